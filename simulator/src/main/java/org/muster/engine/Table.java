@@ -1,0 +1,299 @@
+package org.muster.engine;
+
+import java.util.List;
+
+import org.muster.model.Point;
+import org.muster.model.ScenarioException;
+import org.muster.model.SourceMap;
+import org.muster.model.TerrainSpec;
+
+/**
+ * The table compiled into grids of small codes, one cell per {@link #CELL_INCHES} inch, so that every query in the
+ * hot loop is a few array lookups. Immutable after {@link #compile}; shared by all worker threads.
+ *
+ * <p>Grids (index = row * cols + col, row from the south edge):
+ * <ul>
+ *   <li>{@code area}: the {@link TerrainKind} area code covering the cell centre (later terrain entries win);</li>
+ *   <li>{@code feature}: the linear feature crossing the cell, or {@link TerrainKind#NO_FEATURE};</li>
+ *   <li>{@code height}: hill level of the cell (0 = ground);</li>
+ *   <li>{@code cover}: a scenario's cover override for the cell, or -1 for the kind's own cover.</li>
+ * </ul>
+ * What a kind does (cover, movement, line of sight) is the rule set's: queries take the rule set's per-kind arrays.
+ */
+public final class Table {
+    /** Grid resolution: half an inch, finer than any base or any distance the rules measure. */
+    public static final double CELL_INCHES = 0.5;
+    /** Step of the line walks, a quarter inch, so no cell along a line is skipped. */
+    private static final double STEP_INCHES = 0.25;
+
+    private final double width;
+    private final double depth;
+    private final int cols;
+    private final int rows;
+    private final byte[] area;
+    private final byte[] feature;
+    private final byte[] height;
+    private final byte[] cover;
+
+    private Table(double width, double depth) {
+        this.width = width;
+        this.depth = depth;
+        this.cols = (int) Math.ceil(width / CELL_INCHES);
+        this.rows = (int) Math.ceil(depth / CELL_INCHES);
+        this.area = new byte[cols * rows];
+        this.feature = new byte[cols * rows];
+        this.height = new byte[cols * rows];
+        this.cover = new byte[cols * rows];
+        java.util.Arrays.fill(cover, (byte) -1);
+    }
+
+    /** An empty table (open ground), for tests and odds. */
+    public static Table open(double width, double depth) {
+        return new Table(width, depth);
+    }
+
+    /**
+     * Rasterises the terrain of a scenario. Kinds are checked here; whether a kind is legal under a rule set is the
+     * rule set's check.
+     */
+    public static Table compile(double width, double depth, List<TerrainSpec> terrain, SourceMap source) {
+        Table t = new Table(width, depth);
+        for (TerrainSpec spec : terrain) {
+            if (spec.isLinear()) {
+                int code = TerrainKind.feature(spec.kind());
+                if (code < 0) {
+                    throw ScenarioException.at(source, spec.field() + ".kind", "unknown linear terrain kind '"
+                            + spec.kind() + "' (known: " + TerrainKind.allNames() + ")");
+                }
+                t.rasteriseLine(spec.line(), code, coverCode(spec, source));
+            } else {
+                int code = TerrainKind.area(spec.kind());
+                if (code < 0) {
+                    throw ScenarioException.at(source, spec.field() + ".kind", "unknown area terrain kind '"
+                            + spec.kind() + "' (known: " + TerrainKind.allNames() + ")");
+                }
+                t.rasteriseArea(spec.area(), code, spec.height(), coverCode(spec, source));
+            }
+        }
+        return t;
+    }
+
+    private static int coverCode(TerrainSpec spec, SourceMap source) {
+        if (spec.cover() == null) {
+            return -1;
+        }
+        int c = TerrainKind.cover(spec.cover());
+        if (c < 0) {
+            throw ScenarioException.at(source, spec.field() + ".cover", "unknown cover '" + spec.cover()
+                    + "' (known: none, soft, hard)");
+        }
+        return c;
+    }
+
+    private void rasteriseArea(List<Point> poly, int code, int level, int coverCode) {
+        double minX = Double.MAX_VALUE;
+        double minY = Double.MAX_VALUE;
+        double maxX = -Double.MAX_VALUE;
+        double maxY = -Double.MAX_VALUE;
+        for (Point p : poly) {
+            minX = Math.min(minX, p.x());
+            minY = Math.min(minY, p.y());
+            maxX = Math.max(maxX, p.x());
+            maxY = Math.max(maxY, p.y());
+        }
+        int c0 = Math.max(0, (int) Math.floor(minX / CELL_INCHES));
+        int c1 = Math.min(cols - 1, (int) Math.ceil(maxX / CELL_INCHES));
+        int r0 = Math.max(0, (int) Math.floor(minY / CELL_INCHES));
+        int r1 = Math.min(rows - 1, (int) Math.ceil(maxY / CELL_INCHES));
+        for (int r = r0; r <= r1; r++) {
+            double y = (r + 0.5) * CELL_INCHES;
+            for (int c = c0; c <= c1; c++) {
+                double x = (c + 0.5) * CELL_INCHES;
+                if (inside(poly, x, y)) {
+                    int i = r * cols + c;
+                    if (code == TerrainKind.HILL) {
+                        height[i] = (byte) Math.max(height[i], level);
+                        if (area[i] == TerrainKind.OPEN) {
+                            area[i] = (byte) code;
+                        }
+                    } else {
+                        area[i] = (byte) code;
+                    }
+                    if (coverCode >= 0) {
+                        cover[i] = (byte) coverCode;
+                    }
+                }
+            }
+        }
+    }
+
+    /** Even-odd rule point-in-polygon. */
+    private static boolean inside(List<Point> poly, double x, double y) {
+        boolean in = false;
+        int n = poly.size();
+        for (int i = 0, j = n - 1; i < n; j = i++) {
+            Point a = poly.get(i);
+            Point b = poly.get(j);
+            if ((a.y() > y) != (b.y() > y)
+                    && x < (b.x() - a.x()) * (y - a.y()) / (b.y() - a.y()) + a.x()) {
+                in = !in;
+            }
+        }
+        return in;
+    }
+
+    private void rasteriseLine(List<Point> line, int code, int coverCode) {
+        for (int k = 1; k < line.size(); k++) {
+            Point a = line.get(k - 1);
+            Point b = line.get(k);
+            double len = Math.hypot(b.x() - a.x(), b.y() - a.y());
+            int steps = Math.max(1, (int) Math.ceil(len / (CELL_INCHES / 4)));
+            for (int s = 0; s <= steps; s++) {
+                double x = a.x() + (b.x() - a.x()) * s / steps;
+                double y = a.y() + (b.y() - a.y()) * s / steps;
+                int i = index(x, y);
+                if (i >= 0) {
+                    feature[i] = (byte) code;
+                    if (coverCode >= 0) {
+                        cover[i] = (byte) coverCode;
+                    }
+                }
+            }
+        }
+    }
+
+    /** Grid index of a point, or -1 off the table. */
+    public int index(double x, double y) {
+        if (x < 0 || y < 0 || x >= width || y >= depth) {
+            return -1;
+        }
+        int c = (int) (x / CELL_INCHES);
+        int r = (int) (y / CELL_INCHES);
+        return r * cols + c;
+    }
+
+    public boolean onTable(double x, double y) {
+        return x >= 0 && y >= 0 && x <= width && y <= depth;
+    }
+
+    public double width() {
+        return width;
+    }
+
+    public double depth() {
+        return depth;
+    }
+
+    /** Area code at a point; OPEN off the table. */
+    public int areaAt(double x, double y) {
+        int i = index(x, y);
+        return i < 0 ? TerrainKind.OPEN : area[i];
+    }
+
+    /** Linear feature at a point, or NO_FEATURE. */
+    public int featureAt(double x, double y) {
+        int i = index(x, y);
+        return i < 0 ? TerrainKind.NO_FEATURE : feature[i];
+    }
+
+    /** Hill level at a point. */
+    public int heightAt(double x, double y) {
+        int i = index(x, y);
+        return i < 0 ? 0 : height[i];
+    }
+
+    /**
+     * Line of sight from (x0, y0) to (x1, y1). Blocked by a cell whose area kind is in {@code blockingAreas} (a bit
+     * mask by area code) or whose feature is in {@code blockingFeatures}, or by ground higher than both ends,
+     * anywhere along the line except within {@code edgeInches} of either end (a unit at the edge of a wood sees out
+     * of it and can be seen).
+     */
+    public boolean lineOfSight(double x0, double y0, double x1, double y1, int blockingAreas, int blockingFeatures,
+            double edgeInches) {
+        final double dx = x1 - x0;
+        final double dy = y1 - y0;
+        final double len = Math.sqrt(dx * dx + dy * dy);
+        if (len <= 2 * edgeInches) {
+            return true;
+        }
+        final int topLevel = Math.max(heightAt(x0, y0), heightAt(x1, y1));
+        final int steps = (int) Math.ceil(len / STEP_INCHES);
+        final int first = (int) Math.ceil(edgeInches / STEP_INCHES);
+        final int last = steps - first;
+        for (int s = first; s <= last; s++) {
+            final double f = (double) s / steps;
+            final int i = index(x0 + dx * f, y0 + dy * f);
+            if (i < 0) {
+                continue;
+            }
+            if ((blockingAreas & (1 << area[i])) != 0 || (blockingFeatures & (1 << feature[i])) != 0
+                    || height[i] > topLevel) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Cover of a target at (tx, ty) against a firer at (fx, fy): the better of the cover of the ground it stands in
+     * ({@code coverOfArea} by area code, or the scenario's override) and of any linear feature on the line of fire
+     * within {@code featureReachInches} in front of it ({@code coverOfFeature} by feature code).
+     */
+    public int coverAt(double tx, double ty, double fx, double fy, int[] coverOfArea, int[] coverOfFeature,
+            double featureReachInches) {
+        int best = TerrainKind.COVER_NONE;
+        int i = index(tx, ty);
+        if (i >= 0) {
+            best = cover[i] >= 0 ? cover[i] : coverOfArea[area[i]];
+            if (feature[i] != TerrainKind.NO_FEATURE) {
+                best = Math.max(best, coverOfFeature[feature[i]]);
+            }
+        }
+        final double dx = fx - tx;
+        final double dy = fy - ty;
+        final double len = Math.sqrt(dx * dx + dy * dy);
+        if (len == 0) {
+            return best;
+        }
+        final double reach = Math.min(featureReachInches, len);
+        final int steps = (int) Math.ceil(reach / STEP_INCHES);
+        for (int s = 1; s <= steps; s++) {
+            final double d = Math.min(reach, s * STEP_INCHES);
+            final int j = index(tx + dx * d / len, ty + dy * d / len);
+            if (j >= 0 && feature[j] != TerrainKind.NO_FEATURE) {
+                int c = cover[j] >= 0 ? cover[j] : coverOfFeature[feature[j]];
+                best = Math.max(best, c);
+            }
+        }
+        return best;
+    }
+
+    /**
+     * The highest class met along a straight move, where {@code classOfArea} gives each area kind's movement class
+     * and {@code classOfFeature} each linear feature's (the rule set decides what classes mean: e.g. 0 clear,
+     * 1 rough, 9 impassable). Points off the table count as class {@code offTableClass}.
+     */
+    public int worstAlong(double x0, double y0, double x1, double y1, int[] classOfArea, int[] classOfFeature,
+            int offTableClass) {
+        final double dx = x1 - x0;
+        final double dy = y1 - y0;
+        final double len = Math.sqrt(dx * dx + dy * dy);
+        final int steps = Math.max(1, (int) Math.ceil(len / STEP_INCHES));
+        int worst = 0;
+        for (int s = 0; s <= steps; s++) {
+            final double f = (double) s / steps;
+            final double x = x0 + dx * f;
+            final double y = y0 + dy * f;
+            final int i = index(x, y);
+            if (i < 0) {
+                if (!onTable(x, y)) {
+                    worst = Math.max(worst, offTableClass);
+                }
+                continue;
+            }
+            worst = Math.max(worst, classOfArea[area[i]]);
+            worst = Math.max(worst, classOfFeature[feature[i]]);
+        }
+        return worst;
+    }
+}

@@ -1,0 +1,33 @@
+package org.muster.model;
+
+/**
+ * A line of a side's order of battle. {@code count} identical units are created from it, named {@code name},
+ * {@code name-2}, ... and placed in a row from {@code at} along the line perpendicular to {@code facing}, spaced
+ * {@code spacingInches} apart.
+ *
+ * @param name          unit name (defaults to the type and index)
+ * @param type          unit type known to the rule set, e.g. {@code infantry-squad}
+ * @param count         how many such units
+ * @param figures       men or figures per unit
+ * @param quality       quality known to the rule set, e.g. {@code green}, {@code regular}, {@code veteran}
+ * @param weapon        weapon known to the rule set, or null for the type's default
+ * @param at            position of the first unit, inches; null to deploy at the side's edge
+ * @param facingDegrees facing: 0 = north (towards high y), 90 = east, 180 = south, 270 = west
+ * @param stance        stance or formation known to the rule set (e.g. {@code standing}, {@code prone},
+ *                      {@code mounted}, {@code limbered}), or null for the type's default
+ * @param spacingInches distance between the centres of consecutive units of this line
+ * @param field         the field path of this entry, e.g. {@code sides[1].units[0]}
+ */
+public record UnitSpec(
+        String name,
+        String type,
+        int count,
+        int figures,
+        String quality,
+        String weapon,
+        Point at,
+        double facingDegrees,
+        String stance,
+        double spacingInches,
+        String field) {
+}
