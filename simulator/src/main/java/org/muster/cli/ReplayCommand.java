@@ -1,0 +1,90 @@
+package org.muster.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+import org.muster.engine.BattleRecord;
+import org.muster.engine.Seeds;
+import org.muster.model.ScenarioException;
+import org.muster.rules.Engine;
+import org.muster.rules.Template;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * Plays one battle of a batch alone and narrates it: every card, action, die roll, modifier, test and result. Its
+ * outcome equals row I of {@code battles.csv} of a run with the same scenario, overrides and seed.
+ */
+@Command(name = "replay", description = "Narrate one battle of a seeded batch.",
+        footer = {"", "Example:", "  muster replay scenarios/acw-skirmish/meeting-engagement.yaml --battle 17 --seed 7"})
+final class ReplayCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "SCENARIO", description = "Scenario file.")
+    Path scenario;
+
+    @Option(names = "--battle", required = true, paramLabel = "I", description = "Battle index (0-based).")
+    long battle;
+
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Base seed (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--set", paramLabel = "NAME=VALUE", description = "Override a rule parameter.")
+    Map<String, String> sets = Map.of();
+
+    @Option(names = "--ai", paramLabel = "SIDE=AI[:PRESET]", description = "Choose a side's player.")
+    Map<String, String> ais = Map.of();
+
+    @Option(names = "--format", defaultValue = "text", paramLabel = "FORMAT",
+            description = "text or jsonl (one JSON object per event, for tools).")
+    String format;
+
+    @Override
+    public Integer call() {
+        if (battle < 0) {
+            throw new ScenarioException("command line", 0, "--battle", "value " + battle + " must be at least 0");
+        }
+        boolean jsonl = switch (format) {
+            case "text" -> false;
+            case "jsonl" -> true;
+            default -> throw new ScenarioException("command line", 0, "--format", "value '" + format
+                    + "' is not one of text, jsonl");
+        };
+        PrintWriter out = spec.commandLine().getOut();
+        ScenarioSetup.Loaded loaded = ScenarioSetup.load(scenario, sets, ais);
+        Template t = loaded.template();
+        Engine engine = loaded.ruleset().newEngine(t);
+        BattleRecord record = new BattleRecord(t.unitCount());
+        long[] n = {0};
+        if (jsonl) {
+            engine.narrate(text -> out.println("{\"battle\":" + battle + ",\"event\":" + (n[0]++) + ",\"text\":"
+                    + Json.quote(text) + "}"));
+        } else {
+            out.printf("%s: battle %d of seed %d (dice stream seed %d)%n", t.scenario().name(), battle, seed,
+                    Seeds.forBattle(seed, battle, Seeds.DICE));
+            engine.narrate(out::println);
+        }
+        engine.play(seed, battle, record);
+        int[] lost = new int[2];
+        for (int u = 0; u < t.unitCount(); u++) {
+            lost[t.unitSide(u)] += record.lost(u);
+        }
+        String winner = record.winner == BattleRecord.DRAW ? "draw" : t.sideName(record.winner);
+        if (jsonl) {
+            out.println("{\"battle\":" + battle + ",\"winner\":" + Json.quote(winner) + ",\"how\":"
+                    + Json.quote(BattleRecord.howName(record.how)) + ",\"turns\":" + record.turns + ",\"lost\":["
+                    + lost[0] + "," + lost[1] + "]}");
+        } else {
+            out.printf("Outcome: winner %s (%s) after %d turns; figures lost: %s %d, %s %d%n", winner,
+                    BattleRecord.howName(record.how), record.turns, t.sideName(0), lost[0], t.sideName(1), lost[1]);
+        }
+        return ExitCodes.OK;
+    }
+}

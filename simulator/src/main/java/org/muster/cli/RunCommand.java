@@ -1,0 +1,196 @@
+package org.muster.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+import org.muster.batch.BatchResult;
+import org.muster.batch.BatchRunner;
+import org.muster.batch.BattleFailedException;
+import org.muster.batch.RunPlan;
+import org.muster.engine.BattleRecord;
+import org.muster.io.BattlesCsvWriter;
+import org.muster.io.ManifestWriter;
+import org.muster.io.ReportWriter;
+import org.muster.model.ScenarioException;
+import org.muster.stats.Summary;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * Plays a seeded batch of battles of each scenario and writes summary.csv, units.csv, casualties.csv,
+ * manifest.properties (and battles.csv on request) into one folder per scenario, then prints a short summary.
+ */
+@Command(name = "run", description = "Play a seeded batch of battles and write the statistics as CSV.",
+        footer = {"", "Examples:", "  muster run scenarios/acw-skirmish/meeting-engagement.yaml",
+            "  muster run scenarios/acw-skirmish/farm-assault.yaml -n 20000 --seed 7 --battles-csv",
+            "  muster run scenarios/acw-skirmish/meeting-engagement.yaml --set morale.fire-trigger=off --ai 0=naive"})
+final class RunCommand implements Callable<Integer> {
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)
+            .withZone(ZoneOffset.UTC);
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "1..*", paramLabel = "SCENARIO", description = "Scenario files.")
+    List<Path> scenarios;
+
+    @Option(names = {"-n", "--battles"}, defaultValue = "10000", paramLabel = "N",
+            description = "Battles to play (default: ${DEFAULT-VALUE}).")
+    long battles;
+
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Base seed (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--threads", paramLabel = "T", description = "Worker threads (default: all cores). "
+            + "The results do not depend on it.")
+    Integer threads;
+
+    @Option(names = "--chunk-size", defaultValue = "1000", paramLabel = "C",
+            description = "Battles per chunk, the unit of work (default: ${DEFAULT-VALUE}). Results depend on it only "
+                    + "through --precision stopping.")
+    int chunkSize;
+
+    @Option(names = "--set", paramLabel = "NAME=VALUE", description = "Override a rule parameter (repeatable).")
+    Map<String, String> sets = Map.of();
+
+    @Option(names = "--ai", paramLabel = "SIDE=AI[:PRESET]",
+            description = "Choose a side's player, by side name or index (repeatable), e.g. --ai 0=naive.")
+    Map<String, String> ais = Map.of();
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Output folder (default: reports/<scenario>-<yyyyMMdd-HHmmss>).")
+    Path out;
+
+    @Option(names = "--battles-csv", description = "Also write battles.csv, one row per battle.")
+    boolean battlesCsv;
+
+    @Option(names = {"-q", "--quiet"}, description = "Print nothing but errors.")
+    boolean quiet;
+
+    @Override
+    public Integer call() throws IOException {
+        if (battles < 1 || battles > RunPlan.MAX_BATTLES) {
+            throw new ScenarioException("command line", 0, "-n", "value " + battles + " must be in [1, "
+                    + RunPlan.MAX_BATTLES + "]");
+        }
+        int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        if (t < 1 || t > 1024) {
+            throw new ScenarioException("command line", 0, "--threads", "value " + t + " must be in [1, 1024]");
+        }
+        if (chunkSize < 1 || chunkSize > 10_000_000) {
+            throw new ScenarioException("command line", 0, "--chunk-size", "value " + chunkSize
+                    + " must be in [1, 10000000]");
+        }
+        // Load and check every scenario before playing any, so a typo in the last one costs nothing.
+        List<ScenarioSetup.Loaded> loaded = new java.util.ArrayList<>();
+        for (Path f : scenarios) {
+            loaded.add(ScenarioSetup.load(f, sets, ais));
+        }
+        PrintWriter stdout = spec.commandLine().getOut();
+        Instant stamp = Instant.now();
+        for (ScenarioSetup.Loaded l : loaded) {
+            Path dir = outputDir(l.file(), stamp, loaded.size() > 1);
+            runOne(l, t, dir, stdout);
+        }
+        return ExitCodes.OK;
+    }
+
+    private Path outputDir(Path scenarioFile, Instant stamp, boolean several) {
+        String stem = stem(scenarioFile);
+        if (out != null) {
+            return several ? out.resolve(stem) : out;
+        }
+        Path base = Paths.get("reports").resolve(stem + "-" + STAMP.format(stamp));
+        Path dir = base;
+        for (int k = 2; Files.exists(dir); k++) {
+            dir = Paths.get(base + "-" + k);
+        }
+        return dir;
+    }
+
+    static String stem(Path file) {
+        String name = file.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return dot > 0 ? name.substring(0, dot) : name;
+    }
+
+    private void runOne(ScenarioSetup.Loaded l, int t, Path dir, PrintWriter stdout) throws IOException {
+        RunPlan plan = new RunPlan(l.ruleset(), l.template(), seed, battles, t, chunkSize);
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new ScenarioException(dir.toString(), 0, "--out", "cannot create the output folder: " + e);
+        }
+        Instant started = Instant.now();
+        BatchResult result;
+        try (BattlesCsvWriter rows = battlesCsv ? BattlesCsvWriter.open(dir.resolve(BattlesCsvWriter.BATTLES_CSV))
+                : null) {
+            result = BatchRunner.run(plan, rows, null);
+            if (rows != null) {
+                rows.commit();
+            }
+        } catch (BattleFailedException e) {
+            throw new IllegalStateException(e.getMessage() + "; reproduce it with: muster replay " + l.file()
+                    + " --battle " + e.battle() + " --seed " + e.seed(), e);
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+        Instant ended = Instant.now();
+        Summary summary = Summary.of(result);
+        ReportWriter.writeAll(dir, summary);
+        // The manifest goes last: a folder with a manifest holds a complete run.
+        ManifestWriter.write(dir.resolve(ManifestWriter.MANIFEST), VersionProvider.version(), l.file(), plan,
+                result.battles(), started, ended);
+        if (!quiet) {
+            printSummary(stdout, l, summary, result, dir);
+        }
+    }
+
+    private static void printSummary(PrintWriter o, ScenarioSetup.Loaded l, Summary s, BatchResult r, Path dir) {
+        Duration wall = r.wall();
+        double seconds = Math.max(1e-9, wall.toNanos() / 1e9);
+        o.printf(Locale.ROOT, "%s (%s): %d battles, seed %d, %d threads, %.1f s (%.0f battles/s)%n",
+                l.template().scenario().name(), l.ruleset().id(), r.battles(), r.plan().seed(), r.plan().threads(),
+                seconds, r.battles() / seconds);
+        o.printf(Locale.ROOT, "  %-16s %7s %-17s %6s %9s %5s %5s %5s%n", "side", "win%", "95% interval", "draw%",
+                "lost mean", "p50", "p95", "max");
+        for (Summary.Side side : s.sides()) {
+            o.printf(Locale.ROOT, "  %-16s %6.1f%% [%5.1f%%, %5.1f%%] %5.1f%% %9.2f %5d %5d %5d%n",
+                    truncate(side.name(), 16), 100 * side.winRate().rate(), 100 * side.winRate().lower(),
+                    100 * side.winRate().upper(), 100.0 * side.draws() / side.battles(), side.figuresLost().mean(),
+                    side.figuresLost().p50(), side.figuresLost().p95(), side.figuresLost().max());
+        }
+        StringBuilder how = new StringBuilder("  ended by:");
+        Summary.Side s0 = s.side(0);
+        for (int h = 0; h < BattleRecord.HOW_COUNT; h++) {
+            long n = s0.wonBy().get(h) + s0.lostBy().get(h) + s0.drawnBy().get(h);
+            if (n > 0) {
+                how.append(String.format(Locale.ROOT, " %s %.1f%%", BattleRecord.howName(h), 100.0 * n / s.battles()));
+            }
+        }
+        o.println(how);
+        o.printf(Locale.ROOT, "  turns: mean %.1f, p50 %d, max %d%n", s0.turns().mean(), s0.turns().p50(),
+                s0.turns().max());
+        o.println("  wrote " + dir);
+    }
+
+    private static String truncate(String s, int n) {
+        return s.length() <= n ? s : s.substring(0, n - 1) + "~";
+    }
+}

@@ -1,0 +1,80 @@
+package org.muster.cli;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+import org.muster.batch.StandardRulesets;
+import org.muster.io.ScenarioReader;
+import org.muster.model.PlayerSpec;
+import org.muster.model.Scenario;
+import org.muster.model.ScenarioException;
+import org.muster.rules.Parameters;
+import org.muster.rules.Ruleset;
+import org.muster.rules.Template;
+
+/**
+ * Reads a scenario, applies the command line's overrides ({@code --set}, {@code --ai}) and compiles it under its
+ * rule set. Every problem is a {@link ScenarioException} naming file, line, field and value.
+ */
+final class ScenarioSetup {
+    /** A scenario ready to play. */
+    record Loaded(Path file, Scenario scenario, Ruleset ruleset, Parameters parameters, Template template) {
+    }
+
+    private ScenarioSetup() {
+    }
+
+    static Loaded load(Path file, Map<String, String> sets, Map<String, String> ais) {
+        Scenario scenario = ScenarioReader.read(file);
+        String name = file.toString();
+        Ruleset ruleset = StandardRulesets.registry().get(scenario.ruleset(), scenario.source().file(),
+                scenario.source().lineOf("ruleset"), "ruleset");
+        scenario = applyAi(scenario, ais == null ? Map.of() : ais);
+        Parameters parameters = ruleset.defaults().with(scenario.rules(), scenario.source().file(),
+                scenario.source()::lineOf, "rules.");
+        if (sets != null && !sets.isEmpty()) {
+            parameters = parameters.with(sets, "--set", f -> 0, "--set ");
+            Map<String, String> all = new LinkedHashMap<>(scenario.rules());
+            all.putAll(sets);
+            scenario = scenario.withRules(all);
+        }
+        Template template = ruleset.compile(scenario, parameters);
+        // Players are built with each worker's engine; build one here so an unknown AI or preset is bad input
+        // reported before any battle, not a failure inside a worker.
+        ruleset.newEngine(template);
+        assert name != null;
+        return new Loaded(file, scenario, ruleset, parameters, template);
+    }
+
+    /**
+     * {@code --ai SIDE=AI[:PRESET]}, SIDE being a side's name or its index (0 or 1), e.g. {@code --ai Union=naive}
+     * or {@code --ai 1=doctrine:aggressive}.
+     */
+    static Scenario applyAi(Scenario scenario, Map<String, String> ais) {
+        Scenario s = scenario;
+        for (Map.Entry<String, String> e : ais.entrySet()) {
+            int side = sideIndex(s, e.getKey());
+            String value = e.getValue().trim();
+            int colon = value.indexOf(':');
+            String ai = (colon < 0 ? value : value.substring(0, colon)).toLowerCase(Locale.ROOT);
+            String preset = colon < 0 ? s.sides().get(side).player().preset() : value.substring(colon + 1);
+            if (ai.isEmpty()) {
+                throw new ScenarioException("--ai", 0, e.getKey(), "value '" + value + "' names no AI");
+            }
+            s = s.withPlayer(side, new PlayerSpec(ai, preset, s.sides().get(side).player().weights()));
+        }
+        return s;
+    }
+
+    private static int sideIndex(Scenario s, String key) {
+        for (int i = 0; i < s.sides().size(); i++) {
+            if (s.sides().get(i).name().equalsIgnoreCase(key) || Integer.toString(i).equals(key)) {
+                return i;
+            }
+        }
+        throw new ScenarioException("--ai", 0, key, "no side named '" + key + "' in " + s.source().file()
+                + " (sides: " + s.sides().get(0).name() + ", " + s.sides().get(1).name() + ", or 0, 1)");
+    }
+}
