@@ -72,6 +72,8 @@ public final class ScenarioReader {
     static final double MAX_COORDINATE = 10_000;
 
     private static final YAMLFactory FACTORY = createFactory();
+    private static final String STANDARD_TAGS = "tag:yaml.org,2002:";
+    private static final String STR_TAG = STANDARD_TAGS + "str";
 
     private static final Pattern DECIMAL = Pattern.compile("[-+]?(\\d+\\.?\\d*|\\.\\d+)([eE][-+]?\\d+)?");
     private static final Pattern INFINITY = Pattern.compile("[-+]?\\.(inf|Inf|INF)");
@@ -106,10 +108,9 @@ public final class ScenarioReader {
         options.setMaxAliasesForCollections(MAX_COLLECTION_ALIASES);
         options.setNestingDepthLimit(MAX_DEPTH);
         options.setCodePointLimit(MAX_FILE_BYTES);
-        options.setAllowDuplicateKeys(false);
         YAMLFactory factory = YAMLFactory.builder()
                 .loaderOptions(options)
-                .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH + 1).build())
+                .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH + 8).build())
                 .build();
         // Keep y, n, yes, no, on, off as words: 'facing: n' means north.
         factory.enable(YAMLParser.Feature.PARSE_BOOLEAN_LIKE_WORDS_AS_STRINGS);
@@ -157,9 +158,25 @@ public final class ScenarioReader {
         if (yaml.length() > MAX_FILE_BYTES) {
             throw tooLarge(fileName, yaml.length());
         }
+        checkCharacters(yaml, fileName);
         Tree tree = new Tree(fileName);
         Node root = tree.build(yaml);
         return new Reader(fileName, new SourceMap(fileName, tree.lines)).scenario(root);
+    }
+
+    /** Control characters are not text; SnakeYAML would refuse them too, but without naming the line. */
+    private static void checkCharacters(String yaml, String file) {
+        int line = 1;
+        for (int i = 0; i < yaml.length(); i++) {
+            char c = yaml.charAt(i);
+            if (c == '\n') {
+                line++;
+            } else if ((c < 0x20 && c != '\t' && c != '\r') || c == 0x7F || (c >= 0x80 && c <= 0x9F && c != 0x85)
+                    || c == 0xFFFE || c == 0xFFFF) {
+                throw new ScenarioException(file, line, null, String.format(Locale.ROOT,
+                        "the file contains the control character U+%04X, which a scenario file may not hold", (int) c));
+            }
+        }
     }
 
     private static ScenarioException tooLarge(String file, long size) {
@@ -319,10 +336,10 @@ public final class ScenarioReader {
                     throw new ScenarioException(file, line, path.isEmpty() ? null : path,
                             "the document nests maps and lists more than " + MAX_DEPTH + " deep");
                 }
-                String anchor = parser.getCurrentAnchor();
+                Object anchor = parser.getObjectId();
                 Node node = token == JsonToken.START_OBJECT ? map(path, depth, line) : list(path, depth, line);
                 if (anchor != null) {
-                    anchors.put(anchor, node);
+                    anchors.put(anchor.toString(), node);
                 }
                 return node;
             }
@@ -336,9 +353,11 @@ public final class ScenarioReader {
             if (!token.isScalarValue()) {
                 throw new ScenarioException(file, line, path, "unexpected YAML token " + token);
             }
-            if (parser.getTypeId() != null) {
-                throw new ScenarioException(file, line, path, "YAML tags such as '!" + parser.getTypeId()
-                        + "' are not supported; quote the value instead");
+            String tag = parser.getTypeId();
+            if (tag != null && !tag.equals(STR_TAG)) {
+                throw new ScenarioException(file, line, path, "YAML tags such as '"
+                        + (tag.startsWith(STANDARD_TAGS) ? "!!" + tag.substring(STANDARD_TAGS.length()) : "!" + tag)
+                        + "' are not supported (only !!str is); write the plain value instead");
             }
             Node node = new ScalarNode(line, parser.getText(), token);
             sizes.put(node, 1L);
@@ -451,6 +470,9 @@ public final class ScenarioReader {
                 }
             } else if (cause != null) {
                 message = cause.getMessage();
+            }
+            if (message != null && message.startsWith("Expected a field name")) {
+                message = "a key must be a single word or number, not a list or a map";
             }
             if (message != null && message.contains("exceeds the limit")) {
                 return new ScenarioException(file, 0, null, "the file is too large: scenario files are limited to "
