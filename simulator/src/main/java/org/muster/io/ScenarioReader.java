@@ -274,7 +274,7 @@ public final class ScenarioReader {
 
         @Override
         String describe() {
-            return isNull() ? "nothing" : "'" + text + "'";
+            return isNull() ? "nothing" : "'" + shorten(text) + "'";
         }
     }
 
@@ -437,8 +437,9 @@ public final class ScenarioReader {
         private void count(long n, String path, int line) {
             values += n;
             if (values > MAX_VALUES) {
-                throw new ScenarioException(file, line, path.isEmpty() ? null : path, "the document expands to more than "
-                        + MAX_VALUES + " values" + (collectionAliases > 0 ? " once its aliases are expanded" : ""));
+                throw new ScenarioException(file, line, path.isEmpty() ? null : path,
+                        "the document expands to more than " + MAX_VALUES + " values"
+                                + (collectionAliases > 0 ? " once its aliases are expanded" : ""));
             }
         }
 
@@ -551,7 +552,7 @@ public final class ScenarioReader {
                 }
             }
             if (shapes.isEmpty()) {
-                throw fail(path, "terrain '" + kind + "' needs a shape: rect: [x, y, width, depth], "
+                throw fail(path, "terrain '" + shorten(kind) + "' needs a shape: rect: [x, y, width, depth], "
                         + "polygon: [[x, y], ...] or line: [[x, y], ...]");
             }
             if (shapes.size() > 1) {
@@ -572,7 +573,8 @@ public final class ScenarioReader {
             int height = 0;
             if (present(m, "height")) {
                 if (!kind.equals("hill")) {
-                    throw fail(path + ".height", "height applies only to terrain of kind 'hill', not '" + kind + "'");
+                    throw fail(path + ".height", "height applies only to terrain of kind 'hill', not '"
+                            + shorten(kind) + "'");
                 }
                 height = integer(m.entries.get("height"), path + ".height", 0, 9);
             } else if (kind.equals("hill")) {
@@ -638,8 +640,8 @@ public final class ScenarioReader {
                 String name = requiredText(m, path, "name");
                 String before = names.putIfAbsent(name, path);
                 if (before != null) {
-                    throw fail(path + ".name", "duplicate objective name '" + name + "' (also " + before + ", line "
-                            + source.lineOf(before) + ")");
+                    throw fail(path + ".name", "duplicate objective name '" + shorten(name) + "' (also " + before
+                            + ", line " + source.lineOf(before) + ")");
                 }
                 Point at = point(required(m, path, "at"), path + ".at", true);
                 double radius = present(m, "radius") ? number(m.entries.get("radius"), path + ".radius", 0, false,
@@ -666,7 +668,7 @@ public final class ScenarioReader {
                 checkKeys(m, path, SIDE_KEYS);
                 String name = requiredText(m, path, "name");
                 if (name.equals(firstName)) {
-                    throw fail(path + ".name", "duplicate side name '" + name + "' (also sides[0].name, line "
+                    throw fail(path + ".name", "duplicate side name '" + shorten(name) + "' (also sides[0].name, line "
                             + source.lineOf("sides[0].name") + ")");
                 }
                 firstName = name;
@@ -717,8 +719,9 @@ public final class ScenarioReader {
                     String before = names.putIfAbsent(n, u.field());
                     if (before != null) {
                         String f = present((MapNode) l.items.get(i), "name") ? u.field() + ".name" : u.field();
-                        throw fail(f, "duplicate unit name '" + n + "'" + (k == 1 ? "" : " (unit " + k + " of "
-                                + u.count() + " named from '" + u.name() + "')") + ", already used by " + before
+                        String from = k == 1 ? "" : " (unit " + k + " of " + u.count() + " named from '"
+                                + shorten(u.name()) + "')";
+                        throw fail(f, "duplicate unit name '" + shorten(n) + "'" + from + ", already used by " + before
                                 + " on line " + source.lineOf(before));
                     }
                 }
@@ -821,7 +824,7 @@ public final class ScenarioReader {
                 if (!known.contains(key)) {
                     String field = path.isEmpty() ? key : path + "." + key;
                     String hint = suggest(key, known);
-                    throw fail(field, "unknown key '" + key + "'" + (hint.isEmpty() ? "; expected one of: "
+                    throw fail(field, "unknown key '" + shorten(key) + "'" + (hint.isEmpty() ? "; expected one of: "
                             + String.join(", ", known) : hint));
                 }
             }
@@ -863,8 +866,8 @@ public final class ScenarioReader {
         String optionalChoice(MapNode m, String path, String key, List<String> choices) {
             String value = optionalText(m, path, key, null);
             if (value != null && !choices.contains(value)) {
-                throw fail(path + "." + key, "value '" + value + "' is not one of " + String.join(", ", choices)
-                        + suggest(value, choices));
+                throw fail(path + "." + key, "value '" + shorten(value) + "' is not one of "
+                        + String.join(", ", choices) + suggest(value, choices));
             }
             return value;
         }
@@ -913,7 +916,7 @@ public final class ScenarioReader {
         }
 
         static String text(Node n) {
-            return n instanceof ScalarNode s ? s.text : n.describe();
+            return n instanceof ScalarNode s ? shorten(s.text) : n.describe();
         }
 
         /** A number within [min, max]; {@code min} itself is allowed only when {@code minIncluded}. */
@@ -984,6 +987,11 @@ public final class ScenarioReader {
             }
         }
         return null;
+    }
+
+    /** A value as shown in a message: long values are cut so that the message stays one readable line. */
+    static String shorten(String s) {
+        return s.length() <= 60 ? s : s.substring(0, 50) + "... (" + s.length() + " characters)";
     }
 
     private static String format(double v) {

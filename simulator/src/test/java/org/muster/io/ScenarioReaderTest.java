@@ -189,7 +189,8 @@ final class ScenarioReaderTest {
         return Stream.of(
                 "alias-bomb.yaml:8: a5[1]: the document expands to more than 200000 values once its aliases are"
                         + " expanded",
-                "bad-cover.yaml:5: terrain[0].cover: value 'hrad' is not one of none, soft, hard (did you mean 'hard'?)",
+                "bad-cover.yaml:5: terrain[0].cover: value 'hrad' is not one of none, soft, hard"
+                        + " (did you mean 'hard'?)",
                 "bad-facing.yaml:7: sides[0].units[0].facing: value 'nroth' is not a facing: use a compass word"
                         + " (north, north-east, east, ..., or n, ne, e, ...) or degrees (0 = north, 90 = east)"
                         + " (did you mean 'north'?)",
