@@ -293,7 +293,7 @@ public final class ScenarioReader {
         }
 
         Node build(String yaml) {
-            try (YAMLParser p = (YAMLParser) FACTORY.createParser(yaml)) {
+            try (YAMLParser p = FACTORY.createParser(yaml)) {
                 parser = p;
                 JsonToken first = p.nextToken();
                 if (first == null) {

@@ -132,6 +132,14 @@ final class ScenarioReaderTest {
     }
 
     @Test
+    void read_readmeExample_isValid() {
+        Scenario s = ScenarioReader.read(fixture("good", "readme-example.yaml"));
+        assertEquals(16, s.sides().stream().mapToInt(side -> side.units().get(0).count()).sum());
+        assertEquals(180, s.sides().get(1).units().get(0).facingDegrees());
+        assertEquals(PlayerSpec.DEFAULT, s.sides().get(1).player());
+    }
+
+    @Test
     void read_minimalFile_fillsDefaults() {
         Scenario s = ScenarioReader.read(fixture("good", "minimal.yaml"));
         assertEquals("", s.description());
