@@ -16,6 +16,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 import java.util.TreeSet;
 import java.util.stream.Stream;
 
@@ -369,6 +370,33 @@ final class ScenarioReaderTest {
                 "t.yaml"));
         assertEquals("t.yaml:2: b[64]: too many aliases: at most 64 aliases to maps or lists are allowed",
                 e.getMessage());
+    }
+
+    /** Random edits of a good file either read or fail with a clean one-line ScenarioException, never otherwise. */
+    @Test
+    void parse_mutatedFile_failsOnlyWithOneLineMessages() throws IOException {
+        String good = Files.readString(fixture("good", "farm.yaml"));
+        String alphabet = "{}[]:,-&*<>!|'\"#\n\t ~0123456789.eE_xnz\u00e9";
+        SplittableRandom random = new SplittableRandom(42);
+        for (int i = 0; i < 500; i++) {
+            StringBuilder yaml = new StringBuilder(good);
+            for (int edits = 1 + random.nextInt(3); edits > 0; edits--) {
+                int at = random.nextInt(yaml.length());
+                char c = alphabet.charAt(random.nextInt(alphabet.length()));
+                switch (random.nextInt(3)) {
+                    case 0 -> yaml.deleteCharAt(at);
+                    case 1 -> yaml.insert(at, c);
+                    default -> yaml.setCharAt(at, c);
+                }
+            }
+            try {
+                ScenarioReader.parse(yaml.toString(), "f.yaml");
+            } catch (ScenarioException e) {
+                String m = e.getMessage();
+                assertTrue(m.startsWith("f.yaml") && !m.contains("\n") && !m.contains("com.fasterxml")
+                        && !m.contains("org.yaml"), m);
+            }
+        }
     }
 
     @Test
