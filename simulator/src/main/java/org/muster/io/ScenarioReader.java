@@ -142,7 +142,8 @@ public final class ScenarioReader {
         } catch (AccessDeniedException e) {
             throw new ScenarioException(name, 0, null, "cannot read the file: permission denied");
         } catch (IOException e) {
-            throw new ScenarioException(name, 0, null, "cannot read the file: " + e);
+            throw new ScenarioException(name, 0, null, "cannot read the file: " + e.getClass().getSimpleName() + " "
+                    + firstLine(e.getMessage()));
         }
         if (bytes.length > MAX_FILE_BYTES) {
             throw tooLarge(name, bytes.length);
