@@ -35,7 +35,8 @@ public record Scenario(
         terrain = List.copyOf(terrain);
         objectives = List.copyOf(objectives);
         sides = List.copyOf(sides);
-        rules = Map.copyOf(rules);
+        // Keep the overrides in the order written (Map.copyOf would not): they are applied and echoed in order.
+        rules = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(rules));
     }
 
     /** A copy with one side's player replaced (the CLI's {@code --ai side=name}). */
