@@ -5,14 +5,16 @@ import java.io.Writer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Writes files so that a reader sees either the old file, or the new one complete, never a partial one: the content
- * goes to a temporary file in the same directory ({@code .NAME.RANDOM.tmp}), is forced to disk, and is then renamed
+ * goes to a temporary file in the same directory ({@code .NAME.PID-N.tmp}), is forced to disk, and is then renamed
  * over the target with {@link StandardCopyOption#ATOMIC_MOVE}. Only where the file system cannot move atomically does
  * it fall back to a plain replacing move. If writing fails the temporary file is deleted and the target is untouched;
  * if the process dies mid-write, only a hidden {@code .tmp} file is left behind, never the final name.
@@ -20,6 +22,9 @@ import java.nio.file.StandardOpenOption;
  * <p>Stateless; safe from any thread for different targets. Text is UTF-8.
  */
 public final class AtomicFiles {
+    /** Makes temporary names unique within this process. */
+    private static final AtomicLong TEMP_COUNTER = new AtomicLong();
+
     private AtomicFiles() {
     }
 
@@ -51,7 +56,18 @@ public final class AtomicFiles {
         Path absolute = target.toAbsolutePath();
         Path dir = absolute.getParent();
         Files.createDirectories(dir);
-        return Files.createTempFile(dir, "." + absolute.getFileName() + ".", ".tmp");
+        // Not Files.createTempFile: that makes the file owner-only (0600), and the report would keep those
+        // permissions after the rename. Files.createFile uses the process's default permissions (the umask).
+        String prefix = "." + absolute.getFileName() + ".";
+        while (true) {
+            Path temp = dir.resolve(prefix + Long.toHexString(ProcessHandle.current().pid()) + "-"
+                    + Long.toHexString(TEMP_COUNTER.incrementAndGet()) + ".tmp");
+            try {
+                return Files.createFile(temp);
+            } catch (FileAlreadyExistsException e) {
+                // a leftover of an earlier process with the same pid: try the next name
+            }
+        }
     }
 
     /**

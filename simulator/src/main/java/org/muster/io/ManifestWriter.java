@@ -24,7 +24,7 @@ import org.muster.rules.Template;
 /**
  * Writes {@code manifest.properties}: what is needed to reproduce a run and trace its CSVs back to a code version, a
  * scenario file and a seed. Keys are written sorted, one {@code key=value} per line after one fixed comment line,
- * escaped as {@link java.util.Properties#load} reads them (non-ASCII as {@code \\uXXXX}), with {@code \n} line ends;
+ * escaped so that {@link java.util.Properties#load} reads them back (non-ASCII as {@code \\uXXXX}), with {@code \n} line ends;
  * unlike {@link java.util.Properties#store} there is no date comment, so the start and end times are the only content
  * that differs between two runs of the same command. Keys are documented in {@code reports/README.md}. Written
  * atomically ({@link AtomicFiles}). Stateless; safe from any thread.
@@ -121,7 +121,11 @@ public final class ManifestWriter {
         return HexFormat.of().formatHex(digest.digest());
     }
 
-    /** Escapes as {@code Properties.store} does: backslash, separators, comment marks, controls, non-ASCII. */
+    /**
+     * Escapes for {@code Properties.load}: backslash, controls and non-ASCII always; separators and comment marks
+     * ({@code = : # !}) and spaces only in keys, where they would end the key (in a value they are read literally,
+     * so ISO-8601 times stay readable); a leading space of a value.
+     */
     static String escape(String text, boolean key) {
         StringBuilder sb = new StringBuilder(text.length() + 8);
         for (int i = 0; i < text.length(); i++) {
@@ -132,7 +136,12 @@ public final class ManifestWriter {
                 case '\n' -> sb.append("\\n");
                 case '\r' -> sb.append("\\r");
                 case '\f' -> sb.append("\\f");
-                case '=', ':', '#', '!' -> sb.append('\\').append(c);
+                case '=', ':', '#', '!' -> {
+                    if (key) {
+                        sb.append('\\');
+                    }
+                    sb.append(c);
+                }
                 case ' ' -> sb.append(i == 0 || key ? "\\ " : " ");
                 default -> {
                     if (c < 0x20 || c > 0x7e) {
