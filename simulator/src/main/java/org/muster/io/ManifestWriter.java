@@ -24,10 +24,10 @@ import org.muster.rules.Template;
 /**
  * Writes {@code manifest.properties}: what is needed to reproduce a run and trace its CSVs back to a code version, a
  * scenario file and a seed. Keys are written sorted, one {@code key=value} per line after one fixed comment line,
- * escaped so that {@link java.util.Properties#load} reads them back (non-ASCII as {@code \\uXXXX}), with {@code \n} line ends;
- * unlike {@link java.util.Properties#store} there is no date comment, so the start and end times are the only content
- * that differs between two runs of the same command. Keys are documented in {@code reports/README.md}. Written
- * atomically ({@link AtomicFiles}). Stateless; safe from any thread.
+ * escaped so that {@link java.util.Properties#load} reads them back (non-ASCII as {@code \\uXXXX}), with {@code \n}
+ * line ends. Unlike {@link java.util.Properties#store} there is no date comment, so the start and end times are the
+ * only content that differs between two runs of the same command. Keys are documented in {@code reports/README.md}.
+ * Written atomically ({@link AtomicFiles}). Stateless; safe from any thread.
  */
 public final class ManifestWriter {
     public static final String MANIFEST = "manifest.properties";

@@ -14,9 +14,9 @@ import org.muster.stats.WinRate;
 /**
  * Writes a {@link Summary} as {@code summary.csv} (one row per side), {@code units.csv} (one row per unit) and
  * {@code casualties.csv} (the full distribution of figures lost per side), with Commons CSV. Columns are documented in
- * {@code reports/README.md}. Output depends only on the summary: no times, no thread counts, {@link java.util.Locale#ROOT}
- * and fixed decimals (rates 4, means and standard deviations 3), so the same seed gives the same bytes. Each file is
- * written atomically ({@link AtomicFiles}). Stateless; safe from any thread.
+ * {@code reports/README.md}. Output depends only on the summary: no times, no thread counts,
+ * {@link java.util.Locale#ROOT} and fixed decimals (rates 4, means and standard deviations 3), so the same seed gives
+ * the same bytes. Each file is written atomically ({@link AtomicFiles}). Stateless; safe from any thread.
  */
 public final class ReportWriter {
     public static final String SUMMARY_CSV = "summary.csv";

@@ -70,7 +70,8 @@ public record WinRate(long successes, long trials, double rate, double lower, do
         final double modifiedSuccessRatio = mean + (1.0 / (2 * n)) * zSquared;
         final double difference = z * FastMath.sqrt(1.0 / n * mean * (1 - mean)
                 + (1.0 / (4 * FastMath.pow(n, 2)) * zSquared));
-        return new double[] {factor * (modifiedSuccessRatio - difference), factor * (modifiedSuccessRatio + difference)};
+        return new double[] {factor * (modifiedSuccessRatio - difference),
+            factor * (modifiedSuccessRatio + difference)};
     }
 
     private static double clamp(double x) {

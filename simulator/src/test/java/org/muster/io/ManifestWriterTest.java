@@ -36,7 +36,8 @@ final class ManifestWriterTest {
         try (InputStream in = Files.newInputStream(file)) {
             p.load(in);
         }
-        assertEquals("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad", p.getProperty("scenario.sha256"),
+        assertEquals("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
+                p.getProperty("scenario.sha256"),
                 "SHA-256 of 'abc' (FIPS 180-2 test vector)");
         assertEquals("-5", p.getProperty("seed"));
         assertEquals("997", p.getProperty("battles"));
