@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -101,6 +103,41 @@ final class BatchRunnerTest {
             assertTrue(seen.get(i) > seen.get(i - 1));
         }
         assertEquals(BATTLES, seen.get(seen.size() - 1));
+    }
+
+    /**
+     * While the sink is stuck on battle 0, workers may run ahead by at most the window of 2 * threads chunks: memory
+     * does not grow with the number of battles.
+     */
+    @Test
+    void run_slowSink_boundsChunksInFlight() {
+        FakeRuleset ruleset = new FakeRuleset();
+        RunPlan plan = FakeRuleset.plan(ruleset, SEED, 10_000, 2, 10);
+        long[] playedWhileStuck = {-1};
+        BatchRunner.run(plan, (battle, seed, winner, how, turns, lost0, lost1) -> {
+            if (battle == 0) {
+                try {
+                    Thread.sleep(300);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                playedWhileStuck[0] = ruleset.played();
+            }
+        }, null);
+        assertTrue(playedWhileStuck[0] <= 2 * 2 * 10, "played " + playedWhileStuck[0]);
+        assertEquals(10_000, ruleset.played());
+    }
+
+    @Test
+    void run_sinkFailing_failsRunWithIoError() {
+        RunPlan plan = FakeRuleset.plan(SEED, BATTLES, 3, 16);
+        UncheckedIOException e = assertThrows(UncheckedIOException.class, () -> BatchRunner.run(plan,
+                (battle, seed, winner, how, turns, lost0, lost1) -> {
+                    if (battle == 100) {
+                        throw new IOException("disk full");
+                    }
+                }, null));
+        assertEquals("disk full", e.getCause().getMessage());
     }
 
     @Test

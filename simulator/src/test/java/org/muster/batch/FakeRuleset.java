@@ -3,6 +3,7 @@ package org.muster.batch;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicLong;
 
 import org.apache.commons.rng.UniformRandomProvider;
 import org.muster.engine.BattleRecord;
@@ -32,6 +33,7 @@ public final class FakeRuleset implements Ruleset {
     static final int MAX_TURNS = 12;
 
     private final Set<Long> throwAt;
+    private final AtomicLong played = new AtomicLong();
 
     public FakeRuleset() {
         this(Set.of());
@@ -49,6 +51,11 @@ public final class FakeRuleset implements Ruleset {
     public static RunPlan plan(FakeRuleset ruleset, long seed, long battles, int threads, int chunkSize) {
         return new RunPlan(ruleset, ruleset.compile(null, ruleset.defaults().with(Map.of("fake.turns", "10"), "test")),
                 seed, battles, threads, chunkSize);
+    }
+
+    /** Battles played so far by all engines of this rule set. */
+    public long played() {
+        return played.get();
     }
 
     @Override
@@ -84,7 +91,7 @@ public final class FakeRuleset implements Ruleset {
 
     @Override
     public Engine newEngine(Template template) {
-        return new FakeEngine(template, throwAt);
+        return new FakeEngine(template, throwAt, played);
     }
 
     @Override
@@ -127,15 +134,18 @@ public final class FakeRuleset implements Ruleset {
     static final class FakeEngine implements Engine {
         private final Template template;
         private final Set<Long> throwAt;
+        private final AtomicLong played;
         private long dice;
 
-        FakeEngine(Template template, Set<Long> throwAt) {
+        FakeEngine(Template template, Set<Long> throwAt, AtomicLong played) {
             this.template = template;
             this.throwAt = throwAt;
+            this.played = played;
         }
 
         @Override
         public void play(long baseSeed, long battleIndex, BattleRecord out) {
+            played.incrementAndGet();
             if (throwAt.contains(battleIndex)) {
                 throw new IllegalStateException("fake engine fails on purpose");
             }
