@@ -2,6 +2,7 @@ package org.muster.batch;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,12 +11,18 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.muster.engine.BattleRecord;
 import org.muster.engine.Seeds;
+import org.muster.rules.Engine;
+import org.muster.rules.Template;
 
 /** The runner against the fake rule set: order, determinism across threads and chunk sizes, replay, failures. */
 final class BatchRunnerTest {
@@ -138,6 +145,39 @@ final class BatchRunnerTest {
                     }
                 }, null));
         assertEquals("disk full", e.getCause().getMessage());
+    }
+
+    @Test
+    void run_interrupted_stopsWithCancellation() throws InterruptedException {
+        RunPlan plan = FakeRuleset.plan(SEED, 1_000_000, 2, 10);
+        AtomicReference<Throwable> thrown = new AtomicReference<>();
+        CountDownLatch started = new CountDownLatch(1);
+        Thread caller = new Thread(() -> {
+            try {
+                BatchRunner.run(plan, null, (done, total) -> started.countDown());
+            } catch (Throwable t) {
+                thrown.set(t);
+            }
+        });
+        caller.start();
+        assertTrue(started.await(10, TimeUnit.SECONDS));
+        caller.interrupt();
+        caller.join(10_000);
+        assertFalse(caller.isAlive());
+        assertTrue(thrown.get() instanceof CancellationException, String.valueOf(thrown.get()));
+    }
+
+    @Test
+    void run_engineCannotBeMade_failsTheRun() {
+        FakeRuleset broken = new FakeRuleset() {
+            @Override
+            public Engine newEngine(Template template) {
+                throw new IllegalStateException("no engine today");
+            }
+        };
+        RunPlan plan = FakeRuleset.plan(broken, SEED, BATTLES, 3, 10);
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> BatchRunner.run(plan, null, null));
+        assertEquals("no engine today", e.getMessage());
     }
 
     @Test

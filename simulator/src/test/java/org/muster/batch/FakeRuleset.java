@@ -26,7 +26,7 @@ import org.muster.rules.Template;
  * DICE stream, and the side that lost fewer figures wins. Cheap, deterministic per (seed, battle) and allocating per
  * battle (a fresh generator), which is fine in tests. Battles listed in {@code throwAt} throw.
  */
-public final class FakeRuleset implements Ruleset {
+public class FakeRuleset implements Ruleset {
     static final String[] NAMES = {"blue-1", "blue-2", "red-1"};
     static final int[] SIDES = {0, 0, 1};
     static final int[] FIGURES = {6, 5, 8};
