@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.apache.commons.csv.CSVPrinter;
 import org.muster.batch.BattleSink;
@@ -17,11 +18,14 @@ import org.muster.engine.BattleRecord;
  * without a commit (a failed or interrupted run, or an exception in a try-with-resources block) deletes the temporary
  * file, so a {@code battles.csv} on disk is always complete. Memory is constant whatever the number of battles.
  *
- * <p>Columns: {@code battle, seed, winner, how, turns, lost_side_0, lost_side_1}; see {@code reports/README.md}.
+ * <p>Columns: {@code battle, seed, winner, how, turns, figures_lost_side_0, figures_lost_side_1}; see {@code reports/README.md}.
  * Not thread-safe: the runner calls it from one thread.
  */
 public final class BattlesCsvWriter implements BattleSink, Closeable {
     public static final String BATTLES_CSV = "battles.csv";
+    /** The columns of battles.csv. */
+    public static final List<String> COLUMNS = List.of("battle", "seed", "winner", "how", "turns",
+            "figures_lost_side_0", "figures_lost_side_1");
 
     private final Path target;
     private final Path temp;
@@ -40,8 +44,8 @@ public final class BattlesCsvWriter implements BattleSink, Closeable {
         Path temp = AtomicFiles.createTemp(file);
         try {
             BufferedWriter out = Files.newBufferedWriter(temp, StandardCharsets.UTF_8);
-            return new BattlesCsvWriter(file, temp, new CSVPrinter(out, Csv.format("battle", "seed", "winner", "how",
-                    "turns", "lost_side_0", "lost_side_1")));
+            return new BattlesCsvWriter(file, temp, new CSVPrinter(out,
+                    Csv.format(COLUMNS.toArray(new String[0]))));
         } catch (IOException | RuntimeException e) {
             Files.deleteIfExists(temp);
             throw e;

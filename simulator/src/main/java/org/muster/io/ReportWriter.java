@@ -39,7 +39,7 @@ public final class ReportWriter {
     public static List<String> summaryColumns() {
         List<String> c = new ArrayList<>(List.of("side", "name", "units", "start_figures", "battles", "wins", "draws",
                 "losses", "win_rate", "win_rate_lower", "win_rate_upper"));
-        for (String prefix : new String[] {"won_", "lost_", "drawn_"}) {
+        for (String prefix : new String[] {"wins_by_", "losses_by_", "draws_by_"}) {
             for (int how = 0; how < BattleRecord.HOW_COUNT; how++) {
                 c.add(prefix + Csv.column(BattleRecord.howName(how)));
             }
@@ -49,7 +49,7 @@ public final class ReportWriter {
             c.add("turns_" + p);
         }
         for (String s : STATS) {
-            c.add("lost_" + s);
+            c.add("figures_lost_" + s);
         }
         c.addAll(List.of("killed_mean", "out_of_action_mean", "units_routed_mean", "units_destroyed_mean"));
         return c;
@@ -96,7 +96,7 @@ public final class ReportWriter {
     public static List<String> unitColumns() {
         List<String> c = new ArrayList<>(List.of("unit", "name", "side", "side_name", "start_figures"));
         for (String s : STATS) {
-            c.add("lost_" + s);
+            c.add("figures_lost_" + s);
         }
         for (String s : STATS) {
             c.add("kills_" + s);

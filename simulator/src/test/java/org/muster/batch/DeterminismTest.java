@@ -65,7 +65,7 @@ final class DeterminismTest {
     @Test
     void battlesCsv_rowsInOrderWithTheirDiceSeeds() throws IOException {
         String[] lines = csvFiles(3, 64, SEED).get(BattlesCsvWriter.BATTLES_CSV).split("\n");
-        assertEquals("battle,seed,winner,how,turns,lost_side_0,lost_side_1", lines[0]);
+        assertEquals("battle,seed,winner,how,turns,figures_lost_side_0,figures_lost_side_1", lines[0]);
         assertEquals(BATTLES + 1, lines.length);
         for (int i = 0; i < BATTLES; i++) {
             String[] cells = lines[i + 1].split(",");

@@ -37,7 +37,7 @@ final class BattlesCsvWriterTest {
             assertFalse(Files.exists(file), "nothing at the final name before commit");
             w.commit();
         }
-        assertEquals("battle,seed,winner,how,turns,lost_side_0,lost_side_1\n"
+        assertEquals("battle,seed,winner,how,turns,figures_lost_side_0,figures_lost_side_1\n"
                 + "0,ffffffffffffffff,1,army-broke,7,3,12\n"
                 + "1,0000000000001234,draw,turn-limit,20,0,0\n", Files.readString(file));
         assertEquals(1, filesIn(dir));
