@@ -18,13 +18,19 @@ import org.muster.rules.Template;
  * @param seed      the base seed; battle i draws from {@code Seeds.forBattle(seed, i, stream)}
  * @param battles   battles to play, 1 to {@link #MAX_BATTLES}
  * @param threads   worker threads, at least 1 (for information only: results do not depend on it)
- * @param chunkSize battles per chunk, at least 1; {@link #DEFAULT_CHUNK_SIZE} unless there is a reason
+ * @param chunkSize battles per chunk, 1 to {@link #MAX_CHUNK_SIZE}; {@link #DEFAULT_CHUNK_SIZE} unless there is
+ *                  a reason
  */
 public record RunPlan(Ruleset ruleset, Template template, long seed, long battles, int threads, int chunkSize) {
     /** Battles per chunk unless the caller says otherwise. */
     public static final int DEFAULT_CHUNK_SIZE = 1000;
     /** The most battles one plan may ask for: 10^10. */
     public static final long MAX_BATTLES = 10_000_000_000L;
+    /**
+     * The largest chunk: a chunk's battle rows are held as five ints per battle until it is written, for up to
+     * {@code 2 * threads} chunks at once, so this caps that memory (20 MB per chunk).
+     */
+    public static final int MAX_CHUNK_SIZE = 1_000_000;
 
     public RunPlan {
         Objects.requireNonNull(ruleset, "ruleset");
@@ -35,8 +41,9 @@ public record RunPlan(Ruleset ruleset, Template template, long seed, long battle
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, not " + threads);
         }
-        if (chunkSize < 1) {
-            throw new IllegalArgumentException("chunk size must be at least 1, not " + chunkSize);
+        if (chunkSize < 1 || chunkSize > MAX_CHUNK_SIZE) {
+            throw new IllegalArgumentException("chunk size must be between 1 and " + MAX_CHUNK_SIZE + ", not "
+                    + chunkSize);
         }
     }
 

@@ -186,6 +186,13 @@ final class BatchRunnerTest {
         assertThrows(IllegalArgumentException.class, () -> FakeRuleset.plan(SEED, RunPlan.MAX_BATTLES + 1, 1, 10));
         assertThrows(IllegalArgumentException.class, () -> FakeRuleset.plan(SEED, 10, 0, 10));
         assertThrows(IllegalArgumentException.class, () -> FakeRuleset.plan(SEED, 10, 1, 0));
-        assertEquals(100_000L, FakeRuleset.plan(SEED, RunPlan.MAX_BATTLES, 1, 100_000).chunkCount());
+        assertThrows(IllegalArgumentException.class, () -> FakeRuleset.plan(SEED, 10, 1, RunPlan.MAX_CHUNK_SIZE + 1));
+        RunPlan largest = FakeRuleset.plan(SEED, RunPlan.MAX_BATTLES, 1, RunPlan.MAX_CHUNK_SIZE);
+        assertEquals(10_000L, largest.chunkCount());
+        assertEquals(RunPlan.MAX_BATTLES, largest.chunkEnd(largest.chunkCount() - 1));
+        RunPlan ragged = FakeRuleset.plan(SEED, 997, 1, 100);
+        assertEquals(10, ragged.chunkCount());
+        assertEquals(900, ragged.chunkStart(9));
+        assertEquals(997, ragged.chunkEnd(9));
     }
 }
