@@ -18,7 +18,8 @@ import org.muster.engine.BattleRecord;
  * without a commit (a failed or interrupted run, or an exception in a try-with-resources block) deletes the temporary
  * file, so a {@code battles.csv} on disk is always complete. Memory is constant whatever the number of battles.
  *
- * <p>Columns: {@link #COLUMNS}, documented in {@code reports/README.md}. Not thread-safe: the runner calls it from one thread.
+ * <p>Columns: {@link #COLUMNS}, documented in {@code reports/README.md}. Not thread-safe: the runner calls it from
+ * one thread.
  */
 public final class BattlesCsvWriter implements BattleSink, Closeable {
     public static final String BATTLES_CSV = "battles.csv";
