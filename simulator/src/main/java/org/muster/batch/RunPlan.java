@@ -1,0 +1,69 @@
+package org.muster.batch;
+
+import java.util.Objects;
+
+import org.muster.rules.Ruleset;
+import org.muster.rules.Template;
+
+/**
+ * What a batch plays: a compiled template of a rule set, the base seed, how many battles, on how many worker threads,
+ * in chunks of how many battles. Immutable; built by the CLI (which decides the default thread count, the machine's
+ * available processors) and read by {@link BatchRunner} from any thread.
+ *
+ * <p>Battles [0, battles) are split into chunks by battle index: chunk c holds battles [c * chunkSize,
+ * min((c + 1) * chunkSize, battles)). The chunking never depends on the thread count, so neither do the results.
+ *
+ * @param ruleset   the rule set that compiled {@code template} and makes its engines
+ * @param template  the compiled scenario, shared read-only by all workers
+ * @param seed      the base seed; battle i draws from {@code Seeds.forBattle(seed, i, stream)}
+ * @param battles   battles to play, 1 to {@link #MAX_BATTLES}
+ * @param threads   worker threads, at least 1 (for information only: results do not depend on it)
+ * @param chunkSize battles per chunk, 1 to {@link #MAX_CHUNK_SIZE}; {@link #DEFAULT_CHUNK_SIZE} unless there is
+ *                  a reason
+ */
+public record RunPlan(Ruleset ruleset, Template template, long seed, long battles, int threads, int chunkSize) {
+    /** Battles per chunk unless the caller says otherwise. */
+    public static final int DEFAULT_CHUNK_SIZE = 1000;
+    /** The most battles one plan may ask for: 10^10. */
+    public static final long MAX_BATTLES = 10_000_000_000L;
+    /**
+     * The largest chunk: a chunk's battle rows are held as five ints per battle until it is written, for up to
+     * {@code 2 * threads} chunks at once, so this caps that memory (20 MB per chunk).
+     */
+    public static final int MAX_CHUNK_SIZE = 1_000_000;
+
+    public RunPlan {
+        Objects.requireNonNull(ruleset, "ruleset");
+        Objects.requireNonNull(template, "template");
+        if (battles < 1 || battles > MAX_BATTLES) {
+            throw new IllegalArgumentException("battles must be between 1 and " + MAX_BATTLES + ", not " + battles);
+        }
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, not " + threads);
+        }
+        if (chunkSize < 1 || chunkSize > MAX_CHUNK_SIZE) {
+            throw new IllegalArgumentException("chunk size must be between 1 and " + MAX_CHUNK_SIZE + ", not "
+                    + chunkSize);
+        }
+    }
+
+    /** A plan with the default chunk size. */
+    public static RunPlan of(Ruleset ruleset, Template template, long seed, long battles, int threads) {
+        return new RunPlan(ruleset, template, seed, battles, threads, DEFAULT_CHUNK_SIZE);
+    }
+
+    /** Number of chunks: ceil(battles / chunkSize); the last one may be short. */
+    public long chunkCount() {
+        return (battles + chunkSize - 1) / chunkSize;
+    }
+
+    /** First battle index of chunk {@code chunk}. */
+    public long chunkStart(long chunk) {
+        return chunk * chunkSize;
+    }
+
+    /** One past the last battle index of chunk {@code chunk}. */
+    public long chunkEnd(long chunk) {
+        return Math.min(battles, (chunk + 1) * chunkSize);
+    }
+}
