@@ -146,8 +146,9 @@ final class RunCommand implements Callable<Integer> {
                 rows.commit();
             }
         } catch (BattleFailedException e) {
-            throw new IllegalStateException(e.getMessage() + "; reproduce it with: muster replay " + l.file()
-                    + " --battle " + e.battle() + " --seed " + e.seed(), e);
+            // Exit code 3 with the trace; the message names the scenario, seed and battle to replay.
+            throw new IllegalStateException(l.file() + ": " + e.getMessage().replace("SCENARIO", l.file().toString()),
+                    e.getCause());
         } catch (UncheckedIOException e) {
             throw e.getCause();
         }

@@ -1,0 +1,83 @@
+package org.muster.bench.engine;
+
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.concurrent.TimeUnit;
+
+import org.muster.batch.StandardRulesets;
+import org.muster.engine.BattleRecord;
+import org.muster.io.ScenarioReader;
+import org.muster.model.PlayerSpec;
+import org.muster.model.Scenario;
+import org.muster.rules.Engine;
+import org.muster.rules.Ruleset;
+import org.muster.rules.Template;
+import org.openjdk.jmh.annotations.AuxCounters;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * One battle per operation, reset and play inside the measured method (JMH sample 38: the state mutates, so the
+ * reset belongs to the work). Throughput on one thread. The {@code dice} counter reports dice rolled per second;
+ * divided by the battles per second it gives dice per battle, and the battle time divided by dice per battle gives
+ * the engine's cost per die, to set against {@link DiceBenchmark}'s bare RNG cost.
+ *
+ * <p>Run from the repository root (the scenarios are read from {@code scenarios/}):
+ * {@code java -jar benchmarks/target/benchmarks.jar BattleBenchmark -prof gc}
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(1)
+public class BattleBenchmark {
+    @Param({"acw-skirmish/meeting-engagement", "acw-skirmish/farm-assault", "acw-skirmish/cavalry-action"})
+    public String scenario;
+
+    @Param({"doctrine", "naive"})
+    public String player;
+
+    private Engine engine;
+    private BattleRecord record;
+    private long battle;
+
+    /** Dice rolled, reported by JMH as a rate beside the battles. */
+    @State(Scope.Thread)
+    @AuxCounters(AuxCounters.Type.OPERATIONS)
+    public static class Counters {
+        public long dice;
+    }
+
+    @Setup(Level.Trial)
+    public void setUp() {
+        Path file = Paths.get(System.getProperty("muster.scenarios", "scenarios"), scenario + ".yaml");
+        Scenario s = ScenarioReader.read(file);
+        for (int side = 0; side < 2; side++) {
+            PlayerSpec p = s.sides().get(side).player();
+            s = s.withPlayer(side, new PlayerSpec(player, p.preset(), p.weights()));
+        }
+        Ruleset ruleset = StandardRulesets.registry().get(s.ruleset(), file.toString(), 0, "ruleset");
+        Template template = ruleset.compile(s, ruleset.defaults().with(s.rules(), file.toString()));
+        engine = ruleset.newEngine(template);
+        record = new BattleRecord(template.unitCount());
+    }
+
+    @Benchmark
+    public int battle(Counters counters) {
+        long before = engine.diceRolled();
+        engine.play(1L, battle++, record);
+        counters.dice += engine.diceRolled() - before;
+        return record.winner + record.turns;
+    }
+}
