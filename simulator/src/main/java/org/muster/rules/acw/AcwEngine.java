@@ -546,6 +546,11 @@ public final class AcwEngine implements Engine {
         return b < 0 ? b + 360 : b;
     }
 
+    /** Degrees between u's facing and the bearing to v (0-180). */
+    public double offBearing(int u, int v) {
+        return angleBetween(s.facing[u], bearing(s.x[u], s.y[u], s.x[v], s.y[v]));
+    }
+
     private static double angleBetween(double a, double b) {
         double d = Math.abs(a - b) % 360;
         return d > 180 ? 360 - d : d;
@@ -706,7 +711,8 @@ public final class AcwEngine implements Engine {
                 return false;
             }
         }
-        return range(u, v) <= t.maxRange[w] && lineOfSight(u, v);
+        // RF is 0 at the maximum range (B5), so a shot needs R below it.
+        return range(u, v) < t.maxRange[w] && lineOfSight(u, v);
     }
 
     /** CP of u firing at v with I increments (B5): RF x I x N, N = men standing. */
@@ -1012,7 +1018,7 @@ public final class AcwEngine implements Engine {
     }
 
     /** CQC base value per figure (B7 [S p.4]): cavalry means mounted; dismounted troopers and gunners are foot. */
-    private int cqcBase(int a, int d) {
+    public int cqcBase(int a, int d) {
         final boolean cavA = t.type[a] == AcwCodes.CAVALRY && s.isMounted(a);
         final boolean cavD = t.type[d] == AcwCodes.CAVALRY && s.isMounted(d);
         return cavA == cavD ? (cavA ? t.baseCavalry : t.baseInfantry) : t.baseMixed;
