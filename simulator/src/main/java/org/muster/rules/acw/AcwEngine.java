@@ -260,7 +260,7 @@ public final class AcwEngine implements Engine {
     }
 
     /** B6 [S p.3]: end of turn, every man out of action rolls; even returns, odd stays; after the last try he dies. */
-    private void endOfTurn() {
+    void endOfTurn() {
         final int tries = t.recoveryTries;
         for (int u = 0; u < n; u++) {
             if (s.down[u] == 0 || (s.status[u] & AcwCodes.FLED) != 0) {
@@ -1089,7 +1089,7 @@ public final class AcwEngine implements Engine {
     }
 
     /** One CQC round between attacker a and defender d in contact, then both test morale (B7). */
-    private void cqcRound(final int a, final int d) {
+    void cqcRound(final int a, final int d) {
         final boolean charging = (s.status[a] & AcwCodes.CHARGING) != 0;
         s.status[a] &= ~AcwCodes.CHARGING;
         final int modA = attackerModifiers(a, d, charging, s.contactArc[a]);
