@@ -374,9 +374,17 @@ public final class AcwTemplate implements Template {
                         edgeIndex++;
                     } else {
                         face = Double.isNaN(u.facingDegrees()) ? sideFacing : u.facingDegrees();
+                        // The row runs perpendicular to the facing, towards the east (or north when the facing
+                        // is due east or west), so one `at` works for both sides of a mirrored deployment.
                         double rad = Math.toRadians(face);
-                        ux = u.at().x() + k * spacing * Math.cos(rad);
-                        uy = u.at().y() - k * spacing * Math.sin(rad);
+                        double px = Math.cos(rad);
+                        double py = -Math.sin(rad);
+                        if (px < -1e-9 || (Math.abs(px) <= 1e-9 && py < 0)) {
+                            px = -px;
+                            py = -py;
+                        }
+                        ux = u.at().x() + k * spacing * px;
+                        uy = u.at().y() + k * spacing * py;
                     }
                     String name = k == 0 ? base : base + "-" + (k + 1);
                     if (!table.onTable(ux, uy)) {
