@@ -564,7 +564,7 @@ public final class AcwEngine implements Engine {
         final int key = u * n + v;
         byte c = losCache[key];
         if (c == 0) {
-            c = t.table.lineOfSight(s.x[u], s.y[u], s.x[v], s.y[v], t.losBlockingAreas, t.losBlockingFeatures,
+            c = !t.terrainBlocksSight || t.table.lineOfSight(s.x[u], s.y[u], s.x[v], s.y[v], t.losBlockingAreas, t.losBlockingFeatures,
                     t.losEdge) ? (byte) 1 : (byte) 2;
             losCache[key] = c;
             losCache[v * n + u] = c;
@@ -722,11 +722,18 @@ public final class AcwEngine implements Engine {
                 t.rfScaled || w == AcwCodes.GUN || w == AcwCodes.RIFLED_MUSKET);
     }
 
+    /** Cover code ({@link TerrainKind#COVER_NONE}, SOFT, HARD) of a target at (tx, ty) against a foe at (fx, fy). */
+    public int cover(double tx, double ty, double fx, double fy) {
+        if (!t.anyCover) {
+            return TerrainKind.COVER_NONE;
+        }
+        return t.table.coverAt(tx, ty, fx, fy, t.coverOfArea, t.coverOfFeature, t.featureReach);
+    }
+
     /** The total kill-die modifier of fire from u at v (B5, with the [D] sign readings). */
     public int killDieModifier(int u, int v) {
         int m = 0;
-        final int cover = t.table.coverAt(s.x[v], s.y[v], s.x[u], s.y[u], t.coverOfArea, t.coverOfFeature,
-                t.featureReach);
+        final int cover = cover(s.x[v], s.y[v], s.x[u], s.y[u]);
         if (cover == TerrainKind.COVER_HARD) {
             m += t.coverHard;
         } else if (cover == TerrainKind.COVER_SOFT) {
@@ -1066,8 +1073,7 @@ public final class AcwEngine implements Engine {
         if (t.table.heightAt(s.x[d], s.y[d]) > t.table.heightAt(s.x[a], s.y[a])) {
             m += t.cqcUphill;
         }
-        final int cover = t.table.coverAt(s.x[d], s.y[d], s.x[a], s.y[a], t.coverOfArea, t.coverOfFeature,
-                t.featureReach);
+        final int cover = cover(s.x[d], s.y[d], s.x[a], s.y[a]);
         if (cover == TerrainKind.COVER_HARD) {
             m += t.cqcHardCover;
         } else if (cover == TerrainKind.COVER_SOFT) {

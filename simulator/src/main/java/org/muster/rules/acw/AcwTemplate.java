@@ -60,6 +60,10 @@ public final class AcwTemplate implements Template {
     public final int[] moveClassOfFeature = new int[TerrainKind.FEATURE_KINDS];
     public final int losBlockingAreas;
     public final int losBlockingFeatures;
+    /** False when no terrain of the scenario can block sight (no blocking kind, no hill): sight checks skip the grid. */
+    public final boolean terrainBlocksSight;
+    /** False when no terrain of the scenario gives cover: cover checks skip the grid. */
+    public final boolean anyCover;
     public final double[] objX;
     public final double[] objY;
     public final double[] objRadius;
@@ -192,6 +196,22 @@ public final class AcwTemplate implements Template {
         losBlockingAreas = blockA;
         losBlockingFeatures = blockF;
         table = Table.compile(s.widthInches(), s.depthInches(), s.terrain(), s.source());
+        boolean blocks = false;
+        boolean covers = false;
+        for (org.muster.model.TerrainSpec ts : s.terrain()) {
+            if (ts.isLinear()) {
+                int k = TerrainKind.feature(ts.kind());
+                blocks |= (blockF & (1 << k)) != 0;
+                covers |= coverOfFeature[k] > 0;
+            } else {
+                int k = TerrainKind.area(ts.kind());
+                blocks |= (blockA & (1 << k)) != 0 || ts.height() > 0;
+                covers |= coverOfArea[k] > 0;
+            }
+            covers |= ts.cover() != null && TerrainKind.cover(ts.cover()) > 0;
+        }
+        terrainBlocksSight = blocks;
+        anyCover = covers;
 
         // Rules.
         int ones = p.getInt("deck.ones");

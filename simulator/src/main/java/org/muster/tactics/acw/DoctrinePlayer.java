@@ -253,7 +253,9 @@ final class DoctrinePlayer implements AcwPlayer {
         int best = -1;
         double bd = Double.MAX_VALUE;
         for (int o = 0; o < t.objX.length; o++) {
-            final double d = Math.hypot(t.objX[o] - x, t.objY[o] - y);
+            final double dx = t.objX[o] - x;
+            final double dy = t.objY[o] - y;
+            final double d = dx * dx + dy * dy;
             if (d < bd) {
                 bd = d;
                 best = o;
@@ -266,18 +268,21 @@ final class DoctrinePlayer implements AcwPlayer {
     private double score(AcwEngine e, int u, int near, double px, double py) {
         final AcwState s = e.state();
         final AcwTemplate t = e.template();
-        final int cover = t.table.coverAt(px, py, s.x[near], s.y[near], t.coverOfArea, t.coverOfFeature,
-                t.featureReach);
+        final int cover = e.cover(px, py, s.x[near], s.y[near]);
         final double coverValue = cover == TerrainKind.COVER_HARD ? t.coverHard
                 : cover == TerrainKind.COVER_SOFT ? t.coverSoft : 0;
         double sc = w.cover * coverValue;
-        final double de = Math.hypot(s.x[near] - px, s.y[near] - py);
+        final double ex = s.x[near] - px;
+        final double ey = s.y[near] - py;
+        final double de = Math.sqrt(ex * ex + ey * ey);
         final double desired = t.type[u] == AcwCodes.CAVALRY && s.isMounted(u) ? 0.9 * e.chargeReach(u)
                 : w.range * t.maxRange[t.weapon[u]];
         sc -= w.advance * Math.abs(de - desired) / 10;
         final int o = nearestObjective(t, px, py);
         if (o >= 0) {
-            final double dobj = Math.max(0, Math.hypot(t.objX[o] - px, t.objY[o] - py) - t.objRadius[o]);
+            final double ox = t.objX[o] - px;
+            final double oy = t.objY[o] - py;
+            final double dobj = Math.max(0, Math.sqrt(ox * ox + oy * oy) - t.objRadius[o]);
             sc -= w.objective * t.objPoints[o] * dobj / 10;
         }
         return sc;
