@@ -31,6 +31,8 @@ public final class AcwEngine implements Engine {
     private final AcwOrder order = new AcwOrder();
     /** Terrain line of sight between unit positions: 0 unknown, 1 clear, 2 blocked; row/column cleared on a move. */
     private final byte[] losCache;
+    /** Cover of unit v against unit u at index u * n + v: -1 unknown, else a cover code; cleared on a move. */
+    private final byte[] coverCache;
     private final int n;
     private Narrator narrator;
 
@@ -39,6 +41,7 @@ public final class AcwEngine implements Engine {
         this.t = template;
         this.n = template.unitCount();
         this.losCache = new byte[n * n];
+        this.coverCache = new byte[n * n];
         for (int sd = 0; sd < 2; sd++) {
             players[sd] = factory.create(template.player(sd), sd, template);
         }
@@ -80,6 +83,7 @@ public final class AcwEngine implements Engine {
         tactics.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.TACTICS));
         s.resetFrom(t);
         java.util.Arrays.fill(losCache, (byte) 0);
+        java.util.Arrays.fill(coverCache, (byte) -1);
         players[0].startBattle(this);
         players[1].startBattle(this);
         out.clear(n);
@@ -607,7 +611,20 @@ public final class AcwEngine implements Engine {
         for (int v = 0; v < n; v++) {
             losCache[u * n + v] = 0;
             losCache[v * n + u] = 0;
+            coverCache[u * n + v] = -1;
+            coverCache[v * n + u] = -1;
         }
+    }
+
+    /** Cover of unit v against fire or attack from unit u (cached while neither moves). */
+    public int coverOf(int v, int u) {
+        final int key = u * n + v;
+        int c = coverCache[key];
+        if (c < 0) {
+            c = cover(s.x[v], s.y[v], s.x[u], s.y[u]);
+            coverCache[key] = (byte) c;
+        }
+        return c;
     }
 
     /** Inches a unit may move in one increment now, before terrain (B4 [S p.2]). */
@@ -733,7 +750,7 @@ public final class AcwEngine implements Engine {
     /** The total kill-die modifier of fire from u at v (B5, with the [D] sign readings). */
     public int killDieModifier(int u, int v) {
         int m = 0;
-        final int cover = cover(s.x[v], s.y[v], s.x[u], s.y[u]);
+        final int cover = coverOf(v, u);
         if (cover == TerrainKind.COVER_HARD) {
             m += t.coverHard;
         } else if (cover == TerrainKind.COVER_SOFT) {
@@ -1073,7 +1090,7 @@ public final class AcwEngine implements Engine {
         if (t.table.heightAt(s.x[d], s.y[d]) > t.table.heightAt(s.x[a], s.y[a])) {
             m += t.cqcUphill;
         }
-        final int cover = cover(s.x[d], s.y[d], s.x[a], s.y[a]);
+        final int cover = coverOf(d, a);
         if (cover == TerrainKind.COVER_HARD) {
             m += t.cqcHardCover;
         } else if (cover == TerrainKind.COVER_SOFT) {

@@ -163,7 +163,9 @@ final class DoctrinePlayer implements AcwPlayer {
             double tx;
             double ty2;
             if (d < DIRECTIONS) {
-                final double rad = Math.toRadians(45.0 * d);
+                // Side 1 walks the directions mirrored (north and south swapped), so equal scores break the
+                // same way for both sides of a mirrored table.
+                final double rad = Math.toRadians(side == 0 ? 45.0 * d : 180.0 - 45.0 * d);
                 tx = s.x[u] + Math.sin(rad) * reach;
                 ty2 = s.y[u] + Math.cos(rad) * reach;
             } else if (d == DIRECTIONS) {
