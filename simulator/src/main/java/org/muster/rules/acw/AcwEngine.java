@@ -568,7 +568,9 @@ public final class AcwEngine implements Engine {
         final int key = u * n + v;
         byte c = losCache[key];
         if (c == 0) {
-            c = !t.terrainBlocksSight || t.table.lineOfSight(s.x[u], s.y[u], s.x[v], s.y[v], t.losBlockingAreas, t.losBlockingFeatures,
+            c = !t.terrainBlocksSight
+                    || !AcwTemplate.segmentTouches(t.sightBoxes, s.x[u], s.y[u], s.x[v], s.y[v])
+                    || t.table.lineOfSight(s.x[u], s.y[u], s.x[v], s.y[v], t.losBlockingAreas, t.losBlockingFeatures,
                     t.losEdge) ? (byte) 1 : (byte) 2;
             losCache[key] = c;
             losCache[v * n + u] = c;
@@ -649,7 +651,7 @@ public final class AcwEngine implements Engine {
         double dist = Math.min(len, allowance);
         dx /= len;
         dy /= len;
-        int cls = t.table.worstAlong(x0, y0, x0 + dx * dist, y0 + dy * dist, t.moveClassOfArea, t.moveClassOfFeature,
+        int cls = worstAlong(x0, y0, x0 + dx * dist, y0 + dy * dist, t.moveClassOfArea, t.moveClassOfFeature,
                 AcwCodes.IMPASSABLE);
         if (cls == AcwCodes.ROUGH) {
             dist = Math.min(len, allowance - t.roughPenalty);
@@ -691,7 +693,7 @@ public final class AcwEngine implements Engine {
         if (!t.table.onTable(x1, y1)) {
             return false;
         }
-        if (t.table.worstAlong(x0, y0, x1, y1, t.moveClassOfArea, t.moveClassOfFeature, AcwCodes.IMPASSABLE)
+        if (worstAlong(x0, y0, x1, y1, t.moveClassOfArea, t.moveClassOfFeature, AcwCodes.IMPASSABLE)
                 >= AcwCodes.IMPASSABLE) {
             return false;
         }
@@ -710,6 +712,16 @@ public final class AcwEngine implements Engine {
     }
 
     // ================================================================== fire (B5)
+
+    /** The worst movement class along a straight line, skipping the grid when no hindering terrain is near. */
+    private int worstAlong(double x0, double y0, double x1, double y1, int[] classOfArea, int[] classOfFeature,
+            int offTable) {
+        if (!AcwTemplate.segmentTouches(t.moveBoxes, x0, y0, x1, y1) && t.table.onTable(x0, y0)
+                && t.table.onTable(x1, y1)) {
+            return AcwCodes.CLEAR;
+        }
+        return t.table.worstAlong(x0, y0, x1, y1, classOfArea, classOfFeature, offTable);
+    }
 
     /** Whether u can fire at (or aim at) v now: loaded, in range, line of sight, stance and arc allow. */
     public boolean canFire(final int u, final int v) {
@@ -739,9 +751,20 @@ public final class AcwEngine implements Engine {
                 t.rfScaled || w == AcwCodes.GUN || w == AcwCodes.RIFLED_MUSKET);
     }
 
+    /** The fraction of (dx, dy) that is the feature reach in front of a target (at most the whole line). */
+    private double reachFraction(double dx, double dy) {
+        final double len = Math.sqrt(dx * dx + dy * dy);
+        return len <= t.featureReach ? 1 : t.featureReach / len;
+    }
+
     /** Cover code ({@link TerrainKind#COVER_NONE}, SOFT, HARD) of a target at (tx, ty) against a foe at (fx, fy). */
     public int cover(double tx, double ty, double fx, double fy) {
         if (!t.anyCover) {
+            return TerrainKind.COVER_NONE;
+        }
+        // Cover comes from the ground under the target or a feature within feature-reach in front of it.
+        final double f = reachFraction(fx - tx, fy - ty);
+        if (!AcwTemplate.segmentTouches(t.coverBoxes, tx, ty, tx + f * (fx - tx), ty + f * (fy - ty))) {
             return TerrainKind.COVER_NONE;
         }
         return t.table.coverAt(tx, ty, fx, fy, t.coverOfArea, t.coverOfFeature, t.featureReach);
@@ -928,7 +951,7 @@ public final class AcwEngine implements Engine {
                 moved(u);
                 return;
             }
-            final int cls = t.table.worstAlong(x0, y0, x1, y1, t.moveClassOfArea, t.moveClassOfFeature,
+            final int cls = worstAlong(x0, y0, x1, y1, t.moveClassOfArea, t.moveClassOfFeature,
                     AcwCodes.IMPASSABLE);
             if (cls >= AcwCodes.IMPASSABLE) {
                 say(u, "routs into impassable ground and stops");
@@ -967,7 +990,7 @@ public final class AcwEngine implements Engine {
         if (d > chargeReach(u) || !lineOfSight(u, v)) {
             return false;
         }
-        return t.table.worstAlong(s.x[u], s.y[u], s.x[v], s.y[v], t.moveClassOfArea, t.moveClassOfFeature,
+        return worstAlong(s.x[u], s.y[u], s.x[v], s.y[v], t.moveClassOfArea, t.moveClassOfFeature,
                 AcwCodes.IMPASSABLE) < AcwCodes.IMPASSABLE;
     }
 

@@ -64,6 +64,13 @@ public final class AcwTemplate implements Template {
     public final boolean terrainBlocksSight;
     /** False when no terrain of the scenario gives cover: cover checks skip the grid. */
     public final boolean anyCover;
+    /**
+     * Bounding boxes (x0, y0, x1, y1 per box, widened by a grid cell) of the terrain that can block sight, give cover
+     * or hinder movement: a line or point that misses every box of a kind needs no grid walk for it.
+     */
+    public final double[] sightBoxes;
+    public final double[] coverBoxes;
+    public final double[] moveBoxes;
     public final double[] objX;
     public final double[] objY;
     public final double[] objRadius;
@@ -212,6 +219,41 @@ public final class AcwTemplate implements Template {
         }
         terrainBlocksSight = blocks;
         anyCover = covers;
+        List<double[]> sight = new ArrayList<>();
+        List<double[]> cov = new ArrayList<>();
+        List<double[]> mov = new ArrayList<>();
+        for (org.muster.model.TerrainSpec ts : s.terrain()) {
+            List<Point> pts = ts.isLinear() ? ts.line() : ts.area();
+            double x0 = Double.MAX_VALUE;
+            double y0 = Double.MAX_VALUE;
+            double x1 = -Double.MAX_VALUE;
+            double y1 = -Double.MAX_VALUE;
+            for (Point q : pts) {
+                x0 = Math.min(x0, q.x());
+                y0 = Math.min(y0, q.y());
+                x1 = Math.max(x1, q.x());
+                y1 = Math.max(y1, q.y());
+            }
+            double m = Table.CELL_INCHES;
+            double[] box = {x0 - m, y0 - m, x1 + m, y1 + m};
+            int k = ts.isLinear() ? TerrainKind.feature(ts.kind()) : TerrainKind.area(ts.kind());
+            boolean blocksHere = ts.isLinear() ? (blockF & (1 << k)) != 0 : (blockA & (1 << k)) != 0 || ts.height() > 0;
+            int coverHere = ts.cover() != null ? TerrainKind.cover(ts.cover())
+                    : ts.isLinear() ? coverOfFeature[k] : coverOfArea[k];
+            int moveHere = ts.isLinear() ? moveClassOfFeature[k] : moveClassOfArea[k];
+            if (blocksHere) {
+                sight.add(box);
+            }
+            if (coverHere > 0) {
+                cov.add(box);
+            }
+            if (moveHere > 0) {
+                mov.add(box);
+            }
+        }
+        sightBoxes = flatten(sight);
+        coverBoxes = flatten(cov);
+        moveBoxes = flatten(mov);
 
         // Rules.
         int ones = p.getInt("deck.ones");
@@ -464,6 +506,49 @@ public final class AcwTemplate implements Template {
                 moralePass[st][now] = AcwOdds.moralePass(moraleK[st], perMan, now, moraleDie);
             }
         }
+    }
+
+    private static double[] flatten(List<double[]> boxes) {
+        double[] out = new double[boxes.size() * 4];
+        for (int i = 0; i < boxes.size(); i++) {
+            System.arraycopy(boxes.get(i), 0, out, 4 * i, 4);
+        }
+        return out;
+    }
+
+    /** Whether the segment (x0, y0)-(x1, y1) touches any of the boxes (Liang-Barsky clipping). */
+    public static boolean segmentTouches(double[] boxes, double x0, double y0, double x1, double y1) {
+        final double dx = x1 - x0;
+        final double dy = y1 - y0;
+        for (int b = 0; b < boxes.length; b += 4) {
+            double lo = 0;
+            double hi = 1;
+            boolean miss = false;
+            for (int axis = 0; axis < 2 && !miss; axis++) {
+                final double p0 = axis == 0 ? x0 : y0;
+                final double d = axis == 0 ? dx : dy;
+                final double min = boxes[b + axis];
+                final double max = boxes[b + 2 + axis];
+                if (Math.abs(d) < 1e-12) {
+                    miss = p0 < min || p0 > max;
+                } else {
+                    double ta = (min - p0) / d;
+                    double tb = (max - p0) / d;
+                    if (ta > tb) {
+                        final double tmp = ta;
+                        ta = tb;
+                        tb = tmp;
+                    }
+                    lo = Math.max(lo, ta);
+                    hi = Math.min(hi, tb);
+                    miss = lo > hi;
+                }
+            }
+            if (!miss) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static String lower(String v) {

@@ -29,6 +29,9 @@ final class DoctrinePlayer implements AcwPlayer {
     private final int side;
     private final DoctrineWeights w;
     private final double pEffect0;
+    /** The best point found by the last {@link #moveGain} (scratch, so no allocation). */
+    private double bestX;
+    private double bestY;
 
     DoctrinePlayer(int side, DoctrineWeights weights, AcwTemplate t) {
         this.side = side;
@@ -136,7 +139,9 @@ final class DoctrinePlayer implements AcwPlayer {
                     }
                 }
             }
-            if (target >= 0) {
+            // Fire from within the preferred range; beyond it, close in first (unless the move would not help).
+            if (target >= 0 && (e.distance(u, target) <= preferredRange(e, u) + e.moveAllowance(u)
+                    || s.aimTarget[u] == target || !s.isProne(u) && moveGain(e, u, near) <= 0)) {
                 order.set(left > 1 && w.aim >= 0.5 ? AcwCodes.AIM : AcwCodes.FIRE, target);
                 return;
             }
@@ -155,10 +160,41 @@ final class DoctrinePlayer implements AcwPlayer {
             return;
         }
         // Move to the best candidate point, or hold.
+        if (moveGain(e, u, near) <= 0) {
+            if (!s.isProne(u) && w.prone >= 0.5 && t.proneModifier > 0 && e.legal(u, AcwCodes.LIE_DOWN, -1)) {
+                order.set(AcwCodes.LIE_DOWN, -1);
+            } else if (e.canLoad(u)) {
+                order.set(AcwCodes.LOAD, -1);
+            }
+            return;
+        }
+        if (s.isProne(u)) {
+            order.set(AcwCodes.STAND_UP, -1);
+            return;
+        }
+        order.moveTo(AcwCodes.MOVE, bestX, bestY);
+    }
+
+    /** Preferred distance from the enemy: charge reach for mounted cavalry, else a fraction of the weapon's range. */
+    private double preferredRange(AcwEngine e, int u) {
+        final AcwTemplate t = e.template();
+        return t.type[u] == AcwCodes.CAVALRY && e.state().isMounted(u) ? 0.9 * e.chargeReach(u)
+                : w.range * t.maxRange[t.weapon[u]];
+    }
+
+    /**
+     * Scores the candidate points (eight directions, straight at the nearest enemy, at the nearest objective) against
+     * staying put; leaves the best in bestX, bestY and returns its gain over staying (0 or less: stay).
+     */
+    private double moveGain(AcwEngine e, int u, int near) {
+        final AcwState s = e.state();
+        final AcwTemplate t = e.template();
+        final int ty = t.type[u];
         final double reach = s.isProne(u) ? t.moveRate(ty, s.stance[u] & ~AcwCodes.PRONE) : e.moveAllowance(u);
         double bx = s.x[u];
         double by = s.y[u];
-        double bestScore = score(e, u, near, bx, by) + 0.05;
+        final double stay = score(e, u, near, bx, by) + 0.05;
+        double bestScore = stay;
         for (int d = 0; d <= DIRECTIONS + 1; d++) {
             double tx;
             double ty2;
@@ -198,19 +234,9 @@ final class DoctrinePlayer implements AcwPlayer {
                 by = py;
             }
         }
-        if (bx == s.x[u] && by == s.y[u]) {
-            if (!s.isProne(u) && w.prone >= 0.5 && t.proneModifier > 0 && e.legal(u, AcwCodes.LIE_DOWN, -1)) {
-                order.set(AcwCodes.LIE_DOWN, -1);
-            } else if (e.canLoad(u)) {
-                order.set(AcwCodes.LOAD, -1);
-            }
-            return;
-        }
-        if (s.isProne(u)) {
-            order.set(AcwCodes.STAND_UP, -1);
-            return;
-        }
-        order.moveTo(AcwCodes.MOVE, bx, by);
+        bestX = bx;
+        bestY = by;
+        return bestScore - stay;
     }
 
     /** Expected men hit by u firing at v with I increments: E[kill dice] x P(effect) at the fire's modifier. */
@@ -277,8 +303,7 @@ final class DoctrinePlayer implements AcwPlayer {
         final double ex = s.x[near] - px;
         final double ey = s.y[near] - py;
         final double de = Math.sqrt(ex * ex + ey * ey);
-        final double desired = t.type[u] == AcwCodes.CAVALRY && s.isMounted(u) ? 0.9 * e.chargeReach(u)
-                : w.range * t.maxRange[t.weapon[u]];
+        final double desired = preferredRange(e, u);
         sc -= w.advance * Math.abs(de - desired) / 10;
         final int o = nearestObjective(t, px, py);
         if (o >= 0) {
