@@ -33,6 +33,14 @@ public final class AcwEngine implements Engine {
     private final byte[] losCache;
     /** Cover of unit v against unit u at index u * n + v: -1 unknown, else a cover code; cleared on a move. */
     private final byte[] coverCache;
+    /**
+     * Full line of sight (terrain and figures) by pair, valid while {@link #epoch} equals losEpoch of the pair. The
+     * epoch advances whenever any unit moves or leaves the table or loses its last man, i.e. whenever a figure that
+     * might block a line changes.
+     */
+    private final int[] losEpoch;
+    private final boolean[] losFull;
+    private int epoch;
     private final int n;
     private Narrator narrator;
 
@@ -42,6 +50,8 @@ public final class AcwEngine implements Engine {
         this.n = template.unitCount();
         this.losCache = new byte[n * n];
         this.coverCache = new byte[n * n];
+        this.losEpoch = new int[n * n];
+        this.losFull = new boolean[n * n];
         for (int sd = 0; sd < 2; sd++) {
             players[sd] = factory.create(template.player(sd), sd, template);
         }
@@ -84,6 +94,8 @@ public final class AcwEngine implements Engine {
         s.resetFrom(t);
         java.util.Arrays.fill(losCache, (byte) 0);
         java.util.Arrays.fill(coverCache, (byte) -1);
+        java.util.Arrays.fill(losEpoch, -1);
+        epoch = 0;
         players[0].startBattle(this);
         players[1].startBattle(this);
         out.clear(n);
@@ -289,6 +301,9 @@ public final class AcwEngine implements Engine {
             if (tries == 0) {
                 died += s.outOfAction[row];
                 s.outOfAction[row] = 0;
+            }
+            if (s.standing[u] == 0 && back > 0) {
+                epoch++;
             }
             s.standing[u] += back;
             s.killed[u] += died;
@@ -566,6 +581,23 @@ public final class AcwEngine implements Engine {
      */
     public boolean lineOfSight(int u, int v) {
         final int key = u * n + v;
+        if (losEpoch[key] == epoch) {
+            return losFull[key];
+        }
+        final boolean clear = computeLineOfSight(u, v, key);
+        losEpoch[key] = epoch;
+        losFull[key] = clear;
+        losEpoch[v * n + u] = epoch;
+        losFull[v * n + u] = clear;
+        return clear;
+    }
+
+    /** The epoch of the figures on the table: it advances whenever a unit moves, flees or loses its last man. */
+    public int epoch() {
+        return epoch;
+    }
+
+    private boolean computeLineOfSight(int u, int v, int key) {
         byte c = losCache[key];
         if (c == 0) {
             c = !t.terrainBlocksSight
@@ -610,6 +642,7 @@ public final class AcwEngine implements Engine {
     }
 
     private void moved(int u) {
+        epoch++;
         for (int v = 0; v < n; v++) {
             losCache[u * n + v] = 0;
             losCache[v * n + u] = 0;
@@ -852,6 +885,9 @@ public final class AcwEngine implements Engine {
             }
         }
         if (hit > 0) {
+            if (s.standing[v] == 0) {
+                epoch++;
+            }
             s.kills[u] += hit;
             if (byFire) {
                 s.status[v] |= AcwCodes.HIT_THIS_PHASE;

@@ -32,6 +32,12 @@ final class DoctrinePlayer implements AcwPlayer {
     /** The best point found by the last {@link #moveGain} (scratch, so no allocation). */
     private double bestX;
     private double bestY;
+    /** Per-unit memo of the last move scoring, valid for the same epoch and nearest enemy. */
+    private final int[] gainEpoch = new int[AcwTemplate.MAX_UNITS];
+    private final int[] gainNear = new int[AcwTemplate.MAX_UNITS];
+    private final double[] gainX = new double[AcwTemplate.MAX_UNITS];
+    private final double[] gainY = new double[AcwTemplate.MAX_UNITS];
+    private final double[] gain = new double[AcwTemplate.MAX_UNITS];
 
     DoctrinePlayer(int side, DoctrineWeights weights, AcwTemplate t) {
         this.side = side;
@@ -41,7 +47,7 @@ final class DoctrinePlayer implements AcwPlayer {
 
     @Override
     public void startBattle(AcwEngine engine) {
-        // Stateless between battles.
+        java.util.Arrays.fill(gainEpoch, -1);
     }
 
     @Override
@@ -58,8 +64,8 @@ final class DoctrinePlayer implements AcwPlayer {
             }
             boolean inRange = false;
             for (int v = 0; v < n && !inRange; v++) {
-                if (t.side[v] != side && s.standing[v] > 0 && e.range(u, v) <= t.maxRange[t.weapon[u]]
-                        && e.lineOfSight(u, v)) {
+                // Range only (no sight check): a cheap plan, once per card.
+                if (t.side[v] != side && s.standing[v] > 0 && e.range(u, v) < t.maxRange[t.weapon[u]]) {
                     inRange = true;
                 }
             }
@@ -187,6 +193,22 @@ final class DoctrinePlayer implements AcwPlayer {
      * staying put; leaves the best in bestX, bestY and returns its gain over staying (0 or less: stay).
      */
     private double moveGain(AcwEngine e, int u, int near) {
+        // Nothing on the table changed since this unit last scored its moves: the answer stands.
+        if (gainEpoch[u] == e.epoch() && gainNear[u] == near) {
+            bestX = gainX[u];
+            bestY = gainY[u];
+            return gain[u];
+        }
+        final double g = scoreMoves(e, u, near);
+        gainEpoch[u] = e.epoch();
+        gainNear[u] = near;
+        gainX[u] = bestX;
+        gainY[u] = bestY;
+        gain[u] = g;
+        return g;
+    }
+
+    private double scoreMoves(AcwEngine e, int u, int near) {
         final AcwState s = e.state();
         final AcwTemplate t = e.template();
         final int ty = t.type[u];
