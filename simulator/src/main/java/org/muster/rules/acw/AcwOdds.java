@@ -177,9 +177,27 @@ public final class AcwOdds implements Odds {
 
     // ---------------------------------------------------------------- the odds command
 
+    /** The argument names each action accepts. */
+    private static final Map<String, List<String>> KEYS = Map.of(
+            "fire", List.of("men", "range", "increments", "weapon", "modifier", "cp", "target-men"),
+            "killdie", List.of("modifier"),
+            "cqc", List.of("a-men", "b-men", "a-mod", "b-mod", "type", "charging", "flank", "rear", "a-mounted",
+                    "b-mounted", "uphill", "cover", "prone", "a-quality", "b-quality"),
+            "morale", List.of("start", "now"),
+            "recovery", List.of());
+
     @Override
     public void print(String action, List<String> arguments, Parameters p, PrintWriter out) {
         Map<String, String> a = parse(arguments);
+        List<String> known = KEYS.get(action);
+        if (known != null) {
+            for (String key : a.keySet()) {
+                if (!known.contains(key)) {
+                    throw new ScenarioException("odds", 0, key, "unknown argument '" + key + "' for " + action
+                            + " (known: " + String.join(", ", known) + ")");
+                }
+            }
+        }
         final int sides = p.getInt("kill-die.sides");
         final int effectMax = p.getInt("kill-die.effect-max");
         final boolean even = p.isChoice("kill-die.killed-on", "even");

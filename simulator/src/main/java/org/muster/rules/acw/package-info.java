@@ -12,7 +12,7 @@
  * distributions), {@link org.muster.rules.acw.AcwPlayer} and {@link org.muster.rules.acw.AcwPlayerFactory} (the
  * contract the players of {@code org.muster.tactics.acw} implement).
  *
- * <p>Simplifications the engine makes (also listed in the README's known simplifications):
+ * <p>Simplifications the engine makes:
  * <ul>
  *   <li>Geometry: a squad or gun is one point (its centre) with a facing, not individually based figures; ranges are
  *       measured centre to centre and rounded up to whole inches ({@code range.rounding}). The rules' "random man in
