@@ -233,10 +233,13 @@ public final class AcwEngine implements Engine {
             if (t.side[u] != side || (s.status[u] & AcwCodes.ROUTING) == 0 || (s.status[u] & AcwCodes.FLED) != 0) {
                 continue;
             }
+            if (s.standing[u] == 0) {
+                continue;
+            }
             if (s.routCards[u] > 0) {
                 s.routCards[u]--;
                 routMove(u, inc);
-            } else if (s.standing[u] > 0 && moraleTest(u, "rally")) {
+            } else if (moraleTest(u, "rally")) {
                 s.status[u] &= ~(AcwCodes.ROUTING | AcwCodes.TURNED);
                 s.rallied[u] = true;
                 if (narrator != null) {
@@ -317,7 +320,11 @@ public final class AcwEngine implements Engine {
     /** One recovery roll (B6): true when the man returns. */
     boolean recoveryRoll() {
         final int r = dice.roll(t.recoveryDie);
-        return ((r & 1) == 0) == t.returnsOnEven;
+        final boolean back = ((r & 1) == 0) == t.returnsOnEven;
+        if (narrator != null) {
+            narrator.event("  recovery roll " + r + ": " + (back ? "returns" : "stays down"));
+        }
+        return back;
     }
 
     /** B9 [D]: an army is beaten when break-at of its units are routing, fled or have no man standing. */
@@ -378,12 +385,15 @@ public final class AcwEngine implements Engine {
             s.progress[u] = 0;
         }
         if (!legal(u, a, v)) {
+            s.aimCount[u] = 0;
+            s.aimTarget[u] = -1;
             if (narrator != null) {
                 narrator.event(t.unitName(u) + ": illegal " + AcwCodes.actionName(a) + " ignored, holds");
             }
             return;
         }
-        if (a != AcwCodes.AIM && a != AcwCodes.FIRE && a != AcwCodes.HOLD) {
+        // B3 [D]: only Aim actions immediately before the shot count, so anything else cancels aim.
+        if (a != AcwCodes.AIM && a != AcwCodes.FIRE) {
             s.aimCount[u] = 0;
             s.aimTarget[u] = -1;
         }
@@ -901,15 +911,17 @@ public final class AcwEngine implements Engine {
     /** A morale test of unit u (B8 [S p.5]): d100 at or under K + 10 x men now passes. */
     private boolean moraleTest(final int u, final String why) {
         final int start = t.men[u];
-        final boolean pass = moraleTest(start, s.standing[u]);
+        final int level = t.moraleK[start] + t.perMan * s.standing[u];
+        final int roll = dice.roll(t.moraleDie);
+        final boolean pass = roll <= level;
         if (narrator != null) {
-            narrator.event(t.unitName(u) + " tests morale (" + why + "): level "
-                    + (t.moraleK[start] + t.perMan * s.standing[u]) + "%, " + (pass ? "passes" : "fails"));
+            narrator.event(t.unitName(u) + " tests morale (" + why + "): level " + level + "%, rolled " + roll + ", "
+                    + (pass ? "passes" : "fails"));
         }
         return pass;
     }
 
-    /** The engine's morale test on a start size and men now. */
+    /** The engine's morale test on a start size and men now (the same roll as a unit's test; for tests). */
     boolean moraleTest(final int start, final int now) {
         final int level = t.moraleK[start] + t.perMan * now;
         return dice.roll(t.moraleDie) <= level;
