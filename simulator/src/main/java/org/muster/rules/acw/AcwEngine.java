@@ -768,6 +768,11 @@ public final class AcwEngine implements Engine {
 
     /** Whether u can fire at (or aim at) v now: loaded, in range, line of sight, stance and arc allow. */
     public boolean canFire(final int u, final int v) {
+        return canFireBarSight(u, v) && lineOfSight(u, v);
+    }
+
+    /** Everything {@link #canFire} checks except line of sight, the costly part (players check sight last). */
+    public boolean canFireBarSight(final int u, final int v) {
         if (!isEnemy(u, v) || s.loaded[u] <= 0 || s.contact[v] >= 0) {
             return false;
         }
@@ -784,7 +789,7 @@ public final class AcwEngine implements Engine {
             }
         }
         // RF is 0 at the maximum range (B5), so a shot needs R below it.
-        return range(u, v) < t.maxRange[w] && lineOfSight(u, v);
+        return range(u, v) < t.maxRange[w];
     }
 
     /** CP of u firing at v with I increments (B5): RF x I x N, N = men standing. */

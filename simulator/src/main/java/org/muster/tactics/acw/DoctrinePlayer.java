@@ -29,6 +29,8 @@ final class DoctrinePlayer implements AcwPlayer {
     private final int side;
     private final DoctrineWeights w;
     private final double pEffect0;
+    /** Expected hits per target of the unit deciding (scratch, so no allocation). */
+    private final double[] hitsScratch = new double[AcwTemplate.MAX_UNITS];
     /** The best point found by the last {@link #moveGain} (scratch, so no allocation). */
     private double bestX;
     private double bestY;
@@ -131,19 +133,35 @@ final class DoctrinePlayer implements AcwPlayer {
         }
         // Fire or aim at the target with the most expected hits.
         if (s.loaded[u] > 0) {
-            int target = -1;
-            double best = 0;
+            // Score every target bar sight, then check sight from the best down (sight is the costly test).
             for (int v = 0; v < n; v++) {
-                if (e.canFire(u, v)) {
+                hitsScratch[v] = -1;
+                if (e.canFireBarSight(u, v)) {
                     double hits = expectedHits(e, u, v, 1);
                     if (v == s.aimTarget[u]) {
                         hits *= 1.2;
                     }
-                    if (hits > best) {
-                        best = hits;
-                        target = v;
+                    hitsScratch[v] = hits;
+                }
+            }
+            int target = -1;
+            while (true) {
+                int cand = -1;
+                double best = 0;
+                for (int v = 0; v < n; v++) {
+                    if (hitsScratch[v] > best) {
+                        best = hitsScratch[v];
+                        cand = v;
                     }
                 }
+                if (cand < 0) {
+                    break;
+                }
+                if (e.lineOfSight(u, cand)) {
+                    target = cand;
+                    break;
+                }
+                hitsScratch[cand] = -1;
             }
             // Fire from within the preferred range; beyond it, close in first (unless the move would not help).
             if (target >= 0 && (e.distance(u, target) <= preferredRange(e, u) + e.moveAllowance(u)
