@@ -1,0 +1,357 @@
+package org.muster.tactics.acw;
+
+import org.muster.engine.TerrainKind;
+import org.muster.rules.acw.AcwCodes;
+import org.muster.rules.acw.AcwEngine;
+import org.muster.rules.acw.AcwOdds;
+import org.muster.rules.acw.AcwOrder;
+import org.muster.rules.acw.AcwPlayer;
+import org.muster.rules.acw.AcwState;
+import org.muster.rules.acw.AcwTemplate;
+
+/**
+ * {@code doctrine}: scores its choices with the rules' exact odds under {@link DoctrineWeights}.
+ *
+ * <ul>
+ *   <li>Card (B3, B9 [D]): the biggest card when units are loaded with targets or must close the distance (aim-aim-fire
+ *       or long moves); the smallest when most units in range are empty (load cheaply, keep the 3s for aimed fire).</li>
+ *   <li>Charge (B7): when (expected enemy loss + the value of a rout) over the expected own loss (free fire and the
+ *       CQC round) reaches {@code charge-odds}, from the template's exact kill-die and morale tables.</li>
+ *   <li>Fire (B5): the target with the most expected hits; aim first while increments remain on the card (each Aim
+ *       adds 1 to I), fire on the last.</li>
+ *   <li>Load when empty and an enemy is near; otherwise move to the candidate point (eight directions, straight at the
+ *       nearest enemy, at the nearest objective, or stay) scoring best on cover, objectives and preferred range.</li>
+ * </ul>
+ * Uses only precomputed tables and the engine's queries; draws nothing and allocates nothing per decision.
+ */
+final class DoctrinePlayer implements AcwPlayer {
+    private static final int DIRECTIONS = 8;
+    private final int side;
+    private final DoctrineWeights w;
+    private final double pEffect0;
+    /** Expected hits per target of the unit deciding (scratch, so no allocation). */
+    private final double[] hitsScratch = new double[AcwTemplate.MAX_UNITS];
+    /** The best point found by the last {@link #moveGain} (scratch, so no allocation). */
+    private double bestX;
+    private double bestY;
+    /** Per-unit memo of the last move scoring, valid for the same epoch and nearest enemy. */
+    private final int[] gainEpoch = new int[AcwTemplate.MAX_UNITS];
+    private final int[] gainNear = new int[AcwTemplate.MAX_UNITS];
+    private final double[] gainX = new double[AcwTemplate.MAX_UNITS];
+    private final double[] gainY = new double[AcwTemplate.MAX_UNITS];
+    private final double[] gain = new double[AcwTemplate.MAX_UNITS];
+
+    DoctrinePlayer(int side, DoctrineWeights weights, AcwTemplate t) {
+        this.side = side;
+        this.w = weights;
+        this.pEffect0 = t.pKilled[AcwTemplate.MOD_OFFSET] + t.pOut[AcwTemplate.MOD_OFFSET];
+    }
+
+    @Override
+    public void startBattle(AcwEngine engine) {
+        java.util.Arrays.fill(gainEpoch, -1);
+    }
+
+    @Override
+    public int chooseCard(AcwEngine e, int sd) {
+        final AcwState s = e.state();
+        final AcwTemplate t = e.template();
+        final int n = s.unitCount();
+        int loadedReady = 0;
+        int emptyReady = 0;
+        int closing = 0;
+        for (int u = 0; u < n; u++) {
+            if (t.side[u] != side || !e.canAct(u)) {
+                continue;
+            }
+            boolean inRange = false;
+            for (int v = 0; v < n && !inRange; v++) {
+                // Range only (no sight check): a cheap plan, once per card.
+                if (t.side[v] != side && s.standing[v] > 0 && e.range(u, v) < t.maxRange[t.weapon[u]]) {
+                    inRange = true;
+                }
+            }
+            if (!inRange) {
+                closing++;
+            } else if (s.loaded[u] > 0) {
+                loadedReady++;
+            } else {
+                emptyReady++;
+            }
+        }
+        final boolean big = loadedReady + closing >= emptyReady;
+        int best = -1;
+        for (int c = 0; c < t.deck.length; c++) {
+            if (e.cardUsed(side, c)) {
+                continue;
+            }
+            if (best < 0 || (big ? t.deck[c] > t.deck[best] : t.deck[c] < t.deck[best])) {
+                best = c;
+            }
+        }
+        return best < 0 ? 0 : best;
+    }
+
+    @Override
+    public void decide(AcwEngine e, int u, int increment, int increments, AcwOrder order) {
+        final AcwState s = e.state();
+        final AcwTemplate t = e.template();
+        final int n = s.unitCount();
+        final int left = increments - increment + 1;
+        final int near = e.nearestEnemy(u);
+        if (near < 0) {
+            return;
+        }
+        // Charge when the exact odds favour it.
+        int chargeTarget = -1;
+        double chargeRatio = 0;
+        for (int v = 0; v < n; v++) {
+            if (e.canCharge(u, v)) {
+                final double r = chargeRatio(e, u, v);
+                if (r > chargeRatio) {
+                    chargeRatio = r;
+                    chargeTarget = v;
+                }
+            }
+        }
+        if (chargeTarget >= 0 && chargeRatio >= w.chargeOdds) {
+            if (s.isProne(u)) {
+                order.set(AcwCodes.STAND_UP, -1);
+            } else {
+                order.set(AcwCodes.CHARGE, chargeTarget);
+            }
+            return;
+        }
+        final int ty = t.type[u];
+        if (ty == AcwCodes.ARTILLERY && s.isLimbered(u)) {
+            if (e.range(u, near) <= t.maxRange[AcwCodes.GUN]) {
+                order.set(AcwCodes.UNLIMBER, -1);
+            } else {
+                order.moveTo(AcwCodes.MOVE, s.x[near], s.y[near]);
+            }
+            return;
+        }
+        // Fire or aim at the target with the most expected hits.
+        if (s.loaded[u] > 0) {
+            // Score every target bar sight, then check sight from the best down (sight is the costly test).
+            for (int v = 0; v < n; v++) {
+                hitsScratch[v] = -1;
+                if (e.canFireBarSight(u, v)) {
+                    double hits = expectedHits(e, u, v, 1);
+                    if (v == s.aimTarget[u]) {
+                        hits *= 1.2;
+                    }
+                    hitsScratch[v] = hits;
+                }
+            }
+            int target = -1;
+            while (true) {
+                int cand = -1;
+                double best = 0;
+                for (int v = 0; v < n; v++) {
+                    if (hitsScratch[v] > best) {
+                        best = hitsScratch[v];
+                        cand = v;
+                    }
+                }
+                if (cand < 0) {
+                    break;
+                }
+                if (e.lineOfSight(u, cand)) {
+                    target = cand;
+                    break;
+                }
+                hitsScratch[cand] = -1;
+            }
+            // Fire from within the preferred range; beyond it, close in first (unless the move would not help).
+            if (target >= 0 && (e.distance(u, target) <= preferredRange(e, u) + e.moveAllowance(u)
+                    || s.aimTarget[u] == target || !s.isProne(u) && moveGain(e, u, near) <= 0)) {
+                order.set(left > 1 && w.aim >= 0.5 ? AcwCodes.AIM : AcwCodes.FIRE, target);
+                return;
+            }
+            if (ty == AcwCodes.ARTILLERY && e.range(u, near) <= t.maxRange[AcwCodes.GUN] && e.lineOfSight(u, near)
+                    && e.offBearing(u, near) > t.gunArc) {
+                order.set(AcwCodes.PIVOT, near);
+                return;
+            }
+            if (ty == AcwCodes.CAVALRY && s.isMounted(u) && t.weapon[u] != AcwCodes.PISTOL
+                    && e.range(u, near) <= t.maxRange[t.weapon[u]] && w.chargeOdds > 1) {
+                order.set(AcwCodes.DISMOUNT, -1);
+                return;
+            }
+        } else if (e.canLoad(u) && e.distance(u, near) <= t.maxRange[t.weapon[u]] + 2 * e.moveAllowance(u)) {
+            order.set(AcwCodes.LOAD, -1);
+            return;
+        }
+        // Move to the best candidate point, or hold.
+        if (moveGain(e, u, near) <= 0) {
+            if (!s.isProne(u) && w.prone >= 0.5 && t.proneModifier > 0 && e.legal(u, AcwCodes.LIE_DOWN, -1)) {
+                order.set(AcwCodes.LIE_DOWN, -1);
+            } else if (e.canLoad(u)) {
+                order.set(AcwCodes.LOAD, -1);
+            }
+            return;
+        }
+        if (s.isProne(u)) {
+            order.set(AcwCodes.STAND_UP, -1);
+            return;
+        }
+        order.moveTo(AcwCodes.MOVE, bestX, bestY);
+    }
+
+    /** Preferred distance from the enemy: charge reach for mounted cavalry, else a fraction of the weapon's range. */
+    private double preferredRange(AcwEngine e, int u) {
+        final AcwTemplate t = e.template();
+        return t.type[u] == AcwCodes.CAVALRY && e.state().isMounted(u) ? 0.9 * e.chargeReach(u)
+                : w.range * t.maxRange[t.weapon[u]];
+    }
+
+    /**
+     * Scores the candidate points (eight directions, straight at the nearest enemy, at the nearest objective) against
+     * staying put; leaves the best in bestX, bestY and returns its gain over staying (0 or less: stay).
+     */
+    private double moveGain(AcwEngine e, int u, int near) {
+        // Nothing on the table changed since this unit last scored its moves: the answer stands.
+        if (gainEpoch[u] == e.epoch() && gainNear[u] == near) {
+            bestX = gainX[u];
+            bestY = gainY[u];
+            return gain[u];
+        }
+        final double g = scoreMoves(e, u, near);
+        gainEpoch[u] = e.epoch();
+        gainNear[u] = near;
+        gainX[u] = bestX;
+        gainY[u] = bestY;
+        gain[u] = g;
+        return g;
+    }
+
+    private double scoreMoves(AcwEngine e, int u, int near) {
+        final AcwState s = e.state();
+        final AcwTemplate t = e.template();
+        final int ty = t.type[u];
+        final double reach = s.isProne(u) ? t.moveRate(ty, s.stance[u] & ~AcwCodes.PRONE) : e.moveAllowance(u);
+        double bx = s.x[u];
+        double by = s.y[u];
+        final double stay = score(e, u, near, bx, by) + 0.05;
+        double bestScore = stay;
+        for (int d = 0; d <= DIRECTIONS + 1; d++) {
+            double tx;
+            double ty2;
+            if (d < DIRECTIONS) {
+                // Side 1 walks the directions mirrored (north and south swapped), so equal scores break the
+                // same way for both sides of a mirrored table.
+                final double rad = Math.toRadians(side == 0 ? 45.0 * d : 180.0 - 45.0 * d);
+                tx = s.x[u] + Math.sin(rad) * reach;
+                ty2 = s.y[u] + Math.cos(rad) * reach;
+            } else if (d == DIRECTIONS) {
+                tx = s.x[near];
+                ty2 = s.y[near];
+            } else {
+                final int o = nearestObjective(t, s.x[u], s.y[u]);
+                if (o < 0) {
+                    continue;
+                }
+                tx = t.objX[o];
+                ty2 = t.objY[o];
+            }
+            final double dx = tx - s.x[u];
+            final double dy = ty2 - s.y[u];
+            final double len = Math.sqrt(dx * dx + dy * dy);
+            if (len < 1e-9) {
+                continue;
+            }
+            final double f = Math.min(1, reach / len);
+            final double px = s.x[u] + dx * f;
+            final double py = s.y[u] + dy * f;
+            if (!t.table.onTable(px, py)) {
+                continue;
+            }
+            final double sc = score(e, u, near, px, py);
+            if (sc > bestScore) {
+                bestScore = sc;
+                bx = px;
+                by = py;
+            }
+        }
+        bestX = bx;
+        bestY = by;
+        return bestScore - stay;
+    }
+
+    /** Expected men hit by u firing at v with I increments: E[kill dice] x P(effect) at the fire's modifier. */
+    private static double expectedHits(AcwEngine e, int u, int v, int inc) {
+        final AcwTemplate t = e.template();
+        final int mod = clampMod(e.killDieModifier(u, v));
+        return (double) e.casualtyPoints(u, v, inc) / t.cpPerDie * (t.pKilled[mod] + t.pOut[mod]);
+    }
+
+    private static int clampMod(int m) {
+        return Math.max(0, Math.min(2 * AcwTemplate.MOD_OFFSET, m + AcwTemplate.MOD_OFFSET));
+    }
+
+    /** (expected enemy loss + rout value) / expected own loss of u charging v (B7), from the exact tables. */
+    private double chargeRatio(AcwEngine e, int u, int v) {
+        final AcwState s = e.state();
+        final AcwTemplate t = e.template();
+        final int base = e.cqcBase(u, v);
+        final int menU = s.standing[u];
+        final int menV = s.standing[v];
+        final double pPass = (s.status[v] & AcwCodes.ROUTING) != 0 ? 0 : t.moralePass[t.men[v]][menV];
+        final int freePer = base + e.attackerModifiers(u, v, true, 2);
+        final double freeHits = Math.min(menV, freePer * AcwOdds.counted(menU, menV, t.maxRatio)
+                / (double) t.cpPerDie * pEffect0);
+        final double onFail = freeHits + 0.5 * (menV - freeHits);
+        final double freeFire = e.canFire(v, u) ? expectedHits(e, v, u, 1) : 0;
+        final int modA = e.attackerModifiers(u, v, true, 0);
+        final int modD = e.defenderModifiers(v, u);
+        final int diff = Math.abs(modA - modD);
+        final double perA = modA > modD ? base + diff : base;
+        final double perD = modD > modA ? base + diff : base;
+        final double themLoss = Math.min(menV, perA * AcwOdds.counted(menU, menV, t.maxRatio) / t.cpPerDie
+                * pEffect0);
+        final double usLoss = Math.min(menU, perD * AcwOdds.counted(menV, menU, t.maxRatio) / t.cpPerDie
+                * pEffect0);
+        final double gain = (1 - pPass) * onFail + pPass * themLoss;
+        final double cost = pPass * (freeFire + usLoss) + 0.1;
+        return gain / cost;
+    }
+
+    private static int nearestObjective(AcwTemplate t, double x, double y) {
+        int best = -1;
+        double bd = Double.MAX_VALUE;
+        for (int o = 0; o < t.objX.length; o++) {
+            final double dx = t.objX[o] - x;
+            final double dy = t.objY[o] - y;
+            final double d = dx * dx + dy * dy;
+            if (d < bd) {
+                bd = d;
+                best = o;
+            }
+        }
+        return best;
+    }
+
+    /** Desirability of standing at (px, py): cover against the nearest enemy, objectives, preferred range. */
+    private double score(AcwEngine e, int u, int near, double px, double py) {
+        final AcwState s = e.state();
+        final AcwTemplate t = e.template();
+        final int cover = e.cover(px, py, s.x[near], s.y[near]);
+        final double coverValue = cover == TerrainKind.COVER_HARD ? t.coverHard
+                : cover == TerrainKind.COVER_SOFT ? t.coverSoft : 0;
+        double sc = w.cover * coverValue;
+        final double ex = s.x[near] - px;
+        final double ey = s.y[near] - py;
+        final double de = Math.sqrt(ex * ex + ey * ey);
+        final double desired = preferredRange(e, u);
+        sc -= w.advance * Math.abs(de - desired) / 10;
+        final int o = nearestObjective(t, px, py);
+        if (o >= 0) {
+            final double ox = t.objX[o] - px;
+            final double oy = t.objY[o] - py;
+            final double dobj = Math.max(0, Math.sqrt(ox * ox + oy * oy) - t.objRadius[o]);
+            sc -= w.objective * t.objPoints[o] * dobj / 10;
+        }
+        return sc;
+    }
+}

@@ -1,0 +1,85 @@
+package org.muster.tactics.acw;
+
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+import org.muster.model.PlayerSpec;
+import org.muster.model.ScenarioException;
+import org.muster.model.SourceMap;
+
+/**
+ * The doctrine player's weights: a preset ({@code aggressive}, {@code balanced}, {@code defensive}) with per-weight
+ * overrides from {@link PlayerSpec#weights()}. Immutable; built at compile time.
+ *
+ * <ul>
+ *   <li>{@code charge-odds}: charge when (expected enemy loss + rout value) / expected own loss reaches this;</li>
+ *   <li>{@code aim}: 1 = aim before firing when increments remain on the card, 0 = fire at once;</li>
+ *   <li>{@code cover}: value of one point of kill-die cover at a destination;</li>
+ *   <li>{@code objective}: pull towards objectives not yet held (per 10 inches);</li>
+ *   <li>{@code advance}: pull towards the preferred distance from the nearest enemy (per 10 inches);</li>
+ *   <li>{@code range}: preferred distance as a fraction of the weapon's maximum range;</li>
+ *   <li>{@code prone}: 1 = lie down when holding, if the rules make prone protect.</li>
+ * </ul>
+ */
+public final class DoctrineWeights {
+    static final String[] NAMES = {"charge-odds", "aim", "cover", "objective", "advance", "range", "prone"};
+    private static final Map<String, double[]> PRESETS = new LinkedHashMap<>();
+
+    static {
+        PRESETS.put("aggressive", new double[] {0.8, 1, 0.5, 1, 2, 0.35, 0});
+        PRESETS.put("balanced", new double[] {1.5, 1, 1, 1, 1, 0.6, 1});
+        PRESETS.put("defensive", new double[] {3.0, 1, 2, 2, 0.4, 0.9, 1});
+    }
+
+    final double chargeOdds;
+    final double aim;
+    final double cover;
+    final double objective;
+    final double advance;
+    final double range;
+    final double prone;
+
+    private DoctrineWeights(double[] w) {
+        chargeOdds = w[0];
+        aim = w[1];
+        cover = w[2];
+        objective = w[3];
+        advance = w[4];
+        range = w[5];
+        prone = w[6];
+    }
+
+    /** The weights of a player spec; unknown preset or weight names are bad input naming the field. */
+    static DoctrineWeights of(PlayerSpec p, SourceMap source, String field) {
+        String preset = p.preset() == null ? "balanced" : p.preset().toLowerCase(Locale.ROOT);
+        double[] base = PRESETS.get(preset);
+        if (base == null) {
+            throw ScenarioException.at(source, field + ".preset", "unknown preset '" + p.preset()
+                    + "' for doctrine (known: " + String.join(", ", PRESETS.keySet()) + ")");
+        }
+        double[] w = base.clone();
+        for (Map.Entry<String, Double> e : p.weights().entrySet()) {
+            int i = indexOf(e.getKey());
+            if (i < 0) {
+                throw ScenarioException.at(source, field + ".weights." + e.getKey(), "unknown weight '" + e.getKey()
+                        + "' (known: " + String.join(", ", NAMES) + ")");
+            }
+            if (e.getValue() == null || e.getValue().isNaN() || e.getValue().isInfinite()) {
+                throw ScenarioException.at(source, field + ".weights." + e.getKey(), "weight " + e.getKey() + " = "
+                        + e.getValue() + " is not a finite number");
+            }
+            w[i] = e.getValue();
+        }
+        return new DoctrineWeights(w);
+    }
+
+    private static int indexOf(String name) {
+        for (int i = 0; i < NAMES.length; i++) {
+            if (NAMES[i].equals(name)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+}

@@ -1,0 +1,133 @@
+package org.muster.rules.acw;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.muster.engine.BattleRecord;
+import org.muster.model.Point;
+
+/** The engine contract over many battles, for every player and a few scenario shapes. */
+class AcwContractTest {
+    private static final int BATTLES = 600;
+
+    static AcwScenarios scenario(String shape, String ai) {
+        AcwScenarios b;
+        switch (shape) {
+            case "farm":
+                b = AcwScenarios.of().area("building", 20, 32, 6, 4, 0, "hard").line("fence", 8, 28, 40, 28)
+                        .area("light-woods", 2, 20, 10, 8, 0, null).area("water", 40, 14, 6, 6, 0, null)
+                        .area("hill", 18, 16, 10, 6, 1, null).objective("farm", 23, 34, 5, 3)
+                        .unit(0, "A", "infantry-squad", 6, 7, "regular", "rifled-musket", new Point(8, 6), 0, null, 6)
+                        .unit(0, "G", "artillery", 1, 4, "regular", null, new Point(24, 3), 0, "limbered", 0)
+                        .unit(1, "B", "infantry-squad", 4, 5, "veteran", "musket", new Point(14, 31), 180, "prone", 6);
+                break;
+            case "cavalry":
+                b = AcwScenarios.of()
+                        .unit(0, "C", "cavalry-squad", 4, 6, "veteran", "pistol", null, 0, null, 0)
+                        .unit(1, "I", "infantry-squad", 4, 6, "green", "shotgun", null, 180, null, 0)
+                        .rule("pistol", "revolver");
+                break;
+            default:
+                b = AcwScenarios.meeting();
+                break;
+        }
+        return b.players(ai);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"meeting,random", "meeting,naive", "meeting,doctrine", "farm,random", "farm,naive", "farm,doctrine",
+        "cavalry,random", "cavalry,naive", "cavalry,doctrine"})
+    void play_manyBattlesKeepTheContract(String shape, String ai) {
+        AcwTemplate t = scenario(shape, ai).compile();
+        AcwEngine e = AcwScenarios.RULESET.newAcwEngine(t);
+        BattleRecord r = new BattleRecord(AcwTemplate.MAX_UNITS);
+        int[] winners = new int[3];
+        for (int i = 0; i < BATTLES; i++) {
+            e.play(123, i, r);
+            assertEquals(t.unitCount(), r.unitCount);
+            assertTrue(r.turns >= 1 && r.turns <= t.maxTurns(), "turns " + r.turns);
+            assertTrue(r.winner == 0 || r.winner == 1 || r.winner == BattleRecord.DRAW, "winner " + r.winner);
+            assertTrue(r.how >= 0 && r.how < BattleRecord.HOW_COUNT, "how " + r.how);
+            if (r.how == BattleRecord.HOW_MUTUAL || r.how == BattleRecord.HOW_TURN_LIMIT) {
+                assertEquals(BattleRecord.DRAW, r.winner);
+            } else {
+                assertTrue(r.winner != BattleRecord.DRAW);
+            }
+            for (int u = 0; u < r.unitCount; u++) {
+                assertTrue(r.killed[u] >= 0 && r.outOfAction[u] >= 0 && r.standing[u] >= 0 && r.kills[u] >= 0);
+                assertEquals(r.start[u], r.killed[u] + r.outOfAction[u] + r.standing[u], "unit " + u + " battle " + i);
+                assertEquals(t.unitStartFigures(u), r.start[u]);
+            }
+            winners[r.winner]++;
+        }
+        assertTrue(winners[0] + winners[1] + winners[2] == BATTLES);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"meeting,doctrine", "farm,random", "cavalry,naive", "farm,doctrine"})
+    void play_sameSeedSameRecord_andBattleReplaysAlone(String shape, String ai) {
+        AcwTemplate t = scenario(shape, ai).compile();
+        AcwEngine warm = AcwScenarios.RULESET.newAcwEngine(t);
+        BattleRecord a = new BattleRecord(AcwTemplate.MAX_UNITS);
+        BattleRecord b = new BattleRecord(AcwTemplate.MAX_UNITS);
+        for (int i = 0; i < 40; i++) {
+            warm.play(9, i, a);
+            AcwEngine fresh = AcwScenarios.RULESET.newAcwEngine(t);
+            fresh.play(9, i, b);
+            assertSame(a, b, "battle " + i);
+            warm.play(9, i, b);
+            assertSame(a, b, "replay of battle " + i);
+        }
+    }
+
+    @ParameterizedTest
+    @CsvSource({"meeting,doctrine", "cavalry,doctrine"})
+    void play_narratedBattleEqualsSilentBattle(String shape, String ai) {
+        AcwTemplate t = scenario(shape, ai).compile();
+        AcwEngine silent = AcwScenarios.RULESET.newAcwEngine(t);
+        AcwEngine loud = AcwScenarios.RULESET.newAcwEngine(t);
+        StringBuilder log = new StringBuilder();
+        loud.narrate(line -> log.append(line).append('\n'));
+        BattleRecord a = new BattleRecord(AcwTemplate.MAX_UNITS);
+        BattleRecord b = new BattleRecord(AcwTemplate.MAX_UNITS);
+        silent.play(5, 3, a);
+        loud.play(5, 3, b);
+        assertSame(a, b, "narration changes nothing");
+        assertTrue(log.indexOf("plays a") >= 0 && log.indexOf("result:") >= 0, log.toString());
+        assertEquals(silent.diceRolled(), loud.diceRolled());
+    }
+
+    @ParameterizedTest
+    @CsvSource({"meeting", "farm"})
+    void compile_doesNotChangeTemplateWhenPlaying(String shape) {
+        AcwTemplate t = scenario(shape, "doctrine").compile();
+        int[] men = t.men.clone();
+        double[] x = t.x.clone();
+        AcwEngine e = AcwScenarios.RULESET.newAcwEngine(t);
+        BattleRecord r = new BattleRecord(AcwTemplate.MAX_UNITS);
+        for (int i = 0; i < 20; i++) {
+            e.play(1, i, r);
+        }
+        assertArrayEquals(men, t.men);
+        assertArrayEquals(x, t.x, 0);
+    }
+
+    static void assertSame(BattleRecord a, BattleRecord b, String what) {
+        assertEquals(a.unitCount, b.unitCount, what);
+        assertEquals(a.winner, b.winner, what);
+        assertEquals(a.how, b.how, what);
+        assertEquals(a.turns, b.turns, what);
+        for (int u = 0; u < a.unitCount; u++) {
+            assertEquals(a.start[u], b.start[u], what);
+            assertEquals(a.killed[u], b.killed[u], what);
+            assertEquals(a.outOfAction[u], b.outOfAction[u], what);
+            assertEquals(a.standing[u], b.standing[u], what);
+            assertEquals(a.kills[u], b.kills[u], what);
+            assertEquals(a.routed[u], b.routed[u], what);
+            assertEquals(a.destroyed[u], b.destroyed[u], what);
+        }
+    }
+}

@@ -1,0 +1,163 @@
+package org.muster.rules.acw;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.muster.model.Point;
+
+/**
+ * The engine's own resolution code, sampled with fixed seeds, against the exact distributions of {@link AcwOdds}.
+ *
+ * <p>False-failure rate: every check asserts the exact probability lies inside the Wilson score interval of the
+ * sampled frequency at z = 5.73, a two-sided alpha of 1e-8 per check. The suite makes fewer than 200 checks, so by
+ * Bonferroni the chance that a correct engine fails any of them is below 2e-6. The seeds are fixed (chosen once,
+ * arbitrarily); with a correct engine the suite is deterministic, so a failure means a real change, not bad luck.
+ */
+class AcwSampledOddsTest {
+    private static final double Z = 5.73;
+    private static final int SAMPLES = 100_000;
+
+    static void assertWilson(double p, long hits, long n, String what) {
+        double ph = (double) hits / n;
+        double z2 = Z * Z;
+        double centre = (ph + z2 / (2 * n)) / (1 + z2 / n);
+        double half = Z / (1 + z2 / n) * Math.sqrt(ph * (1 - ph) / n + z2 / (4.0 * n * n));
+        assertTrue(p >= centre - half && p <= centre + half, what + ": exact " + p + ", sampled " + ph + " of " + n
+                + " (interval " + (centre - half) + " .. " + (centre + half) + ")");
+    }
+
+    private static AcwEngine duel(int menA, int menB, double gap, String... rules) {
+        AcwScenarios b = AcwScenarios.of()
+                .unit(0, "A", "infantry-squad", 1, menA, "regular", "rifled-musket", new Point(24, 10), 0, null, 0)
+                .unit(1, "B", "infantry-squad", 1, menB, "regular", "rifled-musket", new Point(24, 10 + gap), 180,
+                        null, 0);
+        for (int i = 0; i < rules.length; i += 2) {
+            b.rule(rules[i], rules[i + 1]);
+        }
+        AcwEngine e = b.engine();
+        e.state().resetFrom(e.template());
+        return e;
+    }
+
+    @Test
+    void fire_killDiceAndLossesMatchExactJointDistribution() {
+        AcwEngine e = duel(5, 8, 11);
+        int[][] cases = {{190, 0, 8}, {30, 0, 8}, {250, 2, 2}, {145, -1, 8}};
+        for (int[] c : cases) {
+            e.reseedDice(1000 + c[0]);
+            double[][] exact = AcwOdds.losses(AcwOdds.killDiceCount(c[0], 100), AcwOdds.killDie(c[1], 10, 7, true),
+                    c[2]);
+            long[][] seen = new long[exact.length][exact.length];
+            for (int i = 0; i < SAMPLES; i++) {
+                int r = e.sampleFire(c[0], c[1], c[2]);
+                seen[r / 16][r % 16]++;
+            }
+            for (int k = 0; k < exact.length; k++) {
+                for (int o = 0; k + o < exact.length; o++) {
+                    assertWilson(exact[k][o], seen[k][o], SAMPLES, "cp " + c[0] + " mod " + c[1] + " killed " + k
+                            + " out " + o);
+                }
+            }
+        }
+    }
+
+    @Test
+    void killDie_everyModifierMatchesTable() {
+        AcwEngine e = duel(5, 5, 10);
+        e.reseedDice(77);
+        for (int m = -3; m <= 4; m++) {
+            long[] seen = new long[3];
+            for (int i = 0; i < SAMPLES; i++) {
+                seen[e.rollKillDie(m)]++;
+            }
+            double[] exact = AcwOdds.killDie(m, 10, 7, true);
+            for (int r = 0; r < 3; r++) {
+                assertWilson(exact[r], seen[r], SAMPLES, "kill die modifier " + m + " result " + r);
+            }
+        }
+    }
+
+    @Test
+    void cqcRound_lossesMatchExactJointDistribution() {
+        // Infantry v infantry, equal regulars, no charge bonus: 5 v 5 (125 points each) and 8 v 3 (2-to-1 cap).
+        // Morale is set to always pass so that no rout and free attack follows the round being measured.
+        int[][] cases = {{5, 5}, {8, 3}};
+        for (int[] c : cases) {
+            AcwEngine e = duel(c[0], c[1], 1, "morale.k.3", "100", "morale.k.5", "100", "morale.k.8", "100");
+            AcwState s = e.state();
+            e.reseedDice(500 + c[0]);
+            double[] die = AcwOdds.killDie(0, 10, 7, true);
+            double[] lossB = AcwOdds.total(AcwOdds.losses(AcwOdds.killDiceCount(25 * AcwOdds.counted(c[0], c[1], 2),
+                    100), die, c[1]));
+            double[] lossA = AcwOdds.total(AcwOdds.losses(AcwOdds.killDiceCount(25 * AcwOdds.counted(c[1], c[0], 2),
+                    100), die, c[0]));
+            long[][] seen = new long[c[0] + 1][c[1] + 1];
+            int samples = SAMPLES / 2;
+            for (int i = 0; i < samples; i++) {
+                s.resetFrom(e.template());
+                s.contact[0] = 1;
+                s.contact[1] = 0;
+                s.status[0] |= AcwCodes.ATTACKER;
+                e.cqcRound(0, 1);
+                seen[c[0] - s.standing[0]][c[1] - s.standing[1]]++;
+            }
+            for (int i = 0; i < lossA.length; i++) {
+                for (int j = 0; j < lossB.length; j++) {
+                    assertWilson(lossA[i] * lossB[j], seen[i][j], samples, c[0] + " v " + c[1] + ": A loses " + i
+                            + ", B loses " + j);
+                }
+            }
+        }
+    }
+
+    @Test
+    void morale_passRateMatchesLevel() {
+        AcwEngine e = duel(5, 5, 10);
+        e.reseedDice(99);
+        AcwTemplate t = e.template();
+        int[][] cases = {{5, 5}, {5, 1}, {8, 3}, {3, 3}};
+        for (int[] c : cases) {
+            long pass = 0;
+            for (int i = 0; i < SAMPLES; i++) {
+                if (e.moraleTest(c[0], c[1])) {
+                    pass++;
+                }
+            }
+            assertWilson(t.moralePass[c[0]][c[1]], pass, SAMPLES, "morale start " + c[0] + " now " + c[1]);
+        }
+    }
+
+    @Test
+    void recovery_endOfTurnRollsMatchExact() {
+        AcwEngine e = duel(5, 5, 10);
+        AcwState s = e.state();
+        e.reseedDice(2024);
+        double[] exact = AcwOdds.recovery(3, 10, true);
+        long returned = 0;
+        long turnsSum = 0;
+        long[] turns = new long[4];
+        for (int i = 0; i < SAMPLES; i++) {
+            s.resetFrom(e.template());
+            s.standing[0]--;
+            s.outOfAction[0]++;
+            s.down[0]++;
+            int turn = 0;
+            while (s.down[0] > 0) {
+                e.endOfTurn();
+                turn++;
+            }
+            if (s.standing[0] == 5) {
+                returned++;
+                turnsSum += turn;
+                turns[turn]++;
+            }
+        }
+        assertWilson(exact[0], returned, SAMPLES, "P(returns)");
+        for (int k = 1; k <= 3; k++) {
+            assertWilson(Math.pow(0.5, k), turns[k], SAMPLES, "returns after " + k + " turns");
+        }
+        double meanTurns = (double) turnsSum / returned;
+        // sd of turns given return is below 0.8; the mean over ~87,500 returns is within 6 sd (0.017) of 11/7.
+        assertTrue(Math.abs(meanTurns - exact[2]) < 0.017, "mean turns " + meanTurns);
+    }
+}
