@@ -21,7 +21,7 @@ class CliErrorsTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-        "malformed.yaml        | malformed.yaml:2     | [unclosed",
+        "malformed.yaml        | malformed.yaml:3     | YAML syntax error",
         "bad-unit-type.yaml    | bad-unit-type.yaml:10 | dragoon-squad",
         "bad-parameter.yaml    | bad-parameter.yaml:12 | no-such.parameter",
         "off-table.yaml        | off-table.yaml:10    | sides[1].units[0]",
