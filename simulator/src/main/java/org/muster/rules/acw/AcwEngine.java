@@ -38,6 +38,9 @@ public final class AcwEngine implements Engine {
      * epoch advances whenever any unit moves or leaves the table or loses its last man, i.e. whenever a figure that
      * might block a line changes.
      */
+    /** Distance and whole-inch range by pair (u * n + v), -1 when unknown; a unit's row and column clear on a move. */
+    private final double[] distCache;
+    private final int[] rangeCache;
     private final int[] losEpoch;
     private final boolean[] losFull;
     private int epoch;
@@ -51,10 +54,13 @@ public final class AcwEngine implements Engine {
         this.losCache = new byte[n * n];
         this.coverCache = new byte[n * n];
         this.losEpoch = new int[n * n];
+        this.distCache = new double[n * n];
+        this.rangeCache = new int[n * n];
         this.losFull = new boolean[n * n];
         for (int sd = 0; sd < 2; sd++) {
             players[sd] = factory.create(template.player(sd), sd, template);
         }
+        reset();
     }
 
     @Override
@@ -80,6 +86,17 @@ public final class AcwEngine implements Engine {
         return tactics;
     }
 
+    /** Restores the start of a battle: the state from the template and every cache. Allocation-free. */
+    void reset() {
+        s.resetFrom(t);
+        java.util.Arrays.fill(losCache, (byte) 0);
+        java.util.Arrays.fill(coverCache, (byte) -1);
+        java.util.Arrays.fill(losEpoch, -1);
+        java.util.Arrays.fill(distCache, -1);
+        java.util.Arrays.fill(rangeCache, -1);
+        epoch = 0;
+    }
+
     /** Whether a side has used deck card {@code card} in this cycle. */
     public boolean cardUsed(int side, int card) {
         return s.cardUsed[side * AcwState.MAX_CARDS + card];
@@ -91,11 +108,7 @@ public final class AcwEngine implements Engine {
     public void play(long baseSeed, long battleIndex, BattleRecord out) {
         dice.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.DICE));
         tactics.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.TACTICS));
-        s.resetFrom(t);
-        java.util.Arrays.fill(losCache, (byte) 0);
-        java.util.Arrays.fill(coverCache, (byte) -1);
-        java.util.Arrays.fill(losEpoch, -1);
-        epoch = 0;
+        reset();
         players[0].startBattle(this);
         players[1].startBattle(this);
         out.clear(n);
@@ -559,14 +572,28 @@ public final class AcwEngine implements Engine {
 
     /** Distance between two units' centres, inches. */
     public double distance(int u, int v) {
-        final double dx = s.x[u] - s.x[v];
-        final double dy = s.y[u] - s.y[v];
-        return Math.sqrt(dx * dx + dy * dy);
+        final int key = u * n + v;
+        double d = distCache[key];
+        if (d < 0) {
+            final double dx = s.x[u] - s.x[v];
+            final double dy = s.y[u] - s.y[v];
+            d = Math.sqrt(dx * dx + dy * dy);
+            distCache[key] = d;
+            distCache[v * n + u] = d;
+        }
+        return d;
     }
 
     /** The range from u to v in whole inches (B5, range.rounding [D]). */
     public int range(int u, int v) {
-        return AcwOdds.rangeInches(distance(u, v), t.roundUp);
+        final int key = u * n + v;
+        int r = rangeCache[key];
+        if (r < 0) {
+            r = AcwOdds.rangeInches(distance(u, v), t.roundUp);
+            rangeCache[key] = r;
+            rangeCache[v * n + u] = r;
+        }
+        return r;
     }
 
     /** Compass bearing from (x0, y0) to (x1, y1): 0 = north, 90 = east. */
@@ -658,6 +685,10 @@ public final class AcwEngine implements Engine {
             losCache[v * n + u] = 0;
             coverCache[u * n + v] = -1;
             coverCache[v * n + u] = -1;
+            distCache[u * n + v] = -1;
+            distCache[v * n + u] = -1;
+            rangeCache[u * n + v] = -1;
+            rangeCache[v * n + u] = -1;
         }
     }
 

@@ -24,6 +24,9 @@ class AcwThroughputCheck {
                 long turns = 0;
                 int battles = Integer.getInteger("battles", 10000);
                 long dice0 = e.diceRolled();
+                com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean)
+                        java.lang.management.ManagementFactory.getThreadMXBean();
+                long bytes0 = mx.getCurrentThreadAllocatedBytes();
                 long t0 = System.nanoTime();
                 for (int i = 0; i < battles; i++) {
                     e.play(42, i, r);
@@ -31,9 +34,10 @@ class AcwThroughputCheck {
                     turns += r.turns;
                 }
                 double secs = (System.nanoTime() - t0) / 1e9;
-                System.out.printf("%-8s %-8s wins %5d/%5d/%5d  mean turns %5.2f  dice/battle %6.1f  %6.0f battles/s%n",
+                double bytesPerBattle = (double) (mx.getCurrentThreadAllocatedBytes() - bytes0) / battles;
+                System.out.printf("%-8s %-8s wins %5d/%5d/%5d  mean turns %5.2f  dice/battle %6.1f  %6.0f battles/s  %.2f bytes/battle%n",
                         shape, ai, wins[0], wins[1], wins[2], (double) turns / battles,
-                        (double) (e.diceRolled() - dice0) / battles, battles / secs);
+                        (double) (e.diceRolled() - dice0) / battles, battles / secs, bytesPerBattle);
             }
         }
     }

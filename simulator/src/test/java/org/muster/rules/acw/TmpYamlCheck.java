@@ -80,10 +80,13 @@ class TmpYamlCheck {
             BattleRecord r = new BattleRecord(256);
             for (int i = 0; i < 3000; i++) e.play(1, i, r);
             int n = 20000; int[] w = new int[3]; int[] how = new int[5]; long turns = 0; long[] lost = new long[2];
+            com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+            long b0 = mx.getCurrentThreadAllocatedBytes();
             long t0 = System.nanoTime();
             for (int i = 0; i < n; i++) { e.play(42, i, r); w[r.winner]++; how[r.how]++; turns += r.turns;
                 for (int u = 0; u < r.unitCount; u++) lost[t.side[u]] += r.lost(u); }
             double s = (System.nanoTime() - t0) / 1e9;
+            System.out.printf("bytes/battle %.2f%n", (double) (mx.getCurrentThreadAllocatedBytes() - b0) / n);
             System.out.printf("%-24s wins %d/%d/%d how %s turns %.2f lost %.2f/%.2f  %.0f battles/s%n", f.getName(), w[0], w[1], w[2], Arrays.toString(how), (double) turns / n, (double) lost[0] / n, (double) lost[1] / n, n / s);
         }
     }
