@@ -4,6 +4,7 @@ import org.muster.engine.BattleRecord;
 import org.muster.engine.Dice;
 import org.muster.engine.Narrator;
 import org.muster.engine.Seeds;
+import org.muster.engine.Table;
 import org.muster.engine.TerrainKind;
 import org.muster.rules.Engine;
 
@@ -830,20 +831,15 @@ public final class AcwEngine implements Engine {
                 t.rfScaled || w == AcwCodes.GUN || w == AcwCodes.RIFLED_MUSKET);
     }
 
-    /** The fraction of (dx, dy) that is the feature reach in front of a target (at most the whole line). */
-    private double reachFraction(double dx, double dy) {
-        final double len = Math.sqrt(dx * dx + dy * dy);
-        return len <= t.featureReach ? 1 : t.featureReach / len;
-    }
-
     /** Cover code ({@link TerrainKind#COVER_NONE}, SOFT, HARD) of a target at (tx, ty) against a foe at (fx, fy). */
     public int cover(double tx, double ty, double fx, double fy) {
-        if (!t.anyCover) {
+        if (!t.anyCover || tx < 0 || ty < 0) {
             return TerrainKind.COVER_NONE;
         }
-        // Cover comes from the ground under the target or a feature within feature-reach in front of it.
-        final double f = reachFraction(fx - tx, fy - ty);
-        if (!AcwTemplate.segmentTouches(t.coverBoxes, tx, ty, tx + f * (fx - tx), ty + f * (fy - ty))) {
+        // Cover comes from the ground under the target or a feature within feature-reach in front of it: none can
+        // be where no cover-giving terrain is that near.
+        final int cell = (int) (ty / Table.CELL_INCHES) * t.coverCols + (int) (tx / Table.CELL_INCHES);
+        if (cell >= t.coverNear.length || !t.coverNear[cell]) {
             return TerrainKind.COVER_NONE;
         }
         return t.table.coverAt(tx, ty, fx, fy, t.coverOfArea, t.coverOfFeature, t.featureReach);

@@ -71,6 +71,12 @@ public final class AcwTemplate implements Template {
     public final double[] sightBoxes;
     public final double[] coverBoxes;
     public final double[] moveBoxes;
+    /**
+     * Cells (of {@link Table#CELL_INCHES}) near enough to cover-giving terrain that a target there might have cover:
+     * within a cover box widened by the feature reach. Elsewhere the cover query is answered without the grid walk.
+     */
+    public final boolean[] coverNear;
+    public final int coverCols;
     public final double[] objX;
     public final double[] objY;
     public final double[] objRadius;
@@ -249,6 +255,21 @@ public final class AcwTemplate implements Template {
             }
             if (moveHere > 0) {
                 mov.add(box);
+            }
+        }
+        final double reach = p.get("cover.feature-reach");
+        coverCols = (int) Math.ceil(s.widthInches() / Table.CELL_INCHES) + 1;
+        final int coverRows = (int) Math.ceil(s.depthInches() / Table.CELL_INCHES) + 1;
+        coverNear = new boolean[coverCols * coverRows];
+        for (double[] b : cov) {
+            int c0 = Math.max(0, (int) Math.floor((b[0] - reach) / Table.CELL_INCHES) - 1);
+            int c1 = Math.min(coverCols - 1, (int) Math.floor((b[2] + reach) / Table.CELL_INCHES) + 1);
+            int r0 = Math.max(0, (int) Math.floor((b[1] - reach) / Table.CELL_INCHES) - 1);
+            int r1 = Math.min(coverRows - 1, (int) Math.floor((b[3] + reach) / Table.CELL_INCHES) + 1);
+            for (int r = r0; r <= r1; r++) {
+                for (int c = c0; c <= c1; c++) {
+                    coverNear[r * coverCols + c] = true;
+                }
             }
         }
         sightBoxes = flatten(sight);
