@@ -60,7 +60,7 @@ public final class AcwTemplate implements Template {
     public final int[] moveClassOfFeature = new int[TerrainKind.FEATURE_KINDS];
     public final int losBlockingAreas;
     public final int losBlockingFeatures;
-    /** False when no terrain of the scenario can block sight (no blocking kind, no hill): sight checks skip the grid. */
+    /** False when no terrain can block sight (no blocking kind, no hill): sight checks skip the grid. */
     public final boolean terrainBlocksSight;
     /** False when no terrain of the scenario gives cover: cover checks skip the grid. */
     public final boolean anyCover;

@@ -6,11 +6,12 @@
  * and every [D] choice is a parameter of {@link org.muster.rules.acw.AcwParameters} tagged [S p.N] (seed text),
  * [X] (Simon's article; the corrected artillery RF (60 - R)/2) or [D] (our default).
  *
- * <p>Classes: {@link org.muster.rules.acw.AcwRuleset} (compile, engines, odds), {@link org.muster.rules.acw.AcwTemplate}
- * (the compiled scenario, immutable), {@link org.muster.rules.acw.AcwState} (struct-of-arrays state),
- * {@link org.muster.rules.acw.AcwEngine} (the rules in play), {@link org.muster.rules.acw.AcwOdds} (exact
- * distributions), {@link org.muster.rules.acw.AcwPlayer} and {@link org.muster.rules.acw.AcwPlayerFactory} (the
- * contract the players of {@code org.muster.tactics.acw} implement).
+ * <p>Classes: {@link org.muster.rules.acw.AcwRuleset} (compile, engines, odds),
+ * {@link org.muster.rules.acw.AcwTemplate} (the compiled scenario, immutable),
+ * {@link org.muster.rules.acw.AcwState} (struct-of-arrays state), {@link org.muster.rules.acw.AcwEngine} (the rules
+ * in play), {@link org.muster.rules.acw.AcwOdds} (exact distributions), {@link org.muster.rules.acw.AcwPlayer} and
+ * {@link org.muster.rules.acw.AcwPlayerFactory} (the contract the players of {@code org.muster.tactics.acw}
+ * implement).
  *
  * <p>Simplifications the engine makes:
  * <ul>

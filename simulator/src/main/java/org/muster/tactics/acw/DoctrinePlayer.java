@@ -14,7 +14,8 @@ import org.muster.rules.acw.AcwTemplate;
  *
  * <ul>
  *   <li>Card (B3, B9 [D]): the biggest card when units are loaded with targets or must close the distance (aim-aim-fire
- *       or long moves); the smallest when most units in range are empty (load cheaply, keep the 3s for aimed fire).</li>
+ *       or long moves); the smallest when most units in range are empty (load cheaply, keep the 3s for aimed
+ *       fire).</li>
  *   <li>Charge (B7): when (expected enemy loss + the value of a rout) over the expected own loss (free fire and the
  *       CQC round) reaches {@code charge-odds}, from the template's exact kill-die and morale tables.</li>
  *   <li>Fire (B5): the target with the most expected hits; aim first while increments remain on the card (each Aim

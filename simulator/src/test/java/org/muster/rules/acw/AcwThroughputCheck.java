@@ -35,7 +35,8 @@ class AcwThroughputCheck {
                 }
                 double secs = (System.nanoTime() - t0) / 1e9;
                 double bytesPerBattle = (double) (mx.getCurrentThreadAllocatedBytes() - bytes0) / battles;
-                System.out.printf("%-8s %-8s wins %5d/%5d/%5d  mean turns %5.2f  dice/battle %6.1f  %6.0f battles/s  %.2f bytes/battle%n",
+                System.out.printf("%-8s %-8s wins %5d/%5d/%5d  mean turns %5.2f  dice/battle %6.1f  %6.0f battles/s"
+                        + "  %.2f bytes/battle%n",
                         shape, ai, wins[0], wins[1], wins[2], (double) turns / battles,
                         (double) (e.diceRolled() - dice0) / battles, battles / secs, bytesPerBattle);
             }
