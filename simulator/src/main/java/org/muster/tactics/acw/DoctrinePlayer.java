@@ -337,13 +337,16 @@ final class DoctrinePlayer implements AcwPlayer {
     private double score(AcwEngine e, int u, int near, double px, double py) {
         final AcwState s = e.state();
         final AcwTemplate t = e.template();
-        final int cover = e.cover(px, py, s.x[near], s.y[near]);
-        final double coverValue = cover == TerrainKind.COVER_HARD ? t.coverHard
-                : cover == TerrainKind.COVER_SOFT ? t.coverSoft : 0;
-        double sc = w.cover * coverValue;
         final double ex = s.x[near] - px;
         final double ey = s.y[near] - py;
         final double de = Math.sqrt(ex * ex + ey * ey);
+        double sc = 0;
+        // Cover counts only where the nearest enemy could hit the point.
+        if (de < t.maxRange[t.weapon[near]]) {
+            final int cover = e.cover(px, py, s.x[near], s.y[near]);
+            sc += w.cover * (cover == TerrainKind.COVER_HARD ? t.coverHard
+                    : cover == TerrainKind.COVER_SOFT ? t.coverSoft : 0);
+        }
         final double desired = preferredRange(e, u);
         sc -= w.advance * Math.abs(de - desired) / 10;
         final int o = nearestObjective(t, px, py);
