@@ -842,6 +842,9 @@ public final class AcwEngine implements Engine {
         if (cell >= t.coverNear.length || !t.coverNear[cell]) {
             return TerrainKind.COVER_NONE;
         }
+        if (!t.featureNear[cell]) {
+            return t.groundCover[cell];
+        }
         return t.table.coverAt(tx, ty, fx, fy, t.coverOfArea, t.coverOfFeature, t.featureReach);
     }
 

@@ -77,6 +77,13 @@ public final class AcwTemplate implements Template {
      */
     public final boolean[] coverNear;
     public final int coverCols;
+    /**
+     * Per cell: the cover of the ground itself ({@link TerrainKind} cover code, scenario overrides included), and
+     * whether a cover-giving linear feature is within reach (then the direction of the firer matters and the full
+     * query runs).
+     */
+    public final byte[] groundCover;
+    public final boolean[] featureNear;
     public final double[] objX;
     public final double[] objY;
     public final double[] objRadius;
@@ -261,6 +268,46 @@ public final class AcwTemplate implements Template {
         coverCols = (int) Math.ceil(s.widthInches() / Table.CELL_INCHES) + 1;
         final int coverRows = (int) Math.ceil(s.depthInches() / Table.CELL_INCHES) + 1;
         coverNear = new boolean[coverCols * coverRows];
+        groundCover = new byte[coverCols * coverRows];
+        featureNear = new boolean[coverCols * coverRows];
+        for (int r = 0; r < coverRows; r++) {
+            for (int c = 0; c < coverCols; c++) {
+                double cx = Math.min(s.widthInches() - 1e-9, (c + 0.5) * Table.CELL_INCHES);
+                double cy = Math.min(s.depthInches() - 1e-9, (r + 0.5) * Table.CELL_INCHES);
+                groundCover[r * coverCols + c] = (byte) table.coverAt(cx, cy, cx, cy, coverOfArea, coverOfFeature,
+                        0);
+            }
+        }
+        for (int i = 0; i < s.terrain().size(); i++) {
+            org.muster.model.TerrainSpec ts = s.terrain().get(i);
+            if (!ts.isLinear()) {
+                continue;
+            }
+            int k = TerrainKind.feature(ts.kind());
+            int coverHere = ts.cover() != null ? TerrainKind.cover(ts.cover()) : coverOfFeature[k];
+            if (coverHere <= 0) {
+                continue;
+            }
+            double x0 = Double.MAX_VALUE;
+            double y0 = Double.MAX_VALUE;
+            double x1 = -Double.MAX_VALUE;
+            double y1 = -Double.MAX_VALUE;
+            for (Point q : ts.line()) {
+                x0 = Math.min(x0, q.x());
+                y0 = Math.min(y0, q.y());
+                x1 = Math.max(x1, q.x());
+                y1 = Math.max(y1, q.y());
+            }
+            int c0 = Math.max(0, (int) Math.floor((x0 - reach) / Table.CELL_INCHES) - 2);
+            int c1 = Math.min(coverCols - 1, (int) Math.floor((x1 + reach) / Table.CELL_INCHES) + 2);
+            int r0 = Math.max(0, (int) Math.floor((y0 - reach) / Table.CELL_INCHES) - 2);
+            int r1 = Math.min(coverRows - 1, (int) Math.floor((y1 + reach) / Table.CELL_INCHES) + 2);
+            for (int r = r0; r <= r1; r++) {
+                for (int c = c0; c <= c1; c++) {
+                    featureNear[r * coverCols + c] = true;
+                }
+            }
+        }
         for (double[] b : cov) {
             int c0 = Math.max(0, (int) Math.floor((b[0] - reach) / Table.CELL_INCHES) - 1);
             int c1 = Math.min(coverCols - 1, (int) Math.floor((b[2] + reach) / Table.CELL_INCHES) + 1);
