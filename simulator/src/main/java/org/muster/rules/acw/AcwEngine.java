@@ -199,8 +199,8 @@ public final class AcwEngine implements Engine {
             return 1 - previous;
         }
         while (true) {
-            final int a = dice.roll(6);
-            final int b = dice.roll(6);
+            final int a = dice.roll(t.rollOffDie);
+            final int b = dice.roll(t.rollOffDie);
             if (narrator != null) {
                 narrator.event("roll-off for first player: " + t.sideName(0) + " " + a + ", " + t.sideName(1) + " "
                         + b);
@@ -772,7 +772,7 @@ public final class AcwEngine implements Engine {
                 >= AcwCodes.IMPASSABLE) {
             return false;
         }
-        final double gap = 2 * t.contactInches;
+        final double gap = t.moveGap;
         for (int w = 0; w < n; w++) {
             if (t.side[w] == t.side[u] || (s.status[w] & AcwCodes.FLED) != 0 || s.standing[w] == 0) {
                 continue;

@@ -37,6 +37,8 @@ public final class AcwParameters {
         p.add(Parameter.choice("first-player", "roll-off-alternate",
                 List.of("roll-off-alternate", "roll-off-every-cycle", "side-0-first"), "[D]",
                 "who plays first: roll off once then alternate each cycle, roll off each cycle, or side 0 always"));
+        p.add(Parameter.integer("first-player.die", 6, 2, 100, "[D]",
+                "die each side rolls in the roll-off for first player (ties roll again; higher goes first)"));
         p.add(Parameter.choice("pistol", "musket", List.of("musket", "revolver"), "[D]",
                 "pistols: one shot then load like muskets, or revolvers with several shots before a reload"));
         p.add(Parameter.integer("revolver.shots", 6, 1, 12, "[D]", "revolver shots before a reload"));
@@ -137,6 +139,8 @@ public final class AcwParameters {
                 "tie-break on casualties: smaller fraction of men lost, or fewer men lost"));
         // geometry [D]: squads are points; see package-info
         p.add(Parameter.real("geometry.contact-inches", 1, 0.1, 10, "[D]", "units this close are in contact"));
+        p.add(Parameter.real("geometry.move-gap-inches", 2, 0, 10, "[D]",
+                "an ordinary move stops this far from enemy units (only a charge closes to contact)"));
         p.add(Parameter.real("los.edge-inches", 1, 0, 10, "[D]",
                 "a unit this far inside blocking terrain still sees out and can be seen"));
         p.add(Parameter.real("los.figure-inches", 0.75, 0, 10, "[D]",

@@ -95,6 +95,7 @@ public final class AcwTemplate implements Template {
     public final int maxTurns;
     /** 0 roll-off then alternate per cycle, 1 roll-off every cycle, 2 side 0 always first. */
     public final int firstPlayer;
+    public final int rollOffDie;
     public final boolean revolver;
     public final int revolverShots;
     public final int revolverReload;
@@ -168,6 +169,7 @@ public final class AcwTemplate implements Template {
     public final int tieBreak;
     public final boolean casualtiesByFraction;
     public final double contactInches;
+    public final double moveGap;
     public final double losEdge;
     public final double figureBlock;
     public final double featureReach;
@@ -336,6 +338,7 @@ public final class AcwTemplate implements Template {
         }
         maxTurns = s.turns() > 0 ? s.turns() : p.getInt("turns.limit");
         firstPlayer = p.getInt("first-player");
+        rollOffDie = p.getInt("first-player.die");
         revolver = p.isChoice("pistol", "revolver");
         revolverShots = p.getInt("revolver.shots");
         revolverReload = p.getInt("revolver.reload-increments");
@@ -397,6 +400,7 @@ public final class AcwTemplate implements Template {
         moraleDie = p.getInt("morale.die");
         fireTrigger = p.isChoice("morale.fire-trigger", "on");
         contactInches = p.get("geometry.contact-inches");
+        moveGap = p.get("geometry.move-gap-inches");
         losEdge = p.get("los.edge-inches");
         figureBlock = p.get("los.figure-inches");
         featureReach = p.get("cover.feature-reach");

@@ -23,8 +23,8 @@
  *       blocks when its centre is within {@code los.figure-inches} of the line. Arcs are 360 degrees for squads; a gun
  *       fires within {@code artillery.arc-degrees} of its facing and pivots to face a target.</li>
  *   <li>Movement is a straight line towards the ordered point; the rough penalty applies once in an increment whose
- *       path touches rough; a move stops short of impassable ground, the table edge and {@code 2 x
- *       geometry.contact-inches} from enemies (only a charge makes contact). A charge needs the charger standing and
+ *       path touches rough; a move stops short of impassable ground, the table edge and
+ *       {@code geometry.move-gap-inches} from enemies (only a charge makes contact). A charge needs the charger standing and
  *       a path free of impassable ground; it ignores rough.</li>
  *   <li>Contact is one-to-one: a unit in contact cannot be charged by a second unit and cannot be fired at (no fire
  *       into a melee). The charge's contact round is fought at once (with +charging); later rounds at the start of
