@@ -24,8 +24,8 @@
  *       fires within {@code artillery.arc-degrees} of its facing and pivots to face a target.</li>
  *   <li>Movement is a straight line towards the ordered point; the rough penalty applies once in an increment whose
  *       path touches rough; a move stops short of impassable ground, the table edge and
- *       {@code geometry.move-gap-inches} from enemies (only a charge makes contact). A charge needs the charger standing and
- *       a path free of impassable ground; it ignores rough.</li>
+ *       {@code geometry.move-gap-inches} from enemies (only a charge makes contact). A charge needs the charger
+ *       standing and a path free of impassable ground; it ignores rough.</li>
  *   <li>Contact is one-to-one: a unit in contact cannot be charged by a second unit and cannot be fired at (no fire
  *       into a melee). The charge's contact round is fought at once (with +charging); later rounds at the start of
  *       every phase. Flank and rear are fixed at contact from the angle between the defender's facing and the
