@@ -1118,9 +1118,13 @@ public final class AcwEngine implements Engine {
             if (s.standing[u] == 0) {
                 return;
             }
-            if (s.standing[u] < before && !moraleTest(u, "casualties from free fire")) {
-                startRout(u);
-                return;
+            if (s.standing[u] < before) {
+                // This test is the charge's (B7); the end-of-phase fire trigger (B8 [D]) does not test again.
+                s.status[u] &= ~AcwCodes.HIT_THIS_PHASE;
+                if (!moraleTest(u, "casualties from free fire")) {
+                    startRout(u);
+                    return;
+                }
             }
         }
         s.x[u] = cx;
