@@ -638,10 +638,7 @@ public final class AcwEngine implements Engine {
     private boolean computeLineOfSight(int u, int v, int key) {
         byte c = losCache[key];
         if (c == 0) {
-            c = !t.terrainBlocksSight
-                    || !AcwTemplate.segmentTouches(t.sightBoxes, s.x[u], s.y[u], s.x[v], s.y[v])
-                    || t.table.lineOfSight(s.x[u], s.y[u], s.x[v], s.y[v], t.losBlockingAreas, t.losBlockingFeatures,
-                    t.losEdge) ? (byte) 1 : (byte) 2;
+            c = !t.terrainBlocksSight || t.sightClear(s.x[u], s.y[u], s.x[v], s.y[v]) ? (byte) 1 : (byte) 2;
             losCache[key] = c;
             losCache[v * n + u] = c;
         }
