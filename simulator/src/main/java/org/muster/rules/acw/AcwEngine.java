@@ -983,9 +983,10 @@ public final class AcwEngine implements Engine {
     public int nearestEnemy(int u) {
         int best = -1;
         double bd = Double.MAX_VALUE;
-        for (int v = 0; v < n; v++) {
-            if (t.side[v] == t.side[u] || s.standing[v] == 0
-                    || (s.status[v] & (AcwCodes.ROUTING | AcwCodes.FLED)) != 0) {
+        final int enemy = 1 - t.side[u];
+        final int end = t.endUnit(enemy);
+        for (int v = t.firstUnit(enemy); v < end; v++) {
+            if (s.standing[v] == 0 || (s.status[v] & (AcwCodes.ROUTING | AcwCodes.FLED)) != 0) {
                 continue;
             }
             final double d = distance(u, v);

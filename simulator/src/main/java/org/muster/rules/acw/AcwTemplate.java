@@ -786,6 +786,16 @@ public final class AcwTemplate implements Template {
                 + u.type() + " (known: " + known + ")");
     }
 
+    /** First unit index of a side: compiling lists side 0's units, then side 1's, so each side is one range. */
+    public int firstUnit(int sd) {
+        return sd == 0 ? 0 : sideUnits[0];
+    }
+
+    /** One past the last unit index of a side. */
+    public int endUnit(int sd) {
+        return sd == 0 ? sideUnits[0] : unitCount;
+    }
+
     /** The player spec of a side. */
     public PlayerSpec player(int sd) {
         return players[sd];

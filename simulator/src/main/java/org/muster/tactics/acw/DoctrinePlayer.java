@@ -66,7 +66,7 @@ final class DoctrinePlayer implements AcwPlayer {
                 continue;
             }
             boolean inRange = false;
-            for (int v = 0; v < n && !inRange; v++) {
+            for (int v = t.firstUnit(1 - side); v < t.endUnit(1 - side) && !inRange; v++) {
                 // Range only (no sight check): a cheap plan, once per card.
                 if (t.side[v] != side && s.standing[v] > 0 && e.range(u, v) < t.maxRange[t.weapon[u]]) {
                     inRange = true;
@@ -103,10 +103,12 @@ final class DoctrinePlayer implements AcwPlayer {
         if (near < 0) {
             return;
         }
+        final int enemyFrom = t.firstUnit(1 - side);
+        final int enemyEnd = t.endUnit(1 - side);
         // Charge when the exact odds favour it.
         int chargeTarget = -1;
         double chargeRatio = 0;
-        for (int v = 0; v < n; v++) {
+        for (int v = enemyFrom; v < enemyEnd; v++) {
             if (e.canCharge(u, v)) {
                 final double r = chargeRatio(e, u, v);
                 if (r > chargeRatio) {
@@ -135,7 +137,7 @@ final class DoctrinePlayer implements AcwPlayer {
         // Fire or aim at the target with the most expected hits.
         if (s.loaded[u] > 0) {
             // Score every target bar sight, then check sight from the best down (sight is the costly test).
-            for (int v = 0; v < n; v++) {
+            for (int v = enemyFrom; v < enemyEnd; v++) {
                 hitsScratch[v] = -1;
                 if (e.canFireBarSight(u, v)) {
                     double hits = expectedHits(e, u, v, 1);
@@ -149,7 +151,7 @@ final class DoctrinePlayer implements AcwPlayer {
             while (true) {
                 int cand = -1;
                 double best = 0;
-                for (int v = 0; v < n; v++) {
+                for (int v = enemyFrom; v < enemyEnd; v++) {
                     if (hitsScratch[v] > best) {
                         best = hitsScratch[v];
                         cand = v;
