@@ -10,9 +10,14 @@ import org.muster.rules.Engine;
 
 /**
  * Plays {@code acw-skirmish} battles of one {@link AcwTemplate}. One per worker thread; owns an {@link AcwState}, the
- * rule dice (DICE stream), the players' dice (TACTICS stream), the two players and a line-of-sight cache, and reuses
- * them for every battle. {@link #play} allocates nothing unless a narrator is set (then it builds one String per
- * event). Not thread-safe.
+ * rule dice (DICE stream), the players' dice (TACTICS stream), the two players and per-pair caches, and reuses them
+ * for every battle. {@link #play} allocates nothing unless a narrator is set (then it builds one String per event).
+ * Not thread-safe.
+ *
+ * <p>Caches (all n x n, index u * n + v, reset per battle): terrain sight, cover, distance and range are cleared for a
+ * unit's row and column when it moves; full sight (terrain and figures) is stamped with an epoch that advances when
+ * any figure moves, flees or falls, since any figure may block any line. They change no result: the same battle is
+ * played with or without them.
  *
  * <p>Flow of a battle (B3 [D]): a turn is one card per side; after a cycle of deck-size turns both decks are restored
  * and the first player changes (roll-off first, then alternate). A phase: the player picks a card; CQC rounds of
