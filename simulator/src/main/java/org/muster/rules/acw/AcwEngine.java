@@ -16,8 +16,8 @@ import org.muster.rules.Engine;
  *
  * <p>Caches (all n x n, index u * n + v, reset per battle): terrain sight, cover, distance and range are cleared for a
  * unit's row and column when it moves; full sight (terrain and figures) is stamped with an epoch that advances when
- * any figure moves, flees or falls, since any figure may block any line. They change no result: the same battle is
- * played with or without them.
+ * any figure moves, flees or falls, since any figure may block any line. Sight is treated as symmetric (u sees v
+ * exactly when v sees u). The caches are reset with the state, so a battle still depends only on its seed.
  *
  * <p>Flow of a battle (B3 [D]): a turn is one card per side; after a cycle of deck-size turns both decks are restored
  * and the first player changes (roll-off first, then alternate). A phase: the player picks a card; CQC rounds of
