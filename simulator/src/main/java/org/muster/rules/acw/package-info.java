@@ -21,7 +21,8 @@
  *   <li>A shot needs R below the weapon's maximum range (RF is 0 at the maximum).</li>
  *   <li>Sight: terrain by the table's grid walk, with {@code los.edge-inches} of tolerance at both ends; another unit
  *       blocks when its centre is within {@code los.figure-inches} of the line. Arcs are 360 degrees for squads; a gun
- *       fires within {@code artillery.arc-degrees} of its facing and pivots to face a target.</li>
+ *       fires within {@code artillery.arc-degrees} of its facing and pivots to face a target. Sight is symmetric:
+ *       computed once per pair, in the direction first asked.</li>
  *   <li>Movement is a straight line towards the ordered point; the rough penalty applies once in an increment whose
  *       path touches rough; a move stops short of impassable ground, the table edge and
  *       {@code geometry.move-gap-inches} from enemies (only a charge makes contact). A charge needs the charger
