@@ -134,6 +134,12 @@ final class DoctrinePlayer implements AcwPlayer {
             }
             return;
         }
+        // Keep aiming at (then fire on) a target already aimed at this card while it stays in sight and range.
+        final int aimed = s.aimTarget[u];
+        if (aimed >= 0 && s.aimCount[u] > 0 && e.canFire(u, aimed)) {
+            order.set(left > 1 && w.aim >= 0.5 ? AcwCodes.AIM : AcwCodes.FIRE, aimed);
+            return;
+        }
         // Fire or aim at the target with the most expected hits.
         if (s.loaded[u] > 0) {
             // Score every target bar sight, then check sight from the best down (sight is the costly test).
