@@ -11,7 +11,7 @@ import org.muster.model.Point;
 
 /** The engine contract over many battles, for every player and a few scenario shapes. */
 class AcwContractTest {
-    private static final int BATTLES = 600;
+    private static final int BATTLES = 400;
 
     static AcwScenarios scenario(String shape, String ai) {
         AcwScenarios b;
@@ -126,7 +126,7 @@ class AcwContractTest {
         AcwTemplate t = scenario("meeting", ai).compile();
         AcwEngine e = AcwScenarios.RULESET.newAcwEngine(t);
         BattleRecord r = new BattleRecord(AcwTemplate.MAX_UNITS);
-        int battles = 3000;
+        int battles = 2000;
         int[] w = new int[3];
         for (int i = 0; i < battles; i++) {
             e.play(2026, i, r);

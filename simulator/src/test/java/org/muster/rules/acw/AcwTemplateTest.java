@@ -19,7 +19,7 @@ class AcwTemplateTest {
         Dice d = new Dice();
         d.reseed(31);
         int blocked = 0;
-        for (int i = 0; i < 200_000; i++) {
+        for (int i = 0; i < 50_000; i++) {
             double x0 = d.below(4730) / 100.0;
             double y0 = d.below(4800) / 100.0;
             double x1 = d.below(4730) / 100.0;
@@ -28,7 +28,7 @@ class AcwTemplateTest {
             assertEquals(exact, t.sightClear(x0, y0, x1, y1), x0 + "," + y0 + " -> " + x1 + "," + y1);
             blocked += exact ? 0 : 1;
         }
-        assertEquals(true, blocked > 1000, "the terrain blocks some lines: " + blocked);
+        assertEquals(true, blocked > 250, "the terrain blocks some lines: " + blocked);
     }
 
     @Test
@@ -38,7 +38,7 @@ class AcwTemplateTest {
         Dice d = new Dice();
         d.reseed(32);
         int covered = 0;
-        for (int i = 0; i < 200_000; i++) {
+        for (int i = 0; i < 50_000; i++) {
             double x0 = d.below(4730) / 100.0;
             double y0 = d.below(4800) / 100.0;
             double x1 = d.below(4730) / 100.0;
@@ -47,6 +47,6 @@ class AcwTemplateTest {
             assertEquals(exact, e.cover(x0, y0, x1, y1), x0 + "," + y0 + " from " + x1 + "," + y1);
             covered += exact > 0 ? 1 : 0;
         }
-        assertEquals(true, covered > 1000, "some points have cover: " + covered);
+        assertEquals(true, covered > 250, "some points have cover: " + covered);
     }
 }
