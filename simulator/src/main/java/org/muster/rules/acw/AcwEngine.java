@@ -4,14 +4,20 @@ import org.muster.engine.BattleRecord;
 import org.muster.engine.Dice;
 import org.muster.engine.Narrator;
 import org.muster.engine.Seeds;
+import org.muster.engine.Table;
 import org.muster.engine.TerrainKind;
 import org.muster.rules.Engine;
 
 /**
  * Plays {@code acw-skirmish} battles of one {@link AcwTemplate}. One per worker thread; owns an {@link AcwState}, the
- * rule dice (DICE stream), the players' dice (TACTICS stream), the two players and a line-of-sight cache, and reuses
- * them for every battle. {@link #play} allocates nothing unless a narrator is set (then it builds one String per
- * event). Not thread-safe.
+ * rule dice (DICE stream), the players' dice (TACTICS stream), the two players and per-pair caches, and reuses them
+ * for every battle. {@link #play} allocates nothing unless a narrator is set (then it builds one String per event).
+ * Not thread-safe.
+ *
+ * <p>Caches (all n x n, index u * n + v, reset per battle): terrain sight, cover, distance and range are cleared for a
+ * unit's row and column when it moves; full sight (terrain and figures) is stamped with an epoch that advances when
+ * any figure moves, flees or falls, since any figure may block any line. Sight is treated as symmetric (u sees v
+ * exactly when v sees u). The caches are reset with the state, so a battle still depends only on its seed.
  *
  * <p>Flow of a battle (B3 [D]): a turn is one card per side; after a cycle of deck-size turns both decks are restored
  * and the first player changes (roll-off first, then alternate). A phase: the player picks a card; CQC rounds of
@@ -38,6 +44,9 @@ public final class AcwEngine implements Engine {
      * epoch advances whenever any unit moves or leaves the table or loses its last man, i.e. whenever a figure that
      * might block a line changes.
      */
+    /** Distance and whole-inch range by pair (u * n + v), -1 when unknown; a unit's row and column clear on a move. */
+    private final double[] distCache;
+    private final int[] rangeCache;
     private final int[] losEpoch;
     private final boolean[] losFull;
     private int epoch;
@@ -51,10 +60,13 @@ public final class AcwEngine implements Engine {
         this.losCache = new byte[n * n];
         this.coverCache = new byte[n * n];
         this.losEpoch = new int[n * n];
+        this.distCache = new double[n * n];
+        this.rangeCache = new int[n * n];
         this.losFull = new boolean[n * n];
         for (int sd = 0; sd < 2; sd++) {
             players[sd] = factory.create(template.player(sd), sd, template);
         }
+        reset();
     }
 
     @Override
@@ -80,6 +92,17 @@ public final class AcwEngine implements Engine {
         return tactics;
     }
 
+    /** Restores the start of a battle: the state from the template and every cache. Allocation-free. */
+    void reset() {
+        s.resetFrom(t);
+        java.util.Arrays.fill(losCache, (byte) 0);
+        java.util.Arrays.fill(coverCache, (byte) -1);
+        java.util.Arrays.fill(losEpoch, -1);
+        java.util.Arrays.fill(distCache, -1);
+        java.util.Arrays.fill(rangeCache, -1);
+        epoch = 0;
+    }
+
     /** Whether a side has used deck card {@code card} in this cycle. */
     public boolean cardUsed(int side, int card) {
         return s.cardUsed[side * AcwState.MAX_CARDS + card];
@@ -91,11 +114,7 @@ public final class AcwEngine implements Engine {
     public void play(long baseSeed, long battleIndex, BattleRecord out) {
         dice.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.DICE));
         tactics.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.TACTICS));
-        s.resetFrom(t);
-        java.util.Arrays.fill(losCache, (byte) 0);
-        java.util.Arrays.fill(coverCache, (byte) -1);
-        java.util.Arrays.fill(losEpoch, -1);
-        epoch = 0;
+        reset();
         players[0].startBattle(this);
         players[1].startBattle(this);
         out.clear(n);
@@ -185,8 +204,8 @@ public final class AcwEngine implements Engine {
             return 1 - previous;
         }
         while (true) {
-            final int a = dice.roll(6);
-            final int b = dice.roll(6);
+            final int a = dice.roll(t.rollOffDie);
+            final int b = dice.roll(t.rollOffDie);
             if (narrator != null) {
                 narrator.event("roll-off for first player: " + t.sideName(0) + " " + a + ", " + t.sideName(1) + " "
                         + b);
@@ -559,14 +578,28 @@ public final class AcwEngine implements Engine {
 
     /** Distance between two units' centres, inches. */
     public double distance(int u, int v) {
-        final double dx = s.x[u] - s.x[v];
-        final double dy = s.y[u] - s.y[v];
-        return Math.sqrt(dx * dx + dy * dy);
+        final int key = u * n + v;
+        double d = distCache[key];
+        if (d < 0) {
+            final double dx = s.x[u] - s.x[v];
+            final double dy = s.y[u] - s.y[v];
+            d = Math.sqrt(dx * dx + dy * dy);
+            distCache[key] = d;
+            distCache[v * n + u] = d;
+        }
+        return d;
     }
 
     /** The range from u to v in whole inches (B5, range.rounding [D]). */
     public int range(int u, int v) {
-        return AcwOdds.rangeInches(distance(u, v), t.roundUp);
+        final int key = u * n + v;
+        int r = rangeCache[key];
+        if (r < 0) {
+            r = AcwOdds.rangeInches(distance(u, v), t.roundUp);
+            rangeCache[key] = r;
+            rangeCache[v * n + u] = r;
+        }
+        return r;
     }
 
     /** Compass bearing from (x0, y0) to (x1, y1): 0 = north, 90 = east. */
@@ -610,10 +643,7 @@ public final class AcwEngine implements Engine {
     private boolean computeLineOfSight(int u, int v, int key) {
         byte c = losCache[key];
         if (c == 0) {
-            c = !t.terrainBlocksSight
-                    || !AcwTemplate.segmentTouches(t.sightBoxes, s.x[u], s.y[u], s.x[v], s.y[v])
-                    || t.table.lineOfSight(s.x[u], s.y[u], s.x[v], s.y[v], t.losBlockingAreas, t.losBlockingFeatures,
-                    t.losEdge) ? (byte) 1 : (byte) 2;
+            c = !t.terrainBlocksSight || t.sightClear(s.x[u], s.y[u], s.x[v], s.y[v]) ? (byte) 1 : (byte) 2;
             losCache[key] = c;
             losCache[v * n + u] = c;
         }
@@ -658,6 +688,10 @@ public final class AcwEngine implements Engine {
             losCache[v * n + u] = 0;
             coverCache[u * n + v] = -1;
             coverCache[v * n + u] = -1;
+            distCache[u * n + v] = -1;
+            distCache[v * n + u] = -1;
+            rangeCache[u * n + v] = -1;
+            rangeCache[v * n + u] = -1;
         }
     }
 
@@ -740,7 +774,7 @@ public final class AcwEngine implements Engine {
                 >= AcwCodes.IMPASSABLE) {
             return false;
         }
-        final double gap = 2 * t.contactInches;
+        final double gap = t.moveGap;
         for (int w = 0; w < n; w++) {
             if (t.side[w] == t.side[u] || (s.status[w] & AcwCodes.FLED) != 0 || s.standing[w] == 0) {
                 continue;
@@ -799,21 +833,19 @@ public final class AcwEngine implements Engine {
                 t.rfScaled || w == AcwCodes.GUN || w == AcwCodes.RIFLED_MUSKET);
     }
 
-    /** The fraction of (dx, dy) that is the feature reach in front of a target (at most the whole line). */
-    private double reachFraction(double dx, double dy) {
-        final double len = Math.sqrt(dx * dx + dy * dy);
-        return len <= t.featureReach ? 1 : t.featureReach / len;
-    }
-
     /** Cover code ({@link TerrainKind#COVER_NONE}, SOFT, HARD) of a target at (tx, ty) against a foe at (fx, fy). */
     public int cover(double tx, double ty, double fx, double fy) {
-        if (!t.anyCover) {
+        if (!t.anyCover || tx < 0 || ty < 0) {
             return TerrainKind.COVER_NONE;
         }
-        // Cover comes from the ground under the target or a feature within feature-reach in front of it.
-        final double f = reachFraction(fx - tx, fy - ty);
-        if (!AcwTemplate.segmentTouches(t.coverBoxes, tx, ty, tx + f * (fx - tx), ty + f * (fy - ty))) {
+        // Cover comes from the ground under the target or a feature within feature-reach in front of it: none can
+        // be where no cover-giving terrain is that near.
+        final int cell = (int) (ty / Table.CELL_INCHES) * t.coverCols + (int) (tx / Table.CELL_INCHES);
+        if (cell >= t.coverNear.length || !t.coverNear[cell]) {
             return TerrainKind.COVER_NONE;
+        }
+        if (!t.featureNear[cell]) {
+            return t.groundCover[cell];
         }
         return t.table.coverAt(tx, ty, fx, fy, t.coverOfArea, t.coverOfFeature, t.featureReach);
     }
@@ -956,9 +988,10 @@ public final class AcwEngine implements Engine {
     public int nearestEnemy(int u) {
         int best = -1;
         double bd = Double.MAX_VALUE;
-        for (int v = 0; v < n; v++) {
-            if (t.side[v] == t.side[u] || s.standing[v] == 0
-                    || (s.status[v] & (AcwCodes.ROUTING | AcwCodes.FLED)) != 0) {
+        final int enemy = 1 - t.side[u];
+        final int end = t.endUnit(enemy);
+        for (int v = t.firstUnit(enemy); v < end; v++) {
+            if (s.standing[v] == 0 || (s.status[v] & (AcwCodes.ROUTING | AcwCodes.FLED)) != 0) {
                 continue;
             }
             final double d = distance(u, v);
@@ -1088,9 +1121,13 @@ public final class AcwEngine implements Engine {
             if (s.standing[u] == 0) {
                 return;
             }
-            if (s.standing[u] < before && !moraleTest(u, "casualties from free fire")) {
-                startRout(u);
-                return;
+            if (s.standing[u] < before) {
+                // This test is the charge's (B7); the end-of-phase fire trigger (B8 [D]) does not test again.
+                s.status[u] &= ~AcwCodes.HIT_THIS_PHASE;
+                if (!moraleTest(u, "casualties from free fire")) {
+                    startRout(u);
+                    return;
+                }
             }
         }
         s.x[u] = cx;

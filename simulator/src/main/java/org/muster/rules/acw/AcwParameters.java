@@ -37,16 +37,20 @@ public final class AcwParameters {
         p.add(Parameter.choice("first-player", "roll-off-alternate",
                 List.of("roll-off-alternate", "roll-off-every-cycle", "side-0-first"), "[D]",
                 "who plays first: roll off once then alternate each cycle, roll off each cycle, or side 0 always"));
+        p.add(Parameter.integer("first-player.die", 6, 2, 100, "[D]",
+                "die each side rolls in the roll-off for first player (ties roll again; higher goes first)"));
         p.add(Parameter.choice("pistol", "musket", List.of("musket", "revolver"), "[D]",
                 "pistols: one shot then load like muskets, or revolvers with several shots before a reload"));
         p.add(Parameter.integer("revolver.shots", 6, 1, 12, "[D]", "revolver shots before a reload"));
-        p.add(Parameter.integer("revolver.reload-increments", 2, 1, 5, "[D]", "increments of Load to refill a revolver"));
+        p.add(Parameter.integer("revolver.reload-increments", 2, 1, 5, "[D]",
+                "increments of Load to refill a revolver"));
         // B4 movement [S p.2]
         p.add(Parameter.real("move.infantry", 3, 0, 24, "[S p.2]", "infantry move per increment, inches"));
         p.add(Parameter.real("move.cavalry", 6, 0, 24, "[S p.2]", "mounted cavalry move per increment, inches"));
         p.add(Parameter.real("move.artillery-limbered", 6, 0, 24, "[S p.2]", "limbered artillery per increment"));
         p.add(Parameter.real("move.artillery-unlimbered", 3, 0, 24, "[S p.2]", "unlimbered artillery per increment"));
-        p.add(Parameter.real("move.rough-penalty", 1, 0, 24, "[S p.2]", "inches lost in an increment that crosses rough"));
+        p.add(Parameter.real("move.rough-penalty", 1, 0, 24, "[S p.2]",
+                "inches lost in an increment that crosses rough"));
         p.add(Parameter.real("move.crawl", 1, 0, 24, "[S p.2]", "prone crawl per increment, inches"));
         p.add(Parameter.real("charge.infantry", 6, 0, 48, "[S p.2]", "infantry charge distance, inches"));
         p.add(Parameter.real("charge.cavalry", 12, 0, 48, "[S p.2]", "mounted cavalry charge distance, inches"));
@@ -108,7 +112,8 @@ public final class AcwParameters {
                 "attacker more than this off the defender's facing = flank attack"));
         p.add(Parameter.real("cqc.rear-degrees", 135, 0, 180, "[D]",
                 "attacker more than this off the defender's facing = rear attack"));
-        p.add(Parameter.integer("rout.cards", 2, 0, 10, "[S p.3]", "own cards a broken unit routs before a rally test"));
+        p.add(Parameter.integer("rout.cards", 2, 0, 10, "[S p.3]",
+                "own cards a broken unit routs before a rally test"));
         p.add(Parameter.real("pursuit.shield-inches", 3, 0, 48, "[D]",
                 "a non-routing friend this close to a router shields it from a pursuer's free attack"));
         // B8 morale [S p.5]
@@ -121,7 +126,8 @@ public final class AcwParameters {
         p.add(Parameter.integer("morale.k.7", 20, -100, 200, "[S p.5]", "K for a 7-man squad"));
         p.add(Parameter.integer("morale.k.8", 10, -100, 200, "[S p.5]", "K for an 8-man squad"));
         p.add(Parameter.integer("morale.per-man", 10, 0, 100, "[S p.5]", "morale points per man now in the unit"));
-        p.add(Parameter.integer("morale.die", 100, 2, 1000, "[S p.5]", "percentile test: at or under the level passes"));
+        p.add(Parameter.integer("morale.die", 100, 2, 1000, "[S p.5]",
+                "percentile test: at or under the level passes"));
         p.add(Parameter.choice("morale.fire-trigger", "on", List.of("on", "off"), "[D]",
                 "a unit that lost men to fire in a phase tests at the end of the phase"));
         // B9 table, deployment, victory
@@ -133,6 +139,8 @@ public final class AcwParameters {
                 "tie-break on casualties: smaller fraction of men lost, or fewer men lost"));
         // geometry [D]: squads are points; see package-info
         p.add(Parameter.real("geometry.contact-inches", 1, 0.1, 10, "[D]", "units this close are in contact"));
+        p.add(Parameter.real("geometry.move-gap-inches", 2, 0, 10, "[D]",
+                "an ordinary move stops this far from enemy units (only a charge closes to contact)"));
         p.add(Parameter.real("los.edge-inches", 1, 0, 10, "[D]",
                 "a unit this far inside blocking terrain still sees out and can be seen"));
         p.add(Parameter.real("los.figure-inches", 0.75, 0, 10, "[D]",

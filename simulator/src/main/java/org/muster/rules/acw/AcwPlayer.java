@@ -17,8 +17,8 @@ public interface AcwPlayer {
     int chooseCard(AcwEngine engine, int side);
 
     /**
-     * The action of {@code unit} in increment {@code increment} (1-based) of a card of {@code increments}: write it into
-     * {@code order}, which arrives set to {@link AcwCodes#HOLD}. An illegal order is narrated and held.
+     * The action of {@code unit} in increment {@code increment} (1-based) of a card of {@code increments}: write it
+     * into {@code order}, which arrives set to {@link AcwCodes#HOLD}. An illegal order is narrated and held.
      */
     void decide(AcwEngine engine, int unit, int increment, int increments, AcwOrder order);
 }

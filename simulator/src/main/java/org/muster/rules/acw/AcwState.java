@@ -5,9 +5,9 @@ package org.muster.rules.acw;
  * battle; {@link #resetFrom} copies the template back in without allocating.
  *
  * <p>Layout: struct-of-arrays, unit u is column u of every per-unit array, live columns [0, unitCount). Men out of
- * action are counted per unit by how many recovery rolls they have already failed: {@code outOfAction[u * OA_WIDTH + k]}
- * men have failed k rolls (B6), so no per-man objects exist. Per unit the invariant
- * {@code standing + killed + sum(outOfAction) == start} holds after every rule step.
+ * action are counted per unit by how many recovery rolls they have already failed:
+ * {@code outOfAction[u * OA_WIDTH + k]} men have failed k rolls (B6), so no per-man objects exist. Per unit the
+ * invariant {@code standing + killed + sum(outOfAction) == start} holds after every rule step.
  */
 public final class AcwState {
     /** Columns of the out-of-action table per unit: up to recovery.tries (at most 10) failed rolls. */

@@ -60,7 +60,7 @@ public final class AcwTemplate implements Template {
     public final int[] moveClassOfFeature = new int[TerrainKind.FEATURE_KINDS];
     public final int losBlockingAreas;
     public final int losBlockingFeatures;
-    /** False when no terrain of the scenario can block sight (no blocking kind, no hill): sight checks skip the grid. */
+    /** False when no terrain can block sight (no blocking kind, no hill): sight checks skip the grid. */
     public final boolean terrainBlocksSight;
     /** False when no terrain of the scenario gives cover: cover checks skip the grid. */
     public final boolean anyCover;
@@ -71,6 +71,29 @@ public final class AcwTemplate implements Template {
     public final double[] sightBoxes;
     public final double[] coverBoxes;
     public final double[] moveBoxes;
+    /**
+     * Cells (of {@link Table#CELL_INCHES}) near enough to cover-giving terrain that a target there might have cover:
+     * within a cover box widened by the feature reach. Elsewhere the cover query is answered without the grid walk.
+     */
+    public final boolean[] coverNear;
+    public final int coverCols;
+    /**
+     * Per cell: the cover of the ground itself ({@link TerrainKind} cover code, scenario overrides included), and
+     * whether a cover-giving linear feature is within reach (then the direction of the firer matters and the full
+     * query runs).
+     */
+    public final byte[] groundCover;
+    public final boolean[] featureNear;
+    /**
+     * Sight grid in {@link Table}'s own cells: {@link #BLOCKS} where the area or feature blocks sight, else the hill
+     * level. {@link #sightClear} walks it exactly as {@link Table#lineOfSight} walks the table, but only over the
+     * stretches of the line inside {@link #sightBoxes}: nowhere else can a cell block.
+     */
+    private final byte[] sightLevel;
+    private final int sightCols;
+    private static final byte BLOCKS = Byte.MAX_VALUE;
+    /** Table's line walk step, inches (Table.STEP_INCHES, private there). */
+    private static final double SIGHT_STEP = 0.25;
     public final double[] objX;
     public final double[] objY;
     public final double[] objRadius;
@@ -82,6 +105,7 @@ public final class AcwTemplate implements Template {
     public final int maxTurns;
     /** 0 roll-off then alternate per cycle, 1 roll-off every cycle, 2 side 0 always first. */
     public final int firstPlayer;
+    public final int rollOffDie;
     public final boolean revolver;
     public final int revolverShots;
     public final int revolverReload;
@@ -155,6 +179,7 @@ public final class AcwTemplate implements Template {
     public final int tieBreak;
     public final boolean casualtiesByFraction;
     public final double contactInches;
+    public final double moveGap;
     public final double losEdge;
     public final double figureBlock;
     public final double featureReach;
@@ -251,6 +276,73 @@ public final class AcwTemplate implements Template {
                 mov.add(box);
             }
         }
+        final double reach = p.get("cover.feature-reach");
+        coverCols = (int) Math.ceil(s.widthInches() / Table.CELL_INCHES) + 1;
+        final int coverRows = (int) Math.ceil(s.depthInches() / Table.CELL_INCHES) + 1;
+        coverNear = new boolean[coverCols * coverRows];
+        groundCover = new byte[coverCols * coverRows];
+        featureNear = new boolean[coverCols * coverRows];
+        for (int r = 0; r < coverRows; r++) {
+            for (int c = 0; c < coverCols; c++) {
+                double cx = Math.min(s.widthInches() - 1e-9, (c + 0.5) * Table.CELL_INCHES);
+                double cy = Math.min(s.depthInches() - 1e-9, (r + 0.5) * Table.CELL_INCHES);
+                groundCover[r * coverCols + c] = (byte) table.coverAt(cx, cy, cx, cy, coverOfArea, coverOfFeature,
+                        0);
+            }
+        }
+        for (int i = 0; i < s.terrain().size(); i++) {
+            org.muster.model.TerrainSpec ts = s.terrain().get(i);
+            if (!ts.isLinear()) {
+                continue;
+            }
+            int k = TerrainKind.feature(ts.kind());
+            int coverHere = ts.cover() != null ? TerrainKind.cover(ts.cover()) : coverOfFeature[k];
+            if (coverHere <= 0) {
+                continue;
+            }
+            double x0 = Double.MAX_VALUE;
+            double y0 = Double.MAX_VALUE;
+            double x1 = -Double.MAX_VALUE;
+            double y1 = -Double.MAX_VALUE;
+            for (Point q : ts.line()) {
+                x0 = Math.min(x0, q.x());
+                y0 = Math.min(y0, q.y());
+                x1 = Math.max(x1, q.x());
+                y1 = Math.max(y1, q.y());
+            }
+            int c0 = Math.max(0, (int) Math.floor((x0 - reach) / Table.CELL_INCHES) - 2);
+            int c1 = Math.min(coverCols - 1, (int) Math.floor((x1 + reach) / Table.CELL_INCHES) + 2);
+            int r0 = Math.max(0, (int) Math.floor((y0 - reach) / Table.CELL_INCHES) - 2);
+            int r1 = Math.min(coverRows - 1, (int) Math.floor((y1 + reach) / Table.CELL_INCHES) + 2);
+            for (int r = r0; r <= r1; r++) {
+                for (int c = c0; c <= c1; c++) {
+                    featureNear[r * coverCols + c] = true;
+                }
+            }
+        }
+        for (double[] b : cov) {
+            int c0 = Math.max(0, (int) Math.floor((b[0] - reach) / Table.CELL_INCHES) - 1);
+            int c1 = Math.min(coverCols - 1, (int) Math.floor((b[2] + reach) / Table.CELL_INCHES) + 1);
+            int r0 = Math.max(0, (int) Math.floor((b[1] - reach) / Table.CELL_INCHES) - 1);
+            int r1 = Math.min(coverRows - 1, (int) Math.floor((b[3] + reach) / Table.CELL_INCHES) + 1);
+            for (int r = r0; r <= r1; r++) {
+                for (int c = c0; c <= c1; c++) {
+                    coverNear[r * coverCols + c] = true;
+                }
+            }
+        }
+        sightCols = (int) Math.ceil(s.widthInches() / Table.CELL_INCHES);
+        final int sightRows = (int) Math.ceil(s.depthInches() / Table.CELL_INCHES);
+        sightLevel = new byte[sightCols * sightRows];
+        for (int r = 0; r < sightRows; r++) {
+            for (int c = 0; c < sightCols; c++) {
+                double cx = Math.min(s.widthInches() - 1e-9, (c + 0.5) * Table.CELL_INCHES);
+                double cy = Math.min(s.depthInches() - 1e-9, (r + 0.5) * Table.CELL_INCHES);
+                boolean b = (blockA & (1 << table.areaAt(cx, cy))) != 0
+                        || (blockF & (1 << table.featureAt(cx, cy))) != 0;
+                sightLevel[r * sightCols + c] = b ? BLOCKS : (byte) Math.min(BLOCKS - 1, table.heightAt(cx, cy));
+            }
+        }
         sightBoxes = flatten(sight);
         coverBoxes = flatten(cov);
         moveBoxes = flatten(mov);
@@ -268,6 +360,7 @@ public final class AcwTemplate implements Template {
         }
         maxTurns = s.turns() > 0 ? s.turns() : p.getInt("turns.limit");
         firstPlayer = p.getInt("first-player");
+        rollOffDie = p.getInt("first-player.die");
         revolver = p.isChoice("pistol", "revolver");
         revolverShots = p.getInt("revolver.shots");
         revolverReload = p.getInt("revolver.reload-increments");
@@ -329,6 +422,7 @@ public final class AcwTemplate implements Template {
         moraleDie = p.getInt("morale.die");
         fireTrigger = p.isChoice("morale.fire-trigger", "on");
         contactInches = p.get("geometry.contact-inches");
+        moveGap = p.get("geometry.move-gap-inches");
         losEdge = p.get("los.edge-inches");
         figureBlock = p.get("los.figure-inches");
         featureReach = p.get("cover.feature-reach");
@@ -516,6 +610,77 @@ public final class AcwTemplate implements Template {
         return out;
     }
 
+    private int sightIndex(double px, double py) {
+        if (px < 0 || py < 0 || px >= table.width() || py >= table.depth()) {
+            return -1;
+        }
+        return (int) (py / Table.CELL_INCHES) * sightCols + (int) (px / Table.CELL_INCHES);
+    }
+
+    /**
+     * Line of sight over the terrain, the same answer as {@code table.lineOfSight(x0, y0, x1, y1, losBlockingAreas,
+     * losBlockingFeatures, losEdge)}: the same steps and cells, visited only where a sight box lies on the line.
+     */
+    public boolean sightClear(double x0, double y0, double x1, double y1) {
+        final double dx = x1 - x0;
+        final double dy = y1 - y0;
+        final double len = Math.sqrt(dx * dx + dy * dy);
+        if (len <= 2 * losEdge) {
+            return true;
+        }
+        final int i0 = sightIndex(x0, y0);
+        final int i1 = sightIndex(x1, y1);
+        final int h0 = i0 < 0 || sightLevel[i0] == BLOCKS ? heightAt(x0, y0) : sightLevel[i0];
+        final int h1 = i1 < 0 || sightLevel[i1] == BLOCKS ? heightAt(x1, y1) : sightLevel[i1];
+        final int topLevel = Math.max(h0, h1);
+        final int steps = (int) Math.ceil(len / SIGHT_STEP);
+        final int first = (int) Math.ceil(losEdge / SIGHT_STEP);
+        final int last = steps - first;
+        final double[] boxes = sightBoxes;
+        for (int b = 0; b < boxes.length; b += 4) {
+            double lo = 0;
+            double hi = 1;
+            boolean miss = false;
+            for (int axis = 0; axis < 2 && !miss; axis++) {
+                final double p0 = axis == 0 ? x0 : y0;
+                final double d = axis == 0 ? dx : dy;
+                final double min = boxes[b + axis];
+                final double max = boxes[b + 2 + axis];
+                if (Math.abs(d) < 1e-12) {
+                    miss = p0 < min || p0 > max;
+                } else {
+                    double ta = (min - p0) / d;
+                    double tb = (max - p0) / d;
+                    if (ta > tb) {
+                        final double tmp = ta;
+                        ta = tb;
+                        tb = tmp;
+                    }
+                    lo = Math.max(lo, ta);
+                    hi = Math.min(hi, tb);
+                    miss = lo > hi;
+                }
+            }
+            if (miss) {
+                continue;
+            }
+            final int sLo = Math.max(first, (int) Math.floor(lo * steps) - 1);
+            final int sHi = Math.min(last, (int) Math.ceil(hi * steps) + 1);
+            for (int st = sLo; st <= sHi; st++) {
+                final double f = (double) st / steps;
+                final int i = sightIndex(x0 + dx * f, y0 + dy * f);
+                if (i >= 0 && sightLevel[i] > topLevel) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private int heightAt(double px, double py) {
+        return table.heightAt(px, py);
+    }
+
     /** Whether the segment (x0, y0)-(x1, y1) touches any of the boxes (Liang-Barsky clipping). */
     public static boolean segmentTouches(double[] boxes, double x0, double y0, double x1, double y1) {
         final double dx = x1 - x0;
@@ -619,6 +784,16 @@ public final class AcwTemplate implements Template {
     private static ScenarioException badStance(Scenario s, UnitSpec u, String known) {
         return ScenarioException.at(s.source(), u.field() + ".stance", "unknown stance '" + u.stance() + "' for "
                 + u.type() + " (known: " + known + ")");
+    }
+
+    /** First unit index of a side: compiling lists side 0's units, then side 1's, so each side is one range. */
+    public int firstUnit(int sd) {
+        return sd == 0 ? 0 : sideUnits[0];
+    }
+
+    /** One past the last unit index of a side. */
+    public int endUnit(int sd) {
+        return sd == 0 ? sideUnits[0] : unitCount;
     }
 
     /** The player spec of a side. */

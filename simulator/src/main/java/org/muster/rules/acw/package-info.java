@@ -6,11 +6,12 @@
  * and every [D] choice is a parameter of {@link org.muster.rules.acw.AcwParameters} tagged [S p.N] (seed text),
  * [X] (Simon's article; the corrected artillery RF (60 - R)/2) or [D] (our default).
  *
- * <p>Classes: {@link org.muster.rules.acw.AcwRuleset} (compile, engines, odds), {@link org.muster.rules.acw.AcwTemplate}
- * (the compiled scenario, immutable), {@link org.muster.rules.acw.AcwState} (struct-of-arrays state),
- * {@link org.muster.rules.acw.AcwEngine} (the rules in play), {@link org.muster.rules.acw.AcwOdds} (exact
- * distributions), {@link org.muster.rules.acw.AcwPlayer} and {@link org.muster.rules.acw.AcwPlayerFactory} (the
- * contract the players of {@code org.muster.tactics.acw} implement).
+ * <p>Classes: {@link org.muster.rules.acw.AcwRuleset} (compile, engines, odds),
+ * {@link org.muster.rules.acw.AcwTemplate} (the compiled scenario, immutable),
+ * {@link org.muster.rules.acw.AcwState} (struct-of-arrays state), {@link org.muster.rules.acw.AcwEngine} (the rules
+ * in play), {@link org.muster.rules.acw.AcwOdds} (exact distributions), {@link org.muster.rules.acw.AcwPlayer} and
+ * {@link org.muster.rules.acw.AcwPlayerFactory} (the contract the players of {@code org.muster.tactics.acw}
+ * implement).
  *
  * <p>Simplifications the engine makes:
  * <ul>
@@ -20,11 +21,12 @@
  *   <li>A shot needs R below the weapon's maximum range (RF is 0 at the maximum).</li>
  *   <li>Sight: terrain by the table's grid walk, with {@code los.edge-inches} of tolerance at both ends; another unit
  *       blocks when its centre is within {@code los.figure-inches} of the line. Arcs are 360 degrees for squads; a gun
- *       fires within {@code artillery.arc-degrees} of its facing and pivots to face a target.</li>
+ *       fires within {@code artillery.arc-degrees} of its facing and pivots to face a target. Sight is symmetric:
+ *       computed once per pair, in the direction first asked.</li>
  *   <li>Movement is a straight line towards the ordered point; the rough penalty applies once in an increment whose
- *       path touches rough; a move stops short of impassable ground, the table edge and {@code 2 x
- *       geometry.contact-inches} from enemies (only a charge makes contact). A charge needs the charger standing and
- *       a path free of impassable ground; it ignores rough.</li>
+ *       path touches rough; a move stops short of impassable ground, the table edge and
+ *       {@code geometry.move-gap-inches} from enemies (only a charge makes contact). A charge needs the charger
+ *       standing and a path free of impassable ground; it ignores rough.</li>
  *   <li>Contact is one-to-one: a unit in contact cannot be charged by a second unit and cannot be fired at (no fire
  *       into a melee). The charge's contact round is fought at once (with +charging); later rounds at the start of
  *       every phase. Flank and rear are fixed at contact from the angle between the defender's facing and the

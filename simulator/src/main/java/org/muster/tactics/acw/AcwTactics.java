@@ -18,7 +18,7 @@ public final class AcwTactics {
 
     /**
      * A player for one side. Throws {@link ScenarioException} naming {@code sides[i].player} for an unknown AI, preset
-     * or weight.
+     * or weight. Random and naive players have no weights; a preset, if named, must still be a known one.
      */
     public static AcwPlayer create(PlayerSpec spec, int side, AcwTemplate t) {
         PlayerSpec p = spec == null ? PlayerSpec.DEFAULT : spec;
@@ -27,9 +27,11 @@ public final class AcwTactics {
         switch (ai) {
             case "random":
                 requireNoWeights(p, t, field, ai);
+                DoctrineWeights.of(p, t.scenario().source(), field);
                 return new RandomPlayer(side);
             case "naive":
                 requireNoWeights(p, t, field, ai);
+                DoctrineWeights.of(p, t.scenario().source(), field);
                 return new NaivePlayer(side);
             case "doctrine":
                 return new DoctrinePlayer(side, DoctrineWeights.of(p, t.scenario().source(), field), t);

@@ -14,7 +14,8 @@ import org.muster.rules.acw.AcwTemplate;
  *
  * <ul>
  *   <li>Card (B3, B9 [D]): the biggest card when units are loaded with targets or must close the distance (aim-aim-fire
- *       or long moves); the smallest when most units in range are empty (load cheaply, keep the 3s for aimed fire).</li>
+ *       or long moves); the smallest when most units in range are empty (load cheaply, keep the 3s for aimed
+ *       fire).</li>
  *   <li>Charge (B7): when (expected enemy loss + the value of a rout) over the expected own loss (free fire and the
  *       CQC round) reaches {@code charge-odds}, from the template's exact kill-die and morale tables.</li>
  *   <li>Fire (B5): the target with the most expected hits; aim first while increments remain on the card (each Aim
@@ -65,7 +66,7 @@ final class DoctrinePlayer implements AcwPlayer {
                 continue;
             }
             boolean inRange = false;
-            for (int v = 0; v < n && !inRange; v++) {
+            for (int v = t.firstUnit(1 - side); v < t.endUnit(1 - side) && !inRange; v++) {
                 // Range only (no sight check): a cheap plan, once per card.
                 if (t.side[v] != side && s.standing[v] > 0 && e.range(u, v) < t.maxRange[t.weapon[u]]) {
                     inRange = true;
@@ -102,10 +103,12 @@ final class DoctrinePlayer implements AcwPlayer {
         if (near < 0) {
             return;
         }
+        final int enemyFrom = t.firstUnit(1 - side);
+        final int enemyEnd = t.endUnit(1 - side);
         // Charge when the exact odds favour it.
         int chargeTarget = -1;
         double chargeRatio = 0;
-        for (int v = 0; v < n; v++) {
+        for (int v = enemyFrom; v < enemyEnd; v++) {
             if (e.canCharge(u, v)) {
                 final double r = chargeRatio(e, u, v);
                 if (r > chargeRatio) {
@@ -131,10 +134,16 @@ final class DoctrinePlayer implements AcwPlayer {
             }
             return;
         }
+        // Keep aiming at (then fire on) a target already aimed at this card while it stays in sight and range.
+        final int aimed = s.aimTarget[u];
+        if (aimed >= 0 && s.aimCount[u] > 0 && e.canFire(u, aimed)) {
+            order.set(left > 1 && w.aim >= 0.5 ? AcwCodes.AIM : AcwCodes.FIRE, aimed);
+            return;
+        }
         // Fire or aim at the target with the most expected hits.
         if (s.loaded[u] > 0) {
             // Score every target bar sight, then check sight from the best down (sight is the costly test).
-            for (int v = 0; v < n; v++) {
+            for (int v = enemyFrom; v < enemyEnd; v++) {
                 hitsScratch[v] = -1;
                 if (e.canFireBarSight(u, v)) {
                     double hits = expectedHits(e, u, v, 1);
@@ -148,7 +157,7 @@ final class DoctrinePlayer implements AcwPlayer {
             while (true) {
                 int cand = -1;
                 double best = 0;
-                for (int v = 0; v < n; v++) {
+                for (int v = enemyFrom; v < enemyEnd; v++) {
                     if (hitsScratch[v] > best) {
                         best = hitsScratch[v];
                         cand = v;
@@ -336,13 +345,16 @@ final class DoctrinePlayer implements AcwPlayer {
     private double score(AcwEngine e, int u, int near, double px, double py) {
         final AcwState s = e.state();
         final AcwTemplate t = e.template();
-        final int cover = e.cover(px, py, s.x[near], s.y[near]);
-        final double coverValue = cover == TerrainKind.COVER_HARD ? t.coverHard
-                : cover == TerrainKind.COVER_SOFT ? t.coverSoft : 0;
-        double sc = w.cover * coverValue;
         final double ex = s.x[near] - px;
         final double ey = s.y[near] - py;
         final double de = Math.sqrt(ex * ex + ey * ey);
+        double sc = 0;
+        // Cover counts only where the nearest enemy could hit the point.
+        if (de < t.maxRange[t.weapon[near]]) {
+            final int cover = e.cover(px, py, s.x[near], s.y[near]);
+            sc += w.cover * (cover == TerrainKind.COVER_HARD ? t.coverHard
+                    : cover == TerrainKind.COVER_SOFT ? t.coverSoft : 0);
+        }
         final double desired = preferredRange(e, u);
         sc -= w.advance * Math.abs(de - desired) / 10;
         final int o = nearestObjective(t, px, py);

@@ -11,7 +11,7 @@ import org.muster.model.Point;
 
 /** The engine contract over many battles, for every player and a few scenario shapes. */
 class AcwContractTest {
-    private static final int BATTLES = 600;
+    private static final int BATTLES = 400;
 
     static AcwScenarios scenario(String shape, String ai) {
         AcwScenarios b;
@@ -113,6 +113,29 @@ class AcwContractTest {
         }
         assertArrayEquals(men, t.men);
         assertArrayEquals(x, t.x, 0);
+    }
+
+    /**
+     * Mirror symmetry (STYLE.md P12): identical companies on an empty table, each side's first-player chance equal,
+     * must win equally often. The check is |wins0 - wins1| within 5.3 standard deviations of the difference of two
+     * multinomial counts (two-sided alpha about 1e-7); the seed is fixed, so the test is deterministic.
+     */
+    @ParameterizedTest
+    @CsvSource({"doctrine", "naive"})
+    void play_mirroredCompaniesWinEquallyOften(String ai) {
+        AcwTemplate t = scenario("meeting", ai).compile();
+        AcwEngine e = AcwScenarios.RULESET.newAcwEngine(t);
+        BattleRecord r = new BattleRecord(AcwTemplate.MAX_UNITS);
+        int battles = 2000;
+        int[] w = new int[3];
+        for (int i = 0; i < battles; i++) {
+            e.play(2026, i, r);
+            w[r.winner]++;
+        }
+        double p0 = (double) w[0] / battles;
+        double p1 = (double) w[1] / battles;
+        double sd = Math.sqrt(battles * (p0 + p1 - (p0 - p1) * (p0 - p1)));
+        assertTrue(Math.abs(w[0] - w[1]) <= 5.3 * sd + 1, "wins " + w[0] + " v " + w[1] + " (sd " + sd + ")");
     }
 
     static void assertSame(BattleRecord a, BattleRecord b, String what) {

@@ -35,7 +35,7 @@ class AcwSampledOddsTest {
             b.rule(rules[i], rules[i + 1]);
         }
         AcwEngine e = b.engine();
-        e.state().resetFrom(e.template());
+        e.reset();
         return e;
     }
 
@@ -94,7 +94,7 @@ class AcwSampledOddsTest {
             long[][] seen = new long[c[0] + 1][c[1] + 1];
             int samples = SAMPLES / 2;
             for (int i = 0; i < samples; i++) {
-                s.resetFrom(e.template());
+                e.reset();
                 s.contact[0] = 1;
                 s.contact[1] = 0;
                 s.status[0] |= AcwCodes.ATTACKER;
@@ -137,7 +137,7 @@ class AcwSampledOddsTest {
         long turnsSum = 0;
         long[] turns = new long[4];
         for (int i = 0; i < SAMPLES; i++) {
-            s.resetFrom(e.template());
+            e.reset();
             s.standing[0]--;
             s.outOfAction[0]++;
             s.down[0]++;

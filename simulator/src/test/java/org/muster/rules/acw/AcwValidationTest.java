@@ -91,6 +91,11 @@ class AcwValidationTest {
         rejects(AcwScenarios.meeting().player(1, "doctrine", "balanced", Map.of("bravery", 2.0)),
                 "sides[1].player.weights.bravery", "'bravery'");
         AcwScenarios.meeting().player(1, "doctrine", "aggressive", Map.of("charge-odds", 0.5)).compile();
+        rejects(AcwScenarios.meeting().player(0, "naive", "sneaky", Map.of()), "sides[0].player.preset", "'sneaky'");
+        rejects(AcwScenarios.meeting().player(0, "random", null, Map.of("aim", 1.0)), "sides[0].player.weights.aim",
+                "'aim'");
+        AcwScenarios.meeting().player(0, "random", null, Map.of()).player(1, "naive", "defensive", Map.of())
+                .compile();
     }
 
     @Test

@@ -37,7 +37,7 @@ class AcwWorkedExamplesTest {
             b.rule(rules[i], rules[i + 1]);
         }
         AcwEngine e = b.engine();
-        e.state().resetFrom(e.template());
+        e.reset();
         return e;
     }
 
@@ -100,7 +100,7 @@ class AcwWorkedExamplesTest {
                 .unit(0, "cav", "cavalry-squad", 1, 5, "veteran", "pistol", new Point(15, 25), 90, "mounted", 0)
                 .unit(1, "inf", "infantry-squad", 1, 5, "green", "rifled-musket", new Point(25, 25), 0, null, 0)
                 .engine();
-        e.state().resetFrom(e.template());
+        e.reset();
         int modA = e.attackerModifiers(0, 1, true, 1);
         int modD = e.defenderModifiers(1, 0);
         assertEquals(35, modA);
