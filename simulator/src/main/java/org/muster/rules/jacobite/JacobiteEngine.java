@@ -54,6 +54,7 @@ public final class JacobiteEngine implements Engine {
     private final JacobiteState s = new JacobiteState();
     private final Dice dice = new Dice();
     private final Dice tactics = new Dice();
+    private final Dice setup = new Dice();
     private final JacobitePlayer[] players = new JacobitePlayer[2];
     private final JacobiteOrder order = new JacobiteOrder();
     private final int[] bufA = new int[4 * JacobiteTemplate.MAX_FIGURES + 8];
@@ -108,6 +109,10 @@ public final class JacobiteEngine implements Engine {
         dice.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.DICE));
         tactics.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.TACTICS));
         s.resetFrom(t);
+        if (t.hasArmyLists) {
+            setup.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.SETUP));
+            drawArmies();
+        }
         players[0].startBattle(this);
         players[1].startBattle(this);
     }
@@ -150,8 +155,8 @@ public final class JacobiteEngine implements Engine {
                 how = BattleRecord.HOW_OBJECTIVES;
             } else if (t.tieBreak == 0) {
                 // Figure-loss ratio (A11 [D]): fraction of each side's figures lost, compared exactly.
-                final long a = (long) lost(0) * t.sideFigures[1];
-                final long b = (long) lost(1) * t.sideFigures[0];
+                final long a = (long) lost(0) * s.sideFigures[1];
+                final long b = (long) lost(1) * s.sideFigures[0];
                 if (a != b) {
                     winner = a < b ? 0 : 1;
                     how = BattleRecord.HOW_CASUALTIES;
@@ -170,17 +175,164 @@ public final class JacobiteEngine implements Engine {
         out.how = how;
         out.turns = turn;
         for (int u = 0; u < n; u++) {
-            out.start[u] = t.figures[u];
+            out.start[u] = s.start[u];
             out.killed[u] = s.killed[u];
             out.outOfAction[u] = 0;
             out.standing[u] = s.figures[u];
             out.kills[u] = s.kills[u];
             out.routed[u] = (byte) ((s.status[u] & ROUTED) != 0 ? 1 : 0);
-            out.destroyed[u] = (byte) ((s.status[u] & GONE) != 0 || s.figures[u] == 0 ? 1 : 0);
+            out.destroyed[u] = (byte) (s.start[u] > 0 && ((s.status[u] & GONE) != 0 || s.figures[u] == 0) ? 1 : 0);
         }
         if (narrator != null) {
             narrator.event("result: " + (winner == BattleRecord.DRAW ? "draw" : t.sideName(winner) + " wins") + " ("
                     + BattleRecord.howName(how) + ") after " + turn + " turns");
+        }
+    }
+
+    // ================================================================== army lists (A10)
+
+    /**
+     * Draws each army-list slot's unit from the SETUP stream (A10): D100 on the side's table, D6 sub-tables, the caps on
+     * Jacobite cavalry (the first result over the cap is rerolled, any later one lost) and Government Highland units
+     * (any over the cap lost). A slot that draws no unit is absent all battle (0 figures, no card). The army's
+     * personality joins the first unit present.
+     */
+    private void drawArmies() {
+        int cavalry0 = 0;
+        int cavalry1 = 0;
+        int highland0 = 0;
+        int highland1 = 0;
+        boolean reroll0 = false;
+        boolean reroll1 = false;
+        for (int u = 0; u < n; u++) {
+            final int list = t.armyList[u];
+            if (list < 0) {
+                continue;
+            }
+            final int sd = t.side[u];
+            int ty = -1;
+            int figs = 0;
+            if (list == JacobiteTemplate.LIST_JACOBITE) {
+                int r = setup.d100();
+                while (true) {
+                    if (r <= t.jacArtilleryTo) {
+                        ty = ARTILLERY;
+                        figs = t.crewJacobite;
+                    } else if (r <= t.jacCavalryTo) {
+                        final int have = sd == 0 ? cavalry0 : cavalry1;
+                        final boolean rerolled = sd == 0 ? reroll0 : reroll1;
+                        if (have >= t.jacMaxCavalry) {
+                            if (!rerolled) {
+                                if (sd == 0) {
+                                    reroll0 = true;
+                                } else {
+                                    reroll1 = true;
+                                }
+                                r = setup.d100();
+                                continue;
+                            }
+                            break;
+                        }
+                        if (sd == 0) {
+                            cavalry0++;
+                        } else {
+                            cavalry1++;
+                        }
+                        final int c = setup.roll(6);
+                        if (c <= t.jacLifeguardTo) {
+                            ty = JacobiteCodes.HORSE;
+                            figs = t.jacLifeguard;
+                        } else if (c <= t.jacLowlandHorseTo) {
+                            ty = LOWLAND_HORSE;
+                            figs = t.jacLowlandHorse;
+                        } else if (c <= t.jacHussarsTo) {
+                            ty = JacobiteCodes.HORSE;
+                            figs = t.jacHussars;
+                        } else {
+                            ty = JacobiteCodes.HORSE;
+                            figs = t.jacFitzJames;
+                        }
+                    } else if (r <= t.jacLowlandTo) {
+                        ty = MILITIA_FOOT;
+                        figs = t.jacLowlandMilitia;
+                    } else if (r <= t.jacHighlandTo) {
+                        ty = HIGHLAND_FOOT;
+                        final int c = setup.roll(6);
+                        figs = c <= t.highlandLargeTo ? t.highlandLarge : c <= t.highlandMediumTo ? t.highlandMedium
+                                : t.highlandSmall;
+                    } else {
+                        ty = REGULAR_FOOT;
+                        figs = t.jacFrench;
+                    }
+                    break;
+                }
+            } else {
+                final int r = setup.d100();
+                if (r <= t.govArtilleryTo) {
+                    ty = ARTILLERY;
+                    figs = t.crewGovernment;
+                } else if (r <= t.govHighlandTo) {
+                    final int have = sd == 0 ? highland0 : highland1;
+                    if (have < t.govMaxHighland) {
+                        if (sd == 0) {
+                            highland0++;
+                        } else {
+                            highland1++;
+                        }
+                        ty = HIGHLAND_FOOT;
+                        figs = t.govHighland;
+                    }
+                } else if (r <= t.govMilitiaTo) {
+                    ty = MILITIA_FOOT;
+                    figs = t.govMilitia;
+                } else if (r <= t.govDragoonsTo) {
+                    ty = JacobiteCodes.DRAGOONS;
+                    figs = t.govDragoons;
+                } else if (r <= t.govInfantryTo) {
+                    ty = REGULAR_FOOT;
+                    figs = setup.roll(6) <= t.govInfantrySmallTo ? t.govInfantrySmall : t.govInfantryLarge;
+                }
+            }
+            figs = Math.min(figs, t.figures[u]);
+            if (ty < 0 || figs <= 0) {
+                s.type[u] = REGULAR_FOOT;
+                s.start[u] = 0;
+                s.figures[u] = 0;
+                s.status[u] = GONE;
+                s.sideUnits[sd]--;
+                s.sideFigures[sd] -= t.figures[u];
+                continue;
+            }
+            final boolean gov = s.government[u];
+            s.type[u] = ty;
+            s.cls[u] = JacobiteTemplate.classOf(ty, gov);
+            s.poor[u] = (ty == LOWLAND_HORSE && t.lowlandHorsePoor) || (ty == ARTILLERY && !gov && t.jacobiteGunsPoor);
+            s.elite[u] = false;
+            s.formation[u] = ty == HIGHLAND_FOOT ? CLAN : ty == ARTILLERY ? FIELD : LINE;
+            s.status[u] = ty == ARTILLERY ? LOADED : 0;
+            s.sideFigures[sd] += figs - t.figures[u];
+            s.start[u] = figs;
+            s.figures[u] = figs;
+        }
+        for (int p = 0; p < t.personalityHost.length; p++) {
+            final int h = s.personalityHost[p];
+            if (h >= 0 && s.start[h] == 0) {
+                int to = -1;
+                for (int u = 0; u < n && to < 0; u++) {
+                    if (t.side[u] == t.side[h] && s.start[u] > 0) {
+                        to = u;
+                    }
+                }
+                s.personalityHost[p] = to;
+            }
+        }
+        if (narrator != null) {
+            for (int u = 0; u < n; u++) {
+                if (t.armyList[u] >= 0) {
+                    narrator.event("army list: " + t.unitName(u) + " = " + (s.start[u] == 0 ? "no unit"
+                            : JacobiteCodes.TYPE_NAMES[s.type[u]] + " of " + s.start[u]));
+                }
+            }
         }
     }
 
@@ -257,7 +409,7 @@ public final class JacobiteEngine implements Engine {
             return;
         }
         s.status[u] |= ACTED;
-        if (s.has(u, GET_IN_THERE) && t.type[u] != ARTILLERY && !s.has(u, DISORDERED | BROKEN)) {
+        if (s.has(u, GET_IN_THERE) && s.type[u] != ARTILLERY && !s.has(u, DISORDERED | BROKEN)) {
             getInThere(u);
             return;
         }
@@ -267,7 +419,7 @@ public final class JacobiteEngine implements Engine {
             narrator.event("card " + t.unitName(u) + ": " + JacobiteCodes.ACTION_NAMES[order.action]
                     + (order.target >= 0 ? " " + t.unitName(order.target) : "")
                     + (order.action == JacobiteCodes.MOVE || order.action == JacobiteCodes.FORM ? " with "
-                    + order.dice + " dice" : "") + (order.action == JacobiteCodes.FIRE && t.type[u] == ARTILLERY
+                    + order.dice + " dice" : "") + (order.action == JacobiteCodes.FIRE && s.type[u] == ARTILLERY
                     ? (order.useCase ? " (case)" : " (ball)") : ""));
         }
         if (!legal(u, order)) {
@@ -312,7 +464,7 @@ public final class JacobiteEngine implements Engine {
             case JacobiteCodes.CHARGE:
                 return validTarget(u, o.target) && canCharge(u, o.target);
             case JacobiteCodes.RELOAD:
-                return t.type[u] == ARTILLERY && !s.has(u, LOADED) && !broken;
+                return s.type[u] == ARTILLERY && !s.has(u, LOADED) && !broken;
             case JacobiteCodes.REFORM:
                 return s.has(u, DISORDERED) && !broken;
             case JacobiteCodes.RALLY:
@@ -365,11 +517,11 @@ public final class JacobiteEngine implements Engine {
     public boolean beaten(int side) {
         int out = 0;
         for (int u = 0; u < n; u++) {
-            if (t.side[u] == side && (s.status[u] & (GONE | BROKEN)) != 0) {
+            if (t.side[u] == side && s.start[u] > 0 && (s.status[u] & (GONE | BROKEN)) != 0) {
                 out++;
             }
         }
-        return out >= t.breakAt * t.sideUnits[side] - 1e-9;
+        return out >= t.breakAt * s.sideUnits[side] - 1e-9;
     }
 
     /** Objective points a side holds: a present, unbroken unit within the radius and no such enemy. */
@@ -457,14 +609,14 @@ public final class JacobiteEngine implements Engine {
 
     /** Bases left (A9.2 [D]): ceil(figures / figures per base). */
     public int bases(int u) {
-        final int per = t.perBase(t.type[u], s.formation[u]);
+        final int per = t.perBase(s.type[u], s.formation[u]);
         return (s.figures[u] + per - 1) / per;
     }
 
     /** Figures on the front rank of bases (A6.1 [D]): line all, column one base, clan the front half. */
     public int frontFigures(int u) {
         final int f = s.figures[u];
-        final int per = t.perBase(t.type[u], s.formation[u]);
+        final int per = t.perBase(s.type[u], s.formation[u]);
         switch (s.formation[u]) {
             case COLUMN:
                 return Math.min(f, per);
@@ -480,14 +632,14 @@ public final class JacobiteEngine implements Engine {
 
     /** Frontage in inches: bases in the front rank times the base frontage (for wheels). */
     public double width(int u) {
-        final int per = t.perBase(t.type[u], s.formation[u]);
+        final int per = t.perBase(s.type[u], s.formation[u]);
         final int front = (frontFigures(u) + per - 1) / per;
         return Math.max(1, front) * t.baseFrontage;
     }
 
     /** The most movement dice the unit may roll in its formation (A5). */
     public int maxDice(int u) {
-        return t.moveDice[t.type[u]][s.formation[u]];
+        return t.moveDice[s.type[u]][s.formation[u]];
     }
 
     /** Effect factor of a unit's fire and movement (A7 [D]): 1, half when Disordered, quarter when Broken. */
@@ -496,16 +648,16 @@ public final class JacobiteEngine implements Engine {
     }
 
     public boolean isMounted(int u) {
-        return JacobiteCodes.isCavalry(t.type[u]) && s.formation[u] != DISMOUNTED;
+        return JacobiteCodes.isCavalry(s.type[u]) && s.formation[u] != DISMOUNTED;
     }
 
     /** Fire-table row of a unit (A6.3), for gun rows the ball or case row. */
     public int fireRow(int u, boolean useCase) {
-        switch (t.type[u]) {
+        switch (s.type[u]) {
             case REGULAR_FOOT:
-                return t.government[u] ? JacobiteCodes.ROW_BRITISH : JacobiteCodes.ROW_FRENCH;
+                return s.government[u] ? JacobiteCodes.ROW_BRITISH : JacobiteCodes.ROW_FRENCH;
             case MILITIA_FOOT:
-                return t.government[u] ? JacobiteCodes.ROW_BRITISH_MILITIA : JacobiteCodes.ROW_LOWLAND_MILITIA;
+                return s.government[u] ? JacobiteCodes.ROW_BRITISH_MILITIA : JacobiteCodes.ROW_LOWLAND_MILITIA;
             case HIGHLAND_FOOT:
                 return JacobiteCodes.ROW_CLAN;
             case ARTILLERY:
@@ -517,7 +669,7 @@ public final class JacobiteEngine implements Engine {
 
     /** Maximum range of a unit's fire (A5 chart). */
     public double range(int u, boolean useCase) {
-        switch (t.type[u]) {
+        switch (s.type[u]) {
             case HIGHLAND_FOOT:
                 return t.rangeClan;
             case ARTILLERY:
@@ -535,7 +687,7 @@ public final class JacobiteEngine implements Engine {
         if (s.meleeWith[v] >= 0 || s.meleeWith[u] >= 0 || s.has(u, GONE)) {
             return false;
         }
-        if (t.type[u] == ARTILLERY) {
+        if (s.type[u] == ARTILLERY) {
             if (!s.has(u, LOADED) || s.formation[u] == ROAD) {
                 return false;
             }
@@ -553,7 +705,7 @@ public final class JacobiteEngine implements Engine {
         if (!s.has(u, AMMO_ROLLED)) {
             return false;
         }
-        if (t.type[u] == ARTILLERY) {
+        if (s.type[u] == ARTILLERY) {
             return (useCase ? s.ammoCase[u] : s.ammoBall[u]) <= 0;
         }
         return s.ammo[u] <= 0;
@@ -598,7 +750,7 @@ public final class JacobiteEngine implements Engine {
 
     /** Fire-table column 1-6 of v as a target of u (A6.2): formation + cover + 1, one left if in column. */
     public int fireColumn(int u, int v) {
-        int col = JacobiteTemplate.fireFormation(t.type[v], s.formation[v]) + cover(v, u) + 1;
+        int col = JacobiteTemplate.fireFormation(s.type[v], s.formation[v]) + cover(v, u) + 1;
         if (s.formation[v] == COLUMN) {
             col -= t.columnShift;
         }
@@ -607,7 +759,7 @@ public final class JacobiteEngine implements Engine {
 
     /** Whether u's fire at v would be a volley (A6.5): formed regular or militia foot within range. */
     public boolean volleys(int u, int v, boolean allowed) {
-        return allowed && (t.type[u] == REGULAR_FOOT || t.type[u] == MILITIA_FOOT)
+        return allowed && (s.type[u] == REGULAR_FOOT || s.type[u] == MILITIA_FOOT)
                 && !s.has(u, DISORDERED | BROKEN) && distance(u, v) <= t.rangeVolley + 1e-9;
     }
 
@@ -615,17 +767,17 @@ public final class JacobiteEngine implements Engine {
     public int fireTotal(int u, int v, boolean useCase, boolean volley) {
         int total = t.fireTable[fireRow(u, useCase)][fireColumn(u, v) - 1];
         if (volley) {
-            total += t.cls[u] == MILITIA ? t.militiaVolley : t.regularVolley;
+            total += s.cls[u] == MILITIA ? t.militiaVolley : t.regularVolley;
         }
         final int arc = arcOf(u, v);
         total += arc == 1 ? t.fireFlank : arc == 2 ? t.fireRear : 0;
-        if (t.elite[u]) {
+        if (s.elite[u]) {
             total += t.fireElite;
         }
         if (isMounted(v)) {
             total += t.fireMountedTarget;
         }
-        if (t.poor[u]) {
+        if (s.poor[u]) {
             total += t.firePoor;
         }
         return total;
@@ -633,7 +785,7 @@ public final class JacobiteEngine implements Engine {
 
     /** d20 rolled at full effect (A6.1, A6.6): front-rank figures, or crew times ball / case dice. */
     public int fireDice(int u, boolean useCase) {
-        if (t.type[u] == ARTILLERY) {
+        if (s.type[u] == ARTILLERY) {
             return s.figures[u] * (useCase ? t.caseDice : t.ballDice);
         }
         return frontFigures(u);
@@ -654,7 +806,7 @@ public final class JacobiteEngine implements Engine {
         if (f == cur) {
             return false;
         }
-        switch (t.type[u]) {
+        switch (s.type[u]) {
             case REGULAR_FOOT:
             case MILITIA_FOOT:
                 return f == LINE || f == COLUMN;
@@ -672,7 +824,7 @@ public final class JacobiteEngine implements Engine {
      * unit's effect, wheel towards (tx, ty) and move the whole distance. A Disordered or Broken unit may not advance.
      */
     private void moveOrder(final int u, final double tx, final double ty, final int nDice, final boolean formationChange) {
-        final int die = t.moveDie(t.type[u]);
+        final int die = t.moveDie(s.type[u]);
         int nd = Math.min(nDice, moveRoll.length);
         for (int i = 0; i < nd; i++) {
             moveRoll[i] = rollDie(die);
@@ -691,7 +843,7 @@ public final class JacobiteEngine implements Engine {
             }
             final int terrain = terrainAlong(u, bear, total);
             if ((terrain & 2) != 0 && hi > lo) {
-                final int ft = JacobiteTemplate.fireFormation(t.type[u], s.formation[u]);
+                final int ft = JacobiteTemplate.fireFormation(s.type[u], s.formation[u]);
                 if (ft == JacobiteCodes.FT_CLOSE || ft == JacobiteCodes.FT_CLAN) {
                     hi--;
                 } else {
@@ -849,7 +1001,7 @@ public final class JacobiteEngine implements Engine {
     int fire(final int u, final int v, final boolean useCase, final double factor, final boolean volleyAllowed,
             final boolean reaction) {
         rollAmmo(u);
-        if (t.type[u] == ARTILLERY) {
+        if (s.type[u] == ARTILLERY) {
             if (useCase) {
                 s.ammoCase[u]--;
             } else {
@@ -878,13 +1030,13 @@ public final class JacobiteEngine implements Engine {
         s.status[v] |= FIRED_AT;
         final int taken = removeFigures(v, cas, u);
         if (!reaction && s.present(v)) {
-            final boolean firstFire = t.type[v] == HIGHLAND_FOOT && !s.has(v, UNDER_FIRE_ONCE);
+            final boolean firstFire = s.type[v] == HIGHLAND_FOOT && !s.has(v, UNDER_FIRE_ONCE);
             final boolean weak = taken > 0 && belowHalf(v);
             if (firstFire || weak) {
                 moraleTest(v, baseMorale(v, -1), firstFire ? "first time under fire" : "below half strength");
             }
         }
-        if (t.type[v] == HIGHLAND_FOOT) {
+        if (s.type[v] == HIGHLAND_FOOT) {
             s.status[v] |= UNDER_FIRE_ONCE;
         }
         return taken;
@@ -895,7 +1047,7 @@ public final class JacobiteEngine implements Engine {
             return;
         }
         s.status[u] |= AMMO_ROLLED;
-        switch (t.type[u]) {
+        switch (s.type[u]) {
             case HIGHLAND_FOOT:
                 s.ammo[u] = dice.roll(t.ammoHighland);
                 break;
@@ -903,7 +1055,7 @@ public final class JacobiteEngine implements Engine {
                 s.ammo[u] = dice.roll(t.ammoLowlandHorse);
                 break;
             case ARTILLERY:
-                if (t.government[u]) {
+                if (s.government[u]) {
                     s.ammoBall[u] = sumDice(t.ammoGovBall, AVD);
                     s.ammoCase[u] = sumDice(t.ammoGovCase, AVD);
                 } else {
@@ -916,7 +1068,7 @@ public final class JacobiteEngine implements Engine {
                 break;
         }
         if (narrator != null) {
-            narrator.event("  " + t.unitName(u) + " ammunition: " + (t.type[u] == ARTILLERY ? s.ammoBall[u]
+            narrator.event("  " + t.unitName(u) + " ammunition: " + (s.type[u] == ARTILLERY ? s.ammoBall[u]
                     + " ball, " + s.ammoCase[u] + " case" : s.ammo[u] + " rounds"));
         }
     }
@@ -964,7 +1116,7 @@ public final class JacobiteEngine implements Engine {
     }
 
     private boolean belowHalf(int v) {
-        return s.figures[v] < t.halfStrength * t.figures[v] - 1e-9;
+        return s.figures[v] < t.halfStrength * s.start[v] - 1e-9;
     }
 
     /** Takes a unit off the table: wiped out, or routed. Ends its melee; its personality joins the nearest friend. */
@@ -1056,12 +1208,12 @@ public final class JacobiteEngine implements Engine {
 
     /** Morale dice of a unit (A9.2): one per base (crew figure for guns). */
     public int moraleDice(int u) {
-        return t.type[u] == ARTILLERY ? s.figures[u] : bases(u);
+        return s.type[u] == ARTILLERY ? s.figures[u] : bases(u);
     }
 
     /** Rolls a test and returns the result code without applying it. */
     int rollMorale(int u, int modifier) {
-        final int die = JacobiteTemplate.moraleDie(t.cls[u]);
+        final int die = JacobiteTemplate.moraleDie(s.cls[u]);
         final int nd = moraleDice(u);
         final int score = sumDice(nd, die) + modifier;
         return JacobiteOdds.moraleResult(score, t.brokenFrom, t.disorderedFrom, t.normalFrom, t.getInThere);
@@ -1103,7 +1255,7 @@ public final class JacobiteEngine implements Engine {
             default:
                 if (!s.has(u, BROKEN)) {
                     s.status[u] &= ~DISORDERED;
-                    if (t.type[u] != ARTILLERY) {
+                    if (s.type[u] != ARTILLERY) {
                         s.status[u] |= GET_IN_THERE;
                     }
                 }
@@ -1170,25 +1322,25 @@ public final class JacobiteEngine implements Engine {
 
     /** Whether u may declare a charge on v: formed, not a gun, v in arc and in sight, within the dice's reach. */
     public boolean canCharge(int u, int v) {
-        if (t.type[u] == ARTILLERY || s.has(u, DISORDERED | BROKEN | GONE) || s.meleeWith[u] >= 0
+        if (s.type[u] == ARTILLERY || s.has(u, DISORDERED | BROKEN | GONE) || s.meleeWith[u] >= 0
                 || s.meleeWith[v] >= 0) {
             return false;
         }
-        final int most = chargeDice(u) * (t.moveDie(t.type[u]) == AVD ? 5 : 6);
+        final int most = chargeDice(u) * (t.moveDie(s.type[u]) == AVD ? 5 : 6);
         return inArc(u, v) && sight(u, v) && chargeNeed(u, v) <= most;
     }
 
     /** P(a charge from u reaches v) from the exact sum of its dice, ignoring terrain (for players). */
     public double chargeOdds(int u, int v) {
         final int nd = Math.min(chargeDice(u), JacobiteTemplate.TABLE_DICE);
-        final double[] r = t.reach[t.moveDie(t.type[u])][nd];
+        final double[] r = t.reach[t.moveDie(s.type[u])][nd];
         final int need = (int) Math.ceil(chargeNeed(u, v) - 1e-9);
         return need < 0 ? 1 : need >= r.length ? 0 : r[need];
     }
 
     /** The charge sequence (A8.1). */
     void charge(final int u, final int v) {
-        final int die = t.moveDie(t.type[u]);
+        final int die = t.moveDie(s.type[u]);
         final int nd = Math.min(chargeDice(u), moveRoll.length);
         for (int i = 0; i < nd; i++) {
             moveRoll[i] = rollDie(die);
@@ -1200,7 +1352,7 @@ public final class JacobiteEngine implements Engine {
         if (t.anyTerrain) {
             final int terrain = terrainAlong(u, bear, distance(u, v));
             if ((terrain & 2) != 0 && hi > lo) {
-                final int ft = JacobiteTemplate.fireFormation(t.type[u], s.formation[u]);
+                final int ft = JacobiteTemplate.fireFormation(s.type[u], s.formation[u]);
                 if (ft == JacobiteCodes.FT_CLOSE || ft == JacobiteCodes.FT_CLAN) {
                     hi--;
                 } else {
@@ -1241,7 +1393,7 @@ public final class JacobiteEngine implements Engine {
         s.status[v] |= ACTED;
         final double vFactor = already ? Math.min(t.half, effect(v)) : effect(v);
         int cas = 0;
-        boolean useCase = t.type[v] == ARTILLERY && !hasNoAmmo(v, true);
+        boolean useCase = s.type[v] == ARTILLERY && !hasNoAmmo(v, true);
         if (canFire(v, u, useCase)) {
             cas = fire(v, u, useCase, vFactor, !already, true);
         } else if (useCase && canFire(v, u, false)) {
@@ -1255,7 +1407,7 @@ public final class JacobiteEngine implements Engine {
             if (isMounted(u)) {
                 m += t.moraleCavalryCharging;
             }
-            if (JacobiteTemplate.fireFormation(t.type[v], s.formation[v]) == JacobiteCodes.FT_OPEN) {
+            if (JacobiteTemplate.fireFormation(s.type[v], s.formation[v]) == JacobiteCodes.FT_OPEN) {
                 m += t.moraleChargingOpen;
             }
             final int r = moraleTest(u, m, "charger under fire");
@@ -1269,7 +1421,7 @@ public final class JacobiteEngine implements Engine {
         }
         int m = baseMorale(v, u);
         m += arc == 1 ? t.moraleFlank : arc == 2 ? t.moraleRear : 0;
-        if (t.government[v] && t.type[v] != HIGHLAND_FOOT && t.type[u] == HIGHLAND_FOOT && !s.has(v, FACED_CLANS)) {
+        if (s.government[v] && s.type[v] != HIGHLAND_FOOT && s.type[u] == HIGHLAND_FOOT && !s.has(v, FACED_CLANS)) {
             m += t.moraleClanShock;
             s.status[v] |= FACED_CLANS;
         }
@@ -1305,25 +1457,25 @@ public final class JacobiteEngine implements Engine {
         final boolean first = s.meleeRounds[a] == 0;
         final boolean isCharger = s.charger[a];
         int m = 0;
-        if (t.elite[a]) {
+        if (s.elite[a]) {
             m += t.meleeGuard;
         }
         if (isCharger && first) {
             m += t.meleeCharging;
-            if (t.type[a] == HIGHLAND_FOOT) {
+            if (s.type[a] == HIGHLAND_FOOT) {
                 m += t.meleeClanCharge;
             }
         }
-        if (t.type[a] == HIGHLAND_FOOT && (!isCharger || !first)) {
+        if (s.type[a] == HIGHLAND_FOOT && (!isCharger || !first)) {
             m += t.meleeClanNotCharging;
         }
-        if (t.type[a] == REGULAR_FOOT || t.type[a] == MILITIA_FOOT) {
+        if (s.type[a] == REGULAR_FOOT || s.type[a] == MILITIA_FOOT) {
             m += t.meleeBayonets;
         }
         if (!isCharger && !s.has(a, DISORDERED | BROKEN)) {
             m += t.meleeFormedDefence;
         }
-        if (isMounted(a) && JacobiteCodes.isFoot(t.type[b])) {
+        if (isMounted(a) && JacobiteCodes.isFoot(s.type[b])) {
             m += t.meleeCavalryVInfantry;
         }
         if (!isCharger) {
@@ -1337,13 +1489,13 @@ public final class JacobiteEngine implements Engine {
         if (s.has(a, BROKEN)) {
             m += t.meleeBroken;
         }
-        if (t.cls[a] == MILITIA) {
+        if (s.cls[a] == MILITIA) {
             m += t.meleeMilitia;
         }
         if (t.anyTerrain && t.table.heightAt(s.x[a], s.y[a]) < t.table.heightAt(s.x[b], s.y[b])) {
             m += t.meleeDownhill;
         }
-        if (JacobiteTemplate.fireFormation(t.type[a], s.formation[a]) == JacobiteCodes.FT_OPEN) {
+        if (JacobiteTemplate.fireFormation(s.type[a], s.formation[a]) == JacobiteCodes.FT_OPEN) {
             m += t.meleeOpenOrder;
         }
         return m;

@@ -56,6 +56,47 @@ public final class JacobiteParameters {
                 "Jacobite guns are poor-quality firers (p.2: poor small calibres)"));
         p.add(Parameter.choice("quality.lowland-horse-poor", "yes", List.of("no", "yes"), "[D]",
                 "Lowland Horse are poor-quality firers (p.8: a poorly rated unit)"));
+        // A10 army lists [S p.7]; the lost D100 ranges and highland sizes are [D]
+        p.add(Parameter.integer("army.personality", 1, 0, 1, "[S p.7]", "an army drawn from a list gets one personality"));
+        p.add(Parameter.integer("army.jacobite.artillery-to", 5, 0, 100, "[D]", "Jacobite D100: artillery up to this"));
+        p.add(Parameter.integer("army.jacobite.cavalry-to", 15, 0, 100, "[D]", "Jacobite D100: cavalry up to this"));
+        p.add(Parameter.integer("army.jacobite.lowland-militia-to", 30, 0, 100, "[D]",
+                "Jacobite D100: Lowland militia up to this"));
+        p.add(Parameter.integer("army.jacobite.highland-to", 90, 0, 100, "[D]",
+                "Jacobite D100: Highland unit up to this, French above"));
+        p.add(Parameter.integer("army.jacobite.max-cavalry", 2, 0, 40, "[S p.7]",
+                "Jacobite cavalry units at most; the next cavalry result is rerolled, any further one lost"));
+        p.add(Parameter.integer("army.jacobite.lifeguard-to", 2, 0, 6, "[S p.7]", "cavalry D6: Prince's Lifeguard"));
+        p.add(Parameter.integer("army.jacobite.lowland-horse-to", 4, 0, 6, "[S p.7]", "cavalry D6: Lowland Horse"));
+        p.add(Parameter.integer("army.jacobite.hussars-to", 5, 0, 6, "[S p.7]",
+                "cavalry D6: Bagot's Hussars, FitzJames's Horse above"));
+        p.add(Parameter.integer("army.jacobite.lifeguard", 4, 1, 64, "[S p.7]", "Prince's Lifeguard figures"));
+        p.add(Parameter.integer("army.jacobite.lowland-horse", 6, 1, 64, "[S p.7]", "Lowland Horse figures"));
+        p.add(Parameter.integer("army.jacobite.hussars", 4, 1, 64, "[S p.7]", "Bagot's Hussars figures"));
+        p.add(Parameter.integer("army.jacobite.fitzjames", 4, 1, 64, "[S p.7]", "FitzJames's Horse figures"));
+        p.add(Parameter.integer("army.jacobite.lowland-militia", 12, 1, 64, "[S p.7]", "Lowland militia figures"));
+        p.add(Parameter.integer("army.jacobite.french", 12, 1, 64, "[S p.7]", "French figures"));
+        p.add(Parameter.integer("army.jacobite.highland-large-to", 1, 0, 6, "[S p.7]", "Highland size D6: large"));
+        p.add(Parameter.integer("army.jacobite.highland-medium-to", 4, 0, 6, "[D]",
+                "Highland size D6: medium, small above"));
+        p.add(Parameter.integer("army.jacobite.highland-large", 32, 1, 64, "[S p.7]", "large Highland unit figures"));
+        p.add(Parameter.integer("army.jacobite.highland-medium", 24, 1, 64, "[D]", "medium Highland unit (p.5 example)"));
+        p.add(Parameter.integer("army.jacobite.highland-small", 16, 1, 64, "[D]", "small Highland unit figures"));
+        p.add(Parameter.integer("army.government.artillery-to", 10, 0, 100, "[D]", "Government D100: artillery"));
+        p.add(Parameter.integer("army.government.highland-to", 15, 0, 100, "[D]", "Government D100: Highland unit"));
+        p.add(Parameter.integer("army.government.militia-to", 25, 0, 100, "[D]", "Government D100: Highland militia"));
+        p.add(Parameter.integer("army.government.dragoons-to", 40, 0, 100, "[D]",
+                "Government D100: dragoons / light horse"));
+        p.add(Parameter.integer("army.government.infantry-to", 90, 0, 100, "[D]",
+                "Government D100: infantry, no unit above"));
+        p.add(Parameter.integer("army.government.max-highland", 1, 0, 40, "[S p.7]",
+                "Government Highland units at most; any more are lost"));
+        p.add(Parameter.integer("army.government.highland", 16, 1, 64, "[S p.7]", "Government Highland unit figures"));
+        p.add(Parameter.integer("army.government.militia", 12, 1, 64, "[S p.7]", "Highland militia figures"));
+        p.add(Parameter.integer("army.government.dragoons", 6, 1, 64, "[S p.7]", "dragoons / light horse figures"));
+        p.add(Parameter.integer("army.government.infantry-small-to", 2, 0, 6, "[S p.7]", "infantry D6: small unit"));
+        p.add(Parameter.integer("army.government.infantry-small", 12, 1, 64, "[S p.7]", "small infantry figures"));
+        p.add(Parameter.integer("army.government.infantry-large", 16, 1, 64, "[S p.7]", "large infantry figures"));
         // A3 cards
         p.add(Parameter.integer("deck.jokers", 2, 0, 8, "[D]", "jokers in the deck; a joker ends the turn"));
         p.add(Parameter.integer("turns.limit", 20, 1, 400, "[D]", "turn limit; a scenario's turns overrides it"));

@@ -9,6 +9,17 @@ package org.muster.rules.jacobite;
  * removes a figure, A2).
  */
 public final class JacobiteState {
+    /** Troop type, class and figures at the start of this battle: the template's, or drawn from an army list. */
+    public final int[] type = new int[JacobiteTemplate.MAX_UNITS];
+    public final int[] cls = new int[JacobiteTemplate.MAX_UNITS];
+    /** Figures at the start of this battle; 0 for an army-list slot that drew no unit (absent all battle). */
+    public final int[] start = new int[JacobiteTemplate.MAX_UNITS];
+    public final boolean[] government = new boolean[JacobiteTemplate.MAX_UNITS];
+    public final boolean[] elite = new boolean[JacobiteTemplate.MAX_UNITS];
+    public final boolean[] poor = new boolean[JacobiteTemplate.MAX_UNITS];
+    /** Units and figures each side starts this battle with. */
+    public final int[] sideUnits = new int[2];
+    public final int[] sideFigures = new int[2];
     public final int[] figures = new int[JacobiteTemplate.MAX_UNITS];
     public final int[] killed = new int[JacobiteTemplate.MAX_UNITS];
     /** Enemy figures this unit removed. */
@@ -47,6 +58,16 @@ public final class JacobiteState {
         unitCount = n;
         turn = 0;
         System.arraycopy(t.figures, 0, figures, 0, n);
+        System.arraycopy(t.figures, 0, start, 0, n);
+        System.arraycopy(t.type, 0, type, 0, n);
+        System.arraycopy(t.cls, 0, cls, 0, n);
+        System.arraycopy(t.government, 0, government, 0, n);
+        System.arraycopy(t.elite, 0, elite, 0, n);
+        System.arraycopy(t.poor, 0, poor, 0, n);
+        sideUnits[0] = t.sideUnits[0];
+        sideUnits[1] = t.sideUnits[1];
+        sideFigures[0] = t.sideFigures[0];
+        sideFigures[1] = t.sideFigures[1];
         System.arraycopy(t.x, 0, x, 0, n);
         System.arraycopy(t.y, 0, y, 0, n);
         System.arraycopy(t.facing, 0, facing, 0, n);
@@ -62,7 +83,7 @@ public final class JacobiteState {
         java.util.Arrays.fill(charger, 0, n, false);
         java.util.Arrays.fill(meleeArc, 0, n, 0);
         for (int u = 0; u < n; u++) {
-            status[u] = t.type[u] == JacobiteCodes.ARTILLERY ? JacobiteCodes.LOADED : 0;
+            status[u] = type[u] == JacobiteCodes.ARTILLERY ? JacobiteCodes.LOADED : 0;
         }
     }
 

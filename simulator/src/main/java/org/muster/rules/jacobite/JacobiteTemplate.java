@@ -73,6 +73,49 @@ public final class JacobiteTemplate implements Template {
     public final int[] personalityHost;
     public final int[] personalitySide;
     public final String[] personalityNames;
+    /** Army list of each unit: -1 a fixed unit, else {@link #LIST_GOVERNMENT} or {@link #LIST_JACOBITE} (drawn). */
+    public final int[] armyList;
+    public final boolean hasArmyLists;
+    public static final int LIST_GOVERNMENT = 0;
+    public static final int LIST_JACOBITE = 1;
+    static final String[] LIST_NAMES = {"government", "jacobite"};
+
+    // A10 army lists: D100 upper bounds by result, D6 bounds, sizes and caps.
+    public final int jacArtilleryTo;
+    public final int jacCavalryTo;
+    public final int jacLowlandTo;
+    public final int jacHighlandTo;
+    public final int jacMaxCavalry;
+    public final int jacLifeguardTo;
+    public final int jacLowlandHorseTo;
+    public final int jacHussarsTo;
+    public final int jacLifeguard;
+    public final int jacLowlandHorse;
+    public final int jacHussars;
+    public final int jacFitzJames;
+    public final int jacLowlandMilitia;
+    public final int jacFrench;
+    public final int highlandLargeTo;
+    public final int highlandMediumTo;
+    public final int highlandLarge;
+    public final int highlandMedium;
+    public final int highlandSmall;
+    public final int govArtilleryTo;
+    public final int govHighlandTo;
+    public final int govMilitiaTo;
+    public final int govDragoonsTo;
+    public final int govInfantryTo;
+    public final int govMaxHighland;
+    public final int govHighland;
+    public final int govMilitia;
+    public final int govDragoons;
+    public final int govInfantrySmallTo;
+    public final int govInfantrySmall;
+    public final int govInfantryLarge;
+    public final int crewGovernment;
+    public final int crewJacobite;
+    public final boolean lowlandHorsePoor;
+    public final boolean jacobiteGunsPoor;
 
     // Table.
     public final Table table;
@@ -233,6 +276,50 @@ public final class JacobiteTemplate implements Template {
         anyTerrain = !s.terrain().isEmpty();
 
         governmentSide = p.getInt("army.government-side");
+        jacArtilleryTo = p.getInt("army.jacobite.artillery-to");
+        jacCavalryTo = p.getInt("army.jacobite.cavalry-to");
+        jacLowlandTo = p.getInt("army.jacobite.lowland-militia-to");
+        jacHighlandTo = p.getInt("army.jacobite.highland-to");
+        jacMaxCavalry = p.getInt("army.jacobite.max-cavalry");
+        jacLifeguardTo = p.getInt("army.jacobite.lifeguard-to");
+        jacLowlandHorseTo = p.getInt("army.jacobite.lowland-horse-to");
+        jacHussarsTo = p.getInt("army.jacobite.hussars-to");
+        jacLifeguard = p.getInt("army.jacobite.lifeguard");
+        jacLowlandHorse = p.getInt("army.jacobite.lowland-horse");
+        jacHussars = p.getInt("army.jacobite.hussars");
+        jacFitzJames = p.getInt("army.jacobite.fitzjames");
+        jacLowlandMilitia = p.getInt("army.jacobite.lowland-militia");
+        jacFrench = p.getInt("army.jacobite.french");
+        highlandLargeTo = p.getInt("army.jacobite.highland-large-to");
+        highlandMediumTo = p.getInt("army.jacobite.highland-medium-to");
+        highlandLarge = p.getInt("army.jacobite.highland-large");
+        highlandMedium = p.getInt("army.jacobite.highland-medium");
+        highlandSmall = p.getInt("army.jacobite.highland-small");
+        govArtilleryTo = p.getInt("army.government.artillery-to");
+        govHighlandTo = p.getInt("army.government.highland-to");
+        govMilitiaTo = p.getInt("army.government.militia-to");
+        govDragoonsTo = p.getInt("army.government.dragoons-to");
+        govInfantryTo = p.getInt("army.government.infantry-to");
+        govMaxHighland = p.getInt("army.government.max-highland");
+        govHighland = p.getInt("army.government.highland");
+        govMilitia = p.getInt("army.government.militia");
+        govDragoons = p.getInt("army.government.dragoons");
+        govInfantrySmallTo = p.getInt("army.government.infantry-small-to");
+        govInfantrySmall = p.getInt("army.government.infantry-small");
+        govInfantryLarge = p.getInt("army.government.infantry-large");
+        crewGovernment = p.getInt("crew.government");
+        crewJacobite = p.getInt("crew.jacobite");
+        lowlandHorsePoor = p.getInt("quality.lowland-horse-poor") == 1;
+        jacobiteGunsPoor = p.getInt("quality.jacobite-guns-poor") == 1;
+        if (!(jacArtilleryTo <= jacCavalryTo && jacCavalryTo <= jacLowlandTo && jacLowlandTo <= jacHighlandTo)) {
+            throw ScenarioException.at(s.source(), "rules.army.jacobite.cavalry-to", "Jacobite D100 bounds must rise:"
+                    + " artillery-to <= cavalry-to <= lowland-militia-to <= highland-to");
+        }
+        if (!(govArtilleryTo <= govHighlandTo && govHighlandTo <= govMilitiaTo && govMilitiaTo <= govDragoonsTo
+                && govDragoonsTo <= govInfantryTo)) {
+            throw ScenarioException.at(s.source(), "rules.army.government.highland-to", "Government D100 bounds must"
+                    + " rise: artillery-to <= highland-to <= militia-to <= dragoons-to <= infantry-to");
+        }
         closePerBase = p.getInt("base.close-figures");
         openPerBase = p.getInt("base.open-figures");
         cavalryPerBase = p.getInt("base.cavalry-figures");
@@ -397,6 +484,21 @@ public final class JacobiteTemplate implements Template {
                     edgeUnits += Math.max(0, u.count());
                 }
             }
+            final org.muster.model.ArmySpec army = sideSpec.army();
+            int list = -1;
+            if (army != null) {
+                list = JacobiteCodes.indexOf(LIST_NAMES, lower(army.list()));
+                if (list < 0) {
+                    throw ScenarioException.at(s.source(), army.field() + ".list", "unknown army list '" + army.list()
+                            + "' for jacobite45 (known: government, jacobite)");
+                }
+                if ((list == LIST_GOVERNMENT) != gov) {
+                    throw ScenarioException.at(s.source(), army.field() + ".list", "army list '" + army.list()
+                            + "' does not fit side '" + sideNames[sd] + "', which is the " + (gov ? "Government"
+                            : "Jacobite") + " side (rules army.government-side)");
+                }
+                edgeUnits += army.units();
+            }
             int edgeIndex = 0;
             final double edgeOffset = Math.max(0, (s.depthInches() - p.get("deploy.separation")) / 2);
             final double sideFacing = sd == 0 ? 0 : 180;
@@ -483,10 +585,28 @@ public final class JacobiteTemplate implements Template {
                                 + TerrainKind.areaName(table.areaAt(ux, uy)) + ")");
                     }
                     rows.add(new double[] {sd, ty, cl, form, u.figures(), gov ? 1 : 0, q == 1 ? 1 : 0,
-                        isPoor ? 1 : 0, ux, uy, norm(face)});
+                        isPoor ? 1 : 0, ux, uy, norm(face), -1});
                     unitNames.add(name);
                     lastUnit = rows.size() - 1;
                 }
+            }
+            if (army != null) {
+                final double y0 = sd == 0 ? edgeOffset : s.depthInches() - edgeOffset;
+                final int most = list == LIST_GOVERNMENT ? Math.max(govInfantryLarge, Math.max(govHighland,
+                        Math.max(govMilitia, govDragoons))) : Math.max(highlandLarge, Math.max(highlandMedium,
+                        Math.max(jacFrench, jacLowlandMilitia)));
+                for (int k = 0; k < army.units(); k++) {
+                    double ux = s.widthInches() * (edgeIndex + 0.5) / edgeUnits;
+                    edgeIndex++;
+                    rows.add(new double[] {sd, REGULAR_FOOT, JacobiteCodes.REGULAR, LINE, Math.min(MAX_FIGURES, most),
+                        gov ? 1 : 0, 0, 0, ux, y0, sideFacing, list});
+                    unitNames.add(sideNames[sd] + " list " + (k + 1));
+                    if (k == 0 && p.getInt("army.personality") == 1) {
+                        pers.add(new int[] {rows.size() - 1, sd});
+                        persNames.add(sideNames[sd] + " commander");
+                    }
+                }
+                anyUnit = true;
             }
             if (!anyUnit) {
                 throw ScenarioException.at(s.source(), "sides[" + sd + "].units", "side '" + sideNames[sd]
@@ -513,6 +633,8 @@ public final class JacobiteTemplate implements Template {
         x = new double[unitCount];
         y = new double[unitCount];
         facing = new double[unitCount];
+        armyList = new int[unitCount];
+        boolean lists = false;
         for (int i = 0; i < unitCount; i++) {
             double[] r = rows.get(i);
             side[i] = (int) r[0];
@@ -526,9 +648,12 @@ public final class JacobiteTemplate implements Template {
             x[i] = r[8];
             y[i] = r[9];
             facing[i] = r[10];
+            armyList[i] = (int) r[11];
+            lists |= armyList[i] >= 0;
             sideUnits[side[i]]++;
             sideFigures[side[i]] += figures[i];
         }
+        hasArmyLists = lists;
         personalityHost = new int[pers.size()];
         personalitySide = new int[pers.size()];
         personalityNames = persNames.toArray(new String[0]);

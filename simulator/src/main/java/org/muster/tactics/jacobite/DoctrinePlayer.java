@@ -43,7 +43,7 @@ final class DoctrinePlayer implements JacobitePlayer {
             order.action = JacobiteCodes.REFORM;
             return;
         }
-        final int type = t.type[u];
+        final int type = s.type[u];
         final boolean gun = type == JacobiteCodes.ARTILLERY;
         if (gun) {
             decideGun(e, u, order);
@@ -58,12 +58,12 @@ final class DoctrinePlayer implements JacobitePlayer {
                 continue;
             }
             final boolean soft = s.has(v, JacobiteCodes.DISORDERED | JacobiteCodes.BROKEN)
-                    || t.type[v] == JacobiteCodes.ARTILLERY || s.formation[v] == JacobiteCodes.DISMOUNTED;
+                    || s.type[v] == JacobiteCodes.ARTILLERY || s.formation[v] == JacobiteCodes.DISMOUNTED;
             boolean willing;
             if (type == JacobiteCodes.HIGHLAND_FOOT) {
                 willing = true;
             } else if (e.isMounted(u)) {
-                willing = soft || w.horseVFoot || !JacobiteCodes.isFoot(t.type[v]) || e.arcOf(u, v) != 0;
+                willing = soft || w.horseVFoot || !JacobiteCodes.isFoot(s.type[v]) || e.arcOf(u, v) != 0;
             } else {
                 willing = soft;
             }
@@ -181,7 +181,7 @@ final class DoctrinePlayer implements JacobitePlayer {
     private int diceFor(JacobiteEngine e, int u, double need, double tx, double ty) {
         final JacobiteState s = e.state();
         final JacobiteTemplate t = e.template();
-        final int die = t.moveDie(t.type[u]);
+        final int die = t.moveDie(s.type[u]);
         final int max = Math.min(e.maxDice(u), JacobiteTemplate.TABLE_DICE);
         // Free distance before the nearest friend in the corridor of the move.
         final double bear = JacobiteEngine.bearing(s.x[u], s.y[u], tx, ty);

@@ -34,7 +34,7 @@ final class NaivePlayer implements JacobitePlayer {
             order.action = JacobiteCodes.REFORM;
             return;
         }
-        final boolean gun = e.template().type[u] == JacobiteCodes.ARTILLERY;
+        final boolean gun = s.type[u] == JacobiteCodes.ARTILLERY;
         if (gun && !s.has(u, JacobiteCodes.LOADED)) {
             order.action = JacobiteCodes.RELOAD;
             return;

@@ -48,7 +48,7 @@ final class RandomPlayer implements JacobitePlayer {
                 actions[k] = JacobiteCodes.FIRE;
                 args[k++] = v;
             }
-            if (t.type[u] == JacobiteCodes.ARTILLERY && e.canFire(u, v, true)) {
+            if (s.type[u] == JacobiteCodes.ARTILLERY && e.canFire(u, v, true)) {
                 actions[k] = JacobiteCodes.FIRE;
                 args[k++] = v + n;
             }

@@ -102,6 +102,24 @@ class JacobiteValidationTest {
     }
 
     @Test
+    void armyList_unknownOrOnTheWrongSide() {
+        String yaml = "ruleset: jacobite45\nname: Bad\ntable: {width: 72, depth: 48}\nsides:\n"
+                + "  - name: Government\n    army: {list: LIST0, units: 6}\n"
+                + "  - name: Jacobite\n    army: {list: jacobite, units: 6}\n";
+        ScenarioException e = assertThrows(ScenarioException.class, () -> JacobiteScenarios.RULESET.compile(
+                ScenarioReader.parse(yaml.replace("LIST0", "hanoverian"), "bad.yaml"),
+                JacobiteScenarios.RULESET.defaults()));
+        assertOneLine(e, "sides[0].army.list", "'hanoverian'", "government, jacobite");
+        e = assertThrows(ScenarioException.class, () -> JacobiteScenarios.RULESET.compile(
+                ScenarioReader.parse(yaml.replace("LIST0", "jacobite"), "bad.yaml"),
+                JacobiteScenarios.RULESET.defaults()));
+        assertOneLine(e, "sides[0].army.list", "'jacobite'", "Government side");
+        e = assertThrows(ScenarioException.class, () -> ScenarioReader.parse(yaml.replace("LIST0", "government")
+                .replace("units: 6}\n  - name: J", "unit: 6}\n  - name: J"), "bad.yaml"));
+        assertTrue(e.getMessage().contains("sides[0].army"), e.getMessage());
+    }
+
+    @Test
     void bundledScenarios_compileAndPlay() throws IOException {
         Path dir = Path.of("../scenarios/jacobite45");
         int files = 0;
