@@ -61,6 +61,12 @@ public final class JacobiteEngine implements Engine {
     private final int[] bufB = new int[4 * JacobiteTemplate.MAX_FIGURES + 8];
     private final int[] moveRoll = new int[16];
     private final int n;
+    /** Position stamp of each unit: advanced whenever the unit moves, so cached sight lines know they are stale. */
+    private final int[] moveStamp;
+    /** Terrain sight by pair (u * n + v): valid while both units' stamps equal the ones stored with it. */
+    private final int[] sightStampU;
+    private final int[] sightStampV;
+    private final boolean[] sightValue;
     private Narrator narrator;
     /** Unit cards turned before the turn ended, last turn (for the deck test vector). */
     int lastTurnActivations;
@@ -69,6 +75,10 @@ public final class JacobiteEngine implements Engine {
     public JacobiteEngine(JacobiteTemplate template, JacobitePlayerFactory factory) {
         this.t = template;
         this.n = template.unitCount();
+        this.moveStamp = new int[n];
+        this.sightStampU = new int[n * n];
+        this.sightStampV = new int[n * n];
+        this.sightValue = new boolean[n * n];
         for (int sd = 0; sd < 2; sd++) {
             players[sd] = factory.create(template.player(sd), sd, template);
         }
@@ -109,6 +119,8 @@ public final class JacobiteEngine implements Engine {
         dice.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.DICE));
         tactics.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.TACTICS));
         s.resetFrom(t);
+        java.util.Arrays.fill(moveStamp, 0);
+        java.util.Arrays.fill(sightStampU, -1);
         if (t.hasArmyLists) {
             setup.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.SETUP));
             drawArmies();
@@ -716,7 +728,17 @@ public final class JacobiteEngine implements Engine {
         if (!t.terrainBlocksSight) {
             return true;
         }
-        return t.table.lineOfSight(s.x[u], s.y[u], s.x[v], s.y[v], t.losBlockingAreas, 0, t.losEdge);
+        final int a = u < v ? u : v;
+        final int b = u < v ? v : u;
+        final int key = a * n + b;
+        if (sightStampU[key] == moveStamp[a] && sightStampV[key] == moveStamp[b]) {
+            return sightValue[key];
+        }
+        final boolean clear = t.table.lineOfSight(s.x[a], s.y[a], s.x[b], s.y[b], t.losBlockingAreas, 0, t.losEdge);
+        sightStampU[key] = moveStamp[a];
+        sightStampV[key] = moveStamp[b];
+        sightValue[key] = clear;
+        return clear;
     }
 
     /** Cover of v against fire from u (A6.2): none, light, heavy. */
@@ -979,6 +1001,7 @@ public final class JacobiteEngine implements Engine {
         }
         s.x[u] += dx * go;
         s.y[u] += dy * go;
+        moveStamp[u]++;
         if (friendStop && friendsDisorder && go < dist - 1e-9) {
             s.status[u] |= DISORDERED;
             if (narrator != null) {
@@ -1327,7 +1350,7 @@ public final class JacobiteEngine implements Engine {
             return false;
         }
         final int most = chargeDice(u) * (t.moveDie(s.type[u]) == AVD ? 5 : 6);
-        return inArc(u, v) && sight(u, v) && chargeNeed(u, v) <= most;
+        return inArc(u, v) && chargeNeed(u, v) <= most && sight(u, v);
     }
 
     /** P(a charge from u reaches v) from the exact sum of its dice, ignoring terrain (for players). */
@@ -1387,6 +1410,7 @@ public final class JacobiteEngine implements Engine {
         final double uy = s.y[v] - (s.y[v] - s.y[u]) * t.contact / d;
         s.x[u] = ux;
         s.y[u] = uy;
+        moveStamp[u]++;
         final int arc = arcOf(u, v);
         // Defender's reaction fire: its phase; half effect and no volley if it had already acted (A3.4, A6.5).
         final boolean already = s.has(v, ACTED);
