@@ -204,8 +204,8 @@ public final class JacobiteEngine implements Engine {
     // ================================================================== army lists (A10)
 
     /**
-     * Draws each army-list slot's unit from the SETUP stream (A10): D100 on the side's table, D6 sub-tables, the caps on
-     * Jacobite cavalry (the first result over the cap is rerolled, any later one lost) and Government Highland units
+     * Draws each army-list slot's unit from the SETUP stream (A10): D100 on the side's table, D6 sub-tables, the caps
+     * on Jacobite cavalry (the first result over the cap is rerolled, any later one lost) and Government Highland units
      * (any over the cap lost). A slot that draws no unit is absent all battle (0 figures, no card). The army's
      * personality joins the first unit present.
      */
@@ -845,7 +845,8 @@ public final class JacobiteEngine implements Engine {
      * A move (A5): roll {@code nDice} movement dice, drop dice for a formation change and for terrain, scale by the
      * unit's effect, wheel towards (tx, ty) and move the whole distance. A Disordered or Broken unit may not advance.
      */
-    private void moveOrder(final int u, final double tx, final double ty, final int nDice, final boolean formationChange) {
+    private void moveOrder(final int u, final double tx, final double ty, final int nDice,
+            final boolean formationChange) {
         final int die = t.moveDie(s.type[u]);
         int nd = Math.min(nDice, moveRoll.length);
         for (int i = 0; i < nd; i++) {

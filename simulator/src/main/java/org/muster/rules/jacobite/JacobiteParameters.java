@@ -57,7 +57,8 @@ public final class JacobiteParameters {
         p.add(Parameter.choice("quality.lowland-horse-poor", "yes", List.of("no", "yes"), "[D]",
                 "Lowland Horse are poor-quality firers (p.8: a poorly rated unit)"));
         // A10 army lists [S p.7]; the lost D100 ranges and highland sizes are [D]
-        p.add(Parameter.integer("army.personality", 1, 0, 1, "[S p.7]", "an army drawn from a list gets one personality"));
+        p.add(Parameter.integer("army.personality", 1, 0, 1,
+                "[S p.7]", "an army drawn from a list gets one personality"));
         p.add(Parameter.integer("army.jacobite.artillery-to", 5, 0, 100, "[D]", "Jacobite D100: artillery up to this"));
         p.add(Parameter.integer("army.jacobite.cavalry-to", 15, 0, 100, "[D]", "Jacobite D100: cavalry up to this"));
         p.add(Parameter.integer("army.jacobite.lowland-militia-to", 30, 0, 100, "[D]",
@@ -80,7 +81,8 @@ public final class JacobiteParameters {
         p.add(Parameter.integer("army.jacobite.highland-medium-to", 4, 0, 6, "[D]",
                 "Highland size D6: medium, small above"));
         p.add(Parameter.integer("army.jacobite.highland-large", 32, 1, 64, "[S p.7]", "large Highland unit figures"));
-        p.add(Parameter.integer("army.jacobite.highland-medium", 24, 1, 64, "[D]", "medium Highland unit (p.5 example)"));
+        p.add(Parameter.integer("army.jacobite.highland-medium", 24, 1, 64,
+                "[D]", "medium Highland unit (p.5 example)"));
         p.add(Parameter.integer("army.jacobite.highland-small", 16, 1, 64, "[D]", "small Highland unit figures"));
         p.add(Parameter.integer("army.government.artillery-to", 10, 0, 100, "[D]", "Government D100: artillery"));
         p.add(Parameter.integer("army.government.highland-to", 15, 0, 100, "[D]", "Government D100: Highland unit"));
@@ -114,7 +116,8 @@ public final class JacobiteParameters {
         p.add(Parameter.integer("charge.extra-dice", 1, 0, 4, "[S p.3]", "extra movement dice of a charge"));
         p.add(Parameter.integer("move.formation-change-drop", 1, 0, 4, "[S p.3]",
                 "highest dice discarded by a formation change"));
-        p.add(Parameter.real("move.stop-short", 1, 0, 6, "[D]", "a move that is not a charge stops this short of enemy"));
+        p.add(Parameter.real("move.stop-short", 1, 0, 6,
+                "[D]", "a move that is not a charge stops this short of enemy"));
         p.add(Parameter.real("geometry.contact", 2, 0.5, 12, "[D]",
                 "centre distance at which two units touch (a base's depth)"));
         p.add(Parameter.real("effect.half", 0.5, 0, 1, "[D]", "half effect: factor on dice and movement (A7)"));
@@ -128,14 +131,15 @@ public final class JacobiteParameters {
         p.add(Parameter.real("range.ball", 36, 0, 200, "[S p.3]", "artillery ball range, inches"));
         p.add(Parameter.real("range.case", 12, 0, 200, "[S p.3]", "artillery case range, inches"));
         p.add(Parameter.real("range.volley", 9, 0, 100, "[S p.4]", "volley fire only within this range, inches"));
-        p.add(Parameter.real("arc.degrees", 45, 0, 180, "[D]", "fire and charge at targets within this of straight ahead"));
+        p.add(Parameter.real("arc.degrees", 45, 0, 180,
+                "[D]", "fire and charge at targets within this of straight ahead"));
         for (int r = 0; r < JacobiteCodes.ROWS; r++) {
             for (int c = 0; c < JacobiteCodes.COLUMNS; c++) {
                 boolean stated = r == JacobiteCodes.ROW_PISTOL || r == JacobiteCodes.ROW_MUSKET
                         || (r == JacobiteCodes.ROW_CASE && c == 0);
                 p.add(Parameter.integer("fire." + JacobiteCodes.ROW_NAMES[r] + "." + (c + 1), FIRE_TABLE[r][c], 0, 21,
-                        stated ? "[S p.4]" : "[D]", "fire table: " + JacobiteCodes.ROW_NAMES[r] + " base number in column "
-                        + (c + 1)));
+                        stated ? "[S p.4]" : "[D]", "fire table: " + JacobiteCodes.ROW_NAMES[r]
+                        + " base number in column " + (c + 1)));
             }
         }
         p.add(Parameter.choice("fire.threshold", "less", List.of("less", "equal-or-less"), "[D]",
@@ -175,7 +179,8 @@ public final class JacobiteParameters {
         p.add(Parameter.integer("melee.bayonets", 1, -10, 10, "[S p.5]", "bayonets (regular and militia foot [D])"));
         p.add(Parameter.integer("melee.formed-defence", 1, -10, 10, "[S p.5]", "defending in formed order"));
         p.add(Parameter.integer("melee.cavalry-v-infantry", 1, -10, 10, "[S p.5]", "cavalry against infantry"));
-        p.add(Parameter.integer("melee.clan-charge", 2, -10, 10, "[S p.5]", "clan formation that charged in (1st round)"));
+        p.add(Parameter.integer("melee.clan-charge", 2, -10, 10,
+                "[S p.5]", "clan formation that charged in (1st round)"));
         p.add(Parameter.integer("melee.wall", 2, -10, 10, "[S p.5]", "defending a wall or similar"));
         p.add(Parameter.integer("melee.works", 3, -10, 10, "[S p.5]", "defending works or a building"));
         p.add(Parameter.integer("melee.flank", -1, -10, 10, "[S p.5]", "attacked in flank"));
@@ -187,7 +192,8 @@ public final class JacobiteParameters {
         p.add(Parameter.integer("melee.rear", -2, -10, 10, "[S p.5]", "attacked from rear"));
         // A9 morale [S p.6]
         p.add(Parameter.integer("morale.personality", 2, -10, 10, "[S p.6]", "personality present (+ own, - enemy's)"));
-        p.add(Parameter.integer("morale.works", 2, -10, 10, "[S p.6]", "holding works or a building (+ holder, - enemy)"));
+        p.add(Parameter.integer("morale.works", 2, -10, 10,
+                "[S p.6]", "holding works or a building (+ holder, - enemy)"));
         p.add(Parameter.integer("morale.wall", 1, -10, 10, "[S p.6]", "holding a hedge or wall (+ holder, - enemy)"));
         p.add(Parameter.integer("morale.disordered", -2, -10, 10, "[S p.6]", "disordered"));
         p.add(Parameter.integer("morale.lost", -2, -10, 10, "[S p.6]", "lost the melee round"));
@@ -203,7 +209,8 @@ public final class JacobiteParameters {
                 "below this fraction of its start a unit tests whenever it takes casualties"));
         p.add(Parameter.integer("morale.get-in-there", 20, 1, 100, "[S p.6]", "score for Get in there"));
         p.add(Parameter.integer("morale.normal", 9, 1, 100, "[D]", "lowest Normal score (lost band: 9-19)"));
-        p.add(Parameter.integer("morale.disordered-from", 6, 1, 100, "[D]", "lowest Disordered score (lost band: 6-8)"));
+        p.add(Parameter.integer("morale.disordered-from", 6, 1, 100,
+                "[D]", "lowest Disordered score (lost band: 6-8)"));
         p.add(Parameter.integer("morale.broken-from", 3, 1, 100, "[S p.6]", "lowest Broken score; below is Rout"));
         p.add(Parameter.real("broken.retire", 12, 0, 48, "[S p.6]", "a Broken unit retires this far, inches"));
         p.add(Parameter.real("get-in-there.range", 12, 0, 48, "[S p.6]", "Get in there: advance to this, then charge"));

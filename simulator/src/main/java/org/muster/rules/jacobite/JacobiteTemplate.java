@@ -527,7 +527,8 @@ public final class JacobiteTemplate implements Template {
                         throw ScenarioException.at(s.source(), f + ".men", "a personality is one figure (men: 1,"
                                 + " count: 1), found men " + u.figures() + " count " + u.count());
                     }
-                    if (u.stance() != null && !lower(u.stance()).equals("mounted") && !lower(u.stance()).equals("foot")) {
+                    String ps = lower(u.stance());
+                    if (u.stance() != null && !ps.equals("mounted") && !ps.equals("foot")) {
                         throw ScenarioException.at(s.source(), f + ".stance", "unknown stance '" + u.stance()
                                 + "' for personality (known: mounted, foot)");
                     }

@@ -9,11 +9,12 @@
  *
  * <p>Classes: {@link org.muster.rules.jacobite.JacobiteRuleset} (compile, engines, odds),
  * {@link org.muster.rules.jacobite.JacobiteTemplate} (the compiled scenario, immutable),
- * {@link org.muster.rules.jacobite.JacobiteState} (struct-of-arrays state), {@link org.muster.rules.jacobite.JacobiteEngine}
- * (the rules in play), {@link org.muster.rules.jacobite.JacobiteOdds} (exact distributions),
+ * {@link org.muster.rules.jacobite.JacobiteState} (struct-of-arrays state),
+ * {@link org.muster.rules.jacobite.JacobiteEngine} (the rules in play), {@link org.muster.rules.jacobite.JacobiteOdds}
+ * (exact distributions),
  * {@link org.muster.rules.jacobite.JacobitePlayer} and {@link org.muster.rules.jacobite.JacobitePlayerFactory} (the
- * contract the players of {@code org.muster.tactics.jacobite} implement), {@link org.muster.rules.jacobite.JacobiteCodes}
- * (int codes).
+ * contract the players of {@code org.muster.tactics.jacobite} implement),
+ * {@link org.muster.rules.jacobite.JacobiteCodes} (int codes).
  *
  * <p>Scenario vocabulary: {@code type:} regular-foot (British line for the Government side, French line for the
  * Jacobites), militia-foot (British/Highland militia, Lowland militia), highland-foot (clans; clan formation only),
