@@ -500,8 +500,9 @@ public final class JacobiteEngine implements Engine {
                 moveOrder(u, o.x, o.y, o.dice, false);
                 break;
             case JacobiteCodes.FORM:
-                s.formation[u] = o.formation;
+                // The dice are the current formation's (A5); the new formation holds once the move is made.
                 moveOrder(u, o.x, o.y, o.dice, true);
+                s.formation[u] = o.formation;
                 break;
             case JacobiteCodes.FIRE:
                 fire(u, o.target, o.useCase, effect(u), !s.has(u, DISORDERED | BROKEN), false);

@@ -655,6 +655,17 @@ public final class JacobiteTemplate implements Template {
             sideFigures[side[i]] += figures[i];
         }
         hasArmyLists = lists;
+        final double contactInches = p.get("geometry.contact");
+        for (int i = 0; i < unitCount; i++) {
+            for (int j = i + 1; j < unitCount; j++) {
+                if (Math.hypot(x[i] - x[j], y[i] - y[j]) < contactInches - 1e-9) {
+                    throw ScenarioException.at(s.source(), "sides[" + side[j] + "].units", "unit " + names[j] + " at ("
+                            + fmt(x[j]) + ", " + fmt(y[j]) + ") overlaps " + names[i] + " at (" + fmt(x[i]) + ", "
+                            + fmt(y[i]) + "): units must stand at least geometry.contact = " + fmt(contactInches)
+                            + " inches apart");
+                }
+            }
+        }
         personalityHost = new int[pers.size()];
         personalitySide = new int[pers.size()];
         personalityNames = persNames.toArray(new String[0]);

@@ -85,6 +85,9 @@ class JacobiteValidationTest {
         assertOneLine(reject(enemy(JacobiteScenarios.of()
                 .unit(0, "Foot", "regular-foot", 1, 16, null, null, new Point(90, 10), 0, 0))),
                 "sides[0].units[0].at", "off the");
+        assertOneLine(reject(enemy(JacobiteScenarios.of()
+                .unit(0, "Foot", "regular-foot", 2, 16, null, null, new Point(30, 10), 0, 1))),
+                "sides[0].units", "overlaps", "Foot-2");
     }
 
     @Test
