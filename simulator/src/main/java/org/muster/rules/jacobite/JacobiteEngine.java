@@ -1501,6 +1501,9 @@ public final class JacobiteEngine implements Engine {
         if (!isCharger && !s.has(a, DISORDERED | BROKEN)) {
             m += t.meleeFormedDefence;
         }
+        if (t.lancers[a] && isMounted(a)) {
+            m += first ? t.meleeLancersFirst : s.meleeRounds[a] == 1 ? t.meleeLancersSecond : 0;
+        }
         if (isMounted(a) && JacobiteCodes.isFoot(s.type[b])) {
             m += t.meleeCavalryVInfantry;
         }

@@ -190,6 +190,8 @@ public final class JacobiteParameters {
         p.add(Parameter.integer("melee.broken", -2, -10, 10, "[S p.5]", "broken"));
         p.add(Parameter.integer("melee.open-order", -2, -10, 10, "[S p.5]", "open order (dismounted, gun crews)"));
         p.add(Parameter.integer("melee.rear", -2, -10, 10, "[S p.5]", "attacked from rear"));
+        p.add(Parameter.integer("melee.lancers-first", 1, -10, 10, "[S p.5]", "mounted lancers, 1st round"));
+        p.add(Parameter.integer("melee.lancers-second", -1, -10, 10, "[S p.5]", "mounted lancers, 2nd round"));
         // A9 morale [S p.6]
         p.add(Parameter.integer("morale.personality", 2, -10, 10, "[S p.6]", "personality present (+ own, - enemy's)"));
         p.add(Parameter.integer("morale.works", 2, -10, 10,

@@ -63,6 +63,8 @@ public final class JacobiteTemplate implements Template {
     public final int[] figures;
     public final boolean[] government;
     public final boolean[] elite;
+    /** Mounted lancers (A8.2 melee modifiers; quality: lancers). */
+    public final boolean[] lancers;
     public final boolean[] poor;
     public final double[] x;
     public final double[] y;
@@ -198,6 +200,8 @@ public final class JacobiteTemplate implements Template {
     public final int meleeBroken;
     public final int meleeOpenOrder;
     public final int meleeRear;
+    public final int meleeLancersFirst;
+    public final int meleeLancersSecond;
     public final int moralePersonality;
     public final int moraleWorks;
     public final int moraleWall;
@@ -396,6 +400,8 @@ public final class JacobiteTemplate implements Template {
         meleeBroken = p.getInt("melee.broken");
         meleeOpenOrder = p.getInt("melee.open-order");
         meleeRear = p.getInt("melee.rear");
+        meleeLancersFirst = p.getInt("melee.lancers-first");
+        meleeLancersSecond = p.getInt("melee.lancers-second");
         moralePersonality = p.getInt("morale.personality");
         moraleWorks = p.getInt("morale.works");
         moraleWall = p.getInt("morale.wall");
@@ -539,6 +545,10 @@ public final class JacobiteTemplate implements Template {
                 anyUnit = true;
                 int form = formationOf(s, u, ty);
                 int q = qualityOf(s, u);
+                if (q == 3 && !JacobiteCodes.isCavalry(ty)) {
+                    throw ScenarioException.at(s.source(), f + ".quality", "quality 'lancers' is only for cavalry"
+                            + " (horse, dragoons, lowland-horse), not " + u.type());
+                }
                 int cl = classOf(ty, gov);
                 int lo = 1;
                 int hi = ty == ARTILLERY ? p.getInt(gov ? "crew.government" : "crew.jacobite") : MAX_FIGURES;
@@ -585,7 +595,7 @@ public final class JacobiteTemplate implements Template {
                                 + fmt(uy) + ") stands in impassable terrain ("
                                 + TerrainKind.areaName(table.areaAt(ux, uy)) + ")");
                     }
-                    rows.add(new double[] {sd, ty, cl, form, u.figures(), gov ? 1 : 0, q == 1 ? 1 : 0,
+                    rows.add(new double[] {sd, ty, cl, form, u.figures(), gov ? 1 : 0, q == 1 ? 1 : q == 3 ? 2 : 0,
                         isPoor ? 1 : 0, ux, uy, norm(face), -1});
                     unitNames.add(name);
                     lastUnit = rows.size() - 1;
@@ -630,6 +640,7 @@ public final class JacobiteTemplate implements Template {
         figures = new int[unitCount];
         government = new boolean[unitCount];
         elite = new boolean[unitCount];
+        lancers = new boolean[unitCount];
         poor = new boolean[unitCount];
         x = new double[unitCount];
         y = new double[unitCount];
@@ -644,7 +655,8 @@ public final class JacobiteTemplate implements Template {
             formation[i] = (int) r[3];
             figures[i] = (int) r[4];
             government[i] = r[5] != 0;
-            elite[i] = r[6] != 0;
+            elite[i] = r[6] == 1;
+            lancers[i] = r[6] == 2;
             poor[i] = r[7] != 0;
             x[i] = r[8];
             y[i] = r[9];
@@ -748,8 +760,11 @@ public final class JacobiteTemplate implements Template {
         if (q.equals("poor")) {
             return 2;
         }
+        if (q.equals("lancers")) {
+            return 3;
+        }
         throw ScenarioException.at(s.source(), u.field() + ".quality", "unknown quality '" + u.quality()
-                + "' for jacobite45 (known: regular, elite, guard, poor)");
+                + "' for jacobite45 (known: regular, elite, guard, poor, lancers)");
     }
 
     /** Class of a troop type (A2): British crews regular, Jacobite crews militia, Lowland Horse militia. */

@@ -20,7 +20,8 @@
  * Jacobites), militia-foot (British/Highland militia, Lowland militia), highland-foot (clans; clan formation only),
  * horse, dragoons, lowland-horse (militia, poor), artillery (men = crew; British crews regular, Jacobite crews militia
  * and poor), personality (attached to the unit listed just before it). {@code stance:} line, column, clan, dismounted
- * (cavalry on foot: open order, muskets), field and road (guns). {@code quality:} regular, elite (or guard), poor.
+ * (cavalry on foot: open order, muskets), field and road (guns). {@code quality:} regular, elite (or guard), poor,
+ * lancers (cavalry only; no list has them).
  * {@code men:} figures. Which side is the Government is the parameter {@code army.government-side} (default side 0).
  *
  * <p>Simplifications the engine makes:
@@ -39,8 +40,7 @@
  *   <li>Personalities cannot be hit, get no card and stay with their unit (the option to ride to another unit is not
  *       modelled); when their unit leaves the field they join the nearest friendly unit.</li>
  *   <li>Formations are what the chart lists: foot line or column, clans clan only (two bases deep), cavalry line,
- *       column or dismounted, guns field or road (road guns cannot fire). Prolonge moves and lancers (no lancers in
- *       the army lists) are not modelled.</li>
+ *       column or dismounted, guns field or road (road guns cannot fire). Prolonge moves are not modelled.</li>
  *   <li>"Get in there" is played by the engine, not the player (A11 [D]): advance with every die, then charge the
  *       nearest enemy once within {@code get-in-there.range}.</li>
  * </ul>

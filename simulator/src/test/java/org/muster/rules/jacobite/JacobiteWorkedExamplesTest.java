@@ -111,6 +111,34 @@ class JacobiteWorkedExamplesTest {
         assertEquals(0.794, clan[JacobiteCodes.GET_IN], EPS);
     }
 
+    /** A8.2 modifiers beyond the example: lancers by round, cavalry against infantry, flank, militia, open order. */
+    @Test
+    void meleeModifiers_lancersFlankMilitiaOpenOrder() {
+        JacobiteEngine e = JacobiteScenarios.of()
+                .unit(0, "Lancers", "horse", 1, 6, "lancers", null, new Point(36, 20), 0, 0)
+                .unit(0, "Troopers", "dragoons", 1, 6, null, "dismounted", new Point(10, 20), 0, 0)
+                .unit(1, "Militia", "militia-foot", 1, 12, null, null, new Point(36, 22), 90, 0)
+                .unit(1, "Gun", "artillery", 1, 3, null, null, new Point(10, 22), 180, 0).engine();
+        e.start(1, 0);
+        JacobiteState s = e.state();
+        s.meleeWith[0] = 2;
+        s.meleeWith[2] = 0;
+        s.charger[0] = true;
+        s.meleeArc[2] = e.arcOf(0, 2);
+        assertEquals(1, s.meleeArc[2], "struck from the flank");
+        assertEquals(3, e.meleeModifier(0, 2), "+1 charging +1 lancers 1st round +1 cavalry v infantry");
+        assertEquals(0, e.meleeModifier(2, 0), "+1 bayonets +1 formed defence -1 flank -1 militia");
+        s.meleeRounds[0] = 1;
+        s.meleeRounds[2] = 1;
+        assertEquals(0, e.meleeModifier(0, 2), "-1 lancers 2nd round +1 cavalry v infantry");
+        s.meleeWith[1] = 3;
+        s.meleeWith[3] = 1;
+        s.charger[1] = true;
+        assertEquals(0, e.arcOf(1, 3));
+        assertEquals(-1, e.meleeModifier(1, 3), "+1 charging -2 open order (dismounted)");
+        assertEquals(-2, e.meleeModifier(3, 1), "Jacobite crew: +1 formed defence -1 militia -2 open order");
+    }
+
     @Test
     void meleeTable_expectedHitsByModifierDifference() {
         double[][] duel = {{5.00, 5.00}, {7.00, 3.33}, {8.67, 2.00}, {10.00, 1.00}};
