@@ -110,8 +110,10 @@ public final class JacobiteCodes {
     public static final int RELOAD = 5;
     public static final int REFORM = 6;
     public static final int RALLY = 7;
+    /** The unit's personality leaves it to join another friendly unit (A3 [D]). */
+    public static final int JOIN = 8;
     public static final String[] ACTION_NAMES = {"hold", "move", "change formation", "fire", "charge", "reload",
-        "reform", "rally"};
+        "reform", "rally", "personality joins"};
 
     // Pairing readings (A8.2).
     public static final int DUEL = 0;

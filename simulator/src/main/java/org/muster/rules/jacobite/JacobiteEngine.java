@@ -481,6 +481,9 @@ public final class JacobiteEngine implements Engine {
                 return s.has(u, DISORDERED) && !broken;
             case JacobiteCodes.RALLY:
                 return broken;
+            case JacobiteCodes.JOIN:
+                return personalityOf(u) >= 0 && o.target >= 0 && o.target < n && o.target != u
+                        && t.side[o.target] == t.side[u] && s.present(o.target) && s.meleeWith[u] < 0;
             default:
                 return false;
         }
@@ -518,6 +521,9 @@ public final class JacobiteEngine implements Engine {
                 break;
             case JacobiteCodes.RALLY:
                 rally(u);
+                break;
+            case JacobiteCodes.JOIN:
+                join(u, o.target);
                 break;
             default:
                 break;
@@ -1192,6 +1198,36 @@ public final class JacobiteEngine implements Engine {
             }
         }
         return false;
+    }
+
+    /** The first personality with unit u, or -1. */
+    public int personalityOf(int u) {
+        for (int p = 0; p < t.personalityHost.length; p++) {
+            if (s.personalityHost[p] == u) {
+                return p;
+            }
+        }
+        return -1;
+    }
+
+    /** Mean inches a unit's personality rides when it leaves (3.5 per d6), or 0 without one. */
+    public double personalityReach(int u) {
+        final int p = personalityOf(u);
+        return p < 0 ? 0 : 3.5 * t.personalityDice[p];
+    }
+
+    /** The personality leaves unit u for unit v if its move (4D6 mounted, 2D6 on foot) reaches (A3 [D]). */
+    void join(int u, int v) {
+        final int p = personalityOf(u);
+        final int roll = sumDice(t.personalityDice[p], JacobiteCodes.D6);
+        final boolean reached = roll >= distance(u, v) - t.contact - 1e-9;
+        if (reached) {
+            s.personalityHost[p] = v;
+        }
+        if (narrator != null) {
+            narrator.event("  " + t.personalityNames[p] + " rides " + roll + "\": " + (reached ? "joins "
+                    + t.unitName(v) : "cannot reach " + t.unitName(v)));
+        }
     }
 
     private boolean personalityNear(int u) {

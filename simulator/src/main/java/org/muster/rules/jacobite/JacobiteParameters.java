@@ -56,6 +56,10 @@ public final class JacobiteParameters {
                 "Jacobite guns are poor-quality firers (p.2: poor small calibres)"));
         p.add(Parameter.choice("quality.lowland-horse-poor", "yes", List.of("no", "yes"), "[D]",
                 "Lowland Horse are poor-quality firers (p.8: a poorly rated unit)"));
+        p.add(Parameter.integer("personality.mounted-dice", 4, 0, 8, "[S p.3]",
+                "d6 a mounted personality moves to join another unit"));
+        p.add(Parameter.integer("personality.foot-dice", 2, 0, 8, "[S p.3]",
+                "d6 a personality on foot moves to join another unit"));
         // A10 army lists [S p.7]; the lost D100 ranges and highland sizes are [D]
         p.add(Parameter.integer("army.personality", 1, 0, 1,
                 "[S p.7]", "an army drawn from a list gets one personality"));

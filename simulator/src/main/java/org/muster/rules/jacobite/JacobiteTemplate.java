@@ -74,6 +74,8 @@ public final class JacobiteTemplate implements Template {
     /** Host unit of each personality at the start (A3 [D]: attached to the unit listed just before it). */
     public final int[] personalityHost;
     public final int[] personalitySide;
+    /** Movement d6 of each personality when it leaves its unit (A3 [D]: 4D6 mounted, 2D6 on foot). */
+    public final int[] personalityDice;
     public final String[] personalityNames;
     /** Army list of each unit: -1 a fixed unit, else {@link #LIST_GOVERNMENT} or {@link #LIST_JACOBITE} (drawn). */
     public final int[] armyList;
@@ -538,7 +540,7 @@ public final class JacobiteTemplate implements Template {
                         throw ScenarioException.at(s.source(), f + ".stance", "unknown stance '" + u.stance()
                                 + "' for personality (known: mounted, foot)");
                     }
-                    pers.add(new int[] {lastUnit, sd});
+                    pers.add(new int[] {lastUnit, sd, lower(u.stance()).equals("foot") ? 0 : 1});
                     persNames.add(u.name() == null || u.name().isEmpty() ? "personality" : u.name());
                     continue;
                 }
@@ -613,7 +615,7 @@ public final class JacobiteTemplate implements Template {
                         gov ? 1 : 0, 0, 0, ux, y0, sideFacing, list});
                     unitNames.add(sideNames[sd] + " list " + (k + 1));
                     if (k == 0 && p.getInt("army.personality") == 1) {
-                        pers.add(new int[] {rows.size() - 1, sd});
+                        pers.add(new int[] {rows.size() - 1, sd, 1});
                         persNames.add(sideNames[sd] + " commander");
                     }
                 }
@@ -680,10 +682,12 @@ public final class JacobiteTemplate implements Template {
         }
         personalityHost = new int[pers.size()];
         personalitySide = new int[pers.size()];
+        personalityDice = new int[pers.size()];
         personalityNames = persNames.toArray(new String[0]);
         for (int i = 0; i < pers.size(); i++) {
             personalityHost[i] = pers.get(i)[0];
             personalitySide[i] = pers.get(i)[1];
+            personalityDice[i] = p.getInt(pers.get(i)[2] == 1 ? "personality.mounted-dice" : "personality.foot-dice");
         }
 
         for (int d = 0; d < 2; d++) {

@@ -37,8 +37,9 @@
  *       Fire and charges need the target within {@code arc.degrees} of the unit's facing. No fire into a melee.</li>
  *   <li>Melees are one against one: a unit in a melee cannot be charged by a second unit. A charge that reaches places
  *       the charger in contact on the line of the charge; flank and rear are fixed then. No pursuit (A8.3 [D]).</li>
- *   <li>Personalities cannot be hit, get no card and stay with their unit (the option to ride to another unit is not
- *       modelled); when their unit leaves the field they join the nearest friendly unit.</li>
+ *   <li>Personalities cannot be hit and get no card; a unit carrying one may spend its phase sending it to another
+ *       friendly unit (it arrives if its 4D6 or 2D6 covers the distance less contact); when their unit leaves the
+ *       field they join the nearest friendly unit.</li>
  *   <li>Formations are what the chart lists: foot line or column, clans clan only (two bases deep), cavalry line,
  *       column or dismounted, guns field or road (road guns cannot fire). Prolonge moves are not modelled.</li>
  *   <li>"Get in there" is played by the engine, not the player (A11 [D]): advance with every die, then charge the

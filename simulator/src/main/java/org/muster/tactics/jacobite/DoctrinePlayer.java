@@ -15,7 +15,8 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * foot only at disordered, broken or open-order targets); fire at the target with the most expected casualties, formed
  * foot holding fire until volley range when {@code hold-fire}; otherwise advance on the nearest enemy, rolling the
  * number of dice whose mean distance best fits the wanted closing distance among those whose forced full move runs
- * into a friend with at most {@code blunder-risk}. Draws nothing random; allocates nothing per decision.
+ * into a friend with at most {@code blunder-risk}; a unit carrying a personality sends it to a Broken friend within its
+ * ride first. Draws nothing random; allocates nothing per decision.
  */
 final class DoctrinePlayer implements JacobitePlayer {
     private final int side;
@@ -100,6 +101,17 @@ final class DoctrinePlayer implements JacobitePlayer {
             if (!wait) {
                 order.at(JacobiteCodes.FIRE, fireAt);
                 return;
+            }
+        }
+        // A personality rides to a Broken friend to help it rally (+3 present against +1 near, A9.5).
+        if (e.personalityOf(u) >= 0) {
+            final double reach = e.personalityReach(u) + t.contact;
+            for (int f = 0; f < n; f++) {
+                if (f != u && t.side[f] == side && s.present(f) && s.has(f, JacobiteCodes.BROKEN)
+                        && e.personalityOf(f) < 0 && e.distance(u, f) <= reach) {
+                    order.at(JacobiteCodes.JOIN, f);
+                    return;
+                }
             }
         }
         // Advance.

@@ -14,7 +14,7 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * once.
  */
 final class RandomPlayer implements JacobitePlayer {
-    private static final int KINDS = 8;
+    private static final int KINDS = 9;
     private final int side;
     private final int[] actions = new int[KINDS * JacobiteTemplate.MAX_UNITS + 16];
     private final int[] args = new int[KINDS * JacobiteTemplate.MAX_UNITS + 16];
@@ -55,6 +55,14 @@ final class RandomPlayer implements JacobitePlayer {
             if (e.canCharge(u, v)) {
                 actions[k] = JacobiteCodes.CHARGE;
                 args[k++] = v;
+            }
+        }
+        if (e.personalityOf(u) >= 0) {
+            for (int f = 0; f < n; f++) {
+                if (f != u && t.side[f] == side && s.present(f)) {
+                    actions[k] = JacobiteCodes.JOIN;
+                    args[k++] = f;
+                }
             }
         }
         for (int f = 0; f < JacobiteCodes.FORMATION_NAMES.length; f++) {
@@ -104,7 +112,8 @@ final class RandomPlayer implements JacobitePlayer {
                 order.useCase = arg >= n;
                 break;
             case JacobiteCodes.CHARGE:
-                order.at(JacobiteCodes.CHARGE, arg);
+            case JacobiteCodes.JOIN:
+                order.at(a, arg);
                 break;
             default:
                 order.action = a;

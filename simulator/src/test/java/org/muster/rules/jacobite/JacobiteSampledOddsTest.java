@@ -117,6 +117,30 @@ class JacobiteSampledOddsTest {
         }
     }
 
+    /** A personality leaving its unit (A3 [D]) arrives with P(4D6 at least the distance less contact). */
+    @Test
+    void personalityJoin_arrivesWithTheChanceOfItsDice() {
+        JacobiteEngine e = JacobiteScenarios.of()
+                .unit(0, "A", "regular-foot", 1, 12, null, null, new Point(20, 10), 0, 0)
+                .unit(0, "General", "personality", 1, 1, null, "mounted", null, 0, 0)
+                .unit(0, "B", "regular-foot", 1, 12, null, null, new Point(36, 10), 0, 0)
+                .unit(1, "C", "regular-foot", 1, 12, null, null, new Point(20, 40), 180, 0).engine();
+        e.start(8, 0);
+        JacobiteOrder o = new JacobiteOrder();
+        o.at(JacobiteCodes.JOIN, 1);
+        assertTrue(e.legal(0, o));
+        assertTrue(!e.legal(1, o), "B carries no personality");
+        o.at(JacobiteCodes.JOIN, 2);
+        assertTrue(!e.legal(0, o), "only to a friend");
+        long reached = 0;
+        for (int i = 0; i < SAMPLES; i++) {
+            e.state().personalityHost[0] = 0;
+            e.join(0, 1);
+            reached += e.state().personalityHost[0] == 1 ? 1 : 0;
+        }
+        assertWilson(JacobiteOdds.atLeast(JacobiteOdds.sum(4, JacobiteCodes.D6), 14), reached, SAMPLES, "16 - 2 = 14");
+    }
+
     @Test
     void fractionalDice_stochasticRoundingIsUnbiased_halfUpIsExact() {
         JacobiteEngine e = JacobiteScenarios.of()
