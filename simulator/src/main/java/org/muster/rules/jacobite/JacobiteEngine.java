@@ -741,7 +741,12 @@ public final class JacobiteEngine implements Engine {
         if (sightStampU[key] == moveStamp[a] && sightStampV[key] == moveStamp[b]) {
             return sightValue[key];
         }
-        final boolean clear = t.table.lineOfSight(s.x[a], s.y[a], s.x[b], s.y[b], t.losBlockingAreas, 0, t.losEdge);
+        final boolean hillsMatter = t.maxHeight > 0 && Math.max(t.table.heightAt(s.x[a], s.y[a]),
+                t.table.heightAt(s.x[b], s.y[b])) < t.maxHeight
+                && JacobiteTemplate.segmentTouches(t.hillBoxes, s.x[a], s.y[a], s.x[b], s.y[b]);
+        final boolean clear = !hillsMatter
+                && !JacobiteTemplate.segmentTouches(t.sightBoxes, s.x[a], s.y[a], s.x[b], s.y[b])
+                || t.table.lineOfSight(s.x[a], s.y[a], s.x[b], s.y[b], t.losBlockingAreas, 0, t.losEdge);
         sightStampU[key] = moveStamp[a];
         sightStampV[key] = moveStamp[b];
         sightValue[key] = clear;
@@ -750,7 +755,7 @@ public final class JacobiteEngine implements Engine {
 
     /** Cover of v against fire from u (A6.2): none, light, heavy. */
     public int cover(int v, int u) {
-        if (!t.anyTerrain) {
+        if (!t.anyTerrain || !JacobiteTemplate.pointIn(t.coverBoxes, s.x[v], s.y[v])) {
             return JacobiteCodes.COVER_NONE;
         }
         return t.table.coverAt(s.x[v], s.y[v], s.x[u], s.y[u], t.coverOfArea, t.coverOfFeature, t.featureReach);

@@ -132,6 +132,15 @@ public final class JacobiteTemplate implements Template {
     public final int losBlockingAreas;
     public final boolean terrainBlocksSight;
     public final boolean anyTerrain;
+    /**
+     * Bounding boxes (x0, y0, x1, y1 per box, widened by a grid cell) of the terrain that can block sight, and of the
+     * terrain that gives cover (widened by the feature reach): a line or point that misses every box needs no grid walk.
+     */
+    public final double[] sightBoxes;
+    /** Boxes of the hills, and the highest hill level: a line from a point at that level crosses no higher ground. */
+    public final double[] hillBoxes;
+    public final int maxHeight;
+    public final double[] coverBoxes;
     public final double[] objX;
     public final double[] objY;
     public final double[] objRadius;
@@ -280,6 +289,43 @@ public final class JacobiteTemplate implements Template {
         }
         terrainBlocksSight = blocks;
         anyTerrain = !s.terrain().isEmpty();
+        List<double[]> sight = new ArrayList<>();
+        List<double[]> hills = new ArrayList<>();
+        int top = 0;
+        List<double[]> cov = new ArrayList<>();
+        final double reachInches = p.get("cover.feature-reach");
+        for (org.muster.model.TerrainSpec ts : s.terrain()) {
+            List<org.muster.model.Point> pts = ts.isLinear() ? ts.line() : ts.area();
+            double x0 = Double.MAX_VALUE;
+            double y0 = Double.MAX_VALUE;
+            double x1 = -Double.MAX_VALUE;
+            double y1 = -Double.MAX_VALUE;
+            for (org.muster.model.Point q : pts) {
+                x0 = Math.min(x0, q.x());
+                y0 = Math.min(y0, q.y());
+                x1 = Math.max(x1, q.x());
+                y1 = Math.max(y1, q.y());
+            }
+            final double m = Table.CELL_INCHES;
+            final int k = ts.isLinear() ? TerrainKind.feature(ts.kind()) : TerrainKind.area(ts.kind());
+            if (!ts.isLinear() && (blockA & (1 << k)) != 0) {
+                sight.add(new double[] {x0 - m, y0 - m, x1 + m, y1 + m});
+            }
+            if (!ts.isLinear() && ts.height() > 0) {
+                hills.add(new double[] {x0 - m, y0 - m, x1 + m, y1 + m});
+                top = Math.max(top, ts.height());
+            }
+            final int cover = ts.cover() != null ? Math.max(0, TerrainKind.cover(ts.cover()))
+                    : ts.isLinear() ? coverOfFeature[k] : coverOfArea[k];
+            if (cover > 0) {
+                final double r = m + (ts.isLinear() ? reachInches : 0);
+                cov.add(new double[] {x0 - r, y0 - r, x1 + r, y1 + r});
+            }
+        }
+        sightBoxes = flatten(sight);
+        hillBoxes = flatten(hills);
+        maxHeight = top;
+        coverBoxes = flatten(cov);
 
         governmentSide = p.getInt("army.government-side");
         jacArtilleryTo = p.getInt("army.jacobite.artillery-to");
@@ -702,6 +748,59 @@ public final class JacobiteTemplate implements Template {
                 }
             }
         }
+    }
+
+    private static double[] flatten(List<double[]> boxes) {
+        double[] out = new double[boxes.size() * 4];
+        for (int i = 0; i < boxes.size(); i++) {
+            System.arraycopy(boxes.get(i), 0, out, 4 * i, 4);
+        }
+        return out;
+    }
+
+    /** Whether the segment (x0, y0)-(x1, y1) touches any of the boxes (Liang-Barsky clipping). Allocation-free. */
+    public static boolean segmentTouches(double[] boxes, double x0, double y0, double x1, double y1) {
+        final double dx = x1 - x0;
+        final double dy = y1 - y0;
+        for (int b = 0; b < boxes.length; b += 4) {
+            double lo = 0;
+            double hi = 1;
+            boolean miss = false;
+            for (int axis = 0; axis < 2 && !miss; axis++) {
+                final double p0 = axis == 0 ? x0 : y0;
+                final double d = axis == 0 ? dx : dy;
+                final double min = boxes[b + axis];
+                final double max = boxes[b + 2 + axis];
+                if (Math.abs(d) < 1e-12) {
+                    miss = p0 < min || p0 > max;
+                } else {
+                    double ta = (min - p0) / d;
+                    double tb = (max - p0) / d;
+                    if (ta > tb) {
+                        final double tmp = ta;
+                        ta = tb;
+                        tb = tmp;
+                    }
+                    lo = Math.max(lo, ta);
+                    hi = Math.min(hi, tb);
+                    miss = lo > hi;
+                }
+            }
+            if (!miss) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the point lies in any of the boxes. */
+    public static boolean pointIn(double[] boxes, double x, double y) {
+        for (int b = 0; b < boxes.length; b += 4) {
+            if (x >= boxes[b] && x <= boxes[b + 2] && y >= boxes[b + 1] && y <= boxes[b + 3]) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static int formationOf(Scenario s, UnitSpec u, int ty) {
