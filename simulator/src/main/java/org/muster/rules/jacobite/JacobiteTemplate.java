@@ -134,7 +134,8 @@ public final class JacobiteTemplate implements Template {
     public final boolean anyTerrain;
     /**
      * Bounding boxes (x0, y0, x1, y1 per box, widened by a grid cell) of the terrain that can block sight, and of the
-     * terrain that gives cover (widened by the feature reach): a line or point that misses every box needs no grid walk.
+     * terrain that gives cover (widened by the feature reach): a line or point that misses every box needs no grid
+     * walk.
      */
     public final double[] sightBoxes;
     /** Boxes of the hills, and the highest hill level: a line from a point at that level crosses no higher ground. */
