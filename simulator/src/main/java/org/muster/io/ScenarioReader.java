@@ -27,6 +27,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLParser;
+import org.muster.model.ArmySpec;
 import org.muster.model.Objective;
 import org.muster.model.PlayerSpec;
 import org.muster.model.Point;
@@ -86,7 +87,8 @@ public final class ScenarioReader {
     private static final List<String> TABLE_KEYS = List.of("width", "depth");
     private static final List<String> TERRAIN_KEYS = List.of("kind", "rect", "polygon", "line", "height", "cover");
     private static final List<String> OBJECTIVE_KEYS = List.of("name", "at", "radius", "points");
-    private static final List<String> SIDE_KEYS = List.of("name", "player", "units");
+    private static final List<String> SIDE_KEYS = List.of("name", "player", "units", "army");
+    private static final List<String> ARMY_KEYS = List.of("list", "units");
     private static final List<String> PLAYER_KEYS = List.of("ai", "preset", "weights");
     private static final List<String> UNIT_KEYS = List.of("name", "type", "count", "men", "figures", "quality",
             "weapon", "at", "facing", "spacing", "stance");
@@ -675,9 +677,26 @@ public final class ScenarioReader {
                 }
                 firstName = name;
                 PlayerSpec player = player(m.entries.get("player"), path + ".player");
-                out.add(new SideSpec(name, player, units(m, path, s)));
+                ArmySpec army = army(m.entries.get("army"), path + ".army");
+                List<UnitSpec> units = army != null && !present(m, "units") ? List.of() : units(m, path, s);
+                out.add(new SideSpec(name, player, units, army));
             }
             return out;
+        }
+
+        /** {@code army: {list: NAME, units: N}}: an army drawn per battle from a rule set's list, or null. */
+        ArmySpec army(Node node, String path) {
+            if (node == null || isNull(node)) {
+                return null;
+            }
+            MapNode m = asMap(node, path);
+            checkKeys(m, path, ARMY_KEYS);
+            String list = requiredText(m, path, "list");
+            if (!present(m, "units")) {
+                throw fail(path + ".units", "required field is missing: how many units to draw from the list");
+            }
+            int units = integer(m.entries.get("units"), path + ".units", 1, MAX_UNITS);
+            return new ArmySpec(list, units, path);
         }
 
         PlayerSpec player(Node node, String path) {

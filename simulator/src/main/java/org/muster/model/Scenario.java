@@ -43,7 +43,7 @@ public record Scenario(
     public Scenario withPlayer(int side, PlayerSpec player) {
         SideSpec[] copy = sides.toArray(new SideSpec[0]);
         SideSpec s = copy[side];
-        copy[side] = new SideSpec(s.name(), player, s.units());
+        copy[side] = new SideSpec(s.name(), player, s.units(), s.army());
         return new Scenario(ruleset, name, description, widthInches, depthInches, turns, terrain, objectives,
                 List.of(copy), victory, rules, source);
     }

@@ -252,7 +252,7 @@ final class ScenarioReaderTest {
                 "undefined-alias.yaml:10: sides[1].units[0]: alias '*veterans' does not refer to a map or list"
                         + " anchored (&veterans) before it (anchors on single values are not supported)",
                 "unknown-key-list.yaml:6: sides[0].colour: unknown key 'colour'; expected one of: name, player,"
-                        + " units",
+                        + " units, army",
                 "unknown-key-suggest.yaml:3: turn: unknown key 'turn' (did you mean 'turns'?)",
                 "unknown-key-unit.yaml:7: sides[0].units[0].cuont: unknown key 'cuont' (did you mean 'count'?)",
                 "utf16.yaml:1: the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8",

@@ -42,7 +42,8 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class BattleBenchmark {
-    @Param({"acw-skirmish/meeting-engagement", "acw-skirmish/farm-assault", "acw-skirmish/cavalry-action"})
+    @Param({"acw-skirmish/meeting-engagement", "acw-skirmish/farm-assault", "acw-skirmish/cavalry-action",
+        "jacobite45/culloden", "jacobite45/prestonpans", "jacobite45/army-lists"})
     public String scenario;
 
     @Param({"doctrine", "naive"})

@@ -1,0 +1,1707 @@
+package org.muster.rules.jacobite;
+
+import static org.muster.rules.jacobite.JacobiteCodes.ACTED;
+import static org.muster.rules.jacobite.JacobiteCodes.AMMO_ROLLED;
+import static org.muster.rules.jacobite.JacobiteCodes.ARTILLERY;
+import static org.muster.rules.jacobite.JacobiteCodes.AVD;
+import static org.muster.rules.jacobite.JacobiteCodes.BROKEN;
+import static org.muster.rules.jacobite.JacobiteCodes.CLAN;
+import static org.muster.rules.jacobite.JacobiteCodes.COLUMN;
+import static org.muster.rules.jacobite.JacobiteCodes.DISMOUNTED;
+import static org.muster.rules.jacobite.JacobiteCodes.DISORDERED;
+import static org.muster.rules.jacobite.JacobiteCodes.FACED_CLANS;
+import static org.muster.rules.jacobite.JacobiteCodes.FIELD;
+import static org.muster.rules.jacobite.JacobiteCodes.FIRED_AT;
+import static org.muster.rules.jacobite.JacobiteCodes.FOUGHT;
+import static org.muster.rules.jacobite.JacobiteCodes.GET_IN_THERE;
+import static org.muster.rules.jacobite.JacobiteCodes.GONE;
+import static org.muster.rules.jacobite.JacobiteCodes.HIGHLAND_FOOT;
+import static org.muster.rules.jacobite.JacobiteCodes.LINE;
+import static org.muster.rules.jacobite.JacobiteCodes.LOADED;
+import static org.muster.rules.jacobite.JacobiteCodes.LOWLAND_HORSE;
+import static org.muster.rules.jacobite.JacobiteCodes.MILITIA;
+import static org.muster.rules.jacobite.JacobiteCodes.MILITIA_FOOT;
+import static org.muster.rules.jacobite.JacobiteCodes.REGULAR;
+import static org.muster.rules.jacobite.JacobiteCodes.REGULAR_FOOT;
+import static org.muster.rules.jacobite.JacobiteCodes.ROAD;
+import static org.muster.rules.jacobite.JacobiteCodes.ROUTED;
+import static org.muster.rules.jacobite.JacobiteCodes.UNDER_FIRE_ONCE;
+
+import org.muster.engine.BattleRecord;
+import org.muster.engine.Dice;
+import org.muster.engine.Narrator;
+import org.muster.engine.Seeds;
+import org.muster.engine.TerrainKind;
+import org.muster.rules.Engine;
+
+/**
+ * Plays {@code jacobite45} battles of one {@link JacobiteTemplate}. One per worker thread; owns a
+ * {@link JacobiteState}, the rule dice (DICE stream), the players' dice (TACTICS stream), the two players, one order
+ * and the dice scratch arrays, and reuses them for every battle. {@link #play} allocates nothing unless a narrator is
+ * set (then it builds one String per event). Not thread-safe.
+ *
+ * <p>Flow of a battle (A3): each turn the deck (one card per present unit plus the jokers) is shuffled and turned card
+ * by card until a joker or the end of the deck. A unit card activates its unit for one phase (A4): a unit in a melee
+ * fights its next round instead; a unit under "Get in there" advances or charges by itself (A11 [D]); otherwise its
+ * player gives the order. Melees not fought this turn are fought at its end (A8.3 [D]); then each army is checked for
+ * breaking (A11 [D]).
+ *
+ * <p>Geometry is simplified (see package-info): a unit is a point with a facing; distances are centre to centre;
+ * two units touch at {@code geometry.contact} inches.
+ */
+public final class JacobiteEngine implements Engine {
+    private final JacobiteTemplate t;
+    private final JacobiteState s = new JacobiteState();
+    private final Dice dice = new Dice();
+    private final Dice tactics = new Dice();
+    private final Dice setup = new Dice();
+    private final JacobitePlayer[] players = new JacobitePlayer[2];
+    private final JacobiteOrder order = new JacobiteOrder();
+    private final int[] bufA = new int[4 * JacobiteTemplate.MAX_FIGURES + 8];
+    private final int[] bufB = new int[4 * JacobiteTemplate.MAX_FIGURES + 8];
+    private final int[] moveRoll = new int[16];
+    private final int n;
+    /** Position stamp of each unit: advanced whenever the unit moves, so cached sight lines know they are stale. */
+    private final int[] moveStamp;
+    /** Terrain sight by pair (u * n + v): valid while both units' stamps equal the ones stored with it. */
+    private final int[] sightStampU;
+    private final int[] sightStampV;
+    private final boolean[] sightValue;
+    private Narrator narrator;
+    /** Unit cards turned before the turn ended, last turn (for the deck test vector). */
+    int lastTurnActivations;
+
+    /** An engine with the two players the factory makes for the template's sides. */
+    public JacobiteEngine(JacobiteTemplate template, JacobitePlayerFactory factory) {
+        this.t = template;
+        this.n = template.unitCount();
+        this.moveStamp = new int[n];
+        this.sightStampU = new int[n * n];
+        this.sightStampV = new int[n * n];
+        this.sightValue = new boolean[n * n];
+        for (int sd = 0; sd < 2; sd++) {
+            players[sd] = factory.create(template.player(sd), sd, template);
+        }
+    }
+
+    @Override
+    public void narrate(Narrator narrator) {
+        this.narrator = narrator;
+    }
+
+    @Override
+    public long diceRolled() {
+        return dice.rolled();
+    }
+
+    public JacobiteTemplate template() {
+        return t;
+    }
+
+    public JacobiteState state() {
+        return s;
+    }
+
+    /** The players' dice (TACTICS stream): the only randomness a player may use. */
+    public Dice tactics() {
+        return tactics;
+    }
+
+    /** The rule dice, for tests that drive single rules. */
+    Dice dice() {
+        return dice;
+    }
+
+    // ================================================================== battle
+
+    /** Resets state and dice for battle {@code battleIndex}; {@link #play} calls it, tests may too. */
+    void start(long baseSeed, long battleIndex) {
+        dice.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.DICE));
+        tactics.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.TACTICS));
+        s.resetFrom(t);
+        java.util.Arrays.fill(moveStamp, 0);
+        java.util.Arrays.fill(sightStampU, -1);
+        if (t.hasArmyLists) {
+            setup.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.SETUP));
+            drawArmies();
+        }
+        players[0].startBattle(this);
+        players[1].startBattle(this);
+    }
+
+    @Override
+    public void play(long baseSeed, long battleIndex, BattleRecord out) {
+        start(baseSeed, battleIndex);
+        out.clear(n);
+        int winner = BattleRecord.DRAW;
+        int how = -1;
+        int turn = 0;
+        while (turn < t.maxTurns) {
+            s.turn = turn;
+            if (narrator != null) {
+                narrator.event("turn " + (turn + 1));
+            }
+            playTurn();
+            turn++;
+            final boolean beaten0 = beaten(0);
+            final boolean beaten1 = beaten(1);
+            if (beaten0 || beaten1) {
+                if (beaten0 && beaten1) {
+                    how = BattleRecord.HOW_MUTUAL;
+                } else {
+                    winner = beaten0 ? 1 : 0;
+                    how = BattleRecord.HOW_ARMY_BROKE;
+                }
+                if (narrator != null) {
+                    narrator.event("end of turn " + turn + ": " + (beaten0 ? t.sideName(0) + " beaten " : "")
+                            + (beaten1 ? t.sideName(1) + " beaten" : ""));
+                }
+                break;
+            }
+        }
+        if (how < 0) {
+            final int p0 = objectivePoints(0);
+            final int p1 = objectivePoints(1);
+            if (p0 != p1 && t.tieBreak != 2) {
+                winner = p0 > p1 ? 0 : 1;
+                how = BattleRecord.HOW_OBJECTIVES;
+            } else if (t.tieBreak == 0) {
+                // Figure-loss ratio (A11 [D]): fraction of each side's figures lost, compared exactly.
+                final long a = (long) lost(0) * s.sideFigures[1];
+                final long b = (long) lost(1) * s.sideFigures[0];
+                if (a != b) {
+                    winner = a < b ? 0 : 1;
+                    how = BattleRecord.HOW_CASUALTIES;
+                } else {
+                    how = BattleRecord.HOW_TURN_LIMIT;
+                }
+            } else {
+                how = BattleRecord.HOW_TURN_LIMIT;
+            }
+            if (narrator != null) {
+                narrator.event("turn limit: objectives " + p0 + "-" + p1 + ", figures lost " + lost(0) + "-"
+                        + lost(1));
+            }
+        }
+        out.winner = winner;
+        out.how = how;
+        out.turns = turn;
+        for (int u = 0; u < n; u++) {
+            out.start[u] = s.start[u];
+            out.killed[u] = s.killed[u];
+            out.outOfAction[u] = 0;
+            out.standing[u] = s.figures[u];
+            out.kills[u] = s.kills[u];
+            out.routed[u] = (byte) ((s.status[u] & ROUTED) != 0 ? 1 : 0);
+            out.destroyed[u] = (byte) (s.start[u] > 0 && ((s.status[u] & GONE) != 0 || s.figures[u] == 0) ? 1 : 0);
+        }
+        if (narrator != null) {
+            narrator.event("result: " + (winner == BattleRecord.DRAW ? "draw" : t.sideName(winner) + " wins") + " ("
+                    + BattleRecord.howName(how) + ") after " + turn + " turns");
+        }
+    }
+
+    // ================================================================== army lists (A10)
+
+    /**
+     * Draws each army-list slot's unit from the SETUP stream (A10): D100 on the side's table, D6 sub-tables, the caps
+     * on Jacobite cavalry (the first result over the cap is rerolled, any later one lost) and Government Highland units
+     * (any over the cap lost). A slot that draws no unit is absent all battle (0 figures, no card). The army's
+     * personality joins the first unit present.
+     */
+    private void drawArmies() {
+        int cavalry0 = 0;
+        int cavalry1 = 0;
+        int highland0 = 0;
+        int highland1 = 0;
+        boolean reroll0 = false;
+        boolean reroll1 = false;
+        for (int u = 0; u < n; u++) {
+            final int list = t.armyList[u];
+            if (list < 0) {
+                continue;
+            }
+            final int sd = t.side[u];
+            int ty = -1;
+            int figs = 0;
+            if (list == JacobiteTemplate.LIST_JACOBITE) {
+                int r = setup.d100();
+                while (true) {
+                    if (r <= t.jacArtilleryTo) {
+                        ty = ARTILLERY;
+                        figs = t.crewJacobite;
+                    } else if (r <= t.jacCavalryTo) {
+                        final int have = sd == 0 ? cavalry0 : cavalry1;
+                        final boolean rerolled = sd == 0 ? reroll0 : reroll1;
+                        if (have >= t.jacMaxCavalry) {
+                            if (!rerolled) {
+                                if (sd == 0) {
+                                    reroll0 = true;
+                                } else {
+                                    reroll1 = true;
+                                }
+                                r = setup.d100();
+                                continue;
+                            }
+                            break;
+                        }
+                        if (sd == 0) {
+                            cavalry0++;
+                        } else {
+                            cavalry1++;
+                        }
+                        final int c = setup.roll(6);
+                        if (c <= t.jacLifeguardTo) {
+                            ty = JacobiteCodes.HORSE;
+                            figs = t.jacLifeguard;
+                        } else if (c <= t.jacLowlandHorseTo) {
+                            ty = LOWLAND_HORSE;
+                            figs = t.jacLowlandHorse;
+                        } else if (c <= t.jacHussarsTo) {
+                            ty = JacobiteCodes.HORSE;
+                            figs = t.jacHussars;
+                        } else {
+                            ty = JacobiteCodes.HORSE;
+                            figs = t.jacFitzJames;
+                        }
+                    } else if (r <= t.jacLowlandTo) {
+                        ty = MILITIA_FOOT;
+                        figs = t.jacLowlandMilitia;
+                    } else if (r <= t.jacHighlandTo) {
+                        ty = HIGHLAND_FOOT;
+                        final int c = setup.roll(6);
+                        figs = c <= t.highlandLargeTo ? t.highlandLarge : c <= t.highlandMediumTo ? t.highlandMedium
+                                : t.highlandSmall;
+                    } else {
+                        ty = REGULAR_FOOT;
+                        figs = t.jacFrench;
+                    }
+                    break;
+                }
+            } else {
+                final int r = setup.d100();
+                if (r <= t.govArtilleryTo) {
+                    ty = ARTILLERY;
+                    figs = t.crewGovernment;
+                } else if (r <= t.govHighlandTo) {
+                    final int have = sd == 0 ? highland0 : highland1;
+                    if (have < t.govMaxHighland) {
+                        if (sd == 0) {
+                            highland0++;
+                        } else {
+                            highland1++;
+                        }
+                        ty = HIGHLAND_FOOT;
+                        figs = t.govHighland;
+                    }
+                } else if (r <= t.govMilitiaTo) {
+                    ty = MILITIA_FOOT;
+                    figs = t.govMilitia;
+                } else if (r <= t.govDragoonsTo) {
+                    ty = JacobiteCodes.DRAGOONS;
+                    figs = t.govDragoons;
+                } else if (r <= t.govInfantryTo) {
+                    ty = REGULAR_FOOT;
+                    figs = setup.roll(6) <= t.govInfantrySmallTo ? t.govInfantrySmall : t.govInfantryLarge;
+                }
+            }
+            figs = Math.min(figs, t.figures[u]);
+            if (ty < 0 || figs <= 0) {
+                s.type[u] = REGULAR_FOOT;
+                s.start[u] = 0;
+                s.figures[u] = 0;
+                s.status[u] = GONE;
+                s.sideUnits[sd]--;
+                s.sideFigures[sd] -= t.figures[u];
+                continue;
+            }
+            final boolean gov = s.government[u];
+            s.type[u] = ty;
+            s.cls[u] = JacobiteTemplate.classOf(ty, gov);
+            s.poor[u] = (ty == LOWLAND_HORSE && t.lowlandHorsePoor) || (ty == ARTILLERY && !gov && t.jacobiteGunsPoor);
+            s.elite[u] = false;
+            s.formation[u] = ty == HIGHLAND_FOOT ? CLAN : ty == ARTILLERY ? FIELD : LINE;
+            s.status[u] = ty == ARTILLERY ? LOADED : 0;
+            s.sideFigures[sd] += figs - t.figures[u];
+            s.start[u] = figs;
+            s.figures[u] = figs;
+        }
+        for (int p = 0; p < t.personalityHost.length; p++) {
+            final int h = s.personalityHost[p];
+            if (h >= 0 && s.start[h] == 0) {
+                int to = -1;
+                for (int u = 0; u < n && to < 0; u++) {
+                    if (t.side[u] == t.side[h] && s.start[u] > 0) {
+                        to = u;
+                    }
+                }
+                s.personalityHost[p] = to;
+            }
+        }
+        if (narrator != null) {
+            for (int u = 0; u < n; u++) {
+                if (t.armyList[u] >= 0) {
+                    narrator.event("army list: " + t.unitName(u) + " = " + (s.start[u] == 0 ? "no unit"
+                            : JacobiteCodes.TYPE_NAMES[s.type[u]] + " of " + s.start[u]));
+                }
+            }
+        }
+    }
+
+    /** One turn (A3): shuffle, turn cards until a joker, then fight the melees not yet fought (A8.3 [D]). */
+    void playTurn() {
+        for (int u = 0; u < n; u++) {
+            s.status[u] &= ~(ACTED | FIRED_AT | FOUGHT);
+        }
+        final int cards = dealTurn();
+        for (int c = 0; c < cards; c++) {
+            final int u = s.deck[c];
+            if (!s.present(u)) {
+                continue;
+            }
+            if (s.has(u, ACTED)) {
+                if (narrator != null) {
+                    narrator.event("card " + t.unitName(u) + ": already phased, discarded");
+                }
+                continue;
+            }
+            activate(u);
+        }
+        for (int u = 0; u < n; u++) {
+            final int v = s.meleeWith[u];
+            if (v >= 0 && u < v && !s.has(u, FOUGHT)) {
+                if (narrator != null) {
+                    narrator.event("end of turn: melee " + t.unitName(u) + " v " + t.unitName(v));
+                }
+                continueMelee(u);
+            }
+        }
+    }
+
+    /**
+     * Shuffles the deck (one card per present unit, plus the jokers, A3) and returns how many cards are turned before
+     * the first joker; those are {@code s.deck[0..k)}.
+     */
+    int dealTurn() {
+        int size = 0;
+        for (int u = 0; u < n; u++) {
+            if (s.present(u)) {
+                s.deck[size++] = u;
+            }
+        }
+        for (int j = 0; j < t.jokers; j++) {
+            s.deck[size++] = n + j;
+        }
+        for (int i = size - 1; i > 0; i--) {
+            final int k = dice.below(i + 1);
+            final int tmp = s.deck[i];
+            s.deck[i] = s.deck[k];
+            s.deck[k] = tmp;
+        }
+        int k = 0;
+        while (k < size && s.deck[k] < n) {
+            k++;
+        }
+        lastTurnActivations = k;
+        if (narrator != null) {
+            narrator.event("  deck: " + k + " unit cards before " + (k < size ? "a joker" : "the end of the deck"));
+        }
+        return k;
+    }
+
+    /** One activation of a unit by its card (A3, A4). */
+    private void activate(final int u) {
+        if (s.meleeWith[u] >= 0) {
+            if (!s.has(u, FOUGHT)) {
+                if (narrator != null) {
+                    narrator.event("card " + t.unitName(u) + ": melee with " + t.unitName(s.meleeWith[u]));
+                }
+                continueMelee(u);
+            }
+            return;
+        }
+        s.status[u] |= ACTED;
+        if (s.has(u, GET_IN_THERE) && s.type[u] != ARTILLERY && !s.has(u, DISORDERED | BROKEN)) {
+            getInThere(u);
+            return;
+        }
+        order.clear();
+        players[t.side[u]].decide(this, u, order);
+        if (narrator != null) {
+            narrator.event("card " + t.unitName(u) + ": " + JacobiteCodes.ACTION_NAMES[order.action]
+                    + (order.target >= 0 ? " " + t.unitName(order.target) : "")
+                    + (order.action == JacobiteCodes.MOVE || order.action == JacobiteCodes.FORM ? " with "
+                    + order.dice + " dice" : "") + (order.action == JacobiteCodes.FIRE && s.type[u] == ARTILLERY
+                    ? (order.useCase ? " (case)" : " (ball)") : ""));
+        }
+        if (!legal(u, order)) {
+            if (narrator != null) {
+                narrator.event("  illegal order: held");
+            }
+            return;
+        }
+        execute(u, order);
+    }
+
+    /** "Get in there" (A9.4, A11 [D]): advance with every die until within range, then charge the nearest enemy. */
+    private void getInThere(final int u) {
+        final int v = nearestEnemy(u);
+        if (v < 0) {
+            return;
+        }
+        final double d = distance(u, v);
+        if (narrator != null) {
+            narrator.event("card " + t.unitName(u) + ": Get in there, " + fmt(d) + "\" from " + t.unitName(v));
+        }
+        if (d <= t.getInThereRange && canCharge(u, v)) {
+            charge(u, v);
+        } else {
+            moveOrder(u, s.x[v], s.y[v], maxDice(u), false);
+        }
+    }
+
+    /** Whether an order is legal for the unit now. */
+    public boolean legal(final int u, final JacobiteOrder o) {
+        final boolean broken = s.has(u, BROKEN);
+        switch (o.action) {
+            case JacobiteCodes.HOLD:
+                return true;
+            case JacobiteCodes.MOVE:
+                return o.dice >= 0 && o.dice <= maxDice(u) && finite(o.x, o.y);
+            case JacobiteCodes.FORM:
+                return !broken && o.dice >= 0 && o.dice <= maxDice(u) && finite(o.x, o.y)
+                        && canChangeTo(u, o.formation);
+            case JacobiteCodes.FIRE:
+                return validTarget(u, o.target) && canFire(u, o.target, o.useCase);
+            case JacobiteCodes.CHARGE:
+                return validTarget(u, o.target) && canCharge(u, o.target);
+            case JacobiteCodes.RELOAD:
+                return s.type[u] == ARTILLERY && !s.has(u, LOADED) && !broken;
+            case JacobiteCodes.REFORM:
+                return s.has(u, DISORDERED) && !broken;
+            case JacobiteCodes.RALLY:
+                return broken;
+            case JacobiteCodes.JOIN:
+                return personalityOf(u) >= 0 && o.target >= 0 && o.target < n && o.target != u
+                        && t.side[o.target] == t.side[u] && s.present(o.target) && s.meleeWith[u] < 0;
+            default:
+                return false;
+        }
+    }
+
+    private static boolean finite(double x, double y) {
+        return !Double.isNaN(x) && !Double.isInfinite(x) && !Double.isNaN(y) && !Double.isInfinite(y);
+    }
+
+    private boolean validTarget(int u, int v) {
+        return v >= 0 && v < n && t.side[v] != t.side[u] && s.present(v);
+    }
+
+    private void execute(final int u, final JacobiteOrder o) {
+        switch (o.action) {
+            case JacobiteCodes.MOVE:
+                moveOrder(u, o.x, o.y, o.dice, false);
+                break;
+            case JacobiteCodes.FORM:
+                // The dice are the current formation's (A5); the new formation holds once the move is made.
+                moveOrder(u, o.x, o.y, o.dice, true);
+                s.formation[u] = o.formation;
+                break;
+            case JacobiteCodes.FIRE:
+                fire(u, o.target, o.useCase, effect(u), !s.has(u, DISORDERED | BROKEN), false);
+                break;
+            case JacobiteCodes.CHARGE:
+                charge(u, o.target);
+                break;
+            case JacobiteCodes.RELOAD:
+                s.status[u] |= LOADED;
+                break;
+            case JacobiteCodes.REFORM:
+                s.status[u] &= ~DISORDERED;
+                break;
+            case JacobiteCodes.RALLY:
+                rally(u);
+                break;
+            case JacobiteCodes.JOIN:
+                join(u, o.target);
+                break;
+            default:
+                break;
+        }
+    }
+
+    // ================================================================== queries for players and rules
+
+    /** Whether an army is beaten (A11 [D]): at least break-at of its units routed, destroyed or Broken. */
+    public boolean beaten(int side) {
+        int out = 0;
+        for (int u = 0; u < n; u++) {
+            if (t.side[u] == side && s.start[u] > 0 && (s.status[u] & (GONE | BROKEN)) != 0) {
+                out++;
+            }
+        }
+        return out >= t.breakAt * s.sideUnits[side] - 1e-9;
+    }
+
+    /** Objective points a side holds: a present, unbroken unit within the radius and no such enemy. */
+    public int objectivePoints(int side) {
+        int points = 0;
+        for (int o = 0; o < t.objX.length; o++) {
+            boolean mine = false;
+            boolean theirs = false;
+            final double r2 = t.objRadius[o] * t.objRadius[o];
+            for (int u = 0; u < n; u++) {
+                if ((s.status[u] & (GONE | BROKEN)) != 0) {
+                    continue;
+                }
+                final double dx = s.x[u] - t.objX[o];
+                final double dy = s.y[u] - t.objY[o];
+                if (dx * dx + dy * dy <= r2) {
+                    if (t.side[u] == side) {
+                        mine = true;
+                    } else {
+                        theirs = true;
+                    }
+                }
+            }
+            if (mine && !theirs) {
+                points += t.objPoints[o];
+            }
+        }
+        return points;
+    }
+
+    private int lost(int side) {
+        int l = 0;
+        for (int u = 0; u < n; u++) {
+            if (t.side[u] == side) {
+                l += s.killed[u];
+            }
+        }
+        return l;
+    }
+
+    public double distance(int u, int v) {
+        final double dx = s.x[v] - s.x[u];
+        final double dy = s.y[v] - s.y[u];
+        return Math.sqrt(dx * dx + dy * dy);
+    }
+
+    /** Bearing from (x0, y0) to (x1, y1) in degrees, 0 = north, 90 = east. */
+    public static double bearing(double x0, double y0, double x1, double y1) {
+        final double b = Math.toDegrees(Math.atan2(x1 - x0, y1 - y0));
+        return b < 0 ? b + 360 : b;
+    }
+
+    /** Smallest angle between two bearings, 0-180. */
+    public static double angleBetween(double a, double b) {
+        double d = Math.abs(a - b) % 360;
+        return d > 180 ? 360 - d : d;
+    }
+
+    /** Whether v lies within the unit's arc (A11 [D]: 45 degrees of straight ahead). */
+    public boolean inArc(int u, int v) {
+        return angleBetween(s.facing[u], bearing(s.x[u], s.y[u], s.x[v], s.y[v])) <= t.arcDegrees + 1e-9;
+    }
+
+    /** Where {@code a} stands relative to {@code v}'s facing: 0 front, 1 flank, 2 rear. */
+    public int arcOf(int a, int v) {
+        final double ang = angleBetween(s.facing[v], bearing(s.x[v], s.y[v], s.x[a], s.y[a]));
+        return ang >= t.rearDegrees ? 2 : ang > t.flankDegrees ? 1 : 0;
+    }
+
+    /** The nearest present enemy, or -1. */
+    public int nearestEnemy(int u) {
+        int best = -1;
+        double bd = Double.MAX_VALUE;
+        for (int v = 0; v < n; v++) {
+            if (t.side[v] != t.side[u] && s.present(v)) {
+                final double d = distance(u, v);
+                if (d < bd) {
+                    bd = d;
+                    best = v;
+                }
+            }
+        }
+        return best;
+    }
+
+    /** Bases left (A9.2 [D]): ceil(figures / figures per base). */
+    public int bases(int u) {
+        final int per = t.perBase(s.type[u], s.formation[u]);
+        return (s.figures[u] + per - 1) / per;
+    }
+
+    /** Figures on the front rank of bases (A6.1 [D]): line all, column one base, clan the front half. */
+    public int frontFigures(int u) {
+        final int f = s.figures[u];
+        final int per = t.perBase(s.type[u], s.formation[u]);
+        switch (s.formation[u]) {
+            case COLUMN:
+                return Math.min(f, per);
+            case CLAN: {
+                final int bases = (f + per - 1) / per;
+                final int front = (bases + t.clanDepth - 1) / t.clanDepth;
+                return Math.min(f, front * per);
+            }
+            default:
+                return f;
+        }
+    }
+
+    /** Frontage in inches: bases in the front rank times the base frontage (for wheels). */
+    public double width(int u) {
+        final int per = t.perBase(s.type[u], s.formation[u]);
+        final int front = (frontFigures(u) + per - 1) / per;
+        return Math.max(1, front) * t.baseFrontage;
+    }
+
+    /** The most movement dice the unit may roll in its formation (A5). */
+    public int maxDice(int u) {
+        return t.moveDice[s.type[u]][s.formation[u]];
+    }
+
+    /** Effect factor of a unit's fire and movement (A7 [D]): 1, half when Disordered, quarter when Broken. */
+    public double effect(int u) {
+        return s.has(u, BROKEN) ? t.quarter : s.has(u, DISORDERED) ? t.half : 1;
+    }
+
+    public boolean isMounted(int u) {
+        return JacobiteCodes.isCavalry(s.type[u]) && s.formation[u] != DISMOUNTED;
+    }
+
+    /** Fire-table row of a unit (A6.3), for gun rows the ball or case row. */
+    public int fireRow(int u, boolean useCase) {
+        switch (s.type[u]) {
+            case REGULAR_FOOT:
+                return s.government[u] ? JacobiteCodes.ROW_BRITISH : JacobiteCodes.ROW_FRENCH;
+            case MILITIA_FOOT:
+                return s.government[u] ? JacobiteCodes.ROW_BRITISH_MILITIA : JacobiteCodes.ROW_LOWLAND_MILITIA;
+            case HIGHLAND_FOOT:
+                return JacobiteCodes.ROW_CLAN;
+            case ARTILLERY:
+                return useCase ? JacobiteCodes.ROW_CASE : JacobiteCodes.ROW_BALL;
+            default:
+                return s.formation[u] == DISMOUNTED ? JacobiteCodes.ROW_MUSKET : JacobiteCodes.ROW_PISTOL;
+        }
+    }
+
+    /** Maximum range of a unit's fire (A5 chart). */
+    public double range(int u, boolean useCase) {
+        switch (s.type[u]) {
+            case HIGHLAND_FOOT:
+                return t.rangeClan;
+            case ARTILLERY:
+                return useCase ? t.rangeCase : t.rangeBall;
+            case REGULAR_FOOT:
+            case MILITIA_FOOT:
+                return t.rangeMusket;
+            default:
+                return s.formation[u] == DISMOUNTED ? t.rangeMusket : t.rangePistol;
+        }
+    }
+
+    /** Whether u may fire at v now (range, arc, sight, ammunition, loaded gun, not in a melee). */
+    public boolean canFire(int u, int v, boolean useCase) {
+        if (s.meleeWith[v] >= 0 || s.meleeWith[u] >= 0 || s.has(u, GONE)) {
+            return false;
+        }
+        if (s.type[u] == ARTILLERY) {
+            if (!s.has(u, LOADED) || s.formation[u] == ROAD) {
+                return false;
+            }
+        } else if (useCase) {
+            return false;
+        }
+        if (hasNoAmmo(u, useCase)) {
+            return false;
+        }
+        return distance(u, v) <= range(u, useCase) + 1e-9 && inArc(u, v) && sight(u, v);
+    }
+
+    /** True only once the ammunition has been rolled and is spent. */
+    public boolean hasNoAmmo(int u, boolean useCase) {
+        if (!s.has(u, AMMO_ROLLED)) {
+            return false;
+        }
+        if (s.type[u] == ARTILLERY) {
+            return (useCase ? s.ammoCase[u] : s.ammoBall[u]) <= 0;
+        }
+        return s.ammo[u] <= 0;
+    }
+
+    /** Terrain line of sight (A11 [D]: woods, buildings and hill crests block; units do not, see package-info). */
+    public boolean sight(int u, int v) {
+        if (!t.terrainBlocksSight) {
+            return true;
+        }
+        final int a = u < v ? u : v;
+        final int b = u < v ? v : u;
+        final int key = a * n + b;
+        if (sightStampU[key] == moveStamp[a] && sightStampV[key] == moveStamp[b]) {
+            return sightValue[key];
+        }
+        final boolean hillsMatter = t.maxHeight > 0 && Math.max(t.table.heightAt(s.x[a], s.y[a]),
+                t.table.heightAt(s.x[b], s.y[b])) < t.maxHeight
+                && JacobiteTemplate.segmentTouches(t.hillBoxes, s.x[a], s.y[a], s.x[b], s.y[b]);
+        final boolean clear = !hillsMatter
+                && !JacobiteTemplate.segmentTouches(t.sightBoxes, s.x[a], s.y[a], s.x[b], s.y[b])
+                || t.table.lineOfSight(s.x[a], s.y[a], s.x[b], s.y[b], t.losBlockingAreas, 0, t.losEdge);
+        sightStampU[key] = moveStamp[a];
+        sightStampV[key] = moveStamp[b];
+        sightValue[key] = clear;
+        return clear;
+    }
+
+    /** Cover of v against fire from u (A6.2): none, light, heavy. */
+    public int cover(int v, int u) {
+        if (!t.anyTerrain || !JacobiteTemplate.pointIn(t.coverBoxes, s.x[v], s.y[v])) {
+            return JacobiteCodes.COVER_NONE;
+        }
+        return t.table.coverAt(s.x[v], s.y[v], s.x[u], s.y[u], t.coverOfArea, t.coverOfFeature, t.featureReach);
+    }
+
+    /** What v holds against an enemy at u (A8.2, A9.3): 0 none, 1 a wall or hedge, 2 works or a building. */
+    public int holding(int v, int u) {
+        if (!t.anyTerrain) {
+            return 0;
+        }
+        int best = t.holdingOfArea[t.table.areaAt(s.x[v], s.y[v])];
+        final double dx = s.x[u] - s.x[v];
+        final double dy = s.y[u] - s.y[v];
+        final double len = Math.sqrt(dx * dx + dy * dy);
+        if (len > 0) {
+            final double reach = Math.min(t.featureReach, len);
+            for (double d = 0; d <= reach + 1e-9; d += 0.25) {
+                final int f = t.table.featureAt(s.x[v] + dx * d / len, s.y[v] + dy * d / len);
+                if (f != TerrainKind.NO_FEATURE) {
+                    best = Math.max(best, t.holdingOfFeature[f]);
+                }
+            }
+        }
+        return best;
+    }
+
+    /** Fire-table column 1-6 of v as a target of u (A6.2): formation + cover + 1, one left if in column. */
+    public int fireColumn(int u, int v) {
+        int col = JacobiteTemplate.fireFormation(s.type[v], s.formation[v]) + cover(v, u) + 1;
+        if (s.formation[v] == COLUMN) {
+            col -= t.columnShift;
+        }
+        return Math.max(1, Math.min(JacobiteCodes.COLUMNS, col));
+    }
+
+    /** Whether u's fire at v would be a volley (A6.5): formed regular or militia foot within range. */
+    public boolean volleys(int u, int v, boolean allowed) {
+        return allowed && (s.type[u] == REGULAR_FOOT || s.type[u] == MILITIA_FOOT)
+                && !s.has(u, DISORDERED | BROKEN) && distance(u, v) <= t.rangeVolley + 1e-9;
+    }
+
+    /** The modified total T of u firing at v (A6.3, A6.4). */
+    public int fireTotal(int u, int v, boolean useCase, boolean volley) {
+        int total = t.fireTable[fireRow(u, useCase)][fireColumn(u, v) - 1];
+        if (volley) {
+            total += s.cls[u] == MILITIA ? t.militiaVolley : t.regularVolley;
+        }
+        final int arc = arcOf(u, v);
+        total += arc == 1 ? t.fireFlank : arc == 2 ? t.fireRear : 0;
+        if (s.elite[u]) {
+            total += t.fireElite;
+        }
+        if (isMounted(v)) {
+            total += t.fireMountedTarget;
+        }
+        if (s.poor[u]) {
+            total += t.firePoor;
+        }
+        return total;
+    }
+
+    /** d20 rolled at full effect (A6.1, A6.6): front-rank figures, or crew times ball / case dice. */
+    public int fireDice(int u, boolean useCase) {
+        if (s.type[u] == ARTILLERY) {
+            return s.figures[u] * (useCase ? t.caseDice : t.ballDice);
+        }
+        return frontFigures(u);
+    }
+
+    /** Expected casualties of u firing at v now (for players): dice x P(hit) x P(unsaved), at the unit's effect. */
+    public double expectedFire(int u, int v, boolean useCase) {
+        final int total = fireTotal(u, v, useCase, volleys(u, v, true));
+        return fireDice(u, useCase) * effect(u) * JacobiteOdds.pHit(total, t.fireOrEqual)
+                * JacobiteOdds.pUnsaved(t.saveFrom);
+    }
+
+    // ================================================================== movement (A5)
+
+    /** Whether u may change to formation f (A5): foot line/column, cavalry line/column/dismounted, guns field/road. */
+    public boolean canChangeTo(int u, int f) {
+        final int cur = s.formation[u];
+        if (f == cur) {
+            return false;
+        }
+        switch (s.type[u]) {
+            case REGULAR_FOOT:
+            case MILITIA_FOOT:
+                return f == LINE || f == COLUMN;
+            case HIGHLAND_FOOT:
+                return false;
+            case ARTILLERY:
+                return f == FIELD || f == ROAD;
+            default:
+                return f == LINE || f == COLUMN || f == DISMOUNTED;
+        }
+    }
+
+    /**
+     * A move (A5): roll {@code nDice} movement dice, drop dice for a formation change and for terrain, scale by the
+     * unit's effect, wheel towards (tx, ty) and move the whole distance. A Disordered or Broken unit may not advance.
+     */
+    private void moveOrder(final int u, final double tx, final double ty, final int nDice,
+            final boolean formationChange) {
+        final int die = t.moveDie(s.type[u]);
+        int nd = Math.min(nDice, moveRoll.length);
+        for (int i = 0; i < nd; i++) {
+            moveRoll[i] = rollDie(die);
+        }
+        sortAscending(moveRoll, nd);
+        int lo = 0;
+        int hi = nd;
+        if (formationChange) {
+            hi = Math.max(lo, hi - t.formationDrop);
+        }
+        final double bear = bearing(s.x[u], s.y[u], tx, ty);
+        if (t.anyTerrain && hi > lo) {
+            int total = 0;
+            for (int i = lo; i < hi; i++) {
+                total += moveRoll[i];
+            }
+            final int terrain = terrainAlong(u, bear, total);
+            if ((terrain & 2) != 0 && hi > lo) {
+                final int ft = JacobiteTemplate.fireFormation(s.type[u], s.formation[u]);
+                if (ft == JacobiteCodes.FT_CLOSE || ft == JacobiteCodes.FT_CLAN) {
+                    hi--;
+                } else {
+                    lo++;
+                }
+            }
+            if ((terrain & 1) != 0 && hi > lo) {
+                lo++;
+            }
+        }
+        int total = 0;
+        for (int i = lo; i < hi; i++) {
+            total += moveRoll[i];
+        }
+        double dist = total * effect(u);
+        if (narrator != null) {
+            narrator.event("  rolled " + nd + " dice, kept " + (hi - lo) + ": " + total + "\" x " + effect(u));
+        }
+        if (s.has(u, DISORDERED | BROKEN)) {
+            // No advance (A9.4 [D]): the move may not bring it closer to the nearest enemy.
+            final int v = nearestEnemy(u);
+            if (v >= 0) {
+                final double toEnemy = bearing(s.x[u], s.y[u], s.x[v], s.y[v]);
+                if (angleBetween(bear, toEnemy) < 90) {
+                    if (narrator != null) {
+                        narrator.event("  no advance while " + (s.has(u, BROKEN) ? "Broken" : "Disordered"));
+                    }
+                    return;
+                }
+                travel(u, bear, dist, false);
+                return;
+            }
+        }
+        // Wheel (A5 [D]): the outer front corner travels width x angle, deducted from the distance.
+        final double turn = angleBetween(s.facing[u], bear);
+        final double cost = width(u) * Math.toRadians(turn);
+        if (cost > dist) {
+            if (cost > 0) {
+                final double frac = dist / cost;
+                s.facing[u] = turnToward(s.facing[u], bear, turn * frac);
+            }
+            return;
+        }
+        s.facing[u] = bear;
+        travel(u, bear, dist - cost, true);
+    }
+
+    private static double turnToward(double from, double to, double degrees) {
+        double diff = ((to - from) % 360 + 540) % 360 - 180;
+        double r = from + Math.signum(diff) * degrees;
+        r %= 360;
+        return r < 0 ? r + 360 : r;
+    }
+
+    /** Terrain met by a straight move: bit 1 a linear obstacle, bit 2 rough (A5). */
+    private int terrainAlong(int u, double bear, double dist) {
+        final double dx = Math.sin(Math.toRadians(bear));
+        final double dy = Math.cos(Math.toRadians(bear));
+        int bits = 0;
+        for (double d = 0; d <= dist + 1e-9; d += 0.5) {
+            final double x = s.x[u] + dx * d;
+            final double y = s.y[u] + dy * d;
+            final int a = t.moveClassOfArea[t.table.areaAt(x, y)];
+            final int f = t.moveClassOfFeature[t.table.featureAt(x, y)];
+            if (a == JacobiteCodes.MOVE_ROUGH || f == JacobiteCodes.MOVE_ROUGH) {
+                bits |= 2;
+            }
+            if (a == JacobiteCodes.MOVE_OBSTACLE || f == JacobiteCodes.MOVE_OBSTACLE) {
+                bits |= 1;
+            }
+        }
+        return bits;
+    }
+
+    /**
+     * Moves u the whole distance along a bearing (A5: the full distance must be moved), stopping at the table edge,
+     * before impassable ground, {@code move.stop-short} outside contact with an enemy, and on touching a friend
+     * (then Disordered, A5 [S p.3]). Returns the distance moved.
+     */
+    private double travel(final int u, final double bear, final double dist, final boolean friendsDisorder) {
+        if (dist <= 0) {
+            return 0;
+        }
+        final double dx = Math.sin(Math.toRadians(bear));
+        final double dy = Math.cos(Math.toRadians(bear));
+        double go = dist;
+        boolean friendStop = false;
+        for (int w = 0; w < n; w++) {
+            if (w == u || !s.present(w)) {
+                continue;
+            }
+            final boolean friend = t.side[w] == t.side[u];
+            final double r = friend ? t.contact : t.contact + t.stopShort;
+            final double ox = s.x[w] - s.x[u];
+            final double oy = s.y[w] - s.y[u];
+            final double proj = ox * dx + oy * dy;
+            if (proj <= 0) {
+                continue;
+            }
+            final double perp2 = ox * ox + oy * oy - proj * proj;
+            if (perp2 >= r * r) {
+                continue;
+            }
+            final double hit = Math.max(0, proj - Math.sqrt(r * r - perp2));
+            if (hit < go) {
+                go = hit;
+                friendStop = friend;
+            }
+        }
+        // Table edge.
+        if (dx > 1e-12) {
+            go = Math.min(go, (t.table.width() - 0.01 - s.x[u]) / dx);
+        } else if (dx < -1e-12) {
+            go = Math.min(go, (0.01 - s.x[u]) / dx);
+        }
+        if (dy > 1e-12) {
+            go = Math.min(go, (t.table.depth() - 0.01 - s.y[u]) / dy);
+        } else if (dy < -1e-12) {
+            go = Math.min(go, (0.01 - s.y[u]) / dy);
+        }
+        go = Math.max(0, go);
+        if (t.anyTerrain) {
+            for (double d = 0.5; d <= go + 1e-9; d += 0.5) {
+                final double x = s.x[u] + dx * d;
+                final double y = s.y[u] + dy * d;
+                if (t.moveClassOfArea[t.table.areaAt(x, y)] == JacobiteCodes.MOVE_IMPASSABLE
+                        || t.moveClassOfFeature[t.table.featureAt(x, y)] == JacobiteCodes.MOVE_IMPASSABLE) {
+                    go = d - 0.5;
+                    friendStop = false;
+                    break;
+                }
+            }
+        }
+        s.x[u] += dx * go;
+        s.y[u] += dy * go;
+        moveStamp[u]++;
+        if (friendStop && friendsDisorder && go < dist - 1e-9) {
+            s.status[u] |= DISORDERED;
+            if (narrator != null) {
+                narrator.event("  ran into a friend after " + fmt(go) + "\": Disordered");
+            }
+        } else if (narrator != null) {
+            narrator.event("  moved " + fmt(go) + "\"");
+        }
+        return go;
+    }
+
+    // ================================================================== fire (A6)
+
+    /**
+     * u fires at v (A6): d20 per front-rank figure (crew for guns) at {@code factor} effect, hits below the total,
+     * saves on 5-6. Uses a round of ammunition (rolled the first time, A6.7); a gun is then unloaded. Without
+     * {@code reaction}, the target tests morale when the fire triggers it (A9.1: clans first under fire, units below
+     * half strength that took casualties). Returns the casualties.
+     */
+    int fire(final int u, final int v, final boolean useCase, final double factor, final boolean volleyAllowed,
+            final boolean reaction) {
+        rollAmmo(u);
+        if (s.type[u] == ARTILLERY) {
+            if (useCase) {
+                s.ammoCase[u]--;
+            } else {
+                s.ammoBall[u]--;
+            }
+            s.status[u] &= ~LOADED;
+        } else {
+            s.ammo[u]--;
+        }
+        final boolean volley = volleys(u, v, volleyAllowed);
+        final int total = fireTotal(u, v, useCase, volley);
+        final int nDice = scaleDice(fireDice(u, useCase), factor);
+        int hits = 0;
+        for (int i = 0; i < nDice; i++) {
+            final int r = dice.roll(20);
+            if (t.fireOrEqual ? r <= total : r < total) {
+                hits++;
+            }
+        }
+        final int cas = saves(hits);
+        if (narrator != null) {
+            narrator.event("  " + t.unitName(u) + " fires" + (volley ? " a volley" : "") + " at "
+                    + t.unitName(v) + ": column " + fireColumn(u, v) + ", total " + total + ", " + nDice
+                    + " d20, " + hits + " hits, " + cas + " casualties");
+        }
+        s.status[v] |= FIRED_AT;
+        final int taken = removeFigures(v, cas, u);
+        if (!reaction && s.present(v)) {
+            final boolean firstFire = s.type[v] == HIGHLAND_FOOT && !s.has(v, UNDER_FIRE_ONCE);
+            final boolean weak = taken > 0 && belowHalf(v);
+            if (firstFire || weak) {
+                moraleTest(v, baseMorale(v, -1), firstFire ? "first time under fire" : "below half strength");
+            }
+        }
+        if (s.type[v] == HIGHLAND_FOOT) {
+            s.status[v] |= UNDER_FIRE_ONCE;
+        }
+        return taken;
+    }
+
+    private void rollAmmo(int u) {
+        if (s.has(u, AMMO_ROLLED)) {
+            return;
+        }
+        s.status[u] |= AMMO_ROLLED;
+        switch (s.type[u]) {
+            case HIGHLAND_FOOT:
+                s.ammo[u] = dice.roll(t.ammoHighland);
+                break;
+            case LOWLAND_HORSE:
+                s.ammo[u] = dice.roll(t.ammoLowlandHorse);
+                break;
+            case ARTILLERY:
+                if (s.government[u]) {
+                    s.ammoBall[u] = sumDice(t.ammoGovBall, AVD);
+                    s.ammoCase[u] = sumDice(t.ammoGovCase, AVD);
+                } else {
+                    s.ammoBall[u] = sumDice(t.ammoJacBall, JacobiteCodes.D6);
+                    s.ammoCase[u] = sumDice(t.ammoJacCase, JacobiteCodes.D6);
+                }
+                break;
+            default:
+                s.ammo[u] = rollDie(AVD) + t.ammoBonus;
+                break;
+        }
+        if (narrator != null) {
+            narrator.event("  " + t.unitName(u) + " ammunition: " + (s.type[u] == ARTILLERY ? s.ammoBall[u]
+                    + " ball, " + s.ammoCase[u] + " case" : s.ammo[u] + " rounds"));
+        }
+    }
+
+    /** Saves (A6.1): one d6 per hit, save.from or more saves. Returns the unsaved hits. */
+    private int saves(int hits) {
+        int cas = 0;
+        for (int i = 0; i < hits; i++) {
+            if (dice.roll(6) < t.saveFrom) {
+                cas++;
+            }
+        }
+        return cas;
+    }
+
+    /** Dice at a fractional effect (A7 [D]): stochastic rounding, or round half up. */
+    int scaleDice(int dice0, double factor) {
+        if (factor >= 1) {
+            return dice0;
+        }
+        final double x = dice0 * factor;
+        final int whole = (int) Math.floor(x + 1e-12);
+        final double frac = x - whole;
+        if (frac < 1e-12) {
+            return whole;
+        }
+        if (!t.stochasticRounding) {
+            return frac >= 0.5 ? whole + 1 : whole;
+        }
+        return dice.rng().nextDouble() < frac ? whole + 1 : whole;
+    }
+
+    /** Removes up to {@code cas} figures of v (A2: crew for guns), crediting u; a unit with none left is gone. */
+    private int removeFigures(int v, int cas, int u) {
+        final int taken = Math.min(cas, s.figures[v]);
+        s.figures[v] -= taken;
+        s.killed[v] += taken;
+        if (u >= 0) {
+            s.kills[u] += taken;
+        }
+        if (s.figures[v] == 0 && s.present(v)) {
+            remove(v, false);
+        }
+        return taken;
+    }
+
+    private boolean belowHalf(int v) {
+        return s.figures[v] < t.halfStrength * s.start[v] - 1e-9;
+    }
+
+    /** Takes a unit off the table: wiped out, or routed. Ends its melee; its personality joins the nearest friend. */
+    private void remove(int v, boolean routed) {
+        s.status[v] |= GONE | (routed ? ROUTED : 0);
+        s.status[v] &= ~(GET_IN_THERE | DISORDERED);
+        endMelee(v);
+        for (int p = 0; p < t.personalityHost.length; p++) {
+            if (s.personalityHost[p] == v) {
+                int best = -1;
+                double bd = Double.MAX_VALUE;
+                for (int w = 0; w < n; w++) {
+                    if (t.side[w] == t.side[v] && s.present(w)) {
+                        final double d = distance(v, w);
+                        if (d < bd) {
+                            bd = d;
+                            best = w;
+                        }
+                    }
+                }
+                s.personalityHost[p] = best;
+            }
+        }
+        if (narrator != null) {
+            narrator.event("  " + t.unitName(v) + (routed ? " routs and leaves the field" : " is wiped out"));
+        }
+    }
+
+    private void endMelee(int v) {
+        final int w = s.meleeWith[v];
+        if (w >= 0) {
+            s.meleeWith[w] = -1;
+            s.meleeRounds[w] = 0;
+            s.charger[w] = false;
+        }
+        s.meleeWith[v] = -1;
+        s.meleeRounds[v] = 0;
+        s.charger[v] = false;
+    }
+
+    // ================================================================== morale (A9)
+
+    /** Whether one of the side's personalities is with unit u. */
+    public boolean hasPersonality(int u) {
+        for (int p = 0; p < t.personalityHost.length; p++) {
+            if (s.personalityHost[p] == u) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The first personality with unit u, or -1. */
+    public int personalityOf(int u) {
+        for (int p = 0; p < t.personalityHost.length; p++) {
+            if (s.personalityHost[p] == u) {
+                return p;
+            }
+        }
+        return -1;
+    }
+
+    /** Mean inches a unit's personality rides when it leaves (3.5 per d6), or 0 without one. */
+    public double personalityReach(int u) {
+        final int p = personalityOf(u);
+        return p < 0 ? 0 : 3.5 * t.personalityDice[p];
+    }
+
+    /** The personality leaves unit u for unit v if its move (4D6 mounted, 2D6 on foot) reaches (A3 [D]). */
+    void join(int u, int v) {
+        final int p = personalityOf(u);
+        final int roll = sumDice(t.personalityDice[p], JacobiteCodes.D6);
+        final boolean reached = roll >= distance(u, v) - t.contact - 1e-9;
+        if (reached) {
+            s.personalityHost[p] = v;
+        }
+        if (narrator != null) {
+            narrator.event("  " + t.personalityNames[p] + " rides " + roll + "\": " + (reached ? "joins "
+                    + t.unitName(v) : "cannot reach " + t.unitName(v)));
+        }
+    }
+
+    private boolean personalityNear(int u) {
+        for (int p = 0; p < t.personalityHost.length; p++) {
+            final int h = s.personalityHost[p];
+            if (h >= 0 && h != u && t.side[h] == t.side[u] && distance(u, h) <= t.rallyNear + 1e-9) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The modifiers every test of u carries (A9.3): its personality, Disordered, Broken, and what it holds against
+     * {@code enemy} (or -1), less the enemy's personality and holding when u is charging or fighting it.
+     */
+    int baseMorale(int u, int enemy) {
+        int m = 0;
+        if (hasPersonality(u)) {
+            m += t.moralePersonality;
+        }
+        if (s.has(u, DISORDERED)) {
+            m += t.moraleDisordered;
+        }
+        if (s.has(u, BROKEN)) {
+            m += t.moraleBroken;
+        }
+        if (enemy >= 0) {
+            final int hold = holding(u, enemy);
+            m += hold == 2 ? t.moraleWorks : hold == 1 ? t.moraleWall : 0;
+            if (hasPersonality(enemy)) {
+                m -= t.moralePersonality;
+            }
+            final int theirs = holding(enemy, u);
+            m -= theirs == 2 ? t.moraleWorks : theirs == 1 ? t.moraleWall : 0;
+        }
+        return m;
+    }
+
+    /** Morale dice of a unit (A9.2): one per base (crew figure for guns). */
+    public int moraleDice(int u) {
+        return s.type[u] == ARTILLERY ? s.figures[u] : bases(u);
+    }
+
+    /** Rolls a test and returns the result code without applying it. */
+    int rollMorale(int u, int modifier) {
+        final int die = JacobiteTemplate.moraleDie(s.cls[u]);
+        final int nd = moraleDice(u);
+        final int score = sumDice(nd, die) + modifier;
+        return JacobiteOdds.moraleResult(score, t.brokenFrom, t.disorderedFrom, t.normalFrom, t.getInThere);
+    }
+
+    /** A morale test (A9) with its effects applied (A9.4 [D] state rules). Returns the result. */
+    int moraleTest(int u, int modifier, String why) {
+        final int r = rollMorale(u, modifier);
+        if (narrator != null) {
+            narrator.event("  " + t.unitName(u) + " tests morale (" + why + ", " + moraleDice(u) + " dice "
+                    + (modifier >= 0 ? "+" : "") + modifier + "): " + JacobiteCodes.RESULT_NAMES[r]);
+        }
+        apply(u, r);
+        return r;
+    }
+
+    private void apply(int u, int r) {
+        switch (r) {
+            case JacobiteCodes.ROUT:
+                remove(u, true);
+                break;
+            case JacobiteCodes.BROKEN_RESULT:
+                if (!s.has(u, BROKEN)) {
+                    s.status[u] = (s.status[u] | BROKEN) & ~(GET_IN_THERE | DISORDERED);
+                    endMelee(u);
+                    retire(u);
+                }
+                break;
+            case JacobiteCodes.DISORDERED_RESULT:
+                if (!s.has(u, BROKEN)) {
+                    s.status[u] = (s.status[u] | DISORDERED) & ~GET_IN_THERE;
+                }
+                break;
+            case JacobiteCodes.NORMAL:
+                if (!s.has(u, BROKEN)) {
+                    s.status[u] &= ~(DISORDERED | GET_IN_THERE);
+                }
+                break;
+            default:
+                if (!s.has(u, BROKEN)) {
+                    s.status[u] &= ~DISORDERED;
+                    if (s.type[u] != ARTILLERY) {
+                        s.status[u] |= GET_IN_THERE;
+                    }
+                }
+                break;
+        }
+    }
+
+    /** A Broken unit retires 12" facing the enemy, at once (A9.4). */
+    private void retire(int u) {
+        final int v = nearestEnemy(u);
+        double away = t.side[u] == 0 ? 180 : 0;
+        if (v >= 0) {
+            away = bearing(s.x[v], s.y[v], s.x[u], s.y[u]);
+            s.facing[u] = bearing(s.x[u], s.y[u], s.x[v], s.y[v]);
+        }
+        if (narrator != null) {
+            narrator.event("  " + t.unitName(u) + " is Broken and retires");
+        }
+        travel(u, away, t.brokenRetire, false);
+    }
+
+    /** A rally (A9.5): the unit's dice plus the rally modifiers; Normal or better rallies, Disordered disorders. */
+    private void rally(int u) {
+        int m = 0;
+        if (!s.has(u, FIRED_AT)) {
+            m += t.rallyNotFiredAt;
+        }
+        if (hasPersonality(u)) {
+            m += t.rallyPersonality;
+        } else if (personalityNear(u)) {
+            m += t.rallyPersonalityNear;
+        }
+        final int r = rollMorale(u, m);
+        if (narrator != null) {
+            narrator.event("  rally " + (m >= 0 ? "+" : "") + m + ": " + JacobiteCodes.RESULT_NAMES[r]);
+        }
+        switch (r) {
+            case JacobiteCodes.ROUT:
+                remove(u, true);
+                break;
+            case JacobiteCodes.BROKEN_RESULT:
+                break;
+            case JacobiteCodes.DISORDERED_RESULT:
+                s.status[u] = (s.status[u] & ~BROKEN) | DISORDERED;
+                break;
+            default:
+                s.status[u] &= ~(BROKEN | DISORDERED);
+                break;
+        }
+    }
+
+    // ================================================================== charges and melee (A8)
+
+    /** Movement dice of a charge (A5): the formation's dice plus the charge die. */
+    public int chargeDice(int u) {
+        return maxDice(u) + t.chargeExtraDice;
+    }
+
+    /** Distance a charge from u must cover to touch v, including the wheel to face it. */
+    public double chargeNeed(int u, int v) {
+        final double turn = angleBetween(s.facing[u], bearing(s.x[u], s.y[u], s.x[v], s.y[v]));
+        return Math.max(0, distance(u, v) - t.contact) + width(u) * Math.toRadians(turn);
+    }
+
+    /** Whether u may declare a charge on v: formed, not a gun, v in arc and in sight, within the dice's reach. */
+    public boolean canCharge(int u, int v) {
+        if (s.type[u] == ARTILLERY || s.has(u, DISORDERED | BROKEN | GONE) || s.meleeWith[u] >= 0
+                || s.meleeWith[v] >= 0) {
+            return false;
+        }
+        final int most = chargeDice(u) * (t.moveDie(s.type[u]) == AVD ? 5 : 6);
+        return inArc(u, v) && chargeNeed(u, v) <= most && sight(u, v);
+    }
+
+    /** P(a charge from u reaches v) from the exact sum of its dice, ignoring terrain (for players). */
+    public double chargeOdds(int u, int v) {
+        final int nd = Math.min(chargeDice(u), JacobiteTemplate.TABLE_DICE);
+        final double[] r = t.reach[t.moveDie(s.type[u])][nd];
+        final int need = (int) Math.ceil(chargeNeed(u, v) - 1e-9);
+        return need < 0 ? 1 : need >= r.length ? 0 : r[need];
+    }
+
+    /** The charge sequence (A8.1). */
+    void charge(final int u, final int v) {
+        final int die = t.moveDie(s.type[u]);
+        final int nd = Math.min(chargeDice(u), moveRoll.length);
+        for (int i = 0; i < nd; i++) {
+            moveRoll[i] = rollDie(die);
+        }
+        sortAscending(moveRoll, nd);
+        int lo = 0;
+        int hi = nd;
+        final double bear = bearing(s.x[u], s.y[u], s.x[v], s.y[v]);
+        if (t.anyTerrain) {
+            final int terrain = terrainAlong(u, bear, distance(u, v));
+            if ((terrain & 2) != 0 && hi > lo) {
+                final int ft = JacobiteTemplate.fireFormation(s.type[u], s.formation[u]);
+                if (ft == JacobiteCodes.FT_CLOSE || ft == JacobiteCodes.FT_CLAN) {
+                    hi--;
+                } else {
+                    lo++;
+                }
+            }
+            if ((terrain & 1) != 0 && hi > lo) {
+                lo++;
+            }
+        }
+        int total = 0;
+        for (int i = lo; i < hi; i++) {
+            total += moveRoll[i];
+        }
+        final double need = chargeNeed(u, v);
+        if (narrator != null) {
+            narrator.event("  charge roll " + total + "\" (" + (hi - lo) + " dice), needs " + fmt(need) + "\"");
+        }
+        s.facing[u] = bear;
+        if (total < need - 1e-9) {
+            final double turnCost = need - Math.max(0, distance(u, v) - t.contact);
+            travel(u, bear, Math.max(0, total - turnCost), true);
+            s.status[u] |= DISORDERED;
+            if (narrator != null) {
+                narrator.event("  the charge falls short: Disordered");
+            }
+            return;
+        }
+        // Contact: the charger stands touching the defender on the line of the charge.
+        final double d = distance(u, v);
+        final double ux = s.x[v] - (s.x[v] - s.x[u]) * t.contact / d;
+        final double uy = s.y[v] - (s.y[v] - s.y[u]) * t.contact / d;
+        s.x[u] = ux;
+        s.y[u] = uy;
+        moveStamp[u]++;
+        final int arc = arcOf(u, v);
+        // Defender's reaction fire: its phase; half effect and no volley if it had already acted (A3.4, A6.5).
+        final boolean already = s.has(v, ACTED);
+        s.status[v] |= ACTED;
+        final double vFactor = already ? Math.min(t.half, effect(v)) : effect(v);
+        int cas = 0;
+        boolean useCase = s.type[v] == ARTILLERY && !hasNoAmmo(v, true);
+        if (canFire(v, u, useCase)) {
+            cas = fire(v, u, useCase, vFactor, !already, true);
+        } else if (useCase && canFire(v, u, false)) {
+            cas = fire(v, u, false, vFactor, !already, true);
+        }
+        if (!s.present(u)) {
+            return;
+        }
+        if (cas > 0) {
+            int m = baseMorale(u, v);
+            if (isMounted(u)) {
+                m += t.moraleCavalryCharging;
+            }
+            if (JacobiteTemplate.fireFormation(s.type[v], s.formation[v]) == JacobiteCodes.FT_OPEN) {
+                m += t.moraleChargingOpen;
+            }
+            final int r = moraleTest(u, m, "charger under fire");
+            if (r == JacobiteCodes.DISORDERED_RESULT) {
+                travel(u, bearing(s.x[v], s.y[v], s.x[u], s.y[u]), t.stopShort, false);
+                return;
+            }
+            if (r < JacobiteCodes.NORMAL) {
+                return;
+            }
+        }
+        int m = baseMorale(v, u);
+        m += arc == 1 ? t.moraleFlank : arc == 2 ? t.moraleRear : 0;
+        if (s.government[v] && s.type[v] != HIGHLAND_FOOT && s.type[u] == HIGHLAND_FOOT && !s.has(v, FACED_CLANS)) {
+            m += t.moraleClanShock;
+            s.status[v] |= FACED_CLANS;
+        }
+        final int r = moraleTest(v, m, "standing against a charge");
+        if (r < JacobiteCodes.DISORDERED_RESULT) {
+            return;
+        }
+        s.meleeWith[u] = v;
+        s.meleeWith[v] = u;
+        s.charger[u] = true;
+        s.charger[v] = false;
+        s.meleeArc[v] = arc;
+        s.meleeArc[u] = 0;
+        s.meleeRounds[u] = 0;
+        s.meleeRounds[v] = 0;
+        meleeRound(u, v, 1, already ? t.half : 1);
+    }
+
+    /** The next round of a continuing melee (A8.3 [D]): both units count as phased. */
+    private void continueMelee(int u) {
+        final int v = s.meleeWith[u];
+        s.status[u] |= ACTED;
+        s.status[v] |= ACTED;
+        if (s.charger[u]) {
+            meleeRound(u, v, 1, 1);
+        } else {
+            meleeRound(v, u, 1, 1);
+        }
+    }
+
+    /** The melee modifier of side {@code a} against {@code b} (A8.2 [S p.5]). */
+    public int meleeModifier(int a, int b) {
+        final boolean first = s.meleeRounds[a] == 0;
+        final boolean isCharger = s.charger[a];
+        int m = 0;
+        if (s.elite[a]) {
+            m += t.meleeGuard;
+        }
+        if (isCharger && first) {
+            m += t.meleeCharging;
+            if (s.type[a] == HIGHLAND_FOOT) {
+                m += t.meleeClanCharge;
+            }
+        }
+        if (s.type[a] == HIGHLAND_FOOT && (!isCharger || !first)) {
+            m += t.meleeClanNotCharging;
+        }
+        if (s.type[a] == REGULAR_FOOT || s.type[a] == MILITIA_FOOT) {
+            m += t.meleeBayonets;
+        }
+        if (!isCharger && !s.has(a, DISORDERED | BROKEN)) {
+            m += t.meleeFormedDefence;
+        }
+        if (t.lancers[a] && isMounted(a)) {
+            m += first ? t.meleeLancersFirst : s.meleeRounds[a] == 1 ? t.meleeLancersSecond : 0;
+        }
+        if (isMounted(a) && JacobiteCodes.isFoot(s.type[b])) {
+            m += t.meleeCavalryVInfantry;
+        }
+        if (!isCharger) {
+            final int hold = holding(a, b);
+            m += hold == 2 ? t.meleeWorks : hold == 1 ? t.meleeWall : 0;
+            m += s.meleeArc[a] == 1 ? t.meleeFlank : s.meleeArc[a] == 2 ? t.meleeRear : 0;
+        }
+        if (s.has(a, DISORDERED)) {
+            m += t.meleeDisordered;
+        }
+        if (s.has(a, BROKEN)) {
+            m += t.meleeBroken;
+        }
+        if (s.cls[a] == MILITIA) {
+            m += t.meleeMilitia;
+        }
+        if (t.anyTerrain && t.table.heightAt(s.x[a], s.y[a]) < t.table.heightAt(s.x[b], s.y[b])) {
+            m += t.meleeDownhill;
+        }
+        if (JacobiteTemplate.fireFormation(s.type[a], s.formation[a]) == JacobiteCodes.FT_OPEN) {
+            m += t.meleeOpenOrder;
+        }
+        return m;
+    }
+
+    /**
+     * One melee round (A8.2): d6 per front-rank figure (crew for guns) plus the side's modifier, dice compared under
+     * the pairing reading, saves, casualties; then both sides test (A9.1 trigger 4). The melee ends when a side is
+     * Broken, routs or is wiped out (A8.3 [D]).
+     */
+    void meleeRound(final int a, final int b, final double factorA, final double factorB) {
+        final int modA = meleeModifier(a, b);
+        final int modB = meleeModifier(b, a);
+        final int nA = scaleDice(frontFigures(a), factorA);
+        final int nB = scaleDice(frontFigures(b), factorB);
+        for (int i = 0; i < nA; i++) {
+            bufA[i] = dice.roll(6);
+        }
+        for (int i = 0; i < nB; i++) {
+            bufB[i] = dice.roll(6);
+        }
+        final long hits = compare(bufA, nA, modA, bufB, nB, modB);
+        final int hitsA = (int) (hits >>> 32);
+        final int hitsB = (int) hits;
+        final int casA = saves(hitsA);
+        final int casB = saves(hitsB);
+        s.meleeRounds[a]++;
+        s.meleeRounds[b]++;
+        s.status[a] |= FOUGHT | ACTED;
+        s.status[b] |= FOUGHT | ACTED;
+        if (narrator != null) {
+            narrator.event("  melee " + t.unitName(a) + " " + nA + "d6 " + sign(modA) + " v " + t.unitName(b) + " "
+                    + nB + "d6 " + sign(modB) + ": hits " + hitsA + "-" + hitsB + ", casualties " + casA + "-" + casB);
+        }
+        final int takenB = removeFigures(b, casA, a);
+        final int takenA = removeFigures(a, casB, b);
+        final int resultA = takenB > takenA ? 1 : takenB < takenA ? -1 : 0;
+        if (s.present(a) && s.present(b)) {
+            final int mA = baseMorale(a, b) + (resultA > 0 ? t.moraleWon : resultA < 0 ? t.moraleLost : 0);
+            final int mB = baseMorale(b, a) + (resultA < 0 ? t.moraleWon : resultA > 0 ? t.moraleLost : 0);
+            moraleTest(a, mA, "end of melee round");
+            if (s.present(b)) {
+                moraleTest(b, mB, "end of melee round");
+            }
+        }
+        if (!s.present(a) || !s.present(b) || s.has(a, BROKEN) || s.has(b, BROKEN)) {
+            endMelee(a);
+            endMelee(b);
+        }
+    }
+
+    /**
+     * Compares melee dice (A8.2 [D]) and returns (hits of A) << 32 | (hits of B). Duel: die i of A against die i of B
+     * (the dice are independent, so this is a random pairing); each surplus die against a random die of the smaller
+     * side. Sorted: both sorted high to low and compared by position; surplus dice against the smaller side's lowest.
+     * A side that rolls no dice is beaten by every die of the other. Sorts the buffers in sorted mode.
+     */
+    long compare(int[] a, int nA, int modA, int[] b, int nB, int modB) {
+        if (t.pairing == JacobiteCodes.SORTED) {
+            sortDescending(a, nA);
+            sortDescending(b, nB);
+        }
+        final int m = Math.min(nA, nB);
+        int ha = 0;
+        int hb = 0;
+        for (int i = 0; i < m; i++) {
+            final int va = a[i] + modA;
+            final int vb = b[i] + modB;
+            if (va > vb) {
+                ha++;
+            } else if (vb > va) {
+                hb++;
+            }
+        }
+        if (m == 0) {
+            return (long) nA << 32 | nB;
+        }
+        for (int i = m; i < nA; i++) {
+            final int other = t.pairing == JacobiteCodes.SORTED ? b[m - 1] : b[dice.below(m)];
+            if (a[i] + modA > other + modB) {
+                ha++;
+            }
+        }
+        for (int i = m; i < nB; i++) {
+            final int other = t.pairing == JacobiteCodes.SORTED ? a[m - 1] : a[dice.below(m)];
+            if (b[i] + modB > other + modA) {
+                hb++;
+            }
+        }
+        return (long) ha << 32 | hb;
+    }
+
+    // ================================================================== dice helpers
+
+    private int rollDie(int die) {
+        final int r = dice.roll(6);
+        return die == AVD ? JacobiteOdds.avdFace(r) : r;
+    }
+
+    private int sumDice(int count, int die) {
+        int sum = 0;
+        for (int i = 0; i < count; i++) {
+            sum += rollDie(die);
+        }
+        return sum;
+    }
+
+    private static void sortAscending(int[] a, int len) {
+        for (int i = 1; i < len; i++) {
+            final int v = a[i];
+            int j = i - 1;
+            while (j >= 0 && a[j] > v) {
+                a[j + 1] = a[j];
+                j--;
+            }
+            a[j + 1] = v;
+        }
+    }
+
+    private static void sortDescending(int[] a, int len) {
+        for (int i = 1; i < len; i++) {
+            final int v = a[i];
+            int j = i - 1;
+            while (j >= 0 && a[j] < v) {
+                a[j + 1] = a[j];
+                j--;
+            }
+            a[j + 1] = v;
+        }
+    }
+
+    private static String sign(int m) {
+        return m >= 0 ? "+" + m : Integer.toString(m);
+    }
+
+    private static String fmt(double v) {
+        return String.format(java.util.Locale.ROOT, "%.1f", v);
+    }
+}

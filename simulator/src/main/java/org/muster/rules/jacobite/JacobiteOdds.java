@@ -1,0 +1,575 @@
+package org.muster.rules.jacobite;
+
+import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import org.muster.model.ScenarioException;
+import org.muster.rules.Odds;
+import org.muster.rules.Parameters;
+
+/**
+ * Exact distributions of the single-action resolutions of {@code jacobite45}, by enumeration and convolution (never
+ * sampling): a volley (n d20 against a total, then 5-6 saves, A6.1), a melee round under both die-pairing readings
+ * (A8.2), a morale test (A9) and a movement or charge roll (A5). The static methods are the arithmetic the engine and
+ * the doctrine player use or are tested against; they allocate their result arrays, so they are for compile time, the
+ * odds command and tests, never the per-battle hot path. Stateless and thread-safe.
+ */
+public final class JacobiteOdds implements Odds {
+    /** Faces of the average die (A2 [D]): 2, 3, 3, 4, 4, 5. */
+    public static final int[] AVD_FACES = {2, 3, 3, 4, 4, 5};
+    /** Largest number of multiset pairs the sorted-pairing enumeration accepts. */
+    static final long SORTED_LIMIT = 60_000_000L;
+
+    @Override
+    public Map<String, String> actions() {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("volley", "volley dice=6 total=11 (n d20 each hitting below the total, then saves)");
+        m.put("melee", "melee a-dice=12 b-dice=12 a-mod=2 b-mod=2 (one round, duel and sorted pairing)");
+        m.put("morale", "morale dice=3 die=avd modifier=-3 (one test: the results chart)");
+        m.put("move", "move dice=4 die=d6 drop-high=0 drop-low=0 (distance rolled; P(at least d))");
+        return m;
+    }
+
+    // ---------------------------------------------------------------- the exact arithmetic
+
+    /** Face of an average die for a d6 roll 1..6. */
+    public static int avdFace(int d6) {
+        return AVD_FACES[d6 - 1];
+    }
+
+    /** P(one die hits) for a modified total {@code total}: rolls below it (or at most it, {@code orEqual}). */
+    public static double pHit(int total, boolean orEqual) {
+        int faces = orEqual ? total : total - 1;
+        return faces <= 0 ? 0 : faces >= 20 ? 1 : faces / 20.0;
+    }
+
+    /** P(a hit is not saved): the save succeeds on {@code saveFrom}..6 of a d6. */
+    public static double pUnsaved(int saveFrom) {
+        int saves = saveFrom > 6 ? 0 : 7 - Math.max(1, saveFrom);
+        return (6 - saves) / 6.0;
+    }
+
+    /** Binomial(n, p): P(k) for k = 0..n. */
+    public static double[] binomial(int n, double p) {
+        double[] d = new double[n + 1];
+        d[0] = 1;
+        for (int i = 0; i < n; i++) {
+            for (int k = i + 1; k >= 1; k--) {
+                d[k] = d[k] * (1 - p) + d[k - 1] * p;
+            }
+            d[0] *= 1 - p;
+        }
+        return d;
+    }
+
+    /** Faces of a die type with their probabilities: index = face value, for AvD (2-5) or d6 (1-6). */
+    public static double[] die(int dieType) {
+        double[] d = new double[7];
+        for (int f = 1; f <= 6; f++) {
+            d[dieType == JacobiteCodes.AVD ? avdFace(f) : f] += 1 / 6.0;
+        }
+        return d;
+    }
+
+    /** Distribution of the sum of {@code n} dice of a type: P(sum = k). */
+    public static double[] sum(int n, int dieType) {
+        double[] face = die(dieType);
+        double[] d = {1};
+        for (int i = 0; i < n; i++) {
+            double[] next = new double[d.length + 6];
+            for (int s = 0; s < d.length; s++) {
+                if (d[s] != 0) {
+                    for (int f = 1; f <= 6; f++) {
+                        next[s + f] += d[s] * face[f];
+                    }
+                }
+            }
+            d = next;
+        }
+        return d;
+    }
+
+    /**
+     * Distribution of the sum of {@code n} dice after discarding the {@code dropHigh} highest and the
+     * {@code dropLow} lowest (A5: formation change, terrain), by enumerating all 6^n rolls (n at most 8).
+     */
+    public static double[] sumDropping(int n, int dieType, int dropHigh, int dropLow) {
+        double[] d = new double[6 * n + 1];
+        if (dropHigh + dropLow >= n) {
+            d[0] = 1;
+            return d;
+        }
+        int[] v = new int[n];
+        int[] sorted = new int[n];
+        int total = 1;
+        for (int i = 0; i < n; i++) {
+            total *= 6;
+        }
+        double p = 1.0 / total;
+        for (int code = 0; code < total; code++) {
+            int c = code;
+            for (int i = 0; i < n; i++) {
+                int f = c % 6 + 1;
+                c /= 6;
+                v[i] = dieType == JacobiteCodes.AVD ? avdFace(f) : f;
+            }
+            System.arraycopy(v, 0, sorted, 0, n);
+            java.util.Arrays.sort(sorted);
+            int s = 0;
+            for (int i = dropLow; i < n - dropHigh; i++) {
+                s += sorted[i];
+            }
+            d[s] += p;
+        }
+        return d;
+    }
+
+    /** P(X at least x) for a distribution over 0..len-1. */
+    public static double atLeast(double[] dist, double x) {
+        double p = 0;
+        for (int k = 0; k < dist.length; k++) {
+            if (k >= x - 1e-9) {
+                p += dist[k];
+            }
+        }
+        return p;
+    }
+
+    /** Mean of a distribution over 0..len-1. */
+    public static double mean(double[] dist) {
+        double m = 0;
+        for (int k = 0; k < dist.length; k++) {
+            m += k * dist[k];
+        }
+        return m;
+    }
+
+    /**
+     * The morale result (A9.4) of a score: {@link JacobiteCodes#ROUT} below {@code brokenFrom}, BROKEN_RESULT below
+     * {@code disorderedFrom}, DISORDERED_RESULT below {@code normalFrom}, NORMAL below {@code getInThere}, else GET_IN.
+     */
+    public static int moraleResult(int score, int brokenFrom, int disorderedFrom, int normalFrom, int getInThere) {
+        if (score < brokenFrom) {
+            return JacobiteCodes.ROUT;
+        }
+        if (score < disorderedFrom) {
+            return JacobiteCodes.BROKEN_RESULT;
+        }
+        if (score < normalFrom) {
+            return JacobiteCodes.DISORDERED_RESULT;
+        }
+        return score < getInThere ? JacobiteCodes.NORMAL : JacobiteCodes.GET_IN;
+    }
+
+    /** P(result) of a morale test of {@code dice} dice of a type plus {@code modifier}, indexed by result code. */
+    public static double[] morale(int dice, int dieType, int modifier, int brokenFrom, int disorderedFrom,
+            int normalFrom, int getInThere) {
+        double[] s = sum(dice, dieType);
+        double[] r = new double[5];
+        for (int k = 0; k < s.length; k++) {
+            r[moraleResult(k + modifier, brokenFrom, disorderedFrom, normalFrom, getInThere)] += s[k];
+        }
+        return r;
+    }
+
+    /** P(a d6 + modA beats a d6 + modB). */
+    public static double pBeats(int modA, int modB) {
+        int w = 0;
+        for (int a = 1; a <= 6; a++) {
+            for (int b = 1; b <= 6; b++) {
+                if (a + modA > b + modB) {
+                    w++;
+                }
+            }
+        }
+        return w / 36.0;
+    }
+
+    /**
+     * One melee round under duel pairing (A8.2 [D]): joint P(A scores i hits, B scores j hits). Pairs of dice are
+     * matched at random; each surplus die of the larger side is compared with a random die of the smaller side and only
+     * the surplus die can score. When one side rolls no dice every die of the other side scores.
+     */
+    public static double[][] meleeDuel(int nA, int nB, int modA, int modB) {
+        double[][] joint = new double[nA + 1][nB + 1];
+        if (nA == 0 || nB == 0) {
+            joint[nA][nB] = 1;
+            return joint;
+        }
+        boolean aLarger = nA >= nB;
+        int m = Math.min(nA, nB);
+        int surplus = Math.abs(nA - nB);
+        int modL = aLarger ? modA : modB;
+        int modS = aLarger ? modB : modA;
+        // qL[b], qS[b]: a pair whose smaller-side die shows b gives the larger side / the smaller side a hit.
+        double[] qL = new double[7];
+        double[] qS = new double[7];
+        for (int b = 1; b <= 6; b++) {
+            for (int x = 1; x <= 6; x++) {
+                if (x + modL > b + modS) {
+                    qL[b] += 1 / 6.0;
+                } else if (b + modS > x + modL) {
+                    qS[b] += 1 / 6.0;
+                }
+            }
+        }
+        int[] counts = new int[7];
+        double[] logFact = logFactorials(m);
+        enumerateDuel(1, m, counts, joint, aLarger, m, surplus, qL, qS, logFact);
+        return joint;
+    }
+
+    private static void enumerateDuel(int face, int left, int[] counts, double[][] joint, boolean aLarger, int m,
+            int surplus, double[] qL, double[] qS, double[] logFact) {
+        if (face == 6) {
+            counts[6] = left;
+            double logP = logFact[m] - m * Math.log(6);
+            for (int f = 1; f <= 6; f++) {
+                logP -= logFact[counts[f]];
+            }
+            double prob = Math.exp(logP);
+            // Pairs: joint distribution of (larger hits, smaller hits) over m pairs.
+            double[][] pairs = {{1}};
+            int n = 0;
+            for (int f = 1; f <= 6; f++) {
+                for (int c = 0; c < counts[f]; c++) {
+                    double[][] next = new double[n + 2][n + 2];
+                    for (int i = 0; i <= n; i++) {
+                        for (int j = 0; i + j <= n; j++) {
+                            double v = pairs[i][j];
+                            if (v != 0) {
+                                next[i + 1][j] += v * qL[f];
+                                next[i][j + 1] += v * qS[f];
+                                next[i][j] += v * (1 - qL[f] - qS[f]);
+                            }
+                        }
+                    }
+                    pairs = next;
+                    n++;
+                }
+            }
+            double qSurplus = 0;
+            for (int f = 1; f <= 6; f++) {
+                qSurplus += counts[f] * qL[f];
+            }
+            double[] extra = binomial(surplus, qSurplus / m);
+            for (int i = 0; i <= m; i++) {
+                for (int j = 0; i + j <= m; j++) {
+                    double v = pairs[i][j];
+                    if (v == 0) {
+                        continue;
+                    }
+                    for (int e = 0; e <= surplus; e++) {
+                        int hl = i + e;
+                        if (aLarger) {
+                            joint[hl][j] += prob * v * extra[e];
+                        } else {
+                            joint[j][hl] += prob * v * extra[e];
+                        }
+                    }
+                }
+            }
+            return;
+        }
+        for (int c = 0; c <= left; c++) {
+            counts[face] = c;
+            enumerateDuel(face + 1, left - c, counts, joint, aLarger, m, surplus, qL, qS, logFact);
+        }
+    }
+
+    private static double[] logFactorials(int n) {
+        double[] l = new double[n + 1];
+        for (int i = 1; i <= n; i++) {
+            l[i] = l[i - 1] + Math.log(i);
+        }
+        return l;
+    }
+
+    /**
+     * One melee round under sorted pairing (A8.2 [D]): both sides sort their dice high to low and compare position by
+     * position; each surplus die of the larger side is compared with the smaller side's lowest die. Exact enumeration
+     * of all sorted outcomes (multisets) of both sides; throws IllegalArgumentException beyond {@link #SORTED_LIMIT}
+     * multiset pairs.
+     */
+    public static double[][] meleeSorted(int nA, int nB, int modA, int modB) {
+        double[][] joint = new double[nA + 1][nB + 1];
+        if (nA == 0 || nB == 0) {
+            joint[nA][nB] = 1;
+            return joint;
+        }
+        int[][] msA = multisets(nA);
+        int[][] msB = multisets(nB);
+        if ((long) msA.length * msB.length > SORTED_LIMIT) {
+            throw new IllegalArgumentException("sorted pairing of " + nA + " v " + nB + " dice is too large to "
+                    + "enumerate exactly");
+        }
+        double[] pA = multisetProbabilities(msA, nA);
+        double[] pB = multisetProbabilities(msB, nB);
+        int m = Math.min(nA, nB);
+        for (int x = 0; x < msA.length; x++) {
+            int[] a = msA[x];
+            for (int y = 0; y < msB.length; y++) {
+                int[] b = msB[y];
+                int ha = 0;
+                int hb = 0;
+                for (int i = 0; i < m; i++) {
+                    int va = a[i] + modA;
+                    int vb = b[i] + modB;
+                    if (va > vb) {
+                        ha++;
+                    } else if (vb > va) {
+                        hb++;
+                    }
+                }
+                if (nA > nB) {
+                    int low = b[nB - 1] + modB;
+                    for (int i = m; i < nA; i++) {
+                        if (a[i] + modA > low) {
+                            ha++;
+                        }
+                    }
+                } else if (nB > nA) {
+                    int low = a[nA - 1] + modA;
+                    for (int i = m; i < nB; i++) {
+                        if (b[i] + modB > low) {
+                            hb++;
+                        }
+                    }
+                }
+                joint[ha][hb] += pA[x] * pB[y];
+            }
+        }
+        return joint;
+    }
+
+    /** Every multiset of n d6 faces as a descending array. */
+    static int[][] multisets(int n) {
+        int count = 1;
+        for (int i = 1; i <= 5; i++) {
+            count = count * (n + i) / i;
+        }
+        int[][] out = new int[count][];
+        int[] cur = new int[n];
+        int[] idx = {0};
+        fill(cur, 0, 6, out, idx);
+        return out;
+    }
+
+    private static void fill(int[] cur, int pos, int maxFace, int[][] out, int[] idx) {
+        if (pos == cur.length) {
+            out[idx[0]++] = cur.clone();
+            return;
+        }
+        for (int f = maxFace; f >= 1; f--) {
+            cur[pos] = f;
+            fill(cur, pos + 1, f, out, idx);
+        }
+    }
+
+    private static double[] multisetProbabilities(int[][] ms, int n) {
+        double[] lf = logFactorials(n);
+        double[] p = new double[ms.length];
+        for (int i = 0; i < ms.length; i++) {
+            int[] c = new int[7];
+            for (int v : ms[i]) {
+                c[v]++;
+            }
+            double l = lf[n] - n * Math.log(6);
+            for (int f = 1; f <= 6; f++) {
+                l -= lf[c[f]];
+            }
+            p[i] = Math.exp(l);
+        }
+        return p;
+    }
+
+    /** Marginal of A's hits (axis 0) or B's hits (axis 1) of a joint table. */
+    public static double[] marginal(double[][] joint, int axis) {
+        double[] m = new double[axis == 0 ? joint.length : joint[0].length];
+        for (int i = 0; i < joint.length; i++) {
+            for (int j = 0; j < joint[i].length; j++) {
+                m[axis == 0 ? i : j] += joint[i][j];
+            }
+        }
+        return m;
+    }
+
+    /** Distribution of casualties after saves from a distribution of hits (each hit unsaved with probability q). */
+    public static double[] thin(double[] hits, double q) {
+        double[] out = new double[hits.length];
+        for (int h = 0; h < hits.length; h++) {
+            if (hits[h] == 0) {
+                continue;
+            }
+            double[] b = binomial(h, q);
+            for (int k = 0; k <= h; k++) {
+                out[k] += hits[h] * b[k];
+            }
+        }
+        return out;
+    }
+
+    // ---------------------------------------------------------------- the odds command
+
+    @Override
+    public void print(String action, List<String> arguments, Parameters p, PrintWriter out) {
+        Map<String, String> a = parse(arguments);
+        switch (action) {
+            case "volley":
+                known(a, "dice", "total");
+                printVolley(intArg(a, "dice", 6), intArg(a, "total", 11), p, out);
+                break;
+            case "melee":
+                known(a, "a-dice", "b-dice", "a-mod", "b-mod");
+                printMelee(intArg(a, "a-dice", 12), intArg(a, "b-dice", 12), intArg(a, "a-mod", 2),
+                        intArg(a, "b-mod", 2), p, out);
+                break;
+            case "morale":
+                known(a, "dice", "die", "modifier");
+                printMorale(intArg(a, "dice", 3), dieArg(a), intArg(a, "modifier", 0), p, out);
+                break;
+            case "move":
+                known(a, "dice", "die", "drop-high", "drop-low");
+                printMove(intArg(a, "dice", 4), dieArg(a), intArg(a, "drop-high", 0), intArg(a, "drop-low", 0), out);
+                break;
+            default:
+                throw new ScenarioException("odds", 0, "ACTION", "unknown action '" + action
+                        + "' for jacobite45 (known: volley, melee, morale, move)");
+        }
+        out.flush();
+    }
+
+    private static void printVolley(int dice, int total, Parameters p, PrintWriter out) {
+        if (dice < 0 || dice > 200) {
+            throw new ScenarioException("odds", 0, "dice", "value '" + dice + "' must be 0-200");
+        }
+        boolean orEqual = p.isChoice("fire.threshold", "equal-or-less");
+        double ph = pHit(total, orEqual);
+        double q = pUnsaved(p.getInt("save.from"));
+        double[] hits = binomial(dice, ph);
+        double[] cas = binomial(dice, ph * q);
+        out.printf(Locale.ROOT, "volley: %d d20 against total %d (%s): P(hit) %.4f, P(casualty) %.4f per die%n", dice,
+                total, orEqual ? "equal or less" : "less", ph, ph * q);
+        out.printf(Locale.ROOT, "%6s %10s %12s%n", "k", "P(hits=k)", "P(cas.=k)");
+        for (int k = 0; k <= dice; k++) {
+            out.printf(Locale.ROOT, "%6d %10.4f %12.4f%n", k, hits[k], cas[k]);
+        }
+        out.printf(Locale.ROOT, "expected hits %.4f, casualties %.4f; P(at least one hit) %.4f, casualty %.4f%n",
+                dice * ph, dice * ph * q, 1 - hits[0], 1 - cas[0]);
+    }
+
+    private static void printMelee(int nA, int nB, int modA, int modB, Parameters p, PrintWriter out) {
+        if (nA < 0 || nB < 0 || nA > 40 || nB > 40) {
+            throw new ScenarioException("odds", 0, "a-dice", "dice must be 0-40");
+        }
+        double q = pUnsaved(p.getInt("save.from"));
+        out.printf(Locale.ROOT, "melee round: A %d d6 %+d, B %d d6 %+d (default pairing: %s)%n", nA, modA, nB, modB,
+                p.choice("melee.pairing"));
+        printJoint("duel", meleeDuel(nA, nB, modA, modB), q, out);
+        try {
+            printJoint("sorted", meleeSorted(nA, nB, modA, modB), q, out);
+        } catch (IllegalArgumentException e) {
+            out.println("sorted: " + e.getMessage());
+        }
+    }
+
+    private static void printJoint(String name, double[][] joint, double q, PrintWriter out) {
+        double[] a = marginal(joint, 0);
+        double[] b = marginal(joint, 1);
+        double aMore = 0;
+        double tie = 0;
+        for (int i = 0; i < joint.length; i++) {
+            for (int j = 0; j < joint[i].length; j++) {
+                if (i > j) {
+                    aMore += joint[i][j];
+                } else if (i == j) {
+                    tie += joint[i][j];
+                }
+            }
+        }
+        out.printf(Locale.ROOT, "%s pairing: expected hits A %.3f, B %.3f; casualties A causes %.3f, B causes %.3f;"
+                + " P(A scores more) %.4f, tie %.4f%n", name, mean(a), mean(b), mean(a) * q, mean(b) * q, aMore, tie);
+        out.printf(Locale.ROOT, "%6s %12s %12s%n", "hits", "P(A=k)", "P(B=k)");
+        for (int k = 0; k < Math.max(a.length, b.length); k++) {
+            out.printf(Locale.ROOT, "%6d %12.6f %12.6f%n", k, k < a.length ? a[k] : 0, k < b.length ? b[k] : 0);
+        }
+    }
+
+    private static void printMorale(int dice, int die, int mod, Parameters p, PrintWriter out) {
+        if (dice < 0 || dice > 40) {
+            throw new ScenarioException("odds", 0, "dice", "value '" + dice + "' must be 0-40");
+        }
+        double[] r = morale(dice, die, mod, p.getInt("morale.broken-from"), p.getInt("morale.disordered-from"),
+                p.getInt("morale.normal"), p.getInt("morale.get-in-there"));
+        out.printf(Locale.ROOT, "morale: %d %s %+d%n", dice, die == JacobiteCodes.AVD ? "AvD" : "d6", mod);
+        for (int k = 0; k < r.length; k++) {
+            out.printf(Locale.ROOT, "%-14s %.4f%n", JacobiteCodes.RESULT_NAMES[k], r[k]);
+        }
+    }
+
+    private static void printMove(int dice, int die, int dropHigh, int dropLow, PrintWriter out) {
+        if (dice < 0 || dice > 8) {
+            throw new ScenarioException("odds", 0, "dice", "value '" + dice + "' must be 0-8");
+        }
+        double[] d = sumDropping(dice, die, Math.max(0, dropHigh), Math.max(0, dropLow));
+        out.printf(Locale.ROOT, "move: %d %s, drop %d high %d low: mean %.3f inches%n", dice,
+                die == JacobiteCodes.AVD ? "AvD" : "d6", dropHigh, dropLow, mean(d));
+        out.printf(Locale.ROOT, "%6s %10s %12s%n", "d", "P(=d)", "P(>=d)");
+        for (int k = 0; k < d.length; k++) {
+            if (d[k] > 0) {
+                out.printf(Locale.ROOT, "%6d %10.4f %12.4f%n", k, d[k], atLeast(d, k));
+            }
+        }
+    }
+
+    private static void known(Map<String, String> a, String... keys) {
+        for (String k : a.keySet()) {
+            boolean ok = false;
+            for (String key : keys) {
+                ok |= key.equals(k);
+            }
+            if (!ok) {
+                throw new ScenarioException("odds", 0, k, "unknown argument '" + k + "' (known: "
+                        + String.join(", ", keys) + ")");
+            }
+        }
+    }
+
+    private static int dieArg(Map<String, String> a) {
+        String d = a.getOrDefault("die", "avd");
+        if (d.equals("avd")) {
+            return JacobiteCodes.AVD;
+        }
+        if (d.equals("d6")) {
+            return JacobiteCodes.D6;
+        }
+        throw new ScenarioException("odds", 0, "die", "unknown die '" + d + "' (known: avd, d6)");
+    }
+
+    private static Map<String, String> parse(List<String> arguments) {
+        Map<String, String> m = new LinkedHashMap<>();
+        for (String s : arguments) {
+            int eq = s.indexOf('=');
+            if (eq <= 0) {
+                throw new ScenarioException("odds", 0, s, "argument '" + s + "' is not key=value");
+            }
+            m.put(s.substring(0, eq).trim().toLowerCase(Locale.ROOT), s.substring(eq + 1).trim());
+        }
+        return m;
+    }
+
+    private static int intArg(Map<String, String> a, String key, int dflt) {
+        String v = a.get(key);
+        if (v == null) {
+            return dflt;
+        }
+        try {
+            return Integer.parseInt(v);
+        } catch (NumberFormatException e) {
+            throw new ScenarioException("odds", 0, key, "value '" + v + "' is not a whole number");
+        }
+    }
+}

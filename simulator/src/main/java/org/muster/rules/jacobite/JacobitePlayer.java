@@ -1,0 +1,18 @@
+package org.muster.rules.jacobite;
+
+/**
+ * A commander of one side under {@code jacobite45}: for each activation of one of its units (a turned card, A3) it
+ * picks the phase action (A4). Implementations live in {@code org.muster.tactics.jacobite}; they read the battle
+ * through the engine's public state and queries, draw randomness only from {@link JacobiteEngine#tactics()} (the
+ * TACTICS stream) and must not allocate per decision. One instance per side per engine, so per worker thread.
+ */
+public interface JacobitePlayer {
+    /** Called at the start of every battle, after the state is reset. */
+    void startBattle(JacobiteEngine engine);
+
+    /**
+     * The action of {@code unit}, activated by its card: write it into {@code order}, which arrives set to
+     * {@link JacobiteCodes#HOLD}. An illegal order is narrated and held.
+     */
+    void decide(JacobiteEngine engine, int unit, JacobiteOrder order);
+}

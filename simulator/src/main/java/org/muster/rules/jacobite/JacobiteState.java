@@ -1,0 +1,107 @@
+package org.muster.rules.jacobite;
+
+/**
+ * Mutable state of one {@code jacobite45} battle. Owned by one engine (one worker thread) and reused for every battle;
+ * {@link #resetFrom} copies the template back in without allocating.
+ *
+ * <p>Layout: struct-of-arrays, unit u is column u of every per-unit array, live columns [0, unitCount). Per unit
+ * {@code figures + killed == start} after every rule step (the rules have no out-of-action state: every unsaved hit
+ * removes a figure, A2).
+ */
+public final class JacobiteState {
+    /** Troop type, class and figures at the start of this battle: the template's, or drawn from an army list. */
+    public final int[] type = new int[JacobiteTemplate.MAX_UNITS];
+    public final int[] cls = new int[JacobiteTemplate.MAX_UNITS];
+    /** Figures at the start of this battle; 0 for an army-list slot that drew no unit (absent all battle). */
+    public final int[] start = new int[JacobiteTemplate.MAX_UNITS];
+    public final boolean[] government = new boolean[JacobiteTemplate.MAX_UNITS];
+    public final boolean[] elite = new boolean[JacobiteTemplate.MAX_UNITS];
+    public final boolean[] poor = new boolean[JacobiteTemplate.MAX_UNITS];
+    /** Units and figures each side starts this battle with. */
+    public final int[] sideUnits = new int[2];
+    public final int[] sideFigures = new int[2];
+    public final int[] figures = new int[JacobiteTemplate.MAX_UNITS];
+    public final int[] killed = new int[JacobiteTemplate.MAX_UNITS];
+    /** Enemy figures this unit removed. */
+    public final int[] kills = new int[JacobiteTemplate.MAX_UNITS];
+    public final double[] x = new double[JacobiteTemplate.MAX_UNITS];
+    public final double[] y = new double[JacobiteTemplate.MAX_UNITS];
+    /** Facing in degrees: 0 = north (towards high y), 90 = east. */
+    public final double[] facing = new double[JacobiteTemplate.MAX_UNITS];
+    public final int[] formation = new int[JacobiteTemplate.MAX_UNITS];
+    /** Status bits of {@link JacobiteCodes}: DISORDERED, BROKEN, ROUTED, GET_IN_THERE, ACTED, ... */
+    public final int[] status = new int[JacobiteTemplate.MAX_UNITS];
+    /** Rounds left (small arms), once rolled (A6.7). */
+    public final int[] ammo = new int[JacobiteTemplate.MAX_UNITS];
+    /** Gun rounds left: ball and case (A6.7). */
+    public final int[] ammoBall = new int[JacobiteTemplate.MAX_UNITS];
+    public final int[] ammoCase = new int[JacobiteTemplate.MAX_UNITS];
+    /** The enemy unit this one is in melee with, or -1 (melees are one against one, see package-info). */
+    public final int[] meleeWith = new int[JacobiteTemplate.MAX_UNITS];
+    /** Rounds of its current melee fought so far. */
+    public final int[] meleeRounds = new int[JacobiteTemplate.MAX_UNITS];
+    /** True for the unit that charged into its current melee. */
+    public final boolean[] charger = new boolean[JacobiteTemplate.MAX_UNITS];
+    /** Where the charger struck the defender: 0 front, 1 flank, 2 rear (set on the defender). */
+    public final int[] meleeArc = new int[JacobiteTemplate.MAX_UNITS];
+    /** Host unit of each personality, or -1 when none is left to join. */
+    public final int[] personalityHost = new int[JacobiteTemplate.MAX_PERSONALITIES];
+    /** The deck: unit indices, then jokers (values at least unitCount). */
+    public final int[] deck = new int[JacobiteTemplate.MAX_UNITS + 16];
+
+    int unitCount;
+    int turn;
+
+    /** Restores the start of a battle from the template. Allocation-free. */
+    public void resetFrom(JacobiteTemplate t) {
+        final int n = t.unitCount();
+        unitCount = n;
+        turn = 0;
+        System.arraycopy(t.figures, 0, figures, 0, n);
+        System.arraycopy(t.figures, 0, start, 0, n);
+        System.arraycopy(t.type, 0, type, 0, n);
+        System.arraycopy(t.cls, 0, cls, 0, n);
+        System.arraycopy(t.government, 0, government, 0, n);
+        System.arraycopy(t.elite, 0, elite, 0, n);
+        System.arraycopy(t.poor, 0, poor, 0, n);
+        sideUnits[0] = t.sideUnits[0];
+        sideUnits[1] = t.sideUnits[1];
+        sideFigures[0] = t.sideFigures[0];
+        sideFigures[1] = t.sideFigures[1];
+        System.arraycopy(t.x, 0, x, 0, n);
+        System.arraycopy(t.y, 0, y, 0, n);
+        System.arraycopy(t.facing, 0, facing, 0, n);
+        System.arraycopy(t.formation, 0, formation, 0, n);
+        System.arraycopy(t.personalityHost, 0, personalityHost, 0, t.personalityHost.length);
+        java.util.Arrays.fill(killed, 0, n, 0);
+        java.util.Arrays.fill(kills, 0, n, 0);
+        java.util.Arrays.fill(ammo, 0, n, 0);
+        java.util.Arrays.fill(ammoBall, 0, n, 0);
+        java.util.Arrays.fill(ammoCase, 0, n, 0);
+        java.util.Arrays.fill(meleeWith, 0, n, -1);
+        java.util.Arrays.fill(meleeRounds, 0, n, 0);
+        java.util.Arrays.fill(charger, 0, n, false);
+        java.util.Arrays.fill(meleeArc, 0, n, 0);
+        for (int u = 0; u < n; u++) {
+            status[u] = type[u] == JacobiteCodes.ARTILLERY ? JacobiteCodes.LOADED : 0;
+        }
+    }
+
+    public int unitCount() {
+        return unitCount;
+    }
+
+    /** Turns completed before the current one (0-based index of the current turn). */
+    public int turn() {
+        return turn;
+    }
+
+    public boolean has(int u, int statusBit) {
+        return (status[u] & statusBit) != 0;
+    }
+
+    /** Still on the table (not routed, not wiped out). */
+    public boolean present(int u) {
+        return (status[u] & JacobiteCodes.GONE) == 0;
+    }
+}

@@ -1,0 +1,49 @@
+/**
+ * The {@code jacobite45} rule set: Graham Cookson's (with Gus Murchie) free rules for the 1745 Jacobite rising, with
+ * playing-card activation, random movement by average dice and d6, d20 fire against a fire table with 5-6 saves,
+ * d6-per-figure melee and morale by dice per base. The specification implemented, with every gap and every number lost
+ * from the damaged seed text resolved, is shared/rules/jacobite45.md (A1-A12); the seed text is
+ * shared/seeds/jacobite45.txt. Every number and every [D] choice is a parameter of
+ * {@link org.muster.rules.jacobite.JacobiteParameters} tagged [S p.N] (seed text) or [D] (our default: the fire table
+ * except its cavalry row and case column 1, the Disordered and Normal bands, pairing, rounding, geometry, victory).
+ *
+ * <p>Classes: {@link org.muster.rules.jacobite.JacobiteRuleset} (compile, engines, odds),
+ * {@link org.muster.rules.jacobite.JacobiteTemplate} (the compiled scenario, immutable),
+ * {@link org.muster.rules.jacobite.JacobiteState} (struct-of-arrays state),
+ * {@link org.muster.rules.jacobite.JacobiteEngine} (the rules in play), {@link org.muster.rules.jacobite.JacobiteOdds}
+ * (exact distributions),
+ * {@link org.muster.rules.jacobite.JacobitePlayer} and {@link org.muster.rules.jacobite.JacobitePlayerFactory} (the
+ * contract the players of {@code org.muster.tactics.jacobite} implement),
+ * {@link org.muster.rules.jacobite.JacobiteCodes} (int codes).
+ *
+ * <p>Scenario vocabulary: {@code type:} regular-foot (British line for the Government side, French line for the
+ * Jacobites), militia-foot (British/Highland militia, Lowland militia), highland-foot (clans; clan formation only),
+ * horse, dragoons, lowland-horse (militia, poor), artillery (men = crew; British crews regular, Jacobite crews militia
+ * and poor), personality (attached to the unit listed just before it). {@code stance:} line, column, clan, dismounted
+ * (cavalry on foot: open order, muskets), field and road (guns). {@code quality:} regular, elite (or guard), poor,
+ * lancers (cavalry only; no list has them).
+ * {@code men:} figures. Which side is the Government is the parameter {@code army.government-side} (default side 0).
+ *
+ * <p>Simplifications the engine makes:
+ * <ul>
+ *   <li>Geometry: a unit is one point (its centre) with a facing; distances and ranges are centre to centre; two units
+ *       touch at {@code geometry.contact} inches. Frontage (bases in the front rank times {@code base.frontage}) only
+ *       prices wheels: the outer corner's travel, width x angle, is deducted from the move.</li>
+ *   <li>Moves are straight lines after the wheel. Any part of a move in rough terrain or across a linear obstacle loses
+ *       a die (A5), judged along the rolled distance before the loss; a move stops at the table edge, before impassable
+ *       ground, {@code move.stop-short} outside contact with an enemy (only charges make contact) and on touching a
+ *       friend (then Disordered). A Disordered or Broken unit's move may not bring it closer to the nearest enemy.</li>
+ *   <li>Sight: terrain by the table's grid walk (woods, buildings, hill crests); units do not block sight or fire.
+ *       Fire and charges need the target within {@code arc.degrees} of the unit's facing. No fire into a melee.</li>
+ *   <li>Melees are one against one: a unit in a melee cannot be charged by a second unit. A charge that reaches places
+ *       the charger in contact on the line of the charge; flank and rear are fixed then. No pursuit (A8.3 [D]).</li>
+ *   <li>Personalities cannot be hit and get no card; a unit carrying one may spend its phase sending it to another
+ *       friendly unit (it arrives if its 4D6 or 2D6 covers the distance less contact); when their unit leaves the
+ *       field they join the nearest friendly unit.</li>
+ *   <li>Formations are what the chart lists: foot line or column, clans clan only (two bases deep), cavalry line,
+ *       column or dismounted, guns field or road (road guns cannot fire). Prolonge moves are not modelled.</li>
+ *   <li>"Get in there" is played by the engine, not the player (A11 [D]): advance with every die, then charge the
+ *       nearest enemy once within {@code get-in-there.range}.</li>
+ * </ul>
+ */
+package org.muster.rules.jacobite;

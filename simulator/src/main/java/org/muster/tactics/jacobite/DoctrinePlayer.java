@@ -1,0 +1,239 @@
+package org.muster.tactics.jacobite;
+
+import org.muster.rules.jacobite.JacobiteCodes;
+import org.muster.rules.jacobite.JacobiteEngine;
+import org.muster.rules.jacobite.JacobiteOrder;
+import org.muster.rules.jacobite.JacobitePlayer;
+import org.muster.rules.jacobite.JacobiteState;
+import org.muster.rules.jacobite.JacobiteTemplate;
+
+/**
+ * {@code doctrine}: scores its options with the rule set's exact odds under {@link DoctrineWeights}. In order: rally
+ * a Broken unit, reform a Disordered one, reload an empty gun; guns fire case at the best target in case range, else
+ * ball; charge when the exact chance of reaching (the sum of the charge dice against the distance) is at least
+ * {@code charge-odds} (clans at anyone, cavalry at formed foot only from flank or rear unless {@code horse-v-foot},
+ * foot only at disordered, broken or open-order targets); fire at the target with the most expected casualties, formed
+ * foot holding fire until volley range when {@code hold-fire}; otherwise advance on the nearest enemy, rolling the
+ * number of dice whose mean distance best fits the wanted closing distance among those whose forced full move runs
+ * into a friend with at most {@code blunder-risk}; a unit carrying a personality sends it to a Broken friend within its
+ * ride first. Draws nothing random; allocates nothing per decision.
+ */
+final class DoctrinePlayer implements JacobitePlayer {
+    private final int side;
+    private final DoctrineWeights w;
+
+    DoctrinePlayer(int side, DoctrineWeights weights) {
+        this.side = side;
+        this.w = weights;
+    }
+
+    @Override
+    public void startBattle(JacobiteEngine engine) {
+        // Stateless between battles.
+    }
+
+    @Override
+    public void decide(JacobiteEngine e, int u, JacobiteOrder order) {
+        final JacobiteState s = e.state();
+        final JacobiteTemplate t = e.template();
+        if (s.has(u, JacobiteCodes.BROKEN)) {
+            order.action = JacobiteCodes.RALLY;
+            return;
+        }
+        if (s.has(u, JacobiteCodes.DISORDERED)) {
+            order.action = JacobiteCodes.REFORM;
+            return;
+        }
+        final int type = s.type[u];
+        final boolean gun = type == JacobiteCodes.ARTILLERY;
+        if (gun) {
+            decideGun(e, u, order);
+            return;
+        }
+        final int n = t.unitCount();
+        // Charge.
+        int chargeAt = -1;
+        double bestOdds = w.chargeOdds;
+        for (int v = 0; v < n; v++) {
+            if (t.side[v] == side || !s.present(v) || !e.canCharge(u, v)) {
+                continue;
+            }
+            final boolean soft = s.has(v, JacobiteCodes.DISORDERED | JacobiteCodes.BROKEN)
+                    || s.type[v] == JacobiteCodes.ARTILLERY || s.formation[v] == JacobiteCodes.DISMOUNTED;
+            boolean willing;
+            if (type == JacobiteCodes.HIGHLAND_FOOT) {
+                willing = true;
+            } else if (e.isMounted(u)) {
+                willing = soft || w.horseVFoot || !JacobiteCodes.isFoot(s.type[v]) || e.arcOf(u, v) != 0;
+            } else {
+                willing = soft;
+            }
+            if (!willing) {
+                continue;
+            }
+            final double p = e.chargeOdds(u, v);
+            if (p >= bestOdds) {
+                bestOdds = p;
+                chargeAt = v;
+            }
+        }
+        if (chargeAt >= 0) {
+            order.at(JacobiteCodes.CHARGE, chargeAt);
+            return;
+        }
+        // Fire.
+        int fireAt = -1;
+        double bestFire = 0;
+        for (int v = 0; v < n; v++) {
+            if (t.side[v] == side || !s.present(v) || !e.canFire(u, v, false)) {
+                continue;
+            }
+            final double x = e.expectedFire(u, v, false);
+            if (x > bestFire) {
+                bestFire = x;
+                fireAt = v;
+            }
+        }
+        final boolean volleyer = type == JacobiteCodes.REGULAR_FOOT || type == JacobiteCodes.MILITIA_FOOT;
+        if (fireAt >= 0) {
+            final boolean wait = (volleyer && w.holdFire && !e.volleys(u, fireAt, true))
+                    || (type == JacobiteCodes.HIGHLAND_FOOT && !w.clanFire);
+            if (!wait) {
+                order.at(JacobiteCodes.FIRE, fireAt);
+                return;
+            }
+        }
+        // A personality rides to a Broken friend to help it rally (+3 present against +1 near, A9.5).
+        if (e.personalityOf(u) >= 0) {
+            final double reach = e.personalityReach(u) + t.contact;
+            for (int f = 0; f < n; f++) {
+                if (f != u && t.side[f] == side && s.present(f) && s.has(f, JacobiteCodes.BROKEN)
+                        && e.personalityOf(f) < 0 && e.distance(u, f) <= reach) {
+                    order.at(JacobiteCodes.JOIN, f);
+                    return;
+                }
+            }
+        }
+        // Advance.
+        final int v = e.nearestEnemy(u);
+        if (v < 0) {
+            return;
+        }
+        final double d = e.distance(u, v);
+        if (s.turn() < w.patience && d > e.range(u, false) + 6) {
+            return;
+        }
+        double want = w.closeTo;
+        if (volleyer) {
+            want = Math.min(want, t.rangeVolley - 1);
+        }
+        if (e.isMounted(u) || type == JacobiteCodes.HIGHLAND_FOOT) {
+            want = Math.min(want, 8);
+        }
+        final double need = d - want;
+        if (need <= 0.5 && e.inArc(u, v)) {
+            return;
+        }
+        order.move(s.x[v], s.y[v], diceFor(e, u, need, s.x[v], s.y[v]));
+    }
+
+    private void decideGun(JacobiteEngine e, int u, JacobiteOrder order) {
+        final JacobiteState s = e.state();
+        final JacobiteTemplate t = e.template();
+        if (!s.has(u, JacobiteCodes.LOADED)) {
+            order.action = JacobiteCodes.RELOAD;
+            return;
+        }
+        if (s.formation[u] == JacobiteCodes.ROAD) {
+            order.action = JacobiteCodes.FORM;
+            order.formation = JacobiteCodes.FIELD;
+            order.x = s.x[u];
+            order.y = s.y[u];
+            return;
+        }
+        int best = -1;
+        boolean bestCase = false;
+        double bestX = 0;
+        for (int v = 0; v < t.unitCount(); v++) {
+            if (t.side[v] == side || !s.present(v)) {
+                continue;
+            }
+            if (e.canFire(u, v, true)) {
+                final double x = e.expectedFire(u, v, true);
+                if (x > bestX) {
+                    bestX = x;
+                    best = v;
+                    bestCase = true;
+                }
+            }
+            if (e.canFire(u, v, false)) {
+                final double x = e.expectedFire(u, v, false);
+                if (x > bestX) {
+                    bestX = x;
+                    best = v;
+                    bestCase = false;
+                }
+            }
+        }
+        if (best >= 0) {
+            order.at(JacobiteCodes.FIRE, best);
+            order.useCase = bestCase;
+            return;
+        }
+        final int v = e.nearestEnemy(u);
+        if (v >= 0 && !e.inArc(u, v)) {
+            order.move(s.x[v], s.y[v], 1);
+        }
+    }
+
+    /**
+     * The number of movement dice to roll (A5: the whole roll must be moved): the count whose exact mean distance is
+     * closest to {@code need}, among counts whose chance of running into a friend ahead is at most blunder-risk.
+     */
+    private int diceFor(JacobiteEngine e, int u, double need, double tx, double ty) {
+        final JacobiteState s = e.state();
+        final JacobiteTemplate t = e.template();
+        final int die = t.moveDie(s.type[u]);
+        final int max = Math.min(e.maxDice(u), JacobiteTemplate.TABLE_DICE);
+        // Free distance before the nearest friend in the corridor of the move.
+        final double bear = JacobiteEngine.bearing(s.x[u], s.y[u], tx, ty);
+        final double dx = Math.sin(Math.toRadians(bear));
+        final double dy = Math.cos(Math.toRadians(bear));
+        double free = Double.MAX_VALUE;
+        for (int f = 0; f < t.unitCount(); f++) {
+            if (f == u || t.side[f] != side || !s.present(f)) {
+                continue;
+            }
+            final double ox = s.x[f] - s.x[u];
+            final double oy = s.y[f] - s.y[u];
+            final double proj = ox * dx + oy * dy;
+            if (proj <= 0) {
+                continue;
+            }
+            final double perp2 = ox * ox + oy * oy - proj * proj;
+            if (perp2 < t.contact * t.contact) {
+                free = Math.min(free, proj - Math.sqrt(t.contact * t.contact - perp2));
+            }
+        }
+        final double cost = e.width(u) * Math.toRadians(JacobiteEngine.angleBetween(s.facing[u], bear));
+        int best = 0;
+        double bestErr = Double.MAX_VALUE;
+        for (int k = 0; k <= max; k++) {
+            final double[] r = t.reach[die][k];
+            final int over = (int) Math.floor(free + cost) + 1;
+            final double pBlunder = free == Double.MAX_VALUE || over >= r.length ? 0 : r[Math.max(0, over)];
+            if (k > 0 && pBlunder > w.blunderRisk) {
+                continue;
+            }
+            final double err = Math.abs(t.meanMove[die][k][0] - cost - need);
+            if (err < bestErr) {
+                bestErr = err;
+                best = k;
+            }
+        }
+        if (best == 0 && cost > 0) {
+            best = 1;
+        }
+        return best;
+    }
+}

@@ -1,0 +1,87 @@
+package org.muster.tactics.jacobite;
+
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+import org.muster.model.PlayerSpec;
+import org.muster.model.ScenarioException;
+import org.muster.model.SourceMap;
+
+/**
+ * The doctrine player's weights for {@code jacobite45}: a preset ({@code aggressive}, {@code balanced},
+ * {@code defensive}) with per-weight overrides from {@link PlayerSpec#weights()}. Immutable; built at compile time.
+ *
+ * <ul>
+ *   <li>{@code charge-odds}: charge when the exact chance of reaching the target is at least this;</li>
+ *   <li>{@code hold-fire}: 1 = formed foot that can volley hold their fire until the enemy is within volley range;</li>
+ *   <li>{@code patience}: turns to stand before advancing on an enemy that is out of range;</li>
+ *   <li>{@code close-to}: inches from the enemy a move aims to end at;</li>
+ *   <li>{@code blunder-risk}: largest accepted chance that a forced full move runs into a friend;</li>
+ *   <li>{@code horse-v-foot}: 1 = mounted cavalry charge formed foot from the front, 0 = only flank, rear or
+ *       disordered foot;</li>
+ *   <li>{@code clan-fire}: 1 = clans fire their rounds before charging when a charge is not yet on.</li>
+ * </ul>
+ */
+public final class DoctrineWeights {
+    static final String[] NAMES = {"charge-odds", "hold-fire", "patience", "close-to", "blunder-risk",
+        "horse-v-foot", "clan-fire"};
+    private static final Map<String, double[]> PRESETS = new LinkedHashMap<>();
+
+    static {
+        PRESETS.put("aggressive", new double[] {0.45, 1, 0, 6, 0.3, 1, 0});
+        PRESETS.put("balanced", new double[] {0.6, 1, 1, 8, 0.15, 0, 1});
+        PRESETS.put("defensive", new double[] {0.8, 0, 4, 10, 0.05, 0, 1});
+    }
+
+    final double chargeOdds;
+    final boolean holdFire;
+    final int patience;
+    final double closeTo;
+    final double blunderRisk;
+    final boolean horseVFoot;
+    final boolean clanFire;
+
+    private DoctrineWeights(double[] w) {
+        chargeOdds = w[0];
+        holdFire = w[1] >= 0.5;
+        patience = (int) Math.round(w[2]);
+        closeTo = w[3];
+        blunderRisk = w[4];
+        horseVFoot = w[5] >= 0.5;
+        clanFire = w[6] >= 0.5;
+    }
+
+    /** The weights of a player spec; unknown preset or weight names are bad input naming the field. */
+    static DoctrineWeights of(PlayerSpec p, SourceMap source, String field) {
+        String preset = p.preset() == null ? "balanced" : p.preset().toLowerCase(Locale.ROOT);
+        double[] base = PRESETS.get(preset);
+        if (base == null) {
+            throw ScenarioException.at(source, field + ".preset", "unknown preset '" + p.preset()
+                    + "' for doctrine (known: " + String.join(", ", PRESETS.keySet()) + ")");
+        }
+        double[] w = base.clone();
+        for (Map.Entry<String, Double> e : p.weights().entrySet()) {
+            int i = indexOf(e.getKey());
+            if (i < 0) {
+                throw ScenarioException.at(source, field + ".weights." + e.getKey(), "unknown weight '" + e.getKey()
+                        + "' (known: " + String.join(", ", NAMES) + ")");
+            }
+            if (e.getValue() == null || e.getValue().isNaN() || e.getValue().isInfinite()) {
+                throw ScenarioException.at(source, field + ".weights." + e.getKey(), "weight " + e.getKey() + " = "
+                        + e.getValue() + " is not a finite number");
+            }
+            w[i] = e.getValue();
+        }
+        return new DoctrineWeights(w);
+    }
+
+    private static int indexOf(String name) {
+        for (int i = 0; i < NAMES.length; i++) {
+            if (NAMES[i].equals(name)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+}

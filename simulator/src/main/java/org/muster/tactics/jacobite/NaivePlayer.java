@@ -1,0 +1,65 @@
+package org.muster.tactics.jacobite;
+
+import org.muster.rules.jacobite.JacobiteCodes;
+import org.muster.rules.jacobite.JacobiteEngine;
+import org.muster.rules.jacobite.JacobiteOrder;
+import org.muster.rules.jacobite.JacobitePlayer;
+import org.muster.rules.jacobite.JacobiteState;
+
+/**
+ * {@code naive}: rally when Broken, reform when Disordered, reload an empty gun; charge the nearest enemy when the
+ * charge will probably reach, else fire at it when able (case when in case range), else advance on it with every die.
+ * Draws nothing random; allocates nothing.
+ */
+final class NaivePlayer implements JacobitePlayer {
+    private final int side;
+
+    NaivePlayer(int side) {
+        this.side = side;
+    }
+
+    @Override
+    public void startBattle(JacobiteEngine engine) {
+        // Stateless.
+    }
+
+    @Override
+    public void decide(JacobiteEngine e, int u, JacobiteOrder order) {
+        final JacobiteState s = e.state();
+        if (s.has(u, JacobiteCodes.BROKEN)) {
+            order.action = JacobiteCodes.RALLY;
+            return;
+        }
+        if (s.has(u, JacobiteCodes.DISORDERED)) {
+            order.action = JacobiteCodes.REFORM;
+            return;
+        }
+        final boolean gun = s.type[u] == JacobiteCodes.ARTILLERY;
+        if (gun && !s.has(u, JacobiteCodes.LOADED)) {
+            order.action = JacobiteCodes.RELOAD;
+            return;
+        }
+        final int v = e.nearestEnemy(u);
+        if (v < 0) {
+            return;
+        }
+        if (!gun && e.canCharge(u, v) && e.chargeOdds(u, v) >= 0.5) {
+            order.at(JacobiteCodes.CHARGE, v);
+            return;
+        }
+        if (gun && e.canFire(u, v, true)) {
+            order.at(JacobiteCodes.FIRE, v);
+            order.useCase = true;
+            return;
+        }
+        if (e.canFire(u, v, false)) {
+            order.at(JacobiteCodes.FIRE, v);
+            return;
+        }
+        order.move(s.x[v], s.y[v], gun ? 1 : e.maxDice(u));
+    }
+
+    int side() {
+        return side;
+    }
+}

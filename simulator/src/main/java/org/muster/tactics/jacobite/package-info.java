@@ -1,0 +1,10 @@
+/**
+ * The players (AI) of the {@code jacobite45} rule set: {@code random} (a uniformly random legal action, a floor and a
+ * fuzzer), {@code naive} (rally, reform, reload, then charge, fire or advance at the nearest enemy) and
+ * {@code doctrine} (the default: charges by the exact chance of reaching, fire by expected casualties, volley
+ * discipline, case at short range, and the number of movement dice whose exact distance distribution fits the wanted
+ * move without blundering into friends), with presets {@code aggressive}, {@code balanced} and {@code defensive}
+ * ({@link org.muster.tactics.jacobite.DoctrineWeights}). Every player draws only from the TACTICS stream and allocates
+ * nothing per decision. Wired to the rules by {@link org.muster.tactics.jacobite.JacobiteTactics#create}.
+ */
+package org.muster.tactics.jacobite;
