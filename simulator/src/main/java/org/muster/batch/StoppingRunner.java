@@ -1,6 +1,5 @@
 package org.muster.batch;
 
-import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Duration;
 
@@ -38,7 +37,7 @@ public final class StoppingRunner {
             long c = 0;
             while (c < chunks) {
                 long to = Math.min(chunks, c + plan.threads());
-                Rows rows = new Rows(plan.chunkStart(c), (int) (plan.chunkEnd(to - 1) - plan.chunkStart(c)));
+                BlockRows rows = new BlockRows(plan.chunkStart(c), (int) (plan.chunkEnd(to - 1) - plan.chunkStart(c)));
                 ChunkTally block = runner.runChunks(c, to, rows, null);
                 long stop = -1;
                 for (long k = c; k < to && stop < 0; k++) {
@@ -61,47 +60,5 @@ public final class StoppingRunner {
             }
         }
         return new BatchResult(plan, total, total.battles(), Duration.ofNanos(System.nanoTime() - t0));
-    }
-
-    /** The rows of one block, kept until the stopping point is known. */
-    private static final class Rows implements BattleSink {
-        final long first;
-        final int[] ints;
-        final long[] seeds;
-
-        Rows(long first, int n) {
-            this.first = first;
-            this.ints = new int[n * 5];
-            this.seeds = new long[n];
-        }
-
-        @Override
-        public void battle(long battle, long diceSeed, int winner, int how, int turns, int lost0, int lost1) {
-            int j = (int) (battle - first);
-            seeds[j] = diceSeed;
-            int k = j * 5;
-            ints[k] = winner;
-            ints[k + 1] = how;
-            ints[k + 2] = turns;
-            ints[k + 3] = lost0;
-            ints[k + 4] = lost1;
-        }
-
-        void count(long battle, RunningCounts counts) {
-            int k = (int) (battle - first) * 5;
-            counts.add(ints[k], ints[k + 3], ints[k + 4]);
-        }
-
-        void writeTo(BattleSink sink, long end) {
-            try {
-                for (long i = first; i < end; i++) {
-                    int j = (int) (i - first);
-                    int k = j * 5;
-                    sink.battle(i, seeds[j], ints[k], ints[k + 1], ints[k + 2], ints[k + 3], ints[k + 4]);
-                }
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
     }
 }

@@ -85,7 +85,7 @@ final class RunCommand implements Callable<Integer> {
     boolean battlesCsv;
 
     @Option(names = "--precision", paramLabel = "H",
-            description = "Stop at the first chunk boundary where every side's 95% win-rate interval has a half-width "
+            description = "Stop at the first chunk boundary where every side's 95%% win-rate interval has a half-width "
                     + "of at most H (e.g. 0.01 for +-1 point), or when -n battles are played. Deterministic for a seed.")
     Double precision;
 
