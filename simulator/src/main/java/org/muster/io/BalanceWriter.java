@@ -7,6 +7,8 @@ import java.util.List;
 
 import org.apache.commons.csv.CSVPrinter;
 import org.muster.stats.PairedComparison;
+import org.muster.stats.Summary;
+import org.muster.stats.WinRate;
 
 /**
  * Writes the CSV files of the balance commands: {@code compare.csv}, {@code sweep.csv}, {@code price.csv}. Same
@@ -47,6 +49,49 @@ public final class BalanceWriter {
                     row.add(pValue(m.pHolm()));
                     row.add(Boolean.toString(m.significant()));
                     csv.printRecord(row);
+                }
+            }
+        });
+    }
+
+    /** The columns of sweep.csv after the point number and one column per varied name. */
+    public static List<String> sweepColumns() {
+        return List.of("side", "name", "battles", "wins", "draws", "win_rate", "win_rate_lower", "win_rate_upper",
+                "figures_lost_mean", "figures_lost_sd", "figures_lost_p50", "figures_lost_p95");
+    }
+
+    /**
+     * sweep.csv: one row per point and side: {@code point}, one column per varied name with its value at the point,
+     * then {@link #sweepColumns()}.
+     */
+    public static void writeSweep(Path file, List<String> names, List<List<String>> points, List<Summary> summaries)
+            throws IOException {
+        List<String> header = new ArrayList<>();
+        header.add("point");
+        header.addAll(names);
+        header.addAll(sweepColumns());
+        AtomicFiles.write(file, out -> {
+            try (CSVPrinter csv = new CSVPrinter(out, Csv.format(header.toArray(new String[0])))) {
+                for (int k = 0; k < points.size(); k++) {
+                    for (Summary.Side s : summaries.get(k).sides()) {
+                        List<String> row = new ArrayList<>();
+                        row.add(Integer.toString(k));
+                        row.addAll(points.get(k));
+                        row.add(Integer.toString(s.side()));
+                        row.add(s.name());
+                        row.add(Long.toString(s.battles()));
+                        row.add(Long.toString(s.wins()));
+                        row.add(Long.toString(s.draws()));
+                        WinRate w = s.winRate();
+                        row.add(Csv.rate(w.rate()));
+                        row.add(Csv.rate(w.lower()));
+                        row.add(Csv.rate(w.upper()));
+                        row.add(Csv.mean(s.figuresLost().mean()));
+                        row.add(Csv.mean(s.figuresLost().sd()));
+                        row.add(Csv.count(s.figuresLost().p50()));
+                        row.add(Csv.count(s.figuresLost().p95()));
+                        csv.printRecord(row);
+                    }
                 }
             }
         });
