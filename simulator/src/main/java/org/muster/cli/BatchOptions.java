@@ -42,9 +42,6 @@ final class BatchOptions {
     @Option(names = "--ai", paramLabel = "SIDE=AI[:PRESET]", description = "Choose a side's player (repeatable).")
     Map<String, String> ais = Map.of();
 
-    @Option(names = "--var", paramLabel = "NAME=VALUE", description = "Set a scenario variable (repeatable).")
-    Map<String, String> vars = Map.of();
-
     @Option(names = "--out", paramLabel = "DIR", description = "Output folder (default: reports/<name>-<time>).")
     Path out;
 

@@ -39,6 +39,9 @@ final class CompareCommand implements Callable<Integer> {
     @Mixin
     BatchOptions options;
 
+    @Mixin
+    VarOptions varOptions;
+
     @Parameters(arity = "1..2", paramLabel = "SCENARIO", description = "Scenario A, and optionally scenario B "
             + "(default: A again, with the B overrides).")
     List<Path> scenarios;
@@ -74,9 +77,9 @@ final class CompareCommand implements Callable<Integer> {
         Path fileA = scenarios.get(0);
         Path fileB = scenarios.size() > 1 ? scenarios.get(1) : fileA;
         ScenarioSetup.Loaded a = ScenarioSetup.load(fileA, BatchOptions.merged(options.sets, aSets),
-                BatchOptions.merged(options.ais, aAis), BatchOptions.merged(options.vars, aVars));
+                BatchOptions.merged(options.ais, aAis), BatchOptions.merged(varOptions.vars, aVars));
         ScenarioSetup.Loaded b = ScenarioSetup.load(fileB, BatchOptions.merged(options.sets, bSets),
-                BatchOptions.merged(options.ais, bAis), BatchOptions.merged(options.vars, bVars));
+                BatchOptions.merged(options.ais, bAis), BatchOptions.merged(varOptions.vars, bVars));
         RunPlan planA = options.plan(a, n, options.seed);
         RunPlan planB = options.plan(b, n, options.seed);
         PairedRunner.Result result;

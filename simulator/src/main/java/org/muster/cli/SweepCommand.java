@@ -50,6 +50,9 @@ final class SweepCommand implements Callable<Integer> {
     @Mixin
     BatchOptions options;
 
+    @Mixin
+    VarOptions varOptions;
+
     @Parameters(arity = "1", paramLabel = "SCENARIO", description = "The scenario file.")
     Path scenario;
 
@@ -66,7 +69,7 @@ final class SweepCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         long n = options.battles(2000);
         Map<String, List<String>> axes = axes(vary);
-        Map<String, String> declared = ScenarioReader.read(scenario, options.vars).vars();
+        Map<String, String> declared = ScenarioReader.read(scenario, varOptions.vars).vars();
         List<String> names = new ArrayList<>(axes.keySet());
         List<List<String>> points = grid(names, axes);
         // Load every point before playing any, so a bad value costs nothing.
@@ -99,7 +102,7 @@ final class SweepCommand implements Callable<Integer> {
 
     private ScenarioSetup.Loaded load(List<String> names, List<String> point, Map<String, String> declared) {
         Map<String, String> sets = new LinkedHashMap<>(options.sets);
-        Map<String, String> vars = new LinkedHashMap<>(options.vars);
+        Map<String, String> vars = new LinkedHashMap<>(varOptions.vars);
         for (int i = 0; i < names.size(); i++) {
             (declared.containsKey(names.get(i)) ? vars : sets).put(names.get(i), point.get(i));
         }

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.apache.commons.csv.CSVPrinter;
+import org.muster.stats.LogisticFit;
 import org.muster.stats.PairedComparison;
 import org.muster.stats.Summary;
 import org.muster.stats.WinRate;
@@ -19,6 +20,7 @@ public final class BalanceWriter {
     public static final String COMPARE_CSV = "compare.csv";
     public static final String SWEEP_CSV = "sweep.csv";
     public static final String PRICE_CSV = "price.csv";
+    public static final String PRICE_FIT_CSV = "price-fit.csv";
 
     private BalanceWriter() {
     }
@@ -95,6 +97,58 @@ public final class BalanceWriter {
                 }
             }
         });
+    }
+
+    /** The columns of price.csv. */
+    public static List<String> priceColumns() {
+        return List.of("seed", "value", "battles", "wins", "draws", "losses", "score_rate", "fitted_rate");
+    }
+
+    /** The columns of price-fit.csv. */
+    public static List<String> priceFitColumns() {
+        return List.of("seed", "intercept", "slope", "break_even", "break_even_se", "break_even_lower",
+                "break_even_upper", "points_per_unit", "points_value", "points_lower", "points_upper");
+    }
+
+    /**
+     * price.csv (one row per seed and value: side 0's wins, draws and losses, the score rate with draws as half, and
+     * the fitted rate) and price-fit.csv (one row per seed: the fit and the break-even value).
+     *
+     * @param seeds     the seeds, one per fit
+     * @param values    the variable's values
+     * @param counts    per seed and value: {battles, wins, draws, losses} of side 0
+     * @param fits      one fit per seed
+     * @param points    points per unit of the variable, or NaN
+     */
+    public static void writePrice(Path dir, long[] seeds, double[] values, long[][][] counts, List<LogisticFit> fits,
+            double points) throws IOException {
+        AtomicFiles.write(dir.resolve(PRICE_CSV), out -> {
+            try (CSVPrinter csv = new CSVPrinter(out, Csv.format(priceColumns().toArray(new String[0])))) {
+                for (int s = 0; s < seeds.length; s++) {
+                    for (int k = 0; k < values.length; k++) {
+                        long[] c = counts[s][k];
+                        csv.printRecord(Long.toString(seeds[s]), number(values[k]), Long.toString(c[0]),
+                                Long.toString(c[1]), Long.toString(c[2]), Long.toString(c[3]),
+                                Csv.rate((c[1] + 0.5 * c[2]) / c[0]), Csv.rate(fits.get(s).probability(values[k])));
+                    }
+                }
+            }
+        });
+        AtomicFiles.write(dir.resolve(PRICE_FIT_CSV), out -> {
+            try (CSVPrinter csv = new CSVPrinter(out, Csv.format(priceFitColumns().toArray(new String[0])))) {
+                for (int s = 0; s < seeds.length; s++) {
+                    LogisticFit f = fits.get(s);
+                    csv.printRecord(Long.toString(seeds[s]), Csv.fixed(f.a(), 6), Csv.fixed(f.b(), 6),
+                            Csv.mean(f.breakEven()), Csv.mean(f.se()), Csv.mean(f.lower()), Csv.mean(f.upper()),
+                            Csv.mean(points), Csv.mean(points * f.breakEven()), Csv.mean(points * f.lower()),
+                            Csv.mean(points * f.upper()));
+                }
+            }
+        });
+    }
+
+    private static String number(double v) {
+        return java.math.BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
     }
 
     /** A p-value: 4 significant digits in scientific notation below 0.001, else 4 decimals. */
