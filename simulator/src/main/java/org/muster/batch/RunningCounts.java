@@ -11,6 +11,23 @@ public final class RunningCounts {
     private final long[] sumLost = new long[2];
     private final long[] sumSquaredLost = new long[2];
 
+    /** The counts of every battle in a tally (the sums come exactly from its histograms of figures lost). */
+    public static RunningCounts of(ChunkTally t) {
+        RunningCounts c = new RunningCounts();
+        c.battles = t.battles();
+        for (int w = 0; w < 3; w++) {
+            c.wins[w] = t.wins(w);
+        }
+        for (int s = 0; s < 2; s++) {
+            long[] h = t.sideLostHistogram(s);
+            for (int v = 0; v < h.length; v++) {
+                c.sumLost[s] += v * h[v];
+                c.sumSquaredLost[s] += (long) v * v * h[v];
+            }
+        }
+        return c;
+    }
+
     /** Adds one battle. */
     public void add(int winner, int lost0, int lost1) {
         battles++;
