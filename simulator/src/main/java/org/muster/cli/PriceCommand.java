@@ -164,6 +164,11 @@ final class PriceCommand implements Callable<Integer> {
         }
         o.printf(Locale.ROOT, "  break-even %s = %.2f [%.2f, %.2f] (95%%, delta method): there %s wins as often as it "
                 + "loses%n", var, f.breakEven(), f.lower(), f.upper(), side);
+        if (f.dispersion() > 1) {
+            o.printf(Locale.ROOT, "  fit: the curve misses the observed rates by more than chance (Pearson chi-square "
+                    + "%.1f on %d df); interval widened by %.2fx (quasi-binomial)%n", f.pearson(), x.length - 2,
+                    Math.sqrt(f.dispersion()));
+        }
         if (f.breakEven() < x[0] || f.breakEven() > x[x.length - 1]) {
             o.printf(Locale.ROOT, "  warning: the break-even lies outside the values played (%s..%s); it is "
                     + "extrapolated, play values around it%n", x[0], x[x.length - 1]);

@@ -12,7 +12,11 @@ import org.apache.commons.math3.linear.RealVector;
  * likelihood to grouped counts (at each value x_k, y_k successes out of n_k trials; y_k may be fractional, e.g. a draw
  * counted as half a win) by Newton-Raphson (iteratively reweighted least squares), with Commons Math linear algebra.
  * Gives the break-even value x0 = -a / b where P = 1/2, with a 95% interval by the delta method:
- * var(x0) = g' C g, g = (-1/b, a/b^2), C the inverse of the information matrix. Immutable.
+ * var(x0) = g' C g, g = (-1/b, a/b^2), C the inverse of the information matrix.
+ *
+ * <p><b>Lack of fit.</b> When the curve does not fit the observed rates as well as binomial noise allows (Pearson's
+ * chi-square over its k - 2 degrees of freedom, the dispersion, is above 1), C is multiplied by the dispersion
+ * (quasi-binomial), which widens the interval honestly instead of trusting a curve that misses the points. Immutable.
  *
  * @param a           intercept
  * @param b           slope per unit of x
@@ -24,9 +28,11 @@ import org.apache.commons.math3.linear.RealVector;
  * @param lower       lower end of the 95% interval of x0
  * @param upper       upper end
  * @param iterations  Newton steps taken
+ * @param pearson     Pearson's chi-square of the fit, sum over values of (y - n p)^2 / (n p (1 - p))
+ * @param dispersion  max(1, pearson / (k - 2)); 1 when there are only two values
  */
 public record LogisticFit(double a, double b, double varA, double varB, double covAB, double breakEven, double se,
-        double lower, double upper, int iterations) {
+        double lower, double upper, int iterations, double pearson, double dispersion) {
     private static final int MAX_ITERATIONS = 100;
     private static final double TOLERANCE = 1e-10;
 
@@ -94,16 +100,24 @@ public record LogisticFit(double a, double b, double varA, double varB, double c
         double b = beta.getEntry(1);
         // Information at the final estimate.
         cov = information(x, n, a, b);
-        double varA = cov.getEntry(0, 0);
-        double varB = cov.getEntry(1, 1);
-        double covAB = cov.getEntry(0, 1);
+        double pearson = 0;
+        for (int i = 0; i < k; i++) {
+            double p = 1 / (1 + Math.exp(-(a + b * x[i])));
+            double r = y[i] - n[i] * p;
+            pearson += r * r / (n[i] * p * (1 - p));
+        }
+        double dispersion = k > 2 ? Math.max(1, pearson / (k - 2)) : 1;
+        double varA = dispersion * cov.getEntry(0, 0);
+        double varB = dispersion * cov.getEntry(1, 1);
+        double covAB = dispersion * cov.getEntry(0, 1);
         double x0 = b == 0 ? Double.NaN : -a / b;
         double ga = -1 / b;
         double gb = a / (b * b);
         double var = ga * ga * varA + 2 * ga * gb * covAB + gb * gb * varB;
         double se = Math.sqrt(Math.max(0, var));
         double z = new NormalDistribution().inverseCumulativeProbability(1 - (1 - WinRate.CONFIDENCE) / 2);
-        return new LogisticFit(a, b, varA, varB, covAB, x0, se, x0 - z * se, x0 + z * se, it);
+        return new LogisticFit(a, b, varA, varB, covAB, x0, se, x0 - z * se, x0 + z * se, it, pearson,
+                dispersion);
     }
 
     private static RealMatrix information(double[] x, double[] n, double a, double b) {

@@ -44,7 +44,7 @@ class PriceTest {
         String[] f = fit.get(1).split(",");
         double breakEven = Double.parseDouble(f[3]);
         assertTrue(breakEven > 4 && breakEven < 6.5, fit.get(1));
-        assertEquals(10 * breakEven, Double.parseDouble(f[8]), 1e-3 * 10 + 1e-9);
+        assertEquals(10 * breakEven, Double.parseDouble(f[10]), 1e-3 * 10 + 1e-9);
     }
 
     @Test

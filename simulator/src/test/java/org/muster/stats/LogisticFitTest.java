@@ -33,6 +33,22 @@ class LogisticFitTest {
         assertEquals(-B * X0, f.a(), 1e-9);
         assertEquals(0.5, f.probability(f.breakEven()), 1e-12);
         assertTrue(f.lower() < X0 && X0 < f.upper());
+        assertEquals(0, f.pearson(), 1e-9);
+        assertEquals(1, f.dispersion());
+    }
+
+    @Test
+    void lackOfFit_widensInterval() {
+        double[] n = {1000, 1000, 1000, 1000};
+        double[] y = {100, 700, 300, 900};
+        LogisticFit f = LogisticFit.of(new double[] {1, 2, 3, 4}, n, y);
+        assertTrue(f.dispersion() > 10, "dispersion " + f.dispersion());
+        double[] onCurve = new double[4];
+        for (int i = 0; i < 4; i++) {
+            onCurve[i] = 1000 / (1 + Math.exp(-(i + 1 - 2.5)));
+        }
+        LogisticFit smooth = LogisticFit.of(new double[] {1, 2, 3, 4}, n, onCurve);
+        assertEquals(1, smooth.dispersion(), 1e-12);
     }
 
     /**
@@ -73,8 +89,8 @@ class LogisticFitTest {
 
     @Test
     void agreesWith_withinCombinedError() {
-        LogisticFit a = new LogisticFit(0, 1, 0, 0, 0, 4.0, 0.1, 3.8, 4.2, 1);
-        assertTrue(a.agreesWith(new LogisticFit(0, 1, 0, 0, 0, 4.2, 0.1, 4.0, 4.4, 1)));
-        assertTrue(!a.agreesWith(new LogisticFit(0, 1, 0, 0, 0, 4.4, 0.1, 4.2, 4.6, 1)));
+        LogisticFit a = new LogisticFit(0, 1, 0, 0, 0, 4.0, 0.1, 3.8, 4.2, 1, 0, 1);
+        assertTrue(a.agreesWith(new LogisticFit(0, 1, 0, 0, 0, 4.2, 0.1, 4.0, 4.4, 1, 0, 1)));
+        assertTrue(!a.agreesWith(new LogisticFit(0, 1, 0, 0, 0, 4.4, 0.1, 4.2, 4.6, 1, 0, 1)));
     }
 }
