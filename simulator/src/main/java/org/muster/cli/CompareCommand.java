@@ -93,8 +93,11 @@ final class CompareCommand implements Callable<Integer> {
         Path dir = options.outputDir("compare-" + RunCommand.stem(fileA));
         BalanceWriter.writeCompare(dir.resolve(BalanceWriter.COMPARE_CSV), c, names);
         if (!options.quiet) {
-            print(spec.commandLine().getOut(), c, names, describe(fileA, aSets, aVars, aAis),
-                    describe(fileB, bSets, bVars, bAis), dir);
+            print(spec.commandLine().getOut(), c, names,
+                    describe(fileA, BatchOptions.merged(options.sets, aSets), BatchOptions.merged(varOptions.vars,
+                            aVars), BatchOptions.merged(options.ais, aAis)),
+                    describe(fileB, BatchOptions.merged(options.sets, bSets), BatchOptions.merged(varOptions.vars,
+                            bVars), BatchOptions.merged(options.ais, bAis)), dir);
         }
         return ExitCodes.OK;
     }

@@ -189,16 +189,23 @@ final class SweepCommand implements Callable<Integer> {
         String s1 = first.side(1).name();
         o.printf(Locale.ROOT, "%s: %d points x %d battles, same seeds at every point; 95%% Wilson intervals%n",
                 first.scenario(), points.size(), n);
+        int[] width = new int[names.size()];
+        for (int i = 0; i < names.size(); i++) {
+            width[i] = names.get(i).length();
+            for (List<String> p : points) {
+                width[i] = Math.max(width[i], p.get(i).length());
+            }
+        }
         StringBuilder head = new StringBuilder("  ");
-        for (String name : names) {
-            head.append(String.format(Locale.ROOT, "%-14s ", name));
+        for (int i = 0; i < names.size(); i++) {
+            head.append(String.format(Locale.ROOT, "%-" + width[i] + "s ", names.get(i)));
         }
         o.println(head + String.format(Locale.ROOT, "%-28s %-28s %7s %7s", s0 + " win%", s1 + " win%", "lost 0",
                 "lost 1"));
         for (int k = 0; k < points.size(); k++) {
             StringBuilder line = new StringBuilder("  ");
-            for (String v : points.get(k)) {
-                line.append(String.format(Locale.ROOT, "%-14s ", v));
+            for (int i = 0; i < names.size(); i++) {
+                line.append(String.format(Locale.ROOT, "%-" + width[i] + "s ", points.get(k).get(i)));
             }
             Summary s = summaries.get(k);
             o.println(line + String.format(Locale.ROOT, "%-28s %-28s %7.2f %7.2f", rate(s.side(0)), rate(s.side(1)),
