@@ -21,6 +21,7 @@ public final class BalanceWriter {
     public static final String SWEEP_CSV = "sweep.csv";
     public static final String PRICE_CSV = "price.csv";
     public static final String PRICE_FIT_CSV = "price-fit.csv";
+    public static final String MATRIX_CSV = "matrix.csv";
 
     private BalanceWriter() {
     }
@@ -150,6 +151,45 @@ public final class BalanceWriter {
 
     private static String number(double v) {
         return java.math.BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
+    }
+
+    /** The columns of matrix.csv. */
+    public static List<String> matrixColumns() {
+        return List.of("player_0", "player_1", "battles", "wins_0", "draws", "wins_1", "win_rate_0",
+                "win_rate_0_lower", "win_rate_0_upper", "win_rate_1", "win_rate_1_lower", "win_rate_1_upper",
+                "figures_lost_0_mean", "figures_lost_1_mean", "favoured");
+    }
+
+    /**
+     * matrix.csv: one row per pairing of players.
+     *
+     * @param pairings  {player of side 0, player of side 1} per row
+     * @param summaries the summary of each pairing
+     * @param favoured  per row: the favoured side's name, or empty when neither is
+     */
+    public static void writeMatrix(Path file, List<String[]> pairings, List<Summary> summaries, List<String> favoured)
+            throws IOException {
+        AtomicFiles.write(file, out -> {
+            try (CSVPrinter csv = new CSVPrinter(out, Csv.format(matrixColumns().toArray(new String[0])))) {
+                for (int k = 0; k < pairings.size(); k++) {
+                    Summary s = summaries.get(k);
+                    Summary.Side a = s.side(0);
+                    Summary.Side b = s.side(1);
+                    List<String> row = new ArrayList<>(List.of(pairings.get(k)[0], pairings.get(k)[1],
+                            Long.toString(s.battles()), Long.toString(a.wins()), Long.toString(a.draws()),
+                            Long.toString(b.wins())));
+                    for (WinRate w : List.of(a.winRate(), b.winRate())) {
+                        row.add(Csv.rate(w.rate()));
+                        row.add(Csv.rate(w.lower()));
+                        row.add(Csv.rate(w.upper()));
+                    }
+                    row.add(Csv.mean(a.figuresLost().mean()));
+                    row.add(Csv.mean(b.figuresLost().mean()));
+                    row.add(favoured.get(k));
+                    csv.printRecord(row);
+                }
+            }
+        });
     }
 
     /** A p-value: 4 significant digits in scientific notation below 0.001, else 4 decimals. */

@@ -20,6 +20,7 @@ final class BalanceReadmeTest {
         names.addAll(BalanceWriter.sweepColumns());
         names.addAll(BalanceWriter.priceColumns());
         names.addAll(BalanceWriter.priceFitColumns());
+        names.addAll(BalanceWriter.matrixColumns());
         names.add("point");
         for (String name : names) {
             assertTrue(readme.contains("`" + name + "`"), "reports/README.md does not document " + name);
