@@ -94,4 +94,24 @@ class CheckTest {
                 "--chunk-size", "100", "--threads", "2");
         assertEquals(one.out(), two.out());
     }
+
+    @Test
+    void check_baseline_sameRunPasses_changedPlayerDrifts() throws IOException {
+        Path base = tmp.resolve("baseline");
+        CliRunner.Result run = CliRunner.run("run", CliRunner.fixture("duel.yaml").toString(), "-n", "300", "--seed",
+                "4", "--out", base.resolve("duel").toString(), "-q");
+        assertEquals(ExitCodes.OK, run.code(), run.err());
+        Path xml = tmp.resolve("drift.xml");
+        CliRunner.Result same = check(CliRunner.fixture("duel.yaml").toString(), "--baseline", base.toString());
+        assertEquals(ExitCodes.OK, same.code(), same.out() + same.err());
+        assertTrue(same.out().contains("baseline " + base.resolve("duel") + " replayed (300 battles, seed 4)"),
+                same.out());
+        assertTrue(same.out().contains("SAME         duel Blue win-rate"), same.out());
+        CliRunner.Result moved = check(CliRunner.fixture("duel.yaml").toString(), "--baseline", base.toString(),
+                "--ai", "0=random", "--junit", xml.toString());
+        assertEquals(ExitCodes.CHECK_FAILED, moved.code(), moved.out() + moved.err());
+        assertTrue(moved.out().contains("DRIFT        duel Blue win-rate"), moved.out());
+        assertTrue(Files.readString(xml).contains("<failure message=\"drift: duel Blue win-rate"),
+                Files.readString(xml));
+    }
 }
