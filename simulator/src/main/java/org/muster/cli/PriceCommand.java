@@ -47,8 +47,13 @@ final class PriceCommand implements Callable<Integer> {
     @Mixin
     BatchOptions options;
 
-    @Parameters(arity = "1", paramLabel = "SCENARIO", description = "The scenario file.")
-    Path scenario;
+    @Parameters(arity = "1..*", paramLabel = "SCENARIO", description = "The scenario file, or several (a field of "
+            + "opponents) that all declare the variable; one curve is fitted to all of them.")
+    List<Path> scenarios;
+
+    @Option(names = "--weights", split = ",", paramLabel = "W", description = "With several scenarios: how much each "
+            + "counts in the fit, e.g. 2,1,1 (default: equal).")
+    List<Double> weights;
 
     @Option(names = "--var", required = true, paramLabel = "NAME", description = "The variable to price (declared "
             + "under the scenario's vars:). Other variables keep their defaults unless set with --set-var.")
@@ -68,61 +73,104 @@ final class PriceCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         long n = options.battles(1000);
-        Scenario base = ScenarioReader.read(scenario, otherVars);
-        String declared = base.vars().get(var);
-        if (declared == null) {
-            throw new ScenarioException(scenario.toString(), base.source().lineOf("vars"), "--var " + var,
-                    "the scenario declares no variable '" + var + "'" + (base.vars().isEmpty() ? " (it has no vars: "
-                            + "block)" : " (it declares " + String.join(", ", base.vars().keySet()) + ")"));
+        int m = scenarios.size();
+        double[] w = weights(m);
+        List<Scenario> bases = new ArrayList<>();
+        for (Path f : scenarios) {
+            Scenario base = ScenarioReader.read(f, otherVars);
+            if (!base.vars().containsKey(var)) {
+                throw new ScenarioException(f.toString(), base.source().lineOf("vars"), "--var " + var,
+                        "the scenario declares no variable '" + var + "'" + (base.vars().isEmpty() ? " (it has no "
+                                + "vars: block)" : " (it declares " + String.join(", ", base.vars().keySet()) + ")"));
+            }
+            bases.add(base);
         }
-        List<String> texts = values == null ? defaultValues(declared) : SweepCommand.values(var, values);
-        double[] x = new double[texts.size()];
-        for (int k = 0; k < x.length; k++) {
+        List<String> texts = values == null ? defaultValues(bases.get(0).vars().get(var))
+                : SweepCommand.values(var, values);
+        int kk = texts.size();
+        double[] x = new double[kk];
+        for (int k = 0; k < kk; k++) {
             try {
                 x[k] = Double.parseDouble(texts.get(k));
             } catch (NumberFormatException e) {
                 throw new ScenarioException("--values", 0, var, "value '" + texts.get(k) + "' is not a number");
             }
         }
-        if (x.length < 2) {
+        if (kk < 2) {
             throw new ScenarioException("--values", 0, var, "needs at least two values to fit a curve");
         }
+        // Groups: scenario j at value k is group j * kk + k.
         List<ScenarioSetup.Loaded> loaded = new ArrayList<>();
-        for (String t : texts) {
-            Map<String, String> vars = new LinkedHashMap<>(otherVars);
-            vars.put(var, t);
-            loaded.add(ScenarioSetup.load(scenario, options.sets, options.ais, vars));
+        double[] gx = new double[m * kk];
+        for (int j = 0; j < m; j++) {
+            for (int k = 0; k < kk; k++) {
+                Map<String, String> vars = new LinkedHashMap<>(otherVars);
+                vars.put(var, texts.get(k));
+                loaded.add(ScenarioSetup.load(scenarios.get(j), options.sets, options.ais, vars));
+                gx[j * kk + k] = x[k];
+            }
         }
         long[] seeds = {options.seed, options.seed + 1};
-        long[][][] counts = new long[2][x.length][];
+        long[][][] counts = new long[2][m * kk][];
         List<LogisticFit> fits = new ArrayList<>();
         for (int s = 0; s < 2; s++) {
-            double[] trials = new double[x.length];
-            double[] score = new double[x.length];
-            for (int k = 0; k < x.length; k++) {
+            double[] trials = new double[m * kk];
+            double[] score = new double[m * kk];
+            for (int g = 0; g < m * kk; g++) {
                 ChunkTally t;
                 try {
-                    t = BatchRunner.run(options.plan(loaded.get(k), n, seeds[s]), null, null).tally();
+                    t = BatchRunner.run(options.plan(loaded.get(g), n, seeds[s]), null, null).tally();
                 } catch (BattleFailedException e) {
-                    throw new IllegalStateException("price: " + var + "=" + texts.get(k) + ": " + e.getMessage(),
-                            e.getCause());
+                    throw new IllegalStateException("price: " + scenarios.get(g / kk) + " " + var + "="
+                            + texts.get(g % kk) + ": " + e.getMessage(), e.getCause());
                 }
-                counts[s][k] = new long[] {t.battles(), t.wins(0), t.wins(BattleRecord.DRAW), t.wins(1)};
-                trials[k] = t.battles();
-                score[k] = t.wins(0) + 0.5 * t.wins(BattleRecord.DRAW);
+                counts[s][g] = new long[] {t.battles(), t.wins(0), t.wins(BattleRecord.DRAW), t.wins(1)};
+                // A scenario's weight scales its battles in the fit; the weights average 1, so the total is kept.
+                trials[g] = w[g / kk] * t.battles();
+                score[g] = w[g / kk] * (t.wins(0) + 0.5 * t.wins(BattleRecord.DRAW));
             }
             try {
-                fits.add(LogisticFit.of(x, trials, score));
+                fits.add(LogisticFit.of(gx, trials, score));
             } catch (IllegalArgumentException e) {
                 throw new ScenarioException("--values", 0, var, "seed " + seeds[s] + ": " + e.getMessage());
             }
         }
-        Path dir = options.outputDir("price-" + RunCommand.stem(scenario));
-        BalanceWriter.writePrice(dir, seeds, x, counts, fits, points == null ? Double.NaN : points);
+        Path dir = options.outputDir("price-" + RunCommand.stem(scenarios.get(0)));
+        List<String> labels = new ArrayList<>();
+        for (int g = 0; g < m * kk; g++) {
+            labels.add(scenarios.get(g / kk).toString());
+        }
+        BalanceWriter.writePrice(dir, seeds, labels, gx, counts, fits, points == null ? Double.NaN : points);
         if (!options.quiet) {
-            print(spec.commandLine().getOut(), base, x, counts[0], fits, seeds, n, dir);
+            print(spec.commandLine().getOut(), bases, w, x, counts[0], fits, seeds, n, dir);
         }
         return ExitCodes.OK;
+    }
+
+    /** --weights, normalised to average 1; equal when not given. */
+    private double[] weights(int m) {
+        double[] w = new double[m];
+        if (weights == null) {
+            java.util.Arrays.fill(w, 1.0);
+            return w;
+        }
+        if (weights.size() != m) {
+            throw new ScenarioException("command line", 0, "--weights", "give one weight per scenario (" + m
+                    + "), not " + weights.size());
+        }
+        double sum = 0;
+        for (int j = 0; j < m; j++) {
+            w[j] = weights.get(j);
+            if (!(w[j] > 0) || Double.isInfinite(w[j])) {
+                throw new ScenarioException("command line", 0, "--weights", "value " + weights.get(j)
+                        + " must be a positive number");
+            }
+            sum += w[j];
+        }
+        for (int j = 0; j < m; j++) {
+            w[j] *= m / sum;
+        }
+        return w;
     }
 
     /** The default's neighbourhood: d-2..d+2 (at least 1) for a whole number, else 0.5d..1.5d in quarters. */
@@ -149,29 +197,35 @@ final class PriceCommand implements Callable<Integer> {
         return out;
     }
 
-    private void print(PrintWriter o, Scenario s, double[] x, long[][] counts, List<LogisticFit> fits, long[] seeds,
-            long n, Path dir) {
-        String side = s.sides().get(0).name();
+    private void print(PrintWriter o, List<Scenario> bases, double[] w, double[] x, long[][] counts,
+            List<LogisticFit> fits, long[] seeds, long n, Path dir) {
+        String side = bases.get(0).sides().get(0).name();
         LogisticFit f = fits.get(0);
+        int kk = x.length;
         o.printf(Locale.ROOT, "%s: price of %s, %d values x %d battles on the same seeds; P(%s wins), a draw counts "
-                + "half%n", s.name(), var, x.length, n, side);
-        o.printf(Locale.ROOT, "  %-10s %8s %8s %8s %8s %8s%n", var, "battles", "wins", "draws", "score", "fitted");
-        for (int k = 0; k < x.length; k++) {
-            long[] c = counts[k];
-            o.printf(Locale.ROOT, "  %-10s %8d %8d %8d %7.1f%% %7.1f%%%n", BigDecimal.valueOf(x[k])
-                    .stripTrailingZeros().toPlainString(), c[0], c[1], c[2], 100 * (c[1] + 0.5 * c[2]) / c[0],
-                    100 * f.probability(x[k]));
+                + "half%n", bases.size() == 1 ? bases.get(0).name() : bases.size() + " scenarios", var, kk, n, side);
+        for (int j = 0; j < bases.size(); j++) {
+            if (bases.size() > 1) {
+                o.printf(Locale.ROOT, "  %s (weight %.2f):%n", scenarios.get(j), w[j]);
+            }
+            o.printf(Locale.ROOT, "  %-10s %8s %8s %8s %8s %8s%n", var, "battles", "wins", "draws", "score", "fitted");
+            for (int k = 0; k < kk; k++) {
+                long[] c = counts[j * kk + k];
+                o.printf(Locale.ROOT, "  %-10s %8d %8d %8d %7.1f%% %7.1f%%%n", BigDecimal.valueOf(x[k])
+                        .stripTrailingZeros().toPlainString(), c[0], c[1], c[2], 100 * (c[1] + 0.5 * c[2]) / c[0],
+                        100 * f.probability(x[k]));
+            }
         }
         o.printf(Locale.ROOT, "  break-even %s = %.2f [%.2f, %.2f] (95%%, delta method): there %s wins as often as it "
                 + "loses%n", var, f.breakEven(), f.lower(), f.upper(), side);
         if (f.dispersion() > 1) {
             o.printf(Locale.ROOT, "  fit: the curve misses the observed rates by more than chance (Pearson chi-square "
-                    + "%.1f on %d df); interval widened by %.2fx (quasi-binomial)%n", f.pearson(), x.length - 2,
-                    Math.sqrt(f.dispersion()));
+                    + "%.1f on %d df); interval widened by %.2fx (quasi-binomial)%n", f.pearson(),
+                    kk * bases.size() - 2, Math.sqrt(f.dispersion()));
         }
-        if (f.breakEven() < x[0] || f.breakEven() > x[x.length - 1]) {
+        if (f.breakEven() < x[0] || f.breakEven() > x[kk - 1]) {
             o.printf(Locale.ROOT, "  warning: the break-even lies outside the values played (%s..%s); it is "
-                    + "extrapolated, play values around it%n", x[0], x[x.length - 1]);
+                    + "extrapolated, play values around it%n", x[0], x[kk - 1]);
         }
         o.printf(Locale.ROOT, "  slope: each +1 %s multiplies the odds of a %s win by %.3f%n", var, side,
                 Math.exp(f.b()));

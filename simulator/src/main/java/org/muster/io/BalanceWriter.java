@@ -102,7 +102,8 @@ public final class BalanceWriter {
 
     /** The columns of price.csv. */
     public static List<String> priceColumns() {
-        return List.of("seed", "value", "battles", "wins", "draws", "losses", "score_rate", "fitted_rate");
+        return List.of("seed", "scenario", "value", "battles", "wins", "draws", "losses", "score_rate",
+                "fitted_rate");
     }
 
     /** The columns of price-fit.csv. */
@@ -117,19 +118,21 @@ public final class BalanceWriter {
      * the fitted rate) and price-fit.csv (one row per seed: the fit and the break-even value).
      *
      * @param seeds     the seeds, one per fit
-     * @param values    the variable's values
-     * @param counts    per seed and value: {battles, wins, draws, losses} of side 0
+     * @param scenarios per group (a scenario at a value): the scenario file
+     * @param values    per group: the variable's value
+     * @param counts    per seed and group: {battles, wins, draws, losses} of side 0
      * @param fits      one fit per seed
      * @param points    points per unit of the variable, or NaN
      */
-    public static void writePrice(Path dir, long[] seeds, double[] values, long[][][] counts, List<LogisticFit> fits,
-            double points) throws IOException {
+    public static void writePrice(Path dir, long[] seeds, List<String> scenarios, double[] values, long[][][] counts,
+            List<LogisticFit> fits, double points) throws IOException {
         AtomicFiles.write(dir.resolve(PRICE_CSV), out -> {
             try (CSVPrinter csv = new CSVPrinter(out, Csv.format(priceColumns().toArray(new String[0])))) {
                 for (int s = 0; s < seeds.length; s++) {
                     for (int k = 0; k < values.length; k++) {
                         long[] c = counts[s][k];
-                        csv.printRecord(Long.toString(seeds[s]), number(values[k]), Long.toString(c[0]),
+                        csv.printRecord(Long.toString(seeds[s]), scenarios.get(k), number(values[k]),
+                                Long.toString(c[0]),
                                 Long.toString(c[1]), Long.toString(c[2]), Long.toString(c[3]),
                                 Csv.rate((c[1] + 0.5 * c[2]) / c[0]), Csv.rate(fits.get(s).probability(values[k])));
                     }

@@ -59,4 +59,19 @@ class PriceTest {
         assertEquals(List.of("1", "2", "3", "4", "5"), PriceCommand.defaultValues("3"));
         assertEquals(List.of("4", "5", "6", "7", "8"), PriceCommand.defaultValues("6"));
     }
+
+    @Test
+    void price_fieldOfTwoCopies_sameBreakEvenAsOne() throws IOException {
+        Path one = price("single", "2");
+        Path field = tmp.resolve("field");
+        CliRunner.Result r = CliRunner.run("price", CliRunner.fixture("duel-vars.yaml").toString(),
+                CliRunner.fixture("duel-vars.yaml").toString(), "--weights", "3,1", "--var", "grey_men", "--values",
+                "3..7:2", "-n", "300", "--chunk-size", "100", "--out", field.toString(), "-q");
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        assertEquals(13, Files.readAllLines(field.resolve("price.csv")).size(), "2 seeds x 2 scenarios x 3 values");
+        String[] a = Files.readAllLines(one.resolve("price-fit.csv")).get(1).split(",");
+        String[] b = Files.readAllLines(field.resolve("price-fit.csv")).get(1).split(",");
+        assertEquals(a[3], b[3], "break-even");
+        assertTrue(Double.parseDouble(b[4]) < Double.parseDouble(a[4]), "twice the data, smaller standard error");
+    }
 }
