@@ -92,6 +92,14 @@ final class BatchOptions {
         return dir;
     }
 
+    /** Writes the balance command's manifest.properties into {@code dir}. */
+    void writeManifest(Path dir, picocli.CommandLine.Model.CommandSpec spec, java.util.List<Path> files, long n,
+            Instant started) throws java.io.IOException {
+        java.util.List<String> args = spec.commandLine().getParseResult().originalArgs();
+        org.muster.io.BalanceWriter.writeManifest(dir, VersionProvider.version(), args, files, seed, n, threads(),
+                chunkSize, started, Instant.now());
+    }
+
     /** {@code base} with {@code more} layered on top. */
     static Map<String, String> merged(Map<String, String> base, Map<String, String> more) {
         Map<String, String> m = new java.util.LinkedHashMap<>(base);

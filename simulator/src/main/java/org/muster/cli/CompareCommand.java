@@ -73,6 +73,7 @@ final class CompareCommand implements Callable<Integer> {
         if (!(alpha > 0 && alpha < 1)) {
             throw new ScenarioException("command line", 0, "--alpha", "value " + alpha + " must be in (0, 1)");
         }
+        java.time.Instant started = java.time.Instant.now();
         long n = options.battles(2000);
         Path fileA = scenarios.get(0);
         Path fileB = scenarios.size() > 1 ? scenarios.get(1) : fileA;
@@ -92,6 +93,7 @@ final class CompareCommand implements Callable<Integer> {
         List<String> names = List.of(a.scenario().sides().get(0).name(), a.scenario().sides().get(1).name());
         Path dir = options.outputDir("compare-" + RunCommand.stem(fileA));
         BalanceWriter.writeCompare(dir.resolve(BalanceWriter.COMPARE_CSV), c, names);
+        options.writeManifest(dir, spec, fileA.equals(fileB) ? List.of(fileA) : List.of(fileA, fileB), n, started);
         if (!options.quiet) {
             print(spec.commandLine().getOut(), c, names,
                     describe(fileA, BatchOptions.merged(options.sets, aSets), BatchOptions.merged(varOptions.vars,

@@ -56,6 +56,7 @@ final class MatrixCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        java.time.Instant started = java.time.Instant.now();
         long n = options.battles(1000);
         if (players.size() < 2) {
             throw new ScenarioException("command line", 0, "--players", "give at least two players");
@@ -89,6 +90,7 @@ final class MatrixCommand implements Callable<Integer> {
         }
         Path dir = options.outputDir("matrix-" + RunCommand.stem(scenario));
         BalanceWriter.writeMatrix(dir.resolve(BalanceWriter.MATRIX_CSV), pairings, summaries, favoured);
+        options.writeManifest(dir, spec, List.of(scenario), n, started);
         if (!options.quiet) {
             print(spec.commandLine().getOut(), pairings, summaries, favoured, strongPlayers, n, dir);
         }

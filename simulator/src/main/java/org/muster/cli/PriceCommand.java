@@ -72,6 +72,7 @@ final class PriceCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        java.time.Instant started = java.time.Instant.now();
         long n = options.battles(1000);
         int m = scenarios.size();
         double[] w = weights(m);
@@ -141,6 +142,7 @@ final class PriceCommand implements Callable<Integer> {
             labels.add(scenarios.get(g / kk).toString());
         }
         BalanceWriter.writePrice(dir, seeds, labels, gx, counts, fits, points == null ? Double.NaN : points);
+        options.writeManifest(dir, spec, scenarios, n, started);
         if (!options.quiet) {
             print(spec.commandLine().getOut(), bases, w, x, counts[0], fits, seeds, n, dir);
         }

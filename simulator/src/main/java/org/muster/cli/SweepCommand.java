@@ -67,6 +67,7 @@ final class SweepCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        java.time.Instant started = java.time.Instant.now();
         long n = options.battles(2000);
         Map<String, List<String>> axes = axes(vary);
         Map<String, String> declared = ScenarioReader.read(scenario, varOptions.vars).vars();
@@ -94,6 +95,7 @@ final class SweepCommand implements Callable<Integer> {
             }
         }
         BalanceWriter.writeSweep(dir.resolve(BalanceWriter.SWEEP_CSV), names, points, summaries);
+        options.writeManifest(dir, spec, List.of(scenario), n, started);
         if (!options.quiet) {
             print(spec.commandLine().getOut(), names, points, summaries, n, dir);
         }

@@ -195,6 +195,40 @@ public final class BalanceWriter {
         });
     }
 
+    /**
+     * The manifest of a balance command ({@code manifest.properties}, the same format as a run's): the muster version,
+     * the command line as given, every scenario file with its SHA-256, the seed, battles per variant or point,
+     * threads, chunk size, Java version and the start and end times. Enough to rerun the command.
+     */
+    public static void writeManifest(Path dir, String musterVersion, List<String> args, List<Path> scenarios,
+            long seed, long battles, int threads, int chunkSize, java.time.Instant started, java.time.Instant ended)
+            throws IOException {
+        java.util.SortedMap<String, String> m = new java.util.TreeMap<>();
+        m.put("muster.version", musterVersion);
+        m.put("command", "muster " + String.join(" ", args));
+        for (int i = 0; i < scenarios.size(); i++) {
+            m.put("scenario." + i + ".file", scenarios.get(i).toString());
+            m.put("scenario." + i + ".sha256", ManifestWriter.sha256(scenarios.get(i)));
+        }
+        m.put("seed", Long.toString(seed));
+        m.put("battles", Long.toString(battles));
+        m.put("threads", Integer.toString(threads));
+        m.put("chunk.size", Integer.toString(chunkSize));
+        m.put("java.version", System.getProperty("java.version"));
+        m.put("java.vendor", System.getProperty("java.vendor"));
+        m.put("started", started.truncatedTo(java.time.temporal.ChronoUnit.MILLIS).toString());
+        m.put("ended", ended.truncatedTo(java.time.temporal.ChronoUnit.MILLIS).toString());
+        AtomicFiles.write(dir.resolve(ManifestWriter.MANIFEST), out -> {
+            out.write("# muster balance-command manifest: keys are documented in reports/README.md\n");
+            for (java.util.Map.Entry<String, String> e : m.entrySet()) {
+                out.write(ManifestWriter.escape(e.getKey(), true));
+                out.write('=');
+                out.write(ManifestWriter.escape(e.getValue(), false));
+                out.write('\n');
+            }
+        });
+    }
+
     /** A p-value: 4 significant digits in scientific notation below 0.001, else 4 decimals. */
     static String pValue(double p) {
         return p < 1e-3 ? String.format(java.util.Locale.ROOT, "%.3e", p) : Csv.rate(p);

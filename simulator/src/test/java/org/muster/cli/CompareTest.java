@@ -31,6 +31,10 @@ class CompareTest {
     @Test
     void compare_scenarioWithItself_identicalPairsPOneZeroChange() throws IOException {
         List<String> rows = compare("self", "--threads", "2");
+        String manifest = Files.readString(tmp.resolve("self/manifest.properties"));
+        assertTrue(manifest.contains("\ncommand=muster compare " + CliRunner.fixture("duel-vars.yaml") + " -n 400 "),
+                manifest);
+        assertTrue(manifest.contains("\nscenario.0.sha256="), manifest);
         assertEquals(5, rows.size());
         assertTrue(rows.get(1).startsWith("0,Blue,win-rate,400,"), rows.get(1));
         for (String row : rows.subList(1, 5)) {
