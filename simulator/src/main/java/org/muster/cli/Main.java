@@ -6,6 +6,7 @@ import org.muster.model.ScenarioException;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -14,10 +15,12 @@ import picocli.CommandLine.Model.CommandSpec;
  * Bad input ({@link ScenarioException}, a usage error) is one line on stderr and exit code 2; anything else is an
  * internal error: a stack trace, a request to report it, exit code 3.
  */
-@Command(name = "muster", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+@Command(name = "muster", mixinStandardHelpOptions = true, scope = ScopeType.INHERIT,
+        versionProvider = VersionProvider.class,
         description = "Monte Carlo balance simulator for horse-and-musket tabletop wargames.",
         subcommands = {RunCommand.class, ReplayCommand.class, OddsCommand.class, RulesCommand.class,
-            ValidateCommand.class, CommandLine.HelpCommand.class},
+            ValidateCommand.class, CompareCommand.class, SweepCommand.class, PriceCommand.class, CheckCommand.class,
+            MatrixCommand.class, CommandLine.HelpCommand.class},
         footer = {"", "Example:", "  muster run scenarios/acw-skirmish/meeting-engagement.yaml -n 20000 --seed 7"})
 public final class Main implements Runnable {
     @Spec

@@ -19,12 +19,15 @@ import org.muster.batch.BatchResult;
 import org.muster.batch.BatchRunner;
 import org.muster.batch.BattleFailedException;
 import org.muster.batch.RunPlan;
+import org.muster.batch.StopRule;
+import org.muster.batch.StoppingRunner;
 import org.muster.engine.BattleRecord;
 import org.muster.io.BattlesCsvWriter;
 import org.muster.io.ManifestWriter;
 import org.muster.io.ReportWriter;
 import org.muster.model.ScenarioException;
 import org.muster.stats.Summary;
+import org.muster.stats.WinRate;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -39,6 +42,7 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "run", description = "Play a seeded batch of battles and write the statistics as CSV.",
         footer = {"", "Examples:", "  muster run scenarios/acw-skirmish/meeting-engagement.yaml",
             "  muster run scenarios/acw-skirmish/farm-assault.yaml -n 20000 --seed 7 --battles-csv",
+            "  muster run scenarios/acw-skirmish/meeting-engagement.yaml -n 100000 --precision 0.01",
             "  muster run scenarios/acw-skirmish/meeting-engagement.yaml --set morale.fire-trigger=off --ai 0=naive"})
 final class RunCommand implements Callable<Integer> {
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)
@@ -80,6 +84,15 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--battles-csv", description = "Also write battles.csv, one row per battle.")
     boolean battlesCsv;
 
+    @Option(names = "--precision", paramLabel = "H",
+            description = "Stop at the first chunk boundary where every side's 95%% win-rate interval has a half-width "
+                    + "of at most H (e.g. 0.01 for +-1 point), or when -n battles are played. Deterministic for a seed.")
+    Double precision;
+
+    @Option(names = "--var", paramLabel = "NAME=VALUE",
+            description = "Set a scenario variable declared under vars: (repeatable).")
+    Map<String, String> vars = Map.of();
+
     @Option(names = {"-q", "--quiet"}, description = "Print nothing but errors.")
     boolean quiet;
 
@@ -97,10 +110,14 @@ final class RunCommand implements Callable<Integer> {
             throw new ScenarioException("command line", 0, "--chunk-size", "value " + chunkSize
                     + " must be in [1, 10000000]");
         }
+        if (precision != null && !(precision > 0 && precision < 1)) {
+            throw new ScenarioException("command line", 0, "--precision", "value " + precision
+                    + " must be greater than 0 and less than 1");
+        }
         // Load and check every scenario before playing any, so a typo in the last one costs nothing.
         List<ScenarioSetup.Loaded> loaded = new java.util.ArrayList<>();
         for (Path f : scenarios) {
-            loaded.add(ScenarioSetup.load(f, sets, ais));
+            loaded.add(ScenarioSetup.load(f, sets, ais, vars));
         }
         PrintWriter stdout = spec.commandLine().getOut();
         Instant stamp = Instant.now();
@@ -124,6 +141,12 @@ final class RunCommand implements Callable<Integer> {
         return dir;
     }
 
+    /** Every side's 95% Wilson interval has a half-width of at most {@code h}. */
+    static StopRule precisionRule(double h) {
+        return c -> WinRate.of(c.wins(0), c.battles()).halfWidth() <= h
+                && WinRate.of(c.wins(1), c.battles()).halfWidth() <= h;
+    }
+
     static String stem(Path file) {
         String name = file.getFileName().toString();
         int dot = name.lastIndexOf('.');
@@ -141,7 +164,8 @@ final class RunCommand implements Callable<Integer> {
         BatchResult result;
         try (BattlesCsvWriter rows = battlesCsv ? BattlesCsvWriter.open(dir.resolve(BattlesCsvWriter.BATTLES_CSV))
                 : null) {
-            result = BatchRunner.run(plan, rows, null);
+            result = precision == null ? BatchRunner.run(plan, rows, null)
+                    : StoppingRunner.run(plan, precisionRule(precision), rows);
             if (rows != null) {
                 rows.commit();
             }
@@ -169,6 +193,10 @@ final class RunCommand implements Callable<Integer> {
         o.printf(Locale.ROOT, "%s (%s): %d battles, seed %d, %d threads, %.1f s (%.0f battles/s)%n",
                 l.template().scenario().name(), l.ruleset().id(), r.battles(), r.plan().seed(), r.plan().threads(),
                 seconds, r.battles() / seconds);
+        if (r.battles() < r.plan().battles()) {
+            o.printf(Locale.ROOT, "  stopped at the precision asked for, after %d of at most %d battles%n", r.battles(),
+                    r.plan().battles());
+        }
         o.printf(Locale.ROOT, "  %-16s %7s %-17s %6s %9s %5s %5s %5s%n", "side", "win%", "95% interval", "draw%",
                 "lost mean", "p50", "p95", "max");
         for (Summary.Side side : s.sides()) {

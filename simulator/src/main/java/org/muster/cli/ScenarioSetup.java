@@ -27,7 +27,12 @@ final class ScenarioSetup {
     }
 
     static Loaded load(Path file, Map<String, String> sets, Map<String, String> ais) {
-        Scenario scenario = ScenarioReader.read(file);
+        return load(file, sets, ais, Map.of());
+    }
+
+    /** As {@link #load(Path, Map, Map)}, with {@code --var} values for the scenario's declared variables. */
+    static Loaded load(Path file, Map<String, String> sets, Map<String, String> ais, Map<String, String> vars) {
+        Scenario scenario = ScenarioReader.read(file, vars == null ? Map.of() : vars);
         String name = file.toString();
         Ruleset ruleset = StandardRulesets.registry().get(scenario.ruleset(), scenario.source().file(),
                 scenario.source().lineOf("ruleset"), "ruleset");

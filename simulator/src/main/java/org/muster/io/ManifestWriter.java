@@ -75,6 +75,9 @@ public final class ManifestWriter {
             m.put("parameter." + e.getKey(), e.getValue());
         }
         if (scenario != null) {
+            for (Map.Entry<String, String> e : scenario.vars().entrySet()) {
+                m.put("var." + e.getKey(), e.getValue());
+            }
             List<SideSpec> sides = scenario.sides();
             for (int s = 0; s < sides.size(); s++) {
                 SideSpec side = sides.get(s);

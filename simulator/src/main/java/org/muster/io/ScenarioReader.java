@@ -28,6 +28,7 @@ import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLParser;
 import org.muster.model.ArmySpec;
+import org.muster.model.Expectation;
 import org.muster.model.Objective;
 import org.muster.model.PlayerSpec;
 import org.muster.model.Point;
@@ -83,7 +84,7 @@ public final class ScenarioReader {
     private static final Pattern RADIX = Pattern.compile("([-+]?)0([xob])([0-9a-fA-F]+)");
 
     private static final List<String> ROOT_KEYS = List.of("ruleset", "name", "description", "table", "turns",
-            "terrain", "objectives", "sides", "victory", "rules");
+            "terrain", "objectives", "sides", "victory", "rules", "vars", "expect");
     private static final List<String> TABLE_KEYS = List.of("width", "depth");
     private static final List<String> TERRAIN_KEYS = List.of("kind", "rect", "polygon", "line", "height", "cover");
     private static final List<String> OBJECTIVE_KEYS = List.of("name", "at", "radius", "points");
@@ -92,6 +93,10 @@ public final class ScenarioReader {
     private static final List<String> PLAYER_KEYS = List.of("ai", "preset", "weights");
     private static final List<String> UNIT_KEYS = List.of("name", "type", "count", "men", "figures", "quality",
             "weapon", "at", "facing", "spacing", "stance");
+    private static final List<String> EXPECT_KEYS = List.of("side", Expectation.WIN_RATE, Expectation.DRAW_RATE,
+            Expectation.MEAN_LOST);
+    private static final Pattern VAR_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_.-]*");
+    private static final Pattern VAR_USE = Pattern.compile("\\$\\{([^}]*)}");
     private static final List<String> VICTORY_KEYS = List.of("break-at", "tie-break");
     private static final List<String> COVERS = List.of("none", "soft", "hard");
     private static final List<String> TIE_BREAKS = List.of("casualties", "objectives-only", "none");
@@ -127,6 +132,16 @@ public final class ScenarioReader {
      *                           or not a scenario
      */
     public static Scenario read(Path file) {
+        return read(file, Map.of());
+    }
+
+    /**
+     * Reads a scenario file, setting some of its variables ({@code vars:}) to the given values instead of their
+     * defaults (the CLI's {@code --var}).
+     *
+     * @throws ScenarioException for any problem with the file, or a name in {@code vars} the file does not declare
+     */
+    public static Scenario read(Path file, Map<String, String> vars) {
         String name = file.toString();
         byte[] bytes;
         try {
@@ -150,7 +165,7 @@ public final class ScenarioReader {
         if (bytes.length > MAX_FILE_BYTES) {
             throw tooLarge(name, bytes.length);
         }
-        return parse(decode(bytes, name), name);
+        return parse(decode(bytes, name), name, vars);
     }
 
     /**
@@ -159,13 +174,22 @@ public final class ScenarioReader {
      * @throws ScenarioException for any problem with the text
      */
     public static Scenario parse(String yaml, String fileName) {
+        return parse(yaml, fileName, Map.of());
+    }
+
+    /**
+     * Reads a scenario from YAML text with some variables set (see {@link #read(Path, Map)}).
+     *
+     * @throws ScenarioException for any problem with the text or the variables
+     */
+    public static Scenario parse(String yaml, String fileName, Map<String, String> vars) {
         if (yaml.length() > MAX_FILE_BYTES) {
             throw tooLarge(fileName, yaml.length());
         }
         checkCharacters(yaml, fileName);
         Tree tree = new Tree(fileName);
         Node root = tree.build(yaml);
-        return new Reader(fileName, new SourceMap(fileName, tree.lines)).scenario(root);
+        return new Reader(fileName, new SourceMap(fileName, tree.lines)).scenario(root, vars);
     }
 
     /** Control characters are not text; SnakeYAML would refuse them too, but without naming the line. */
@@ -261,24 +285,37 @@ public final class ScenarioReader {
     }
 
     private static final class ScalarNode extends Node {
-        /** The text as written (without quotes). */
+        /** The text as written (without quotes), or after variable substitution. */
         final String text;
         /** Jackson's reading of it: a number, a string, true/false or null. */
         final JsonToken token;
+        /** The text as written when it used variables ({@code ${name}}), else null: messages show both. */
+        final String written;
 
         ScalarNode(int line, String text, JsonToken token) {
+            this(line, text, token, null);
+        }
+
+        ScalarNode(int line, String text, JsonToken token, String written) {
             super(line);
             this.text = text;
             this.token = token;
+            this.written = written;
         }
 
         boolean isNull() {
             return token == JsonToken.VALUE_NULL || text.isEmpty();
         }
 
+        /** The text for a message, with the variables it came from. */
+        String shown() {
+            return written == null ? shorten(text) : shorten(text) + " (from " + shorten(written) + ")";
+        }
+
         @Override
         String describe() {
-            return isNull() ? "nothing" : "'" + shorten(text) + "'";
+            return isNull() ? "nothing" + (written == null ? "" : " (from " + shorten(written) + ")")
+                    : "'" + shorten(text) + "'" + (written == null ? "" : " (from " + shorten(written) + ")");
         }
     }
 
@@ -516,12 +553,18 @@ public final class ScenarioReader {
             return new ScenarioException(file, source.lineOf(field), field, problem);
         }
 
-        Scenario scenario(Node root) {
+        Scenario scenario(Node root, Map<String, String> overrides) {
             if (!(root instanceof MapNode m)) {
                 throw new ScenarioException(file, root.line, null, "a scenario must be a map of fields (ruleset:, "
                         + "name:, table:, sides:, ...), got " + root.describe());
             }
             checkKeys(m, "", ROOT_KEYS);
+            Map<String, String> vars = vars(m.entries.get("vars"), overrides);
+            for (Map.Entry<String, Node> e : m.entries.entrySet()) {
+                if (!e.getKey().equals("vars")) {
+                    e.setValue(substitute(e.getValue(), e.getKey(), vars));
+                }
+            }
             String ruleset = requiredText(m, "", "ruleset");
             String name = requiredText(m, "", "name");
             String description = optionalText(m, "", "description", "");
@@ -539,8 +582,123 @@ public final class ScenarioReader {
             List<SideSpec> sides = sides(m);
             VictorySpec victory = victory(m.entries.get("victory"));
             Map<String, String> rules = rules(m.entries.get("rules"));
+            List<Expectation> expect = expectations(m.entries.get("expect"), sides);
             return new Scenario(ruleset, name, description, width, depth, turns, terrain, objectives, sides, victory,
-                    rules, source);
+                    rules, source, vars, expect);
+        }
+
+        // --- variables and expectations
+
+        /** The declared variables with their values: defaults, then {@code overrides} (each must be declared). */
+        Map<String, String> vars(Node node, Map<String, String> overrides) {
+            Map<String, String> vars = new LinkedHashMap<>();
+            if (node != null && !isNull(node)) {
+                MapNode m = asMap(node, "vars");
+                for (Map.Entry<String, Node> e : m.entries.entrySet()) {
+                    String field = "vars." + e.getKey();
+                    if (!VAR_NAME.matcher(e.getKey()).matches()) {
+                        throw fail(field, "variable name '" + shorten(e.getKey()) + "' must start with a letter or _ "
+                                + "and hold only letters, digits, _, - and .");
+                    }
+                    if (!(e.getValue() instanceof ScalarNode sn) || sn.isNull()) {
+                        throw fail(field, "a variable needs a single default value, got " + e.getValue().describe());
+                    }
+                    vars.put(e.getKey(), sn.text);
+                }
+            }
+            for (Map.Entry<String, String> e : overrides.entrySet()) {
+                if (!vars.containsKey(e.getKey())) {
+                    throw new ScenarioException(file, source.lineOf("vars"), "--var " + shorten(e.getKey()),
+                            "the scenario declares no variable '" + shorten(e.getKey()) + "' (" + (vars.isEmpty()
+                                    ? "it has no vars: block)" : "it declares " + String.join(", ", vars.keySet())
+                                    + ")" + suggest(e.getKey(), List.copyOf(vars.keySet()))));
+                }
+                vars.put(e.getKey(), e.getValue().strip());
+            }
+            return vars;
+        }
+
+        /** The node with every {@code ${name}} in its scalars replaced by the variable's value. */
+        Node substitute(Node node, String path, Map<String, String> vars) {
+            if (node instanceof MapNode m) {
+                for (Map.Entry<String, Node> e : m.entries.entrySet()) {
+                    e.setValue(substitute(e.getValue(), path + "." + e.getKey(), vars));
+                }
+                return m;
+            }
+            if (node instanceof ListNode l) {
+                for (int i = 0; i < l.items.size(); i++) {
+                    l.items.set(i, substitute(l.items.get(i), path + "[" + i + "]", vars));
+                }
+                return l;
+            }
+            ScalarNode s = (ScalarNode) node;
+            if (s.written != null || !s.text.contains("${")) {
+                return s;
+            }
+            Matcher use = VAR_USE.matcher(s.text);
+            StringBuilder out = new StringBuilder();
+            while (use.find()) {
+                String name = use.group(1).strip();
+                String value = vars.get(name);
+                if (value == null) {
+                    throw new ScenarioException(file, s.line, path, "value '" + shorten(s.text)
+                            + "' uses the unknown variable '" + shorten(name) + "' (" + (vars.isEmpty()
+                                    ? "the scenario has no vars: block" : "declared: " + String.join(", ",
+                                            vars.keySet())) + ")" + suggest(name, List.copyOf(vars.keySet())));
+                }
+                use.appendReplacement(out, Matcher.quoteReplacement(value));
+            }
+            use.appendTail(out);
+            return new ScalarNode(s.line, out.toString(), JsonToken.VALUE_STRING, s.text);
+        }
+
+        List<Expectation> expectations(Node node, List<SideSpec> sides) {
+            if (node == null || isNull(node)) {
+                return List.of();
+            }
+            ListNode l = asList(node, "expect", "a list of {side: NAME, win-rate: [low, high]}");
+            List<Expectation> out = new ArrayList<>();
+            for (int i = 0; i < l.items.size(); i++) {
+                String path = "expect[" + i + "]";
+                MapNode m = asMap(l.items.get(i), path);
+                checkKeys(m, path, EXPECT_KEYS);
+                String sideName = requiredText(m, path, "side");
+                int side = -1;
+                for (int k = 0; k < sides.size(); k++) {
+                    if (sides.get(k).name().equalsIgnoreCase(sideName) || Integer.toString(k).equals(sideName)) {
+                        side = k;
+                    }
+                }
+                if (side < 0) {
+                    throw fail(path + ".side", "value '" + shorten(sideName) + "' names no side (sides: "
+                            + sides.get(0).name() + ", " + sides.get(1).name() + ", or 0, 1)");
+                }
+                List<String> metrics = new ArrayList<>();
+                for (String k : EXPECT_KEYS.subList(1, EXPECT_KEYS.size())) {
+                    if (present(m, k)) {
+                        metrics.add(k);
+                    }
+                }
+                if (metrics.size() != 1) {
+                    throw fail(path, "give exactly one of win-rate, draw-rate, mean-lost per expectation, got "
+                            + (metrics.isEmpty() ? "none" : String.join(" and ", metrics)));
+                }
+                String metric = metrics.get(0);
+                String band = path + "." + metric;
+                ListNode b = asList(m.entries.get(metric), band, "[low, high]");
+                if (b.items.size() != 2) {
+                    throw fail(band, "a band is [low, high], 2 numbers, got " + b.items.size());
+                }
+                double max = metric.equals(Expectation.MEAN_LOST) ? 1e9 : 1;
+                double low = number(b.items.get(0), band + "[0]", 0, true, max);
+                double high = number(b.items.get(1), band + "[1]", 0, true, max);
+                if (low > high) {
+                    throw fail(band, "low " + format(low) + " is above high " + format(high));
+                }
+                out.add(new Expectation(side, metric, low, high, path));
+            }
+            return out;
         }
 
         // --- terrain and objectives
@@ -937,7 +1095,7 @@ public final class ScenarioReader {
         }
 
         static String text(Node n) {
-            return n instanceof ScalarNode s ? shorten(s.text) : n.describe();
+            return n instanceof ScalarNode s ? s.shown() : n.describe();
         }
 
         /** A number within [min, max]; {@code min} itself is allowed only when {@code minIncluded}. */

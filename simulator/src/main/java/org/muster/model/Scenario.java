@@ -16,6 +16,9 @@ import java.util.Map;
  * @param turns       turn limit in the rule set's own unit of time; 0 means the rule set's default
  * @param rules       parameter overrides by name, as written (parsed by the rule set's Parameters)
  * @param source      where the fields came from, for error messages
+ * @param vars        the scenario's variables ({@code vars:}) with the values used (defaults or {@code --var}); the
+ *                    reader has already substituted them, so no other field holds a {@code ${name}}
+ * @param expect      the scenario's expectations ({@code expect:}), for {@code muster check}
  */
 public record Scenario(
         String ruleset,
@@ -29,7 +32,9 @@ public record Scenario(
         List<SideSpec> sides,
         VictorySpec victory,
         Map<String, String> rules,
-        SourceMap source) {
+        SourceMap source,
+        Map<String, String> vars,
+        List<Expectation> expect) {
 
     public Scenario {
         terrain = List.copyOf(terrain);
@@ -37,6 +42,16 @@ public record Scenario(
         sides = List.copyOf(sides);
         // Keep the overrides in the order written (Map.copyOf would not): they are applied and echoed in order.
         rules = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(rules));
+        vars = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(vars));
+        expect = List.copyOf(expect);
+    }
+
+    /** A scenario without variables or expectations (the shape before {@code vars:} and {@code expect:}). */
+    public Scenario(String ruleset, String name, String description, double widthInches, double depthInches,
+            int turns, List<TerrainSpec> terrain, List<Objective> objectives, List<SideSpec> sides,
+            VictorySpec victory, Map<String, String> rules, SourceMap source) {
+        this(ruleset, name, description, widthInches, depthInches, turns, terrain, objectives, sides, victory, rules,
+                source, Map.of(), List.of());
     }
 
     /** A copy with one side's player replaced (the CLI's {@code --ai side=name}). */
@@ -45,7 +60,7 @@ public record Scenario(
         SideSpec s = copy[side];
         copy[side] = new SideSpec(s.name(), player, s.units(), s.army());
         return new Scenario(ruleset, name, description, widthInches, depthInches, turns, terrain, objectives,
-                List.of(copy), victory, rules, source);
+                List.of(copy), victory, rules, source, vars, expect);
     }
 
     /** A copy with more parameter overrides layered on top (the CLI's {@code --set}). */
@@ -53,6 +68,6 @@ public record Scenario(
         Map<String, String> merged = new java.util.LinkedHashMap<>(rules);
         merged.putAll(more);
         return new Scenario(ruleset, name, description, widthInches, depthInches, turns, terrain, objectives,
-                sides, victory, merged, source);
+                sides, victory, merged, source, vars, expect);
     }
 }

@@ -327,8 +327,8 @@ final class ScenarioReaderTest {
         "objectives: [{name: a, at: [1, 1]}, {name: a, at: [2, 2]}] | :11: objectives[1].name: duplicate objective"
             + " name 'a' (also objectives[0], line 11)",
         "? [x] | :11: YAML syntax error: a key must be a single word or number, not a list or a map",
-        "vars: {a: 1} | :11: vars: unknown key 'vars'; expected one of: ruleset, name, description, table, turns,"
-            + " terrain, objectives, sides, victory, rules"})
+        "varz: {a: 1} | :11: varz: unknown key 'varz' (did you mean 'vars'?)",
+        "vars: [1] | :11: vars: expected a map (key: value, or {key: value, ...}), got a list"})
     void parse_badTopLevelField_givesOneLineMessage(String extra, String expected) {
         String yaml = BASE.replace("FACING", "n") + extra + (extra.startsWith("?") ? "\n: 1\n" : "\n");
         ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioReader.parse(yaml, "t.yaml"));

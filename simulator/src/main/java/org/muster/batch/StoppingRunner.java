@@ -1,0 +1,64 @@
+package org.muster.batch;
+
+import java.io.UncheckedIOException;
+import java.time.Duration;
+
+/**
+ * Plays whole chunks of a {@link RunPlan} until a {@link StopRule} says the battles so far are enough, or the plan's
+ * battles are all played (the rule is the {@code --precision} of {@code muster run} and the decision rule of
+ * {@code muster check}).
+ *
+ * <p><b>Determinism.</b> The rule is asked after every chunk, in chunk order, with the exact counts of battles
+ * [0, end of that chunk); the run stops at the first chunk boundary where it says yes. That boundary depends only on
+ * the plan's template, seed and chunk size, never on the thread count. To keep the workers busy, chunks are played in
+ * blocks of {@code threads} chunks; when the rule is satisfied inside a block, the chunks of the block up to the
+ * boundary are played again on their own (at most {@code threads - 1} chunks of extra work), so the returned tally
+ * holds exactly the battles before the boundary. The sink sees exactly those battles, in order.
+ *
+ * <p>Memory: one block of battle rows (five ints and a seed per battle). Used from one thread.
+ */
+public final class StoppingRunner {
+    private StoppingRunner() {
+    }
+
+    /**
+     * Plays chunks until {@code rule} is satisfied at a chunk boundary or the plan is exhausted.
+     *
+     * @return the tally of the battles played (fewer than planned when the rule stopped the run)
+     * @throws BattleFailedException naming seed and battle index if a battle fails
+     * @throws UncheckedIOException  if the sink fails
+     */
+    public static BatchResult run(RunPlan plan, StopRule rule, BattleSink sink) {
+        long t0 = System.nanoTime();
+        ChunkTally total = new ChunkTally(plan.template());
+        RunningCounts counts = new RunningCounts();
+        long chunks = plan.chunkCount();
+        try (BatchRunner runner = BatchRunner.open(plan)) {
+            long c = 0;
+            while (c < chunks) {
+                long to = Math.min(chunks, c + plan.threads());
+                BlockRows rows = new BlockRows(plan.chunkStart(c), (int) (plan.chunkEnd(to - 1) - plan.chunkStart(c)));
+                ChunkTally block = runner.runChunks(c, to, rows, null);
+                long stop = -1;
+                for (long k = c; k < to && stop < 0; k++) {
+                    for (long i = plan.chunkStart(k); i < plan.chunkEnd(k); i++) {
+                        rows.count(i, counts);
+                    }
+                    if (rule.enough(counts)) {
+                        stop = k + 1;
+                    }
+                }
+                long end = stop < 0 ? to : stop;
+                total.add(end == to ? block : runner.runChunks(c, end, null, null));
+                if (sink != null) {
+                    rows.writeTo(sink, plan.chunkEnd(end - 1));
+                }
+                c = end;
+                if (stop >= 0) {
+                    break;
+                }
+            }
+        }
+        return new BatchResult(plan, total, total.battles(), Duration.ofNanos(System.nanoTime() - t0));
+    }
+}

@@ -1,0 +1,109 @@
+package org.muster.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.Locale;
+import java.util.Map;
+
+import org.muster.batch.RunPlan;
+import org.muster.model.ScenarioException;
+
+import picocli.CommandLine.Option;
+
+/**
+ * The options every balance command shares (a Picocli mixin): battles, seed, threads, chunk size, overrides, output
+ * folder. Checks them and builds plans; the commands add their own options.
+ */
+final class BatchOptions {
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)
+            .withZone(ZoneOffset.UTC);
+
+    @Option(names = {"-n", "--battles"}, paramLabel = "N", description = "Battles per variant or point.")
+    Long battles;
+
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Base seed (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--threads", paramLabel = "T", description = "Worker threads (default: all cores). "
+            + "The results do not depend on it.")
+    Integer threads;
+
+    @Option(names = "--chunk-size", defaultValue = "1000", paramLabel = "C",
+            description = "Battles per chunk (default: ${DEFAULT-VALUE}).")
+    int chunkSize;
+
+    @Option(names = "--set", paramLabel = "NAME=VALUE", description = "Override a rule parameter (repeatable).")
+    Map<String, String> sets = Map.of();
+
+    @Option(names = "--ai", paramLabel = "SIDE=AI[:PRESET]", description = "Choose a side's player (repeatable).")
+    Map<String, String> ais = Map.of();
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Output folder (default: reports/<name>-<time>).")
+    Path out;
+
+    @Option(names = {"-q", "--quiet"}, description = "Print nothing but errors.")
+    boolean quiet;
+
+    /** Battles, or the command's default; checked. */
+    long battles(long otherwise) {
+        long n = battles == null ? otherwise : battles;
+        if (n < 2 || n > RunPlan.MAX_BATTLES) {
+            throw new ScenarioException("command line", 0, "-n", "value " + n + " must be in [2, " + RunPlan.MAX_BATTLES
+                    + "]");
+        }
+        return n;
+    }
+
+    int threads() {
+        int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        if (t < 1 || t > 1024) {
+            throw new ScenarioException("command line", 0, "--threads", "value " + t + " must be in [1, 1024]");
+        }
+        if (chunkSize < 1 || chunkSize > RunPlan.MAX_CHUNK_SIZE) {
+            throw new ScenarioException("command line", 0, "--chunk-size", "value " + chunkSize + " must be in [1, "
+                    + RunPlan.MAX_CHUNK_SIZE + "]");
+        }
+        return t;
+    }
+
+    RunPlan plan(ScenarioSetup.Loaded l, long n, long planSeed) {
+        return new RunPlan(l.ruleset(), l.template(), planSeed, n, threads(), chunkSize);
+    }
+
+    /** The output folder: --out, or a new reports/&lt;name&gt;-&lt;time&gt; folder. */
+    Path outputDir(String name) {
+        Path dir = out;
+        if (dir == null) {
+            Path base = Paths.get("reports").resolve(name + "-" + STAMP.format(Instant.now()));
+            dir = base;
+            for (int k = 2; Files.exists(dir); k++) {
+                dir = Paths.get(base + "-" + k);
+            }
+        }
+        try {
+            Files.createDirectories(dir);
+        } catch (java.io.IOException e) {
+            throw new ScenarioException(dir.toString(), 0, "--out", "cannot create the output folder: " + e);
+        }
+        return dir;
+    }
+
+    /** Writes the balance command's manifest.properties into {@code dir}. */
+    void writeManifest(Path dir, picocli.CommandLine.Model.CommandSpec spec, java.util.List<Path> files, long n,
+            Instant started) throws java.io.IOException {
+        java.util.List<String> args = spec.commandLine().getParseResult().originalArgs();
+        org.muster.io.BalanceWriter.writeManifest(dir, VersionProvider.version(), args, files, seed, n, threads(),
+                chunkSize, started, Instant.now());
+    }
+
+    /** {@code base} with {@code more} layered on top. */
+    static Map<String, String> merged(Map<String, String> base, Map<String, String> more) {
+        Map<String, String> m = new java.util.LinkedHashMap<>(base);
+        m.putAll(more);
+        return m;
+    }
+}

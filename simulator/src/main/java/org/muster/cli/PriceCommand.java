@@ -1,0 +1,245 @@
+package org.muster.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.math.BigDecimal;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+import org.muster.batch.BatchRunner;
+import org.muster.batch.BattleFailedException;
+import org.muster.batch.ChunkTally;
+import org.muster.engine.BattleRecord;
+import org.muster.io.BalanceWriter;
+import org.muster.io.ScenarioReader;
+import org.muster.model.Scenario;
+import org.muster.model.ScenarioException;
+import org.muster.stats.LogisticFit;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * Prices a unit: plays the scenario at several values of one variable (on the same seeds), fits a logistic curve of
+ * side 0's chance of winning (a draw counts as half a win) against the variable, and reports the break-even value where
+ * that chance is 1/2, with a 95% interval; with {@code --points}, the implied points value. Repeats the fit on an
+ * independent seed and says whether the two agree.
+ */
+@Command(name = "price", description = {"Find the value of a scenario variable at which the sides win equally "
+        + "(e.g. how many regular squads one veteran company is worth).",
+    "Fits P(side 0 wins; a draw counts half) = 1 / (1 + exp(-(a + b x))) over the values, all on the same seeds."},
+        footer = {"", "Examples:",
+            "  muster price scenarios/acw-skirmish/veterans-vs-regulars.yaml --var regulars --values 3..7 -n 2000",
+            "  muster price scenarios/acw-skirmish/veterans-vs-regulars.yaml --var regulars --values 3..7 --points 25"})
+final class PriceCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    BatchOptions options;
+
+    @Parameters(arity = "1..*", paramLabel = "SCENARIO", description = "The scenario file, or several (a field of "
+            + "opponents) that all declare the variable; one curve is fitted to all of them.")
+    List<Path> scenarios;
+
+    @Option(names = "--weights", split = ",", paramLabel = "W", description = "With several scenarios: how much each "
+            + "counts in the fit, e.g. 2,1,1 (default: equal).")
+    List<Double> weights;
+
+    @Option(names = "--var", required = true, paramLabel = "NAME", description = "The variable to price (declared "
+            + "under the scenario's vars:). Other variables keep their defaults unless set with --set-var.")
+    String var;
+
+    @Option(names = "--set-var", paramLabel = "NAME=VALUE", description = "Set another scenario variable (repeatable).")
+    Map<String, String> otherVars = Map.of();
+
+    @Option(names = "--values", paramLabel = "LIST|FROM..TO[:STEP]", description = "Values to play (default: the "
+            + "variable's default -2..+2, whole numbers, at least 1).")
+    String values;
+
+    @Option(names = "--points", paramLabel = "P", description = "Points cost of one unit of the variable: the "
+            + "break-even value times P is the points value of what the variable is set against.")
+    Double points;
+
+    @Override
+    public Integer call() throws IOException {
+        java.time.Instant started = java.time.Instant.now();
+        long n = options.battles(1000);
+        int m = scenarios.size();
+        double[] w = weights(m);
+        List<Scenario> bases = new ArrayList<>();
+        for (Path f : scenarios) {
+            Scenario base = ScenarioReader.read(f, otherVars);
+            if (!base.vars().containsKey(var)) {
+                throw new ScenarioException(f.toString(), base.source().lineOf("vars"), "--var " + var,
+                        "the scenario declares no variable '" + var + "'" + (base.vars().isEmpty() ? " (it has no "
+                                + "vars: block)" : " (it declares " + String.join(", ", base.vars().keySet()) + ")"));
+            }
+            bases.add(base);
+        }
+        List<String> texts = values == null ? defaultValues(bases.get(0).vars().get(var))
+                : SweepCommand.values(var, values);
+        int kk = texts.size();
+        double[] x = new double[kk];
+        for (int k = 0; k < kk; k++) {
+            try {
+                x[k] = Double.parseDouble(texts.get(k));
+            } catch (NumberFormatException e) {
+                throw new ScenarioException("--values", 0, var, "value '" + texts.get(k) + "' is not a number");
+            }
+        }
+        if (kk < 2) {
+            throw new ScenarioException("--values", 0, var, "needs at least two values to fit a curve");
+        }
+        // Groups: scenario j at value k is group j * kk + k.
+        List<ScenarioSetup.Loaded> loaded = new ArrayList<>();
+        double[] gx = new double[m * kk];
+        for (int j = 0; j < m; j++) {
+            for (int k = 0; k < kk; k++) {
+                Map<String, String> vars = new LinkedHashMap<>(otherVars);
+                vars.put(var, texts.get(k));
+                loaded.add(ScenarioSetup.load(scenarios.get(j), options.sets, options.ais, vars));
+                gx[j * kk + k] = x[k];
+            }
+        }
+        long[] seeds = {options.seed, options.seed + 1};
+        long[][][] counts = new long[2][m * kk][];
+        List<LogisticFit> fits = new ArrayList<>();
+        for (int s = 0; s < 2; s++) {
+            double[] trials = new double[m * kk];
+            double[] score = new double[m * kk];
+            for (int g = 0; g < m * kk; g++) {
+                ChunkTally t;
+                try {
+                    t = BatchRunner.run(options.plan(loaded.get(g), n, seeds[s]), null, null).tally();
+                } catch (BattleFailedException e) {
+                    throw new IllegalStateException("price: " + scenarios.get(g / kk) + " " + var + "="
+                            + texts.get(g % kk) + ": " + e.getMessage(), e.getCause());
+                }
+                counts[s][g] = new long[] {t.battles(), t.wins(0), t.wins(BattleRecord.DRAW), t.wins(1)};
+                // A scenario's weight scales its battles in the fit; the weights average 1, so the total is kept.
+                trials[g] = w[g / kk] * t.battles();
+                score[g] = w[g / kk] * (t.wins(0) + 0.5 * t.wins(BattleRecord.DRAW));
+            }
+            try {
+                fits.add(LogisticFit.of(gx, trials, score));
+            } catch (IllegalArgumentException e) {
+                throw new ScenarioException("--values", 0, var, "seed " + seeds[s] + ": " + e.getMessage());
+            }
+        }
+        Path dir = options.outputDir("price-" + RunCommand.stem(scenarios.get(0)));
+        List<String> labels = new ArrayList<>();
+        for (int g = 0; g < m * kk; g++) {
+            labels.add(scenarios.get(g / kk).toString());
+        }
+        BalanceWriter.writePrice(dir, seeds, labels, gx, counts, fits, points == null ? Double.NaN : points);
+        options.writeManifest(dir, spec, scenarios, n, started);
+        if (!options.quiet) {
+            print(spec.commandLine().getOut(), bases, w, x, counts[0], fits, seeds, n, dir);
+        }
+        return ExitCodes.OK;
+    }
+
+    /** --weights, normalised to average 1; equal when not given. */
+    private double[] weights(int m) {
+        double[] w = new double[m];
+        if (weights == null) {
+            java.util.Arrays.fill(w, 1.0);
+            return w;
+        }
+        if (weights.size() != m) {
+            throw new ScenarioException("command line", 0, "--weights", "give one weight per scenario (" + m
+                    + "), not " + weights.size());
+        }
+        double sum = 0;
+        for (int j = 0; j < m; j++) {
+            w[j] = weights.get(j);
+            if (!(w[j] > 0) || Double.isInfinite(w[j])) {
+                throw new ScenarioException("command line", 0, "--weights", "value " + weights.get(j)
+                        + " must be a positive number");
+            }
+            sum += w[j];
+        }
+        for (int j = 0; j < m; j++) {
+            w[j] *= m / sum;
+        }
+        return w;
+    }
+
+    /** The default's neighbourhood: d-2..d+2 (at least 1) for a whole number, else 0.5d..1.5d in quarters. */
+    static List<String> defaultValues(String declared) {
+        BigDecimal d;
+        try {
+            d = new BigDecimal(declared.strip());
+        } catch (NumberFormatException e) {
+            throw new ScenarioException("--values", 0, null, "the variable's default '" + declared + "' is not a "
+                    + "number; give --values");
+        }
+        List<String> out = new ArrayList<>();
+        if (d.stripTrailingZeros().scale() <= 0) {
+            long v = d.longValue();
+            for (long k = Math.max(1, v - 2); k <= v + 2; k++) {
+                out.add(Long.toString(k));
+            }
+        } else {
+            for (int q = 2; q <= 6; q++) {
+                out.add(d.multiply(BigDecimal.valueOf(q, 2).multiply(BigDecimal.valueOf(25))).stripTrailingZeros()
+                        .toPlainString());
+            }
+        }
+        return out;
+    }
+
+    private void print(PrintWriter o, List<Scenario> bases, double[] w, double[] x, long[][] counts,
+            List<LogisticFit> fits, long[] seeds, long n, Path dir) {
+        String side = bases.get(0).sides().get(0).name();
+        LogisticFit f = fits.get(0);
+        int kk = x.length;
+        o.printf(Locale.ROOT, "%s: price of %s, %d values x %d battles on the same seeds; P(%s wins), a draw counts "
+                + "half%n", bases.size() == 1 ? bases.get(0).name() : bases.size() + " scenarios", var, kk, n, side);
+        for (int j = 0; j < bases.size(); j++) {
+            if (bases.size() > 1) {
+                o.printf(Locale.ROOT, "  %s (weight %.2f):%n", scenarios.get(j), w[j]);
+            }
+            o.printf(Locale.ROOT, "  %-10s %8s %8s %8s %8s %8s%n", var, "battles", "wins", "draws", "score", "fitted");
+            for (int k = 0; k < kk; k++) {
+                long[] c = counts[j * kk + k];
+                o.printf(Locale.ROOT, "  %-10s %8d %8d %8d %7.1f%% %7.1f%%%n", BigDecimal.valueOf(x[k])
+                        .stripTrailingZeros().toPlainString(), c[0], c[1], c[2], 100 * (c[1] + 0.5 * c[2]) / c[0],
+                        100 * f.probability(x[k]));
+            }
+        }
+        o.printf(Locale.ROOT, "  break-even %s = %.2f [%.2f, %.2f] (95%%, delta method): there %s wins as often as it "
+                + "loses%n", var, f.breakEven(), f.lower(), f.upper(), side);
+        if (f.dispersion() > 1) {
+            o.printf(Locale.ROOT, "  fit: the curve misses the observed rates by more than chance (Pearson chi-square "
+                    + "%.1f on %d df); interval widened by %.2fx (quasi-binomial)%n", f.pearson(),
+                    kk * bases.size() - 2, Math.sqrt(f.dispersion()));
+        }
+        if (f.breakEven() < x[0] || f.breakEven() > x[kk - 1]) {
+            o.printf(Locale.ROOT, "  warning: the break-even lies outside the values played (%s..%s); it is "
+                    + "extrapolated, play values around it%n", x[0], x[kk - 1]);
+        }
+        o.printf(Locale.ROOT, "  slope: each +1 %s multiplies the odds of a %s win by %.3f%n", var, side,
+                Math.exp(f.b()));
+        if (points != null) {
+            o.printf(Locale.ROOT, "  implied points value (%s points per %s): %.1f [%.1f, %.1f]%n",
+                    BigDecimal.valueOf(points).stripTrailingZeros().toPlainString(), var, points * f.breakEven(),
+                    points * f.lower(), points * f.upper());
+        }
+        LogisticFit g = fits.get(1);
+        o.printf(Locale.ROOT, "  stability: seed %d gives %.2f [%.2f, %.2f], independent seed %d gives %.2f [%.2f, "
+                + "%.2f]: %s%n", seeds[0], f.breakEven(), f.lower(), f.upper(), seeds[1], g.breakEven(), g.lower(),
+                g.upper(), f.agreesWith(g) ? "agree within their intervals" : "DISAGREE: play more battles");
+        o.println("  wrote " + dir);
+    }
+}

@@ -1,0 +1,223 @@
+package org.muster.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.math.BigDecimal;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+import org.muster.batch.BatchResult;
+import org.muster.batch.BatchRunner;
+import org.muster.batch.BattleFailedException;
+import org.muster.batch.RunPlan;
+import org.muster.io.BalanceWriter;
+import org.muster.io.ReportWriter;
+import org.muster.io.ScenarioReader;
+import org.muster.model.ScenarioException;
+import org.muster.stats.Summary;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * A grid over scenario variables and rule parameters: every point is played on the same seeds (battle i of every
+ * point uses the same dice and decision streams), so differences between points are not seed noise; sweep.csv has
+ * one row per point and side.
+ */
+@Command(name = "sweep", description = {"Play a scenario at every point of a grid of variables and rule parameters, "
+        + "all on the same seeds.", "A NAME declared under the scenario's vars: sets that variable; any other NAME "
+        + "is a rule parameter (see muster rules RULESET)."},
+        footer = {"", "Examples:",
+            "  muster sweep scenarios/acw-skirmish/meeting-engagement.yaml --vary move.infantry=2..4 -n 2000",
+            "  muster sweep scenarios/acw-skirmish/farm-assault.yaml --vary defenders=4..8:2 --vary first-player="
+                    + "roll-off-alternate,side-0-first"})
+final class SweepCommand implements Callable<Integer> {
+    /** Most points a sweep may have. */
+    static final int MAX_POINTS = 10_000;
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    BatchOptions options;
+
+    @Mixin
+    VarOptions varOptions;
+
+    @Parameters(arity = "1", paramLabel = "SCENARIO", description = "The scenario file.")
+    Path scenario;
+
+    @Option(names = "--vary", required = true, paramLabel = "NAME=LIST|FROM..TO[:STEP]",
+            description = "A variable or rule parameter and its values: a comma list (2,3,5 or on,off) or a range "
+                    + "(4..8, 0.5..1.5:0.25). Repeat for a grid; the first --vary changes slowest.")
+    List<String> vary;
+
+    @Option(names = "--per-point", description = "Also write summary.csv, units.csv and casualties.csv of each point "
+            + "into point-<k>/.")
+    boolean perPoint;
+
+    @Override
+    public Integer call() throws IOException {
+        java.time.Instant started = java.time.Instant.now();
+        long n = options.battles(2000);
+        Map<String, List<String>> axes = axes(vary);
+        Map<String, String> declared = ScenarioReader.read(scenario, varOptions.vars).vars();
+        List<String> names = new ArrayList<>(axes.keySet());
+        List<List<String>> points = grid(names, axes);
+        // Load every point before playing any, so a bad value costs nothing.
+        List<ScenarioSetup.Loaded> loaded = new ArrayList<>();
+        for (List<String> point : points) {
+            loaded.add(load(names, point, declared));
+        }
+        Path dir = options.outputDir("sweep-" + RunCommand.stem(scenario));
+        List<Summary> summaries = new ArrayList<>();
+        for (int k = 0; k < points.size(); k++) {
+            RunPlan plan = options.plan(loaded.get(k), n, options.seed);
+            BatchResult result;
+            try {
+                result = BatchRunner.run(plan, null, null);
+            } catch (BattleFailedException e) {
+                throw new IllegalStateException("sweep point " + k + ": " + e.getMessage(), e.getCause());
+            }
+            Summary summary = Summary.of(result);
+            summaries.add(summary);
+            if (perPoint) {
+                ReportWriter.writeAll(dir.resolve("point-" + k), summary);
+            }
+        }
+        BalanceWriter.writeSweep(dir.resolve(BalanceWriter.SWEEP_CSV), names, points, summaries);
+        options.writeManifest(dir, spec, List.of(scenario), n, started);
+        if (!options.quiet) {
+            print(spec.commandLine().getOut(), names, points, summaries, n, dir);
+        }
+        return ExitCodes.OK;
+    }
+
+    private ScenarioSetup.Loaded load(List<String> names, List<String> point, Map<String, String> declared) {
+        Map<String, String> sets = new LinkedHashMap<>(options.sets);
+        Map<String, String> vars = new LinkedHashMap<>(varOptions.vars);
+        for (int i = 0; i < names.size(); i++) {
+            (declared.containsKey(names.get(i)) ? vars : sets).put(names.get(i), point.get(i));
+        }
+        return ScenarioSetup.load(scenario, sets, options.ais, vars);
+    }
+
+    /** The values of each --vary, in order. */
+    static Map<String, List<String>> axes(List<String> vary) {
+        Map<String, List<String>> axes = new LinkedHashMap<>();
+        for (String v : vary) {
+            int eq = v.indexOf('=');
+            if (eq <= 0 || eq == v.length() - 1) {
+                throw new ScenarioException("--vary", 0, v, "expected NAME=LIST or NAME=FROM..TO[:STEP]");
+            }
+            String name = v.substring(0, eq).strip();
+            if (axes.containsKey(name)) {
+                throw new ScenarioException("--vary", 0, name, "is varied twice");
+            }
+            axes.put(name, values(name, v.substring(eq + 1).strip()));
+        }
+        return axes;
+    }
+
+    /** A comma list, or FROM..TO[:STEP] (step 1 by default), in exact decimal arithmetic. */
+    static List<String> values(String name, String spec) {
+        int dots = spec.indexOf("..");
+        List<String> out = new ArrayList<>();
+        if (dots < 0) {
+            for (String s : spec.split(",", -1)) {
+                if (s.isBlank()) {
+                    throw new ScenarioException("--vary", 0, name, "value list '" + spec + "' has an empty item");
+                }
+                out.add(s.strip());
+            }
+            return out;
+        }
+        try {
+            String to = spec.substring(dots + 2);
+            int colon = to.indexOf(':');
+            BigDecimal step = colon < 0 ? BigDecimal.ONE : new BigDecimal(to.substring(colon + 1).strip());
+            BigDecimal from = new BigDecimal(spec.substring(0, dots).strip());
+            BigDecimal end = new BigDecimal((colon < 0 ? to : to.substring(0, colon)).strip());
+            if (step.signum() <= 0 || from.compareTo(end) > 0) {
+                throw new ScenarioException("--vary", 0, name, "range '" + spec + "' needs FROM <= TO and STEP > 0");
+            }
+            for (BigDecimal x = from; x.compareTo(end) <= 0; x = x.add(step)) {
+                out.add(x.stripTrailingZeros().toPlainString());
+                if (out.size() > MAX_POINTS) {
+                    throw new ScenarioException("--vary", 0, name, "range '" + spec + "' has more than " + MAX_POINTS
+                            + " values");
+                }
+            }
+            return out;
+        } catch (NumberFormatException e) {
+            throw new ScenarioException("--vary", 0, name, "range '" + spec + "' is not FROM..TO[:STEP] with numbers");
+        }
+    }
+
+    /** Every combination, the first name changing slowest. */
+    static List<List<String>> grid(List<String> names, Map<String, List<String>> axes) {
+        List<List<String>> points = new ArrayList<>();
+        points.add(List.of());
+        for (String name : names) {
+            List<List<String>> next = new ArrayList<>();
+            for (List<String> p : points) {
+                for (String v : axes.get(name)) {
+                    List<String> q = new ArrayList<>(p);
+                    q.add(v);
+                    next.add(q);
+                }
+            }
+            if (next.size() > MAX_POINTS) {
+                throw new ScenarioException("--vary", 0, null, "the grid has more than " + MAX_POINTS + " points");
+            }
+            points = next;
+        }
+        return points;
+    }
+
+    private static void print(PrintWriter o, List<String> names, List<List<String>> points, List<Summary> summaries,
+            long n, Path dir) {
+        Summary first = summaries.get(0);
+        String s0 = first.side(0).name();
+        String s1 = first.side(1).name();
+        o.printf(Locale.ROOT, "%s: %d points x %d battles, same seeds at every point; 95%% Wilson intervals%n",
+                first.scenario(), points.size(), n);
+        int[] width = new int[names.size()];
+        for (int i = 0; i < names.size(); i++) {
+            width[i] = names.get(i).length();
+            for (List<String> p : points) {
+                width[i] = Math.max(width[i], p.get(i).length());
+            }
+        }
+        StringBuilder head = new StringBuilder("  ");
+        for (int i = 0; i < names.size(); i++) {
+            head.append(String.format(Locale.ROOT, "%-" + width[i] + "s ", names.get(i)));
+        }
+        o.println(head + String.format(Locale.ROOT, "%-28s %-28s %7s %7s", s0 + " win%", s1 + " win%", "lost 0",
+                "lost 1"));
+        for (int k = 0; k < points.size(); k++) {
+            StringBuilder line = new StringBuilder("  ");
+            for (int i = 0; i < names.size(); i++) {
+                line.append(String.format(Locale.ROOT, "%-" + width[i] + "s ", points.get(k).get(i)));
+            }
+            Summary s = summaries.get(k);
+            o.println(line + String.format(Locale.ROOT, "%-28s %-28s %7.2f %7.2f", rate(s.side(0)), rate(s.side(1)),
+                    s.side(0).figuresLost().mean(), s.side(1).figuresLost().mean()));
+        }
+        o.println("  wrote " + dir);
+    }
+
+    private static String rate(Summary.Side s) {
+        return String.format(Locale.ROOT, "%5.1f%% [%5.1f%%, %5.1f%%]", 100 * s.winRate().rate(),
+                100 * s.winRate().lower(), 100 * s.winRate().upper());
+    }
+}

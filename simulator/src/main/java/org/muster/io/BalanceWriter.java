@@ -1,0 +1,236 @@
+package org.muster.io;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.apache.commons.csv.CSVPrinter;
+import org.muster.stats.LogisticFit;
+import org.muster.stats.PairedComparison;
+import org.muster.stats.Summary;
+import org.muster.stats.WinRate;
+
+/**
+ * Writes the CSV files of the balance commands: {@code compare.csv}, {@code sweep.csv}, {@code price.csv}. Same
+ * dialect and number formats as {@link ReportWriter} ({@link Csv}); columns documented in {@code reports/README.md};
+ * each file written atomically. Stateless; safe from any thread.
+ */
+public final class BalanceWriter {
+    public static final String COMPARE_CSV = "compare.csv";
+    public static final String SWEEP_CSV = "sweep.csv";
+    public static final String PRICE_CSV = "price.csv";
+    public static final String PRICE_FIT_CSV = "price-fit.csv";
+    public static final String MATRIX_CSV = "matrix.csv";
+
+    private BalanceWriter() {
+    }
+
+    /** The columns of compare.csv. */
+    public static List<String> compareColumns() {
+        return List.of("side", "name", "metric", "battles", "a", "b", "change", "change_lower", "change_upper",
+                "only_a", "only_b", "p_value", "p_holm", "significant");
+    }
+
+    /** compare.csv: one row per side and metric (win rate, mean figures lost). */
+    public static void writeCompare(Path file, PairedComparison c, List<String> sideNames) throws IOException {
+        AtomicFiles.write(file, out -> {
+            try (CSVPrinter csv = new CSVPrinter(out, Csv.format(compareColumns().toArray(new String[0])))) {
+                for (PairedComparison.Metric m : c.metrics()) {
+                    boolean rate = PairedComparison.WIN_RATE.equals(m.metric());
+                    List<String> row = new ArrayList<>();
+                    row.add(Integer.toString(m.side()));
+                    row.add(sideNames.get(m.side()));
+                    row.add(m.metric());
+                    row.add(Long.toString(c.battles()));
+                    for (double x : new double[] {m.a(), m.b(), m.change(), m.lower(), m.upper()}) {
+                        row.add(rate ? Csv.rate(x) : Csv.mean(x));
+                    }
+                    row.add(rate ? Long.toString(m.onlyA()) : "");
+                    row.add(rate ? Long.toString(m.onlyB()) : "");
+                    row.add(pValue(m.p()));
+                    row.add(pValue(m.pHolm()));
+                    row.add(Boolean.toString(m.significant()));
+                    csv.printRecord(row);
+                }
+            }
+        });
+    }
+
+    /** The columns of sweep.csv after the point number and one column per varied name. */
+    public static List<String> sweepColumns() {
+        return List.of("side", "name", "battles", "wins", "draws", "win_rate", "win_rate_lower", "win_rate_upper",
+                "figures_lost_mean", "figures_lost_sd", "figures_lost_p50", "figures_lost_p95");
+    }
+
+    /**
+     * sweep.csv: one row per point and side: {@code point}, one column per varied name with its value at the point,
+     * then {@link #sweepColumns()}.
+     */
+    public static void writeSweep(Path file, List<String> names, List<List<String>> points, List<Summary> summaries)
+            throws IOException {
+        List<String> header = new ArrayList<>();
+        header.add("point");
+        header.addAll(names);
+        header.addAll(sweepColumns());
+        AtomicFiles.write(file, out -> {
+            try (CSVPrinter csv = new CSVPrinter(out, Csv.format(header.toArray(new String[0])))) {
+                for (int k = 0; k < points.size(); k++) {
+                    for (Summary.Side s : summaries.get(k).sides()) {
+                        List<String> row = new ArrayList<>();
+                        row.add(Integer.toString(k));
+                        row.addAll(points.get(k));
+                        row.add(Integer.toString(s.side()));
+                        row.add(s.name());
+                        row.add(Long.toString(s.battles()));
+                        row.add(Long.toString(s.wins()));
+                        row.add(Long.toString(s.draws()));
+                        WinRate w = s.winRate();
+                        row.add(Csv.rate(w.rate()));
+                        row.add(Csv.rate(w.lower()));
+                        row.add(Csv.rate(w.upper()));
+                        row.add(Csv.mean(s.figuresLost().mean()));
+                        row.add(Csv.mean(s.figuresLost().sd()));
+                        row.add(Csv.count(s.figuresLost().p50()));
+                        row.add(Csv.count(s.figuresLost().p95()));
+                        csv.printRecord(row);
+                    }
+                }
+            }
+        });
+    }
+
+    /** The columns of price.csv. */
+    public static List<String> priceColumns() {
+        return List.of("seed", "scenario", "value", "battles", "wins", "draws", "losses", "score_rate",
+                "fitted_rate");
+    }
+
+    /** The columns of price-fit.csv. */
+    public static List<String> priceFitColumns() {
+        return List.of("seed", "intercept", "slope", "break_even", "break_even_se", "break_even_lower",
+                "break_even_upper", "pearson_chi_square", "dispersion", "points_per_unit", "points_value", "points_lower",
+                "points_upper");
+    }
+
+    /**
+     * price.csv (one row per seed and value: side 0's wins, draws and losses, the score rate with draws as half, and
+     * the fitted rate) and price-fit.csv (one row per seed: the fit and the break-even value).
+     *
+     * @param seeds     the seeds, one per fit
+     * @param scenarios per group (a scenario at a value): the scenario file
+     * @param values    per group: the variable's value
+     * @param counts    per seed and group: {battles, wins, draws, losses} of side 0
+     * @param fits      one fit per seed
+     * @param points    points per unit of the variable, or NaN
+     */
+    public static void writePrice(Path dir, long[] seeds, List<String> scenarios, double[] values, long[][][] counts,
+            List<LogisticFit> fits, double points) throws IOException {
+        AtomicFiles.write(dir.resolve(PRICE_CSV), out -> {
+            try (CSVPrinter csv = new CSVPrinter(out, Csv.format(priceColumns().toArray(new String[0])))) {
+                for (int s = 0; s < seeds.length; s++) {
+                    for (int k = 0; k < values.length; k++) {
+                        long[] c = counts[s][k];
+                        csv.printRecord(Long.toString(seeds[s]), scenarios.get(k), number(values[k]),
+                                Long.toString(c[0]),
+                                Long.toString(c[1]), Long.toString(c[2]), Long.toString(c[3]),
+                                Csv.rate((c[1] + 0.5 * c[2]) / c[0]), Csv.rate(fits.get(s).probability(values[k])));
+                    }
+                }
+            }
+        });
+        AtomicFiles.write(dir.resolve(PRICE_FIT_CSV), out -> {
+            try (CSVPrinter csv = new CSVPrinter(out, Csv.format(priceFitColumns().toArray(new String[0])))) {
+                for (int s = 0; s < seeds.length; s++) {
+                    LogisticFit f = fits.get(s);
+                    csv.printRecord(Long.toString(seeds[s]), Csv.fixed(f.a(), 6), Csv.fixed(f.b(), 6),
+                            Csv.mean(f.breakEven()), Csv.mean(f.se()), Csv.mean(f.lower()), Csv.mean(f.upper()),
+                            Csv.mean(f.pearson()), Csv.mean(f.dispersion()), Csv.mean(points), Csv.mean(points * f.breakEven()), Csv.mean(points * f.lower()),
+                            Csv.mean(points * f.upper()));
+                }
+            }
+        });
+    }
+
+    private static String number(double v) {
+        return java.math.BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
+    }
+
+    /** The columns of matrix.csv. */
+    public static List<String> matrixColumns() {
+        return List.of("player_0", "player_1", "battles", "wins_0", "draws", "wins_1", "win_rate_0",
+                "win_rate_0_lower", "win_rate_0_upper", "win_rate_1", "win_rate_1_lower", "win_rate_1_upper",
+                "figures_lost_0_mean", "figures_lost_1_mean", "favoured");
+    }
+
+    /**
+     * matrix.csv: one row per pairing of players.
+     *
+     * @param pairings  {player of side 0, player of side 1} per row
+     * @param summaries the summary of each pairing
+     * @param favoured  per row: the favoured side's name, or empty when neither is
+     */
+    public static void writeMatrix(Path file, List<String[]> pairings, List<Summary> summaries, List<String> favoured)
+            throws IOException {
+        AtomicFiles.write(file, out -> {
+            try (CSVPrinter csv = new CSVPrinter(out, Csv.format(matrixColumns().toArray(new String[0])))) {
+                for (int k = 0; k < pairings.size(); k++) {
+                    Summary s = summaries.get(k);
+                    Summary.Side a = s.side(0);
+                    Summary.Side b = s.side(1);
+                    List<String> row = new ArrayList<>(List.of(pairings.get(k)[0], pairings.get(k)[1],
+                            Long.toString(s.battles()), Long.toString(a.wins()), Long.toString(a.draws()),
+                            Long.toString(b.wins())));
+                    for (WinRate w : List.of(a.winRate(), b.winRate())) {
+                        row.add(Csv.rate(w.rate()));
+                        row.add(Csv.rate(w.lower()));
+                        row.add(Csv.rate(w.upper()));
+                    }
+                    row.add(Csv.mean(a.figuresLost().mean()));
+                    row.add(Csv.mean(b.figuresLost().mean()));
+                    row.add(favoured.get(k));
+                    csv.printRecord(row);
+                }
+            }
+        });
+    }
+
+    /**
+     * The manifest of a balance command ({@code manifest.properties}, the same format as a run's): the muster version,
+     * the command line as given, every scenario file with its SHA-256, the seed, battles per variant or point,
+     * threads, chunk size, Java version and the start and end times. Enough to rerun the command.
+     */
+    public static void writeManifest(Path dir, String musterVersion, List<String> args, List<Path> scenarios,
+            long seed, long battles, int threads, int chunkSize, java.time.Instant started, java.time.Instant ended)
+            throws IOException {
+        java.util.SortedMap<String, String> m = new java.util.TreeMap<>();
+        m.put("muster.version", musterVersion);
+        m.put("command", "muster " + String.join(" ", args));
+        for (int i = 0; i < scenarios.size(); i++) {
+            m.put("scenario." + i + ".file", scenarios.get(i).toString());
+            m.put("scenario." + i + ".sha256", ManifestWriter.sha256(scenarios.get(i)));
+        }
+        m.put("seed", Long.toString(seed));
+        m.put("battles", Long.toString(battles));
+        m.put("threads", Integer.toString(threads));
+        m.put("chunk.size", Integer.toString(chunkSize));
+        m.put("java.version", System.getProperty("java.version"));
+        m.put("java.vendor", System.getProperty("java.vendor"));
+        m.put("started", started.truncatedTo(java.time.temporal.ChronoUnit.MILLIS).toString());
+        m.put("ended", ended.truncatedTo(java.time.temporal.ChronoUnit.MILLIS).toString());
+        AtomicFiles.write(dir.resolve(ManifestWriter.MANIFEST), out -> {
+            out.write("# muster balance-command manifest: keys are documented in reports/README.md\n");
+            for (java.util.Map.Entry<String, String> e : m.entrySet()) {
+                out.write(ManifestWriter.escape(e.getKey(), true));
+                out.write('=');
+                out.write(ManifestWriter.escape(e.getValue(), false));
+                out.write('\n');
+            }
+        });
+    }
+
+    /** A p-value: 4 significant digits in scientific notation below 0.001, else 4 decimals. */
+    static String pValue(double p) {
+        return p < 1e-3 ? String.format(java.util.Locale.ROOT, "%.3e", p) : Csv.rate(p);
+    }
+}

@@ -1,0 +1,76 @@
+package org.muster.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code muster compare}: a variant that changes nothing, a variant with a known effect, determinism. */
+class CompareTest {
+    @TempDir
+    Path tmp;
+
+    private List<String> compare(String out, String... extra) throws IOException {
+        Path dir = tmp.resolve(out);
+        String[] base = {"compare", CliRunner.fixture("duel-vars.yaml").toString(), "-n", "400", "--chunk-size",
+            "100", "--seed", "5", "--out", dir.toString()};
+        String[] args = java.util.stream.Stream.concat(java.util.Arrays.stream(base), java.util.Arrays.stream(extra))
+                .toArray(String[]::new);
+        CliRunner.Result r = CliRunner.run(args);
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        return Files.readAllLines(dir.resolve("compare.csv"));
+    }
+
+    @Test
+    void compare_scenarioWithItself_identicalPairsPOneZeroChange() throws IOException {
+        List<String> rows = compare("self", "--threads", "2");
+        String manifest = Files.readString(tmp.resolve("self/manifest.properties"));
+        assertTrue(manifest.contains("\ncommand=muster compare " + CliRunner.fixture("duel-vars.yaml") + " -n 400 "),
+                manifest);
+        assertTrue(manifest.contains("\nscenario.0.sha256="), manifest);
+        assertEquals(5, rows.size());
+        assertTrue(rows.get(1).startsWith("0,Blue,win-rate,400,"), rows.get(1));
+        for (String row : rows.subList(1, 5)) {
+            String[] f = row.split(",", -1);
+            assertEquals(f[4], f[5], row);
+            assertEquals(0.0, Double.parseDouble(f[6]), row);
+            assertEquals("1.0000", f[11], row);
+            assertEquals("false", f[13], row);
+        }
+    }
+
+    @Test
+    void compare_moreGreySquads_detectedAsSignificant() throws IOException {
+        List<String> rows = compare("tilt", "--b-var", "grey_squads=4", "--b-var", "grey_men=7", "--threads", "1");
+        String[] blue = rows.get(1).split(",", -1);
+        String[] grey = rows.get(3).split(",", -1);
+        assertTrue(Double.parseDouble(blue[6]) < -0.1, rows.get(1));
+        assertTrue(Double.parseDouble(blue[8]) < 0, "whole interval below 0: " + rows.get(1));
+        assertEquals("true", blue[13], rows.get(1));
+        assertTrue(Double.parseDouble(grey[6]) > 0.1, rows.get(3));
+        assertEquals("true", grey[13], rows.get(3));
+    }
+
+    @Test
+    void compare_sameBytesForOneAndTwoThreads() throws IOException {
+        List<String> one = compare("t1", "--b-ai", "0=random", "--threads", "1");
+        List<String> two = compare("t2", "--b-ai", "0=random", "--threads", "2");
+        assertEquals(one, two);
+        assertArrayEquals(Files.readAllBytes(tmp.resolve("t1/compare.csv")),
+                Files.readAllBytes(tmp.resolve("t2/compare.csv")));
+    }
+
+    @Test
+    void compare_help_hasExample() {
+        CliRunner.Result r = CliRunner.run("compare", "--help");
+        assertEquals(ExitCodes.OK, r.code());
+        assertTrue(r.out().contains("muster compare scenarios/"), r.out());
+    }
+}
