@@ -601,13 +601,27 @@ public final class JacobiteEngine implements Engine {
 
     /** Whether v lies within the unit's arc (A11 [D]: 45 degrees of straight ahead). */
     public boolean inArc(int u, int v) {
-        return angleBetween(s.facing[u], bearing(s.x[u], s.y[u], s.x[v], s.y[v])) <= t.arcDegrees + 1e-9;
+        return cosOff(u, v) >= t.cosArc - 1e-12;
+    }
+
+    /** Cosine of the angle between u's facing and the direction from u to v (1 when they stand together). */
+    private double cosOff(int u, int v) {
+        final double dx = s.x[v] - s.x[u];
+        final double dy = s.y[v] - s.y[u];
+        final double d = Math.sqrt(dx * dx + dy * dy);
+        return d == 0 ? 1 : (dx * s.facingSin[u] + dy * s.facingCos[u]) / d;
+    }
+
+    private void setFacing(int u, double degrees) {
+        s.facing[u] = degrees;
+        s.facingSin[u] = Math.sin(Math.toRadians(degrees));
+        s.facingCos[u] = Math.cos(Math.toRadians(degrees));
     }
 
     /** Where {@code a} stands relative to {@code v}'s facing: 0 front, 1 flank, 2 rear. */
     public int arcOf(int a, int v) {
-        final double ang = angleBetween(s.facing[v], bearing(s.x[v], s.y[v], s.x[a], s.y[a]));
-        return ang >= t.rearDegrees ? 2 : ang > t.flankDegrees ? 1 : 0;
+        final double c = cosOff(v, a);
+        return c <= t.cosRear + 1e-12 ? 2 : c < t.cosFlank - 1e-12 ? 1 : 0;
     }
 
     /** The nearest present enemy, or -1. */
@@ -918,11 +932,11 @@ public final class JacobiteEngine implements Engine {
         if (cost > dist) {
             if (cost > 0) {
                 final double frac = dist / cost;
-                s.facing[u] = turnToward(s.facing[u], bear, turn * frac);
+                setFacing(u, turnToward(s.facing[u], bear, turn * frac));
             }
             return;
         }
-        s.facing[u] = bear;
+        setFacing(u, bear);
         travel(u, bear, dist - cost, true);
     }
 
@@ -1335,7 +1349,7 @@ public final class JacobiteEngine implements Engine {
         double away = t.side[u] == 0 ? 180 : 0;
         if (v >= 0) {
             away = bearing(s.x[v], s.y[v], s.x[u], s.y[u]);
-            s.facing[u] = bearing(s.x[u], s.y[u], s.x[v], s.y[v]);
+            setFacing(u, bearing(s.x[u], s.y[u], s.x[v], s.y[v]));
         }
         if (narrator != null) {
             narrator.event("  " + t.unitName(u) + " is Broken and retires");
@@ -1437,7 +1451,7 @@ public final class JacobiteEngine implements Engine {
         if (narrator != null) {
             narrator.event("  charge roll " + total + "\" (" + (hi - lo) + " dice), needs " + fmt(need) + "\"");
         }
-        s.facing[u] = bear;
+        setFacing(u, bear);
         if (total < need - 1e-9) {
             final double turnCost = need - Math.max(0, distance(u, v) - t.contact);
             travel(u, bear, Math.max(0, total - turnCost), true);
