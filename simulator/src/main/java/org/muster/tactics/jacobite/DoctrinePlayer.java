@@ -134,7 +134,10 @@ final class DoctrinePlayer implements JacobitePlayer {
         if (need <= 0.5 && e.inArc(u, v)) {
             return;
         }
-        order.move(s.x[v], s.y[v], diceFor(e, u, need, s.x[v], s.y[v]));
+        final int dice = diceFor(e, u, need, s.x[v], s.y[v]);
+        if (dice > 0) {
+            order.move(s.x[v], s.y[v], dice);
+        }
     }
 
     private void decideGun(JacobiteEngine e, int u, JacobiteOrder order) {
