@@ -51,6 +51,8 @@ public final class JacobiteTemplate implements Template {
     private final Parameters parameters;
     private final int unitCount;
     private final String[] names;
+    /** Names for narration: the unit's name, prefixed by its side's when the other side has a unit of that name. */
+    private final String[] labels;
     private final String[] sideNames = new String[2];
     private final PlayerSpec[] players = new PlayerSpec[2];
 
@@ -691,6 +693,14 @@ public final class JacobiteTemplate implements Template {
                     + MAX_PERSONALITIES);
         }
         names = unitNames.toArray(new String[0]);
+        labels = new String[unitCount];
+        for (int i = 0; i < unitCount; i++) {
+            boolean clash = false;
+            for (int j = 0; j < unitCount; j++) {
+                clash |= j != i && (int) rows.get(j)[0] != (int) rows.get(i)[0] && names[j].equals(names[i]);
+            }
+            labels[i] = clash ? sideNames[(int) rows.get(i)[0]] + " " + names[i] : names[i];
+        }
         side = new int[unitCount];
         type = new int[unitCount];
         cls = new int[unitCount];
@@ -970,6 +980,11 @@ public final class JacobiteTemplate implements Template {
     @Override
     public int unitCount() {
         return unitCount;
+    }
+
+    /** The unit's name for narration, unambiguous across the two sides. */
+    public String label(int unit) {
+        return labels[unit];
     }
 
     @Override
