@@ -341,7 +341,7 @@ public final class JacobiteEngine implements Engine {
         if (narrator != null) {
             for (int u = 0; u < n; u++) {
                 if (t.armyList[u] >= 0) {
-                    narrator.event("army list: " + t.unitName(u) + " = " + (s.start[u] == 0 ? "no unit"
+                    narrator.event("army list: " + t.label(u) + " = " + (s.start[u] == 0 ? "no unit"
                             : JacobiteCodes.TYPE_NAMES[s.type[u]] + " of " + s.start[u]));
                 }
             }
@@ -361,7 +361,7 @@ public final class JacobiteEngine implements Engine {
             }
             if (s.has(u, ACTED)) {
                 if (narrator != null) {
-                    narrator.event("card " + t.unitName(u) + ": already phased, discarded");
+                    narrator.event("card " + t.label(u) + ": already phased, discarded");
                 }
                 continue;
             }
@@ -371,7 +371,7 @@ public final class JacobiteEngine implements Engine {
             final int v = s.meleeWith[u];
             if (v >= 0 && u < v && !s.has(u, FOUGHT)) {
                 if (narrator != null) {
-                    narrator.event("end of turn: melee " + t.unitName(u) + " v " + t.unitName(v));
+                    narrator.event("end of turn: melee " + t.label(u) + " v " + t.label(v));
                 }
                 continueMelee(u);
             }
@@ -414,7 +414,7 @@ public final class JacobiteEngine implements Engine {
         if (s.meleeWith[u] >= 0) {
             if (!s.has(u, FOUGHT)) {
                 if (narrator != null) {
-                    narrator.event("card " + t.unitName(u) + ": melee with " + t.unitName(s.meleeWith[u]));
+                    narrator.event("card " + t.label(u) + ": melee with " + t.label(s.meleeWith[u]));
                 }
                 continueMelee(u);
             }
@@ -428,8 +428,8 @@ public final class JacobiteEngine implements Engine {
         order.clear();
         players[t.side[u]].decide(this, u, order);
         if (narrator != null) {
-            narrator.event("card " + t.unitName(u) + ": " + JacobiteCodes.ACTION_NAMES[order.action]
-                    + (order.target >= 0 ? " " + t.unitName(order.target) : "")
+            narrator.event("card " + t.label(u) + ": " + JacobiteCodes.ACTION_NAMES[order.action]
+                    + (order.target >= 0 ? " " + t.label(order.target) : "")
                     + (order.action == JacobiteCodes.MOVE || order.action == JacobiteCodes.FORM ? " with "
                     + order.dice + " dice" : "") + (order.action == JacobiteCodes.FIRE && s.type[u] == ARTILLERY
                     ? (order.useCase ? " (case)" : " (ball)") : ""));
@@ -451,7 +451,7 @@ public final class JacobiteEngine implements Engine {
         }
         final double d = distance(u, v);
         if (narrator != null) {
-            narrator.event("card " + t.unitName(u) + ": Get in there, " + fmt(d) + "\" from " + t.unitName(v));
+            narrator.event("card " + t.label(u) + ": Get in there, " + fmt(d) + "\" from " + t.label(v));
         }
         if (d <= t.getInThereRange && canCharge(u, v)) {
             charge(u, v);
@@ -601,13 +601,27 @@ public final class JacobiteEngine implements Engine {
 
     /** Whether v lies within the unit's arc (A11 [D]: 45 degrees of straight ahead). */
     public boolean inArc(int u, int v) {
-        return angleBetween(s.facing[u], bearing(s.x[u], s.y[u], s.x[v], s.y[v])) <= t.arcDegrees + 1e-9;
+        return cosOff(u, v) >= t.cosArc - 1e-12;
+    }
+
+    /** Cosine of the angle between u's facing and the direction from u to v (1 when they stand together). */
+    private double cosOff(int u, int v) {
+        final double dx = s.x[v] - s.x[u];
+        final double dy = s.y[v] - s.y[u];
+        final double d = Math.sqrt(dx * dx + dy * dy);
+        return d == 0 ? 1 : (dx * s.facingSin[u] + dy * s.facingCos[u]) / d;
+    }
+
+    private void setFacing(int u, double degrees) {
+        s.facing[u] = degrees;
+        s.facingSin[u] = Math.sin(Math.toRadians(degrees));
+        s.facingCos[u] = Math.cos(Math.toRadians(degrees));
     }
 
     /** Where {@code a} stands relative to {@code v}'s facing: 0 front, 1 flank, 2 rear. */
     public int arcOf(int a, int v) {
-        final double ang = angleBetween(s.facing[v], bearing(s.x[v], s.y[v], s.x[a], s.y[a]));
-        return ang >= t.rearDegrees ? 2 : ang > t.flankDegrees ? 1 : 0;
+        final double c = cosOff(v, a);
+        return c <= t.cosRear + 1e-12 ? 2 : c < t.cosFlank - 1e-12 ? 1 : 0;
     }
 
     /** The nearest present enemy, or -1. */
@@ -918,11 +932,11 @@ public final class JacobiteEngine implements Engine {
         if (cost > dist) {
             if (cost > 0) {
                 final double frac = dist / cost;
-                s.facing[u] = turnToward(s.facing[u], bear, turn * frac);
+                setFacing(u, turnToward(s.facing[u], bear, turn * frac));
             }
             return;
         }
-        s.facing[u] = bear;
+        setFacing(u, bear);
         travel(u, bear, dist - cost, true);
     }
 
@@ -1059,8 +1073,8 @@ public final class JacobiteEngine implements Engine {
         }
         final int cas = saves(hits);
         if (narrator != null) {
-            narrator.event("  " + t.unitName(u) + " fires" + (volley ? " a volley" : "") + " at "
-                    + t.unitName(v) + ": column " + fireColumn(u, v) + ", total " + total + ", " + nDice
+            narrator.event("  " + t.label(u) + " fires" + (volley ? " a volley" : "") + " at "
+                    + t.label(v) + ": column " + fireColumn(u, v) + ", total " + total + ", " + nDice
                     + " d20, " + hits + " hits, " + cas + " casualties");
         }
         s.status[v] |= FIRED_AT;
@@ -1104,7 +1118,7 @@ public final class JacobiteEngine implements Engine {
                 break;
         }
         if (narrator != null) {
-            narrator.event("  " + t.unitName(u) + " ammunition: " + (s.type[u] == ARTILLERY ? s.ammoBall[u]
+            narrator.event("  " + t.label(u) + " ammunition: " + (s.type[u] == ARTILLERY ? s.ammoBall[u]
                     + " ball, " + s.ammoCase[u] + " case" : s.ammo[u] + " rounds"));
         }
     }
@@ -1177,7 +1191,7 @@ public final class JacobiteEngine implements Engine {
             }
         }
         if (narrator != null) {
-            narrator.event("  " + t.unitName(v) + (routed ? " routs and leaves the field" : " is wiped out"));
+            narrator.event("  " + t.label(v) + (routed ? " routs and leaves the field" : " is wiped out"));
         }
     }
 
@@ -1231,7 +1245,7 @@ public final class JacobiteEngine implements Engine {
         }
         if (narrator != null) {
             narrator.event("  " + t.personalityNames[p] + " rides " + roll + "\": " + (reached ? "joins "
-                    + t.unitName(v) : "cannot reach " + t.unitName(v)));
+                    + t.label(v) : "cannot reach " + t.label(v)));
         }
     }
 
@@ -1289,7 +1303,7 @@ public final class JacobiteEngine implements Engine {
     int moraleTest(int u, int modifier, String why) {
         final int r = rollMorale(u, modifier);
         if (narrator != null) {
-            narrator.event("  " + t.unitName(u) + " tests morale (" + why + ", " + moraleDice(u) + " dice "
+            narrator.event("  " + t.label(u) + " tests morale (" + why + ", " + moraleDice(u) + " dice "
                     + (modifier >= 0 ? "+" : "") + modifier + "): " + JacobiteCodes.RESULT_NAMES[r]);
         }
         apply(u, r);
@@ -1335,10 +1349,10 @@ public final class JacobiteEngine implements Engine {
         double away = t.side[u] == 0 ? 180 : 0;
         if (v >= 0) {
             away = bearing(s.x[v], s.y[v], s.x[u], s.y[u]);
-            s.facing[u] = bearing(s.x[u], s.y[u], s.x[v], s.y[v]);
+            setFacing(u, bearing(s.x[u], s.y[u], s.x[v], s.y[v]));
         }
         if (narrator != null) {
-            narrator.event("  " + t.unitName(u) + " is Broken and retires");
+            narrator.event("  " + t.label(u) + " is Broken and retires");
         }
         travel(u, away, t.brokenRetire, false);
     }
@@ -1437,7 +1451,7 @@ public final class JacobiteEngine implements Engine {
         if (narrator != null) {
             narrator.event("  charge roll " + total + "\" (" + (hi - lo) + " dice), needs " + fmt(need) + "\"");
         }
-        s.facing[u] = bear;
+        setFacing(u, bear);
         if (total < need - 1e-9) {
             final double turnCost = need - Math.max(0, distance(u, v) - t.contact);
             travel(u, bear, Math.max(0, total - turnCost), true);
@@ -1597,7 +1611,7 @@ public final class JacobiteEngine implements Engine {
         s.status[a] |= FOUGHT | ACTED;
         s.status[b] |= FOUGHT | ACTED;
         if (narrator != null) {
-            narrator.event("  melee " + t.unitName(a) + " " + nA + "d6 " + sign(modA) + " v " + t.unitName(b) + " "
+            narrator.event("  melee " + t.label(a) + " " + nA + "d6 " + sign(modA) + " v " + t.label(b) + " "
                     + nB + "d6 " + sign(modB) + ": hits " + hitsA + "-" + hitsB + ", casualties " + casA + "-" + casB);
         }
         final int takenB = removeFigures(b, casA, a);

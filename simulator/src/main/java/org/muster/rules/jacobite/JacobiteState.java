@@ -28,6 +28,9 @@ public final class JacobiteState {
     public final double[] y = new double[JacobiteTemplate.MAX_UNITS];
     /** Facing in degrees: 0 = north (towards high y), 90 = east. */
     public final double[] facing = new double[JacobiteTemplate.MAX_UNITS];
+    /** Sine and cosine of the facing, kept with it (arcs are tested by dot products, not angles). */
+    public final double[] facingSin = new double[JacobiteTemplate.MAX_UNITS];
+    public final double[] facingCos = new double[JacobiteTemplate.MAX_UNITS];
     public final int[] formation = new int[JacobiteTemplate.MAX_UNITS];
     /** Status bits of {@link JacobiteCodes}: DISORDERED, BROKEN, ROUTED, GET_IN_THERE, ACTED, ... */
     public final int[] status = new int[JacobiteTemplate.MAX_UNITS];
@@ -71,6 +74,8 @@ public final class JacobiteState {
         System.arraycopy(t.x, 0, x, 0, n);
         System.arraycopy(t.y, 0, y, 0, n);
         System.arraycopy(t.facing, 0, facing, 0, n);
+        System.arraycopy(t.facingSin, 0, facingSin, 0, n);
+        System.arraycopy(t.facingCos, 0, facingCos, 0, n);
         System.arraycopy(t.formation, 0, formation, 0, n);
         System.arraycopy(t.personalityHost, 0, personalityHost, 0, t.personalityHost.length);
         java.util.Arrays.fill(killed, 0, n, 0);

@@ -51,6 +51,8 @@ public final class JacobiteTemplate implements Template {
     private final Parameters parameters;
     private final int unitCount;
     private final String[] names;
+    /** Names for narration: the unit's name, prefixed by its side's when the other side has a unit of that name. */
+    private final String[] labels;
     private final String[] sideNames = new String[2];
     private final PlayerSpec[] players = new PlayerSpec[2];
 
@@ -69,6 +71,8 @@ public final class JacobiteTemplate implements Template {
     public final double[] x;
     public final double[] y;
     public final double[] facing;
+    public final double[] facingSin;
+    public final double[] facingCos;
     public final int[] sideUnits = new int[2];
     public final int[] sideFigures = new int[2];
     /** Host unit of each personality at the start (A3 [D]: attached to the unit listed just before it). */
@@ -172,6 +176,10 @@ public final class JacobiteTemplate implements Template {
     public final double rangeCase;
     public final double rangeVolley;
     public final double arcDegrees;
+    /** Cosines of the arc, flank and rear angles, for dot-product arc tests. */
+    public final double cosArc;
+    public final double cosFlank;
+    public final double cosRear;
     /** Base numbers [row][column 0..5] (A6.3). */
     public final int[][] fireTable = new int[JacobiteCodes.ROWS][JacobiteCodes.COLUMNS];
     public final boolean fireOrEqual;
@@ -406,6 +414,9 @@ public final class JacobiteTemplate implements Template {
         rangeCase = p.get("range.case");
         rangeVolley = p.get("range.volley");
         arcDegrees = p.get("arc.degrees");
+        cosArc = Math.cos(Math.toRadians(arcDegrees));
+        cosFlank = Math.cos(Math.toRadians(p.get("geometry.flank-degrees")));
+        cosRear = Math.cos(Math.toRadians(p.get("geometry.rear-degrees")));
         for (int r = 0; r < JacobiteCodes.ROWS; r++) {
             for (int c = 0; c < JacobiteCodes.COLUMNS; c++) {
                 fireTable[r][c] = p.getInt("fire." + JacobiteCodes.ROW_NAMES[r] + "." + (c + 1));
@@ -682,6 +693,14 @@ public final class JacobiteTemplate implements Template {
                     + MAX_PERSONALITIES);
         }
         names = unitNames.toArray(new String[0]);
+        labels = new String[unitCount];
+        for (int i = 0; i < unitCount; i++) {
+            boolean clash = false;
+            for (int j = 0; j < unitCount; j++) {
+                clash |= j != i && (int) rows.get(j)[0] != (int) rows.get(i)[0] && names[j].equals(names[i]);
+            }
+            labels[i] = clash ? sideNames[(int) rows.get(i)[0]] + " " + names[i] : names[i];
+        }
         side = new int[unitCount];
         type = new int[unitCount];
         cls = new int[unitCount];
@@ -694,6 +713,8 @@ public final class JacobiteTemplate implements Template {
         x = new double[unitCount];
         y = new double[unitCount];
         facing = new double[unitCount];
+        facingSin = new double[unitCount];
+        facingCos = new double[unitCount];
         armyList = new int[unitCount];
         boolean lists = false;
         for (int i = 0; i < unitCount; i++) {
@@ -710,6 +731,8 @@ public final class JacobiteTemplate implements Template {
             x[i] = r[8];
             y[i] = r[9];
             facing[i] = r[10];
+            facingSin[i] = Math.sin(Math.toRadians(facing[i]));
+            facingCos[i] = Math.cos(Math.toRadians(facing[i]));
             armyList[i] = (int) r[11];
             lists |= armyList[i] >= 0;
             sideUnits[side[i]]++;
@@ -957,6 +980,11 @@ public final class JacobiteTemplate implements Template {
     @Override
     public int unitCount() {
         return unitCount;
+    }
+
+    /** The unit's name for narration, unambiguous across the two sides. */
+    public String label(int unit) {
+        return labels[unit];
     }
 
     @Override

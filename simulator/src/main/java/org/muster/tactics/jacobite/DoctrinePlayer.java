@@ -120,7 +120,7 @@ final class DoctrinePlayer implements JacobitePlayer {
             return;
         }
         final double d = e.distance(u, v);
-        if (s.turn() < w.patience && d > e.range(u, false) + 6) {
+        if (s.turn() < w.patience && d > e.range(u, false) + w.closeTo) {
             return;
         }
         double want = w.closeTo;
@@ -128,13 +128,16 @@ final class DoctrinePlayer implements JacobitePlayer {
             want = Math.min(want, t.rangeVolley - 1);
         }
         if (e.isMounted(u) || type == JacobiteCodes.HIGHLAND_FOOT) {
-            want = Math.min(want, 8);
+            want = w.shockCloseTo;
         }
         final double need = d - want;
         if (need <= 0.5 && e.inArc(u, v)) {
             return;
         }
-        order.move(s.x[v], s.y[v], diceFor(e, u, need, s.x[v], s.y[v]));
+        final int dice = diceFor(e, u, need, s.x[v], s.y[v]);
+        if (dice > 0) {
+            order.move(s.x[v], s.y[v], dice);
+        }
     }
 
     private void decideGun(JacobiteEngine e, int u, JacobiteOrder order) {

@@ -15,8 +15,10 @@ import org.muster.model.SourceMap;
  * <ul>
  *   <li>{@code charge-odds}: charge when the exact chance of reaching the target is at least this;</li>
  *   <li>{@code hold-fire}: 1 = formed foot that can volley hold their fire until the enemy is within volley range;</li>
- *   <li>{@code patience}: turns to stand before advancing on an enemy that is out of range;</li>
- *   <li>{@code close-to}: inches from the enemy a move aims to end at;</li>
+ *   <li>{@code patience}: turns to stand before advancing on an enemy more than its range plus close-to away;</li>
+ *   <li>{@code close-to}: inches from the enemy a move aims to end at (foot that volley: at most volley range less an
+ *       inch);</li>
+ *   <li>{@code shock-close-to}: the same for clans and mounted cavalry, which close to charge;</li>
  *   <li>{@code blunder-risk}: largest accepted chance that a forced full move runs into a friend;</li>
  *   <li>{@code horse-v-foot}: 1 = mounted cavalry charge formed foot from the front, 0 = only flank, rear or
  *       disordered foot;</li>
@@ -25,13 +27,13 @@ import org.muster.model.SourceMap;
  */
 public final class DoctrineWeights {
     static final String[] NAMES = {"charge-odds", "hold-fire", "patience", "close-to", "blunder-risk",
-        "horse-v-foot", "clan-fire"};
+        "horse-v-foot", "clan-fire", "shock-close-to"};
     private static final Map<String, double[]> PRESETS = new LinkedHashMap<>();
 
     static {
-        PRESETS.put("aggressive", new double[] {0.45, 1, 0, 6, 0.3, 1, 0});
-        PRESETS.put("balanced", new double[] {0.6, 1, 1, 8, 0.15, 0, 1});
-        PRESETS.put("defensive", new double[] {0.8, 0, 4, 10, 0.05, 0, 1});
+        PRESETS.put("aggressive", new double[] {0.45, 1, 0, 6, 0.3, 1, 0, 8});
+        PRESETS.put("balanced", new double[] {0.6, 1, 1, 8, 0.15, 0, 1, 8});
+        PRESETS.put("defensive", new double[] {0.8, 0, 4, 10, 0.05, 0, 1, 8});
     }
 
     final double chargeOdds;
@@ -41,6 +43,7 @@ public final class DoctrineWeights {
     final double blunderRisk;
     final boolean horseVFoot;
     final boolean clanFire;
+    final double shockCloseTo;
 
     private DoctrineWeights(double[] w) {
         chargeOdds = w[0];
@@ -50,6 +53,7 @@ public final class DoctrineWeights {
         blunderRisk = w[4];
         horseVFoot = w[5] >= 0.5;
         clanFire = w[6] >= 0.5;
+        shockCloseTo = w[7];
     }
 
     /** The weights of a player spec; unknown preset or weight names are bad input naming the field. */
