@@ -31,6 +31,7 @@ class CliErrorsTest {
         "wrong-type.yaml       | wrong-type.yaml:7    | five",
         "negative-count.yaml   | negative-count.yaml:7 | -2",
         "unknown-terrain.yaml  | unknown-terrain.yaml:5 | lava",
+        "army-in-acw.yaml      | army-in-acw.yaml:9   | sides[1].army",
     })
     void run_badScenario_oneLineAndExitTwo(String file, String where, String what) throws Exception {
         Path out = tmp.resolve("out");

@@ -479,6 +479,10 @@ public final class AcwTemplate implements Template {
             sideNames[sd] = side.name() == null ? "side " + sd : side.name();
             players[sd] = side.player() == null ? PlayerSpec.DEFAULT : side.player();
             String sideField = "sides[" + sd + "]";
+            if (side.army() != null) {
+                throw ScenarioException.at(s.source(), sideField + ".army", "acw-skirmish has no army lists; "
+                        + "list the side's units instead (army: {list: " + side.army().list() + "} is not known)");
+            }
             if (side.units().isEmpty()) {
                 throw ScenarioException.at(s.source(), sideField + ".units", "side '" + sideNames[sd]
                         + "' has no units");
