@@ -36,6 +36,7 @@ import org.muster.model.Scenario;
 import org.muster.model.ScenarioException;
 import org.muster.model.SideSpec;
 import org.muster.model.SourceMap;
+import org.muster.model.Suggestions;
 import org.muster.model.TerrainSpec;
 import org.muster.model.UnitSpec;
 import org.muster.model.VictorySpec;
@@ -1179,34 +1180,6 @@ public final class ScenarioReader {
 
     /** " (did you mean 'x'?)" for the closest of the candidates when it is close enough, else "". */
     static String suggest(String word, List<String> candidates) {
-        String best = null;
-        int bestDistance = Integer.MAX_VALUE;
-        for (String c : candidates) {
-            int d = distance(word.toLowerCase(Locale.ROOT), c);
-            if (d < bestDistance) {
-                bestDistance = d;
-                best = c;
-            }
-        }
-        return best != null && bestDistance <= Math.max(2, word.length() / 4) ? " (did you mean '" + best + "'?)" : "";
-    }
-
-    private static int distance(String a, String b) {
-        int[] prev = new int[b.length() + 1];
-        int[] cur = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            prev[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            cur[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
-            }
-            int[] t = prev;
-            prev = cur;
-            cur = t;
-        }
-        return prev[b.length()];
+        return Suggestions.didYouMean(word, candidates);
     }
 }

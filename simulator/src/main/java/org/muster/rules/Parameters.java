@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 
 import org.muster.model.ScenarioException;
+import org.muster.model.Suggestions;
 
 /**
  * A rule set's named rule values, with the current value of each. Immutable: {@link #with} returns a copy with
@@ -101,35 +102,7 @@ public final class Parameters {
     }
 
     private String suggestion(String name) {
-        String best = null;
-        int bestDistance = Integer.MAX_VALUE;
-        for (String candidate : definitions.keySet()) {
-            int d = distance(name, candidate);
-            if (d < bestDistance) {
-                bestDistance = d;
-                best = candidate;
-            }
-        }
-        return best != null && bestDistance <= Math.max(2, name.length() / 4) ? " (did you mean '" + best + "'?)" : "";
-    }
-
-    private static int distance(String a, String b) {
-        int[] prev = new int[b.length() + 1];
-        int[] cur = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            prev[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            cur[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
-            }
-            int[] t = prev;
-            prev = cur;
-            cur = t;
-        }
-        return prev[b.length()];
+        return Suggestions.didYouMean(name, definitions.keySet());
     }
 
     public String ruleset() {
