@@ -386,7 +386,7 @@ public final class HardtackOdds implements Odds {
         HardtackDice.impact(p.getInt("weapon." + wn + ".impact"), armour, armourShift,
                 p.getInt("fire.kill-multiple"), wk);
         out.printf(Locale.ROOT, "dice %s + %s (fire value %.1f) vs range die %s; impact %s vs armour %s%n",
-                dieName(qDie), dieName(fpDie), fp, dieName(rangeDie), p.formatted("weapon." + wn + ".impact"),
+                dieName(qDie), dieName(fpDie), fp, dieName(rangeDie), dieName(p.getInt("weapon." + wn + ".impact")),
                 dieName(HardtackDice.shiftClosed(armour, armourShift)));
         out.printf(Locale.ROOT, "P(no effect) %.4f  P(minor) %.4f  P(major) %.4f%n", levels[0], levels[1], levels[2]);
         double eh = 0;
