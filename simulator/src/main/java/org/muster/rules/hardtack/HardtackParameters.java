@@ -70,6 +70,11 @@ public final class HardtackParameters {
                 "company centres within this of the regimental commander may form a regimental formation"));
         p.add(Parameter.real("integrity.circle", 6, 0, 48, "[X p.11]", "integrity: all figures in a circle this wide"));
         p.add(Parameter.real("integrity.chain", 2, 0, 48, "[X p.11]", "integrity: no figure further than this from another"));
+        p.add(Parameter.integer("company.min-figures", 6, 1, 16, "[S p.1]", "smallest company, figures"));
+        p.add(Parameter.integer("company.max-figures", 12, 1, 16, "[S p.1]", "largest company, figures"));
+        p.add(Parameter.real("deploy.spacing", 8, 1, 100, "[D]", "distance between companies deployed at an edge"));
+        p.add(Parameter.real("deploy.separation", 36, 0, 1000, "[D]",
+                "distance between the two deployment lines of units with no position"));
         p.add(Parameter.integer("horse-holders.per", 4, 1, 12, "[S p.9]",
                 "dismounted cavalry: one horse holder per this many figures or fraction"));
     }
@@ -169,6 +174,13 @@ public final class HardtackParameters {
         p.add(Parameter.real("geometry.feature-reach", 1, 0, 6, "[D]",
                 "a linear feature covers a company within this of it on the line of fire"));
         p.add(Parameter.real("geometry.los-edge", 1, 0, 6, "[D]", "a company this far inside woods sees out (edge)"));
+        p.add(Parameter.real("geometry.unit-block", 1, 0, 6, "[D]",
+                "a close-formation company whose centre is within this of a line of fire blocks it (7.13)"));
+        p.add(Parameter.real("geometry.enemy-gap", 2, 0, 12, "[D]",
+                "a move other than a close assault stops this far from any enemy (enemies are never touched, 5.4)"));
+        p.add(Parameter.real("geometry.contact", 1, 0, 6, "[D]", "a charge that ends this close to its target has contact"));
+        p.add(Parameter.integer("rout.moves", 2, 0, 4, "[D]",
+                "a routed company withdraws this many normal moves towards its own edge at the end of each turn"));
     }
 
     private static void fire(List<Parameter> p) {
