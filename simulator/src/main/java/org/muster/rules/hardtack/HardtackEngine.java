@@ -100,6 +100,28 @@ public final class HardtackEngine implements Engine {
         return dice.roll(faces(die));
     }
 
+    /** Test hook: points the rule dice at a new stream. */
+    void reseedDice(long seed) {
+        dice.reseed(seed);
+    }
+
+    /**
+     * Test hook: restores the start of a battle, then u fires once at v with no tests after it. Returns the result
+     * level x 1024 + v's wounded x 32 + v's dead.
+     */
+    int sampleFire(int u, int v) {
+        s.resetFrom(t);
+        s.turn = 1;
+        fire(u, v, true);
+        return lastLevel * 1024 + s.wounded[v] * 32 + s.dead[v];
+    }
+
+    /** Test hook: restores the start, then u takes a confidence test at tl; returns the levels lost. */
+    int sampleConfidence(int u, int tl) {
+        s.resetFrom(t);
+        return confidenceTest(u, tl, "test");
+    }
+
     // ================================================================== battle
 
     @Override
