@@ -2,7 +2,9 @@ package org.muster.batch;
 
 import org.muster.rules.RulesetRegistry;
 import org.muster.rules.acw.AcwRuleset;
+import org.muster.rules.hardtack.HardtackRuleset;
 import org.muster.tactics.acw.AcwTactics;
+import org.muster.tactics.hardtack.HardtackTactics;
 
 /**
  * The rule sets muster ships, each paired with its players. This is where a rule set (package {@code rules.X}) meets
@@ -11,7 +13,8 @@ import org.muster.tactics.acw.AcwTactics;
  */
 public final class StandardRulesets {
     private static final RulesetRegistry REGISTRY = new RulesetRegistry()
-            .register(new AcwRuleset(AcwTactics::create));
+            .register(new AcwRuleset(AcwTactics::create))
+            .register(new HardtackRuleset(HardtackTactics::create));
 
     private StandardRulesets() {
     }

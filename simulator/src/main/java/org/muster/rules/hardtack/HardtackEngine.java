@@ -52,6 +52,7 @@ public final class HardtackEngine implements Engine {
     private int lastResults;
     /** A reaction fire was taken during the current activation (the reacting side used its activation). */
     private boolean reactionTaken;
+    private boolean regimentMode;
     private boolean over;
     private int winner;
     private int how;
@@ -272,6 +273,7 @@ public final class HardtackEngine implements Engine {
                     + s.fit[u] + " fit)");
         }
         s.activated[u] = true;
+        s.fired[u] = false;
         if (s.panicked[u]) {
             recoverPanic(u);
             return;
@@ -325,7 +327,9 @@ public final class HardtackEngine implements Engine {
         }
         for (int k = 0; k < c; k++) {
             s.activated[members[k]] = true;
+            s.fired[members[k]] = false;
         }
+        regimentMode = true;
         for (int i = 0; i < t.actions && !over; i++) {
             for (int k = 0; k < c; k++) {
                 int v = members[k];
@@ -341,6 +345,12 @@ public final class HardtackEngine implements Engine {
                 execute(v, order);
             }
         }
+        regimentMode = false;
+    }
+
+    /** True while an Activate Regiment activation is running (no close assaults inside it). */
+    public boolean inRegimentActivation() {
+        return regimentMode;
     }
 
     private void recoverPanic(int u) {
@@ -868,7 +878,7 @@ public final class HardtackEngine implements Engine {
 
     /** Whether u may fire at v now (section 7.2, 7.3, 7.11, 7.12, 2.5). */
     public boolean canFire(int u, int v) {
-        if (v < 0 || v >= n || t.side[u] == t.side[v] || !s.active(u) || !s.present(v)) {
+        if (v < 0 || v >= n || t.side[u] == t.side[v] || !s.active(u) || !s.present(v) || s.fired[u]) {
             return false;
         }
         if (s.confidence[u] == BROKEN && s.firedOnTurn[u * MAX_UNITS + v] < Math.max(1,
@@ -951,6 +961,7 @@ public final class HardtackEngine implements Engine {
         final int steps = rangeStepsOf(u, v, d);
         final int cover = coverOf(v, u);
         s.firedOnTurn[v * MAX_UNITS + u] = s.turn;
+        s.fired[u] = true;
         lastLevel = HardtackCodes.NO_EFFECT;
         lastResults = 0;
         int row = HardtackTemplate.TL_SHOT;
@@ -1115,6 +1126,7 @@ public final class HardtackEngine implements Engine {
             say(name(r) + " takes reaction fire at " + name(mover));
         }
         s.activated[r] = true;
+        s.fired[r] = false;
         reactionTaken = true;
         fire(r, mover, false);
     }
@@ -1205,6 +1217,8 @@ public final class HardtackEngine implements Engine {
             melee(u, v);
             return true;
         }
+        // Final defensive fire is outside the defender's own activation: its once-per-activation mark does not apply.
+        s.fired[v] = false;
         if (s.active(v) && canFire(v, u)) {
             if (narrator != null) {
                 say(name(v) + " gives final defensive fire");

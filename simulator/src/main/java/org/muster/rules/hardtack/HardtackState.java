@@ -34,6 +34,8 @@ public final class HardtackState {
     /** Gun ammunition loaded: 0 none, {@link #SHOT}, {@link #CANISTER} (section 4.4). */
     public final int[] ammo = new int[MAX_UNITS];
     public final boolean[] activated = new boolean[MAX_UNITS];
+    /** Fired in its current activation: each weapon fires once per activation (section 7.2, errata). */
+    public final boolean[] fired = new boolean[MAX_UNITS];
     public final boolean[] panicked = new boolean[MAX_UNITS];
     /** The once-per-game panic test has been taken (section 10.6). */
     public final boolean[] panicTested = new boolean[MAX_UNITS];
@@ -68,6 +70,7 @@ public final class HardtackState {
         java.util.Arrays.fill(reload, 0, n, false);
         java.util.Arrays.fill(ammo, 0, n, 0);
         java.util.Arrays.fill(activated, 0, n, false);
+        java.util.Arrays.fill(fired, 0, n, false);
         java.util.Arrays.fill(panicked, 0, n, false);
         java.util.Arrays.fill(panicTested, 0, n, false);
         java.util.Arrays.fill(fled, 0, n, false);

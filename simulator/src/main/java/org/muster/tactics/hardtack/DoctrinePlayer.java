@@ -155,7 +155,12 @@ final class DoctrinePlayer implements HardtackPlayer {
         double na = s.fit[u] * pa;
         double nd = s.fit[v] * pd;
         double melee = na + nd == 0 ? 0.5 : na / (na + nd);
-        return react * (1 - conf[0] + conf[0] * melee);
+        // Held stand tests only pay if the charge gets in: P(one combat move covers the gap), exact.
+        int faces = e.baseMove(u);
+        double gap = Math.max(0, e.dist(u, v) - t.contact);
+        int need = (int) Math.ceil(gap / t.combatMultiplier - 1e-9);
+        double reach = need <= 1 ? 1 : need > faces ? 0 : (double) (faces - need + 1) / faces;
+        return react * (1 - conf[0] + conf[0] * reach * melee);
     }
 
     private final double[] confidenceScratch = new double[3];
@@ -184,7 +189,7 @@ final class DoctrinePlayer implements HardtackPlayer {
             artillery(e, u, enemy, target, o);
             return;
         }
-        if (index == 0 && s.confidence[u] <= HardtackCodes.STEADY) {
+        if (index == 0 && s.confidence[u] <= HardtackCodes.STEADY && !e.inRegimentActivation()) {
             int bestV = -1;
             double bv = w.assault;
             for (int v = 0; v < t.unitCount(); v++) {
