@@ -53,6 +53,15 @@ public final class HardtackEngine implements Engine {
     /** A reaction fire was taken during the current activation (the reacting side used its activation). */
     private boolean reactionTaken;
     private boolean regimentMode;
+    /**
+     * Sight and cover caches by pair (u * n + v), valid while their stamp equals {@link #epoch}; the epoch advances
+     * whenever a position, a formation or a unit's presence changes, and at the start of every battle.
+     */
+    private final long[] sightStamp;
+    private final boolean[] sightValue;
+    private final long[] coverStamp;
+    private final byte[] coverValue;
+    private long epoch = 1;
     private boolean over;
     private int winner;
     private int how;
@@ -61,6 +70,10 @@ public final class HardtackEngine implements Engine {
     public HardtackEngine(HardtackTemplate template, HardtackPlayerFactory factory) {
         this.t = template;
         this.n = template.unitCount();
+        this.sightStamp = new long[n * n];
+        this.sightValue = new boolean[n * n];
+        this.coverStamp = new long[n * n];
+        this.coverValue = new byte[n * n];
         for (int sd = 0; sd < 2; sd++) {
             players[sd] = factory.create(template.player(sd), sd, template);
         }
@@ -112,6 +125,7 @@ public final class HardtackEngine implements Engine {
      */
     int sampleFire(int u, int v) {
         s.resetFrom(t);
+        epoch++;
         s.turn = 1;
         fire(u, v, true);
         return lastLevel * 1024 + s.wounded[v] * 32 + s.dead[v];
@@ -120,6 +134,7 @@ public final class HardtackEngine implements Engine {
     /** Test hook: restores the start, then u takes a confidence test at tl; returns the levels lost. */
     int sampleConfidence(int u, int tl) {
         s.resetFrom(t);
+        epoch++;
         return confidenceTest(u, tl, "test");
     }
 
@@ -130,6 +145,7 @@ public final class HardtackEngine implements Engine {
         dice.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.DICE));
         tactics.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.TACTICS));
         s.resetFrom(t);
+        epoch++;
         players[0].startBattle(this);
         players[1].startBattle(this);
         out.clear(n);
@@ -448,6 +464,19 @@ public final class HardtackEngine implements Engine {
 
     /** Line of sight between the centres of u and v (section 6, 7.13 [D]). */
     public boolean sees(int u, int v) {
+        final int k = u * n + v;
+        if (sightStamp[k] == epoch) {
+            return sightValue[k];
+        }
+        boolean r = seesNow(u, v);
+        sightStamp[k] = epoch;
+        sightValue[k] = r;
+        sightStamp[v * n + u] = epoch;
+        sightValue[v * n + u] = r;
+        return r;
+    }
+
+    private boolean seesNow(int u, int v) {
         if (!t.table.lineOfSight(s.x[u], s.y[u], s.x[v], s.y[v], t.losBlockingAreas, t.losBlockingFeatures,
                 t.losEdge)) {
             return false;
@@ -478,6 +507,16 @@ public final class HardtackEngine implements Engine {
 
     /** Cover code (0 none .. 3 fortification) of v against fire from u. */
     public int coverOf(int v, int u) {
+        final int k = v * n + u;
+        if (coverStamp[k] == epoch) {
+            return coverValue[k];
+        }
+        coverStamp[k] = epoch;
+        coverValue[k] = (byte) coverNow(v, u);
+        return coverValue[k];
+    }
+
+    private int coverNow(int v, int u) {
         return t.table.coverAt(s.x[v], s.y[v], s.x[u], s.y[u], t.coverOfArea, t.coverOfFeature, t.featureReach);
     }
 
@@ -628,12 +667,14 @@ public final class HardtackEngine implements Engine {
         double fx = s.x[u];
         double fy = s.y[u];
         s.x[u] = point[0];
+        epoch++;
         s.y[u] = point[1];
         if (Math.hypot(point[0] - fx, point[1] - fy) > 1e-9) {
             s.facing[u] = angleTo(fx, fy, point[0], point[1]);
         }
         if ((combat || disorderedOnMove) && t.type[u] != ARTILLERY && s.formation[u] != SKIRMISH) {
             s.formation[u] = SKIRMISH;
+            epoch++;
             if (narrator != null) {
                 say(name(u) + " is disordered (skirmish formation)");
             }
@@ -688,6 +729,7 @@ public final class HardtackEngine implements Engine {
                 return false;
             }
             s.formation[u] = formation;
+            epoch++;
             if (faceTarget >= 0 && faceTarget < n) {
                 s.facing[u] = angleTo(s.x[u], s.y[u], s.x[faceTarget], s.y[faceTarget]);
             }
@@ -712,6 +754,7 @@ public final class HardtackEngine implements Engine {
                 s.stabilised[u]++;
             } else {
                 s.fit[u]++;
+                epoch++;
             }
         }
         if (w > 0 && narrator != null) {
@@ -725,6 +768,7 @@ public final class HardtackEngine implements Engine {
             s.mounted[u] = !s.mounted[u];
             if (!s.mounted[u]) {
                 s.formation[u] = SKIRMISH;
+                epoch++;
             }
             treat(u);
             if (narrator != null) {
@@ -821,6 +865,7 @@ public final class HardtackEngine implements Engine {
         s.confidence[u] = Math.min(ROUTED, s.confidence[u] + drop);
         if (s.confidence[u] >= BROKEN) {
             s.formation[u] = SKIRMISH;
+            epoch++;
             s.panicked[u] = false;
         }
         if (narrator != null) {
@@ -1075,6 +1120,7 @@ public final class HardtackEngine implements Engine {
                 newDead++;
                 if (i < fit0) {
                     s.fit[v]--;
+                    epoch++;
                     out++;
                 } else {
                     s.wounded[v]--;
@@ -1082,6 +1128,7 @@ public final class HardtackEngine implements Engine {
                 s.dead[v]++;
             } else if (woundsThis[i] > 0 && i < fit0) {
                 s.fit[v]--;
+                epoch++;
                 s.wounded[v]++;
                 newWounded++;
                 out++;
@@ -1233,6 +1280,7 @@ public final class HardtackEngine implements Engine {
                 if (rr <= tg) {
                     walk(u, ox, oy, Math.hypot(s.x[u] - ox, s.y[u] - oy) + 0.01, false, -2);
                     s.x[u] = point[0];
+                    epoch++;
                     s.y[u] = point[1];
                     if (narrator != null) {
                         say(name(u) + " withdraws to its start point");
@@ -1262,9 +1310,11 @@ public final class HardtackEngine implements Engine {
         double ay = s.y[v] - (s.y[v] - s.y[u]) / d * contact;
         walk(u, ax, ay, allowance, false, v);
         s.x[u] = point[0];
+        epoch++;
         s.y[u] = point[1];
         s.facing[u] = angleTo(s.x[u], s.y[u], s.x[v], s.y[v]);
         s.formation[u] = t.type[u] == ARTILLERY ? s.formation[u] : SKIRMISH;
+        epoch++;
         boolean contactMade = dist(u, v) <= contact + 1e-6;
         if (narrator != null) {
             say(name(u) + " charges (rolled " + r + ")" + (contactMade ? ": contact" : ": falls short"));
@@ -1275,6 +1325,7 @@ public final class HardtackEngine implements Engine {
     private void occupy(int u, double x, double y) {
         walk(u, x, y, Math.hypot(x - s.x[u], y - s.y[u]) + 0.01, false, -2);
         s.x[u] = point[0];
+        epoch++;
         s.y[u] = point[1];
         if (narrator != null) {
             say(name(u) + " occupies the position");
@@ -1294,6 +1345,7 @@ public final class HardtackEngine implements Engine {
         }
         walk(u, s.x[u] + dx / len * d, s.y[u] + dy / len * d, d * t.costDifficult, false, -2);
         s.x[u] = point[0];
+        epoch++;
         s.y[u] = point[1];
         if (narrator != null) {
             say(name(u) + " falls back to (" + fmt(s.x[u]) + ", " + fmt(s.y[u]) + ")");
@@ -1345,11 +1397,14 @@ public final class HardtackEngine implements Engine {
             int ca = swap ? fewDown : manyDown;
             int cd = swap ? manyDown : fewDown;
             s.fit[u] -= ca;
+            epoch++;
             s.fit[v] -= cd;
+            epoch++;
             downA += ca;
             downD += cd;
             if (round == 1) {
                 s.formation[v] = t.type[v] == ARTILLERY ? s.formation[v] : SKIRMISH;
+                epoch++;
             }
             if (narrator != null) {
                 say("close combat round " + round + ": " + name(u) + " D" + faces(melee[0]) + " loses " + ca + ", "
@@ -1415,6 +1470,7 @@ public final class HardtackEngine implements Engine {
         } else {
             s.wounded[u] += wounded;
             s.fit[u] += back;
+            epoch++;
             s.kills[enemy] += dead + wounded;
         }
         if (downed > 0 && narrator != null) {
@@ -1440,11 +1496,13 @@ public final class HardtackEngine implements Engine {
             boolean off = walk(u, s.x[u], ty, d * t.costDifficult, true, -2) && d > 0;
             if (off || Math.abs(point[1] - (t.side[u] == 0 ? 0 : t.table.depth())) < 0.3) {
                 s.fled[u] = true;
+                epoch++;
                 if (narrator != null) {
                     say(name(u) + " routs off the table");
                 }
             } else {
                 s.x[u] = point[0];
+                epoch++;
                 s.y[u] = point[1];
                 if (narrator != null) {
                     say(name(u) + " routs to (" + fmt(s.x[u]) + ", " + fmt(s.y[u]) + ")");
