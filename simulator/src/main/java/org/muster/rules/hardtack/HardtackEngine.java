@@ -881,6 +881,17 @@ public final class HardtackEngine implements Engine {
         if (!s.present(v) || s.confidence[v] >= ROUTED) {
             return;
         }
+        int tl = fireTestTl(v, row, level, results, leaderHit);
+        if (tl != Integer.MIN_VALUE) {
+            confidenceTest(v, tl, results > 0 ? results + " casualties" : "fired on");
+        }
+    }
+
+    /**
+     * The threat level of v's test after a fire resolution with the given level and wound + kill results, or
+     * Integer.MIN_VALUE for no test (section 10.4).
+     */
+    int fireTestTl(int v, int row, int level, int results, boolean leaderHit) {
         int mm = t.motivation[t.side[v]];
         int best = Integer.MIN_VALUE;
         if (level >= HardtackCodes.MINOR) {
@@ -898,9 +909,7 @@ public final class HardtackEngine implements Engine {
         if (leaderHit && t.threat[HardtackTemplate.TL_LEADER][mm] != NTR) {
             best = Math.max(best, t.threat[HardtackTemplate.TL_LEADER][mm]);
         }
-        if (best != Integer.MIN_VALUE) {
-            confidenceTest(v, best + closeTl(v), results > 0 ? results + " casualties" : "fired on");
-        }
+        return best == Integer.MIN_VALUE ? best : best + closeTl(v);
     }
 
     /** Green units test for panic the first time they are fired on (section 10.6). */

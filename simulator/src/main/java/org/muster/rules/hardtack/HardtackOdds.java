@@ -181,6 +181,30 @@ public final class HardtackOdds implements Odds {
         }
     }
 
+    // ---------------------------------------------------------------- movement (5.1, A.4)
+
+    /**
+     * Distance of {@code moves} combat moves with a mobility die of {@code faces} (section 5.1): each rolls the die
+     * and moves {@code multiplier} times the roll. Returns {@code out[d]} = P(total distance = d inches).
+     */
+    public static double[] combatMove(int faces, int multiplier, int moves) {
+        double[] dist = new double[faces * multiplier * moves + 1];
+        dist[0] = 1;
+        for (int m = 0; m < moves; m++) {
+            double[] next = new double[dist.length];
+            for (int d = 0; d < dist.length; d++) {
+                if (dist[d] == 0) {
+                    continue;
+                }
+                for (int r = 1; r <= faces; r++) {
+                    next[d + r * multiplier] += dist[d] / faces;
+                }
+            }
+            dist = next;
+        }
+        return dist;
+    }
+
     // ---------------------------------------------------------------- close assault (11.1 steps 6-8)
 
     /**
