@@ -435,6 +435,8 @@ public final class HardtackEngine implements Engine {
                 return true;
             case HardtackOrder.RALLY:
                 return rally(u);
+            case HardtackOrder.IN_POSITION:
+                return inPosition(u, o.arg != 0);
             default:
                 lost(u, "unknown order");
                 return false;
@@ -642,6 +644,10 @@ public final class HardtackEngine implements Engine {
     }
 
     private boolean move(int u, double tx, double ty, boolean combat) {
+        if (s.ip[u] && !reaction(u, t.ipMove, "move out of position")) {
+            lost(u, "failed to leave its position");
+            return false;
+        }
         if (t.type[u] == ARTILLERY && !s.limbered[u] && combat && s.fit[u] < 2) {
             lost(u, "a gun with one crew figure has no combat move");
             return false;
@@ -667,6 +673,7 @@ public final class HardtackEngine implements Engine {
         double fx = s.x[u];
         double fy = s.y[u];
         s.x[u] = point[0];
+        s.ip[u] = false;
         epoch++;
         s.y[u] = point[1];
         if (Math.hypot(point[0] - fx, point[1] - fy) > 1e-9) {
@@ -727,6 +734,13 @@ public final class HardtackEngine implements Engine {
             if (formation != SKIRMISH && s.confidence[u] >= BROKEN) {
                 lost(u, "a broken unit may not form close order");
                 return false;
+            }
+            if (s.ip[u] && formation != s.formation[u]) {
+                if (!reaction(u, t.ipDropReorganise, "drop position to reorganise")) {
+                    lost(u, "stays in position");
+                    return false;
+                }
+                s.ip[u] = false;
             }
             s.formation[u] = formation;
             epoch++;
@@ -835,6 +849,53 @@ public final class HardtackEngine implements Engine {
         if (narrator != null) {
             say(name(u) + " rally: rolls " + r + " vs " + target + (ok ? ", rallies to "
                     + HardtackCodes.CONFIDENCE_NAMES.get(s.confidence[u]) : ", fails"));
+        }
+        return true;
+    }
+
+    /** A reaction test (section 10.2): the quality die must exceed LV + TL (close formation -1); CL never changes. */
+    private boolean reaction(int u, int tl, String why) {
+        int target = s.lv[u] + tl + closeTl(u);
+        int r = roll(t.qualityDie[u]);
+        if (narrator != null) {
+            say(name(u) + " reaction test (" + why + "): rolls " + r + " vs " + target + (r > target ? ", passes"
+                    : ", fails"));
+        }
+        return r > target;
+    }
+
+    /** Cover of the ground u stands on, against no particular direction (area and any feature in its cell). */
+    private int groundCover(int u) {
+        return t.table.coverAt(s.x[u], s.y[u], s.x[u], s.y[u], t.coverOfArea, t.coverOfFeature, 0);
+    }
+
+    /** Whether u may try to go in position (section 4.2): not already, not limbered, not behind a fortification. */
+    public boolean canGoInPosition(int u) {
+        return !s.ip[u] && !s.limbered[u] && groundCover(u) != HardtackCodes.COVER_FORTIFICATION;
+    }
+
+    /** Go in position ({@code leave} false) or leave it (section 4.2). */
+    private boolean inPosition(int u, boolean leave) {
+        if (leave) {
+            if (!s.ip[u]) {
+                lost(u, "not in position");
+                return false;
+            }
+            s.ip[u] = false;
+            if (narrator != null) {
+                say(name(u) + " leaves its position");
+            }
+            return true;
+        }
+        if (!canGoInPosition(u)) {
+            lost(u, "cannot go in position");
+            return false;
+        }
+        if (reaction(u, groundCover(u) > 0 ? t.ipCover : t.ipOpen, "go in position")) {
+            s.ip[u] = true;
+            if (narrator != null) {
+                say(name(u) + " is in position");
+            }
         }
         return true;
     }
@@ -969,14 +1030,15 @@ public final class HardtackEngine implements Engine {
     /** Range-die steps of u firing at v at distance d; above fire.max-steps means ineffective. */
     public int rangeStepsOf(int u, int v, double d) {
         int cover = coverOf(v, u);
+        int up = coverShift(cover) + (s.ip[v] ? t.ipShift : 0);
         int down = s.formation[v] != SKIRMISH && t.type[v] != ARTILLERY ? t.formationTargetShift : 0;
         if (t.type[u] == ARTILLERY) {
             int bandU = s.ammo[u] == HardtackState.SHOT ? t.shotBand : t.band[u];
-            return HardtackDice.rangeSteps(d, bandU, 0, coverShift(cover), down, t.netShiftsBeforeLimit);
+            return HardtackDice.rangeSteps(d, bandU, 0, up, down, t.netShiftsBeforeLimit);
         }
         int w = t.weapon[u];
         int sb = w == HardtackCodes.SMOOTHBORE ? t.smoothboreShift : 0;
-        int steps = HardtackDice.rangeSteps(d, t.band[u], sb, coverShift(cover), down, t.netShiftsBeforeLimit);
+        int steps = HardtackDice.rangeSteps(d, t.band[u], sb, up, down, t.netShiftsBeforeLimit);
         if ((w == HardtackCodes.SHOTGUN || w == HardtackCodes.PISTOL)
                 && Math.max(1, (int) Math.ceil(d / t.band[u])) > t.closeOnlyBands) {
             return t.maxSteps + 1;
@@ -1289,6 +1351,7 @@ public final class HardtackEngine implements Engine {
                 if (rr <= tg) {
                     walk(u, ox, oy, Math.hypot(s.x[u] - ox, s.y[u] - oy) + 0.01, false, -2);
                     s.x[u] = point[0];
+                    s.ip[u] = false;
                     epoch++;
                     s.y[u] = point[1];
                     if (narrator != null) {
@@ -1319,6 +1382,7 @@ public final class HardtackEngine implements Engine {
         double ay = s.y[v] - (s.y[v] - s.y[u]) / d * contact;
         walk(u, ax, ay, allowance, false, v);
         s.x[u] = point[0];
+        s.ip[u] = false;
         epoch++;
         s.y[u] = point[1];
         s.facing[u] = angleTo(s.x[u], s.y[u], s.x[v], s.y[v]);
@@ -1334,6 +1398,7 @@ public final class HardtackEngine implements Engine {
     private void occupy(int u, double x, double y) {
         walk(u, x, y, Math.hypot(x - s.x[u], y - s.y[u]) + 0.01, false, -2);
         s.x[u] = point[0];
+        s.ip[u] = false;
         epoch++;
         s.y[u] = point[1];
         if (narrator != null) {
@@ -1354,6 +1419,7 @@ public final class HardtackEngine implements Engine {
         }
         walk(u, s.x[u] + dx / len * d, s.y[u] + dy / len * d, d * t.costDifficult, false, -2);
         s.x[u] = point[0];
+        s.ip[u] = false;
         epoch++;
         s.y[u] = point[1];
         if (narrator != null) {
@@ -1511,6 +1577,7 @@ public final class HardtackEngine implements Engine {
                 }
             } else {
                 s.x[u] = point[0];
+                s.ip[u] = false;
                 epoch++;
                 s.y[u] = point[1];
                 if (narrator != null) {

@@ -22,9 +22,11 @@ public final class HardtackOrder {
     public static final int RALLY = 8;
     /** Close assault {@code target}: only as the first action; uses the whole activation. */
     public static final int ASSAULT = 9;
-    public static final int ACTIONS = 10;
+    /** Go in position ({@code arg} 0) or leave it ({@code arg} 1). */
+    public static final int IN_POSITION = 10;
+    public static final int ACTIONS = 11;
     static final String[] NAMES = {"hold", "move", "combat move", "fire", "reload", "reorganise", "mount/limber",
-        "load", "rally", "close assault"};
+        "load", "rally", "close assault", "in position"};
 
     public int action;
     public int target;

@@ -34,6 +34,8 @@ public final class HardtackState {
     /** Gun ammunition loaded: 0 none, {@link #SHOT}, {@link #CANISTER} (section 4.4). */
     public final int[] ammo = new int[MAX_UNITS];
     public final boolean[] activated = new boolean[MAX_UNITS];
+    /** In position (section 4.2): the range die against it is shifted up; lost on any move. */
+    public final boolean[] ip = new boolean[MAX_UNITS];
     /** Fired in its current activation: each weapon fires once per activation (section 7.2, errata). */
     public final boolean[] fired = new boolean[MAX_UNITS];
     public final boolean[] panicked = new boolean[MAX_UNITS];
@@ -70,6 +72,7 @@ public final class HardtackState {
         java.util.Arrays.fill(reload, 0, n, false);
         java.util.Arrays.fill(ammo, 0, n, 0);
         java.util.Arrays.fill(activated, 0, n, false);
+        java.util.Arrays.fill(ip, 0, n, false);
         java.util.Arrays.fill(fired, 0, n, false);
         java.util.Arrays.fill(panicked, 0, n, false);
         java.util.Arrays.fill(panicTested, 0, n, false);

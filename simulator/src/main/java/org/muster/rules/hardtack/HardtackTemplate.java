@@ -151,6 +151,11 @@ public final class HardtackTemplate implements Template {
     public static final int TL_ABANDON = 5;
     public final int chargedByClose;
     public final int shakenLeaveCover;
+    public final int ipOpen;
+    public final int ipCover;
+    public final int ipMove;
+    public final int ipDropReorganise;
+    public final int ipShift;
     public final int panicTl;
     public final boolean panicGreen;
     public final int rallyLevels;
@@ -302,6 +307,11 @@ public final class HardtackTemplate implements Template {
         }
         chargedByClose = p.getInt("threat.charged-by-close");
         shakenLeaveCover = p.getInt("reaction.shaken-leave-cover");
+        ipOpen = p.getInt("reaction.ip-open");
+        ipCover = p.getInt("reaction.ip-cover");
+        ipMove = p.getInt("reaction.move-while-ip");
+        ipDropReorganise = p.getInt("reaction.drop-ip-reorganise");
+        ipShift = p.getInt("fire.ip-shift");
         panicTl = p.getInt("panic.tl");
         panicGreen = p.isChoice("panic.green", "on");
         rallyLevels = p.getInt("rally.levels");

@@ -50,8 +50,12 @@
  *       retreat with the guns); horse teams, drivers and gun damage are not modelled.</li>
  * </ul>
  *
- * <p>Not implemented (their parameters exist for the odds command or for later work): In Position and its reaction
- * tests, travel mode, transfers and runners, detached elements, sharpshooters and Gatling guns, mounted casualties on
- * horses, abandoning wounded, regimental commander casualties, off-table artillery.
+ * <p>In position (section 4.2) is played: going in position is a reaction test (TL 0 in cover, 2 in the open), a
+ * target in position shifts the range die up, moving out of it takes a reaction test, a formation change inside a
+ * Reorganise takes the Hardtack drop test, and any forced move (charge, fall-back, rout) ends it.
+ *
+ * <p>Not implemented (their parameters exist for the odds command or for later work): travel mode, transfers and
+ * runners, detached elements, sharpshooters and Gatling guns, mounted casualties on horses, abandoning wounded,
+ * untreated-casualty threat row, regimental commander casualties, off-table artillery.
  */
 package org.muster.rules.hardtack;

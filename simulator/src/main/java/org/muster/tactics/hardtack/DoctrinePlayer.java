@@ -13,7 +13,7 @@ import org.muster.rules.hardtack.HardtackTemplate;
  * {@code doctrine}: a drill-book commander. It activates first the companies with the best shot (judged with the exact
  * fire odds of {@link HardtackOdds}, tabulated once at construction), passes when allowed and nobody has a shot, moves
  * formed regiments with Activate Regiment, keeps the Fire-Reload cycle, re-forms line out of effective range and
- * fights in whatever order it is in, rallies shaken and broken companies, unlimbers and loads guns (canister within
+ * fights in whatever order it is in, goes in position when it holds ground, rallies shaken and broken companies, unlimbers and loads guns (canister within
  * four bands, shot beyond), dismounts cavalry to fight, and close assaults when the exact chance of taking the
  * position (attacker reaction, defender stand test, and the first combat round from the duel odds) reaches its
  * {@code assault} weight. Draws nothing from the TACTICS stream; allocates only at construction.
@@ -230,11 +230,19 @@ final class DoctrinePlayer implements HardtackPlayer {
         }
         double preferred = w.range * band;
         if (w.advance > 0 && s.confidence[u] <= HardtackCodes.STEADY && de > preferred + 0.5) {
+            if (s.ip[u]) {
+                o.set(HardtackOrder.IN_POSITION, -1, 1, 0, 0);
+                return;
+            }
             double f = (de - preferred) / de;
             o.set(HardtackOrder.MOVE, -1, 0, s.x[u] + (s.x[enemy] - s.x[u]) * f, s.y[u] + (s.y[enemy] - s.y[u]) * f);
             return;
         }
-        if (s.formation[u] != HardtackCodes.SKIRMISH && index == 0) {
+        if (e.canGoInPosition(u)) {
+            o.set(HardtackOrder.IN_POSITION, -1, 0, 0, 0);
+            return;
+        }
+        if (s.formation[u] != HardtackCodes.SKIRMISH && index == 0 && s.wounded[u] > 0) {
             o.set(HardtackOrder.REORGANISE, enemy, s.formation[u], 0, 0);
             return;
         }

@@ -76,6 +76,7 @@ final class RandomPlayer implements HardtackPlayer {
         if (index == 0) {
             actions[c++] = HardtackOrder.ASSAULT;
         }
+        actions[c++] = HardtackOrder.IN_POSITION;
         int a = actions[e.tactics().below(c)];
         switch (a) {
             case HardtackOrder.MOVE:
@@ -105,6 +106,9 @@ final class RandomPlayer implements HardtackPlayer {
                 return;
             case HardtackOrder.LOAD:
                 o.set(a, -1, 1 + e.tactics().below(2), 0, 0);
+                return;
+            case HardtackOrder.IN_POSITION:
+                o.set(a, -1, e.tactics().below(2), 0, 0);
                 return;
             default:
                 o.set(a, -1, 0, 0, 0);

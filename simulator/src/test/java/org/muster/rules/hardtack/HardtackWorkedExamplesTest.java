@@ -134,4 +134,15 @@ class HardtackWorkedExamplesTest {
         assertEquals(.55, duel[1][0], 1e-12);
         assertEquals(true, e.canAssault(0, 1));
     }
+
+    /** Section 4.2: a target in position shifts the range die up one, like an extra band (8" band, 6" + fence). */
+    @Test
+    void inPosition_shiftsTheRangeDieUp() {
+        HardtackEngine e = pair("regular", "line", "regular", "skirmish", 8, null, null);
+        assertEquals(HardtackCodes.D6, e.rangeStepsOf(0, 1, 6));
+        e.state().ip[1] = true;
+        assertEquals(HardtackCodes.D8, e.rangeStepsOf(0, 1, 6));
+        assertEquals(true, e.canGoInPosition(0));
+        assertEquals(false, e.canGoInPosition(1));
+    }
 }
