@@ -163,7 +163,7 @@ public final class HardtackDice {
         return skirmish ? shiftClosed(d, -skirmishShift) : d;
     }
 
-    /** The quality-die down-shift of the D2 rule (section 7.5): {@code shift} when the total is at most the threshold. */
+    /** The quality-die down-shift of the D2 rule (section 7.5): {@code shift} when the total is at most the limit. */
     public static int d2QualityShift(double total, double d2Threshold, int shift) {
         return total <= d2Threshold ? shift : 0;
     }

@@ -670,6 +670,12 @@ public final class HardtackEngine implements Engine {
             lost(u, "a shaken or broken unit may not move closer to the enemy");
             return false;
         }
+        if (s.confidence[u] == SHAKEN && groundCover(u) > 0 && t.table.coverAt(point[0], point[1], point[0],
+                point[1], t.coverOfArea, t.coverOfFeature, 0) == HardtackCodes.COVER_NONE
+                && !reaction(u, t.shakenLeaveCover, "shaken, leave cover")) {
+            lost(u, "shaken and will not leave cover");
+            return false;
+        }
         double fx = s.x[u];
         double fy = s.y[u];
         s.x[u] = point[0];
@@ -944,7 +950,7 @@ public final class HardtackEngine implements Engine {
         }
         int tl = fireTestTl(v, row, level, results, leaderHit);
         if (tl != Integer.MIN_VALUE) {
-            confidenceTest(v, tl, results > 0 ? results + " casualties" : "fired on");
+            confidenceTest(v, tl, results > 0 ? "casualties" : "fired on");
         }
     }
 

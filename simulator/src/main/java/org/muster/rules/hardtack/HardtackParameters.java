@@ -69,7 +69,8 @@ public final class HardtackParameters {
         p.add(Parameter.real("regiment.radius", 6, 0, 48, "[S p.7]",
                 "company centres within this of the regimental commander may form a regimental formation"));
         p.add(Parameter.real("integrity.circle", 6, 0, 48, "[X p.11]", "integrity: all figures in a circle this wide"));
-        p.add(Parameter.real("integrity.chain", 2, 0, 48, "[X p.11]", "integrity: no figure further than this from another"));
+        p.add(Parameter.real("integrity.chain", 2, 0, 48, "[X p.11]",
+                "integrity: no figure further than this from another"));
         p.add(Parameter.integer("company.min-figures", 6, 1, 16, "[S p.1]", "smallest company, figures"));
         p.add(Parameter.integer("company.max-figures", 12, 1, 16, "[S p.1]", "largest company, figures"));
         p.add(Parameter.real("deploy.spacing", 8, 1, 100, "[D]", "distance between companies deployed at an edge"));
@@ -105,10 +106,13 @@ public final class HardtackParameters {
         p.add(Parameter.integer("move.unlimbered-one-crew", 2, 0, 24, "[S p.14]", "unlimbered gun with one crew"));
         p.add(Parameter.integer("move.combat-multiplier", 2, 1, 4, "[X p.22]",
                 "combat move: the mobility die's roll times this, inches"));
-        p.add(Parameter.integer("move.travel-road", 4, 1, 8, "[S p.14]", "travel mode on a road: base times this per action [D]"));
-        p.add(Parameter.integer("move.travel-clear", 2, 1, 8, "[S p.14]", "travel mode off road: base times this per action [D]"));
+        p.add(Parameter.integer("move.travel-road", 4, 1, 8, "[S p.14]",
+                "travel mode on a road: base times this per action [D]"));
+        p.add(Parameter.integer("move.travel-clear", 2, 1, 8, "[S p.14]",
+                "travel mode off road: base times this per action [D]"));
         p.add(Parameter.integer("move.cost.poor", 2, 1, 10, "[S p.14]", "inches of allowance per inch of poor going"));
-        p.add(Parameter.integer("move.cost.difficult", 3, 1, 10, "[S p.14]", "inches of allowance per inch of difficult"));
+        p.add(Parameter.integer("move.cost.difficult", 3, 1, 10, "[S p.14]",
+                "inches of allowance per inch of difficult"));
     }
 
     /** Movement class per terrain kind and troop (infantry, mounted, limbered, unlimbered), section 5.3 [S p.14]. */
@@ -168,7 +172,8 @@ public final class HardtackParameters {
         }
         p.add(Parameter.integer("cover.soft", 1, 0, 4, "[X p.13]", "soft cover: range and armour die shift"));
         p.add(Parameter.integer("cover.hard", 2, 0, 4, "[X p.13]", "hard cover: range and armour die shift"));
-        p.add(Parameter.integer("cover.fortification", 3, 0, 5, "[S p.8]", "fortification: shift of the defender's die"));
+        p.add(Parameter.integer("cover.fortification", 3, 0, 5, "[S p.8]",
+                "fortification: shift of the defender's die"));
         p.add(Parameter.choice("cover.fortification-armour", "both", List.of("both", "range-only"), "[D]",
                 "fortification shifts range and armour dice by its value, or armour only by the hard-cover value"));
         p.add(Parameter.real("geometry.feature-reach", 1, 0, 6, "[D]",
@@ -178,7 +183,8 @@ public final class HardtackParameters {
                 "a close-formation company whose centre is within this of a line of fire blocks it (7.13)"));
         p.add(Parameter.real("geometry.enemy-gap", 2, 0, 12, "[D]",
                 "a move other than a close assault stops this far from any enemy (enemies are never touched, 5.4)"));
-        p.add(Parameter.real("geometry.contact", 1, 0, 6, "[D]", "a charge that ends this close to its target has contact"));
+        p.add(Parameter.real("geometry.contact", 1, 0, 6, "[D]",
+                "a charge that ends this close to its target has contact"));
         p.add(Parameter.integer("rout.moves", 2, 0, 4, "[D]",
                 "a routed company withdraws this many normal moves towards its own edge at the end of each turn"));
     }
@@ -211,8 +217,10 @@ public final class HardtackParameters {
         p.add(Parameter.integer("fire.skirmish-shift", 1, 0, 4, "[S p.6]", "skirmish formation: firepower die down"));
         p.add(Parameter.integer("fire.formation-target-shift", 1, 0, 4, "[D]",
                 "target in line or column: range die down (closed) - 'easier to hit' [S p.6], section 7.14"));
-        p.add(Parameter.integer("fire.travel-target-shift", 1, 0, 4, "[X p.24]", "target in travel mode: range die down"));
-        p.add(Parameter.integer("fire.lone-figure-shift", 1, 0, 4, "[X p.26]", "lone independent figure: range die up"));
+        p.add(Parameter.integer("fire.travel-target-shift", 1, 0, 4, "[X p.24]",
+                "target in travel mode: range die down"));
+        p.add(Parameter.integer("fire.lone-figure-shift", 1, 0, 4, "[X p.26]",
+                "lone independent figure: range die up"));
         p.add(Parameter.integer("fire.mounted-quality-shift", 1, 0, 4, "[D]", "mounted fire: quality die down"));
         p.add(Parameter.choice("fire.net-shifts-before-limit", "yes", List.of("yes", "no"), "[D]",
                 "net the formation-target down-shift before the beyond-D12 test (B.3)"));
@@ -221,7 +229,8 @@ public final class HardtackParameters {
         p.add(Parameter.real("fire.arc-degrees", 90, 0, 180, "[S p.17]",
                 "a close-formation company fires only at targets within this of its facing (front half)"));
         // 7.9 sharpshooters [S p.16] [X p.27]
-        p.add(Parameter.integer("sharpshooter.band-multiple", 2, 1, 4, "[X p.27]", "sharpshooter band = this x quality band"));
+        p.add(Parameter.integer("sharpshooter.band-multiple", 2, 1, 4, "[X p.27]",
+                "sharpshooter band = this x quality band"));
         p.add(die("sharpshooter.fp", "d8", "[S p.16]", "sharpshooter firepower die"));
         p.add(die("sharpshooter.impact", "d8", "[S p.16]", "sharpshooter impact die"));
     }
@@ -231,8 +240,10 @@ public final class HardtackParameters {
         p.add(Parameter.integer("treatment.dead-max", 2, 0, 6, "[X p.39]", "treatment D6: this or less dies"));
         p.add(Parameter.integer("treatment.stabilised-max", 5, 0, 6, "[X p.39]",
                 "treatment D6: up to this is stabilised (out of action); above returns to action"));
-        p.add(Parameter.integer("leader.worse-max", 2, 0, 6, "[X p.10]", "replacement leader D6: this or less is one LV worse"));
-        p.add(Parameter.integer("leader.same-max", 5, 0, 6, "[X p.10]", "replacement leader D6: up to this is the same"));
+        p.add(Parameter.integer("leader.worse-max", 2, 0, 6, "[X p.10]",
+                "replacement leader D6: this or less is one LV worse"));
+        p.add(Parameter.integer("leader.same-max", 5, 0, 6, "[X p.10]",
+                "replacement leader D6: up to this is the same"));
         p.add(Parameter.integer("mounted.horse-hit-min", 4, 1, 7, "[D]",
                 "a hit on a mounted figure hits the horse on a D6 at or above this (rider dismounted, unhurt)"));
     }
@@ -264,7 +275,8 @@ public final class HardtackParameters {
         p.add(Parameter.integer("reaction.move-while-ip", 2, -5, 10, "[X p.13]", "move without first leaving IP"));
         p.add(Parameter.integer("reaction.shaken-leave-cover", 2, -5, 10, "[X p.21]", "shaken unit leaves cover"));
         p.add(Parameter.integer("reaction.drop-ip-reorganise", 2, -5, 10, "[S p.8]", "drop IP within a Reorganise"));
-        p.add(Parameter.integer("reaction.broken-artillery", 0, -5, 10, "[D]", "broken gun crew retreats with its gun"));
+        p.add(Parameter.integer("reaction.broken-artillery", 0, -5, 10, "[D]",
+                "broken gun crew retreats with its gun"));
         // 10.6 panic [X p.21] [S p.13]
         p.add(Parameter.integer("panic.tl", 0, -5, 10, "[X p.21]", "panic test and panic recovery threat level"));
         p.add(Parameter.choice("panic.green", "on", List.of("on", "off"), "[S p.13]",
@@ -281,7 +293,8 @@ public final class HardtackParameters {
                 "defender stand TL floor (the odds ratio rounded down, below 2:1 reads 1)"));
         p.add(Parameter.integer("assault.cover-shift", 1, 0, 4, "[X p.42]",
                 "defender in cover, IP or field defences: die up in the first round (closed)"));
-        p.add(Parameter.real("assault.fall-back", 6, 0, 24, "[X p.41]", "a side that fails falls back at least this far"));
+        p.add(Parameter.real("assault.fall-back", 6, 0, 24, "[X p.41]",
+                "a side that fails falls back at least this far"));
         p.add(Parameter.integer("assault.max-rounds", 10, 1, 50, "[D]", "rounds before an undecided assault stops"));
         p.add(Parameter.integer("assault.dead-max", 2, 0, 6, "[X p.42]", "downed figure D6: this or less dead"));
         p.add(Parameter.integer("assault.wounded-max", 4, 0, 6, "[X p.42]",
@@ -313,8 +326,10 @@ public final class HardtackParameters {
         p.add(die("artillery.rifled-gun.canister", "d8", "[D]", "rifled gun canister firepower die"));
         p.add(die("artillery.shot-impact", "d12", "[D]", "impact of a shot's potential hit"));
         p.add(die("artillery.bounce-impact", "d10", "[D]", "impact of a bouncing ball"));
-        p.add(Parameter.integer("artillery.bounce-die", 6, 0, 12, "[D]", "bounce: D6 x multiplier inches beyond the target"));
-        p.add(Parameter.integer("artillery.bounce-multiplier", 2, 0, 4, "[D]", "smoothbore bounce multiplier (rifled: 1)"));
+        p.add(Parameter.integer("artillery.bounce-die", 6, 0, 12, "[D]",
+                "bounce: D6 x multiplier inches beyond the target"));
+        p.add(Parameter.integer("artillery.bounce-multiplier", 2, 0, 4, "[D]",
+                "smoothbore bounce multiplier (rifled: 1)"));
         p.add(die("artillery.canister-impact", "d8", "[D]", "impact of a canister potential hit"));
         p.add(Parameter.integer("artillery.crew", 3, 1, 4, "[S p.4]", "crew figures of a full gun"));
         p.add(Parameter.real("artillery.arc-degrees", 45, 0, 180, "[D]", "a gun fires within this of its facing"));

@@ -9,9 +9,10 @@
  * {@link org.muster.rules.hardtack.HardtackDice} (the die ladder, shifts and exact basic rolls),
  * {@link org.muster.rules.hardtack.HardtackOdds} (exact fire, allocation, confidence and close-assault distributions),
  * {@link org.muster.rules.hardtack.HardtackTemplate} (the compiled scenario, immutable),
- * {@link org.muster.rules.hardtack.HardtackState} (struct-of-arrays state), {@link org.muster.rules.hardtack.HardtackEngine}
- * (the rules in play), {@link org.muster.rules.hardtack.HardtackPlayer} and
- * {@link org.muster.rules.hardtack.HardtackPlayerFactory} (the contract of the players in
+ * {@link org.muster.rules.hardtack.HardtackState} (struct-of-arrays state),
+ * {@link org.muster.rules.hardtack.HardtackEngine} (the rules in play),
+ * {@link org.muster.rules.hardtack.HardtackPlayer} and {@link org.muster.rules.hardtack.HardtackPlayerFactory} (the
+ * contract of the players in
  * {@code org.muster.tactics.hardtack}).
  *
  * <p>Scenario vocabulary: {@code type:} {@code infantry-company}, {@code cavalry-company}, {@code artillery-section}

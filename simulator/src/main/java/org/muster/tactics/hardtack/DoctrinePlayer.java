@@ -13,10 +13,11 @@ import org.muster.rules.hardtack.HardtackTemplate;
  * {@code doctrine}: a drill-book commander. It activates first the companies with the best shot (judged with the exact
  * fire odds of {@link HardtackOdds}, tabulated once at construction), passes when allowed and nobody has a shot, moves
  * formed regiments with Activate Regiment, keeps the Fire-Reload cycle, re-forms line out of effective range and
- * fights in whatever order it is in, goes in position when it holds ground, rallies shaken and broken companies, unlimbers and loads guns (canister within
- * four bands, shot beyond), dismounts cavalry to fight, and close assaults when the exact chance of taking the
- * position (attacker reaction, defender stand test, and the first combat round from the duel odds) reaches its
- * {@code assault} weight. Draws nothing from the TACTICS stream; allocates only at construction.
+ * fights in whatever order it is in, goes in position when it holds ground, rallies shaken and broken companies,
+ * unlimbers and loads guns (canister within four bands, shot beyond), dismounts cavalry to fight, and close assaults
+ * when the exact chance of taking the position (attacker reaction, defender stand test, the chance the first combat
+ * move gets in, and the first combat round from the duel odds) reaches its {@code assault} weight. Draws nothing from
+ * the TACTICS stream; allocates only at construction.
  */
 final class DoctrinePlayer implements HardtackPlayer {
     private final int side;

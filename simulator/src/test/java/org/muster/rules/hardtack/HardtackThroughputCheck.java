@@ -15,7 +15,8 @@ class HardtackThroughputCheck {
         String[] ais = System.getProperty("ais", "random,naive,doctrine").split(",");
         for (String shape : shapes) {
             for (String ai : ais) {
-                HardtackEngine e = HtScenarios.RULESET.newHardtackEngine(HardtackContractTest.scenario(shape, ai).compile());
+                HardtackEngine e = HtScenarios.RULESET.newHardtackEngine(
+                        HardtackContractTest.scenario(shape, ai).compile());
                 BattleRecord r = new BattleRecord(HardtackTemplate.MAX_UNITS);
                 for (int i = 0; i < 300; i++) {
                     e.play(1, i, r);

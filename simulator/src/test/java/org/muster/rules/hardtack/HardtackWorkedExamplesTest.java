@@ -8,7 +8,7 @@ import static org.muster.rules.hardtack.HardtackCodes.D8;
 import org.junit.jupiter.api.Test;
 import org.muster.model.Point;
 
-/** The specification's worked examples (10.4, 11.3) read through the engine's own threat levels, and Appendix A.4/A.5. */
+/** The specification's worked examples (10.4, 11.3) through the engine's own threat levels; Appendix A.4 and A.5. */
 class HardtackWorkedExamplesTest {
     private static final double PRINTED = 0.0005 + 1e-9;
 
