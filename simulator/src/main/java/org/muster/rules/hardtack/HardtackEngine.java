@@ -185,6 +185,8 @@ public final class HardtackEngine implements Engine {
     private void turn() {
         for (int u = 0; u < n; u++) {
             s.activated[u] = false;
+            s.fired[u] = false;
+            s.noFire[u] = false;
         }
         int first = firstSide();
         if (narrator != null) {
@@ -290,8 +292,13 @@ public final class HardtackEngine implements Engine {
         }
         s.activated[u] = true;
         s.fired[u] = false;
+        s.noFire[u] = false;
         if (s.panicked[u]) {
             recoverPanic(u);
+            return;
+        }
+        untrainedPanicCheck(u);
+        if (s.panicked[u]) {
             return;
         }
         boolean firstMove = false;
@@ -344,6 +351,7 @@ public final class HardtackEngine implements Engine {
         for (int k = 0; k < c; k++) {
             s.activated[members[k]] = true;
             s.fired[members[k]] = false;
+            s.noFire[members[k]] = false;
         }
         regimentMode = true;
         for (int i = 0; i < t.actions && !over; i++) {
@@ -429,6 +437,9 @@ public final class HardtackEngine implements Engine {
                     return false;
                 }
                 s.ammo[u] = o.arg;
+                if (s.fit[u] < 2) {
+                    s.noFire[u] = true;
+                }
                 if (narrator != null) {
                     say(name(u) + " loads " + (o.arg == HardtackState.SHOT ? "shot" : "canister"));
                 }
@@ -693,6 +704,9 @@ public final class HardtackEngine implements Engine {
             }
         }
         faceNearestEnemy(u);
+        if (s.limbered[u]) {
+            s.noFire[u] = true;
+        }
         if (narrator != null) {
             say(name(u) + (combat ? " combat-moves (rolled " + r + ")" : " moves") + " to ("
                     + fmt(s.x[u]) + ", " + fmt(s.y[u]) + ")");
@@ -995,6 +1009,28 @@ public final class HardtackEngine implements Engine {
         }
     }
 
+    /** Untrained units test for panic the first time an enemy is in sight (section 10.6), when they activate. */
+    private void untrainedPanicCheck(int u) {
+        if (s.panicTested[u] || t.quality[u] != HardtackCodes.UNTRAINED) {
+            return;
+        }
+        for (int v = 0; v < n; v++) {
+            if (t.side[v] != t.side[u] && s.present(v) && sees(u, v)) {
+                s.panicTested[u] = true;
+                int r = roll(t.qualityDie[u]);
+                int target = s.lv[u] + t.panicTl + closeTl(u);
+                if (r <= target) {
+                    s.panicked[u] = true;
+                }
+                if (narrator != null) {
+                    say(name(u) + " sees the enemy, panic test: rolls " + r + " vs " + target
+                            + (s.panicked[u] ? ", panics" : ", steady"));
+                }
+                return;
+            }
+        }
+    }
+
     // ================================================================== fire
 
     /** Whether u may fire at v now (section 7.2, 7.3, 7.11, 7.12, 2.5). */
@@ -1008,7 +1044,7 @@ public final class HardtackEngine implements Engine {
         }
         double d = dist(u, v);
         if (t.type[u] == ARTILLERY) {
-            if (s.limbered[u] || s.ammo[u] == 0
+            if (s.limbered[u] || s.ammo[u] == 0 || s.noFire[u]
                     || angleDiff(s.facing[u], angleTo(s.x[u], s.y[u], s.x[v], s.y[v])) > t.gunArc) {
                 return false;
             }
@@ -1343,6 +1379,7 @@ public final class HardtackEngine implements Engine {
         }
         // Final defensive fire is outside the defender's own activation: its once-per-activation mark does not apply.
         s.fired[v] = false;
+        s.noFire[v] = false;
         if (s.active(v) && canFire(v, u)) {
             if (narrator != null) {
                 say(name(v) + " gives final defensive fire");

@@ -38,6 +38,8 @@ public final class HardtackState {
     public final boolean[] ip = new boolean[MAX_UNITS];
     /** Fired in its current activation: each weapon fires once per activation (section 7.2, errata). */
     public final boolean[] fired = new boolean[MAX_UNITS];
+    /** Moved limbered, or (one crew figure) loaded, in its current activation: it may not fire (section 5.6, 12.2). */
+    public final boolean[] noFire = new boolean[MAX_UNITS];
     public final boolean[] panicked = new boolean[MAX_UNITS];
     /** The once-per-game panic test has been taken (section 10.6). */
     public final boolean[] panicTested = new boolean[MAX_UNITS];
@@ -74,6 +76,7 @@ public final class HardtackState {
         java.util.Arrays.fill(activated, 0, n, false);
         java.util.Arrays.fill(ip, 0, n, false);
         java.util.Arrays.fill(fired, 0, n, false);
+        java.util.Arrays.fill(noFire, 0, n, false);
         java.util.Arrays.fill(panicked, 0, n, false);
         java.util.Arrays.fill(panicTested, 0, n, false);
         java.util.Arrays.fill(fled, 0, n, false);

@@ -47,6 +47,8 @@
  *       assault still undecided after {@code assault.max-rounds} counts as a repulse. Routed units withdraw
  *       {@code rout.moves} normal moves at the end of each turn and are removed when they reach their edge; they do
  *       not surrender.</li>
+ *   <li>A broken company is held to "no move closer to the enemy", may fire only at units that fired on it within
+ *       {@code fired-on.window} turns and cannot form close order; seeking cover is left to its player.</li>
  *   <li>Shot does not bounce; canister does not pass through skirmishers; broken guns keep their crew (no test to
  *       retreat with the guns); horse teams, drivers and gun damage are not modelled.</li>
  * </ul>
