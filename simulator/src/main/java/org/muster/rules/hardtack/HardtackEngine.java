@@ -400,7 +400,14 @@ public final class HardtackEngine implements Engine {
 
     /** Executes one order; false (narrated) when it is illegal and the action is lost. */
     private boolean execute(int u, HardtackOrder o) {
+        if (s.travel[u] && o.action != HardtackOrder.HOLD && o.action != HardtackOrder.MOVE
+                && o.action != HardtackOrder.TRAVEL) {
+            lost(u, "a unit in travel mode may only move");
+            return false;
+        }
         switch (o.action) {
+            case HardtackOrder.TRAVEL:
+                return travel(u, o.arg != 0);
             case HardtackOrder.HOLD:
                 if (narrator != null) {
                     say(name(u) + " holds");
@@ -670,6 +677,14 @@ public final class HardtackEngine implements Engine {
         }
         int r = 0;
         double allowance = base;
+        if (s.travel[u]) {
+            if (combat) {
+                lost(u, "no combat move in travel mode");
+                return false;
+            }
+            allowance = (double) base * (t.table.areaAt(s.x[u], s.y[u]) == TerrainKind.ROAD ? t.travelRoad
+                    : t.travelClear);
+        }
         if (combat) {
             r = dice.roll(base);
             allowance = (double) r * t.combatMultiplier;
@@ -698,6 +713,7 @@ public final class HardtackEngine implements Engine {
         }
         if ((combat || disorderedOnMove) && t.type[u] != ARTILLERY && s.formation[u] != SKIRMISH) {
             s.formation[u] = SKIRMISH;
+            s.travel[u] = false;
             epoch++;
             if (narrator != null) {
                 say(name(u) + " is disordered (skirmish formation)");
@@ -763,6 +779,7 @@ public final class HardtackEngine implements Engine {
                 s.ip[u] = false;
             }
             s.formation[u] = formation;
+            s.travel[u] = false;
             epoch++;
             if (faceTarget >= 0 && faceTarget < n) {
                 s.facing[u] = angleTo(s.x[u], s.y[u], s.x[faceTarget], s.y[faceTarget]);
@@ -798,10 +815,12 @@ public final class HardtackEngine implements Engine {
     }
 
     private boolean mountToggle(int u) {
+        s.travel[u] = false;
         if (t.type[u] == CAVALRY) {
             s.mounted[u] = !s.mounted[u];
             if (!s.mounted[u]) {
                 s.formation[u] = SKIRMISH;
+                s.travel[u] = false;
                 epoch++;
             }
             treat(u);
@@ -869,6 +888,27 @@ public final class HardtackEngine implements Engine {
         if (narrator != null) {
             say(name(u) + " rally: rolls " + r + " vs " + target + (ok ? ", rallies to "
                     + HardtackCodes.CONFIDENCE_NAMES.get(s.confidence[u]) : ", fails"));
+        }
+        return true;
+    }
+
+    /** Whether u may enter travel mode (section 5.5): infantry or cavalry in column, or a limbered gun. */
+    public boolean canTravel(int u) {
+        if (s.travel[u] || s.confidence[u] >= BROKEN) {
+            return false;
+        }
+        return t.type[u] == ARTILLERY ? s.limbered[u] : s.formation[u] == HardtackCodes.COLUMN;
+    }
+
+    /** Enter ({@code leave} false) or leave travel mode: a Reorganise each way (section 5.5). */
+    private boolean travel(int u, boolean leave) {
+        if (leave ? !s.travel[u] : !canTravel(u)) {
+            lost(u, leave ? "not in travel mode" : "cannot enter travel mode");
+            return false;
+        }
+        s.travel[u] = !leave;
+        if (narrator != null) {
+            say(name(u) + (leave ? " leaves travel mode" : " enters travel mode"));
         }
         return true;
     }
@@ -946,6 +986,7 @@ public final class HardtackEngine implements Engine {
         s.confidence[u] = Math.min(ROUTED, s.confidence[u] + drop);
         if (s.confidence[u] >= BROKEN) {
             s.formation[u] = SKIRMISH;
+            s.travel[u] = false;
             epoch++;
             s.panicked[u] = false;
         }
@@ -1035,7 +1076,8 @@ public final class HardtackEngine implements Engine {
 
     /** Whether u may fire at v now (section 7.2, 7.3, 7.11, 7.12, 2.5). */
     public boolean canFire(int u, int v) {
-        if (v < 0 || v >= n || t.side[u] == t.side[v] || !s.active(u) || !s.present(v) || s.fired[u]) {
+        if (v < 0 || v >= n || t.side[u] == t.side[v] || !s.active(u) || !s.present(v) || s.fired[u]
+                || s.travel[u]) {
             return false;
         }
         if (s.confidence[u] == BROKEN && s.firedOnTurn[u * MAX_UNITS + v] < Math.max(1,
@@ -1073,7 +1115,8 @@ public final class HardtackEngine implements Engine {
     public int rangeStepsOf(int u, int v, double d) {
         int cover = coverOf(v, u);
         int up = coverShift(cover) + (s.ip[v] ? t.ipShift : 0);
-        int down = s.formation[v] != SKIRMISH && t.type[v] != ARTILLERY ? t.formationTargetShift : 0;
+        int down = (s.formation[v] != SKIRMISH && t.type[v] != ARTILLERY ? t.formationTargetShift : 0)
+                + (s.travel[v] ? t.travelTargetShift : 0);
         if (t.type[u] == ARTILLERY) {
             int bandU = s.ammo[u] == HardtackState.SHOT ? t.shotBand : t.band[u];
             return HardtackDice.rangeSteps(d, bandU, 0, up, down, t.netShiftsBeforeLimit);
@@ -1158,7 +1201,9 @@ public final class HardtackEngine implements Engine {
         }
         if (!finalDefensive) {
             panicCheck(v);
-            afterFire(v, row, lastLevel, lastResults, leaderHit);
+            // A unit in travel mode fired on is always "suppressed" (SG2), i.e. takes the fired-on test (section 5.5).
+            afterFire(v, row, s.travel[v] ? Math.max(HardtackCodes.MINOR, lastLevel) : lastLevel, lastResults,
+                    leaderHit);
         }
         return lastResults;
     }
@@ -1301,7 +1346,7 @@ public final class HardtackEngine implements Engine {
     /** Whether u may declare a close assault on v (section 11.1 steps 1-2, 2.5). */
     public boolean canAssault(int u, int v) {
         return v >= 0 && v < n && t.side[u] != t.side[v] && s.active(u) && s.present(v) && t.type[u] != ARTILLERY
-                && s.confidence[u] < SHAKEN && !(t.type[u] == ARTILLERY) && dist(u, v) <= assaultReach(u)
+                && s.confidence[u] < SHAKEN && !s.travel[u] && dist(u, v) <= assaultReach(u)
                 && baseMove(u) > 0;
     }
 
@@ -1430,6 +1475,7 @@ public final class HardtackEngine implements Engine {
         s.y[u] = point[1];
         s.facing[u] = angleTo(s.x[u], s.y[u], s.x[v], s.y[v]);
         s.formation[u] = t.type[u] == ARTILLERY ? s.formation[u] : SKIRMISH;
+        s.travel[u] = false;
         epoch++;
         boolean contactMade = dist(u, v) <= contact + 1e-6;
         if (narrator != null) {
@@ -1522,6 +1568,7 @@ public final class HardtackEngine implements Engine {
             downD += cd;
             if (round == 1) {
                 s.formation[v] = t.type[v] == ARTILLERY ? s.formation[v] : SKIRMISH;
+                s.travel[v] = false;
                 epoch++;
             }
             if (narrator != null) {

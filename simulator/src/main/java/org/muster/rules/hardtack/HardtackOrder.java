@@ -24,9 +24,11 @@ public final class HardtackOrder {
     public static final int ASSAULT = 9;
     /** Go in position ({@code arg} 0) or leave it ({@code arg} 1). */
     public static final int IN_POSITION = 10;
-    public static final int ACTIONS = 11;
+    /** Enter travel mode ({@code arg} 0) or leave it ({@code arg} 1); a Reorganise each way. */
+    public static final int TRAVEL = 11;
+    public static final int ACTIONS = 12;
     static final String[] NAMES = {"hold", "move", "combat move", "fire", "reload", "reorganise", "mount/limber",
-        "load", "rally", "close assault", "in position"};
+        "load", "rally", "close assault", "in position", "travel"};
 
     public int action;
     public int target;

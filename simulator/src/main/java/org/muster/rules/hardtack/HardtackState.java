@@ -36,6 +36,8 @@ public final class HardtackState {
     public final boolean[] activated = new boolean[MAX_UNITS];
     /** In position (section 4.2): the range die against it is shifted up; lost on any move. */
     public final boolean[] ip = new boolean[MAX_UNITS];
+    /** In travel mode (section 5.5): moves 2x or 4x base, may only move, easier to hit. */
+    public final boolean[] travel = new boolean[MAX_UNITS];
     /** Fired in its current activation: each weapon fires once per activation (section 7.2, errata). */
     public final boolean[] fired = new boolean[MAX_UNITS];
     /** Moved limbered, or (one crew figure) loaded, in its current activation: it may not fire (section 5.6, 12.2). */
@@ -75,6 +77,7 @@ public final class HardtackState {
         java.util.Arrays.fill(ammo, 0, n, 0);
         java.util.Arrays.fill(activated, 0, n, false);
         java.util.Arrays.fill(ip, 0, n, false);
+        java.util.Arrays.fill(travel, 0, n, false);
         java.util.Arrays.fill(fired, 0, n, false);
         java.util.Arrays.fill(noFire, 0, n, false);
         java.util.Arrays.fill(panicked, 0, n, false);

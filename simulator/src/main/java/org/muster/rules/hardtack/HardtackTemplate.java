@@ -156,6 +156,9 @@ public final class HardtackTemplate implements Template {
     public final int ipMove;
     public final int ipDropReorganise;
     public final int ipShift;
+    public final int travelRoad;
+    public final int travelClear;
+    public final int travelTargetShift;
     public final int panicTl;
     public final boolean panicGreen;
     public final int rallyLevels;
@@ -312,6 +315,9 @@ public final class HardtackTemplate implements Template {
         ipMove = p.getInt("reaction.move-while-ip");
         ipDropReorganise = p.getInt("reaction.drop-ip-reorganise");
         ipShift = p.getInt("fire.ip-shift");
+        travelRoad = p.getInt("move.travel-road");
+        travelClear = p.getInt("move.travel-clear");
+        travelTargetShift = p.getInt("fire.travel-target-shift");
         panicTl = p.getInt("panic.tl");
         panicGreen = p.isChoice("panic.green", "on");
         rallyLevels = p.getInt("rally.levels");

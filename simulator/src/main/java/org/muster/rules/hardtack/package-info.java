@@ -57,8 +57,11 @@
  * target in position shifts the range die up, moving out of it takes a reaction test, a formation change inside a
  * Reorganise takes the Hardtack drop test, and any forced move (charge, fall-back, rout) ends it.
  *
- * <p>Not implemented (their parameters exist for the odds command or for later work): travel mode, transfers and
- * runners, detached elements, sharpshooters and Gatling guns, mounted casualties on horses, abandoning wounded,
+ * <p>Travel mode (section 5.5) is played: a company in column or a limbered gun enters and leaves it with one action
+ * each, moves 4x base per action when it starts on a road and 2x elsewhere, may do nothing but move, is hit with the
+ * range die one more type down and always takes the fired-on test when fired on.
+ *
+ * <p>Not implemented (their parameters exist for the odds command or for later work): transfers and runners, detached elements, sharpshooters and Gatling guns, mounted casualties on horses, abandoning wounded,
  * untreated-casualty threat row, regimental commander casualties, off-table artillery.
  */
 package org.muster.rules.hardtack;

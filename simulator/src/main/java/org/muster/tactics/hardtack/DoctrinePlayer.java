@@ -230,6 +230,14 @@ final class DoctrinePlayer implements HardtackPlayer {
             return;
         }
         double preferred = w.range * band;
+        if (s.travel[u] && de <= 5 * band) {
+            o.set(HardtackOrder.TRAVEL, -1, 1, 0, 0);
+            return;
+        }
+        if (w.advance > 0 && e.canTravel(u) && de > 7 * band) {
+            o.set(HardtackOrder.TRAVEL, -1, 0, 0, 0);
+            return;
+        }
         if (w.advance > 0 && s.confidence[u] <= HardtackCodes.STEADY && de > preferred + 0.5) {
             if (s.ip[u]) {
                 o.set(HardtackOrder.IN_POSITION, -1, 1, 0, 0);

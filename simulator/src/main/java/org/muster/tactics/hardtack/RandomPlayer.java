@@ -77,6 +77,7 @@ final class RandomPlayer implements HardtackPlayer {
             actions[c++] = HardtackOrder.ASSAULT;
         }
         actions[c++] = HardtackOrder.IN_POSITION;
+        actions[c++] = HardtackOrder.TRAVEL;
         int a = actions[e.tactics().below(c)];
         switch (a) {
             case HardtackOrder.MOVE:
@@ -108,6 +109,7 @@ final class RandomPlayer implements HardtackPlayer {
                 o.set(a, -1, 1 + e.tactics().below(2), 0, 0);
                 return;
             case HardtackOrder.IN_POSITION:
+            case HardtackOrder.TRAVEL:
                 o.set(a, -1, e.tactics().below(2), 0, 0);
                 return;
             default:

@@ -135,6 +135,20 @@ class HardtackWorkedExamplesTest {
         assertEquals(true, e.canAssault(0, 1));
     }
 
+    /** Section 5.5, 7.14: a column target shifts the range die down one, travel mode a further one (closed). */
+    @Test
+    void travelMode_targetEasierToHit() {
+        HardtackEngine e = pair("regular", "line", "regular", "column", 8, null, null);
+        e.state().x[1] = 24;
+        e.state().y[1] = 30;
+        assertEquals(HardtackCodes.D6, e.rangeStepsOf(0, 1, 20));
+        assertEquals(true, e.canTravel(1));
+        e.state().travel[1] = true;
+        assertEquals(HardtackCodes.D4, e.rangeStepsOf(0, 1, 20));
+        assertEquals(false, e.canFire(1, 0));
+        assertEquals(false, e.canTravel(0));
+    }
+
     /** Section 4.2: a target in position shifts the range die up one, like an extra band (8" band, 6" + fence). */
     @Test
     void inPosition_shiftsTheRangeDieUp() {
