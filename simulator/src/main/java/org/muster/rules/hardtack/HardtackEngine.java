@@ -1031,7 +1031,13 @@ public final class HardtackEngine implements Engine {
         if (leaderHit && t.threat[HardtackTemplate.TL_LEADER][mm] != NTR) {
             best = Math.max(best, t.threat[HardtackTemplate.TL_LEADER][mm]);
         }
-        return best == Integer.MIN_VALUE ? best : best + closeTl(v);
+        if (best == Integer.MIN_VALUE) {
+            return best;
+        }
+        if (t.untreatedRow) {
+            best += t.threat[HardtackTemplate.TL_UNTREATED][mm] * s.wounded[v];
+        }
+        return best + closeTl(v);
     }
 
     /** Green units test for panic the first time they are fired on (section 10.6). */

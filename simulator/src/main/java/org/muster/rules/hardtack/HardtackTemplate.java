@@ -142,13 +142,16 @@ public final class HardtackTemplate implements Template {
     public final int leaderSameMax;
     public final int horseHitMin;
     /** Threat levels by row then motivation: [row][LOW..HIGH]; NTR = no test. Rows as {@link #TL_SHOT} etc. */
-    public final int[][] threat = new int[6][3];
+    public final int[][] threat = new int[7][3];
     public static final int TL_SHOT = 0;
     public static final int TL_CANISTER = 1;
     public static final int TL_CASUALTIES = 2;
     public static final int TL_MORE_THAN_SURVIVORS = 3;
     public static final int TL_LEADER = 4;
     public static final int TL_ABANDON = 5;
+    public static final int TL_UNTREATED = 6;
+    /** SG2's untreated-casualty row is kept (threat.untreated-row on). */
+    public final boolean untreatedRow;
     public final int chargedByClose;
     public final int shakenLeaveCover;
     public final int ipOpen;
@@ -302,13 +305,14 @@ public final class HardtackTemplate implements Template {
         leaderSameMax = p.getInt("leader.same-max");
         horseHitMin = p.getInt("mounted.horse-hit-min");
         String[] rows = {"fired-on-shot", "fired-on-canister", "casualties", "more-than-survivors", "leader",
-            "abandon-wounded"};
+            "abandon-wounded", "untreated"};
         for (int r = 0; r < rows.length; r++) {
             for (int m = 0; m < 3; m++) {
                 threat[r][m] = p.getInt("threat." + rows[r] + "." + HardtackCodes.MOTIVATION_NAMES.get(m));
             }
         }
         chargedByClose = p.getInt("threat.charged-by-close");
+        untreatedRow = p.isChoice("threat.untreated-row", "on");
         shakenLeaveCover = p.getInt("reaction.shaken-leave-cover");
         ipOpen = p.getInt("reaction.ip-open");
         ipCover = p.getInt("reaction.ip-cover");

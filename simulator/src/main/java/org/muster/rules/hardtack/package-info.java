@@ -61,7 +61,8 @@
  * each, moves 4x base per action when it starts on a road and 2x elsewhere, may do nothing but move, is hit with the
  * range die one more type down and always takes the fired-on test when fired on.
  *
- * <p>Not implemented (their parameters exist for the odds command or for later work): transfers and runners, detached elements, sharpshooters and Gatling guns, mounted casualties on horses, abandoning wounded,
- * untreated-casualty threat row, regimental commander casualties, off-table artillery.
+ * <p>Not implemented (their parameters exist for the odds command or for later work): transfers and runners,
+ * detached elements, sharpshooters and Gatling guns, mounted casualties on horses, abandoning wounded, regimental
+ * commander casualties, off-table artillery.
  */
 package org.muster.rules.hardtack;

@@ -104,6 +104,17 @@ class HardtackWorkedExamplesTest {
         // More casualties than survivors (SG2 4/3/1): 3 results on a company left with 2 fit.
         h.state().fit[1] = 2;
         assertEquals(1, h.fireTestTl(1, HardtackTemplate.TL_SHOT, HardtackCodes.MAJOR, 3, false));
+        // Optional SG2 untreated row (+1/+0/+0): at Low, two untreated wounded add 2 to a triggered test.
+        HardtackEngine u = pair("regular", "line", "regular", "skirmish", 10, "threat.untreated-row", "on");
+        u.state().wounded[1] = 2;
+        assertEquals(1, u.fireTestTl(1, HardtackTemplate.TL_SHOT, HardtackCodes.MAJOR, 1, false));
+        HardtackEngine lo = HtScenarios.of()
+                .unit(0, "A", "infantry-company", 1, 10, "regular", "musket", new Point(24, 10), 0, "line", 0)
+                .unit(1, "B", "infantry-company", 1, 10, "regular", "musket", new Point(24, 18), 180, "skirmish", 0)
+                .rule("threat.untreated-row", "on").rule("motivation.side-1", "low").engine();
+        lo.state().resetFrom(lo.template());
+        lo.state().wounded[1] = 2;
+        assertEquals(1 + 1 + 2, lo.fireTestTl(1, HardtackTemplate.TL_SHOT, HardtackCodes.MAJOR, 1, false));
     }
 
     /**
