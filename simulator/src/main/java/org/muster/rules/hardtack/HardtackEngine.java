@@ -114,6 +114,13 @@ public final class HardtackEngine implements Engine {
         return dice.roll(faces(die));
     }
 
+    /** The D6 of the roll-off (3.1 [D]), treatment (9.3), new leader (9.2) and close-combat casualty (11.1) tables. */
+    private static final int D6_FACES = 6;
+    /** Path sampling step of a move, inches (section 5.3 [D], the SG2-TS approach). */
+    private static final double PATH_STEP = 0.25;
+    /** A router within this of its own edge (less than a path step and a half) has left the table. */
+    private static final double EDGE_SLACK = 1.5 * PATH_STEP;
+
     /** Test hook: points the rule dice at a new stream. */
     void reseedDice(long seed) {
         dice.reseed(seed);
@@ -259,8 +266,8 @@ public final class HardtackEngine implements Engine {
             int a;
             int b;
             do {
-                a = dice.roll(6);
-                b = dice.roll(6);
+                a = dice.roll(D6_FACES);
+                b = dice.roll(D6_FACES);
             } while (a == b);
             chooser = a > b ? 0 : 1;
         }
@@ -596,7 +603,7 @@ public final class HardtackEngine implements Engine {
      * the walk left the table.
      */
     private boolean walk(int u, double tx, double ty, double allowance, boolean offTable, int ignore) {
-        final double step = 0.25;
+        final double step = PATH_STEP;
         final int mv = mover(u);
         final double gap = t.enemyGap;
         double x = s.x[u];
@@ -797,7 +804,7 @@ public final class HardtackEngine implements Engine {
     private void treat(int u) {
         int w = s.wounded[u];
         for (int i = 0; i < w; i++) {
-            int r = dice.roll(6);
+            int r = dice.roll(D6_FACES);
             s.wounded[u]--;
             if (r <= t.treatDeadMax) {
                 s.dead[u]++;
@@ -1313,7 +1320,7 @@ public final class HardtackEngine implements Engine {
 
     /** A new leader (section 9.2): D6 for the new LV, rolled before the unit's test. */
     private void replaceLeader(int v) {
-        int r = dice.roll(6);
+        int r = dice.roll(D6_FACES);
         if (r <= t.leaderWorseMax) {
             s.lv[v] = Math.min(t.lvWorst, s.lv[v] + 1);
         } else if (r > t.leaderSameMax) {
@@ -1625,7 +1632,7 @@ public final class HardtackEngine implements Engine {
         int wounded = 0;
         int back = 0;
         for (int i = 0; i < downed; i++) {
-            int r = dice.roll(6);
+            int r = dice.roll(D6_FACES);
             if (r <= t.assaultDeadMax) {
                 dead++;
             } else if (r <= t.assaultWoundedMax) {
@@ -1665,7 +1672,7 @@ public final class HardtackEngine implements Engine {
             }
             double ty = t.side[u] == 0 ? -1 : t.table.depth() + 1;
             boolean off = walk(u, s.x[u], ty, d * t.costDifficult, true, -2) && d > 0;
-            if (off || Math.abs(point[1] - (t.side[u] == 0 ? 0 : t.table.depth())) < 0.3) {
+            if (off || Math.abs(point[1] - (t.side[u] == 0 ? 0 : t.table.depth())) < EDGE_SLACK) {
                 s.fled[u] = true;
                 epoch++;
                 if (narrator != null) {
