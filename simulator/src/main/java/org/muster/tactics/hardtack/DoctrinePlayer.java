@@ -207,7 +207,12 @@ final class DoctrinePlayer implements HardtackPlayer {
                 return;
             }
         }
-        if (target >= 0) {
+        double band = t.band[u];
+        double preferred0 = w.range * band;
+        // An advancing company closes to its preferred range before trading long-range volleys, unless the shot is
+        // already worth a quarter of a casualty (exact odds) or it is within a band of where it wants to be.
+        if (target >= 0 && (w.advance <= 0 || s.confidence[u] > HardtackCodes.STEADY || de <= preferred0 + band
+                || expected(e, u, target) >= 0.25)) {
             o.set(HardtackOrder.FIRE, target, 0, 0, 0);
             return;
         }
@@ -219,8 +224,9 @@ final class DoctrinePlayer implements HardtackPlayer {
             o.set(HardtackOrder.RELOAD, -1, 0, 0, 0);
             return;
         }
-        double band = t.band[u];
-        if (t.type[u] == HardtackCodes.CAVALRY && s.mounted[u] && de <= 2 * band) {
+        // Cavalry with pistols stays mounted and closes for the charge; carbines and long arms fight on foot.
+        boolean charger = t.type[u] == HardtackCodes.CAVALRY && s.mounted[u] && t.weapon[u] == HardtackCodes.PISTOL;
+        if (t.type[u] == HardtackCodes.CAVALRY && s.mounted[u] && !charger && de <= 2 * band) {
             o.set(HardtackOrder.MOUNT_TOGGLE, -1, HardtackCodes.SKIRMISH, 0, 0);
             return;
         }
@@ -229,13 +235,22 @@ final class DoctrinePlayer implements HardtackPlayer {
             o.set(HardtackOrder.REORGANISE, enemy, s.mounted[u] ? HardtackCodes.COLUMN : HardtackCodes.LINE, 0, 0);
             return;
         }
-        double preferred = w.range * band;
+        double preferred = charger ? Math.min(w.range * band, e.baseMove(u)) : w.range * band;
         if (s.travel[u] && de <= 5 * band) {
             o.set(HardtackOrder.TRAVEL, -1, 1, 0, 0);
             return;
         }
         if (w.advance > 0 && e.canTravel(u) && de > 7 * band) {
             o.set(HardtackOrder.TRAVEL, -1, 0, 0, 0);
+            return;
+        }
+        int ob = w.advance > 0 && s.confidence[u] <= HardtackCodes.STEADY ? objectiveToTake(e, u) : -1;
+        if (ob >= 0) {
+            if (s.ip[u]) {
+                o.set(HardtackOrder.IN_POSITION, -1, 1, 0, 0);
+                return;
+            }
+            o.set(HardtackOrder.MOVE, -1, 0, t.objX[ob], t.objY[ob]);
             return;
         }
         if (w.advance > 0 && s.confidence[u] <= HardtackCodes.STEADY && de > preferred + 0.5) {
@@ -256,6 +271,38 @@ final class DoctrinePlayer implements HardtackPlayer {
             return;
         }
         o.clear();
+    }
+
+    /**
+     * The nearest objective that no company of this side holds (none within its radius), if u is not already on it
+     * (within half its radius); -1 for none. Only the nearest company to it goes, so the line is not stripped.
+     */
+    private int objectiveToTake(HardtackEngine e, int u) {
+        final HardtackTemplate t = e.template();
+        final HardtackState s = e.state();
+        int best = -1;
+        double bd = Double.POSITIVE_INFINITY;
+        for (int o = 0; o < t.objX.length; o++) {
+            double mine = Double.POSITIVE_INFINITY;
+            int closest = -1;
+            for (int v = 0; v < t.unitCount(); v++) {
+                if (t.side[v] == side && s.active(v) && t.type[v] != HardtackCodes.ARTILLERY) {
+                    double d = Math.hypot(s.x[v] - t.objX[o], s.y[v] - t.objY[o]);
+                    if (d < mine) {
+                        mine = d;
+                        closest = v;
+                    }
+                }
+            }
+            if (mine <= 0.5 * t.objRadius[o] || closest != u) {
+                continue;
+            }
+            if (mine < bd) {
+                bd = mine;
+                best = o;
+            }
+        }
+        return best;
     }
 
     private void artillery(HardtackEngine e, int u, int enemy, int target, HardtackOrder o) {
