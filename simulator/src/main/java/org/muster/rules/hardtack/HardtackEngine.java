@@ -138,6 +138,11 @@ public final class HardtackEngine implements Engine {
         return lastLevel * 1024 + s.wounded[v] * 32 + s.dead[v];
     }
 
+    /** Test hook: wound and kill results of the last fire resolution. */
+    int lastResults() {
+        return lastResults;
+    }
+
     /** Test hook: restores the start, then u takes a confidence test at tl; returns the levels lost. */
     int sampleConfidence(int u, int tl) {
         s.resetFrom(t);
@@ -1118,10 +1123,25 @@ public final class HardtackEngine implements Engine {
     /** Figures of u that can fire: fit, less the horse holders of dismounted cavalry (section 5.7). */
     public int firers(int u) {
         int f = s.fit[u];
-        if (t.type[u] == CAVALRY && !s.mounted[u]) {
-            f -= (f + t.horseHolderPer - 1) / t.horseHolderPer;
+        if (t.type[u] == CAVALRY) {
+            int onFoot = unhorsed(u);
+            if (s.mounted[u]) {
+                f -= onFoot;
+            } else {
+                f -= (f - onFoot + t.horseHolderPer - 1) / t.horseHolderPer;
+            }
         }
         return f;
+    }
+
+    /** Fit riders of cavalry company u who have lost their horse (section 9.4 [D]): never more than the fit. */
+    public int unhorsed(int u) {
+        return Math.min(s.unhorsed[u], s.fit[u]);
+    }
+
+    /** Figures of u that fight in a close assault: a mounted company's riders without a horse stay out of it. */
+    private int fighters(int u) {
+        return t.type[u] == CAVALRY && s.mounted[u] ? s.fit[u] - unhorsed(u) : s.fit[u];
     }
 
     /** Range-die steps of u firing at v at distance d; above fire.max-steps means ineffective. */
@@ -1265,12 +1285,22 @@ public final class HardtackEngine implements Engine {
             deadThis[i] = false;
         }
         int results = 0;
+        int horses = 0;
+        final boolean mountedTarget = t.type[v] == CAVALRY && s.mounted[v];
         for (int h = 0; h < hits; h++) {
             int fig = (dice.roll(allocFaces) - 1) % eligible;
             int ri = roll(imp);
             int ra = roll(armour);
             int o = HardtackDice.impactOutcome(ri, ra, t.killMultiple);
             if (o == 0) {
+                continue;
+            }
+            if (mountedTarget && fig < fit0 && dice.roll(D6_FACES) >= t.horseHitMin) {
+                // The horse takes it: the rider is unhurt and on foot (section 9.4 [D]).
+                if (s.unhorsed[v] < fit0) {
+                    s.unhorsed[v]++;
+                    horses++;
+                }
                 continue;
             }
             results++;
@@ -1310,7 +1340,8 @@ public final class HardtackEngine implements Engine {
         boolean leaderHit = fit0 > 0 && (deadThis[0] || woundsThis[0] > 0);
         if (narrator != null) {
             say(name(v) + " takes " + hits + " potential hits: " + newWounded + " wounded, " + newDead + " dead ("
-                    + s.fit[v] + " fit)" + (leaderHit ? ", leader down" : ""));
+                    + s.fit[v] + " fit)" + (horses > 0 ? ", " + horses + " horses down" : "")
+                    + (leaderHit ? ", leader down" : ""));
         }
         if (leaderHit && s.fit[v] > 0) {
             replaceLeader(v);
@@ -1359,7 +1390,7 @@ public final class HardtackEngine implements Engine {
     /** Whether u may declare a close assault on v (section 11.1 steps 1-2, 2.5). */
     public boolean canAssault(int u, int v) {
         return v >= 0 && v < n && t.side[u] != t.side[v] && s.active(u) && s.present(v) && t.type[u] != ARTILLERY
-                && s.confidence[u] < SHAKEN && !s.travel[u] && dist(u, v) <= assaultReach(u)
+                && s.confidence[u] < SHAKEN && !s.travel[u] && fighters(u) > 0 && dist(u, v) <= assaultReach(u)
                 && baseMove(u) > 0;
     }
 
@@ -1546,8 +1577,8 @@ public final class HardtackEngine implements Engine {
         for (int round = 1; round <= t.assaultMaxRounds && loser < 0; round++) {
             HardtackOdds.meleeDice(t.qualityDie[u], meleeShift(u, v), t.qualityDie[v], meleeShift(v, u),
                     round == 1 && cover ? t.assaultCoverShift : 0, melee);
-            int na = s.fit[u];
-            int nd = s.fit[v];
+            int na = fighters(u);
+            int nd = fighters(v);
             boolean swap = nd > na;
             int many = swap ? nd : na;
             int few = swap ? na : nd;

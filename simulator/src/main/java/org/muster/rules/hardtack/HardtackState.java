@@ -20,6 +20,8 @@ public final class HardtackState {
     /** Taken by the enemy after a lost close assault (stunned or wounded figures of the loser). */
     public final int[] captured = new int[MAX_UNITS];
     public final int[] kills = new int[MAX_UNITS];
+    /** Fit riders of a cavalry company whose horse was hit (section 9.4 [D]); read through the engine's clamp. */
+    public final int[] unhorsed = new int[MAX_UNITS];
     public final double[] x = new double[MAX_UNITS];
     public final double[] y = new double[MAX_UNITS];
     public final double[] facing = new double[MAX_UNITS];
@@ -71,6 +73,7 @@ public final class HardtackState {
         java.util.Arrays.fill(dead, 0, n, 0);
         java.util.Arrays.fill(captured, 0, n, 0);
         java.util.Arrays.fill(kills, 0, n, 0);
+        java.util.Arrays.fill(unhorsed, 0, n, 0);
         java.util.Arrays.fill(confidence, 0, n, t.startConfidence);
         java.util.Arrays.fill(lv, 0, n, t.leadership);
         java.util.Arrays.fill(reload, 0, n, false);

@@ -62,7 +62,12 @@
  * range die one more type down and always takes the fired-on test when fired on.
  *
  * <p>Not implemented (their parameters exist for the odds command or for later work): transfers and runners,
- * detached elements, sharpshooters and Gatling guns, mounted casualties on horses, abandoning wounded, regimental
- * commander casualties, off-table artillery.
+ * detached elements, sharpshooters and Gatling guns, abandoning wounded, regimental commander casualties, off-table
+ * artillery.
+ *
+ * <p>Mounted casualties (section 9.4 [D]): a wound or kill result on a rider of a mounted company hits the horse on a
+ * D6 of {@code mounted.horse-hit-min} or more; the rider is unhurt but on foot. While the company stays mounted its
+ * riders on foot neither fire nor fight in close assaults; dismounted they fight as the rest and need no holder; they
+ * never remount (no spare horses).
  */
 package org.muster.rules.hardtack;

@@ -88,6 +88,28 @@ class HardtackSampledOddsTest {
         check(duel("skirmish", 6, 12, true), 303, D8, 1, 6, "12\" fence");
     }
 
+    /**
+     * Section 9.4 [D]: against mounted cavalry half the wound and kill results hit the horse (D6 4-6). The share of
+     * horse hits among all effective results must lie within 5.73 standard errors of 1/2 (alpha 1e-8).
+     */
+    @Test
+    void fire_mountedTargetsLoseHorses() {
+        HardtackEngine e = HtScenarios.of()
+                .unit(0, "A", "infantry-company", 1, 10, "regular", "musket", new Point(24, 10), 0, "line", 0)
+                .unit(1, "C", "cavalry-company", 1, 10, "regular", "carbine", new Point(24, 14), 180,
+                        "mounted-column", 0).engine();
+        e.reseedDice(505);
+        long horses = 0;
+        long riders = 0;
+        for (int i = 0; i < SAMPLES; i++) {
+            e.sampleFire(0, 1);
+            horses += e.state().unhorsed[1];
+            riders += e.lastResults();
+        }
+        assertWilson(0.5, horses, horses + riders, "share of results on horses");
+        assertTrue(horses > 1000, "enough horse hits: " + horses);
+    }
+
     /** Section 10.1 table: regular D8, LV 2 (default), TL 0..4. */
     @Test
     void confidence_matchesExact() {
