@@ -138,6 +138,15 @@ public final class HardtackEngine implements Engine {
         return lastLevel * 1024 + s.wounded[v] * 32 + s.dead[v];
     }
 
+    /** Test hook: restores the start, loads gun u with {@code ammo} and fires it once at v with its tests. */
+    void sampleGun(int u, int v, int ammo) {
+        s.resetFrom(t);
+        epoch++;
+        s.turn = 1;
+        s.ammo[u] = ammo;
+        fire(u, v, false);
+    }
+
     /** Test hook: wound and kill results of the last fire resolution. */
     int lastResults() {
         return lastResults;
@@ -1200,6 +1209,7 @@ public final class HardtackEngine implements Engine {
         lastResults = 0;
         int row = HardtackTemplate.TL_SHOT;
         boolean leaderHit = false;
+        boolean shotHit = false;
         if (t.type[u] == ARTILLERY) {
             int ammo = s.ammo[u];
             s.ammo[u] = 0;
@@ -1215,9 +1225,8 @@ public final class HardtackEngine implements Engine {
                             + t0 + " on D" + faces(steps) + (ok >= 2 ? ": hit" : ok == 1 ? ": near miss" : ": miss"));
                 }
                 if (ok >= 2) {
-                    int ranks = t.type[v] == ARTILLERY || s.formation[v] == SKIRMISH ? 1
-                            : s.formation[v] == HardtackCodes.LINE ? t.lineRanks : t.columnRanks;
-                    leaderHit = resolveHits(u, v, ranks, t.shotImpact, armourShift(cover));
+                    shotHit = true;
+                    leaderHit = resolveHits(u, v, ranks(v), t.shotImpact, armourShift(cover));
                 }
             } else {
                 row = HardtackTemplate.TL_CANISTER;
@@ -1238,7 +1247,108 @@ public final class HardtackEngine implements Engine {
             afterFire(v, row, s.travel[v] ? Math.max(HardtackCodes.MINOR, lastLevel) : lastLevel, lastResults,
                     leaderHit);
         }
-        return lastResults;
+        final int results = lastResults;
+        final int level = lastLevel;
+        if (shotHit) {
+            bounce(u, v);
+        } else if (row == HardtackTemplate.TL_CANISTER && s.formation[v] == SKIRMISH && t.type[v] != ARTILLERY) {
+            canisterThrough(u, v, d);
+        }
+        lastResults = results;
+        lastLevel = level;
+        return results;
+    }
+
+    /** Ranks a shot crosses in v (section 12.2 step 5 [D]): skirmish or gun 1, line and column by parameter. */
+    private int ranks(int v) {
+        return t.type[v] == ARTILLERY || s.formation[v] == SKIRMISH ? 1
+                : s.formation[v] == HardtackCodes.LINE ? t.lineRanks : t.columnRanks;
+    }
+
+    /**
+     * A shot that hit bounces on beyond its target (section 12.2 step 6 [D]): the die's roll times the multiplier
+     * (smoothbore or rifled) along the line of fire; every other unit, friend or foe, whose centre is within
+     * {@code artillery.bounce-width} of that path takes one potential hit per rank at the bounce impact, and the
+     * shot fired-on test. Kills on friends are not credited to the gun.
+     */
+    private void bounce(int u, int v) {
+        final int mult = t.weapon[u] == HardtackCodes.RIFLED_GUN ? t.bounceMultiplierRifled : t.bounceMultiplier;
+        final double len = (double) dice.roll(t.bounceDie) * mult;
+        final double d = dist(u, v);
+        if (len <= 0 || d <= 0) {
+            return;
+        }
+        final double dx = (s.x[v] - s.x[u]) / d;
+        final double dy = (s.y[v] - s.y[u]) / d;
+        if (narrator != null) {
+            say("the ball bounces on " + fmt(len) + " inches");
+        }
+        for (int w = 0; w < n; w++) {
+            if (w == u || w == v || !s.present(w)) {
+                continue;
+            }
+            double along = (s.x[w] - s.x[v]) * dx + (s.y[w] - s.y[v]) * dy;
+            if (along <= 0 || along > len) {
+                continue;
+            }
+            double px = s.x[v] + dx * along - s.x[w];
+            double py = s.y[v] + dy * along - s.y[w];
+            if (px * px + py * py > t.bounceWidth * t.bounceWidth) {
+                continue;
+            }
+            int killsBefore = s.kills[u];
+            boolean leader = resolveHits(u, w, ranks(w), t.bounceImpact, armourShift(coverOf(w, u)));
+            if (t.side[w] == t.side[u]) {
+                s.kills[u] = killsBefore;
+            }
+            panicCheck(w);
+            afterFire(w, HardtackTemplate.TL_SHOT, HardtackCodes.MINOR, lastResults, leader);
+        }
+    }
+
+    /**
+     * Canister fired at skirmishers goes on into the nearest enemy company behind them within
+     * {@code artillery.canister-through-width} of the line of fire, as a second attack with the range die shifted up
+     * (section 12.2 canister step 3 [D]).
+     */
+    private void canisterThrough(int u, int v, double dv) {
+        final double dx = (s.x[v] - s.x[u]) / dv;
+        final double dy = (s.y[v] - s.y[u]) / dv;
+        int best = -1;
+        double bd = Double.POSITIVE_INFINITY;
+        for (int w = 0; w < n; w++) {
+            if (w == v || t.side[w] == t.side[u] || !s.present(w)) {
+                continue;
+            }
+            double along = (s.x[w] - s.x[u]) * dx + (s.y[w] - s.y[u]) * dy;
+            if (along <= dv) {
+                continue;
+            }
+            double px = s.x[u] + dx * along - s.x[w];
+            double py = s.y[u] + dy * along - s.y[w];
+            if (px * px + py * py <= t.canisterThroughWidth * t.canisterThroughWidth && along < bd) {
+                bd = along;
+                best = w;
+            }
+        }
+        if (best < 0 || !sees(u, best)) {
+            return;
+        }
+        int steps = rangeStepsOf(u, best, dist(u, best)) + t.canisterThroughShift;
+        if (steps > t.maxSteps) {
+            return;
+        }
+        if (narrator != null) {
+            say("the canister goes on into " + name(best));
+        }
+        int qd = s.fit[u] < 2 ? HardtackDice.shiftClosed(t.qualityDie[u], -1) : t.qualityDie[u];
+        lastLevel = HardtackCodes.NO_EFFECT;
+        lastResults = 0;
+        boolean leader = smallArmsRoll(u, best, qd, t.canisterDie[t.weapon[u]], steps, t.canisterImpact,
+                coverOf(best, u), dist(u, best));
+        s.firedOnTurn[best * MAX_UNITS + u] = s.turn;
+        panicCheck(best);
+        afterFire(best, HardtackTemplate.TL_CANISTER, lastLevel, lastResults, leader);
     }
 
     private boolean smallArmsRoll(int u, int v, int qd, int fd, int rangeDie, int impact, int cover, double d) {

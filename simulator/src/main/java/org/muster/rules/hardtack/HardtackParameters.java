@@ -329,7 +329,15 @@ public final class HardtackParameters {
         p.add(Parameter.integer("artillery.bounce-die", 6, 0, 12, "[D]",
                 "bounce: D6 x multiplier inches beyond the target"));
         p.add(Parameter.integer("artillery.bounce-multiplier", 2, 0, 4, "[D]",
-                "smoothbore bounce multiplier (rifled: 1)"));
+                "smoothbore bounce: the die's roll times this, inches"));
+        p.add(Parameter.integer("artillery.bounce-multiplier-rifled", 1, 0, 4, "[D]",
+                "rifled bounce: the die's roll times this, inches"));
+        p.add(Parameter.real("artillery.bounce-width", 1, 0, 6, "[D]",
+                "a bouncing ball strikes a unit whose centre is within this of its path"));
+        p.add(Parameter.real("artillery.canister-through-width", 4, 0, 24, "[D]",
+                "canister through skirmishers strikes the nearest enemy company behind within this of the line"));
+        p.add(Parameter.integer("artillery.canister-through-shift", 1, 0, 4, "[D]",
+                "range die up for the second canister attack through skirmishers"));
         p.add(die("artillery.canister-impact", "d8", "[D]", "impact of a canister potential hit"));
         p.add(Parameter.integer("artillery.crew", 3, 1, 4, "[S p.4]", "crew figures of a full gun"));
         p.add(Parameter.real("artillery.arc-degrees", 45, 0, 180, "[D]", "a gun fires within this of its facing"));

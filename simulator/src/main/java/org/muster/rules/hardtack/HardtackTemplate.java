@@ -179,6 +179,13 @@ public final class HardtackTemplate implements Template {
     public final int[] canisterDie = new int[HardtackCodes.WEAPONS];
     public final int shotImpact;
     public final int canisterImpact;
+    public final int bounceImpact;
+    public final int bounceDie;
+    public final int bounceMultiplier;
+    public final int bounceMultiplierRifled;
+    public final double bounceWidth;
+    public final double canisterThroughWidth;
+    public final int canisterThroughShift;
     public final int crewMax;
     public final double gunArc;
     public final int columnRanks;
@@ -336,6 +343,13 @@ public final class HardtackTemplate implements Template {
         shotBand = p.getInt("artillery.shot-band");
         shotImpact = p.getInt("artillery.shot-impact");
         canisterImpact = p.getInt("artillery.canister-impact");
+        bounceImpact = p.getInt("artillery.bounce-impact");
+        bounceDie = p.getInt("artillery.bounce-die");
+        bounceMultiplier = p.getInt("artillery.bounce-multiplier");
+        bounceMultiplierRifled = p.getInt("artillery.bounce-multiplier-rifled");
+        bounceWidth = p.get("artillery.bounce-width");
+        canisterThroughWidth = p.get("artillery.canister-through-width");
+        canisterThroughShift = p.getInt("artillery.canister-through-shift");
         crewMax = p.getInt("artillery.crew");
         gunArc = p.get("artillery.arc-degrees");
         columnRanks = p.getInt("artillery.column-ranks");

@@ -49,7 +49,9 @@
  *       not surrender.</li>
  *   <li>A broken company is held to "no move closer to the enemy", may fire only at units that fired on it within
  *       {@code fired-on.window} turns and cannot form close order; seeking cover is left to its player.</li>
- *   <li>Shot does not bounce; canister does not pass through skirmishers; broken guns keep their crew (no test to
+ *   <li>A bouncing ball strikes units whose centres lie within {@code artillery.bounce-width} of its path; canister
+ *       through skirmishers strikes the nearest enemy company behind them within
+ *       {@code artillery.canister-through-width} of the line of fire. Broken guns keep their crew (no test to
  *       retreat with the guns); horse teams, drivers and gun damage are not modelled.</li>
  * </ul>
  *
