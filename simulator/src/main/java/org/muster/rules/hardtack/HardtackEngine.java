@@ -459,7 +459,7 @@ public final class HardtackEngine implements Engine {
             case HardtackOrder.MOUNT_TOGGLE:
                 return mountToggle(u);
             case HardtackOrder.LOAD:
-                if (t.type[u] != ARTILLERY || s.limbered[u] || o.arg < HardtackState.SHOT
+                if (t.type[u] != ARTILLERY || s.limbered[u] || s.gunLost[u] || o.arg < HardtackState.SHOT
                         || o.arg > HardtackState.CANISTER) {
                     lost(u, "cannot load");
                     return false;
@@ -1004,6 +1004,7 @@ public final class HardtackEngine implements Engine {
         if (drop <= 0) {
             return;
         }
+        final int before = s.confidence[u];
         s.confidence[u] = Math.min(ROUTED, s.confidence[u] + drop);
         if (s.confidence[u] >= BROKEN) {
             s.formation[u] = SKIRMISH;
@@ -1013,6 +1014,22 @@ public final class HardtackEngine implements Engine {
         }
         if (narrator != null) {
             say(name(u) + " is now " + HardtackCodes.CONFIDENCE_NAMES.get(s.confidence[u]));
+        }
+        if (t.type[u] == ARTILLERY && !s.gunLost[u] && before < BROKEN && s.confidence[u] >= BROKEN) {
+            // Section 2.5: a broken crew must pass a reaction test to take its gun away; a routed crew abandons it.
+            if (s.confidence[u] == ROUTED || !reaction(u, t.brokenArtillery, "retreat with the gun")) {
+                s.gunLost[u] = true;
+                s.ammo[u] = 0;
+                if (narrator != null) {
+                    say(name(u) + " abandons its gun");
+                }
+            }
+        } else if (t.type[u] == ARTILLERY && s.confidence[u] == ROUTED && !s.gunLost[u]) {
+            s.gunLost[u] = true;
+            s.ammo[u] = 0;
+            if (narrator != null) {
+                say(name(u) + " abandons its gun");
+            }
         }
     }
 
@@ -1113,7 +1130,7 @@ public final class HardtackEngine implements Engine {
         }
         double d = dist(u, v);
         if (t.type[u] == ARTILLERY) {
-            if (s.limbered[u] || s.ammo[u] == 0 || s.noFire[u]
+            if (s.limbered[u] || s.ammo[u] == 0 || s.noFire[u] || s.gunLost[u]
                     || angleDiff(s.facing[u], angleTo(s.x[u], s.y[u], s.x[v], s.y[v])) > t.gunArc) {
                 return false;
             }
@@ -1924,7 +1941,7 @@ public final class HardtackEngine implements Engine {
                 continue;
             }
             pts += s.dead[u] + s.captured[u] + t.stabilisedPoints * (s.stabilised[u] + s.wounded[u]);
-            if (t.type[u] == ARTILLERY && (!s.present(u) || s.confidence[u] == ROUTED)) {
+            if (t.type[u] == ARTILLERY && (!s.present(u) || s.gunLost[u])) {
                 pts += t.gunPoints;
             }
         }

@@ -49,6 +49,8 @@ public final class HardtackState {
     public final boolean[] panicTested = new boolean[MAX_UNITS];
     /** Left the table while routing. */
     public final boolean[] fled = new boolean[MAX_UNITS];
+    /** The crew abandoned its gun (section 2.5): it can no longer load or fire, and the gun counts as lost. */
+    public final boolean[] gunLost = new boolean[MAX_UNITS];
     public final int[] firedOnTurn = new int[MAX_UNITS * MAX_UNITS];
     public static final int SHOT = 1;
     public static final int CANISTER = 2;
@@ -86,6 +88,7 @@ public final class HardtackState {
         java.util.Arrays.fill(panicked, 0, n, false);
         java.util.Arrays.fill(panicTested, 0, n, false);
         java.util.Arrays.fill(fled, 0, n, false);
+        java.util.Arrays.fill(gunLost, 0, n, false);
         for (int u = 0; u < n; u++) {
             java.util.Arrays.fill(firedOnTurn, u * MAX_UNITS, u * MAX_UNITS + n, 0);
         }

@@ -154,6 +154,7 @@ public final class HardtackTemplate implements Template {
     public final boolean untreatedRow;
     public final int chargedByClose;
     public final int shakenLeaveCover;
+    public final int brokenArtillery;
     public final int ipOpen;
     public final int ipCover;
     public final int ipMove;
@@ -321,6 +322,7 @@ public final class HardtackTemplate implements Template {
         chargedByClose = p.getInt("threat.charged-by-close");
         untreatedRow = p.isChoice("threat.untreated-row", "on");
         shakenLeaveCover = p.getInt("reaction.shaken-leave-cover");
+        brokenArtillery = p.getInt("reaction.broken-artillery");
         ipOpen = p.getInt("reaction.ip-open");
         ipCover = p.getInt("reaction.ip-cover");
         ipMove = p.getInt("reaction.move-while-ip");

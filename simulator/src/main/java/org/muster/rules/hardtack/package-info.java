@@ -51,8 +51,9 @@
  *       {@code fired-on.window} turns and cannot form close order; seeking cover is left to its player.</li>
  *   <li>A bouncing ball strikes units whose centres lie within {@code artillery.bounce-width} of its path; canister
  *       through skirmishers strikes the nearest enemy company behind them within
- *       {@code artillery.canister-through-width} of the line of fire. Broken guns keep their crew (no test to
- *       retreat with the guns); horse teams, drivers and gun damage are not modelled.</li>
+ *       {@code artillery.canister-through-width} of the line of fire. A crew that breaks takes the reaction test to
+ *       retreat with its gun (failing, or routing, it abandons the gun, which counts as lost); the horse team is
+ *       assumed at hand. Horse teams, drivers and gun damage are not modelled.</li>
  * </ul>
  *
  * <p>In position (section 4.2) is played: going in position is a reaction test (TL 0 in cover, 2 in the open), a
