@@ -350,8 +350,6 @@ public final class HardtackParameters {
         p.add(Parameter.integer("turns.limit", 10, 1, 200, "[D]", "turn limit; a scenario's turns overrides it"));
         p.add(Parameter.real("victory.break-at", 1.0, 0.05, 1.0, "[D]",
                 "a side whose companies and guns are this fraction broken, routed or gone loses"));
-        p.add(Parameter.real("victory.objective-inches", 1, 0, 24, "[D]",
-                "an objective is held by an OK figure within this and no nearer enemy"));
         p.add(Parameter.real("victory.stabilised-points", 0.5, 0, 10, "[D]", "casualty points per stabilised figure"));
         p.add(Parameter.real("victory.gun-points", 3, 0, 10, "[D]", "casualty points per gun lost"));
     }

@@ -195,7 +195,6 @@ public final class HardtackTemplate implements Template {
     public final double breakAt;
     /** 0 casualties, 1 objectives-only, 2 none. */
     public final int tieBreak;
-    public final double objectiveInches;
     public final double stabilisedPoints;
     public final double gunPoints;
 
@@ -357,7 +356,6 @@ public final class HardtackTemplate implements Template {
         columnRanks = p.getInt("artillery.column-ranks");
         lineRanks = p.getInt("artillery.line-ranks");
         maxTurns = s.turns() > 0 ? s.turns() : p.getInt("turns.limit");
-        objectiveInches = p.get("victory.objective-inches");
         stabilisedPoints = p.get("victory.stabilised-points");
         gunPoints = p.get("victory.gun-points");
         if (p.getInt("leader.worse-max") > p.getInt("leader.same-max")) {
