@@ -64,9 +64,11 @@
  * each, moves 4x base per action when it starts on a road and 2x elsewhere, may do nothing but move, is hit with the
  * range die one more type down and always takes the fired-on test when fired on.
  *
- * <p>Not implemented (their parameters exist for the odds command or for later work): transfers and runners,
- * detached elements, sharpshooters and Gatling guns, abandoning wounded, regimental commander casualties, off-table
- * artillery.
+ * <p>Not implemented: transfers and runners, detached elements, sharpshooters and Gatling guns, abandoning wounded,
+ * regimental commander casualties, unit integrity, horse-team casualties, surrender, off-table artillery. Their
+ * numbers stay in the parameter table (tagged as the specification tags them) but the engine does not read them:
+ * {@code integrity.*}, {@code command.transfers}, {@code move.limbered-damaged}, {@code fire.lone-figure-shift},
+ * {@code sharpshooter.*}, {@code threat.abandon-wounded.*}.
  *
  * <p>Mounted casualties (section 9.4 [D]): a wound or kill result on a rider of a mounted company hits the horse on a
  * D6 of {@code mounted.horse-hit-min} or more; the rider is unhurt but on foot. While the company stays mounted its
