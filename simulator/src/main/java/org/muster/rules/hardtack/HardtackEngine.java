@@ -208,6 +208,7 @@ public final class HardtackEngine implements Engine {
             s.activated[u] = false;
             s.fired[u] = false;
             s.noFire[u] = false;
+            s.failedAction[u] = HardtackOrder.HOLD;
         }
         int first = firstSide();
         if (narrator != null) {
@@ -424,6 +425,10 @@ public final class HardtackEngine implements Engine {
         if (s.travel[u] && o.action != HardtackOrder.HOLD && o.action != HardtackOrder.MOVE
                 && o.action != HardtackOrder.TRAVEL) {
             lost(u, "a unit in travel mode may only move");
+            return false;
+        }
+        if (o.action == s.failedAction[u] && o.action != HardtackOrder.HOLD) {
+            lost(u, "a failed reaction test is not retried this turn");
             return false;
         }
         switch (o.action) {
@@ -684,6 +689,7 @@ public final class HardtackEngine implements Engine {
 
     private boolean move(int u, double tx, double ty, boolean combat) {
         if (s.ip[u] && !reaction(u, t.ipMove, "move out of position")) {
+            s.failedAction[u] = combat ? HardtackOrder.COMBAT_MOVE : HardtackOrder.MOVE;
             lost(u, "failed to leave its position");
             return false;
         }
@@ -720,6 +726,7 @@ public final class HardtackEngine implements Engine {
         if (s.confidence[u] == SHAKEN && groundCover(u) > 0 && t.table.coverAt(point[0], point[1], point[0],
                 point[1], t.coverOfArea, t.coverOfFeature, 0) == HardtackCodes.COVER_NONE
                 && !reaction(u, t.shakenLeaveCover, "shaken, leave cover")) {
+            s.failedAction[u] = combat ? HardtackOrder.COMBAT_MOVE : HardtackOrder.MOVE;
             lost(u, "shaken and will not leave cover");
             return false;
         }
@@ -794,6 +801,7 @@ public final class HardtackEngine implements Engine {
             }
             if (s.ip[u] && formation != s.formation[u]) {
                 if (!reaction(u, t.ipDropReorganise, "drop position to reorganise")) {
+                    s.failedAction[u] = HardtackOrder.REORGANISE;
                     lost(u, "stays in position");
                     return false;
                 }
@@ -977,6 +985,8 @@ public final class HardtackEngine implements Engine {
             if (narrator != null) {
                 say(name(u) + " is in position");
             }
+        } else {
+            s.failedAction[u] = HardtackOrder.IN_POSITION;
         }
         return true;
     }

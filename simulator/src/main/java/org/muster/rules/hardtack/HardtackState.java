@@ -44,6 +44,8 @@ public final class HardtackState {
     public final boolean[] fired = new boolean[MAX_UNITS];
     /** Moved limbered, or (one crew figure) loaded, in its current activation: it may not fire (section 5.6, 12.2). */
     public final boolean[] noFire = new boolean[MAX_UNITS];
+    /** The action whose reaction test failed this turn: not retried until next turn (section 3.2); HOLD for none. */
+    public final int[] failedAction = new int[MAX_UNITS];
     public final boolean[] panicked = new boolean[MAX_UNITS];
     /** The once-per-game panic test has been taken (section 10.6). */
     public final boolean[] panicTested = new boolean[MAX_UNITS];
@@ -85,6 +87,7 @@ public final class HardtackState {
         java.util.Arrays.fill(travel, 0, n, false);
         java.util.Arrays.fill(fired, 0, n, false);
         java.util.Arrays.fill(noFire, 0, n, false);
+        java.util.Arrays.fill(failedAction, 0, n, HardtackOrder.HOLD);
         java.util.Arrays.fill(panicked, 0, n, false);
         java.util.Arrays.fill(panicTested, 0, n, false);
         java.util.Arrays.fill(fled, 0, n, false);
