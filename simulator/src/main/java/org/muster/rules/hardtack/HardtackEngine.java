@@ -958,9 +958,13 @@ public final class HardtackEngine implements Engine {
         return t.table.coverAt(s.x[u], s.y[u], s.x[u], s.y[u], t.coverOfArea, t.coverOfFeature, 0);
     }
 
-    /** Whether u may try to go in position (section 4.2): not already, not limbered, not behind a fortification. */
+    /**
+     * Whether u may try to go in position (section 4.2): not already, not limbered, not behind a fortification, not
+     * after failing the test this turn.
+     */
     public boolean canGoInPosition(int u) {
-        return !s.ip[u] && !s.limbered[u] && groundCover(u) != HardtackCodes.COVER_FORTIFICATION;
+        return !s.ip[u] && !s.limbered[u] && groundCover(u) != HardtackCodes.COVER_FORTIFICATION
+                && s.failedAction[u] != HardtackOrder.IN_POSITION;
     }
 
     /** Go in position ({@code leave} false) or leave it (section 4.2). */
