@@ -2,8 +2,10 @@ package org.muster.batch;
 
 import org.muster.rules.RulesetRegistry;
 import org.muster.rules.acw.AcwRuleset;
+import org.muster.rules.hardtack.HardtackRuleset;
 import org.muster.rules.jacobite.JacobiteRuleset;
 import org.muster.tactics.acw.AcwTactics;
+import org.muster.tactics.hardtack.HardtackTactics;
 import org.muster.tactics.jacobite.JacobiteTactics;
 
 /**
@@ -14,7 +16,8 @@ import org.muster.tactics.jacobite.JacobiteTactics;
 public final class StandardRulesets {
     private static final RulesetRegistry REGISTRY = new RulesetRegistry()
             .register(new AcwRuleset(AcwTactics::create))
-            .register(new JacobiteRuleset(JacobiteTactics::create));
+            .register(new JacobiteRuleset(JacobiteTactics::create))
+            .register(new HardtackRuleset(HardtackTactics::create));
 
     private StandardRulesets() {
     }

@@ -1,0 +1,1964 @@
+package org.muster.rules.hardtack;
+
+import static org.muster.rules.hardtack.HardtackCodes.ARTILLERY;
+import static org.muster.rules.hardtack.HardtackCodes.BROKEN;
+import static org.muster.rules.hardtack.HardtackCodes.CAVALRY;
+import static org.muster.rules.hardtack.HardtackCodes.INFANTRY;
+import static org.muster.rules.hardtack.HardtackCodes.NTR;
+import static org.muster.rules.hardtack.HardtackCodes.ROUTED;
+import static org.muster.rules.hardtack.HardtackCodes.SHAKEN;
+import static org.muster.rules.hardtack.HardtackCodes.SKIRMISH;
+import static org.muster.rules.hardtack.HardtackCodes.faces;
+import static org.muster.rules.hardtack.HardtackTemplate.MAX_UNITS;
+
+import org.muster.engine.BattleRecord;
+import org.muster.engine.Dice;
+import org.muster.engine.Narrator;
+import org.muster.engine.Seeds;
+import org.muster.engine.TerrainKind;
+import org.muster.rules.Engine;
+
+/**
+ * Plays {@code hardtack} battles of one {@link HardtackTemplate}. One per worker thread; owns a {@link HardtackState},
+ * the rule dice (DICE stream), the players' dice (TACTICS stream), the two players and scratch arrays, and reuses them
+ * for every battle. {@link #play} allocates nothing unless a narrator is set (then it builds one String per event).
+ * Not thread-safe.
+ *
+ * <p>Flow of a turn (section 3.1): the side with fewer units on the table chooses who activates first (ties: D6
+ * roll-off, re-rolled, the winner chooses); sides alternate activating one unit for two actions, a side with fewer
+ * unactivated units may pass, a side with nothing left (or that stops) lets the other finish; a regimental formation
+ * may activate together (section 3.5); a unit moving twice may draw reaction fire (3.8). Routed units withdraw at the
+ * end of the turn; then the armies are checked (section 14). The simplifications are listed in package-info.
+ */
+public final class HardtackEngine implements Engine {
+    private final HardtackTemplate t;
+    private final HardtackState s = new HardtackState();
+    private final Dice dice = new Dice();
+    private final Dice tactics = new Dice();
+    private final HardtackPlayer[] players = new HardtackPlayer[2];
+    private final HardtackOrder order = new HardtackOrder();
+    private final int n;
+    private Narrator narrator;
+
+    // Scratch, reused.
+    private final int[] woundsThis = new int[HardtackTemplate.MAX_FIGURES * 2 + 2];
+    private final boolean[] deadThis = new boolean[HardtackTemplate.MAX_FIGURES * 2 + 2];
+    private final int[] members = new int[MAX_UNITS];
+    private final int[] melee = new int[2];
+    private final double[] point = new double[2];
+    private boolean disorderedOnMove;
+    /** Results of the last fire resolution: level, wound+kill results. */
+    private int lastLevel;
+    private int lastResults;
+    /** A reaction fire was taken during the current activation (the reacting side used its activation). */
+    private boolean reactionTaken;
+    private boolean regimentMode;
+    /**
+     * Sight and cover caches by pair (u * n + v), valid while their stamp equals {@link #epoch}; the epoch advances
+     * whenever a position, a formation or a unit's presence changes, and at the start of every battle.
+     */
+    private final long[] sightStamp;
+    private final boolean[] sightValue;
+    private final long[] coverStamp;
+    private final byte[] coverValue;
+    private long epoch = 1;
+    private boolean over;
+    private int winner;
+    private int how;
+
+    /** An engine with the two players the factory makes for the template's sides. */
+    public HardtackEngine(HardtackTemplate template, HardtackPlayerFactory factory) {
+        this.t = template;
+        this.n = template.unitCount();
+        this.sightStamp = new long[n * n];
+        this.sightValue = new boolean[n * n];
+        this.coverStamp = new long[n * n];
+        this.coverValue = new byte[n * n];
+        for (int sd = 0; sd < 2; sd++) {
+            players[sd] = factory.create(template.player(sd), sd, template);
+        }
+    }
+
+    @Override
+    public void narrate(Narrator narrator) {
+        this.narrator = narrator;
+    }
+
+    @Override
+    public long diceRolled() {
+        return dice.rolled();
+    }
+
+    public HardtackTemplate template() {
+        return t;
+    }
+
+    public HardtackState state() {
+        return s;
+    }
+
+    /** The players' dice (TACTICS stream): the only randomness a player may use. */
+    public Dice tactics() {
+        return tactics;
+    }
+
+    private void say(String text) {
+        narrator.event(text);
+    }
+
+    private String name(int u) {
+        return t.unitName(u);
+    }
+
+    private int roll(int die) {
+        return dice.roll(faces(die));
+    }
+
+    /** The D6 of the roll-off (3.1 [D]), treatment (9.3), new leader (9.2) and close-combat casualty (11.1) tables. */
+    private static final int D6_FACES = 6;
+    /** Path sampling step of a move, inches (section 5.3 [D], the SG2-TS approach). */
+    private static final double PATH_STEP = 0.25;
+    /** A router within this of its own edge (less than a path step and a half) has left the table. */
+    private static final double EDGE_SLACK = 1.5 * PATH_STEP;
+
+    /** Test hook: points the rule dice at a new stream. */
+    void reseedDice(long seed) {
+        dice.reseed(seed);
+    }
+
+    /**
+     * Test hook: restores the start of a battle, then u fires once at v with no tests after it. Returns the result
+     * level x 1024 + v's wounded x 32 + v's dead.
+     */
+    int sampleFire(int u, int v) {
+        s.resetFrom(t);
+        epoch++;
+        s.turn = 1;
+        fire(u, v, true);
+        return lastLevel * 1024 + s.wounded[v] * 32 + s.dead[v];
+    }
+
+    /** Test hook: restores the start, loads gun u with {@code ammo} and fires it once at v with its tests. */
+    void sampleGun(int u, int v, int ammo) {
+        s.resetFrom(t);
+        epoch++;
+        s.turn = 1;
+        s.ammo[u] = ammo;
+        fire(u, v, false);
+    }
+
+    /** Test hook: wound and kill results of the last fire resolution. */
+    int lastResults() {
+        return lastResults;
+    }
+
+    /** Test hook: restores the start, then u takes a confidence test at tl; returns the levels lost. */
+    int sampleConfidence(int u, int tl) {
+        s.resetFrom(t);
+        epoch++;
+        return confidenceTest(u, tl, "test");
+    }
+
+    // ================================================================== battle
+
+    @Override
+    public void play(long baseSeed, long battleIndex, BattleRecord out) {
+        dice.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.DICE));
+        tactics.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.TACTICS));
+        s.resetFrom(t);
+        epoch++;
+        players[0].startBattle(this);
+        players[1].startBattle(this);
+        out.clear(n);
+        over = false;
+        winner = BattleRecord.DRAW;
+        how = -1;
+        int turn = 0;
+        while (turn < t.maxTurns && !over) {
+            turn++;
+            s.turn = turn;
+            turn();
+            if (!over) {
+                endOfTurn();
+            }
+        }
+        if (!over) {
+            decideAtLimit();
+        }
+        out.winner = winner;
+        out.how = how;
+        out.turns = s.turn;
+        for (int u = 0; u < n; u++) {
+            out.start[u] = t.figures[u];
+            out.killed[u] = s.dead[u];
+            out.outOfAction[u] = s.wounded[u] + s.stabilised[u] + s.captured[u];
+            out.standing[u] = s.fit[u];
+            out.kills[u] = s.kills[u];
+            out.routed[u] = (byte) (s.fled[u] || s.confidence[u] == ROUTED ? 1 : 0);
+            out.destroyed[u] = (byte) (s.fled[u] || s.fit[u] == 0 ? 1 : 0);
+        }
+        if (narrator != null) {
+            say("battle over after turn " + s.turn + ": " + (winner == BattleRecord.DRAW ? "draw"
+                    : t.sideName(winner) + " wins") + " (" + BattleRecord.howName(how) + ")");
+        }
+    }
+
+    private void turn() {
+        for (int u = 0; u < n; u++) {
+            s.activated[u] = false;
+            s.fired[u] = false;
+            s.noFire[u] = false;
+            s.failedAction[u] = HardtackOrder.HOLD;
+        }
+        int first = firstSide();
+        if (narrator != null) {
+            say("turn " + s.turn + ": " + t.sideName(first) + " activates first");
+        }
+        int side = first;
+        boolean stopped0 = false;
+        boolean stopped1 = false;
+        int guard = 0;
+        while (!over && guard++ < 4 * MAX_UNITS) {
+            int mine = unactivated(side);
+            int theirs = unactivated(1 - side);
+            boolean stoppedMine = side == 0 ? stopped0 : stopped1;
+            boolean stoppedTheirs = side == 0 ? stopped1 : stopped0;
+            if ((mine == 0 || stoppedMine) && (theirs == 0 || stoppedTheirs)) {
+                break;
+            }
+            if (mine == 0 || stoppedMine) {
+                side = 1 - side;
+                continue;
+            }
+            boolean mayPass = t.passRule && mine < theirs && !stoppedTheirs;
+            int u = players[side].chooseUnit(this, side, mayPass);
+            if (u < 0 || u >= n || !canActivate(u) || t.side[u] != side) {
+                if (mayPass) {
+                    if (narrator != null) {
+                        say(t.sideName(side) + " passes");
+                    }
+                } else {
+                    if (narrator != null) {
+                        say(t.sideName(side) + " stops activating this turn");
+                    }
+                    if (side == 0) {
+                        stopped0 = true;
+                    } else {
+                        stopped1 = true;
+                    }
+                }
+                side = 1 - side;
+                continue;
+            }
+            reactionTaken = false;
+            if (players[side].activateRegiment(this, u) && regimentMembers(u) >= 2) {
+                activateRegiment(u);
+            } else {
+                activate(u);
+            }
+            checkBeaten();
+            // A reaction fire used the other side's next activation: play returns to this side (section 3.8).
+            side = reactionTaken ? side : 1 - side;
+        }
+    }
+
+    private int firstSide() {
+        int c0 = 0;
+        int c1 = 0;
+        for (int u = 0; u < n; u++) {
+            if (s.present(u)) {
+                if (t.side[u] == 0) {
+                    c0++;
+                } else {
+                    c1++;
+                }
+            }
+        }
+        int chooser;
+        if (t.fewerUnitsChoose && c0 != c1) {
+            chooser = c0 < c1 ? 0 : 1;
+        } else {
+            int a;
+            int b;
+            do {
+                a = dice.roll(D6_FACES);
+                b = dice.roll(D6_FACES);
+            } while (a == b);
+            chooser = a > b ? 0 : 1;
+        }
+        return players[chooser].goFirst(this, chooser) ? chooser : 1 - chooser;
+    }
+
+    /** Whether a unit may be chosen now: on the table with figures fit, not routed, not yet activated this turn. */
+    public boolean canActivate(int u) {
+        return s.active(u) && !s.activated[u];
+    }
+
+    /** Units of a side that can still activate this turn. */
+    public int unactivated(int side) {
+        int c = 0;
+        for (int u = 0; u < n; u++) {
+            if (t.side[u] == side && canActivate(u)) {
+                c++;
+            }
+        }
+        return c;
+    }
+
+    // ================================================================== activation
+
+    private void activate(int u) {
+        if (narrator != null) {
+            say(name(u) + " activates (" + HardtackCodes.CONFIDENCE_NAMES.get(s.confidence[u]) + ", "
+                    + s.fit[u] + " fit)");
+        }
+        s.activated[u] = true;
+        s.fired[u] = false;
+        s.noFire[u] = false;
+        if (s.panicked[u]) {
+            recoverPanic(u);
+            return;
+        }
+        untrainedPanicCheck(u);
+        if (s.panicked[u]) {
+            return;
+        }
+        boolean firstMove = false;
+        for (int i = 0; i < t.actions && s.active(u) && !over; i++) {
+            order.clear();
+            players[t.side[u]].decide(this, u, i, order);
+            if (order.action == HardtackOrder.ASSAULT) {
+                if (i != 0) {
+                    lost(u, "a close assault must be the first action");
+                    continue;
+                }
+                if (assault(u, order.target)) {
+                    return;
+                }
+                firstMove = false;
+                continue;
+            }
+            boolean isMove = order.action == HardtackOrder.MOVE || order.action == HardtackOrder.COMBAT_MOVE;
+            if (isMove && firstMove && i == t.actions - 1) {
+                offerReactionFire(u);
+                if (!s.active(u)) {
+                    return;
+                }
+            }
+            boolean done = execute(u, order);
+            firstMove = done && isMove;
+        }
+    }
+
+    /** The companies that would activate with {@code u} under Activate Regiment (section 3.5), into members. */
+    public int regimentMembers(int u) {
+        int c = 0;
+        if (s.formation[u] == SKIRMISH || t.type[u] == ARTILLERY || s.confidence[u] > SHAKEN || s.panicked[u]) {
+            return 0;
+        }
+        for (int v = 0; v < n; v++) {
+            if (t.regiment[v] == t.regiment[u] && canActivate(v) && !s.panicked[v] && s.formation[v] != SKIRMISH
+                    && s.confidence[v] <= SHAKEN && dist(u, v) <= t.regimentRadius && s.mounted[v] == s.mounted[u]) {
+                members[c++] = v;
+            }
+        }
+        return c;
+    }
+
+    private void activateRegiment(int u) {
+        int c = regimentMembers(u);
+        if (narrator != null) {
+            say(name(u) + " activates its regiment: " + c + " companies");
+        }
+        for (int k = 0; k < c; k++) {
+            s.activated[members[k]] = true;
+            s.fired[members[k]] = false;
+            s.noFire[members[k]] = false;
+        }
+        regimentMode = true;
+        for (int i = 0; i < t.actions && !over; i++) {
+            for (int k = 0; k < c; k++) {
+                int v = members[k];
+                if (!s.active(v)) {
+                    continue;
+                }
+                order.clear();
+                players[t.side[v]].decide(this, v, i, order);
+                if (order.action == HardtackOrder.ASSAULT) {
+                    lost(v, "no close assault inside Activate Regiment");
+                    continue;
+                }
+                execute(v, order);
+            }
+        }
+        regimentMode = false;
+    }
+
+    /** True while an Activate Regiment activation is running (no close assaults inside it). */
+    public boolean inRegimentActivation() {
+        return regimentMode;
+    }
+
+    private void recoverPanic(int u) {
+        int r = roll(t.qualityDie[u]);
+        int target = s.lv[u] + t.panicTl + closeTl(u);
+        boolean ok = r > target;
+        if (ok) {
+            s.panicked[u] = false;
+        } else if (r == 1) {
+            dropConfidence(u, 1);
+        }
+        if (narrator != null) {
+            say(name(u) + " tries to recover from panic: rolls " + r + " vs " + target + (ok ? ", recovers"
+                    : ", still panicked"));
+        }
+    }
+
+    private void lost(int u, String why) {
+        if (narrator != null) {
+            say(name(u) + ": action lost (" + why + ")");
+        }
+    }
+
+    /** Executes one order; false (narrated) when it is illegal and the action is lost. */
+    private boolean execute(int u, HardtackOrder o) {
+        if (s.travel[u] && o.action != HardtackOrder.HOLD && o.action != HardtackOrder.MOVE
+                && o.action != HardtackOrder.TRAVEL) {
+            lost(u, "a unit in travel mode may only move");
+            return false;
+        }
+        if (o.action == s.failedAction[u] && o.action != HardtackOrder.HOLD) {
+            lost(u, "a failed reaction test is not retried this turn");
+            return false;
+        }
+        switch (o.action) {
+            case HardtackOrder.TRAVEL:
+                return travel(u, o.arg != 0);
+            case HardtackOrder.HOLD:
+                if (narrator != null) {
+                    say(name(u) + " holds");
+                }
+                return true;
+            case HardtackOrder.MOVE:
+            case HardtackOrder.COMBAT_MOVE:
+                return move(u, o.x, o.y, o.action == HardtackOrder.COMBAT_MOVE);
+            case HardtackOrder.FIRE:
+                if (!canFire(u, o.target)) {
+                    lost(u, "cannot fire at that target");
+                    return false;
+                }
+                fire(u, o.target, false);
+                return true;
+            case HardtackOrder.RELOAD:
+                if (!s.reload[u]) {
+                    lost(u, "nothing to reload");
+                    return false;
+                }
+                s.reload[u] = false;
+                if (narrator != null) {
+                    say(name(u) + " reloads");
+                }
+                return true;
+            case HardtackOrder.REORGANISE:
+                return reorganise(u, o.arg, o.target);
+            case HardtackOrder.MOUNT_TOGGLE:
+                return mountToggle(u);
+            case HardtackOrder.LOAD:
+                if (t.type[u] != ARTILLERY || s.limbered[u] || s.gunLost[u] || o.arg < HardtackState.SHOT
+                        || o.arg > HardtackState.CANISTER) {
+                    lost(u, "cannot load");
+                    return false;
+                }
+                s.ammo[u] = o.arg;
+                if (s.fit[u] < 2) {
+                    s.noFire[u] = true;
+                }
+                if (narrator != null) {
+                    say(name(u) + " loads " + (o.arg == HardtackState.SHOT ? "shot" : "canister"));
+                }
+                return true;
+            case HardtackOrder.RALLY:
+                return rally(u);
+            case HardtackOrder.IN_POSITION:
+                return inPosition(u, o.arg != 0);
+            default:
+                lost(u, "unknown order");
+                return false;
+        }
+    }
+
+    // ================================================================== geometry
+
+    public double dist(int u, int v) {
+        return Math.hypot(s.x[u] - s.x[v], s.y[u] - s.y[v]);
+    }
+
+    /** Distance from u to the nearest enemy on the table, or +infinity. */
+    public double nearestEnemyDistance(int u) {
+        return nearestEnemyFrom(t.side[u], s.x[u], s.y[u]);
+    }
+
+    private double nearestEnemyFrom(int side, double x, double y) {
+        double best = Double.POSITIVE_INFINITY;
+        for (int v = 0; v < n; v++) {
+            if (t.side[v] != side && s.present(v)) {
+                best = Math.min(best, Math.hypot(s.x[v] - x, s.y[v] - y));
+            }
+        }
+        return best;
+    }
+
+    /** Line of sight between the centres of u and v (section 6, 7.13 [D]). */
+    public boolean sees(int u, int v) {
+        final int k = u * n + v;
+        if (sightStamp[k] == epoch) {
+            return sightValue[k];
+        }
+        boolean r = seesNow(u, v);
+        sightStamp[k] = epoch;
+        sightValue[k] = r;
+        sightStamp[v * n + u] = epoch;
+        sightValue[v * n + u] = r;
+        return r;
+    }
+
+    private boolean seesNow(int u, int v) {
+        if (!t.table.lineOfSight(s.x[u], s.y[u], s.x[v], s.y[v], t.losBlockingAreas, t.losBlockingFeatures,
+                t.losEdge)) {
+            return false;
+        }
+        final double block = t.unitBlock;
+        final double dx = s.x[v] - s.x[u];
+        final double dy = s.y[v] - s.y[u];
+        final double len2 = dx * dx + dy * dy;
+        if (len2 == 0) {
+            return true;
+        }
+        for (int w = 0; w < n; w++) {
+            if (w == u || w == v || !s.present(w) || s.formation[w] == SKIRMISH) {
+                continue;
+            }
+            double f = ((s.x[w] - s.x[u]) * dx + (s.y[w] - s.y[u]) * dy) / len2;
+            if (f <= 0 || f >= 1) {
+                continue;
+            }
+            double px = s.x[u] + f * dx - s.x[w];
+            double py = s.y[u] + f * dy - s.y[w];
+            if (px * px + py * py < block * block) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Cover code (0 none .. 3 fortification) of v against fire from u. */
+    public int coverOf(int v, int u) {
+        final int k = v * n + u;
+        if (coverStamp[k] == epoch) {
+            return coverValue[k];
+        }
+        coverStamp[k] = epoch;
+        coverValue[k] = (byte) coverNow(v, u);
+        return coverValue[k];
+    }
+
+    private int coverNow(int v, int u) {
+        return t.table.coverAt(s.x[v], s.y[v], s.x[u], s.y[u], t.coverOfArea, t.coverOfFeature, t.featureReach);
+    }
+
+    private int coverShift(int cover) {
+        switch (cover) {
+            case HardtackCodes.COVER_SOFT:
+                return t.coverSoft;
+            case HardtackCodes.COVER_HARD:
+                return t.coverHard;
+            case HardtackCodes.COVER_FORTIFICATION:
+                return t.coverFortification;
+            default:
+                return 0;
+        }
+    }
+
+    private int armourShift(int cover) {
+        return cover == HardtackCodes.COVER_FORTIFICATION && !t.fortificationArmourBoth ? t.coverHard
+                : coverShift(cover);
+    }
+
+    private static double angleTo(double fx, double fy, double tx, double ty) {
+        double a = Math.toDegrees(Math.atan2(tx - fx, ty - fy));
+        return a < 0 ? a + 360 : a;
+    }
+
+    private static double angleDiff(double a, double b) {
+        double d = Math.abs(a - b) % 360;
+        return d > 180 ? 360 - d : d;
+    }
+
+    /** The mover row of the terrain table for u now. */
+    private int mover(int u) {
+        return HardtackTemplate.moverOf(t.type[u], s.mounted[u], s.limbered[u]);
+    }
+
+    /** Base mobility of u in inches (section 5.2), 0 if it cannot move. */
+    public int baseMove(int u) {
+        int base;
+        if (t.type[u] == ARTILLERY) {
+            base = s.limbered[u] ? t.moveLimbered : s.fit[u] >= 2 ? t.moveUnlimbered : t.moveUnlimberedOneCrew;
+        } else {
+            base = t.type[u] == CAVALRY && s.mounted[u] ? t.moveMounted : t.moveInfantry;
+        }
+        if (s.formation[u] == HardtackCodes.LINE && t.type[u] != ARTILLERY) {
+            int die = HardtackDice.nearestUp(base);
+            base = faces(HardtackDice.shiftClosed(die, -t.lineMoveShift));
+        }
+        return base;
+    }
+
+    /**
+     * Walks u from its position towards (tx, ty) spending {@code allowance} inches at the terrain's cost per inch,
+     * stopping before impassable ground, at the table edge (unless {@code offTable}) and, unless {@code ignore} is
+     * an enemy, {@code geometry.enemy-gap} from enemies. Writes the end point into {@link #point}; sets
+     * {@link #disorderedOnMove} when the path crosses terrain that disorders (section 2.6 item 4). Returns true if
+     * the walk left the table.
+     */
+    private boolean walk(int u, double tx, double ty, double allowance, boolean offTable, int ignore) {
+        final double step = PATH_STEP;
+        final int mv = mover(u);
+        final double gap = t.enemyGap;
+        double x = s.x[u];
+        double y = s.y[u];
+        double dx = tx - x;
+        double dy = ty - y;
+        double len = Math.hypot(dx, dy);
+        disorderedOnMove = false;
+        point[0] = x;
+        point[1] = y;
+        if (len < 1e-9) {
+            return false;
+        }
+        dx /= len;
+        dy /= len;
+        double left = allowance;
+        double moved = 0;
+        while (moved + 1e-9 < len && left > 1e-9) {
+            double d = Math.min(step, len - moved);
+            double nx = x + dx * d;
+            double ny = y + dy * d;
+            if (!t.table.onTable(nx, ny)) {
+                if (offTable) {
+                    return true;
+                }
+                break;
+            }
+            int area = t.table.areaAt(nx, ny);
+            int feature = t.table.featureAt(nx, ny);
+            int cls = Math.max(t.moveClassOfArea[mv][area], t.moveClassOfFeature[mv][feature]);
+            if (cls == HardtackCodes.IMPASSABLE) {
+                break;
+            }
+            double cost = cls == HardtackCodes.POOR ? t.costPoor : cls == HardtackCodes.DIFFICULT ? t.costDifficult
+                    : 1;
+            if (cost * d > left + 1e-9) {
+                break;
+            }
+            if (ignore != -2) {
+                boolean close = false;
+                for (int v = 0; v < n && !close; v++) {
+                    if (v != ignore && t.side[v] != t.side[u] && s.present(v)
+                            && Math.hypot(s.x[v] - nx, s.y[v] - ny) < gap) {
+                        close = true;
+                    }
+                }
+                if (close) {
+                    break;
+                }
+            }
+            left -= cost * d;
+            moved += d;
+            x = nx;
+            y = ny;
+            if (area == TerrainKind.DENSE_WOODS || area == TerrainKind.MARSH || area == TerrainKind.STREAM
+                    || feature == TerrainKind.ABATIS) {
+                disorderedOnMove = true;
+            }
+        }
+        point[0] = x;
+        point[1] = y;
+        return false;
+    }
+
+    private boolean move(int u, double tx, double ty, boolean combat) {
+        if (s.ip[u] && !reaction(u, t.ipMove, "move out of position")) {
+            s.failedAction[u] = combat ? HardtackOrder.COMBAT_MOVE : HardtackOrder.MOVE;
+            lost(u, "failed to leave its position");
+            return false;
+        }
+        if (t.type[u] == ARTILLERY && !s.limbered[u] && combat && s.fit[u] < 2) {
+            lost(u, "a gun with one crew figure has no combat move");
+            return false;
+        }
+        int base = baseMove(u);
+        if (base <= 0) {
+            lost(u, "cannot move");
+            return false;
+        }
+        int r = 0;
+        double allowance = base;
+        if (s.travel[u]) {
+            if (combat) {
+                lost(u, "no combat move in travel mode");
+                return false;
+            }
+            allowance = (double) base * (t.table.areaAt(s.x[u], s.y[u]) == TerrainKind.ROAD ? t.travelRoad
+                    : t.travelClear);
+        }
+        if (combat) {
+            r = dice.roll(base);
+            allowance = (double) r * t.combatMultiplier;
+        }
+        walk(u, tx, ty, allowance, false, -1);
+        double before = nearestEnemyDistance(u);
+        double after = nearestEnemyFrom(t.side[u], point[0], point[1]);
+        if (s.confidence[u] >= SHAKEN && after < before - 1e-9) {
+            lost(u, "a shaken or broken unit may not move closer to the enemy");
+            return false;
+        }
+        if (s.confidence[u] == SHAKEN && groundCover(u) > 0 && t.table.coverAt(point[0], point[1], point[0],
+                point[1], t.coverOfArea, t.coverOfFeature, 0) == HardtackCodes.COVER_NONE
+                && !reaction(u, t.shakenLeaveCover, "shaken, leave cover")) {
+            s.failedAction[u] = combat ? HardtackOrder.COMBAT_MOVE : HardtackOrder.MOVE;
+            lost(u, "shaken and will not leave cover");
+            return false;
+        }
+        double fx = s.x[u];
+        double fy = s.y[u];
+        s.x[u] = point[0];
+        s.ip[u] = false;
+        epoch++;
+        s.y[u] = point[1];
+        if (Math.hypot(point[0] - fx, point[1] - fy) > 1e-9) {
+            s.facing[u] = angleTo(fx, fy, point[0], point[1]);
+        }
+        if ((combat || disorderedOnMove) && t.type[u] != ARTILLERY && s.formation[u] != SKIRMISH) {
+            s.formation[u] = SKIRMISH;
+            s.travel[u] = false;
+            epoch++;
+            if (narrator != null) {
+                say(name(u) + " is disordered (skirmish formation)");
+            }
+        }
+        faceNearestEnemy(u);
+        if (s.limbered[u]) {
+            s.noFire[u] = true;
+        }
+        if (narrator != null) {
+            say(name(u) + (combat ? " combat-moves (rolled " + r + ")" : " moves") + " to ("
+                    + fmt(s.x[u]) + ", " + fmt(s.y[u]) + ")");
+        }
+        return true;
+    }
+
+    /** [D] After moving, a company wheels to face the nearest enemy it can see (no separate facing action). */
+    private void faceNearestEnemy(int u) {
+        if (t.type[u] == ARTILLERY) {
+            return;
+        }
+        int best = -1;
+        double bd = Double.POSITIVE_INFINITY;
+        for (int v = 0; v < n; v++) {
+            if (t.side[v] != t.side[u] && s.present(v)) {
+                double d = dist(u, v);
+                if (d < bd) {
+                    bd = d;
+                    best = v;
+                }
+            }
+        }
+        if (best >= 0) {
+            s.facing[u] = angleTo(s.x[u], s.y[u], s.x[best], s.y[best]);
+        }
+    }
+
+    private static String fmt(double v) {
+        return Long.toString(Math.round(v * 10) / 10) + "." + Math.abs(Math.round(v * 10) % 10);
+    }
+
+    // ================================================================== reorganise, rally
+
+    private boolean reorganise(int u, int formation, int faceTarget) {
+        if (t.type[u] == ARTILLERY) {
+            if (faceTarget >= 0 && faceTarget < n) {
+                s.facing[u] = angleTo(s.x[u], s.y[u], s.x[faceTarget], s.y[faceTarget]);
+            }
+        } else {
+            if (formation < 0 || formation >= HardtackCodes.FORMATIONS) {
+                lost(u, "unknown formation");
+                return false;
+            }
+            if (formation != SKIRMISH && s.confidence[u] >= BROKEN) {
+                lost(u, "a broken unit may not form close order");
+                return false;
+            }
+            if (s.ip[u] && formation != s.formation[u]) {
+                if (!reaction(u, t.ipDropReorganise, "drop position to reorganise")) {
+                    s.failedAction[u] = HardtackOrder.REORGANISE;
+                    lost(u, "stays in position");
+                    return false;
+                }
+                s.ip[u] = false;
+            }
+            s.formation[u] = formation;
+            s.travel[u] = false;
+            epoch++;
+            if (faceTarget >= 0 && faceTarget < n) {
+                s.facing[u] = angleTo(s.x[u], s.y[u], s.x[faceTarget], s.y[faceTarget]);
+            }
+        }
+        treat(u);
+        if (narrator != null) {
+            say(name(u) + " reorganises" + (t.type[u] == ARTILLERY ? "" : " into "
+                    + HardtackCodes.STANCE_NAMES.get(s.formation[u])));
+        }
+        return true;
+    }
+
+    /** Treatment of every untreated wounded figure (section 9.3): D6 each. */
+    private void treat(int u) {
+        int w = s.wounded[u];
+        for (int i = 0; i < w; i++) {
+            int r = dice.roll(D6_FACES);
+            s.wounded[u]--;
+            if (r <= t.treatDeadMax) {
+                s.dead[u]++;
+            } else if (r <= t.treatStabilisedMax) {
+                s.stabilised[u]++;
+            } else {
+                s.fit[u]++;
+                epoch++;
+            }
+        }
+        if (w > 0 && narrator != null) {
+            say(name(u) + " treats " + w + " wounded: now " + s.fit[u] + " fit, " + s.stabilised[u]
+                    + " stabilised, " + s.dead[u] + " dead");
+        }
+    }
+
+    private boolean mountToggle(int u) {
+        s.travel[u] = false;
+        if (t.type[u] == CAVALRY) {
+            s.mounted[u] = !s.mounted[u];
+            if (!s.mounted[u]) {
+                s.formation[u] = SKIRMISH;
+                s.travel[u] = false;
+                epoch++;
+            }
+            treat(u);
+            if (narrator != null) {
+                say(name(u) + (s.mounted[u] ? " mounts" : " dismounts"));
+            }
+            return true;
+        }
+        if (t.type[u] == ARTILLERY) {
+            s.limbered[u] = !s.limbered[u];
+            treat(u);
+            if (narrator != null) {
+                say(name(u) + (s.limbered[u] ? " limbers" : " unlimbers"));
+            }
+            return true;
+        }
+        lost(u, "infantry cannot mount");
+        return false;
+    }
+
+    /**
+     * Where the regimental commander of u stands for a rally ([D], package-info): with the nearest other company of
+     * the regiment that is not broken, or with u itself when it is the regiment's only company; -1 when none.
+     */
+    public int commanderPost(int u) {
+        int best = -1;
+        double bd = Double.POSITIVE_INFINITY;
+        boolean alone = true;
+        for (int v = 0; v < n; v++) {
+            if (v == u || t.regiment[v] != t.regiment[u]) {
+                continue;
+            }
+            alone = false;
+            if (s.active(v) && s.confidence[v] < BROKEN) {
+                double d = dist(u, v);
+                if (d < bd) {
+                    bd = d;
+                    best = v;
+                }
+            }
+        }
+        return alone ? u : best;
+    }
+
+    /** Whether u may try a rally now: below its starting level, not routed, its commander within reach. */
+    public boolean canRally(int u) {
+        if (s.confidence[u] <= t.startConfidence || s.confidence[u] >= ROUTED) {
+            return false;
+        }
+        int post = commanderPost(u);
+        return post >= 0 && dist(u, post) <= t.commandRadius;
+    }
+
+    private boolean rally(int u) {
+        if (!canRally(u)) {
+            lost(u, "no rally possible");
+            return false;
+        }
+        int r = roll(t.qualityDie[u]);
+        int target = s.lv[u] + t.leadership;
+        boolean ok = r > target;
+        if (ok) {
+            s.confidence[u] = Math.max(t.startConfidence, s.confidence[u] - t.rallyLevels);
+        }
+        if (narrator != null) {
+            say(name(u) + " rally: rolls " + r + " vs " + target + (ok ? ", rallies to "
+                    + HardtackCodes.CONFIDENCE_NAMES.get(s.confidence[u]) : ", fails"));
+        }
+        return true;
+    }
+
+    /** Whether u may enter travel mode (section 5.5): infantry or cavalry in column, or a limbered gun. */
+    public boolean canTravel(int u) {
+        if (s.travel[u] || s.confidence[u] >= BROKEN) {
+            return false;
+        }
+        return t.type[u] == ARTILLERY ? s.limbered[u] : s.formation[u] == HardtackCodes.COLUMN;
+    }
+
+    /** Enter ({@code leave} false) or leave travel mode: a Reorganise each way (section 5.5). */
+    private boolean travel(int u, boolean leave) {
+        if (leave ? !s.travel[u] : !canTravel(u)) {
+            lost(u, leave ? "not in travel mode" : "cannot enter travel mode");
+            return false;
+        }
+        s.travel[u] = !leave;
+        if (narrator != null) {
+            say(name(u) + (leave ? " leaves travel mode" : " enters travel mode"));
+        }
+        return true;
+    }
+
+    /** A reaction test (section 10.2): the quality die must exceed LV + TL (close formation -1); CL never changes. */
+    private boolean reaction(int u, int tl, String why) {
+        int target = s.lv[u] + tl + closeTl(u);
+        int r = roll(t.qualityDie[u]);
+        if (narrator != null) {
+            say(name(u) + " reaction test (" + why + "): rolls " + r + " vs " + target + (r > target ? ", passes"
+                    : ", fails"));
+        }
+        return r > target;
+    }
+
+    /** Cover of the ground u stands on, against no particular direction (area and any feature in its cell). */
+    private int groundCover(int u) {
+        return t.table.coverAt(s.x[u], s.y[u], s.x[u], s.y[u], t.coverOfArea, t.coverOfFeature, 0);
+    }
+
+    /**
+     * Whether u may try to go in position (section 4.2): not already, not limbered, not behind a fortification, not
+     * after failing the test this turn.
+     */
+    public boolean canGoInPosition(int u) {
+        return !s.ip[u] && !s.limbered[u] && groundCover(u) != HardtackCodes.COVER_FORTIFICATION
+                && s.failedAction[u] != HardtackOrder.IN_POSITION;
+    }
+
+    /** Go in position ({@code leave} false) or leave it (section 4.2). */
+    private boolean inPosition(int u, boolean leave) {
+        if (leave) {
+            if (!s.ip[u]) {
+                lost(u, "not in position");
+                return false;
+            }
+            s.ip[u] = false;
+            if (narrator != null) {
+                say(name(u) + " leaves its position");
+            }
+            return true;
+        }
+        if (!canGoInPosition(u)) {
+            lost(u, "cannot go in position");
+            return false;
+        }
+        if (reaction(u, groundCover(u) > 0 ? t.ipCover : t.ipOpen, "go in position")) {
+            s.ip[u] = true;
+            if (narrator != null) {
+                say(name(u) + " is in position");
+            }
+        } else {
+            s.failedAction[u] = HardtackOrder.IN_POSITION;
+        }
+        return true;
+    }
+
+    // ================================================================== confidence
+
+    private int closeTl(int u) {
+        return s.formation[u] != SKIRMISH && t.type[u] != ARTILLERY ? t.closeTl : 0;
+    }
+
+    /** A confidence test at threat level tl (section 10.1); returns the levels lost and applies them. */
+    private int confidenceTest(int u, int tl, String why) {
+        int target = s.lv[u] + tl;
+        int r = roll(t.qualityDie[u]);
+        int drop = HardtackDice.confidenceDrop(r, target);
+        if (narrator != null) {
+            say(name(u) + " confidence test (" + why + "): rolls " + r + " vs " + target
+                    + (drop == 0 ? ", holds" : ", loses " + drop));
+        }
+        dropConfidence(u, drop);
+        return drop;
+    }
+
+    private void dropConfidence(int u, int drop) {
+        if (drop <= 0) {
+            return;
+        }
+        final int before = s.confidence[u];
+        s.confidence[u] = Math.min(ROUTED, s.confidence[u] + drop);
+        if (s.confidence[u] >= BROKEN) {
+            s.formation[u] = SKIRMISH;
+            s.travel[u] = false;
+            epoch++;
+            s.panicked[u] = false;
+        }
+        if (narrator != null) {
+            say(name(u) + " is now " + HardtackCodes.CONFIDENCE_NAMES.get(s.confidence[u]));
+        }
+        if (t.type[u] == ARTILLERY && !s.gunLost[u] && before < BROKEN && s.confidence[u] >= BROKEN) {
+            // Section 2.5: a broken crew must pass a reaction test to take its gun away; a routed crew abandons it.
+            if (s.confidence[u] == ROUTED || !reaction(u, t.brokenArtillery, "retreat with the gun")) {
+                s.gunLost[u] = true;
+                s.ammo[u] = 0;
+                if (narrator != null) {
+                    say(name(u) + " abandons its gun");
+                }
+            }
+        } else if (t.type[u] == ARTILLERY && s.confidence[u] == ROUTED && !s.gunLost[u]) {
+            s.gunLost[u] = true;
+            s.ammo[u] = 0;
+            if (narrator != null) {
+                say(name(u) + " abandons its gun");
+            }
+        }
+    }
+
+    /**
+     * The tests after a fire resolution (sections 8, 10.4): basic threat levels from the fired-on row (plus the
+     * casualty modifier), more-than-survivors and leader; the highest, with the close-formation modifier.
+     */
+    private void afterFire(int v, int row, int level, int results, boolean leaderHit) {
+        if (!s.present(v) || s.confidence[v] >= ROUTED) {
+            return;
+        }
+        int tl = fireTestTl(v, row, level, results, leaderHit);
+        if (tl != Integer.MIN_VALUE) {
+            confidenceTest(v, tl, results > 0 ? "casualties" : "fired on");
+        }
+    }
+
+    /**
+     * The threat level of v's test after a fire resolution with the given level and wound + kill results, or
+     * Integer.MIN_VALUE for no test (section 10.4).
+     */
+    int fireTestTl(int v, int row, int level, int results, boolean leaderHit) {
+        int mm = t.motivation[t.side[v]];
+        int best = Integer.MIN_VALUE;
+        if (level >= HardtackCodes.MINOR) {
+            int b = t.threat[row][mm];
+            if (results > 0) {
+                b = (b == NTR ? 0 : b) + t.threat[HardtackTemplate.TL_CASUALTIES][mm];
+            }
+            if (b != NTR) {
+                best = Math.max(best, b);
+            }
+        }
+        if (results > s.fit[v] && t.threat[HardtackTemplate.TL_MORE_THAN_SURVIVORS][mm] != NTR) {
+            best = Math.max(best, t.threat[HardtackTemplate.TL_MORE_THAN_SURVIVORS][mm]);
+        }
+        if (leaderHit && t.threat[HardtackTemplate.TL_LEADER][mm] != NTR) {
+            best = Math.max(best, t.threat[HardtackTemplate.TL_LEADER][mm]);
+        }
+        if (best == Integer.MIN_VALUE) {
+            return best;
+        }
+        if (t.untreatedRow) {
+            best += t.threat[HardtackTemplate.TL_UNTREATED][mm] * s.wounded[v];
+        }
+        return best + closeTl(v);
+    }
+
+    /** Green units test for panic the first time they are fired on (section 10.6). */
+    private void panicCheck(int v) {
+        if (!t.panicGreen || s.panicTested[v] || t.quality[v] != HardtackCodes.GREEN || !s.active(v)) {
+            return;
+        }
+        s.panicTested[v] = true;
+        int r = roll(t.qualityDie[v]);
+        int target = s.lv[v] + t.panicTl + closeTl(v);
+        if (r <= target && s.confidence[v] < BROKEN) {
+            s.panicked[v] = true;
+        }
+        if (narrator != null) {
+            say(name(v) + " panic test: rolls " + r + " vs " + target + (s.panicked[v] ? ", panics" : ", steady"));
+        }
+    }
+
+    /** Untrained units test for panic the first time an enemy is in sight (section 10.6), when they activate. */
+    private void untrainedPanicCheck(int u) {
+        if (s.panicTested[u] || t.quality[u] != HardtackCodes.UNTRAINED) {
+            return;
+        }
+        for (int v = 0; v < n; v++) {
+            if (t.side[v] != t.side[u] && s.present(v) && sees(u, v)) {
+                s.panicTested[u] = true;
+                int r = roll(t.qualityDie[u]);
+                int target = s.lv[u] + t.panicTl + closeTl(u);
+                if (r <= target) {
+                    s.panicked[u] = true;
+                }
+                if (narrator != null) {
+                    say(name(u) + " sees the enemy, panic test: rolls " + r + " vs " + target
+                            + (s.panicked[u] ? ", panics" : ", steady"));
+                }
+                return;
+            }
+        }
+    }
+
+    // ================================================================== fire
+
+    /** Whether u may fire at v now (section 7.2, 7.3, 7.11, 7.12, 2.5). */
+    public boolean canFire(int u, int v) {
+        if (v < 0 || v >= n || t.side[u] == t.side[v] || !s.active(u) || !s.present(v) || s.fired[u]
+                || s.travel[u]) {
+            return false;
+        }
+        if (s.confidence[u] == BROKEN && s.firedOnTurn[u * MAX_UNITS + v] < Math.max(1,
+                s.turn - t.firedOnWindow + 1)) {
+            return false;
+        }
+        double d = dist(u, v);
+        if (t.type[u] == ARTILLERY) {
+            if (s.limbered[u] || s.ammo[u] == 0 || s.noFire[u] || s.gunLost[u]
+                    || angleDiff(s.facing[u], angleTo(s.x[u], s.y[u], s.x[v], s.y[v])) > t.gunArc) {
+                return false;
+            }
+        } else {
+            if (s.reload[u] || firers(u) <= 0) {
+                return false;
+            }
+            if (s.formation[u] != SKIRMISH
+                    && angleDiff(s.facing[u], angleTo(s.x[u], s.y[u], s.x[v], s.y[v])) > t.fireArc) {
+                return false;
+            }
+        }
+        return rangeStepsOf(u, v, d) <= t.maxSteps && sees(u, v);
+    }
+
+    /** Figures of u that can fire: fit, less the horse holders of dismounted cavalry (section 5.7). */
+    public int firers(int u) {
+        int f = s.fit[u];
+        if (t.type[u] == CAVALRY) {
+            int onFoot = unhorsed(u);
+            if (s.mounted[u]) {
+                f -= onFoot;
+            } else {
+                f -= (f - onFoot + t.horseHolderPer - 1) / t.horseHolderPer;
+            }
+        }
+        return f;
+    }
+
+    /** Fit riders of cavalry company u who have lost their horse (section 9.4 [D]): never more than the fit. */
+    public int unhorsed(int u) {
+        return Math.min(s.unhorsed[u], s.fit[u]);
+    }
+
+    /** Figures of u that fight in a close assault: a mounted company's riders without a horse stay out of it. */
+    private int fighters(int u) {
+        return t.type[u] == CAVALRY && s.mounted[u] ? s.fit[u] - unhorsed(u) : s.fit[u];
+    }
+
+    /** Range-die steps of u firing at v at distance d; above fire.max-steps means ineffective. */
+    public int rangeStepsOf(int u, int v, double d) {
+        int cover = coverOf(v, u);
+        int up = coverShift(cover) + (s.ip[v] ? t.ipShift : 0);
+        int down = (s.formation[v] != SKIRMISH && t.type[v] != ARTILLERY ? t.formationTargetShift : 0)
+                + (s.travel[v] ? t.travelTargetShift : 0);
+        if (t.type[u] == ARTILLERY) {
+            int bandU = s.ammo[u] == HardtackState.SHOT ? t.shotBand : t.band[u];
+            return HardtackDice.rangeSteps(d, bandU, 0, up, down, t.netShiftsBeforeLimit);
+        }
+        int w = t.weapon[u];
+        int sb = w == HardtackCodes.SMOOTHBORE ? t.smoothboreShift : 0;
+        int steps = HardtackDice.rangeSteps(d, t.band[u], sb, up, down, t.netShiftsBeforeLimit);
+        if ((w == HardtackCodes.SHOTGUN || w == HardtackCodes.PISTOL)
+                && Math.max(1, (int) Math.ceil(d / t.band[u])) > t.closeOnlyBands) {
+            return t.maxSteps + 1;
+        }
+        return steps;
+    }
+
+    /**
+     * The firer dice u would roll now (section 7.5, 12.2), as die codes into {@code out[0]} (quality) and
+     * {@code out[1]} (firepower, shot or canister die). Allocation-free.
+     */
+    public void firerDice(int u, int[] out) {
+        if (t.type[u] == ARTILLERY) {
+            out[0] = s.fit[u] < 2 ? HardtackDice.shiftClosed(t.qualityDie[u], -1) : t.qualityDie[u];
+            out[1] = s.ammo[u] == HardtackState.SHOT ? t.shotDie[t.weapon[u]] : t.canisterDie[t.weapon[u]];
+            return;
+        }
+        double fp = firers(u) * t.weaponFp[t.weapon[u]];
+        out[0] = HardtackDice.shiftClosed(t.qualityDie[u], -HardtackDice.d2QualityShift(fp, t.d2Threshold,
+                t.d2QualityShift) - (s.mounted[u] ? t.mountedQualityShift : 0));
+        out[1] = HardtackDice.firepowerDie(fp, s.formation[u] == SKIRMISH, t.skirmishShift);
+    }
+
+    /** Whether u's small arms load from the muzzle (section 4.3 [D]: musket, smoothbore, shotgun). */
+    private boolean muzzleLoader(int u) {
+        int w = t.weapon[u];
+        return w == HardtackCodes.MUSKET || w == HardtackCodes.SMOOTHBORE || w == HardtackCodes.SHOTGUN;
+    }
+
+    /**
+     * u fires at v (section 7.7; artillery 12.2). With {@code finalDefensive} the target takes no fired-on test
+     * (section 11.1 step 5); the caller reads {@link #lastResults}. Returns the wound and kill results.
+     */
+    int fire(int u, int v, boolean finalDefensive) {
+        final double d = dist(u, v);
+        final int steps = rangeStepsOf(u, v, d);
+        final int cover = coverOf(v, u);
+        s.firedOnTurn[v * MAX_UNITS + u] = s.turn;
+        s.fired[u] = true;
+        lastLevel = HardtackCodes.NO_EFFECT;
+        lastResults = 0;
+        int row = HardtackTemplate.TL_SHOT;
+        boolean leaderHit = false;
+        boolean shotHit = false;
+        if (t.type[u] == ARTILLERY) {
+            int ammo = s.ammo[u];
+            s.ammo[u] = 0;
+            int qd = s.fit[u] < 2 ? HardtackDice.shiftClosed(t.qualityDie[u], -1) : t.qualityDie[u];
+            if (ammo == HardtackState.SHOT) {
+                int t0 = roll(steps);
+                int a = roll(qd);
+                int b = roll(t.shotDie[t.weapon[u]]);
+                int ok = (a > t0 ? 1 : 0) + (b > t0 ? 1 : 0);
+                lastLevel = ok;
+                if (narrator != null) {
+                    say(name(u) + " fires shot at " + name(v) + " (" + fmt(d) + "\"): " + a + ", " + b + " vs "
+                            + t0 + " on D" + faces(steps) + (ok >= 2 ? ": hit" : ok == 1 ? ": near miss" : ": miss"));
+                }
+                if (ok >= 2) {
+                    shotHit = true;
+                    leaderHit = resolveHits(u, v, ranks(v), t.shotImpact, armourShift(cover));
+                }
+            } else {
+                row = HardtackTemplate.TL_CANISTER;
+                leaderHit = smallArmsRoll(u, v, qd, t.canisterDie[t.weapon[u]], steps, t.canisterImpact, cover, d);
+            }
+        } else {
+            firerDice(u, melee);
+            final int qd = melee[0];
+            final int fd = melee[1];
+            if (muzzleLoader(u)) {
+                s.reload[u] = true;
+            }
+            leaderHit = smallArmsRoll(u, v, qd, fd, steps, t.weaponImpact[t.weapon[u]], cover, d);
+        }
+        if (!finalDefensive) {
+            panicCheck(v);
+            // A unit in travel mode fired on is always "suppressed" (SG2), i.e. takes the fired-on test (section 5.5).
+            afterFire(v, row, s.travel[v] ? Math.max(HardtackCodes.MINOR, lastLevel) : lastLevel, lastResults,
+                    leaderHit);
+        }
+        final int results = lastResults;
+        final int level = lastLevel;
+        if (shotHit) {
+            bounce(u, v);
+        } else if (row == HardtackTemplate.TL_CANISTER && s.formation[v] == SKIRMISH && t.type[v] != ARTILLERY) {
+            canisterThrough(u, v, d);
+        }
+        lastResults = results;
+        lastLevel = level;
+        return results;
+    }
+
+    /** Ranks a shot crosses in v (section 12.2 step 5 [D]): skirmish or gun 1, line and column by parameter. */
+    private int ranks(int v) {
+        return t.type[v] == ARTILLERY || s.formation[v] == SKIRMISH ? 1
+                : s.formation[v] == HardtackCodes.LINE ? t.lineRanks : t.columnRanks;
+    }
+
+    /**
+     * A shot that hit bounces on beyond its target (section 12.2 step 6 [D]): the die's roll times the multiplier
+     * (smoothbore or rifled) along the line of fire; every other unit, friend or foe, whose centre is within
+     * {@code artillery.bounce-width} of that path takes one potential hit per rank at the bounce impact, and the
+     * shot fired-on test. Kills on friends are not credited to the gun.
+     */
+    private void bounce(int u, int v) {
+        final int mult = t.weapon[u] == HardtackCodes.RIFLED_GUN ? t.bounceMultiplierRifled : t.bounceMultiplier;
+        final double len = (double) dice.roll(t.bounceDie) * mult;
+        final double d = dist(u, v);
+        if (len <= 0 || d <= 0) {
+            return;
+        }
+        final double dx = (s.x[v] - s.x[u]) / d;
+        final double dy = (s.y[v] - s.y[u]) / d;
+        if (narrator != null) {
+            say("the ball bounces on " + fmt(len) + " inches");
+        }
+        for (int w = 0; w < n; w++) {
+            if (w == u || w == v || !s.present(w)) {
+                continue;
+            }
+            double along = (s.x[w] - s.x[v]) * dx + (s.y[w] - s.y[v]) * dy;
+            if (along <= 0 || along > len) {
+                continue;
+            }
+            double px = s.x[v] + dx * along - s.x[w];
+            double py = s.y[v] + dy * along - s.y[w];
+            if (px * px + py * py > t.bounceWidth * t.bounceWidth) {
+                continue;
+            }
+            int killsBefore = s.kills[u];
+            boolean leader = resolveHits(u, w, ranks(w), t.bounceImpact, armourShift(coverOf(w, u)));
+            if (t.side[w] == t.side[u]) {
+                s.kills[u] = killsBefore;
+            }
+            panicCheck(w);
+            afterFire(w, HardtackTemplate.TL_SHOT, HardtackCodes.MINOR, lastResults, leader);
+        }
+    }
+
+    /**
+     * Canister fired at skirmishers goes on into the nearest enemy company behind them within
+     * {@code artillery.canister-through-width} of the line of fire, as a second attack with the range die shifted up
+     * (section 12.2 canister step 3 [D]).
+     */
+    private void canisterThrough(int u, int v, double dv) {
+        final double dx = (s.x[v] - s.x[u]) / dv;
+        final double dy = (s.y[v] - s.y[u]) / dv;
+        int best = -1;
+        double bd = Double.POSITIVE_INFINITY;
+        for (int w = 0; w < n; w++) {
+            if (w == v || t.side[w] == t.side[u] || !s.present(w)) {
+                continue;
+            }
+            double along = (s.x[w] - s.x[u]) * dx + (s.y[w] - s.y[u]) * dy;
+            if (along <= dv) {
+                continue;
+            }
+            double px = s.x[u] + dx * along - s.x[w];
+            double py = s.y[u] + dy * along - s.y[w];
+            if (px * px + py * py <= t.canisterThroughWidth * t.canisterThroughWidth && along < bd) {
+                bd = along;
+                best = w;
+            }
+        }
+        if (best < 0 || !sees(u, best)) {
+            return;
+        }
+        int steps = rangeStepsOf(u, best, dist(u, best)) + t.canisterThroughShift;
+        if (steps > t.maxSteps) {
+            return;
+        }
+        if (narrator != null) {
+            say("the canister goes on into " + name(best));
+        }
+        int qd = s.fit[u] < 2 ? HardtackDice.shiftClosed(t.qualityDie[u], -1) : t.qualityDie[u];
+        lastLevel = HardtackCodes.NO_EFFECT;
+        lastResults = 0;
+        boolean leader = smallArmsRoll(u, best, qd, t.canisterDie[t.weapon[u]], steps, t.canisterImpact,
+                coverOf(best, u), dist(u, best));
+        s.firedOnTurn[best * MAX_UNITS + u] = s.turn;
+        panicCheck(best);
+        afterFire(best, HardtackTemplate.TL_CANISTER, lastLevel, lastResults, leader);
+    }
+
+    private boolean smallArmsRoll(int u, int v, int qd, int fd, int rangeDie, int impact, int cover, double d) {
+        int t0 = roll(rangeDie);
+        int a = roll(qd);
+        int b = roll(fd);
+        int ok = (a > t0 ? 1 : 0) + (b > t0 ? 1 : 0);
+        lastLevel = Math.min(HardtackCodes.MAJOR, ok);
+        if (narrator != null) {
+            say(name(u) + " fires at " + name(v) + " (" + fmt(d) + "\"): D" + faces(qd) + " " + a + ", D" + faces(fd)
+                    + " " + b + " vs D" + faces(rangeDie) + " " + t0 + (ok >= 2 ? ": major" : ok == 1 ? ": minor"
+                    : ": no effect"));
+        }
+        if (ok < 2) {
+            return false;
+        }
+        int fr = faces(rangeDie);
+        int sum = a + b;
+        int hits = sum / fr;
+        int rem = sum % fr;
+        if (rem > 0 && dice.roll(fr) <= rem) {
+            hits++;
+        }
+        return resolveHits(u, v, hits, impact, armourShift(cover));
+    }
+
+    /**
+     * Potential hits on v (section 7.7 steps 3-4): each is allocated by the nearest die to the eligible figures (fit
+     * first, the leader being figure 0, then untreated wounded), then impact against the cover-shifted armour (open
+     * shift). Two wounds on one figure in one resolution kill it. Returns whether the leader became a casualty.
+     */
+    private boolean resolveHits(int u, int v, int hits, int impact, int armourShiftSteps) {
+        final int fit0 = s.fit[v];
+        final int eligible = fit0 + s.wounded[v];
+        if (eligible == 0 || hits == 0) {
+            return false;
+        }
+        final int allocFaces = faces(HardtackDice.nearestUp(eligible));
+        final int armour = HardtackDice.shiftClosed(t.armourDie, armourShiftSteps);
+        final int imp = HardtackDice.shiftClosed(impact, -HardtackDice.openOverflow(t.armourDie, armourShiftSteps));
+        final int cap = Math.min(eligible, woundsThis.length);
+        for (int i = 0; i < cap; i++) {
+            woundsThis[i] = 0;
+            deadThis[i] = false;
+        }
+        int results = 0;
+        int horses = 0;
+        final boolean mountedTarget = t.type[v] == CAVALRY && s.mounted[v];
+        for (int h = 0; h < hits; h++) {
+            int fig = (dice.roll(allocFaces) - 1) % eligible;
+            int ri = roll(imp);
+            int ra = roll(armour);
+            int o = HardtackDice.impactOutcome(ri, ra, t.killMultiple);
+            if (o == 0) {
+                continue;
+            }
+            if (mountedTarget && fig < fit0 && dice.roll(D6_FACES) >= t.horseHitMin) {
+                // The horse takes it: the rider is unhurt and on foot (section 9.4 [D]).
+                if (s.unhorsed[v] < fit0) {
+                    s.unhorsed[v]++;
+                    horses++;
+                }
+                continue;
+            }
+            results++;
+            if (fig >= cap || deadThis[fig]) {
+                continue;
+            }
+            if (o == 2) {
+                deadThis[fig] = true;
+            } else if (++woundsThis[fig] >= t.woundsToKill) {
+                deadThis[fig] = true;
+            }
+        }
+        int newDead = 0;
+        int newWounded = 0;
+        int out = 0;
+        for (int i = 0; i < cap; i++) {
+            if (deadThis[i]) {
+                newDead++;
+                if (i < fit0) {
+                    s.fit[v]--;
+                    epoch++;
+                    out++;
+                } else {
+                    s.wounded[v]--;
+                }
+                s.dead[v]++;
+            } else if (woundsThis[i] > 0 && i < fit0) {
+                s.fit[v]--;
+                epoch++;
+                s.wounded[v]++;
+                newWounded++;
+                out++;
+            }
+        }
+        s.kills[u] += out;
+        lastResults = results;
+        boolean leaderHit = fit0 > 0 && (deadThis[0] || woundsThis[0] > 0);
+        if (narrator != null) {
+            say(name(v) + " takes " + hits + " potential hits: " + newWounded + " wounded, " + newDead + " dead ("
+                    + s.fit[v] + " fit)" + (horses > 0 ? ", " + horses + " horses down" : "")
+                    + (leaderHit ? ", leader down" : ""));
+        }
+        if (leaderHit && s.fit[v] > 0) {
+            replaceLeader(v);
+        }
+        return leaderHit;
+    }
+
+    /** A new leader (section 9.2): D6 for the new LV, rolled before the unit's test. */
+    private void replaceLeader(int v) {
+        int r = dice.roll(D6_FACES);
+        if (r <= t.leaderWorseMax) {
+            s.lv[v] = Math.min(t.lvWorst, s.lv[v] + 1);
+        } else if (r > t.leaderSameMax) {
+            s.lv[v] = Math.max(t.lvBest, s.lv[v] - 1);
+        }
+        if (narrator != null) {
+            say(name(v) + " new leader: rolls " + r + ", LV " + s.lv[v]);
+        }
+    }
+
+    private void offerReactionFire(int mover) {
+        if (!t.reactionFire) {
+            return;
+        }
+        int side = 1 - t.side[mover];
+        int r = players[side].reactionFire(this, side, mover);
+        if (r < 0 || r >= n || t.side[r] != side || !canActivate(r) || !canFire(r, mover)) {
+            return;
+        }
+        if (narrator != null) {
+            say(name(r) + " takes reaction fire at " + name(mover));
+        }
+        s.activated[r] = true;
+        s.fired[r] = false;
+        reactionTaken = true;
+        fire(r, mover, false);
+    }
+
+    // ================================================================== close assault
+
+    /** Largest distance u can close in one charge (two combat moves at the top roll) plus contact. */
+    public double assaultReach(int u) {
+        return 2.0 * baseMove(u) * t.combatMultiplier + t.contact;
+    }
+
+    /** Whether u may declare a close assault on v (section 11.1 steps 1-2, 2.5). */
+    public boolean canAssault(int u, int v) {
+        return v >= 0 && v < n && t.side[u] != t.side[v] && s.active(u) && s.present(v) && t.type[u] != ARTILLERY
+                && s.confidence[u] < SHAKEN && !s.travel[u] && fighters(u) > 0 && dist(u, v) <= assaultReach(u)
+                && baseMove(u) > 0;
+    }
+
+    /** The attacker's reaction threat level for an assault by u on v. */
+    public int assaultTl(int u, int v) {
+        int tl = s.confidence[u] == HardtackCodes.CONFIDENT ? t.assaultTlConfident : t.assaultTlSteady;
+        tl += closeTl(u);
+        if (s.mounted[u] && t.type[v] == INFANTRY && s.formation[v] != SKIRMISH) {
+            tl += t.meleeCavalryAttackerTl;
+        }
+        return tl;
+    }
+
+    /** The defender's stand-test threat level against u (section 11.1 step 3). */
+    public int standTl(int u, int v) {
+        int tl = Math.max(t.standMin, s.fit[v] == 0 ? t.standMin : s.fit[u] / s.fit[v]);
+        tl += closeTl(v);
+        if (s.formation[u] != SKIRMISH) {
+            tl += t.chargedByClose;
+            if (s.mounted[u] && t.type[v] == INFANTRY && s.formation[v] == SKIRMISH) {
+                tl += t.meleeCavalryTl;
+            }
+        }
+        return tl;
+    }
+
+    /**
+     * A close assault by u on v (section 11.1). Returns true when it used the whole activation, false when the
+     * attacker's reaction test failed (the first action is lost and the second may be anything but an assault).
+     */
+    private boolean assault(int u, int v) {
+        if (!canAssault(u, v)) {
+            lost(u, "cannot close assault that target");
+            return false;
+        }
+        int target = s.lv[u] + assaultTl(u, v);
+        int r = roll(t.qualityDie[u]);
+        if (narrator != null) {
+            say(name(u) + " declares a close assault on " + name(v) + ": reaction " + r + " vs " + target
+                    + (r > target ? ", goes in" : ", balks"));
+        }
+        if (r <= target) {
+            order.clear();
+            players[t.side[u]].decide(this, u, 1, order);
+            if (order.action != HardtackOrder.ASSAULT) {
+                execute(u, order);
+            } else {
+                lost(u, "no second assault attempt");
+            }
+            return true;
+        }
+        final double ox = s.x[u];
+        final double oy = s.y[u];
+        final double vx = s.x[v];
+        final double vy = s.y[v];
+        if (s.confidence[v] == BROKEN) {
+            if (narrator != null) {
+                say(name(v) + " is broken and routs before the assault");
+            }
+            dropConfidence(v, 1);
+            fallBack(v, u);
+            occupy(u, vx, vy);
+            return true;
+        }
+        int drop = confidenceTest(v, standTl(u, v), "stand against close assault");
+        if (drop > 0) {
+            fallBack(v, u);
+            occupy(u, vx, vy);
+            return true;
+        }
+        // Charge: up to two combat moves (the second only after final defensive fire, section 11.1 step 5).
+        if (charge(u, v)) {
+            melee(u, v);
+            return true;
+        }
+        // Final defensive fire is outside the defender's own activation: its once-per-activation mark does not apply.
+        s.fired[v] = false;
+        s.noFire[v] = false;
+        if (s.active(v) && canFire(v, u)) {
+            if (narrator != null) {
+                say(name(v) + " gives final defensive fire");
+            }
+            int c = fire(v, u, true);
+            if (c > 0 && s.present(u)) {
+                int rr = roll(t.qualityDie[u]);
+                int tg = s.lv[u] + c;
+                if (narrator != null) {
+                    say(name(u) + " presses on? rolls " + rr + " vs " + tg);
+                }
+                if (rr <= tg) {
+                    walk(u, ox, oy, Math.hypot(s.x[u] - ox, s.y[u] - oy) + 0.01, false, -2);
+                    s.x[u] = point[0];
+                    s.ip[u] = false;
+                    epoch++;
+                    s.y[u] = point[1];
+                    if (narrator != null) {
+                        say(name(u) + " withdraws to its start point");
+                    }
+                    afterFire(u, HardtackTemplate.TL_SHOT, HardtackCodes.MINOR, 0, false);
+                    return true;
+                }
+            }
+        }
+        if (s.active(u) && charge(u, v)) {
+            melee(u, v);
+        } else if (narrator != null) {
+            say(name(u) + " is stuck short of " + name(v));
+        }
+        return true;
+    }
+
+    /** One combat move of u towards v; true when it makes contact. Always disorders the attacker. */
+    private boolean charge(int u, int v) {
+        int base = baseMove(u);
+        int r = dice.roll(base);
+        double allowance = (double) r * t.combatMultiplier;
+        double contact = t.contact;
+        double d = Math.max(1e-6, dist(u, v));
+        // Aim at the near side of the target; the enemy gap is waived for the target only.
+        double ax = s.x[v] - (s.x[v] - s.x[u]) / d * contact;
+        double ay = s.y[v] - (s.y[v] - s.y[u]) / d * contact;
+        walk(u, ax, ay, allowance, false, v);
+        s.x[u] = point[0];
+        s.ip[u] = false;
+        epoch++;
+        s.y[u] = point[1];
+        s.facing[u] = angleTo(s.x[u], s.y[u], s.x[v], s.y[v]);
+        s.formation[u] = t.type[u] == ARTILLERY ? s.formation[u] : SKIRMISH;
+        s.travel[u] = false;
+        epoch++;
+        boolean contactMade = dist(u, v) <= contact + 1e-6;
+        if (narrator != null) {
+            say(name(u) + " charges (rolled " + r + ")" + (contactMade ? ": contact" : ": falls short"));
+        }
+        return contactMade;
+    }
+
+    private void occupy(int u, double x, double y) {
+        walk(u, x, y, Math.hypot(x - s.x[u], y - s.y[u]) + 0.01, false, -2);
+        s.x[u] = point[0];
+        s.ip[u] = false;
+        epoch++;
+        s.y[u] = point[1];
+        if (narrator != null) {
+            say(name(u) + " occupies the position");
+        }
+    }
+
+    /** u falls back from enemy e: max(fall-back, its base move), away from e (section 11.1 step 3). */
+    private void fallBack(int u, int e) {
+        double d = Math.max(t.fallBack, baseMove(u));
+        double dx = s.x[u] - s.x[e];
+        double dy = s.y[u] - s.y[e];
+        double len = Math.hypot(dx, dy);
+        if (len < 1e-9) {
+            dx = 0;
+            dy = t.side[u] == 0 ? -1 : 1;
+            len = 1;
+        }
+        walk(u, s.x[u] + dx / len * d, s.y[u] + dy / len * d, d * t.costDifficult, false, -2);
+        s.x[u] = point[0];
+        s.ip[u] = false;
+        epoch++;
+        s.y[u] = point[1];
+        if (narrator != null) {
+            say(name(u) + " falls back to (" + fmt(s.x[u]) + ", " + fmt(s.y[u]) + ")");
+        }
+    }
+
+    private int meleeShift(int u, int opponent) {
+        int shift = s.mounted[u] ? t.meleeSabre : t.meleeShift[t.weapon[u]];
+        if (s.mounted[u] && !(t.type[opponent] == INFANTRY && s.formation[opponent] != SKIRMISH)) {
+            shift += t.meleeMounted;
+        }
+        return shift;
+    }
+
+    /** Combat rounds until one side falls back or is gone (section 11.1 steps 6-10). */
+    private void melee(int u, int v) {
+        int downA = 0;
+        int downD = 0;
+        int loser = -1;
+        boolean cover = coverOf(v, u) > 0;
+        for (int round = 1; round <= t.assaultMaxRounds && loser < 0; round++) {
+            HardtackOdds.meleeDice(t.qualityDie[u], meleeShift(u, v), t.qualityDie[v], meleeShift(v, u),
+                    round == 1 && cover ? t.assaultCoverShift : 0, melee);
+            int na = fighters(u);
+            int nd = fighters(v);
+            boolean swap = nd > na;
+            int many = swap ? nd : na;
+            int few = swap ? na : nd;
+            int manyDie = swap ? melee[1] : melee[0];
+            int fewDie = swap ? melee[0] : melee[1];
+            int manyDown = 0;
+            int fewDown = 0;
+            for (int g = 0; g < few; g++) {
+                int k = many / few + (g < many % few ? 1 : 0);
+                int x = roll(fewDie);
+                boolean down = false;
+                for (int m = 0; m < k; m++) {
+                    int y = roll(manyDie);
+                    if (y > x) {
+                        down = true;
+                    } else if (y < x) {
+                        manyDown++;
+                    }
+                }
+                if (down) {
+                    fewDown++;
+                }
+            }
+            int ca = swap ? fewDown : manyDown;
+            int cd = swap ? manyDown : fewDown;
+            s.fit[u] -= ca;
+            epoch++;
+            s.fit[v] -= cd;
+            epoch++;
+            downA += ca;
+            downD += cd;
+            if (round == 1) {
+                s.formation[v] = t.type[v] == ARTILLERY ? s.formation[v] : SKIRMISH;
+                s.travel[v] = false;
+                epoch++;
+            }
+            if (narrator != null) {
+                say("close combat round " + round + ": " + name(u) + " D" + faces(melee[0]) + " loses " + ca + ", "
+                        + name(v) + " D" + faces(melee[1]) + " loses " + cd);
+            }
+            if (s.fit[v] == 0) {
+                loser = v;
+            } else if (s.fit[u] == 0) {
+                loser = u;
+            } else {
+                int first = ca > cd ? u : v;
+                int second = first == u ? v : u;
+                int cf = first == u ? ca : cd;
+                int cs = first == u ? cd : ca;
+                if (confidenceTest(first, cf, "close combat losses") > 0) {
+                    loser = first;
+                } else if (confidenceTest(second, cs, "close combat losses") > 0) {
+                    loser = second;
+                }
+            }
+        }
+        if (loser < 0) {
+            loser = u;
+            if (narrator != null) {
+                say("the assault stalls: " + name(u) + " draws off");
+            }
+        }
+        int winnerUnit = loser == u ? v : u;
+        settleDowned(u, downA, loser == u, v);
+        settleDowned(v, downD, loser == v, u);
+        if (narrator != null) {
+            say(name(winnerUnit) + " wins the close assault");
+        }
+        if (s.present(loser)) {
+            double lx = s.x[loser];
+            double ly = s.y[loser];
+            fallBack(loser, winnerUnit);
+            if (loser == v && s.present(u)) {
+                occupy(u, lx, ly);
+            }
+        }
+    }
+
+    /** Downed figures after an assault (section 11.1 step 9): D6 dead / wounded / stunned. */
+    private void settleDowned(int u, int downed, boolean lostIt, int enemy) {
+        int dead = 0;
+        int wounded = 0;
+        int back = 0;
+        for (int i = 0; i < downed; i++) {
+            int r = dice.roll(D6_FACES);
+            if (r <= t.assaultDeadMax) {
+                dead++;
+            } else if (r <= t.assaultWoundedMax) {
+                wounded++;
+            } else {
+                back++;
+            }
+        }
+        s.dead[u] += dead;
+        if (lostIt) {
+            s.captured[u] += wounded + back;
+            s.kills[enemy] += downed;
+        } else {
+            s.wounded[u] += wounded;
+            s.fit[u] += back;
+            epoch++;
+            s.kills[enemy] += dead + wounded;
+        }
+        if (downed > 0 && narrator != null) {
+            say(name(u) + " downed " + downed + ": " + dead + " dead, " + wounded + " wounded, " + back
+                    + (lostIt ? " stunned and captured" : " stunned, back in the ranks")
+                    + (lostIt && wounded > 0 ? " (wounded captured too)" : ""));
+        }
+    }
+
+    // ================================================================== end of turn, victory
+
+    private void endOfTurn() {
+        final int moves = t.routMoves;
+        for (int u = 0; u < n; u++) {
+            if (!s.present(u) || s.confidence[u] != ROUTED) {
+                continue;
+            }
+            double d = (double) baseMove(u) * moves;
+            if (t.type[u] == ARTILLERY) {
+                d = (double) t.moveInfantry * moves;
+            }
+            double ty = t.side[u] == 0 ? -1 : t.table.depth() + 1;
+            boolean off = walk(u, s.x[u], ty, d * t.costDifficult, true, -2) && d > 0;
+            if (off || Math.abs(point[1] - (t.side[u] == 0 ? 0 : t.table.depth())) < EDGE_SLACK) {
+                s.fled[u] = true;
+                epoch++;
+                if (narrator != null) {
+                    say(name(u) + " routs off the table");
+                }
+            } else {
+                s.x[u] = point[0];
+                s.ip[u] = false;
+                epoch++;
+                s.y[u] = point[1];
+                if (narrator != null) {
+                    say(name(u) + " routs to (" + fmt(s.x[u]) + ", " + fmt(s.y[u]) + ")");
+                }
+            }
+        }
+        checkBeaten();
+        if (over) {
+            return;
+        }
+        boolean b0 = brokenFraction(0) >= t.breakAt - 1e-12;
+        boolean b1 = brokenFraction(1) >= t.breakAt - 1e-12;
+        if (b0 || b1) {
+            end(b0 && b1 ? BattleRecord.DRAW : b0 ? 1 : 0, b0 && b1 ? BattleRecord.HOW_MUTUAL
+                    : BattleRecord.HOW_ARMY_BROKE);
+        }
+    }
+
+    /** Fraction of a side's units that are broken, routed, fled or without a fit figure. */
+    public double brokenFraction(int side) {
+        int all = 0;
+        int out = 0;
+        for (int u = 0; u < n; u++) {
+            if (t.side[u] == side) {
+                all++;
+                if (!s.present(u) || s.confidence[u] >= BROKEN) {
+                    out++;
+                }
+            }
+        }
+        return all == 0 ? 1 : (double) out / all;
+    }
+
+    private void checkBeaten() {
+        if (over) {
+            return;
+        }
+        boolean b0 = brokenFraction(0) >= 1;
+        boolean b1 = brokenFraction(1) >= 1;
+        if (b0 || b1) {
+            end(b0 && b1 ? BattleRecord.DRAW : b0 ? 1 : 0, b0 && b1 ? BattleRecord.HOW_MUTUAL
+                    : BattleRecord.HOW_ARMY_BROKE);
+        }
+    }
+
+    private void end(int w, int h) {
+        over = true;
+        winner = w;
+        how = h;
+    }
+
+    private void decideAtLimit() {
+        int p0 = objectivePoints(0);
+        int p1 = objectivePoints(1);
+        if (p0 != p1) {
+            end(p0 > p1 ? 0 : 1, BattleRecord.HOW_OBJECTIVES);
+            return;
+        }
+        if (t.tieBreak == 0) {
+            double c0 = casualtyPoints(0);
+            double c1 = casualtyPoints(1);
+            if (c0 != c1) {
+                end(c0 < c1 ? 0 : 1, BattleRecord.HOW_CASUALTIES);
+                return;
+            }
+        }
+        end(BattleRecord.DRAW, BattleRecord.HOW_TURN_LIMIT);
+    }
+
+    /** Objectives held (section 14 item 4): a fit unit within the radius and no enemy nearer. */
+    public int objectivePoints(int side) {
+        int pts = 0;
+        for (int o = 0; o < t.objX.length; o++) {
+            double mine = Double.POSITIVE_INFINITY;
+            double theirs = Double.POSITIVE_INFINITY;
+            for (int u = 0; u < n; u++) {
+                if (!s.active(u)) {
+                    continue;
+                }
+                double d = Math.hypot(s.x[u] - t.objX[o], s.y[u] - t.objY[o]);
+                if (t.side[u] == side) {
+                    mine = Math.min(mine, d);
+                } else {
+                    theirs = Math.min(theirs, d);
+                }
+            }
+            if (mine <= t.objRadius[o] && mine < theirs) {
+                pts += t.objPoints[o];
+            }
+        }
+        return pts;
+    }
+
+    /** Casualty points of a side (section 14 item 4): dead and captured 1, stabilised and wounded 0.5, guns 3. */
+    public double casualtyPoints(int side) {
+        double pts = 0;
+        for (int u = 0; u < n; u++) {
+            if (t.side[u] != side) {
+                continue;
+            }
+            pts += s.dead[u] + s.captured[u] + t.stabilisedPoints * (s.stabilised[u] + s.wounded[u]);
+            if (t.type[u] == ARTILLERY && (!s.present(u) || s.gunLost[u])) {
+                pts += t.gunPoints;
+            }
+        }
+        return pts;
+    }
+}

@@ -1,0 +1,55 @@
+package org.muster.rules.hardtack;
+
+/**
+ * One action a player orders (section 3.2): written by the player into the engine's single reusable instance, so
+ * deciding allocates nothing. Not thread-safe; owned by one engine.
+ */
+public final class HardtackOrder {
+    public static final int HOLD = 0;
+    /** Normal move towards (x, y). */
+    public static final int MOVE = 1;
+    /** Combat move towards (x, y): roll the mobility die, times the multiplier; disorders. */
+    public static final int COMBAT_MOVE = 2;
+    /** Fire at {@code target}. */
+    public static final int FIRE = 3;
+    public static final int RELOAD = 4;
+    /** Reorganise into formation {@code arg} (also treats every wounded figure, faces {@code target} if set). */
+    public static final int REORGANISE = 5;
+    /** Reorganise that mounts or dismounts cavalry, or limbers or unlimbers a gun. */
+    public static final int MOUNT_TOGGLE = 6;
+    /** Load a gun with {@code arg}: {@link HardtackState#SHOT} or {@link HardtackState#CANISTER}. */
+    public static final int LOAD = 7;
+    public static final int RALLY = 8;
+    /** Close assault {@code target}: only as the first action; uses the whole activation. */
+    public static final int ASSAULT = 9;
+    /** Go in position ({@code arg} 0) or leave it ({@code arg} 1). */
+    public static final int IN_POSITION = 10;
+    /** Enter travel mode ({@code arg} 0) or leave it ({@code arg} 1); a Reorganise each way. */
+    public static final int TRAVEL = 11;
+    public static final int ACTIONS = 12;
+    static final String[] NAMES = {"hold", "move", "combat move", "fire", "reload", "reorganise", "mount/limber",
+        "load", "rally", "close assault", "in position", "travel"};
+
+    public int action;
+    public int target;
+    public int arg;
+    public double x;
+    public double y;
+
+    /** Resets to HOLD. */
+    public void clear() {
+        action = HOLD;
+        target = -1;
+        arg = 0;
+        x = 0;
+        y = 0;
+    }
+
+    public void set(int action, int target, int arg, double x, double y) {
+        this.action = action;
+        this.target = target;
+        this.arg = arg;
+        this.x = x;
+        this.y = y;
+    }
+}

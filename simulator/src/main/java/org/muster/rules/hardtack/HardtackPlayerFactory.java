@@ -1,0 +1,14 @@
+package org.muster.rules.hardtack;
+
+import org.muster.model.PlayerSpec;
+
+/**
+ * Makes the player of one side. The rule set gets one from whoever wires the registry (the {@code rules} packages may
+ * not import {@code tactics}): {@code new HardtackRuleset(HardtackTactics::create)}. Called at compile time and once
+ * per side per engine; never on the hot path.
+ */
+@FunctionalInterface
+public interface HardtackPlayerFactory {
+    /** A player for {@code side}; throws {@link org.muster.model.ScenarioException} for an unknown AI or preset. */
+    HardtackPlayer create(PlayerSpec spec, int side, HardtackTemplate template);
+}

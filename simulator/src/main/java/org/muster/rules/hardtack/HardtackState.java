@@ -1,0 +1,118 @@
+package org.muster.rules.hardtack;
+
+import static org.muster.rules.hardtack.HardtackTemplate.MAX_UNITS;
+
+/**
+ * Mutable state of one {@code hardtack} battle. Owned by one engine (one worker thread) and reused for every battle;
+ * {@link #resetFrom} copies the template back in without allocating.
+ *
+ * <p>Layout: struct-of-arrays, unit u is column u of every per-unit array, live columns [0, unitCount). Figures are
+ * counted by state (section 9.1), never as objects: per unit {@code fit + wounded + stabilised + dead + captured ==
+ * start} holds after every rule step. {@code firedOnTurn[u * MAX_UNITS + v]} is the last turn (1-based, 0 = never) in
+ * which unit v fired on unit u, for the broken units' fire restriction (section 2.5 [D]).
+ */
+public final class HardtackState {
+    public final int[] fit = new int[MAX_UNITS];
+    /** Untreated wounded (out of action, still eligible for hit allocation). */
+    public final int[] wounded = new int[MAX_UNITS];
+    public final int[] stabilised = new int[MAX_UNITS];
+    public final int[] dead = new int[MAX_UNITS];
+    /** Taken by the enemy after a lost close assault (stunned or wounded figures of the loser). */
+    public final int[] captured = new int[MAX_UNITS];
+    public final int[] kills = new int[MAX_UNITS];
+    /** Fit riders of a cavalry company whose horse was hit (section 9.4 [D]); read through the engine's clamp. */
+    public final int[] unhorsed = new int[MAX_UNITS];
+    public final double[] x = new double[MAX_UNITS];
+    public final double[] y = new double[MAX_UNITS];
+    public final double[] facing = new double[MAX_UNITS];
+    public final int[] formation = new int[MAX_UNITS];
+    public final boolean[] mounted = new boolean[MAX_UNITS];
+    public final boolean[] limbered = new boolean[MAX_UNITS];
+    /** Confidence level code (CONFIDENT .. ROUTED). */
+    public final int[] confidence = new int[MAX_UNITS];
+    public final int[] lv = new int[MAX_UNITS];
+    /** Small arms carry a Reload marker (section 4.3). */
+    public final boolean[] reload = new boolean[MAX_UNITS];
+    /** Gun ammunition loaded: 0 none, {@link #SHOT}, {@link #CANISTER} (section 4.4). */
+    public final int[] ammo = new int[MAX_UNITS];
+    public final boolean[] activated = new boolean[MAX_UNITS];
+    /** In position (section 4.2): the range die against it is shifted up; lost on any move. */
+    public final boolean[] ip = new boolean[MAX_UNITS];
+    /** In travel mode (section 5.5): moves 2x or 4x base, may only move, easier to hit. */
+    public final boolean[] travel = new boolean[MAX_UNITS];
+    /** Fired in its current activation: each weapon fires once per activation (section 7.2, errata). */
+    public final boolean[] fired = new boolean[MAX_UNITS];
+    /** Moved limbered, or (one crew figure) loaded, in its current activation: it may not fire (section 5.6, 12.2). */
+    public final boolean[] noFire = new boolean[MAX_UNITS];
+    /** The action whose reaction test failed this turn: not retried until next turn (section 3.2); HOLD for none. */
+    public final int[] failedAction = new int[MAX_UNITS];
+    public final boolean[] panicked = new boolean[MAX_UNITS];
+    /** The once-per-game panic test has been taken (section 10.6). */
+    public final boolean[] panicTested = new boolean[MAX_UNITS];
+    /** Left the table while routing. */
+    public final boolean[] fled = new boolean[MAX_UNITS];
+    /** The crew abandoned its gun (section 2.5): it can no longer load or fire, and the gun counts as lost. */
+    public final boolean[] gunLost = new boolean[MAX_UNITS];
+    public final int[] firedOnTurn = new int[MAX_UNITS * MAX_UNITS];
+    public static final int SHOT = 1;
+    public static final int CANISTER = 2;
+
+    int unitCount;
+    int turn;
+
+    /** Restores the start of a battle from the template. Allocation-free. */
+    public void resetFrom(HardtackTemplate t) {
+        final int n = t.unitCount();
+        unitCount = n;
+        turn = 0;
+        System.arraycopy(t.figures, 0, fit, 0, n);
+        System.arraycopy(t.x, 0, x, 0, n);
+        System.arraycopy(t.y, 0, y, 0, n);
+        System.arraycopy(t.facing, 0, facing, 0, n);
+        System.arraycopy(t.formation, 0, formation, 0, n);
+        System.arraycopy(t.mounted, 0, mounted, 0, n);
+        System.arraycopy(t.limbered, 0, limbered, 0, n);
+        java.util.Arrays.fill(wounded, 0, n, 0);
+        java.util.Arrays.fill(stabilised, 0, n, 0);
+        java.util.Arrays.fill(dead, 0, n, 0);
+        java.util.Arrays.fill(captured, 0, n, 0);
+        java.util.Arrays.fill(kills, 0, n, 0);
+        java.util.Arrays.fill(unhorsed, 0, n, 0);
+        java.util.Arrays.fill(confidence, 0, n, t.startConfidence);
+        java.util.Arrays.fill(lv, 0, n, t.leadership);
+        java.util.Arrays.fill(reload, 0, n, false);
+        java.util.Arrays.fill(ammo, 0, n, 0);
+        java.util.Arrays.fill(activated, 0, n, false);
+        java.util.Arrays.fill(ip, 0, n, false);
+        java.util.Arrays.fill(travel, 0, n, false);
+        java.util.Arrays.fill(fired, 0, n, false);
+        java.util.Arrays.fill(noFire, 0, n, false);
+        java.util.Arrays.fill(failedAction, 0, n, HardtackOrder.HOLD);
+        java.util.Arrays.fill(panicked, 0, n, false);
+        java.util.Arrays.fill(panicTested, 0, n, false);
+        java.util.Arrays.fill(fled, 0, n, false);
+        java.util.Arrays.fill(gunLost, 0, n, false);
+        for (int u = 0; u < n; u++) {
+            java.util.Arrays.fill(firedOnTurn, u * MAX_UNITS, u * MAX_UNITS + n, 0);
+        }
+    }
+
+    public int unitCount() {
+        return unitCount;
+    }
+
+    /** The current turn, 1-based (0 before the first). */
+    public int turn() {
+        return turn;
+    }
+
+    /** In the fight: on the table, some figure fit, not routed. */
+    public boolean active(int u) {
+        return !fled[u] && fit[u] > 0 && confidence[u] < HardtackCodes.ROUTED;
+    }
+
+    /** On the table with some figure fit (routed units included). */
+    public boolean present(int u) {
+        return !fled[u] && fit[u] > 0;
+    }
+}

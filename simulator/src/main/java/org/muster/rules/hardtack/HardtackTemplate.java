@@ -1,0 +1,671 @@
+package org.muster.rules.hardtack;
+
+import static org.muster.rules.hardtack.HardtackCodes.ARTILLERY;
+import static org.muster.rules.hardtack.HardtackCodes.CAVALRY;
+import static org.muster.rules.hardtack.HardtackCodes.INFANTRY;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import org.muster.engine.Table;
+import org.muster.engine.TerrainKind;
+import org.muster.model.Objective;
+import org.muster.model.PlayerSpec;
+import org.muster.model.Scenario;
+import org.muster.model.ScenarioException;
+import org.muster.model.SideSpec;
+import org.muster.model.UnitSpec;
+import org.muster.rules.Parameters;
+import org.muster.rules.Template;
+
+/**
+ * A scenario compiled under the {@code hardtack} rules: per-unit columns (unit u is column u of every array), the
+ * terrain grid with Hardtack's cover, sight and movement classes per kind and mover, and every rule number copied out
+ * of {@link Parameters} into a field. Immutable after construction and shared by all worker threads: nobody may write
+ * into its arrays. Built once per batch by {@link HardtackRuleset#compile}; allocates only there.
+ *
+ * <p>Regiments: every line of a side's {@code units:} is one regiment (its {@code count} companies, named
+ * {@code name}, {@code name-2}, ...), see package-info.
+ */
+public final class HardtackTemplate implements Template {
+    /** Largest unit count a scenario may compile to. */
+    public static final int MAX_UNITS = 256;
+    /** Largest figures in one unit. */
+    public static final int MAX_FIGURES = 16;
+    /** Movers of the terrain table (section 5.3). */
+    public static final int MOVER_INFANTRY = 0;
+    public static final int MOVER_MOUNTED = 1;
+    public static final int MOVER_LIMBERED = 2;
+    public static final int MOVER_UNLIMBERED = 3;
+
+    private final Scenario scenario;
+    private final Parameters parameters;
+    private final int unitCount;
+    private final String[] names;
+    private final String[] sideNames = new String[2];
+    private final PlayerSpec[] players = new PlayerSpec[2];
+
+    // Per-unit columns.
+    public final int[] side;
+    public final int[] type;
+    public final int[] quality;
+    /** Quality die code (section 2.1) and small-arms range band, inches. */
+    public final int[] qualityDie;
+    public final int[] band;
+    public final int[] weapon;
+    public final int[] figures;
+    public final int[] regiment;
+    public final double[] x;
+    public final double[] y;
+    /** Facing in degrees: 0 = north (towards high y), 90 = east. */
+    public final double[] facing;
+    public final int[] formation;
+    public final boolean[] mounted;
+    public final boolean[] limbered;
+    public final int[] sideUnits = new int[2];
+    public final int[] sideFigures = new int[2];
+    public final int regimentCount;
+
+    // Table.
+    public final Table table;
+    public final int[] coverOfArea = new int[TerrainKind.AREA_KINDS];
+    public final int[] coverOfFeature = new int[TerrainKind.FEATURE_KINDS];
+    /** Movement class by mover * AREA_KINDS + area code, and by mover * FEATURE_KINDS + feature code. */
+    public final int[][] moveClassOfArea = new int[4][TerrainKind.AREA_KINDS];
+    public final int[][] moveClassOfFeature = new int[4][TerrainKind.FEATURE_KINDS];
+    public final int losBlockingAreas;
+    public final int losBlockingFeatures;
+    public final double[] objX;
+    public final double[] objY;
+    public final double[] objRadius;
+    public final int[] objPoints;
+
+    // Rules, section by section.
+    public final int leadership;
+    public final int lvBest;
+    public final int lvWorst;
+    public final int[] motivation = new int[2];
+    public final int startConfidence;
+    public final int closeTl;
+    public final int lineMoveShift;
+    public final double regimentRadius;
+    public final int horseHolderPer;
+    public final int actions;
+    public final boolean fewerUnitsChoose;
+    public final boolean passRule;
+    public final double commandRadius;
+    public final int moveInfantry;
+    public final int moveMounted;
+    public final int moveLimbered;
+    public final int moveUnlimbered;
+    public final int moveUnlimberedOneCrew;
+    public final int combatMultiplier;
+    public final int costPoor;
+    public final int costDifficult;
+    public final int coverSoft;
+    public final int coverHard;
+    public final int coverFortification;
+    public final boolean fortificationArmourBoth;
+    public final double featureReach;
+    public final double losEdge;
+    public final double unitBlock;
+    public final double enemyGap;
+    public final double contact;
+    public final int routMoves;
+    public final int firedOnWindow;
+    public final boolean reactionFire;
+    public final double[] weaponFp = new double[HardtackCodes.WEAPONS];
+    public final int[] weaponImpact = new int[HardtackCodes.WEAPONS];
+    /** Close-combat die shift by weapon (section 11.2 [D]). */
+    public final int[] meleeShift = new int[HardtackCodes.WEAPONS];
+    public final int meleeSabre;
+    public final int meleeMounted;
+    public final int meleeCavalryTl;
+    public final int meleeCavalryAttackerTl;
+    public final int armourDie;
+    public final int killMultiple;
+    public final int woundsToKill;
+    public final int maxSteps;
+    public final int smoothboreShift;
+    public final double d2Threshold;
+    public final int d2QualityShift;
+    public final int skirmishShift;
+    public final int formationTargetShift;
+    public final int mountedQualityShift;
+    public final boolean netShiftsBeforeLimit;
+    public final int closeOnlyBands;
+    public final double fireArc;
+    public final int treatDeadMax;
+    public final int treatStabilisedMax;
+    public final int leaderWorseMax;
+    public final int leaderSameMax;
+    public final int horseHitMin;
+    /** Threat levels by row then motivation: [row][LOW..HIGH]; NTR = no test. Rows as {@link #TL_SHOT} etc. */
+    public final int[][] threat = new int[7][3];
+    public static final int TL_SHOT = 0;
+    public static final int TL_CANISTER = 1;
+    public static final int TL_CASUALTIES = 2;
+    public static final int TL_MORE_THAN_SURVIVORS = 3;
+    public static final int TL_LEADER = 4;
+    public static final int TL_ABANDON = 5;
+    public static final int TL_UNTREATED = 6;
+    /** SG2's untreated-casualty row is kept (threat.untreated-row on). */
+    public final boolean untreatedRow;
+    public final int chargedByClose;
+    public final int shakenLeaveCover;
+    public final int brokenArtillery;
+    public final int ipOpen;
+    public final int ipCover;
+    public final int ipMove;
+    public final int ipDropReorganise;
+    public final int ipShift;
+    public final int travelRoad;
+    public final int travelClear;
+    public final int travelTargetShift;
+    public final int panicTl;
+    public final boolean panicGreen;
+    public final int rallyLevels;
+    public final int assaultTlConfident;
+    public final int assaultTlSteady;
+    public final int standMin;
+    public final int assaultCoverShift;
+    public final double fallBack;
+    public final int assaultMaxRounds;
+    public final int assaultDeadMax;
+    public final int assaultWoundedMax;
+    public final int shotBand;
+    /** Shot and canister dice by weapon code (guns only). */
+    public final int[] shotDie = new int[HardtackCodes.WEAPONS];
+    public final int[] canisterDie = new int[HardtackCodes.WEAPONS];
+    public final int shotImpact;
+    public final int canisterImpact;
+    public final int bounceImpact;
+    public final int bounceDie;
+    public final int bounceMultiplier;
+    public final int bounceMultiplierRifled;
+    public final double bounceWidth;
+    public final double canisterThroughWidth;
+    public final int canisterThroughShift;
+    public final int crewMax;
+    public final double gunArc;
+    public final int columnRanks;
+    public final int lineRanks;
+    public final int maxTurns;
+    public final double breakAt;
+    /** 0 casualties, 1 objectives-only, 2 none. */
+    public final int tieBreak;
+    public final double stabilisedPoints;
+    public final double gunPoints;
+
+    HardtackTemplate(Scenario s, Parameters p) {
+        this.scenario = s;
+        this.parameters = p;
+        if (s.sides().size() != 2) {
+            throw ScenarioException.at(s.source(), "sides", "hardtack needs exactly 2 sides, found "
+                    + s.sides().size());
+        }
+        if (!(s.widthInches() > 0) || !(s.depthInches() > 0)) {
+            throw ScenarioException.at(s.source(), "table", "table size " + s.widthInches() + " x "
+                    + s.depthInches() + " must be positive");
+        }
+        // Terrain (sections 5.3, 6).
+        int blockA = 0;
+        for (int k = 1; k < TerrainKind.AREA_KINDS; k++) {
+            String n = TerrainKind.areaName(k);
+            coverOfArea[k] = p.getInt("terrain." + n + ".cover");
+            for (int m = 0; m < 4; m++) {
+                moveClassOfArea[m][k] = p.getInt("terrain." + n + ".move." + HardtackParameters.MOVERS[m]);
+            }
+            if (p.getInt("terrain." + n + ".sight") == 1) {
+                blockA |= 1 << k;
+            }
+        }
+        int blockF = 0;
+        for (int k = 1; k < TerrainKind.FEATURE_KINDS; k++) {
+            String n = TerrainKind.featureName(k);
+            coverOfFeature[k] = p.getInt("terrain." + n + ".cover");
+            for (int m = 0; m < 4; m++) {
+                moveClassOfFeature[m][k] = p.getInt("terrain." + n + ".move." + HardtackParameters.MOVERS[m]);
+            }
+            if (p.getInt("terrain." + n + ".sight") == 1) {
+                blockF |= 1 << k;
+            }
+        }
+        losBlockingAreas = blockA;
+        losBlockingFeatures = blockF;
+        table = Table.compile(s.widthInches(), s.depthInches(), s.terrain(), s.source());
+
+        // Rules.
+        leadership = p.getInt("leadership.value");
+        lvBest = p.getInt("leadership.best");
+        lvWorst = p.getInt("leadership.worst");
+        motivation[0] = p.getInt("motivation.side-0");
+        motivation[1] = p.getInt("motivation.side-1");
+        startConfidence = p.getInt("confidence.start");
+        closeTl = p.getInt("formation.close-tl");
+        lineMoveShift = p.getInt("formation.line-move-shift");
+        regimentRadius = p.get("regiment.radius");
+        horseHolderPer = p.getInt("horse-holders.per");
+        actions = p.getInt("activation.actions");
+        fewerUnitsChoose = p.isChoice("activation.first", "fewer-units-choose");
+        passRule = p.isChoice("activation.pass", "fewer-unactivated");
+        commandRadius = p.get("command.radius");
+        moveInfantry = p.getInt("move.infantry");
+        moveMounted = p.getInt("move.mounted");
+        moveLimbered = p.getInt("move.limbered");
+        moveUnlimbered = p.getInt("move.unlimbered");
+        moveUnlimberedOneCrew = p.getInt("move.unlimbered-one-crew");
+        combatMultiplier = p.getInt("move.combat-multiplier");
+        costPoor = p.getInt("move.cost.poor");
+        costDifficult = p.getInt("move.cost.difficult");
+        coverSoft = p.getInt("cover.soft");
+        coverHard = p.getInt("cover.hard");
+        coverFortification = p.getInt("cover.fortification");
+        fortificationArmourBoth = p.isChoice("cover.fortification-armour", "both");
+        featureReach = p.get("geometry.feature-reach");
+        losEdge = p.get("geometry.los-edge");
+        unitBlock = p.get("geometry.unit-block");
+        enemyGap = p.get("geometry.enemy-gap");
+        contact = p.get("geometry.contact");
+        routMoves = p.getInt("rout.moves");
+        firedOnWindow = p.getInt("fired-on.window");
+        reactionFire = p.isChoice("reaction-fire", "on");
+        for (int w = 0; w < HardtackCodes.FIRST_GUN; w++) {
+            String wn = HardtackCodes.WEAPON_NAMES.get(w);
+            weaponFp[w] = p.get("weapon." + wn + ".fp");
+            weaponImpact[w] = p.getInt("weapon." + wn + ".impact");
+        }
+        meleeShift[HardtackCodes.MUSKET] = p.getInt("melee.musket");
+        meleeShift[HardtackCodes.SMOOTHBORE] = p.getInt("melee.musket");
+        meleeShift[HardtackCodes.BREECHLOADER] = p.getInt("melee.musket");
+        meleeShift[HardtackCodes.REPEATER] = p.getInt("melee.musket");
+        meleeShift[HardtackCodes.CARBINE] = p.getInt("melee.carbine");
+        meleeShift[HardtackCodes.PISTOL] = p.getInt("melee.pistol");
+        meleeShift[HardtackCodes.SHOTGUN] = p.getInt("melee.shotgun");
+        for (int w = HardtackCodes.FIRST_GUN; w < HardtackCodes.WEAPONS; w++) {
+            meleeShift[w] = p.getInt("melee.carbine");
+            String wn = HardtackCodes.WEAPON_NAMES.get(w);
+            shotDie[w] = p.getInt("artillery." + wn + ".shot");
+            canisterDie[w] = p.getInt("artillery." + wn + ".canister");
+        }
+        meleeSabre = p.getInt("melee.sabre");
+        meleeMounted = p.getInt("melee.mounted");
+        meleeCavalryTl = p.getInt("melee.cavalry-tl");
+        meleeCavalryAttackerTl = p.getInt("melee.cavalry-attacker-tl");
+        armourDie = p.getInt("armour.die");
+        killMultiple = p.getInt("fire.kill-multiple");
+        woundsToKill = p.getInt("fire.wounds-to-kill");
+        maxSteps = p.getInt("fire.max-steps");
+        smoothboreShift = p.getInt("fire.smoothbore-shift");
+        d2Threshold = p.get("fire.d2-threshold");
+        d2QualityShift = p.getInt("fire.d2-quality-shift");
+        skirmishShift = p.getInt("fire.skirmish-shift");
+        formationTargetShift = p.getInt("fire.formation-target-shift");
+        mountedQualityShift = p.getInt("fire.mounted-quality-shift");
+        netShiftsBeforeLimit = p.isChoice("fire.net-shifts-before-limit", "yes");
+        closeOnlyBands = p.getInt("fire.close-only-bands");
+        fireArc = p.get("fire.arc-degrees");
+        treatDeadMax = p.getInt("treatment.dead-max");
+        treatStabilisedMax = p.getInt("treatment.stabilised-max");
+        leaderWorseMax = p.getInt("leader.worse-max");
+        leaderSameMax = p.getInt("leader.same-max");
+        horseHitMin = p.getInt("mounted.horse-hit-min");
+        String[] rows = {"fired-on-shot", "fired-on-canister", "casualties", "more-than-survivors", "leader",
+            "abandon-wounded", "untreated"};
+        for (int r = 0; r < rows.length; r++) {
+            for (int m = 0; m < 3; m++) {
+                threat[r][m] = p.getInt("threat." + rows[r] + "." + HardtackCodes.MOTIVATION_NAMES.get(m));
+            }
+        }
+        chargedByClose = p.getInt("threat.charged-by-close");
+        untreatedRow = p.isChoice("threat.untreated-row", "on");
+        shakenLeaveCover = p.getInt("reaction.shaken-leave-cover");
+        brokenArtillery = p.getInt("reaction.broken-artillery");
+        ipOpen = p.getInt("reaction.ip-open");
+        ipCover = p.getInt("reaction.ip-cover");
+        ipMove = p.getInt("reaction.move-while-ip");
+        ipDropReorganise = p.getInt("reaction.drop-ip-reorganise");
+        ipShift = p.getInt("fire.ip-shift");
+        travelRoad = p.getInt("move.travel-road");
+        travelClear = p.getInt("move.travel-clear");
+        travelTargetShift = p.getInt("fire.travel-target-shift");
+        panicTl = p.getInt("panic.tl");
+        panicGreen = p.isChoice("panic.green", "on");
+        rallyLevels = p.getInt("rally.levels");
+        assaultTlConfident = p.getInt("assault.tl.confident");
+        assaultTlSteady = p.getInt("assault.tl.steady");
+        standMin = p.getInt("assault.stand-min");
+        assaultCoverShift = p.getInt("assault.cover-shift");
+        fallBack = p.get("assault.fall-back");
+        assaultMaxRounds = p.getInt("assault.max-rounds");
+        assaultDeadMax = p.getInt("assault.dead-max");
+        assaultWoundedMax = p.getInt("assault.wounded-max");
+        shotBand = p.getInt("artillery.shot-band");
+        shotImpact = p.getInt("artillery.shot-impact");
+        canisterImpact = p.getInt("artillery.canister-impact");
+        bounceImpact = p.getInt("artillery.bounce-impact");
+        bounceDie = p.getInt("artillery.bounce-die");
+        bounceMultiplier = p.getInt("artillery.bounce-multiplier");
+        bounceMultiplierRifled = p.getInt("artillery.bounce-multiplier-rifled");
+        bounceWidth = p.get("artillery.bounce-width");
+        canisterThroughWidth = p.get("artillery.canister-through-width");
+        canisterThroughShift = p.getInt("artillery.canister-through-shift");
+        crewMax = p.getInt("artillery.crew");
+        gunArc = p.get("artillery.arc-degrees");
+        columnRanks = p.getInt("artillery.column-ranks");
+        lineRanks = p.getInt("artillery.line-ranks");
+        maxTurns = s.turns() > 0 ? s.turns() : p.getInt("turns.limit");
+        stabilisedPoints = p.get("victory.stabilised-points");
+        gunPoints = p.get("victory.gun-points");
+        if (p.getInt("leader.worse-max") > p.getInt("leader.same-max")) {
+            throw ScenarioException.at(s.source(), "rules.leader.worse-max", "leader.worse-max "
+                    + p.getInt("leader.worse-max") + " exceeds leader.same-max " + p.getInt("leader.same-max"));
+        }
+
+        // Victory (section 14 [D]).
+        double b = s.victory() == null ? Double.NaN : s.victory().breakAt();
+        if (Double.isNaN(b)) {
+            b = p.get("victory.break-at");
+        } else if (!(b > 0 && b <= 1)) {
+            throw ScenarioException.at(s.source(), "victory.break-at", "break-at " + b + " must be in (0, 1]");
+        }
+        breakAt = b;
+        String tb = s.victory() == null || s.victory().tieBreak() == null ? "casualties"
+                : s.victory().tieBreak().toLowerCase(Locale.ROOT);
+        switch (tb) {
+            case "casualties":
+                tieBreak = 0;
+                break;
+            case "objectives-only":
+                tieBreak = 1;
+                break;
+            case "none":
+                tieBreak = 2;
+                break;
+            default:
+                throw ScenarioException.at(s.source(), "victory.tie-break", "unknown tie-break '" + tb
+                        + "' (known: casualties, objectives-only, none)");
+        }
+        int no = s.objectives().size();
+        objX = new double[no];
+        objY = new double[no];
+        objRadius = new double[no];
+        objPoints = new int[no];
+        for (int i = 0; i < no; i++) {
+            Objective o = s.objectives().get(i);
+            if (o.at() == null || !table.onTable(o.at().x(), o.at().y())) {
+                throw ScenarioException.at(s.source(), o.field() + ".at", "objective '" + o.name() + "' at "
+                        + o.at() + " is off the table");
+            }
+            objX[i] = o.at().x();
+            objY[i] = o.at().y();
+            objRadius[i] = o.radiusInches();
+            objPoints[i] = o.points();
+        }
+
+        // Units: validate and expand counts; each unit line is a regiment.
+        List<double[]> unitRows = new ArrayList<>();
+        List<String> unitNames = new ArrayList<>();
+        int reg = 0;
+        for (int sd = 0; sd < 2; sd++) {
+            SideSpec sideSpec = s.sides().get(sd);
+            sideNames[sd] = sideSpec.name() == null ? "side " + sd : sideSpec.name();
+            players[sd] = sideSpec.player() == null ? PlayerSpec.DEFAULT : sideSpec.player();
+            String sideField = "sides[" + sd + "]";
+            if (sideSpec.units().isEmpty()) {
+                throw ScenarioException.at(s.source(), sideField + ".units", "side '" + sideNames[sd]
+                        + "' has no units");
+            }
+            int edgeUnits = 0;
+            for (UnitSpec u : sideSpec.units()) {
+                if (u.at() == null) {
+                    edgeUnits += Math.max(0, u.count());
+                }
+            }
+            int edgeIndex = 0;
+            final double edgeOffset = Math.max(0, (s.depthInches() - p.get("deploy.separation")) / 2);
+            final double sideFacing = sd == 0 ? 0 : 180;
+            for (UnitSpec u : sideSpec.units()) {
+                String f = u.field();
+                int ty = HardtackCodes.TYPE_NAMES.indexOf(lower(u.type()));
+                if (ty < 0) {
+                    throw ScenarioException.at(s.source(), f + ".type", "unknown unit type '" + u.type()
+                            + "' (known: " + String.join(", ", HardtackCodes.TYPE_NAMES) + ")");
+                }
+                int q = u.quality() == null ? HardtackCodes.REGULAR
+                        : HardtackCodes.QUALITY_NAMES.indexOf(lower(u.quality()));
+                if (q < 0) {
+                    throw ScenarioException.at(s.source(), f + ".quality", "unknown quality '" + u.quality()
+                            + "' (known: " + String.join(", ", HardtackCodes.QUALITY_NAMES) + ")");
+                }
+                int w = weaponOf(s, u, ty);
+                int st = stanceOf(s, u, ty);
+                int lo = ty == ARTILLERY ? 1 : p.getInt("company.min-figures");
+                int hi = ty == ARTILLERY ? crewMax : p.getInt("company.max-figures");
+                if (u.figures() < lo || u.figures() > hi || u.figures() > MAX_FIGURES) {
+                    throw ScenarioException.at(s.source(), f + ".men", "men " + u.figures() + " outside " + lo
+                            + "-" + hi + " figures for " + HardtackCodes.TYPE_NAMES.get(ty)
+                            + (ty == ARTILLERY ? " (crew figures, rules artillery.crew)"
+                                    : " (companies of 6-12 figures [S p.1])"));
+                }
+                if (u.count() < 1) {
+                    throw ScenarioException.at(s.source(), f + ".count", "count " + u.count() + " must be 1 or more");
+                }
+                double spacing = u.spacingInches() > 0 ? u.spacingInches() : p.get("deploy.spacing");
+                String base = u.name() == null || u.name().isEmpty() ? HardtackCodes.TYPE_NAMES.get(ty) : u.name();
+                for (int k = 0; k < u.count(); k++) {
+                    double ux;
+                    double uy;
+                    double face;
+                    if (u.at() == null) {
+                        face = sideFacing;
+                        ux = s.widthInches() * (edgeIndex + 0.5) / edgeUnits;
+                        uy = sd == 0 ? edgeOffset : s.depthInches() - edgeOffset;
+                        edgeIndex++;
+                    } else {
+                        face = Double.isNaN(u.facingDegrees()) ? sideFacing : u.facingDegrees();
+                        // Rows extend east (or north when facing due east or west), as acw-skirmish does.
+                        double rad = Math.toRadians(face);
+                        double px = Math.cos(rad);
+                        double py = -Math.sin(rad);
+                        if (px < -1e-9 || (Math.abs(px) <= 1e-9 && py < 0)) {
+                            px = -px;
+                            py = -py;
+                        }
+                        ux = u.at().x() + k * spacing * px;
+                        uy = u.at().y() + k * spacing * py;
+                    }
+                    String name = k == 0 ? base : base + "-" + (k + 1);
+                    if (!table.onTable(ux, uy)) {
+                        throw ScenarioException.at(s.source(), f + ".at", "unit " + name + " at (" + fmt(ux) + ", "
+                                + fmt(uy) + ") is off the " + fmt(s.widthInches()) + " x " + fmt(s.depthInches())
+                                + " table");
+                    }
+                    int mover = moverOf(ty, (st & MOUNTED_BIT) != 0, (st & LIMBERED_BIT) != 0);
+                    int cls = Math.max(moveClassOfArea[mover][table.areaAt(ux, uy)],
+                            moveClassOfFeature[mover][table.featureAt(ux, uy)]);
+                    if (cls == HardtackCodes.IMPASSABLE) {
+                        throw ScenarioException.at(s.source(), f + ".at", "unit " + name + " at (" + fmt(ux) + ", "
+                                + fmt(uy) + ") stands in terrain impassable to it ("
+                                + TerrainKind.areaName(table.areaAt(ux, uy)) + ")");
+                    }
+                    unitRows.add(new double[] {sd, ty, q, w, u.figures(), ux, uy, norm(face), st, reg});
+                    unitNames.add(name);
+                }
+                reg++;
+            }
+        }
+        regimentCount = reg;
+        unitCount = unitRows.size();
+        if (unitCount > MAX_UNITS) {
+            throw ScenarioException.at(s.source(), "sides", unitCount + " units exceed the limit of " + MAX_UNITS);
+        }
+        names = unitNames.toArray(new String[0]);
+        side = new int[unitCount];
+        type = new int[unitCount];
+        quality = new int[unitCount];
+        qualityDie = new int[unitCount];
+        band = new int[unitCount];
+        weapon = new int[unitCount];
+        figures = new int[unitCount];
+        regiment = new int[unitCount];
+        x = new double[unitCount];
+        y = new double[unitCount];
+        facing = new double[unitCount];
+        formation = new int[unitCount];
+        mounted = new boolean[unitCount];
+        limbered = new boolean[unitCount];
+        for (int i = 0; i < unitCount; i++) {
+            double[] r = unitRows.get(i);
+            side[i] = (int) r[0];
+            type[i] = (int) r[1];
+            quality[i] = (int) r[2];
+            String qn = HardtackCodes.QUALITY_NAMES.get(quality[i]);
+            qualityDie[i] = p.getInt("quality." + qn + ".die");
+            band[i] = p.getInt("quality." + qn + ".band");
+            weapon[i] = (int) r[3];
+            figures[i] = (int) r[4];
+            x[i] = r[5];
+            y[i] = r[6];
+            facing[i] = r[7];
+            int st = (int) r[8];
+            formation[i] = st & FORMATION_MASK;
+            mounted[i] = (st & MOUNTED_BIT) != 0;
+            limbered[i] = (st & LIMBERED_BIT) != 0;
+            regiment[i] = (int) r[9];
+            sideUnits[side[i]]++;
+            sideFigures[side[i]] += figures[i];
+        }
+    }
+
+    private static final int FORMATION_MASK = 3;
+    private static final int MOUNTED_BIT = 4;
+    private static final int LIMBERED_BIT = 8;
+
+    /** The mover row of the terrain table (section 5.3) for a unit's type and state. */
+    public static int moverOf(int type, boolean mounted, boolean limbered) {
+        if (type == ARTILLERY) {
+            return limbered ? MOVER_LIMBERED : MOVER_UNLIMBERED;
+        }
+        return type == CAVALRY && mounted ? MOVER_MOUNTED : MOVER_INFANTRY;
+    }
+
+    private static int weaponOf(Scenario s, UnitSpec u, int ty) {
+        List<String> allowed;
+        String dflt;
+        if (ty == INFANTRY) {
+            allowed = List.of("musket", "smoothbore", "breechloader", "repeater", "shotgun");
+            dflt = "musket";
+        } else if (ty == CAVALRY) {
+            allowed = List.of("carbine", "pistol", "shotgun", "breechloader", "repeater");
+            dflt = "carbine";
+        } else {
+            allowed = List.of("napoleon", "6-pdr", "howitzer", "rifled-gun");
+            dflt = "napoleon";
+        }
+        String w = u.weapon() == null ? dflt : lower(u.weapon());
+        if (!allowed.contains(w)) {
+            throw ScenarioException.at(s.source(), u.field() + ".weapon", "unknown weapon '" + u.weapon() + "' for "
+                    + HardtackCodes.TYPE_NAMES.get(ty) + " (known: " + String.join(", ", allowed) + ")");
+        }
+        return HardtackCodes.WEAPON_NAMES.indexOf(w);
+    }
+
+    /** Formation code in the low bits, plus MOUNTED_BIT and LIMBERED_BIT. */
+    private static int stanceOf(Scenario s, UnitSpec u, int ty) {
+        String st = u.stance() == null ? null : lower(u.stance());
+        if (ty == INFANTRY) {
+            List<String> ok = List.of("skirmish", "line", "column");
+            if (st == null) {
+                return HardtackCodes.LINE;
+            }
+            if (ok.contains(st)) {
+                return ok.indexOf(st);
+            }
+            throw badStance(s, u, ty, ok);
+        }
+        if (ty == CAVALRY) {
+            List<String> ok = List.of("mounted-skirmish", "mounted-line", "mounted-column", "dismounted");
+            if (st == null) {
+                return HardtackCodes.COLUMN | MOUNTED_BIT;
+            }
+            int i = ok.indexOf(st);
+            if (i < 0) {
+                throw badStance(s, u, ty, ok);
+            }
+            return i == 3 ? HardtackCodes.SKIRMISH : i | MOUNTED_BIT;
+        }
+        List<String> ok = List.of("unlimbered", "limbered");
+        if (st == null || st.equals("unlimbered")) {
+            return HardtackCodes.SKIRMISH;
+        }
+        if (st.equals("limbered")) {
+            return HardtackCodes.SKIRMISH | LIMBERED_BIT;
+        }
+        throw badStance(s, u, ty, ok);
+    }
+
+    private static ScenarioException badStance(Scenario s, UnitSpec u, int ty, List<String> ok) {
+        return ScenarioException.at(s.source(), u.field() + ".stance", "unknown stance '" + u.stance() + "' for "
+                + HardtackCodes.TYPE_NAMES.get(ty) + " (known: " + String.join(", ", ok) + ")");
+    }
+
+    private static double norm(double deg) {
+        double d = deg % 360;
+        return d < 0 ? d + 360 : d;
+    }
+
+    private static String lower(String v) {
+        return v == null ? "" : v.toLowerCase(Locale.ROOT);
+    }
+
+    private static String fmt(double v) {
+        return v == Math.rint(v) ? Long.toString((long) v) : String.format(Locale.ROOT, "%.2f", v);
+    }
+
+    @Override
+    public Scenario scenario() {
+        return scenario;
+    }
+
+    @Override
+    public Parameters parameters() {
+        return parameters;
+    }
+
+    @Override
+    public int unitCount() {
+        return unitCount;
+    }
+
+    @Override
+    public String unitName(int unit) {
+        return names[unit];
+    }
+
+    @Override
+    public int unitSide(int unit) {
+        return side[unit];
+    }
+
+    @Override
+    public int unitStartFigures(int unit) {
+        return figures[unit];
+    }
+
+    @Override
+    public String sideName(int sd) {
+        return sideNames[sd];
+    }
+
+    @Override
+    public int maxTurns() {
+        return maxTurns;
+    }
+
+    /** The player spec of a side. */
+    public PlayerSpec player(int sd) {
+        return players[sd];
+    }
+}

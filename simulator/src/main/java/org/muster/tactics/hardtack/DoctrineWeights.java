@@ -1,0 +1,79 @@
+package org.muster.tactics.hardtack;
+
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+import org.muster.model.PlayerSpec;
+import org.muster.model.ScenarioException;
+import org.muster.model.SourceMap;
+
+/**
+ * The hardtack doctrine player's weights: a preset ({@code aggressive}, {@code balanced}, {@code defensive}) with
+ * per-weight overrides from {@link PlayerSpec#weights()}. Immutable; built at compile time.
+ *
+ * <ul>
+ *   <li>{@code assault}: close assault when the exact chance of taking the position reaches this;</li>
+ *   <li>{@code advance}: 1 = close on the enemy (or the objectives), 0 = hold ground and let them come;</li>
+ *   <li>{@code range}: preferred distance from the nearest enemy, in the company's range bands;</li>
+ *   <li>{@code regiment}: 1 = move formed regiments with Activate Regiment, 0 = company by company;</li>
+ *   <li>{@code pass}: 1 = pass when allowed and no company has a shot, 0 = never pass.</li>
+ * </ul>
+ */
+public final class DoctrineWeights {
+    static final String[] NAMES = {"assault", "advance", "range", "regiment", "pass"};
+    private static final Map<String, double[]> PRESETS = new LinkedHashMap<>();
+
+    static {
+        PRESETS.put("aggressive", new double[] {0.45, 1, 1, 1, 0});
+        PRESETS.put("balanced", new double[] {0.6, 1, 2, 1, 1});
+        PRESETS.put("defensive", new double[] {0.75, 0, 3, 1, 1});
+    }
+
+    final double assault;
+    final double advance;
+    final double range;
+    final double regiment;
+    final double pass;
+
+    private DoctrineWeights(double[] w) {
+        assault = w[0];
+        advance = w[1];
+        range = w[2];
+        regiment = w[3];
+        pass = w[4];
+    }
+
+    /** The weights of a player spec; unknown preset or weight names are bad input naming the field. */
+    static DoctrineWeights of(PlayerSpec p, SourceMap source, String field) {
+        String preset = p.preset() == null ? "balanced" : p.preset().toLowerCase(Locale.ROOT);
+        double[] base = PRESETS.get(preset);
+        if (base == null) {
+            throw ScenarioException.at(source, field + ".preset", "unknown preset '" + p.preset()
+                    + "' for doctrine (known: " + String.join(", ", PRESETS.keySet()) + ")");
+        }
+        double[] w = base.clone();
+        for (Map.Entry<String, Double> e : p.weights().entrySet()) {
+            int i = indexOf(e.getKey());
+            if (i < 0) {
+                throw ScenarioException.at(source, field + ".weights." + e.getKey(), "unknown weight '" + e.getKey()
+                        + "' (known: " + String.join(", ", NAMES) + ")");
+            }
+            if (e.getValue() == null || e.getValue().isNaN() || e.getValue().isInfinite()) {
+                throw ScenarioException.at(source, field + ".weights." + e.getKey(), "weight " + e.getKey() + " = "
+                        + e.getValue() + " is not a finite number");
+            }
+            w[i] = e.getValue();
+        }
+        return new DoctrineWeights(w);
+    }
+
+    private static int indexOf(String name) {
+        for (int i = 0; i < NAMES.length; i++) {
+            if (NAMES[i].equals(name)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+}

@@ -1,0 +1,102 @@
+package org.muster.tactics.hardtack;
+
+import org.muster.rules.hardtack.HardtackCodes;
+import org.muster.rules.hardtack.HardtackEngine;
+import org.muster.rules.hardtack.HardtackOrder;
+import org.muster.rules.hardtack.HardtackPlayer;
+import org.muster.rules.hardtack.HardtackState;
+import org.muster.rules.hardtack.HardtackTemplate;
+
+/**
+ * {@code naive}: activates its units in order and never passes; each unit fires at the nearest enemy it can, reloads
+ * when it must, unlimbers and loads guns, and otherwise walks at the nearest enemy. No formations, no assaults, no
+ * rallies. Stateless; draws nothing; allocates nothing.
+ */
+final class NaivePlayer implements HardtackPlayer {
+    private final int side;
+
+    NaivePlayer(int side) {
+        this.side = side;
+    }
+
+    @Override
+    public void startBattle(HardtackEngine engine) {
+        // Stateless.
+    }
+
+    @Override
+    public boolean goFirst(HardtackEngine e, int sd) {
+        return true;
+    }
+
+    @Override
+    public int chooseUnit(HardtackEngine e, int sd, boolean mayPass) {
+        for (int u = 0; u < e.template().unitCount(); u++) {
+            if (e.template().side[u] == side && e.canActivate(u)) {
+                return u;
+            }
+        }
+        return -1;
+    }
+
+    @Override
+    public boolean activateRegiment(HardtackEngine e, int unit) {
+        return false;
+    }
+
+    static int nearestEnemy(HardtackEngine e, int u) {
+        final HardtackTemplate t = e.template();
+        int best = -1;
+        double bd = Double.POSITIVE_INFINITY;
+        for (int v = 0; v < t.unitCount(); v++) {
+            if (t.side[v] != t.side[u] && e.state().present(v)) {
+                double d = e.dist(u, v);
+                if (d < bd) {
+                    bd = d;
+                    best = v;
+                }
+            }
+        }
+        return best;
+    }
+
+    @Override
+    public void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
+        final HardtackTemplate t = e.template();
+        final HardtackState s = e.state();
+        int target = nearestEnemy(e, u);
+        if (target < 0) {
+            return;
+        }
+        if (t.type[u] == HardtackCodes.ARTILLERY) {
+            if (s.limbered[u]) {
+                o.set(HardtackOrder.MOUNT_TOGGLE, -1, 0, 0, 0);
+            } else if (s.ammo[u] == 0) {
+                o.set(HardtackOrder.LOAD, -1, e.dist(u, target) <= 4.0 * t.band[u] ? HardtackState.CANISTER
+                        : HardtackState.SHOT, 0, 0);
+            } else if (e.canFire(u, target)) {
+                o.set(HardtackOrder.FIRE, target, 0, 0, 0);
+            } else {
+                o.set(HardtackOrder.REORGANISE, target, 0, 0, 0);
+            }
+            return;
+        }
+        if (e.canFire(u, target)) {
+            o.set(HardtackOrder.FIRE, target, 0, 0, 0);
+        } else if (s.reload[u]) {
+            o.set(HardtackOrder.RELOAD, -1, 0, 0, 0);
+        } else {
+            o.set(HardtackOrder.MOVE, -1, 0, s.x[target], s.y[target]);
+        }
+    }
+
+    @Override
+    public int reactionFire(HardtackEngine e, int sd, int mover) {
+        for (int v = 0; v < e.template().unitCount(); v++) {
+            if (e.template().side[v] == side && e.canActivate(v) && e.canFire(v, mover)) {
+                return v;
+            }
+        }
+        return -1;
+    }
+}

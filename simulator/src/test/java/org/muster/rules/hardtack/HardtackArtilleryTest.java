@@ -1,0 +1,58 @@
+package org.muster.rules.hardtack;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.muster.model.Point;
+
+/** Shot bounces on through whatever stands behind its target; canister goes on through skirmishers (section 12.2). */
+class HardtackArtilleryTest {
+    private static HardtackEngine field(String frontStance) {
+        return HtScenarios.of()
+                .unit(0, "G", "artillery-section", 1, 3, "regular", "napoleon", new Point(24, 2), 0, null, 0)
+                .unit(1, "F", "infantry-company", 1, 10, "regular", "musket", new Point(24, 14), 180, frontStance, 0)
+                .unit(1, "R", "infantry-company", 1, 10, "regular", "musket", new Point(24, 19), 180, "column", 0)
+                .unit(1, "S", "infantry-company", 1, 10, "regular", "musket", new Point(40, 19), 180, "column", 0)
+                .engine();
+    }
+
+    @Test
+    void shot_bouncesIntoTheCompanyBehindOnly() {
+        HardtackEngine e = field("column");
+        e.reseedDice(77);
+        int behindHit = 0;
+        for (int i = 0; i < 4000; i++) {
+            e.sampleGun(0, 1, HardtackState.SHOT);
+            HardtackState s = e.state();
+            if (s.fit[2] < 10) {
+                behindHit++;
+            }
+            assertEquals(10, s.fit[3], "a company off the line of fire is never struck");
+            assertEquals(0, s.ammo[0], "firing spends the round");
+        }
+        // A hit (P ~ .3-.4 at 12" against a column) that bounces at least 5" (D6 x 2 >= 5: 2/3) strikes R.
+        assertTrue(behindHit > 200, "company behind struck " + behindHit + " times");
+    }
+
+    @Test
+    void canister_goesOnThroughSkirmishersOnly() {
+        HardtackEngine e = field("skirmish");
+        e.reseedDice(78);
+        int through = 0;
+        for (int i = 0; i < 2000; i++) {
+            e.sampleGun(0, 1, HardtackState.CANISTER);
+            if (e.state().firedOnTurn[2 * HardtackTemplate.MAX_UNITS] == 1) {
+                through++;
+            }
+            assertEquals(0, e.state().firedOnTurn[3 * HardtackTemplate.MAX_UNITS]);
+        }
+        assertEquals(2000, through);
+        HardtackEngine formed = field("line");
+        formed.reseedDice(79);
+        for (int i = 0; i < 500; i++) {
+            formed.sampleGun(0, 1, HardtackState.CANISTER);
+            assertEquals(0, formed.state().firedOnTurn[2 * HardtackTemplate.MAX_UNITS]);
+        }
+    }
+}
