@@ -43,7 +43,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(1)
 public class BattleBenchmark {
     @Param({"acw-skirmish/meeting-engagement", "acw-skirmish/farm-assault", "acw-skirmish/cavalry-action",
-        "jacobite45/culloden", "jacobite45/prestonpans", "jacobite45/army-lists"})
+        "acw-skirmish/veterans-vs-regulars", "jacobite45/culloden", "jacobite45/prestonpans", "jacobite45/army-lists",
+        "jacobite45/falkirk-muir", "jacobite45/clifton-moor", "jacobite45/mirror", "hardtack/meeting-engagement",
+        "hardtack/stone-wall", "hardtack/cavalry-action", "hardtack/little-round-top"})
     public String scenario;
 
     @Param({"doctrine", "naive"})
