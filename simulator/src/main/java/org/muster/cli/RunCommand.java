@@ -26,6 +26,7 @@ import org.muster.io.BattlesCsvWriter;
 import org.muster.io.ManifestWriter;
 import org.muster.io.ReportWriter;
 import org.muster.model.ScenarioException;
+import org.muster.report.HtmlReport;
 import org.muster.stats.Summary;
 import org.muster.stats.WinRate;
 
@@ -40,7 +41,7 @@ import picocli.CommandLine.Model.CommandSpec;
  * manifest.properties (and battles.csv on request) into one folder per scenario, then prints a short summary.
  */
 @Command(name = "run", description = "Play a seeded batch of battles and write the statistics as CSV.",
-        footer = {"", "Examples:", "  muster run scenarios/acw-skirmish/meeting-engagement.yaml",
+        footer = {"", "Examples:", "  muster run scenarios/acw-skirmish/meeting-engagement.yaml --report",
             "  muster run scenarios/acw-skirmish/farm-assault.yaml -n 20000 --seed 7 --battles-csv",
             "  muster run scenarios/acw-skirmish/meeting-engagement.yaml -n 100000 --precision 0.01",
             "  muster run scenarios/acw-skirmish/meeting-engagement.yaml --set morale.fire-trigger=off --ai 0=naive"})
@@ -92,6 +93,9 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--var", paramLabel = "NAME=VALUE",
             description = "Set a scenario variable declared under vars: (repeatable).")
     Map<String, String> vars = Map.of();
+
+    @Option(names = "--report", description = "Also write report.html, a self-contained page with charts.")
+    boolean report;
 
     @Option(names = {"-q", "--quiet"}, description = "Print nothing but errors.")
     boolean quiet;
@@ -182,8 +186,12 @@ final class RunCommand implements Callable<Integer> {
         // The manifest goes last: a folder with a manifest holds a complete run.
         ManifestWriter.write(dir.resolve(ManifestWriter.MANIFEST), VersionProvider.version(), l.file(), plan,
                 result.battles(), started, ended);
+        Path page = report ? HtmlReport.write(dir) : null;
         if (!quiet) {
             printSummary(stdout, l, summary, result, dir);
+            if (page != null) {
+                stdout.println("  report " + page);
+            }
         }
     }
 
