@@ -36,6 +36,10 @@ final class Charts {
     static final Color[] PALETTE = {new Color(0x2f5d9e), new Color(0xb8322f), new Color(0x8c8c8c),
         new Color(0xd99a2b), new Color(0x4f9a5c), new Color(0x7a4f9a)};
 
+    /** How battles ended, in the order of the summary's columns. */
+    static final Color[] OUTCOMES = {new Color(0xd99a2b), new Color(0x4f9a5c), new Color(0x7a4f9a),
+        new Color(0x9a6b4f), new Color(0x3f8f9a)};
+
     /** Grey of the per-unit loss bars. */
     static final Color UNIT_LOSS = new Color(0x6b6b6b);
     /** Sand of the battle-length box. */
@@ -46,6 +50,7 @@ final class Charts {
 
     static {
         List<Color> c = new ArrayList<>(List.of(PALETTE));
+        c.addAll(List.of(OUTCOMES));
         c.add(UNIT_LOSS);
         c.add(BOX);
         DATA_COLOURS = List.copyOf(c);

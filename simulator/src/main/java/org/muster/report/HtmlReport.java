@@ -32,7 +32,11 @@ public final class HtmlReport {
         if (Files.isRegularFile(dir.resolve(ReportWriter.SUMMARY_CSV))) {
             html = RunReport.read(dir).html();
         } else {
-            throw new ScenarioException(dir.toString(), 0, "DIR", "no summary.csv here: not a muster run folder");
+            html = BalanceReport.html(dir);
+            if (html == null) {
+                throw new ScenarioException(dir.toString(), 0, "DIR", "no summary.csv, compare.csv, sweep.csv, "
+                        + "price-fit.csv or matrix.csv here: not a muster output folder");
+            }
         }
         Path target = dir.resolve(REPORT_HTML);
         AtomicFiles.write(target, out -> out.write(html));

@@ -125,7 +125,7 @@ final class RunReport {
         return h.toString();
     }
 
-    private static void figure(StringBuilder h, String svg, String caption) {
+    static void figure(StringBuilder h, String svg, String caption) {
         h.append("<figure>").append(svg).append("<figcaption>").append(Html.esc(caption))
                 .append("</figcaption></figure>\n");
     }
@@ -227,6 +227,8 @@ final class RunReport {
         w.setSeriesPaint(0, Color.BLACK);
         w.setSeriesPaint(1, Color.BLACK);
         w.setObjectIcon(new WhiskerCap(16));
+        w.setMinIcon(new WhiskerCap(16));
+        w.setMaxIcon(new WhiskerCap(16));
         plot.setDataset(1, whiskers);
         plot.setRenderer(1, w);
         plot.setDatasetRenderingOrder(DatasetRenderingOrder.FORWARD);
@@ -265,7 +267,7 @@ final class RunReport {
         axis.setNumberFormatOverride(Charts.percent());
         axis.setRange(0, 1);
         for (int i = 0; i < d.getRowCount(); i++) {
-            plot.getRenderer().setSeriesPaint(i, Charts.PALETTE[(i + 3) % Charts.PALETTE.length]);
+            plot.getRenderer().setSeriesPaint(i, Charts.OUTCOMES[i % Charts.OUTCOMES.length]);
         }
         ((BarRenderer) plot.getRenderer()).setMaximumBarWidth(0.3);
         return Charts.style(chart);
@@ -420,6 +422,11 @@ final class RunReport {
     }
 
     private void provenance(StringBuilder h) {
+        provenance(h, manifest);
+    }
+
+    /** The manifest as a table, under a "Provenance" heading. */
+    static void provenance(StringBuilder h, Map<String, String> manifest) {
         h.append("<h2>Provenance</h2>\n");
         if (manifest.isEmpty()) {
             h.append("<p>No manifest.properties in this folder: the run may not have finished.</p>\n");

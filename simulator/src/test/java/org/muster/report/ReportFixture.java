@@ -22,7 +22,9 @@ final class ReportFixture {
 
     private static final Pattern SVG = Pattern.compile("<svg\\b[^>]*\\bid=['\"](chart-[a-z-]+)['\"][^>]*>(.*?)</svg>",
             Pattern.DOTALL);
-    private static final Pattern SHAPE = Pattern.compile("<(?:rect|path|line|polyline|polygon|ellipse|circle)\\b[^>]*>");
+    private static final Pattern TAG = Pattern.compile("<(/?)([a-zA-Z]+)([^>]*)>");
+    private static final java.util.Set<String> SHAPES = java.util.Set.of("rect", "path", "line", "polyline",
+            "polygon", "ellipse", "circle");
 
     private ReportFixture() {
     }
@@ -41,17 +43,30 @@ final class ReportFixture {
 
     /**
      * For each chart's {@code <svg>} in a page or DOM dump, the number of data marks: shapes drawn clipped to the plot
-     * area in one of the data colours (grid lines, axes, text and legends do not count).
+     * area in one of the data colours, set on the shape or on an enclosing {@code <g>} (JFreeSVG groups runs of
+     * shapes that share a style). Grid lines, axes, text and legends do not count.
      */
     static Map<String, Integer> dataMarks(String html) {
         Map<String, Integer> marks = new LinkedHashMap<>();
         Matcher m = SVG.matcher(html);
         while (m.find()) {
             int n = 0;
-            Matcher shape = SHAPE.matcher(m.group(2));
-            while (shape.find()) {
-                String e = shape.group().replace(" ", "");
-                if (e.contains("clip-path") && isDataColour(e)) {
+            java.util.Deque<Boolean> groups = new java.util.ArrayDeque<>();
+            groups.push(false);
+            Matcher tag = TAG.matcher(m.group(2));
+            while (tag.find()) {
+                String name = tag.group(2);
+                String attributes = tag.group(3).replace(" ", "");
+                boolean data = attributes.contains("clip-path") && isDataColour(attributes);
+                if (name.equals("g")) {
+                    if (tag.group(1).isEmpty()) {
+                        if (!attributes.endsWith("/")) {
+                            groups.push(groups.peek() || data);
+                        }
+                    } else if (groups.size() > 1) {
+                        groups.pop();
+                    }
+                } else if (tag.group(1).isEmpty() && SHAPES.contains(name) && (data || groups.peek())) {
                     n++;
                 }
             }
