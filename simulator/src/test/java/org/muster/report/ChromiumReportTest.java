@@ -39,13 +39,18 @@ class ChromiumReportTest {
 
     @BeforeAll
     static void needChromium() {
-        if (!Files.isExecutable(CHROMIUM)) {
-            if ("true".equals(System.getenv("CI"))) {
-                fail(CHROMIUM + " is missing; CI must install the chromium package (see .ci/run)");
-            }
-            Assumptions.assumeTrue(false, CHROMIUM + " is not installed: skipping the browser test");
-        }
+        requireBrowser(CHROMIUM, System.getenv("CI"));
         ReportFixture.run(dir.resolve("run"));
+    }
+
+    /** Skips the calling test when {@code browser} is missing, unless {@code ci} is "true": then it fails. */
+    static void requireBrowser(Path browser, String ci) {
+        if (!Files.isExecutable(browser)) {
+            if ("true".equals(ci)) {
+                fail(browser + " is missing; CI must install the chromium package (see .ci/run)");
+            }
+            Assumptions.assumeTrue(false, browser + " is not installed: skipping the browser test");
+        }
     }
 
     @Test
