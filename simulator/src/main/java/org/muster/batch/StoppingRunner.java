@@ -29,6 +29,14 @@ public final class StoppingRunner {
      * @throws UncheckedIOException  if the sink fails
      */
     public static BatchResult run(RunPlan plan, StopRule rule, BattleSink sink) {
+        return run(plan, rule, sink, null);
+    }
+
+    /**
+     * As {@link #run(RunPlan, StopRule, BattleSink)}, telling {@code progress} (if not null) the battles kept so far
+     * against the planned total after each block of chunks, on the caller's thread.
+     */
+    public static BatchResult run(RunPlan plan, StopRule rule, BattleSink sink, ProgressListener progress) {
         long t0 = System.nanoTime();
         ChunkTally total = new ChunkTally(plan.template());
         RunningCounts counts = new RunningCounts();
@@ -54,6 +62,9 @@ public final class StoppingRunner {
                     rows.writeTo(sink, plan.chunkEnd(end - 1));
                 }
                 c = end;
+                if (progress != null) {
+                    progress.progress(plan.chunkEnd(end - 1), plan.battles());
+                }
                 if (stop >= 0) {
                     break;
                 }

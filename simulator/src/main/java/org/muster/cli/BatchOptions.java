@@ -48,6 +48,9 @@ final class BatchOptions {
     @Option(names = {"-q", "--quiet"}, description = "Print nothing but errors.")
     boolean quiet;
 
+    @Option(names = "--report", description = "Also write report.html, a self-contained page with charts.")
+    boolean report;
+
     /** Battles, or the command's default; checked. */
     long battles(long otherwise) {
         long n = battles == null ? otherwise : battles;
@@ -98,6 +101,16 @@ final class BatchOptions {
         java.util.List<String> args = spec.commandLine().getParseResult().originalArgs();
         org.muster.io.BalanceWriter.writeManifest(dir, VersionProvider.version(), args, files, seed, n, threads(),
                 chunkSize, started, Instant.now());
+    }
+
+    /** With {@code --report}, writes report.html into {@code dir} and, unless quiet, prints its path. */
+    void report(Path dir, picocli.CommandLine.Model.CommandSpec spec) throws java.io.IOException {
+        if (report) {
+            Path page = org.muster.report.HtmlReport.write(dir);
+            if (!quiet) {
+                spec.commandLine().getOut().println("  report " + page);
+            }
+        }
     }
 
     /** {@code base} with {@code more} layered on top. */

@@ -101,6 +101,7 @@ final class CompareCommand implements Callable<Integer> {
                     describe(fileB, BatchOptions.merged(options.sets, bSets), BatchOptions.merged(varOptions.vars,
                             bVars), BatchOptions.merged(options.ais, bAis)), dir);
         }
+        options.report(dir, spec);
         return ExitCodes.OK;
     }
 

@@ -94,6 +94,7 @@ final class MatrixCommand implements Callable<Integer> {
         if (!options.quiet) {
             print(spec.commandLine().getOut(), pairings, summaries, favoured, strongPlayers, n, dir);
         }
+        options.report(dir, spec);
         return ExitCodes.OK;
     }
 

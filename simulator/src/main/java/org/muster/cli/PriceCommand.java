@@ -146,6 +146,7 @@ final class PriceCommand implements Callable<Integer> {
         if (!options.quiet) {
             print(spec.commandLine().getOut(), bases, w, x, counts[0], fits, seeds, n, dir);
         }
+        options.report(dir, spec);
         return ExitCodes.OK;
     }
 

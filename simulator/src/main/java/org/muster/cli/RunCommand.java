@@ -26,10 +26,12 @@ import org.muster.io.BattlesCsvWriter;
 import org.muster.io.ManifestWriter;
 import org.muster.io.ReportWriter;
 import org.muster.model.ScenarioException;
+import org.muster.report.HtmlReport;
 import org.muster.stats.Summary;
 import org.muster.stats.WinRate;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -40,8 +42,9 @@ import picocli.CommandLine.Model.CommandSpec;
  * manifest.properties (and battles.csv on request) into one folder per scenario, then prints a short summary.
  */
 @Command(name = "run", description = "Play a seeded batch of battles and write the statistics as CSV.",
-        footer = {"", "Examples:", "  muster run scenarios/acw-skirmish/meeting-engagement.yaml",
+        footer = {"", "Examples:", "  muster run scenarios/acw-skirmish/meeting-engagement.yaml --report",
             "  muster run scenarios/acw-skirmish/farm-assault.yaml -n 20000 --seed 7 --battles-csv",
+            "  muster run scenarios/acw-skirmish/farm-assault.yaml --progress lines --format json > summary.json",
             "  muster run scenarios/acw-skirmish/meeting-engagement.yaml -n 100000 --precision 0.01",
             "  muster run scenarios/acw-skirmish/meeting-engagement.yaml --set morale.fire-trigger=off --ai 0=naive"})
 final class RunCommand implements Callable<Integer> {
@@ -92,6 +95,12 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--var", paramLabel = "NAME=VALUE",
             description = "Set a scenario variable declared under vars: (repeatable).")
     Map<String, String> vars = Map.of();
+
+    @Mixin
+    TerminalOptions terminal = new TerminalOptions();
+
+    @Option(names = "--report", description = "Also write report.html, a self-contained page with charts.")
+    boolean report;
 
     @Option(names = {"-q", "--quiet"}, description = "Print nothing but errors.")
     boolean quiet;
@@ -164,8 +173,10 @@ final class RunCommand implements Callable<Integer> {
         BatchResult result;
         try (BattlesCsvWriter rows = battlesCsv ? BattlesCsvWriter.open(dir.resolve(BattlesCsvWriter.BATTLES_CSV))
                 : null) {
-            result = precision == null ? BatchRunner.run(plan, rows, null)
-                    : StoppingRunner.run(plan, precisionRule(precision), rows);
+            try (Progress progress = Progress.open(terminal.progress, quiet, stem(l.file()), plan.battles())) {
+                result = precision == null ? BatchRunner.run(plan, rows, progress)
+                        : StoppingRunner.run(plan, precisionRule(precision), rows, progress);
+            }
             if (rows != null) {
                 rows.commit();
             }
@@ -182,8 +193,19 @@ final class RunCommand implements Callable<Integer> {
         // The manifest goes last: a folder with a manifest holds a complete run.
         ManifestWriter.write(dir.resolve(ManifestWriter.MANIFEST), VersionProvider.version(), l.file(), plan,
                 result.battles(), started, ended);
-        if (!quiet) {
+        Path page = report ? HtmlReport.write(dir) : null;
+        if (quiet) {
+            return;
+        }
+        if (terminal.format == TerminalOptions.Format.table) {
             printSummary(stdout, l, summary, result, dir);
+            if (page != null) {
+                stdout.println("  report " + page);
+            }
+        } else {
+            SummaryFormats.print(terminal.format, stdout, l, summary, result, dir, page);
+            PrintWriter err = spec.commandLine().getErr();
+            err.println("wrote " + dir + (page == null ? "" : "; report " + page));
         }
     }
 

@@ -99,6 +99,7 @@ final class SweepCommand implements Callable<Integer> {
         if (!options.quiet) {
             print(spec.commandLine().getOut(), names, points, summaries, n, dir);
         }
+        options.report(dir, spec);
         return ExitCodes.OK;
     }
 

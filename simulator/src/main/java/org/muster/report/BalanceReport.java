@@ -1,0 +1,391 @@
+package org.muster.report;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.jfree.chart.ChartFactory;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.annotations.XYTextAnnotation;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.SymbolAxis;
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.IntervalMarker;
+import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.plot.ValueMarker;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.LookupPaintScale;
+import org.jfree.chart.renderer.category.BarRenderer;
+import org.jfree.chart.renderer.xy.DeviationRenderer;
+import org.jfree.chart.renderer.xy.XYBlockRenderer;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.title.PaintScaleLegend;
+import org.jfree.chart.ui.RectangleEdge;
+import org.jfree.data.category.DefaultCategoryDataset;
+import org.jfree.data.xy.DefaultXYZDataset;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+import org.jfree.data.xy.YIntervalSeries;
+import org.jfree.data.xy.YIntervalSeriesCollection;
+import org.muster.io.BalanceWriter;
+import org.muster.io.ManifestWriter;
+
+/**
+ * The reports of the balance commands, each read from its own CSV file and manifest: {@code compare} (both variants
+ * side by side with the verdict), {@code sweep} (win rate against the varied value with interval bands), {@code price}
+ * (the fitted curve with the break-even point and its interval) and {@code matrix} (a heat map of pairings).
+ */
+final class BalanceReport {
+    private BalanceReport() {
+    }
+
+    /** The page for a balance command's folder, or null when {@code dir} holds none of their CSV files. */
+    static String html(Path dir) throws IOException {
+        Map<String, String> manifest = RunReport.readManifest(dir.resolve(ManifestWriter.MANIFEST));
+        if (Files.isRegularFile(dir.resolve(BalanceWriter.COMPARE_CSV))) {
+            return compare(CsvTable.read(dir.resolve(BalanceWriter.COMPARE_CSV)), manifest);
+        }
+        if (Files.isRegularFile(dir.resolve(BalanceWriter.SWEEP_CSV))) {
+            return sweep(CsvTable.read(dir.resolve(BalanceWriter.SWEEP_CSV)), manifest);
+        }
+        if (Files.isRegularFile(dir.resolve(BalanceWriter.PRICE_FIT_CSV))) {
+            return price(CsvTable.read(dir.resolve(BalanceWriter.PRICE_CSV)),
+                    CsvTable.read(dir.resolve(BalanceWriter.PRICE_FIT_CSV)), manifest);
+        }
+        if (Files.isRegularFile(dir.resolve(BalanceWriter.MATRIX_CSV))) {
+            return matrix(CsvTable.read(dir.resolve(BalanceWriter.MATRIX_CSV)), manifest);
+        }
+        return null;
+    }
+
+    private static void top(StringBuilder h, String title, Map<String, String> manifest) {
+        h.append(Html.head(title + ": muster report"));
+        h.append("<h1>").append(Html.esc(title)).append("</h1>\n<p class=\"sub\">")
+                .append(Html.esc(manifest.getOrDefault("command", ""))).append("</p>\n");
+    }
+
+    private static String end(StringBuilder h, Map<String, String> manifest) {
+        RunReport.provenance(h, manifest);
+        h.append(Html.foot(manifest.getOrDefault("muster.version", "?")));
+        return h.toString();
+    }
+
+    private static void table(StringBuilder h, CsvTable t) {
+        h.append("<div class=\"scroll\"><table>\n<tr>");
+        for (String c : t.header()) {
+            h.append("<th>").append(Html.esc(c)).append("</th>");
+        }
+        h.append("</tr>\n");
+        for (int r = 0; r < t.size(); r++) {
+            h.append("<tr>");
+            for (String c : t.header()) {
+                h.append("<td>").append(Html.esc(t.text(r, c))).append("</td>");
+            }
+            h.append("</tr>\n");
+        }
+        h.append("</table></div>\n");
+    }
+
+    // compare ----------------------------------------------------------------------------------------------------
+
+    static String compare(CsvTable t, Map<String, String> manifest) {
+        StringBuilder h = new StringBuilder(128 * 1024);
+        top(h, "Compare A and B", manifest);
+        StringBuilder v = new StringBuilder();
+        boolean any = false;
+        for (int r = 0; r < t.size(); r++) {
+            if (Boolean.parseBoolean(t.text(r, "significant"))) {
+                any = true;
+                boolean rate = t.text(r, "metric").equals("win-rate");
+                v.append(v.length() == 0 ? "" : "; ").append(Html.esc(t.text(r, "name"))).append(' ')
+                        .append(rate ? "win rate " + Html.pct(t.number(r, "a")) + " → " + Html.pct(t.number(r, "b"))
+                                : "figures lost " + t.text(r, "a") + " → " + t.text(r, "b"));
+            }
+        }
+        h.append("<div class=\"verdict").append(any ? "" : " close").append("\">")
+                .append(any ? "<strong>B changes the game:</strong> " + v + " (significant after Holm's correction)."
+                        : "<strong>No significant change</strong> between A and B in win rates or losses, over "
+                                + t.text(0, "battles") + " paired battles.")
+                .append("</div>\n<div class=\"charts\">\n");
+        DefaultCategoryDataset rates = new DefaultCategoryDataset();
+        DefaultCategoryDataset lost = new DefaultCategoryDataset();
+        YIntervalSeriesCollection change = new YIntervalSeriesCollection();
+        YIntervalSeries cs = new YIntervalSeries("change B - A");
+        List<String> labels = new ArrayList<>();
+        for (int r = 0; r < t.size(); r++) {
+            String side = t.text(r, "name");
+            boolean rate = t.text(r, "metric").equals("win-rate");
+            (rate ? rates : lost).addValue(t.number(r, "a"), "A", side);
+            (rate ? rates : lost).addValue(t.number(r, "b"), "B", side);
+            if (rate) {
+                cs.add(labels.size(), t.number(r, "change"), t.number(r, "change_lower"), t.number(r, "change_upper"));
+                labels.add(side);
+            }
+        }
+        change.addSeries(cs);
+        JFreeChart c1 = ChartFactory.createBarChart("Win rate, A and B", null, "battles won", rates,
+                PlotOrientation.VERTICAL, true, false, false);
+        abPaint(c1);
+        Charts.percentAxis((NumberAxis) c1.getCategoryPlot().getRangeAxis());
+        RunReport.figure(h, Charts.svg(Charts.style(c1), "chart-compare-win-rate", 520, 320),
+                "Each side's win rate in A and in B (same seeds).");
+        JFreeChart c2 = ChartFactory.createBarChart("Figures lost, A and B", null, "mean per battle", lost,
+                PlotOrientation.VERTICAL, true, false, false);
+        abPaint(c2);
+        RunReport.figure(h, Charts.svg(Charts.style(c2), "chart-compare-lost", 520, 320),
+                "Mean figures each side lost per battle in A and in B.");
+        JFreeChart c3 = ChartFactory.createScatterPlot("Change in win rate, B - A", null, "points", change,
+                PlotOrientation.HORIZONTAL, false, false, false);
+        XYPlot p3 = c3.getXYPlot();
+        org.jfree.chart.renderer.xy.XYErrorRenderer er = new org.jfree.chart.renderer.xy.XYErrorRenderer();
+        er.setDrawXError(false);
+        er.setSeriesPaint(0, Charts.PALETTE[3]);
+        er.setErrorPaint(Charts.PALETTE[3]);
+        er.setErrorStroke(new BasicStroke(2f));
+        p3.setRenderer(er);
+        p3.setDomainAxis(new SymbolAxis(null, labels.toArray(new String[0])));
+        p3.addRangeMarker(new ValueMarker(0, Color.BLACK, new BasicStroke(1f)));
+        ((NumberAxis) p3.getRangeAxis()).setNumberFormatOverride(Charts.percent());
+        RunReport.figure(h, Charts.svg(Charts.style(c3), "chart-compare-change", 520, 220),
+                "Change in each side's win rate with its 95% interval (paired); the line marks no change.");
+        h.append("</div>\n");
+        table(h, t);
+        return end(h, manifest);
+    }
+
+    private static void abPaint(JFreeChart chart) {
+        CategoryPlot p = chart.getCategoryPlot();
+        p.getRenderer().setSeriesPaint(0, Charts.UNIT_LOSS);
+        p.getRenderer().setSeriesPaint(1, Charts.PALETTE[3]);
+        ((BarRenderer) p.getRenderer()).setMaximumBarWidth(0.2);
+    }
+
+    // sweep ------------------------------------------------------------------------------------------------------
+
+    static String sweep(CsvTable t, Map<String, String> manifest) {
+        StringBuilder h = new StringBuilder(128 * 1024);
+        top(h, "Sweep", manifest);
+        List<String> vary = new ArrayList<>(t.header().subList(1, t.header().indexOf("side")));
+        // One --vary: its values on the x axis, if numbers; else the points, labelled.
+        boolean numeric = vary.size() == 1;
+        List<String> labels = new ArrayList<>();
+        for (int r = 0; r < t.size(); r += 1) {
+            if (t.integer(r, "side") != 0) {
+                continue;
+            }
+            StringBuilder l = new StringBuilder();
+            for (String name : vary) {
+                l.append(l.length() == 0 ? "" : ", ").append(name).append('=').append(t.text(r, name));
+                if (vary.size() == 1) {
+                    try {
+                        Double.parseDouble(t.text(r, name));
+                    } catch (NumberFormatException e) {
+                        numeric = false;
+                    }
+                }
+            }
+            labels.add(l.toString());
+        }
+        YIntervalSeriesCollection d = new YIntervalSeriesCollection();
+        Map<Long, YIntervalSeries> series = new LinkedHashMap<>();
+        for (int r = 0; r < t.size(); r++) {
+            long side = t.integer(r, "side");
+            String name = side + ": " + t.text(r, "name");
+            YIntervalSeries s = series.computeIfAbsent(side, k -> new YIntervalSeries(name));
+            double x = numeric ? t.number(r, vary.get(0)) : t.integer(r, "point");
+            s.add(x, t.number(r, "win_rate"), t.number(r, "win_rate_lower"), t.number(r, "win_rate_upper"));
+        }
+        series.values().forEach(d::addSeries);
+        String xLabel = numeric ? vary.get(0) : "point";
+        JFreeChart chart = ChartFactory.createXYLineChart("Win rate against " + String.join(", ", vary), xLabel,
+                "battles won", d, PlotOrientation.VERTICAL, true, false, false);
+        XYPlot plot = chart.getXYPlot();
+        DeviationRenderer r = new DeviationRenderer(true, true);
+        for (int s = 0; s < 2; s++) {
+            r.setSeriesPaint(s, Charts.PALETTE[s]);
+            r.setSeriesFillPaint(s, Charts.PALETTE[s]);
+            r.setSeriesStroke(s, new BasicStroke(2f));
+        }
+        r.setAlpha(0.2f);
+        plot.setRenderer(r);
+        if (!numeric) {
+            plot.setDomainAxis(new SymbolAxis("point", labels.toArray(new String[0])));
+        }
+        plot.addRangeMarker(new ValueMarker(0.5, Color.GRAY, new BasicStroke(1f)));
+        Charts.percentAxis((NumberAxis) plot.getRangeAxis());
+        h.append("<div class=\"verdict close\">").append(sweepVerdict(t, vary)).append("</div>\n");
+        RunReport.figure(h, Charts.svg(Charts.style(chart), "chart-sweep", 1040, 420),
+                "Each side's win rate at each point, with its 95% Wilson interval as a band; the line marks 50%.");
+        table(h, t);
+        return end(h, manifest);
+    }
+
+    private static String sweepVerdict(CsvTable t, List<String> vary) {
+        int best = -1;
+        double gap = Double.MAX_VALUE;
+        for (int r = 0; r + 1 < t.size(); r += 2) {
+            double g = Math.abs(t.number(r, "win_rate") - t.number(r + 1, "win_rate"));
+            if (g < gap) {
+                gap = g;
+                best = r;
+            }
+        }
+        if (best < 0) {
+            return "No points.";
+        }
+        StringBuilder at = new StringBuilder();
+        for (String name : vary) {
+            at.append(at.length() == 0 ? "" : ", ").append(name).append(" = ").append(t.text(best, name));
+        }
+        return "<strong>Most even point:</strong> " + Html.esc(at.toString()) + ", where "
+                + Html.esc(t.text(best, "name")) + " wins " + Html.pct(t.number(best, "win_rate")) + " and "
+                + Html.esc(t.text(best + 1, "name")) + " " + Html.pct(t.number(best + 1, "win_rate")) + ".";
+    }
+
+    // price ------------------------------------------------------------------------------------------------------
+
+    static String price(CsvTable points, CsvTable fit, Map<String, String> manifest) {
+        StringBuilder h = new StringBuilder(128 * 1024);
+        top(h, "Price", manifest);
+        double a = fit.number(0, "intercept");
+        double b = fit.number(0, "slope");
+        double be = fit.number(0, "break_even");
+        double lo = fit.number(0, "break_even_lower");
+        double hi = fit.number(0, "break_even_upper");
+        String seed = fit.text(0, "seed");
+        h.append("<div class=\"verdict\"><strong>Break-even at ").append(Html.num(be, 2)).append("</strong> (95% ")
+                .append(Html.num(lo, 2)).append(" – ").append(Html.num(hi, 2)).append(")");
+        if (!fit.text(0, "points_value").isEmpty()) {
+            h.append(": ").append(Html.esc(fit.text(0, "points_value"))).append(" points (")
+                    .append(Html.esc(fit.text(0, "points_lower"))).append(" – ")
+                    .append(Html.esc(fit.text(0, "points_upper"))).append(")");
+        }
+        if (fit.size() > 1) {
+            h.append("; with an independent seed: ").append(Html.num(fit.number(1, "break_even"), 2));
+        }
+        h.append(".</div>\n");
+        XYSeriesCollection d = new XYSeriesCollection();
+        XYSeries observed = new XYSeries("score rate (seed " + seed + ")", true, true);
+        double min = Double.MAX_VALUE;
+        double max = -Double.MAX_VALUE;
+        for (int r = 0; r < points.size(); r++) {
+            if (points.text(r, "seed").equals(seed)) {
+                double x = points.number(r, "value");
+                observed.add(x, points.number(r, "score_rate"));
+                min = Math.min(min, x);
+                max = Math.max(max, x);
+            }
+        }
+        XYSeries curve = new XYSeries("fitted curve", true, false);
+        double from = Math.min(min, lo);
+        double to = Math.max(max, hi);
+        for (int i = 0; i <= 100; i++) {
+            double x = from + (to - from) * i / 100.0;
+            curve.add(x, 1 / (1 + Math.exp(-(a + b * x))));
+        }
+        d.addSeries(curve);
+        d.addSeries(observed);
+        JFreeChart chart = ChartFactory.createXYLineChart("Score rate against the priced value", "value",
+                "side 0 score rate", d, PlotOrientation.VERTICAL, true, false, false);
+        XYPlot plot = chart.getXYPlot();
+        XYLineAndShapeRenderer r = new XYLineAndShapeRenderer();
+        r.setSeriesLinesVisible(0, true);
+        r.setSeriesShapesVisible(0, false);
+        r.setSeriesPaint(0, Charts.PALETTE[0]);
+        r.setSeriesStroke(0, new BasicStroke(2f));
+        r.setSeriesLinesVisible(1, false);
+        r.setSeriesShapesVisible(1, true);
+        r.setSeriesPaint(1, Charts.PALETTE[1]);
+        plot.setRenderer(r);
+        plot.addDomainMarker(new IntervalMarker(lo, hi, new Color(0xd99a2b), new BasicStroke(1f), null, null, 0.25f));
+        plot.addDomainMarker(new ValueMarker(be, Charts.PALETTE[3], new BasicStroke(2f)));
+        plot.addRangeMarker(new ValueMarker(0.5, Color.GRAY, new BasicStroke(1f)));
+        Charts.percentAxis((NumberAxis) plot.getRangeAxis());
+        RunReport.figure(h, Charts.svg(Charts.style(chart), "chart-price", 1040, 420),
+                "Observed score rates (dots), the fitted logistic curve, and the break-even value where the curve "
+                        + "crosses 50%, with its 95% interval as a band.");
+        table(h, fit);
+        table(h, points);
+        return end(h, manifest);
+    }
+
+    // matrix -----------------------------------------------------------------------------------------------------
+
+    static String matrix(CsvTable t, Map<String, String> manifest) {
+        StringBuilder h = new StringBuilder(128 * 1024);
+        top(h, "Player matrix", manifest);
+        List<String> p0 = new ArrayList<>();
+        List<String> p1 = new ArrayList<>();
+        for (int r = 0; r < t.size(); r++) {
+            if (!p0.contains(t.text(r, "player_0"))) {
+                p0.add(t.text(r, "player_0"));
+            }
+            if (!p1.contains(t.text(r, "player_1"))) {
+                p1.add(t.text(r, "player_1"));
+            }
+        }
+        double[][] xyz = new double[3][t.size()];
+        DefaultXYZDataset d = new DefaultXYZDataset();
+        for (int r = 0; r < t.size(); r++) {
+            xyz[0][r] = p1.indexOf(t.text(r, "player_1"));
+            xyz[1][r] = p0.indexOf(t.text(r, "player_0"));
+            xyz[2][r] = t.number(r, "win_rate_0");
+        }
+        d.addSeries("side 0 win rate", xyz);
+        XYBlockRenderer r = new XYBlockRenderer();
+        LookupPaintScale scale = new LookupPaintScale(0, 1.0001, Color.WHITE);
+        for (int i = 0; i < 10; i++) {
+            scale.add(i / 10.0, heat(i / 10.0 + 0.05));
+        }
+        r.setPaintScale(scale);
+        XYPlot plot = new XYPlot(d, new SymbolAxis("side 1 player", p1.toArray(new String[0])),
+                new SymbolAxis("side 0 player", p0.toArray(new String[0])), r);
+        for (int i = 0; i < t.size(); i++) {
+            XYTextAnnotation a = new XYTextAnnotation(Html.pct(xyz[2][i]), xyz[0][i], xyz[1][i]);
+            a.setFont(Charts.TITLE);
+            plot.addAnnotation(a);
+        }
+        JFreeChart chart = new JFreeChart("Side 0 win rate by pairing", Charts.TITLE, plot, false);
+        NumberAxis scaleAxis = new NumberAxis("side 0 win rate");
+        scaleAxis.setRange(0, 1);
+        scaleAxis.setNumberFormatOverride(Charts.percent());
+        PaintScaleLegend legend = new PaintScaleLegend(scale, scaleAxis);
+        legend.setPosition(RectangleEdge.RIGHT);
+        legend.setMargin(4, 4, 4, 4);
+        chart.addSubtitle(legend);
+        h.append("<div class=\"verdict close\">Side 0 is favoured in ").append(count(t, 0)).append(" of ")
+                .append(t.size()).append(" pairings, side 1 in ").append(count(t, 1))
+                .append("; the rest are too close to call.</div>\n");
+        int height = 120 + 70 * p0.size();
+        RunReport.figure(h, Charts.svg(Charts.style(chart), "chart-matrix", 1040, height),
+                "Side 0's win rate for each pairing of players: blue favours side 0, red side 1.");
+        table(h, t);
+        return end(h, manifest);
+    }
+
+    private static long count(CsvTable t, int side) {
+        long n = 0;
+        for (int r = 0; r < t.size(); r++) {
+            boolean s0 = t.number(r, "win_rate_0_lower") > t.number(r, "win_rate_1_upper");
+            boolean s1 = t.number(r, "win_rate_1_lower") > t.number(r, "win_rate_0_upper");
+            if (side == 0 ? s0 : s1) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** A diverging colour from side 1's red (0) through white (0.5) to side 0's blue (1). */
+    static Color heat(double x) {
+        Color end = x >= 0.5 ? Charts.PALETTE[0] : Charts.PALETTE[1];
+        double f = Math.min(1, Math.abs(x - 0.5) * 2);
+        return new Color((int) Math.round(255 + (end.getRed() - 255) * f),
+                (int) Math.round(255 + (end.getGreen() - 255) * f), (int) Math.round(255 + (end.getBlue() - 255) * f));
+    }
+}

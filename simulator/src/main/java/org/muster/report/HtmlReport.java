@@ -1,0 +1,45 @@
+package org.muster.report;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.muster.io.AtomicFiles;
+import org.muster.io.ReportWriter;
+import org.muster.model.ScenarioException;
+
+/**
+ * Writes {@code report.html} into a finished output folder, choosing the report by the files it finds. The page is
+ * self-contained (inline CSS and SVG, no script, no external resource) and written atomically. Stateless.
+ */
+public final class HtmlReport {
+    public static final String REPORT_HTML = "report.html";
+
+    private HtmlReport() {
+    }
+
+    /**
+     * Writes {@code dir/report.html} from the CSV files and manifest in {@code dir}.
+     *
+     * @return the report's path
+     * @throws ScenarioException when {@code dir} holds no muster results (bad input, exit code 2)
+     */
+    public static Path write(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            throw new ScenarioException(dir.toString(), 0, "DIR", "not a folder");
+        }
+        String html;
+        if (Files.isRegularFile(dir.resolve(ReportWriter.SUMMARY_CSV))) {
+            html = RunReport.read(dir).html();
+        } else {
+            html = BalanceReport.html(dir);
+            if (html == null) {
+                throw new ScenarioException(dir.toString(), 0, "DIR", "no summary.csv, compare.csv, sweep.csv, "
+                        + "price-fit.csv or matrix.csv here: not a muster output folder");
+            }
+        }
+        Path target = dir.resolve(REPORT_HTML);
+        AtomicFiles.write(target, out -> out.write(html));
+        return target;
+    }
+}
