@@ -16,7 +16,6 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 import org.muster.batch.BatchResult;
-import org.muster.batch.BatchRunner;
 import org.muster.batch.BattleFailedException;
 import org.muster.batch.RunPlan;
 import org.muster.batch.StopRule;
@@ -93,6 +92,11 @@ final class RunCommand implements Callable<Integer> {
             description = "Set a scenario variable declared under vars: (repeatable).")
     Map<String, String> vars = Map.of();
 
+    @Option(names = "--resume", paramLabel = "DIR",
+            description = "Continue the interrupted run whose output folder is DIR: repeat its command with this "
+                    + "option. The result is the same as if it had never been interrupted.")
+    Path resume;
+
     @Option(names = {"-q", "--quiet"}, description = "Print nothing but errors.")
     boolean quiet;
 
@@ -114,6 +118,13 @@ final class RunCommand implements Callable<Integer> {
             throw new ScenarioException("command line", 0, "--precision", "value " + precision
                     + " must be greater than 0 and less than 1");
         }
+        if (resume != null) {
+            if (scenarios.size() != 1 || precision != null || (out != null && !out.equals(resume))) {
+                throw new ScenarioException("command line", 0, "--resume", "resumes one scenario's run without "
+                        + "--precision, into its own folder (no other --out)");
+            }
+            out = resume;
+        }
         // Load and check every scenario before playing any, so a typo in the last one costs nothing.
         List<ScenarioSetup.Loaded> loaded = new java.util.ArrayList<>();
         for (Path f : scenarios) {
@@ -123,7 +134,9 @@ final class RunCommand implements Callable<Integer> {
         Instant stamp = Instant.now();
         for (ScenarioSetup.Loaded l : loaded) {
             Path dir = outputDir(l.file(), stamp, loaded.size() > 1);
-            runOne(l, t, dir, stdout);
+            if (!runOne(l, t, dir, stdout)) {
+                return ExitCodes.INTERRUPTED;
+            }
         }
         return ExitCodes.OK;
     }
@@ -153,7 +166,8 @@ final class RunCommand implements Callable<Integer> {
         return dot > 0 ? name.substring(0, dot) : name;
     }
 
-    private void runOne(ScenarioSetup.Loaded l, int t, Path dir, PrintWriter stdout) throws IOException {
+    /** Plays one scenario; false if Ctrl-C interrupted it (its checkpoint and partial summary are written). */
+    private boolean runOne(ScenarioSetup.Loaded l, int t, Path dir, PrintWriter stdout) throws IOException {
         RunPlan plan = new RunPlan(l.ruleset(), l.template(), seed, battles, t, chunkSize);
         try {
             Files.createDirectories(dir);
@@ -162,19 +176,31 @@ final class RunCommand implements Callable<Integer> {
         }
         Instant started = Instant.now();
         BatchResult result;
-        try (BattlesCsvWriter rows = battlesCsv ? BattlesCsvWriter.open(dir.resolve(BattlesCsvWriter.BATTLES_CSV))
-                : null) {
-            result = precision == null ? BatchRunner.run(plan, rows, null)
-                    : StoppingRunner.run(plan, precisionRule(precision), rows);
-            if (rows != null) {
-                rows.commit();
+        if (precision == null) {
+            // Checkpointed: Ctrl-C stops at a chunk boundary, --resume continues.
+            try {
+                CheckpointedRun.Outcome o = CheckpointedRun.run(l, plan, dir, battlesCsv, resume != null, sets, ais,
+                        vars, spec.commandLine().getErr());
+                if (o.interrupted()) {
+                    return false;
+                }
+                started = o.started();
+                result = o.result();
+            } catch (BattleFailedException e) {
+                throw failed(l, e);
             }
-        } catch (BattleFailedException e) {
-            // Exit code 3 with the trace; the message names the scenario, seed and battle to replay.
-            throw new IllegalStateException(l.file() + ": " + e.getMessage().replace("SCENARIO", l.file().toString()),
-                    e.getCause());
-        } catch (UncheckedIOException e) {
-            throw e.getCause();
+        } else {
+            try (BattlesCsvWriter rows = battlesCsv ? BattlesCsvWriter.open(dir.resolve(BattlesCsvWriter.BATTLES_CSV))
+                : null) {
+                result = StoppingRunner.run(plan, precisionRule(precision), rows);
+                if (rows != null) {
+                    rows.commit();
+                }
+            } catch (BattleFailedException e) {
+                throw failed(l, e);
+            } catch (UncheckedIOException e) {
+                throw e.getCause();
+            }
         }
         Instant ended = Instant.now();
         Summary summary = Summary.of(result);
@@ -182,9 +208,17 @@ final class RunCommand implements Callable<Integer> {
         // The manifest goes last: a folder with a manifest holds a complete run.
         ManifestWriter.write(dir.resolve(ManifestWriter.MANIFEST), VersionProvider.version(), l.file(), plan,
                 result.battles(), started, ended);
+        CheckpointedRun.finished(dir);
         if (!quiet) {
             printSummary(stdout, l, summary, result, dir);
         }
+        return true;
+    }
+
+    /** Exit code 3 with the trace; the message names the scenario, seed and battle to replay. */
+    private static IllegalStateException failed(ScenarioSetup.Loaded l, BattleFailedException e) {
+        return new IllegalStateException(l.file() + ": " + e.getMessage().replace("SCENARIO", l.file().toString()),
+                e.getCause());
     }
 
     private static void printSummary(PrintWriter o, ScenarioSetup.Loaded l, Summary s, BatchResult r, Path dir) {

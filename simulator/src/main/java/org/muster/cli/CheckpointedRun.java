@@ -1,0 +1,106 @@
+package org.muster.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Map;
+import java.util.SortedMap;
+
+import org.muster.batch.BatchResult;
+import org.muster.batch.BatchRunner;
+import org.muster.batch.ChunkTally;
+import org.muster.batch.RunPlan;
+import org.muster.io.BattlesCsvWriter;
+import org.muster.io.Checkpoint;
+import org.muster.io.ManifestWriter;
+import org.muster.io.ReportWriter;
+import org.muster.stats.Summary;
+
+/**
+ * Plays a whole plan in blocks of chunks, saving a {@link Checkpoint} in {@code OUT/checkpoint/} at least every
+ * {@value #SAVE_EVERY_MS} ms, and stops cleanly at a block boundary on Ctrl-C ({@link StopRequest}). An interrupted
+ * run writes what it has into {@code OUT/partial/} (summary.csv, units.csv, casualties.csv and a manifest with
+ * {@code partial=true}) and nothing at the top of OUT, so nothing there looks complete; {@code --resume OUT}
+ * continues it to the same bytes as a run never interrupted.
+ */
+final class CheckpointedRun {
+    static final String PARTIAL = "partial";
+    static final long SAVE_EVERY_MS = 1000;
+
+    /** A finished run, or an interrupted one ({@code result} holding the battles played so far). */
+    record Outcome(BatchResult result, boolean interrupted, Instant started) {
+    }
+
+    private CheckpointedRun() {
+    }
+
+    static Outcome run(ScenarioSetup.Loaded l, RunPlan plan, Path dir, boolean battlesCsv, boolean resume,
+            Map<String, String> sets, Map<String, String> ais, Map<String, String> vars, PrintWriter err)
+            throws IOException {
+        SortedMap<String, String> identity = Checkpoint.identity(l.file(), plan, sets, ais, vars, battlesCsv);
+        Instant started = Instant.now();
+        long t0 = System.nanoTime();
+        Checkpoint.delete(dir.resolve(PARTIAL));
+        try (StopRequest stop = StopRequest.install();
+                Checkpoint cp = resume ? Checkpoint.resume(dir, identity, plan)
+                        : Checkpoint.start(dir, identity, battlesCsv, plan);
+                BatchRunner runner = BatchRunner.open(plan)) {
+            ChunkTally total = cp.tally();
+            long k = cp.chunksDone();
+            long block = 2L * plan.threads();
+            long lastSave = System.nanoTime();
+            boolean interrupted = false;
+            try {
+                while (k < plan.chunkCount()) {
+                    if (stop.requested(k)) {
+                        interrupted = true;
+                        break;
+                    }
+                    long to = Math.min(plan.chunkCount(), k + block);
+                    total.add(runner.runChunks(k, to, cp.rows(), null));
+                    k = to;
+                    if (System.nanoTime() - lastSave > SAVE_EVERY_MS * 1_000_000L) {
+                        cp.save(k, total);
+                        lastSave = System.nanoTime();
+                    }
+                }
+            } catch (UncheckedIOException e) {
+                throw e.getCause();
+            }
+            BatchResult result = new BatchResult(plan, total, total.battles(),
+                    Duration.ofNanos(System.nanoTime() - t0));
+            if (interrupted) {
+                cp.save(k, total);
+                writePartial(l, plan, dir, result, started);
+                err.printf("%s: interrupted after %d of %d battles; the finished chunks are kept in %s. "
+                        + "Continue with the same command and --resume %s%n", l.file(), total.battles(),
+                        plan.battles(), dir.resolve(Checkpoint.DIR), dir);
+                err.flush();
+                stop.stopped();
+                return new Outcome(result, true, started);
+            }
+            if (battlesCsv) {
+                cp.commitRows(dir.resolve(BattlesCsvWriter.BATTLES_CSV));
+            }
+            return new Outcome(result, false, started);
+        }
+    }
+
+    private static void writePartial(ScenarioSetup.Loaded l, RunPlan plan, Path dir, BatchResult result,
+            Instant started) throws IOException {
+        Path partial = dir.resolve(PARTIAL);
+        if (result.battles() > 0) {
+            ReportWriter.writeAll(partial, Summary.of(result));
+        }
+        ManifestWriter.write(partial.resolve(ManifestWriter.MANIFEST), VersionProvider.version(), l.file(), plan,
+                result.battles(), started, Instant.now(), true);
+    }
+
+    /** After the complete outputs are written: the checkpoint is no longer needed. */
+    static void finished(Path dir) throws IOException {
+        Checkpoint.delete(dir.resolve(Checkpoint.DIR));
+    }
+}
