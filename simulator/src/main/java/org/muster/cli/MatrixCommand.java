@@ -84,7 +84,7 @@ final class MatrixCommand implements Callable<Integer> {
             try {
                 summaries.add(Summary.of(BatchRunner.run(options.plan(l, n, options.seed), null, null)));
             } catch (BattleFailedException e) {
-                throw new IllegalStateException("matrix: " + e.getMessage(), e.getCause());
+                throw Failures.battleFailed("matrix", l, e);
             }
             favoured.add(favoured(summaries.get(summaries.size() - 1)));
         }

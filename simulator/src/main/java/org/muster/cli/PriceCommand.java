@@ -122,8 +122,7 @@ final class PriceCommand implements Callable<Integer> {
                 try {
                     t = BatchRunner.run(options.plan(loaded.get(g), n, seeds[s]), null, null).tally();
                 } catch (BattleFailedException e) {
-                    throw new IllegalStateException("price: " + scenarios.get(g / kk) + " " + var + "="
-                            + texts.get(g % kk) + ": " + e.getMessage(), e.getCause());
+                    throw Failures.battleFailed("price " + var + "=" + texts.get(g % kk), loaded.get(g), e);
                 }
                 counts[s][g] = new long[] {t.battles(), t.wins(0), t.wins(BattleRecord.DRAW), t.wins(1)};
                 // A scenario's weight scales its battles in the fit; the weights average 1, so the total is kept.

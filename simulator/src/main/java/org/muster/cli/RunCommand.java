@@ -217,8 +217,7 @@ final class RunCommand implements Callable<Integer> {
 
     /** Exit code 3 with the trace; the message names the scenario, seed and battle to replay. */
     private static IllegalStateException failed(ScenarioSetup.Loaded l, BattleFailedException e) {
-        return new IllegalStateException(l.file() + ": " + e.getMessage().replace("SCENARIO", l.file().toString()),
-                e.getCause());
+        return Failures.battleFailed("run", l, e);
     }
 
     private static void printSummary(PrintWriter o, ScenarioSetup.Loaded l, Summary s, BatchResult r, Path dir) {

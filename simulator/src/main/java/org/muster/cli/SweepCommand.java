@@ -86,7 +86,7 @@ final class SweepCommand implements Callable<Integer> {
             try {
                 result = BatchRunner.run(plan, null, null);
             } catch (BattleFailedException e) {
-                throw new IllegalStateException("sweep point " + k + ": " + e.getMessage(), e.getCause());
+                throw Failures.battleFailed("sweep point " + k, loaded.get(k), e);
             }
             Summary summary = Summary.of(result);
             summaries.add(summary);
