@@ -110,9 +110,9 @@ final class RunCommand implements Callable<Integer> {
         if (t < 1 || t > 1024) {
             throw new ScenarioException("command line", 0, "--threads", "value " + t + " must be in [1, 1024]");
         }
-        if (chunkSize < 1 || chunkSize > 10_000_000) {
+        if (chunkSize < 1 || chunkSize > RunPlan.MAX_CHUNK_SIZE) {
             throw new ScenarioException("command line", 0, "--chunk-size", "value " + chunkSize
-                    + " must be in [1, 10000000]");
+                    + " must be in [1, " + RunPlan.MAX_CHUNK_SIZE + "]");
         }
         if (precision != null && !(precision > 0 && precision < 1)) {
             throw new ScenarioException("command line", 0, "--precision", "value " + precision
