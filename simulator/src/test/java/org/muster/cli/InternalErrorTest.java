@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -42,10 +43,11 @@ class InternalErrorTest {
                 "check\t" + s + "\t-n\t40\t--seed\t3\t-q");
         Path script = tmp.resolve("commands.txt");
         Files.write(script, commands);
-        List<String> javaCommand = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"), "-cp",
-                System.getProperty("java.class.path"), FailingRulesetMain.class.getName(), script.toString()));
+        String javaBinary = ProcessHandle.current().info().command().orElse("java");
+        List<String> javaCommand = new ArrayList<>(List.of(javaBinary, "-cp", System.getProperty("java.class.path"),
+                FailingRulesetMain.class.getName(), script.toString()));
         Process child = new ProcessBuilder(javaCommand).redirectErrorStream(true).start();
-        String output = new String(child.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        String output = new String(child.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(child.waitFor(60, TimeUnit.SECONDS));
         assertEquals(0, child.exitValue(), output);
         String[] parts = output.split("=== exit ");

@@ -139,8 +139,8 @@ class HostileScenarioPropertyTest {
     // ---- generation ----------------------------------------------------------------------------------------------
 
     /** Valid words for one rule set, harvested from its bundled scenarios. */
-    record Vocabulary(Ruleset ruleset, List<String> types, List<String> areas, List<String> lines, List<String> qualities,
-            List<String> weapons, List<String> stances, List<String> units) {
+    record Vocabulary(Ruleset ruleset, List<String> types, List<String> areas, List<String> lines,
+            List<String> qualities, List<String> weapons, List<String> stances, List<String> units) {
         static Vocabulary of(Ruleset r) {
             Path dir = root().resolve("scenarios").resolve(r.id());
             StringBuilder text = new StringBuilder();
