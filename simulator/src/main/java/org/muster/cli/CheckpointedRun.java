@@ -48,32 +48,12 @@ final class CheckpointedRun {
                 Checkpoint cp = resume ? Checkpoint.resume(dir, identity, plan)
                         : Checkpoint.start(dir, identity, battlesCsv, plan);
                 BatchRunner runner = BatchRunner.open(plan)) {
-            ChunkTally total = cp.tally();
-            long k = cp.chunksDone();
-            long block = 2L * plan.threads();
-            long lastSave = System.nanoTime();
-            boolean interrupted = false;
-            try {
-                while (k < plan.chunkCount()) {
-                    if (stop.requested(k)) {
-                        interrupted = true;
-                        break;
-                    }
-                    long to = Math.min(plan.chunkCount(), k + block);
-                    total.add(runner.runChunks(k, to, cp.rows(), null));
-                    k = to;
-                    if (System.nanoTime() - lastSave > SAVE_EVERY_MS * 1_000_000L) {
-                        cp.save(k, total);
-                        lastSave = System.nanoTime();
-                    }
-                }
-            } catch (UncheckedIOException e) {
-                throw e.getCause();
-            }
+            Played played = play(plan, cp, runner, stop);
+            ChunkTally total = played.tally();
+            boolean interrupted = played.interrupted();
             BatchResult result = new BatchResult(plan, total, total.battles(),
                     Duration.ofNanos(System.nanoTime() - t0));
             if (interrupted) {
-                cp.save(k, total);
                 writePartial(l, plan, dir, result, started);
                 err.printf("%s: interrupted after %d of %d battles; the finished chunks are kept in %s. "
                         + "Continue with the same command and --resume %s%n", l.file(), total.battles(),
@@ -87,6 +67,42 @@ final class CheckpointedRun {
             }
             return new Outcome(result, false, started);
         }
+    }
+
+    /** What {@link #play} did: the tally of chunks [0, chunks), and whether it stopped early. */
+    record Played(ChunkTally tally, long chunks, boolean interrupted) {
+    }
+
+    /**
+     * Plays the chunks of {@code plan} not yet in {@code cp}, in blocks of {@code 2 * threads} chunks, saving the
+     * checkpoint at least every {@value #SAVE_EVERY_MS} ms and when it ends, finished or stopped at a block boundary
+     * by {@code stop}.
+     */
+    static Played play(RunPlan plan, Checkpoint cp, BatchRunner runner, StopRequest stop) throws IOException {
+        ChunkTally total = cp.tally();
+        long k = cp.chunksDone();
+        long block = 2L * plan.threads();
+        long lastSave = System.nanoTime();
+        boolean interrupted = false;
+        try {
+            while (k < plan.chunkCount()) {
+                if (stop.requested(k)) {
+                    interrupted = true;
+                    break;
+                }
+                long to = Math.min(plan.chunkCount(), k + block);
+                total.add(runner.runChunks(k, to, cp.rows(), null));
+                k = to;
+                if (System.nanoTime() - lastSave > SAVE_EVERY_MS * 1_000_000L) {
+                    cp.save(k, total);
+                    lastSave = System.nanoTime();
+                }
+            }
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+        cp.save(k, total);
+        return new Played(total, k, interrupted);
     }
 
     private static void writePartial(ScenarioSetup.Loaded l, RunPlan plan, Path dir, BatchResult result,
