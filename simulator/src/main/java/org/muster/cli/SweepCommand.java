@@ -3,12 +3,14 @@ package org.muster.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.math.BigDecimal;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.SortedMap;
 import java.util.concurrent.Callable;
 
 import org.muster.batch.BatchResult;
@@ -16,6 +18,7 @@ import org.muster.batch.BatchRunner;
 import org.muster.batch.BattleFailedException;
 import org.muster.batch.RunPlan;
 import org.muster.io.BalanceWriter;
+import org.muster.io.Checkpoint;
 import org.muster.io.ReportWriter;
 import org.muster.io.ScenarioReader;
 import org.muster.model.ScenarioException;
@@ -61,6 +64,11 @@ final class SweepCommand implements Callable<Integer> {
                     + "(4..8, 0.5..1.5:0.25). Repeat for a grid; the first --vary changes slowest.")
     List<String> vary;
 
+    @Option(names = "--resume", paramLabel = "DIR",
+            description = "Continue the interrupted sweep whose output folder is DIR: repeat its command with this "
+                    + "option. The result is the same as if it had never been interrupted.")
+    Path resume;
+
     @Option(names = "--per-point", description = "Also write summary.csv, units.csv and casualties.csv of each point "
             + "into point-<k>/.")
     boolean perPoint;
@@ -78,15 +86,35 @@ final class SweepCommand implements Callable<Integer> {
         for (List<String> point : points) {
             loaded.add(load(names, point, declared));
         }
+        if (resume != null) {
+            if (options.out != null && !options.out.equals(resume)) {
+                throw new ScenarioException("command line", 0, "--resume", "resumes into its own folder (no other "
+                        + "--out)");
+            }
+            if (!Files.isDirectory(resume.resolve(Checkpoint.DIR))) {
+                throw new ScenarioException(resume.toString(), 0, "--resume", "no checkpoint in this folder (expected "
+                        + resume.resolve(Checkpoint.DIR) + "); a sweep that completed leaves none");
+            }
+            options.out = resume;
+        }
         Path dir = options.outputDir("sweep-" + RunCommand.stem(scenario));
+        if (resume == null) {
+            Checkpoint.delete(dir.resolve(Checkpoint.DIR));
+        }
+        Checkpoint.delete(dir.resolve(CheckpointedRun.PARTIAL));
         List<Summary> summaries = new ArrayList<>();
         for (int k = 0; k < points.size(); k++) {
             RunPlan plan = options.plan(loaded.get(k), n, options.seed);
-            BatchResult result;
-            try {
-                result = BatchRunner.run(plan, null, null);
-            } catch (BattleFailedException e) {
-                throw Failures.battleFailed("sweep point " + k, loaded.get(k), e);
+            BatchResult result = playPoint(k, plan, loaded.get(k), names, points.get(k), dir);
+            if (result == null) {
+                BalanceWriter.writeSweep(dir.resolve(CheckpointedRun.PARTIAL).resolve(BalanceWriter.SWEEP_CSV), names,
+                        points.subList(0, summaries.size()), summaries);
+                spec.commandLine().getErr().printf("%s: sweep interrupted at point %d of %d; finished chunks are kept "
+                        + "in %s, the finished points' sweep.csv in %s. Continue with the same command and --resume "
+                        + "%s%n", scenario, k, points.size(), dir.resolve(Checkpoint.DIR),
+                        dir.resolve(CheckpointedRun.PARTIAL), dir);
+                spec.commandLine().getErr().flush();
+                return ExitCodes.INTERRUPTED;
             }
             Summary summary = Summary.of(result);
             summaries.add(summary);
@@ -96,10 +124,40 @@ final class SweepCommand implements Callable<Integer> {
         }
         BalanceWriter.writeSweep(dir.resolve(BalanceWriter.SWEEP_CSV), names, points, summaries);
         options.writeManifest(dir, spec, List.of(scenario), n, started);
+        Checkpoint.delete(dir.resolve(Checkpoint.DIR));
         if (!options.quiet) {
             print(spec.commandLine().getOut(), names, points, summaries, n, dir);
         }
         return ExitCodes.OK;
+    }
+
+    /**
+     * Plays point k with its own checkpoint in {@code DIR/checkpoint/point-k/} (resumed when there is one); null if
+     * Ctrl-C stopped it.
+     */
+    private BatchResult playPoint(int k, RunPlan plan, ScenarioSetup.Loaded l, List<String> names, List<String> point,
+            Path dir) throws IOException {
+        Path at = dir.resolve(Checkpoint.DIR).resolve("point-" + k);
+        SortedMap<String, String> identity = Checkpoint.identity(scenario, plan, options.sets, options.ais,
+                varOptions.vars, false);
+        for (int i = 0; i < names.size(); i++) {
+            identity.put("vary." + names.get(i), point.get(i));
+        }
+        long t0 = System.nanoTime();
+        try (StopRequest stop = StopRequest.install();
+                Checkpoint cp = Files.exists(at.resolve(Checkpoint.DIR)) ? Checkpoint.resume(at, identity, plan)
+                        : Checkpoint.start(at, identity, false, plan);
+                BatchRunner runner = BatchRunner.open(plan)) {
+            CheckpointedRun.Played played = CheckpointedRun.play(plan, cp, runner, stop);
+            if (played.interrupted()) {
+                stop.stopped();
+                return null;
+            }
+            return new BatchResult(plan, played.tally(), played.tally().battles(),
+                    java.time.Duration.ofNanos(System.nanoTime() - t0));
+        } catch (BattleFailedException e) {
+            throw Failures.battleFailed("sweep point " + k, l, e);
+        }
     }
 
     private ScenarioSetup.Loaded load(List<String> names, List<String> point, Map<String, String> declared) {
