@@ -105,6 +105,64 @@ final class CheckpointedRun {
         return new Played(total, k, interrupted);
     }
 
+    /**
+     * Plays one group of a balance command (a sweep point, a matrix pairing, a price value) with its own checkpoint
+     * in {@code at/checkpoint/}, resumed when there is one; null if Ctrl-C stopped it.
+     *
+     * @param what names the group in the error of a failed battle, e.g. {@code "sweep point 3"}
+     */
+    static BatchResult playGroup(String what, RunPlan plan, ScenarioSetup.Loaded l, SortedMap<String, String> identity,
+            Path at) throws IOException {
+        long t0 = System.nanoTime();
+        try (StopRequest stop = StopRequest.install();
+                Checkpoint cp = java.nio.file.Files.exists(at.resolve(Checkpoint.DIR))
+                        ? Checkpoint.resume(at, identity, plan) : Checkpoint.start(at, identity, false, plan);
+                BatchRunner runner = BatchRunner.open(plan)) {
+            Played played = play(plan, cp, runner, stop);
+            if (played.interrupted()) {
+                stop.stopped();
+                return null;
+            }
+            return new BatchResult(plan, played.tally(), played.tally().battles(),
+                    Duration.ofNanos(System.nanoTime() - t0));
+        } catch (org.muster.batch.BattleFailedException e) {
+            throw Failures.battleFailed(what, l, e);
+        }
+    }
+
+    /**
+     * The output folder of a balance command: with {@code --resume DIR}, DIR (which must hold a checkpoint), its old
+     * {@code partial/} removed; otherwise {@code options}' folder with any old checkpoint removed.
+     */
+    static Path balanceDir(BatchOptions options, Path resume, String name) throws IOException {
+        if (resume != null) {
+            if (options.out != null && !options.out.equals(resume)) {
+                throw new org.muster.model.ScenarioException("command line", 0, "--resume", "resumes into its own "
+                        + "folder (no other --out)");
+            }
+            if (!java.nio.file.Files.isDirectory(resume.resolve(Checkpoint.DIR))) {
+                throw new org.muster.model.ScenarioException(resume.toString(), 0, "--resume", "no checkpoint in this "
+                        + "folder (expected " + resume.resolve(Checkpoint.DIR) + "); a command that completed leaves "
+                        + "none");
+            }
+            options.out = resume;
+        }
+        Path dir = options.outputDir(name);
+        if (resume == null) {
+            Checkpoint.delete(dir.resolve(Checkpoint.DIR));
+        }
+        Checkpoint.delete(dir.resolve(PARTIAL));
+        return dir;
+    }
+
+    /** Tells the user how to continue an interrupted balance command; returns its exit code. */
+    static int interrupted(PrintWriter err, String command, Path dir, int done, int groups) {
+        err.printf("%s interrupted after %d of %d groups; finished chunks are kept in %s. Continue with the same "
+                + "command and --resume %s%n", command, done, groups, dir.resolve(Checkpoint.DIR), dir);
+        err.flush();
+        return ExitCodes.INTERRUPTED;
+    }
+
     private static void writePartial(ScenarioSetup.Loaded l, RunPlan plan, Path dir, BatchResult result,
             Instant started) throws IOException {
         Path partial = dir.resolve(PARTIAL);

@@ -3,7 +3,6 @@ package org.muster.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.math.BigDecimal;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -14,8 +13,6 @@ import java.util.SortedMap;
 import java.util.concurrent.Callable;
 
 import org.muster.batch.BatchResult;
-import org.muster.batch.BatchRunner;
-import org.muster.batch.BattleFailedException;
 import org.muster.batch.RunPlan;
 import org.muster.io.BalanceWriter;
 import org.muster.io.Checkpoint;
@@ -86,35 +83,21 @@ final class SweepCommand implements Callable<Integer> {
         for (List<String> point : points) {
             loaded.add(load(names, point, declared));
         }
-        if (resume != null) {
-            if (options.out != null && !options.out.equals(resume)) {
-                throw new ScenarioException("command line", 0, "--resume", "resumes into its own folder (no other "
-                        + "--out)");
-            }
-            if (!Files.isDirectory(resume.resolve(Checkpoint.DIR))) {
-                throw new ScenarioException(resume.toString(), 0, "--resume", "no checkpoint in this folder (expected "
-                        + resume.resolve(Checkpoint.DIR) + "); a sweep that completed leaves none");
-            }
-            options.out = resume;
-        }
-        Path dir = options.outputDir("sweep-" + RunCommand.stem(scenario));
-        if (resume == null) {
-            Checkpoint.delete(dir.resolve(Checkpoint.DIR));
-        }
-        Checkpoint.delete(dir.resolve(CheckpointedRun.PARTIAL));
+        Path dir = CheckpointedRun.balanceDir(options, resume, "sweep-" + RunCommand.stem(scenario));
         List<Summary> summaries = new ArrayList<>();
         for (int k = 0; k < points.size(); k++) {
             RunPlan plan = options.plan(loaded.get(k), n, options.seed);
-            BatchResult result = playPoint(k, plan, loaded.get(k), names, points.get(k), dir);
+            SortedMap<String, String> identity = Checkpoint.identity(scenario, plan, options.sets, options.ais,
+                    varOptions.vars, false);
+            for (int i = 0; i < names.size(); i++) {
+                identity.put("vary." + names.get(i), points.get(k).get(i));
+            }
+            BatchResult result = CheckpointedRun.playGroup("sweep point " + k, plan, loaded.get(k), identity,
+                    dir.resolve(Checkpoint.DIR).resolve("point-" + k));
             if (result == null) {
                 BalanceWriter.writeSweep(dir.resolve(CheckpointedRun.PARTIAL).resolve(BalanceWriter.SWEEP_CSV), names,
                         points.subList(0, summaries.size()), summaries);
-                spec.commandLine().getErr().printf("%s: sweep interrupted at point %d of %d; finished chunks are kept "
-                        + "in %s, the finished points' sweep.csv in %s. Continue with the same command and --resume "
-                        + "%s%n", scenario, k, points.size(), dir.resolve(Checkpoint.DIR),
-                        dir.resolve(CheckpointedRun.PARTIAL), dir);
-                spec.commandLine().getErr().flush();
-                return ExitCodes.INTERRUPTED;
+                return CheckpointedRun.interrupted(spec.commandLine().getErr(), "sweep", dir, k, points.size());
             }
             Summary summary = Summary.of(result);
             summaries.add(summary);
@@ -129,35 +112,6 @@ final class SweepCommand implements Callable<Integer> {
             print(spec.commandLine().getOut(), names, points, summaries, n, dir);
         }
         return ExitCodes.OK;
-    }
-
-    /**
-     * Plays point k with its own checkpoint in {@code DIR/checkpoint/point-k/} (resumed when there is one); null if
-     * Ctrl-C stopped it.
-     */
-    private BatchResult playPoint(int k, RunPlan plan, ScenarioSetup.Loaded l, List<String> names, List<String> point,
-            Path dir) throws IOException {
-        Path at = dir.resolve(Checkpoint.DIR).resolve("point-" + k);
-        SortedMap<String, String> identity = Checkpoint.identity(scenario, plan, options.sets, options.ais,
-                varOptions.vars, false);
-        for (int i = 0; i < names.size(); i++) {
-            identity.put("vary." + names.get(i), point.get(i));
-        }
-        long t0 = System.nanoTime();
-        try (StopRequest stop = StopRequest.install();
-                Checkpoint cp = Files.exists(at.resolve(Checkpoint.DIR)) ? Checkpoint.resume(at, identity, plan)
-                        : Checkpoint.start(at, identity, false, plan);
-                BatchRunner runner = BatchRunner.open(plan)) {
-            CheckpointedRun.Played played = CheckpointedRun.play(plan, cp, runner, stop);
-            if (played.interrupted()) {
-                stop.stopped();
-                return null;
-            }
-            return new BatchResult(plan, played.tally(), played.tally().battles(),
-                    java.time.Duration.ofNanos(System.nanoTime() - t0));
-        } catch (BattleFailedException e) {
-            throw Failures.battleFailed("sweep point " + k, l, e);
-        }
     }
 
     private ScenarioSetup.Loaded load(List<String> names, List<String> point, Map<String, String> declared) {
