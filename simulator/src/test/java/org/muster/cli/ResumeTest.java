@@ -108,6 +108,23 @@ class ResumeTest {
     }
 
     @Test
+    void resume_damagedCheckpoint_refusedInOneLine() throws IOException {
+        Path cut = tmp.resolve("cut");
+        StopRequest.testStopAfterChunks = 2;
+        assertEquals(ExitCodes.INTERRUPTED, CliRunner.run(args(cut, "--threads", "1")).code());
+        StopRequest.testStopAfterChunks = -1;
+        Path state = cut.resolve("checkpoint").resolve("state.bin");
+        byte[] bytes = Files.readAllBytes(state);
+        for (int cut0 : new int[] {0, 5, bytes.length / 2, bytes.length - 3}) {
+            Files.write(state, java.util.Arrays.copyOf(bytes, cut0));
+            CliRunner.Result r = CliRunner.run(resumeArgs(cut, "1"));
+            assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+            assertEquals(1, r.err().strip().lines().count(), r.err());
+            assertTrue(r.err().contains("state.bin"), r.err());
+        }
+    }
+
+    @Test
     void resume_noCheckpoint_refused() {
         CliRunner.Result r = CliRunner.run(resumeArgs(tmp.resolve("none"), "1"));
         assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
