@@ -133,7 +133,7 @@ final class CheckCommand implements Callable<Integer> {
             try {
                 r = StoppingRunner.run(options.plan(l, budget, options.seed), c -> allDecided(expect, c), null);
             } catch (BattleFailedException e) {
-                throw new IllegalStateException(l.file() + ": " + e.getMessage(), e.getCause());
+                throw Failures.battleFailed("check", l, e);
             }
             double seconds = (System.nanoTime() - t0) / 1e9;
             RunningCounts counts = RunningCounts.of(r.tally());
@@ -200,7 +200,7 @@ final class CheckCommand implements Callable<Integer> {
         try {
             now = Summary.of(BatchRunner.run(options.plan(l, b.battles(), b.seed()), null, null));
         } catch (BattleFailedException e) {
-            throw new IllegalStateException(l.file() + ": " + e.getMessage(), e.getCause());
+            throw Failures.battleFailed("check", l, e);
         }
         if (!options.quiet) {
             String sha;

@@ -87,7 +87,7 @@ final class CompareCommand implements Callable<Integer> {
         try {
             result = PairedRunner.run(planA, planB, null);
         } catch (BattleFailedException e) {
-            throw new IllegalStateException("compare: " + e.getMessage(), e.getCause());
+            throw Failures.battleFailed("compare", a, b, e);
         }
         PairedComparison c = PairedComparison.of(result.paired(), alpha);
         List<String> names = List.of(a.scenario().sides().get(0).name(), a.scenario().sides().get(1).name());

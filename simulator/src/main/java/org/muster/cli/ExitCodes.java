@@ -9,6 +9,8 @@ public final class ExitCodes {
     public static final int BAD_INPUT = 2;
     /** Internal error: a stack trace and a request to report it. */
     public static final int INTERNAL = 3;
+    /** Interrupted (Ctrl-C): finished chunks kept in the checkpoint, a partial summary written; 128 + SIGINT. */
+    public static final int INTERRUPTED = 130;
 
     private ExitCodes() {
     }

@@ -8,11 +8,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.SortedMap;
 import java.util.concurrent.Callable;
 
-import org.muster.batch.BatchRunner;
-import org.muster.batch.BattleFailedException;
+import org.muster.batch.BatchResult;
+import org.muster.batch.RunPlan;
 import org.muster.io.BalanceWriter;
+import org.muster.io.Checkpoint;
 import org.muster.model.ScenarioException;
 import org.muster.stats.Summary;
 import org.muster.stats.WinRate;
@@ -39,6 +41,11 @@ final class MatrixCommand implements Callable<Integer> {
 
     @Mixin
     BatchOptions options;
+
+    @Option(names = "--resume", paramLabel = "DIR",
+            description = "Continue the interrupted command whose output folder is DIR: repeat its command with this "
+                    + "option. The result is the same as if it had never been interrupted.")
+    Path resume;
 
     @Mixin
     VarOptions varOptions;
@@ -78,19 +85,24 @@ final class MatrixCommand implements Callable<Integer> {
                 loaded.add(ScenarioSetup.load(scenario, options.sets, ais, varOptions.vars));
             }
         }
+        Path dir = CheckpointedRun.balanceDir(options, resume, "matrix-" + RunCommand.stem(scenario));
         List<Summary> summaries = new ArrayList<>();
         List<String> favoured = new ArrayList<>();
-        for (ScenarioSetup.Loaded l : loaded) {
-            try {
-                summaries.add(Summary.of(BatchRunner.run(options.plan(l, n, options.seed), null, null)));
-            } catch (BattleFailedException e) {
-                throw new IllegalStateException("matrix: " + e.getMessage(), e.getCause());
+        for (int k = 0; k < loaded.size(); k++) {
+            RunPlan plan = options.plan(loaded.get(k), n, options.seed);
+            SortedMap<String, String> identity = Checkpoint.identity(scenario, plan, options.sets,
+                    Map.of("0", pairings.get(k)[0], "1", pairings.get(k)[1]), varOptions.vars, false);
+            BatchResult result = CheckpointedRun.playGroup("matrix", plan, loaded.get(k), identity,
+                    dir.resolve(Checkpoint.DIR).resolve("pairing-" + k));
+            if (result == null) {
+                return CheckpointedRun.interrupted(spec.commandLine().getErr(), "matrix", dir, k, loaded.size());
             }
+            summaries.add(Summary.of(result));
             favoured.add(favoured(summaries.get(summaries.size() - 1)));
         }
-        Path dir = options.outputDir("matrix-" + RunCommand.stem(scenario));
         BalanceWriter.writeMatrix(dir.resolve(BalanceWriter.MATRIX_CSV), pairings, summaries, favoured);
         options.writeManifest(dir, spec, List.of(scenario), n, started);
+        Checkpoint.delete(dir.resolve(Checkpoint.DIR));
         if (!options.quiet) {
             print(spec.commandLine().getOut(), pairings, summaries, favoured, strongPlayers, n, dir);
         }

@@ -9,13 +9,15 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.SortedMap;
 import java.util.concurrent.Callable;
 
-import org.muster.batch.BatchRunner;
-import org.muster.batch.BattleFailedException;
+import org.muster.batch.BatchResult;
+import org.muster.batch.RunPlan;
 import org.muster.batch.ChunkTally;
 import org.muster.engine.BattleRecord;
 import org.muster.io.BalanceWriter;
+import org.muster.io.Checkpoint;
 import org.muster.io.ScenarioReader;
 import org.muster.model.Scenario;
 import org.muster.model.ScenarioException;
@@ -46,6 +48,11 @@ final class PriceCommand implements Callable<Integer> {
 
     @Mixin
     BatchOptions options;
+
+    @Option(names = "--resume", paramLabel = "DIR",
+            description = "Continue the interrupted command whose output folder is DIR: repeat its command with this "
+                    + "option. The result is the same as if it had never been interrupted.")
+    Path resume;
 
     @Parameters(arity = "1..*", paramLabel = "SCENARIO", description = "The scenario file, or several (a field of "
             + "opponents) that all declare the variable; one curve is fitted to all of them.")
@@ -111,6 +118,7 @@ final class PriceCommand implements Callable<Integer> {
                 gx[j * kk + k] = x[k];
             }
         }
+        Path dir = CheckpointedRun.balanceDir(options, resume, "price-" + RunCommand.stem(scenarios.get(0)));
         long[] seeds = {options.seed, options.seed + 1};
         long[][][] counts = new long[2][m * kk][];
         List<LogisticFit> fits = new ArrayList<>();
@@ -118,13 +126,18 @@ final class PriceCommand implements Callable<Integer> {
             double[] trials = new double[m * kk];
             double[] score = new double[m * kk];
             for (int g = 0; g < m * kk; g++) {
-                ChunkTally t;
-                try {
-                    t = BatchRunner.run(options.plan(loaded.get(g), n, seeds[s]), null, null).tally();
-                } catch (BattleFailedException e) {
-                    throw new IllegalStateException("price: " + scenarios.get(g / kk) + " " + var + "="
-                            + texts.get(g % kk) + ": " + e.getMessage(), e.getCause());
+                RunPlan plan = options.plan(loaded.get(g), n, seeds[s]);
+                Map<String, String> groupVars = new LinkedHashMap<>(otherVars);
+                groupVars.put(var, texts.get(g % kk));
+                SortedMap<String, String> identity = Checkpoint.identity(scenarios.get(g / kk), plan, options.sets,
+                        options.ais, groupVars, false);
+                BatchResult result = CheckpointedRun.playGroup("price " + var + "=" + texts.get(g % kk), plan,
+                        loaded.get(g), identity, dir.resolve(Checkpoint.DIR).resolve("seed-" + s + "-group-" + g));
+                if (result == null) {
+                    return CheckpointedRun.interrupted(spec.commandLine().getErr(), "price", dir, s * m * kk + g,
+                            2 * m * kk);
                 }
+                ChunkTally t = result.tally();
                 counts[s][g] = new long[] {t.battles(), t.wins(0), t.wins(BattleRecord.DRAW), t.wins(1)};
                 // A scenario's weight scales its battles in the fit; the weights average 1, so the total is kept.
                 trials[g] = w[g / kk] * t.battles();
@@ -136,13 +149,13 @@ final class PriceCommand implements Callable<Integer> {
                 throw new ScenarioException("--values", 0, var, "seed " + seeds[s] + ": " + e.getMessage());
             }
         }
-        Path dir = options.outputDir("price-" + RunCommand.stem(scenarios.get(0)));
         List<String> labels = new ArrayList<>();
         for (int g = 0; g < m * kk; g++) {
             labels.add(scenarios.get(g / kk).toString());
         }
         BalanceWriter.writePrice(dir, seeds, labels, gx, counts, fits, points == null ? Double.NaN : points);
         options.writeManifest(dir, spec, scenarios, n, started);
+        Checkpoint.delete(dir.resolve(Checkpoint.DIR));
         if (!options.quiet) {
             print(spec.commandLine().getOut(), bases, w, x, counts[0], fits, seeds, n, dir);
         }

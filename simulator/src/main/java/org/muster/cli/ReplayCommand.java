@@ -42,6 +42,9 @@ final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--ai", paramLabel = "SIDE=AI[:PRESET]", description = "Choose a side's player.")
     Map<String, String> ais = Map.of();
 
+    @Option(names = "--var", paramLabel = "NAME=VALUE", description = "Set a scenario variable (repeatable).")
+    Map<String, String> vars = Map.of();
+
     @Option(names = "--format", defaultValue = "text", paramLabel = "FORMAT",
             description = "text or jsonl (one JSON object per event, for tools).")
     String format;
@@ -58,7 +61,7 @@ final class ReplayCommand implements Callable<Integer> {
                     + "' is not one of text, jsonl");
         };
         PrintWriter out = spec.commandLine().getOut();
-        ScenarioSetup.Loaded loaded = ScenarioSetup.load(scenario, sets, ais);
+        ScenarioSetup.Loaded loaded = ScenarioSetup.load(scenario, sets, ais, vars);
         Template t = loaded.template();
         Engine engine = loaded.ruleset().newEngine(t);
         BattleRecord record = new BattleRecord(t.unitCount());

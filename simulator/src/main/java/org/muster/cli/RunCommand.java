@@ -16,7 +16,6 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 import org.muster.batch.BatchResult;
-import org.muster.batch.BatchRunner;
 import org.muster.batch.BattleFailedException;
 import org.muster.batch.RunPlan;
 import org.muster.batch.StopRule;
@@ -102,6 +101,11 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--report", description = "Also write report.html, a self-contained page with charts.")
     boolean report;
 
+    @Option(names = "--resume", paramLabel = "DIR",
+            description = "Continue the interrupted run whose output folder is DIR: repeat its command with this "
+                    + "option. The result is the same as if it had never been interrupted.")
+    Path resume;
+
     @Option(names = {"-q", "--quiet"}, description = "Print nothing but errors.")
     boolean quiet;
 
@@ -115,13 +119,20 @@ final class RunCommand implements Callable<Integer> {
         if (t < 1 || t > 1024) {
             throw new ScenarioException("command line", 0, "--threads", "value " + t + " must be in [1, 1024]");
         }
-        if (chunkSize < 1 || chunkSize > 10_000_000) {
+        if (chunkSize < 1 || chunkSize > RunPlan.MAX_CHUNK_SIZE) {
             throw new ScenarioException("command line", 0, "--chunk-size", "value " + chunkSize
-                    + " must be in [1, 10000000]");
+                    + " must be in [1, " + RunPlan.MAX_CHUNK_SIZE + "]");
         }
         if (precision != null && !(precision > 0 && precision < 1)) {
             throw new ScenarioException("command line", 0, "--precision", "value " + precision
                     + " must be greater than 0 and less than 1");
+        }
+        if (resume != null) {
+            if (scenarios.size() != 1 || precision != null || (out != null && !out.equals(resume))) {
+                throw new ScenarioException("command line", 0, "--resume", "resumes one scenario's run without "
+                        + "--precision, into its own folder (no other --out)");
+            }
+            out = resume;
         }
         // Load and check every scenario before playing any, so a typo in the last one costs nothing.
         List<ScenarioSetup.Loaded> loaded = new java.util.ArrayList<>();
@@ -132,7 +143,9 @@ final class RunCommand implements Callable<Integer> {
         Instant stamp = Instant.now();
         for (ScenarioSetup.Loaded l : loaded) {
             Path dir = outputDir(l.file(), stamp, loaded.size() > 1);
-            runOne(l, t, dir, stdout);
+            if (!runOne(l, t, dir, stdout)) {
+                return ExitCodes.INTERRUPTED;
+            }
         }
         return ExitCodes.OK;
     }
@@ -162,7 +175,8 @@ final class RunCommand implements Callable<Integer> {
         return dot > 0 ? name.substring(0, dot) : name;
     }
 
-    private void runOne(ScenarioSetup.Loaded l, int t, Path dir, PrintWriter stdout) throws IOException {
+    /** Plays one scenario; false if Ctrl-C interrupted it (its checkpoint and partial summary are written). */
+    private boolean runOne(ScenarioSetup.Loaded l, int t, Path dir, PrintWriter stdout) throws IOException {
         RunPlan plan = new RunPlan(l.ruleset(), l.template(), seed, battles, t, chunkSize);
         try {
             Files.createDirectories(dir);
@@ -171,21 +185,33 @@ final class RunCommand implements Callable<Integer> {
         }
         Instant started = Instant.now();
         BatchResult result;
-        try (BattlesCsvWriter rows = battlesCsv ? BattlesCsvWriter.open(dir.resolve(BattlesCsvWriter.BATTLES_CSV))
-                : null) {
+        if (precision == null) {
+            // Checkpointed: Ctrl-C stops at a chunk boundary, --resume continues.
             try (Progress progress = Progress.open(terminal.progress, quiet, stem(l.file()), plan.battles())) {
-                result = precision == null ? BatchRunner.run(plan, rows, progress)
-                        : StoppingRunner.run(plan, precisionRule(precision), rows, progress);
+                CheckpointedRun.Outcome o = CheckpointedRun.run(l, plan, dir, battlesCsv, resume != null, sets, ais,
+                        vars, spec.commandLine().getErr(), progress);
+                if (o.interrupted()) {
+                    return false;
+                }
+                started = o.started();
+                result = o.result();
+            } catch (BattleFailedException e) {
+                throw failed(l, e);
             }
-            if (rows != null) {
-                rows.commit();
+        } else {
+            try (BattlesCsvWriter rows = battlesCsv ? BattlesCsvWriter.open(dir.resolve(BattlesCsvWriter.BATTLES_CSV))
+                : null) {
+                try (Progress progress = Progress.open(terminal.progress, quiet, stem(l.file()), plan.battles())) {
+                    result = StoppingRunner.run(plan, precisionRule(precision), rows, progress);
+                }
+                if (rows != null) {
+                    rows.commit();
+                }
+            } catch (BattleFailedException e) {
+                throw failed(l, e);
+            } catch (UncheckedIOException e) {
+                throw e.getCause();
             }
-        } catch (BattleFailedException e) {
-            // Exit code 3 with the trace; the message names the scenario, seed and battle to replay.
-            throw new IllegalStateException(l.file() + ": " + e.getMessage().replace("SCENARIO", l.file().toString()),
-                    e.getCause());
-        } catch (UncheckedIOException e) {
-            throw e.getCause();
         }
         Instant ended = Instant.now();
         Summary summary = Summary.of(result);
@@ -193,9 +219,10 @@ final class RunCommand implements Callable<Integer> {
         // The manifest goes last: a folder with a manifest holds a complete run.
         ManifestWriter.write(dir.resolve(ManifestWriter.MANIFEST), VersionProvider.version(), l.file(), plan,
                 result.battles(), started, ended);
+        CheckpointedRun.finished(dir);
         Path page = report ? HtmlReport.write(dir) : null;
         if (quiet) {
-            return;
+            return true;
         }
         if (terminal.format == TerminalOptions.Format.table) {
             printSummary(stdout, l, summary, result, dir);
@@ -207,6 +234,12 @@ final class RunCommand implements Callable<Integer> {
             PrintWriter err = spec.commandLine().getErr();
             err.println("wrote " + dir + (page == null ? "" : "; report " + page));
         }
+        return true;
+    }
+
+    /** Exit code 3 with the trace; the message names the scenario, seed and battle to replay. */
+    private static IllegalStateException failed(ScenarioSetup.Loaded l, BattleFailedException e) {
+        return Failures.battleFailed("run", l, e);
     }
 
     private static void printSummary(PrintWriter o, ScenarioSetup.Loaded l, Summary s, BatchResult r, Path dir) {

@@ -9,13 +9,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.SortedMap;
 import java.util.concurrent.Callable;
 
 import org.muster.batch.BatchResult;
-import org.muster.batch.BatchRunner;
-import org.muster.batch.BattleFailedException;
 import org.muster.batch.RunPlan;
 import org.muster.io.BalanceWriter;
+import org.muster.io.Checkpoint;
 import org.muster.io.ReportWriter;
 import org.muster.io.ScenarioReader;
 import org.muster.model.ScenarioException;
@@ -61,6 +61,11 @@ final class SweepCommand implements Callable<Integer> {
                     + "(4..8, 0.5..1.5:0.25). Repeat for a grid; the first --vary changes slowest.")
     List<String> vary;
 
+    @Option(names = "--resume", paramLabel = "DIR",
+            description = "Continue the interrupted sweep whose output folder is DIR: repeat its command with this "
+                    + "option. The result is the same as if it had never been interrupted.")
+    Path resume;
+
     @Option(names = "--per-point", description = "Also write summary.csv, units.csv and casualties.csv of each point "
             + "into point-<k>/.")
     boolean perPoint;
@@ -78,15 +83,21 @@ final class SweepCommand implements Callable<Integer> {
         for (List<String> point : points) {
             loaded.add(load(names, point, declared));
         }
-        Path dir = options.outputDir("sweep-" + RunCommand.stem(scenario));
+        Path dir = CheckpointedRun.balanceDir(options, resume, "sweep-" + RunCommand.stem(scenario));
         List<Summary> summaries = new ArrayList<>();
         for (int k = 0; k < points.size(); k++) {
             RunPlan plan = options.plan(loaded.get(k), n, options.seed);
-            BatchResult result;
-            try {
-                result = BatchRunner.run(plan, null, null);
-            } catch (BattleFailedException e) {
-                throw new IllegalStateException("sweep point " + k + ": " + e.getMessage(), e.getCause());
+            SortedMap<String, String> identity = Checkpoint.identity(scenario, plan, options.sets, options.ais,
+                    varOptions.vars, false);
+            for (int i = 0; i < names.size(); i++) {
+                identity.put("vary." + names.get(i), points.get(k).get(i));
+            }
+            BatchResult result = CheckpointedRun.playGroup("sweep point " + k, plan, loaded.get(k), identity,
+                    dir.resolve(Checkpoint.DIR).resolve("point-" + k));
+            if (result == null) {
+                BalanceWriter.writeSweep(dir.resolve(CheckpointedRun.PARTIAL).resolve(BalanceWriter.SWEEP_CSV), names,
+                        points.subList(0, summaries.size()), summaries);
+                return CheckpointedRun.interrupted(spec.commandLine().getErr(), "sweep", dir, k, points.size());
             }
             Summary summary = Summary.of(result);
             summaries.add(summary);
@@ -96,6 +107,7 @@ final class SweepCommand implements Callable<Integer> {
         }
         BalanceWriter.writeSweep(dir.resolve(BalanceWriter.SWEEP_CSV), names, points, summaries);
         options.writeManifest(dir, spec, List.of(scenario), n, started);
+        Checkpoint.delete(dir.resolve(Checkpoint.DIR));
         if (!options.quiet) {
             print(spec.commandLine().getOut(), names, points, summaries, n, dir);
         }

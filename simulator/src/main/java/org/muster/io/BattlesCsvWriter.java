@@ -55,6 +55,12 @@ public final class BattlesCsvWriter implements BattleSink, Closeable {
     @Override
     public void battle(long battle, long diceSeed, int winner, int how, int turns, int lost0, int lost1)
             throws IOException {
+        print(csv, battle, diceSeed, winner, how, turns, lost0, lost1);
+    }
+
+    /** One row of battles.csv (shared with {@link Checkpoint}, so a resumed run writes the same bytes). */
+    static void print(CSVPrinter csv, long battle, long diceSeed, int winner, int how, int turns, int lost0, int lost1)
+            throws IOException {
         csv.printRecord(Long.toString(battle), seed(diceSeed), winner(winner), BattleRecord.howName(how),
                 Integer.toString(turns), Integer.toString(lost0), Integer.toString(lost1));
     }

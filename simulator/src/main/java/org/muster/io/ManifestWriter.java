@@ -48,7 +48,16 @@ public final class ManifestWriter {
      */
     public static void write(Path file, String musterVersion, Path scenarioFile, RunPlan plan, long battlesPlayed,
             Instant started, Instant ended) throws IOException {
+        write(file, musterVersion, scenarioFile, plan, battlesPlayed, started, ended, false);
+    }
+
+    /** As above; {@code partial} adds {@code partial=true}: the run was interrupted and its folder is not complete. */
+    public static void write(Path file, String musterVersion, Path scenarioFile, RunPlan plan, long battlesPlayed,
+            Instant started, Instant ended, boolean partial) throws IOException {
         SortedMap<String, String> entries = entries(musterVersion, scenarioFile, plan, battlesPlayed, started, ended);
+        if (partial) {
+            entries.put("partial", "true");
+        }
         AtomicFiles.write(file, out -> {
             out.write("# muster run manifest: keys are documented in reports/README.md\n");
             for (Map.Entry<String, String> e : entries.entrySet()) {

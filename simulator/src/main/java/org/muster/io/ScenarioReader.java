@@ -72,6 +72,12 @@ public final class ScenarioReader {
     static final int MAX_VALUES = 200_000;
     /** Most points in one terrain polygon or line. */
     static final int MAX_POINTS = 1000;
+    /**
+     * Longest word (a run of chars without a space, tab, line break, comma or bracket), in chars. SnakeYAML's reader
+     * copies its look-ahead buffer for every char of a long word, so scanning one grows with the square of its length
+     * (a 1.5 MB word: 4 s and 4 GB allocated).
+     */
+    public static final int MAX_WORD_CHARS = 65_536;
     /** Terrain coordinates may lie off the table (they are clipped), but not further than this, in inches. */
     static final double MAX_COORDINATE = 10_000;
 
@@ -193,11 +199,22 @@ public final class ScenarioReader {
         return new Reader(fileName, new SourceMap(fileName, tree.lines)).scenario(root, vars);
     }
 
-    /** Control characters are not text; SnakeYAML would refuse them too, but without naming the line. */
+    /**
+     * Control characters are not text; SnakeYAML would refuse them too, but without naming the line. Words longer than
+     * {@link #MAX_WORD_CHARS} are refused before SnakeYAML spends quadratic time on them.
+     */
     private static void checkCharacters(String yaml, String file) {
         int line = 1;
+        int word = 0;
         for (int i = 0; i < yaml.length(); i++) {
             char c = yaml.charAt(i);
+            boolean separator = c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ',' || c == '[' || c == ']'
+                    || c == '{' || c == '}';
+            word = separator ? 0 : word + 1;
+            if (word > MAX_WORD_CHARS) {
+                throw new ScenarioException(file, line, null, "a word is longer than " + MAX_WORD_CHARS
+                        + " characters without a space; scenario files are text, not data dumps");
+            }
             if (c == '\n') {
                 line++;
             } else if ((c < 0x20 && c != '\t' && c != '\r') || c == 0x7F || (c >= 0x80 && c <= 0x9F && c != 0x85)

@@ -1,0 +1,190 @@
+package org.muster.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Map;
+import java.util.SortedMap;
+
+import org.muster.batch.BatchResult;
+import org.muster.batch.BatchRunner;
+import org.muster.batch.ChunkTally;
+import org.muster.batch.ProgressListener;
+import org.muster.batch.RunPlan;
+import org.muster.io.BattlesCsvWriter;
+import org.muster.io.Checkpoint;
+import org.muster.io.ManifestWriter;
+import org.muster.io.ReportWriter;
+import org.muster.stats.Summary;
+
+/**
+ * Plays a whole plan in blocks of chunks, saving a {@link Checkpoint} in {@code OUT/checkpoint/} at least every
+ * {@value #SAVE_EVERY_MS} ms, and stops cleanly at a block boundary on Ctrl-C ({@link StopRequest}). An interrupted
+ * run writes what it has into {@code OUT/partial/} (summary.csv, units.csv, casualties.csv and a manifest with
+ * {@code partial=true}) and nothing at the top of OUT, so nothing there looks complete; {@code --resume OUT}
+ * continues it to the same bytes as a run never interrupted.
+ */
+final class CheckpointedRun {
+    static final String PARTIAL = "partial";
+    static final long SAVE_EVERY_MS = 1000;
+
+    /** A finished run, or an interrupted one ({@code result} holding the battles played so far). */
+    record Outcome(BatchResult result, boolean interrupted, Instant started) {
+    }
+
+    private CheckpointedRun() {
+    }
+
+    static Outcome run(ScenarioSetup.Loaded l, RunPlan plan, Path dir, boolean battlesCsv, boolean resume,
+            Map<String, String> sets, Map<String, String> ais, Map<String, String> vars, PrintWriter err,
+            ProgressListener progress) throws IOException {
+        SortedMap<String, String> identity = Checkpoint.identity(l.file(), plan, sets, ais, vars, battlesCsv);
+        Instant started = Instant.now();
+        long t0 = System.nanoTime();
+        Checkpoint.delete(dir.resolve(PARTIAL));
+        try (StopRequest stop = StopRequest.install();
+                Checkpoint cp = resume ? Checkpoint.resume(dir, identity, plan)
+                        : Checkpoint.start(dir, identity, battlesCsv, plan);
+                BatchRunner runner = BatchRunner.open(plan)) {
+            Played played = play(plan, cp, runner, stop, progress);
+            ChunkTally total = played.tally();
+            boolean interrupted = played.interrupted();
+            BatchResult result = new BatchResult(plan, total, total.battles(),
+                    Duration.ofNanos(System.nanoTime() - t0));
+            if (interrupted) {
+                writePartial(l, plan, dir, result, started);
+                err.printf("%s: interrupted after %d of %d battles; the finished chunks are kept in %s. "
+                        + "Continue with the same command and --resume %s%n", l.file(), total.battles(),
+                        plan.battles(), dir.resolve(Checkpoint.DIR), dir);
+                err.flush();
+                stop.stopped();
+                return new Outcome(result, true, started);
+            }
+            if (battlesCsv) {
+                cp.commitRows(dir.resolve(BattlesCsvWriter.BATTLES_CSV));
+            }
+            return new Outcome(result, false, started);
+        }
+    }
+
+    /** What {@link #play} did: the tally of chunks [0, chunks), and whether it stopped early. */
+    record Played(ChunkTally tally, long chunks, boolean interrupted) {
+    }
+
+    /**
+     * Plays the chunks of {@code plan} not yet in {@code cp}, in blocks of {@code 2 * threads} chunks, saving the
+     * checkpoint at least every {@value #SAVE_EVERY_MS} ms and when it ends, finished or stopped at a block boundary
+     * by {@code stop}.
+     */
+    static Played play(RunPlan plan, Checkpoint cp, BatchRunner runner, StopRequest stop) throws IOException {
+        return play(plan, cp, runner, stop, null);
+    }
+
+    /** As {@link #play(RunPlan, Checkpoint, BatchRunner, StopRequest)}, telling {@code progress} after each block. */
+    static Played play(RunPlan plan, Checkpoint cp, BatchRunner runner, StopRequest stop, ProgressListener progress)
+            throws IOException {
+        ChunkTally total = cp.tally();
+        long k = cp.chunksDone();
+        long block = 2L * plan.threads();
+        long lastSave = System.nanoTime();
+        boolean interrupted = false;
+        try {
+            while (k < plan.chunkCount()) {
+                if (stop.requested(k)) {
+                    interrupted = true;
+                    break;
+                }
+                long to = Math.min(plan.chunkCount(), k + block);
+                total.add(runner.runChunks(k, to, cp.rows(), null));
+                k = to;
+                if (progress != null) {
+                    progress.progress(total.battles(), plan.battles());
+                }
+                if (System.nanoTime() - lastSave > SAVE_EVERY_MS * 1_000_000L) {
+                    cp.save(k, total);
+                    lastSave = System.nanoTime();
+                }
+            }
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+        cp.save(k, total);
+        return new Played(total, k, interrupted);
+    }
+
+    /**
+     * Plays one group of a balance command (a sweep point, a matrix pairing, a price value) with its own checkpoint
+     * in {@code at/checkpoint/}, resumed when there is one; null if Ctrl-C stopped it.
+     *
+     * @param what names the group in the error of a failed battle, e.g. {@code "sweep point 3"}
+     */
+    static BatchResult playGroup(String what, RunPlan plan, ScenarioSetup.Loaded l, SortedMap<String, String> identity,
+            Path at) throws IOException {
+        long t0 = System.nanoTime();
+        try (StopRequest stop = StopRequest.install();
+                Checkpoint cp = java.nio.file.Files.exists(at.resolve(Checkpoint.DIR))
+                        ? Checkpoint.resume(at, identity, plan) : Checkpoint.start(at, identity, false, plan);
+                BatchRunner runner = BatchRunner.open(plan)) {
+            Played played = play(plan, cp, runner, stop);
+            if (played.interrupted()) {
+                stop.stopped();
+                return null;
+            }
+            return new BatchResult(plan, played.tally(), played.tally().battles(),
+                    Duration.ofNanos(System.nanoTime() - t0));
+        } catch (org.muster.batch.BattleFailedException e) {
+            throw Failures.battleFailed(what, l, e);
+        }
+    }
+
+    /**
+     * The output folder of a balance command: with {@code --resume DIR}, DIR (which must hold a checkpoint), its old
+     * {@code partial/} removed; otherwise {@code options}' folder with any old checkpoint removed.
+     */
+    static Path balanceDir(BatchOptions options, Path resume, String name) throws IOException {
+        if (resume != null) {
+            if (options.out != null && !options.out.equals(resume)) {
+                throw new org.muster.model.ScenarioException("command line", 0, "--resume", "resumes into its own "
+                        + "folder (no other --out)");
+            }
+            if (!java.nio.file.Files.isDirectory(resume.resolve(Checkpoint.DIR))) {
+                throw new org.muster.model.ScenarioException(resume.toString(), 0, "--resume", "no checkpoint in this "
+                        + "folder (expected " + resume.resolve(Checkpoint.DIR) + "); a command that completed leaves "
+                        + "none");
+            }
+            options.out = resume;
+        }
+        Path dir = options.outputDir(name);
+        if (resume == null) {
+            Checkpoint.delete(dir.resolve(Checkpoint.DIR));
+        }
+        Checkpoint.delete(dir.resolve(PARTIAL));
+        return dir;
+    }
+
+    /** Tells the user how to continue an interrupted balance command; returns its exit code. */
+    static int interrupted(PrintWriter err, String command, Path dir, int done, int groups) {
+        err.printf("%s interrupted after %d of %d groups; finished chunks are kept in %s. Continue with the same "
+                + "command and --resume %s%n", command, done, groups, dir.resolve(Checkpoint.DIR), dir);
+        err.flush();
+        return ExitCodes.INTERRUPTED;
+    }
+
+    private static void writePartial(ScenarioSetup.Loaded l, RunPlan plan, Path dir, BatchResult result,
+            Instant started) throws IOException {
+        Path partial = dir.resolve(PARTIAL);
+        if (result.battles() > 0) {
+            ReportWriter.writeAll(partial, Summary.of(result));
+        }
+        ManifestWriter.write(partial.resolve(ManifestWriter.MANIFEST), VersionProvider.version(), l.file(), plan,
+                result.battles(), started, Instant.now(), true);
+    }
+
+    /** After the complete outputs are written: the checkpoint is no longer needed. */
+    static void finished(Path dir) throws IOException {
+        Checkpoint.delete(dir.resolve(Checkpoint.DIR));
+    }
+}

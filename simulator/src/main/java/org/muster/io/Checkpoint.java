@@ -1,0 +1,279 @@
+package org.muster.io;
+
+import java.io.BufferedWriter;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.ObjectInputFilter;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Comparator;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+import org.apache.commons.csv.CSVPrinter;
+import org.muster.batch.BattleSink;
+import org.muster.batch.ChunkTally;
+import org.muster.batch.RunPlan;
+import org.muster.model.ScenarioException;
+
+/**
+ * The checkpoint of a run in progress: the merged tally of its finished chunks [0, k) and, when battles.csv was asked
+ * for, the rows of those battles. It lives in {@code OUT/checkpoint/} and is removed when the run completes.
+ *
+ * <p><b>Format.</b> {@code checkpoint/state.bin}, written atomically ({@link AtomicFiles}) after every save: the magic
+ * {@code MUSTERCP}, a format version ({@value #VERSION}), the run's identity as sorted {@code key=value} lines (the
+ * scenario's SHA-256, rule set, overrides, variables, AI choices, seed, battles, chunk size, whether battles.csv is
+ * written), k, the length in bytes of the rows file at k, and the serialised {@link ChunkTally}.
+ * {@code checkpoint/battles.csv.part} is battles.csv being written; it only grows, and a resume cuts it back to the
+ * length the state records, so a crash between the two writes loses nothing and duplicates nothing.
+ *
+ * <p>A resumed run continues at chunk k and, because chunks are fixed by index and tallies are integer sums, ends
+ * with the same tally and the same battles.csv bytes as a run never interrupted. Not thread-safe.
+ */
+public final class Checkpoint implements AutoCloseable {
+    public static final String DIR = "checkpoint";
+    static final int VERSION = 1;
+    private static final String STATE = "state.bin";
+    private static final String ROWS = "battles.csv.part";
+    private static final byte[] MAGIC = "MUSTERCP".getBytes(StandardCharsets.US_ASCII);
+    private static final int MAX_STATE_BYTES = 256 * 1024 * 1024;
+
+    private final Path dir;
+    private final SortedMap<String, String> identity;
+    private final FileChannel rowsChannel;
+    private final CSVPrinter rows;
+    private final long chunksDone;
+    private final ChunkTally tally;
+
+    private Checkpoint(Path dir, SortedMap<String, String> identity, FileChannel rowsChannel, CSVPrinter rows,
+            long chunksDone, ChunkTally tally) {
+        this.dir = dir;
+        this.identity = identity;
+        this.rowsChannel = rowsChannel;
+        this.rows = rows;
+        this.chunksDone = chunksDone;
+        this.tally = tally;
+    }
+
+    /**
+     * What a resumed run must share with the interrupted one for its results to be the same: everything the
+     * statistics depend on, and nothing they do not (threads, output folder).
+     */
+    public static SortedMap<String, String> identity(Path scenarioFile, RunPlan plan, Map<String, String> sets,
+            Map<String, String> ais, Map<String, String> vars, boolean battlesCsv) throws IOException {
+        SortedMap<String, String> m = new TreeMap<>();
+        m.put("scenario.sha256", ManifestWriter.sha256(scenarioFile));
+        m.put("ruleset", plan.ruleset().id());
+        m.put("seed", Long.toString(plan.seed()));
+        m.put("battles", Long.toString(plan.battles()));
+        m.put("chunk.size", Integer.toString(plan.chunkSize()));
+        m.put("battles.csv", Boolean.toString(battlesCsv));
+        sets.forEach((k, v) -> m.put("set." + k, v));
+        ais.forEach((k, v) -> m.put("ai." + k, v));
+        vars.forEach((k, v) -> m.put("var." + k, v));
+        return m;
+    }
+
+    /** A new, empty checkpoint in {@code out/checkpoint/}, replacing any old one. */
+    public static Checkpoint start(Path out, SortedMap<String, String> identity, boolean withRows, RunPlan plan)
+            throws IOException {
+        Path dir = out.resolve(DIR);
+        delete(dir);
+        Files.createDirectories(dir);
+        Checkpoint c = open(dir, identity, withRows, 0, 0, new ChunkTally(plan.template()));
+        c.save(0, c.tally);
+        return c;
+    }
+
+    /**
+     * The checkpoint in {@code out/checkpoint/}, ready to continue.
+     *
+     * @throws ScenarioException if there is none, it is damaged, or it was made by a different run
+     */
+    public static Checkpoint resume(Path out, SortedMap<String, String> identity, RunPlan plan) throws IOException {
+        Path dir = out.resolve(DIR);
+        Path state = dir.resolve(STATE);
+        String name = state.toString();
+        if (!Files.isRegularFile(state)) {
+            throw new ScenarioException(out.toString(), 0, "--resume", "no checkpoint in this folder (expected "
+                    + name + "); a run that completed leaves none");
+        }
+        if (Files.size(state) > MAX_STATE_BYTES) {
+            throw new ScenarioException(name, 0, null, "the checkpoint is damaged (too large)");
+        }
+        long k;
+        long rowsBytes;
+        ChunkTally tally;
+        SortedMap<String, String> saved = new TreeMap<>();
+        try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(Files.readAllBytes(state)))) {
+            byte[] magic = in.readNBytes(MAGIC.length);
+            if (!java.util.Arrays.equals(magic, MAGIC)) {
+                throw new ScenarioException(name, 0, null, "not a muster checkpoint");
+            }
+            int version = in.readInt();
+            if (version != VERSION) {
+                throw new ScenarioException(name, 0, null, "checkpoint format " + version + ", this muster reads "
+                        + VERSION + "; rerun without --resume");
+            }
+            int n = in.readInt();
+            for (int i = 0; i < n && i < 100_000; i++) {
+                saved.put(in.readUTF(), in.readUTF());
+            }
+            k = in.readLong();
+            rowsBytes = in.readLong();
+            ObjectInputStream objects = new ObjectInputStream(in);
+            objects.setObjectInputFilter(ObjectInputFilter.Config.createFilter(
+                    "org.muster.batch.ChunkTally;maxdepth=5;maxrefs=10000;maxbytes=" + MAX_STATE_BYTES + ";!*"));
+            tally = (ChunkTally) objects.readObject();
+        } catch (IOException | ClassNotFoundException | ClassCastException | IllegalArgumentException e) {
+            throw new ScenarioException(name, 0, null, "the checkpoint is damaged: " + oneLine(e));
+        }
+        for (String key : union(saved, identity)) {
+            String was = saved.get(key);
+            String is = identity.get(key);
+            if (was == null || !was.equals(is)) {
+                throw new ScenarioException(name, 0, key, "the checkpoint was made with " + key + "="
+                        + (was == null ? "(unset)" : was) + ", this run has " + (is == null ? "(unset)" : is)
+                        + "; repeat the interrupted command with --resume");
+            }
+        }
+        if (k < 0 || k > plan.chunkCount() || tally.battles() != (k == 0 ? 0 : plan.chunkEnd(k - 1))
+                || tally.unitCount() != plan.template().unitCount()) {
+            throw new ScenarioException(name, 0, null, "the checkpoint is damaged: " + tally.battles()
+                    + " battles for " + k + " chunks");
+        }
+        boolean withRows = Boolean.parseBoolean(identity.get("battles.csv"));
+        if (withRows) {
+            Path part = dir.resolve(ROWS);
+            if (!Files.isRegularFile(part) || Files.size(part) < rowsBytes) {
+                throw new ScenarioException(part.toString(), 0, null, "the checkpoint's battles.csv rows are missing "
+                        + "or shorter than recorded; rerun without --resume");
+            }
+        }
+        return open(dir, identity, withRows, k, rowsBytes, tally);
+    }
+
+    private static java.util.Set<String> union(Map<String, String> a, Map<String, String> b) {
+        java.util.Set<String> keys = new java.util.TreeSet<>(a.keySet());
+        keys.addAll(b.keySet());
+        return keys;
+    }
+
+    private static String oneLine(Exception e) {
+        return String.valueOf(e.getMessage()).replace('\n', ' ');
+    }
+
+    private static Checkpoint open(Path dir, SortedMap<String, String> identity, boolean withRows, long k,
+            long rowsBytes, ChunkTally tally) throws IOException {
+        FileChannel channel = null;
+        CSVPrinter printer = null;
+        if (withRows) {
+            channel = FileChannel.open(dir.resolve(ROWS), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+            channel.truncate(rowsBytes);
+            channel.position(rowsBytes);
+            OutputStream stream = Channels.newOutputStream(channel);
+            BufferedWriter writer = new BufferedWriter(new java.io.OutputStreamWriter(stream, StandardCharsets.UTF_8));
+            org.apache.commons.csv.CSVFormat format = Csv.format(BattlesCsvWriter.COLUMNS.toArray(new String[0]));
+            if (rowsBytes > 0) {
+                format = format.builder().setSkipHeaderRecord(true).get();
+            }
+            printer = new CSVPrinter(writer, format);
+        }
+        return new Checkpoint(dir, identity, channel, printer, k, tally);
+    }
+
+    /** Chunks [0, k) are in the checkpoint. */
+    public long chunksDone() {
+        return chunksDone;
+    }
+
+    /** Their merged tally (a copy the caller may add to). */
+    public ChunkTally tally() {
+        return tally.copy();
+    }
+
+    /** Where the run's rows go while it runs, or null without battles.csv. */
+    public BattleSink rows() {
+        if (rows == null) {
+            return null;
+        }
+        return (battle, diceSeed, winner, how, turns, lost0, lost1) ->
+                BattlesCsvWriter.print(rows, battle, diceSeed, winner, how, turns, lost0, lost1);
+    }
+
+    /** Records that chunks [0, k) are finished with this merged tally; their rows must have gone to {@link #rows}. */
+    public void save(long k, ChunkTally total) throws IOException {
+        long rowsBytes = 0;
+        if (rows != null) {
+            rows.flush();
+            rowsChannel.force(false);
+            rowsBytes = rowsChannel.size();
+        }
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (DataOutputStream out = new DataOutputStream(bytes)) {
+            out.write(MAGIC);
+            out.writeInt(VERSION);
+            out.writeInt(identity.size());
+            for (Map.Entry<String, String> e : identity.entrySet()) {
+                out.writeUTF(e.getKey());
+                out.writeUTF(e.getValue());
+            }
+            out.writeLong(k);
+            out.writeLong(rowsBytes);
+            ObjectOutputStream objects = new ObjectOutputStream(out);
+            objects.writeObject(total);
+            objects.flush();
+        }
+        Path temp = AtomicFiles.createTemp(dir.resolve(STATE));
+        try {
+            Files.write(temp, bytes.toByteArray());
+            AtomicFiles.commit(temp, dir.resolve(STATE));
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+    }
+
+    /** Moves the finished rows to {@code target} (battles.csv), atomically. */
+    public void commitRows(Path target) throws IOException {
+        rows.flush();
+        Path temp = AtomicFiles.createTemp(target);
+        try {
+            Files.copy(dir.resolve(ROWS), temp, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            AtomicFiles.commit(temp, target);
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+    }
+
+    /** Closes the rows file; the checkpoint stays on disk. */
+    @Override
+    public void close() throws IOException {
+        if (rows != null) {
+            rows.close();
+        }
+    }
+
+    /** Removes a checkpoint folder, once its run is complete. */
+    public static void delete(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> walk = Files.walk(dir)) {
+            for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        }
+    }
+}

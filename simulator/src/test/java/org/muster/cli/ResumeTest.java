@@ -1,0 +1,133 @@
+package org.muster.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A run stopped part-way (in-process, by {@link StopRequest#testStopAfterChunks}, the same path Ctrl-C takes) and then
+ * resumed with {@code --resume} writes the same bytes as a run never interrupted: summary.csv, units.csv,
+ * casualties.csv and battles.csv.
+ */
+class ResumeTest {
+    static final List<String> OUTPUTS = List.of("summary.csv", "units.csv", "casualties.csv", "battles.csv");
+
+    @TempDir
+    Path tmp;
+
+    @AfterEach
+    void noStop() {
+        StopRequest.testStopAfterChunks = -1;
+    }
+
+    static String scenario() {
+        return Paths.get(System.getProperty("muster.root", ".."), "scenarios", "acw-skirmish",
+                "meeting-engagement.yaml").toString();
+    }
+
+    static String[] args(Path out, String... more) {
+        List<String> a = new java.util.ArrayList<>(List.of("run", scenario(), "-n", "600", "--seed", "11",
+                "--chunk-size", "20", "--battles-csv", "-q", "--set", "morale.fire-trigger=off", "--out",
+                out.toString()));
+        a.addAll(List.of(more));
+        return a.toArray(new String[0]);
+    }
+
+    @Test
+    void run_interruptedThenResumed_sameBytesAsUninterrupted() throws IOException {
+        Path whole = tmp.resolve("whole");
+        CliRunner.Result r = CliRunner.run(args(whole, "--threads", "2"));
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        assertFalse(Files.exists(whole.resolve("checkpoint")), "a complete run keeps no checkpoint");
+
+        Path cut = tmp.resolve("cut");
+        StopRequest.testStopAfterChunks = 9;
+        r = CliRunner.run(args(cut, "--threads", "3"));
+        assertEquals(ExitCodes.INTERRUPTED, r.code(), r.err());
+        assertTrue(r.err().contains("--resume"), r.err());
+        for (String f : OUTPUTS) {
+            assertFalse(Files.exists(cut.resolve(f)), f + " must not exist in an interrupted run's folder");
+        }
+        assertFalse(Files.exists(cut.resolve("manifest.properties")));
+        String manifest = Files.readString(cut.resolve("partial").resolve("manifest.properties"));
+        assertTrue(manifest.contains("\npartial=true\n"), manifest);
+        // 3 threads: blocks of 6 chunks, so the stop asked for at 9 comes at 12 chunks of 20
+        assertTrue(manifest.contains("\nbattles.played=240\n"), manifest);
+        assertTrue(Files.exists(cut.resolve("partial").resolve("summary.csv")));
+
+        // A second interruption of the resumed run, then a resume to the end on another thread count.
+        StopRequest.testStopAfterChunks = 20;
+        r = CliRunner.run(args(tmp.resolve("ignored"), "--threads", "1", "--resume", cut.toString()));
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), "--out and --resume disagree: " + r.err());
+        r = CliRunner.run(resumeArgs(cut, "1"));
+        assertEquals(ExitCodes.INTERRUPTED, r.code(), r.err());
+        StopRequest.testStopAfterChunks = -1;
+        r = CliRunner.run(resumeArgs(cut, "2"));
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+
+        for (String f : OUTPUTS) {
+            assertArrayEquals(Files.readAllBytes(whole.resolve(f)), Files.readAllBytes(cut.resolve(f)), f);
+        }
+        assertFalse(Files.exists(cut.resolve("checkpoint")));
+        assertFalse(Files.exists(cut.resolve("partial")));
+        assertFalse(Files.readString(cut.resolve("manifest.properties")).contains("partial="));
+    }
+
+    private static String[] resumeArgs(Path dir, String threads) {
+        List<String> a = new java.util.ArrayList<>(List.of(args(dir)));
+        int o = a.indexOf("--out");
+        a.remove(o + 1);
+        a.remove(o);
+        a.addAll(List.of("--threads", threads, "--resume", dir.toString()));
+        return a.toArray(new String[0]);
+    }
+
+    @Test
+    void resume_differentSeed_refusedInOneLine() {
+        Path cut = tmp.resolve("cut");
+        StopRequest.testStopAfterChunks = 2;
+        assertEquals(ExitCodes.INTERRUPTED, CliRunner.run(args(cut, "--threads", "1")).code());
+        StopRequest.testStopAfterChunks = -1;
+        List<String> a = new java.util.ArrayList<>(List.of(resumeArgs(cut, "1")));
+        a.set(a.indexOf("--seed") + 1, "12");
+        CliRunner.Result r = CliRunner.run(a.toArray(new String[0]));
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+        assertTrue(r.err().contains("seed=11") && r.err().contains("12"), r.err());
+    }
+
+    @Test
+    void resume_damagedCheckpoint_refusedInOneLine() throws IOException {
+        Path cut = tmp.resolve("cut");
+        StopRequest.testStopAfterChunks = 2;
+        assertEquals(ExitCodes.INTERRUPTED, CliRunner.run(args(cut, "--threads", "1")).code());
+        StopRequest.testStopAfterChunks = -1;
+        Path state = cut.resolve("checkpoint").resolve("state.bin");
+        byte[] bytes = Files.readAllBytes(state);
+        for (int cut0 : new int[] {0, 5, bytes.length / 2, bytes.length - 3}) {
+            Files.write(state, java.util.Arrays.copyOf(bytes, cut0));
+            CliRunner.Result r = CliRunner.run(resumeArgs(cut, "1"));
+            assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+            assertEquals(1, r.err().strip().lines().count(), r.err());
+            assertTrue(r.err().contains("state.bin"), r.err());
+        }
+    }
+
+    @Test
+    void resume_noCheckpoint_refused() {
+        CliRunner.Result r = CliRunner.run(resumeArgs(tmp.resolve("none"), "1"));
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+        assertTrue(r.err().contains("no checkpoint"), r.err());
+    }
+}
