@@ -42,6 +42,7 @@ final class DoctrinePlayer implements AcwPlayer {
     private final double[] gainY = new double[AcwTemplate.MAX_UNITS];
     private final double[] gain = new double[AcwTemplate.MAX_UNITS];
 
+
     DoctrinePlayer(int side, DoctrineWeights weights, AcwTemplate t) {
         this.side = side;
         this.w = weights;
@@ -326,6 +327,36 @@ final class DoctrinePlayer implements AcwPlayer {
         return gain / cost;
     }
 
+    /** Best expected hits of one unaimed shot by u from (px, py) at an enemy in range and in terrain sight. */
+    private double fireFrom(AcwEngine e, int u, double px, double py) {
+        final AcwState s = e.state();
+        final AcwTemplate t = e.template();
+        final int wpn = t.weapon[u];
+        final int max = t.maxRange[wpn];
+        final boolean scaled = t.rfScaled || wpn == AcwCodes.GUN || wpn == AcwCodes.RIFLED_MUSKET;
+        double best = 0;
+        for (int v = t.firstUnit(1 - side); v < t.endUnit(1 - side); v++) {
+            if (s.standing[v] == 0 || (s.status[v] & (AcwCodes.ROUTING | AcwCodes.FLED)) != 0) {
+                continue;
+            }
+            final double dx = s.x[v] - px;
+            final double dy = s.y[v] - py;
+            final int r = AcwOdds.rangeInches(Math.sqrt(dx * dx + dy * dy), t.roundUp);
+            if (r >= max) {
+                continue;
+            }
+            final int cp = AcwOdds.casualtyPoints(max, r, 1, s.standing[u], t.rfAtZero, scaled);
+            final int cover = e.cover(s.x[v], s.y[v], px, py);
+            final int mod = clampMod(cover == TerrainKind.COVER_HARD ? t.coverHard
+                    : cover == TerrainKind.COVER_SOFT ? t.coverSoft : 0);
+            final double h = (double) cp / t.cpPerDie * (t.pKilled[mod] + t.pOut[mod]);
+            if (h > best && (!t.terrainBlocksSight || t.sightClear(px, py, s.x[v], s.y[v]))) {
+                best = h;
+            }
+        }
+        return best;
+    }
+
     private static int nearestObjective(AcwTemplate t, double x, double y) {
         int best = -1;
         double bd = Double.MAX_VALUE;
@@ -354,6 +385,12 @@ final class DoctrinePlayer implements AcwPlayer {
             final int cover = e.cover(px, py, s.x[near], s.y[near]);
             sc += w.cover * (cover == TerrainKind.COVER_HARD ? t.coverHard
                     : cover == TerrainKind.COVER_SOFT ? t.coverSoft : 0);
+        }
+        // The shot the point offers (terrain sight, range, the target's cover); a point with none scores one hit less.
+        if (w.fire > 0 && (t.type[u] != AcwCodes.CAVALRY || !s.isMounted(u) || t.weapon[u] == AcwCodes.PISTOL)
+                && t.type[u] != AcwCodes.ARTILLERY) {
+            final double off = fireFrom(e, u, px, py);
+            sc += w.fire * (off > 0 ? off : -1);
         }
         final double desired = preferredRange(e, u);
         sc -= w.advance * Math.abs(de - desired) / 10;
