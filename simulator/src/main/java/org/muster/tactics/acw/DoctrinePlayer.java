@@ -42,7 +42,6 @@ final class DoctrinePlayer implements AcwPlayer {
     private final double[] gainY = new double[AcwTemplate.MAX_UNITS];
     private final double[] gain = new double[AcwTemplate.MAX_UNITS];
 
-
     DoctrinePlayer(int side, DoctrineWeights weights, AcwTemplate t) {
         this.side = side;
         this.w = weights;
@@ -350,11 +349,46 @@ final class DoctrinePlayer implements AcwPlayer {
             final int mod = clampMod(cover == TerrainKind.COVER_HARD ? t.coverHard
                     : cover == TerrainKind.COVER_SOFT ? t.coverSoft : 0);
             final double h = (double) cp / t.cpPerDie * (t.pKilled[mod] + t.pOut[mod]);
-            if (h > best && (!t.terrainBlocksSight || t.sightClear(px, py, s.x[v], s.y[v]))) {
+            if (h > best && (!t.terrainBlocksSight || t.sightClear(px, py, s.x[v], s.y[v]))
+                    && !figureBlocks(e, u, v, px, py)) {
                 best = h;
             }
         }
         return best;
+    }
+
+    /** Whether another unit stands within los.figure-inches of the line from (px, py) to v (as the engine's sight). */
+    private static boolean figureBlocks(AcwEngine e, int u, int v, double px, double py) {
+        final AcwState s = e.state();
+        final AcwTemplate t = e.template();
+        if (t.figureBlock <= 0) {
+            return false;
+        }
+        final double dx = s.x[v] - px;
+        final double dy = s.y[v] - py;
+        final double len2 = dx * dx + dy * dy;
+        if (len2 == 0) {
+            return false;
+        }
+        final double r2 = t.figureBlock * t.figureBlock;
+        final int n = s.unitCount();
+        for (int w = 0; w < n; w++) {
+            if (w == u || w == v || (s.status[w] & AcwCodes.FLED) != 0 || s.standing[w] == 0) {
+                continue;
+            }
+            final double qx = s.x[w] - px;
+            final double qy = s.y[w] - py;
+            final double f = (qx * dx + qy * dy) / len2;
+            if (f <= 0 || f >= 1) {
+                continue;
+            }
+            final double ex = qx - f * dx;
+            final double ey = qy - f * dy;
+            if (ex * ex + ey * ey < r2) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static int nearestObjective(AcwTemplate t, double x, double y) {
@@ -386,11 +420,11 @@ final class DoctrinePlayer implements AcwPlayer {
             sc += w.cover * (cover == TerrainKind.COVER_HARD ? t.coverHard
                     : cover == TerrainKind.COVER_SOFT ? t.coverSoft : 0);
         }
-        // The shot the point offers (terrain sight, range, the target's cover); a point with none scores one hit less.
+        // The shot the point offers (range, sight past terrain and figures, the target's cover): none scores 0.
         if (w.fire > 0 && (t.type[u] != AcwCodes.CAVALRY || !s.isMounted(u) || t.weapon[u] == AcwCodes.PISTOL)
                 && t.type[u] != AcwCodes.ARTILLERY) {
             final double off = fireFrom(e, u, px, py);
-            sc += w.fire * (off > 0 ? off : -1);
+            sc += w.fire * off;
         }
         final double desired = preferredRange(e, u);
         sc -= w.advance * Math.abs(de - desired) / 10;

@@ -20,9 +20,8 @@ import org.muster.model.SourceMap;
  *   <li>{@code advance}: pull towards the preferred distance from the nearest enemy (per 10 inches);</li>
  *   <li>{@code range}: preferred distance as a fraction of the weapon's maximum range;</li>
  *   <li>{@code prone}: 1 = lie down when holding, if the rules make prone protect;</li>
- *   <li>{@code fire}: value of one expected hit per unaimed shot that a destination offers (range, terrain sight, the
- *       target's cover); a destination with no shot at all scores one hit less (so squads do not idle out of sight
- *       behind a hill or a fence).</li>
+ *   <li>{@code fire}: value of one expected hit of the best unaimed shot a destination offers (range, sight past
+ *       terrain and figures, the target's cover), so squads do not idle in cover with nothing to shoot at.</li>
  * </ul>
  */
 public final class DoctrineWeights {
@@ -31,7 +30,7 @@ public final class DoctrineWeights {
 
     static {
         PRESETS.put("aggressive", new double[] {0.8, 1, 0.5, 1, 2, 0.35, 0, 2});
-        PRESETS.put("balanced", new double[] {1.5, 1, 1, 1, 1, 0.6, 1, 2});
+        PRESETS.put("balanced", new double[] {1.5, 1, 1, 1, 1, 0.8, 1, 2});
         PRESETS.put("defensive", new double[] {3.0, 1, 2, 2, 0.4, 0.9, 1, 2});
     }
 
