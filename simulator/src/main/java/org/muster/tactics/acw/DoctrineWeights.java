@@ -29,9 +29,9 @@ public final class DoctrineWeights {
     private static final Map<String, double[]> PRESETS = new LinkedHashMap<>();
 
     static {
-        PRESETS.put("aggressive", new double[] {0.8, 1, 0.5, 1, 2, 0.35, 0, 2});
+        PRESETS.put("aggressive", new double[] {0.8, 1, 0.5, 1, 2, 0.5, 0, 2});
         PRESETS.put("balanced", new double[] {1.5, 1, 1, 1, 1, 0.8, 1, 2});
-        PRESETS.put("defensive", new double[] {3.0, 1, 2, 2, 0.4, 0.9, 1, 2});
+        PRESETS.put("defensive", new double[] {3.0, 1, 2, 2, 0.4, 0.85, 1, 2});
     }
 
     final double chargeOdds;
