@@ -21,7 +21,9 @@ import org.muster.rules.acw.AcwTemplate;
  *   <li>Fire (B5): the target with the most expected hits; aim first while increments remain on the card (each Aim
  *       adds 1 to I), fire on the last.</li>
  *   <li>Load when empty and an enemy is near; otherwise move to the candidate point (eight directions, straight at the
- *       nearest enemy, at the nearest objective, or stay) scoring best on cover, objectives and preferred range.</li>
+ *       nearest enemy, at the nearest objective, or stay) scoring best on cover, objectives, preferred range and the
+ *       best shot the point offers (expected hits of one unaimed shot: range, sight past terrain and figures, the
+ *       target's cover), so a squad never settles where it has nothing to shoot at.</li>
  * </ul>
  * Uses only precomputed tables and the engine's queries; draws nothing and allocates nothing per decision.
  */
