@@ -25,6 +25,9 @@ import org.muster.rules.acw.AcwTemplate;
  *       best shot the point offers (expected hits of one unaimed shot: range, sight past terrain and figures, the
  *       target's cover), so a squad never settles where it has nothing to shoot at.</li>
  * </ul>
+ * Mounted cavalry close to charge reach only on a card that can still bring the charge; otherwise they wait as far
+ * out as the biggest card's moves and charge reach (no nearer than needed, no further than just out of the enemy's
+ * range).
  * Uses only precomputed tables and the engine's queries; draws nothing and allocates nothing per decision.
  */
 final class DoctrinePlayer implements AcwPlayer {
@@ -37,9 +40,12 @@ final class DoctrinePlayer implements AcwPlayer {
     /** The best point found by the last {@link #moveGain} (scratch, so no allocation). */
     private double bestX;
     private double bestY;
-    /** Per-unit memo of the last move scoring, valid for the same epoch and nearest enemy. */
+    /** Per-unit memo of the last move scoring, valid for the same epoch, nearest enemy and increments left. */
     private final int[] gainEpoch = new int[AcwTemplate.MAX_UNITS];
     private final int[] gainNear = new int[AcwTemplate.MAX_UNITS];
+    private final int[] gainLeft = new int[AcwTemplate.MAX_UNITS];
+    /** Increments left on the card, this one included, for the unit deciding. */
+    private int leftNow = 1;
     private final double[] gainX = new double[AcwTemplate.MAX_UNITS];
     private final double[] gainY = new double[AcwTemplate.MAX_UNITS];
     private final double[] gain = new double[AcwTemplate.MAX_UNITS];
@@ -101,6 +107,7 @@ final class DoctrinePlayer implements AcwPlayer {
         final AcwTemplate t = e.template();
         final int n = s.unitCount();
         final int left = increments - increment + 1;
+        leftNow = left;
         final int near = e.nearestEnemy(u);
         if (near < 0) {
             return;
@@ -210,11 +217,32 @@ final class DoctrinePlayer implements AcwPlayer {
         order.moveTo(AcwCodes.MOVE, bestX, bestY);
     }
 
-    /** Preferred distance from the enemy: charge reach for mounted cavalry, else a fraction of the weapon's range. */
+    /**
+     * Preferred distance from the enemy: a fraction of the weapon's range; for mounted cavalry the charge reach when
+     * this card can still bring the charge (moves on the increments left, then charge), else the distance the biggest
+     * card can charge from (capped just outside the enemy's weapon range), so troopers do not ride up and sit under
+     * a whole enemy card of fire.
+     */
     private double preferredRange(AcwEngine e, int u) {
         final AcwTemplate t = e.template();
-        return t.type[u] == AcwCodes.CAVALRY && e.state().isMounted(u) ? 0.9 * e.chargeReach(u)
-                : w.range * t.maxRange[t.weapon[u]];
+        if (t.type[u] == AcwCodes.CAVALRY && e.state().isMounted(u)) {
+            // Close only when this card can still bring the charge; else wait as far out as the biggest card reaches.
+            final double reach = e.chargeReach(u);
+            final int near = e.nearestEnemy(u);
+            if (near < 0 || e.distance(u, near) <= (leftNow - 1) * e.moveAllowance(u) + reach) {
+                return 0.9 * reach;
+            }
+            return Math.min(t.maxRange[t.weapon[near]] + 1, (maxCard(t) - 1) * e.moveAllowance(u) + 0.9 * reach);
+        }
+        return w.range * t.maxRange[t.weapon[u]];
+    }
+
+    private static int maxCard(AcwTemplate t) {
+        int m = 1;
+        for (int c = 0; c < t.deck.length; c++) {
+            m = Math.max(m, t.deck[c]);
+        }
+        return m;
     }
 
     /**
@@ -223,7 +251,7 @@ final class DoctrinePlayer implements AcwPlayer {
      */
     private double moveGain(AcwEngine e, int u, int near) {
         // Nothing on the table changed since this unit last scored its moves: the answer stands.
-        if (gainEpoch[u] == e.epoch() && gainNear[u] == near) {
+        if (gainEpoch[u] == e.epoch() && gainNear[u] == near && gainLeft[u] == leftNow) {
             bestX = gainX[u];
             bestY = gainY[u];
             return gain[u];
@@ -231,6 +259,7 @@ final class DoctrinePlayer implements AcwPlayer {
         final double g = scoreMoves(e, u, near);
         gainEpoch[u] = e.epoch();
         gainNear[u] = near;
+        gainLeft[u] = leftNow;
         gainX[u] = bestX;
         gainY[u] = bestY;
         gain[u] = g;
