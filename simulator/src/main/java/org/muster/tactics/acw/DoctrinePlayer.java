@@ -21,8 +21,13 @@ import org.muster.rules.acw.AcwTemplate;
  *   <li>Fire (B5): the target with the most expected hits; aim first while increments remain on the card (each Aim
  *       adds 1 to I), fire on the last.</li>
  *   <li>Load when empty and an enemy is near; otherwise move to the candidate point (eight directions, straight at the
- *       nearest enemy, at the nearest objective, or stay) scoring best on cover, objectives and preferred range.</li>
+ *       nearest enemy, at the nearest objective, or stay) scoring best on cover, objectives, preferred range and the
+ *       best shot the point offers (expected hits of one unaimed shot: range, sight past terrain and figures, the
+ *       target's cover), so a squad never settles where it has nothing to shoot at.</li>
  * </ul>
+ * Mounted cavalry close to charge reach only on a card that can still bring the charge; otherwise they wait as far
+ * out as the biggest card's moves and charge reach (no nearer than needed, no further than just out of the enemy's
+ * range).
  * Uses only precomputed tables and the engine's queries; draws nothing and allocates nothing per decision.
  */
 final class DoctrinePlayer implements AcwPlayer {
@@ -35,9 +40,12 @@ final class DoctrinePlayer implements AcwPlayer {
     /** The best point found by the last {@link #moveGain} (scratch, so no allocation). */
     private double bestX;
     private double bestY;
-    /** Per-unit memo of the last move scoring, valid for the same epoch and nearest enemy. */
+    /** Per-unit memo of the last move scoring, valid for the same epoch, nearest enemy and increments left. */
     private final int[] gainEpoch = new int[AcwTemplate.MAX_UNITS];
     private final int[] gainNear = new int[AcwTemplate.MAX_UNITS];
+    private final int[] gainLeft = new int[AcwTemplate.MAX_UNITS];
+    /** Increments left on the card, this one included, for the unit deciding. */
+    private int leftNow = 1;
     private final double[] gainX = new double[AcwTemplate.MAX_UNITS];
     private final double[] gainY = new double[AcwTemplate.MAX_UNITS];
     private final double[] gain = new double[AcwTemplate.MAX_UNITS];
@@ -99,6 +107,7 @@ final class DoctrinePlayer implements AcwPlayer {
         final AcwTemplate t = e.template();
         final int n = s.unitCount();
         final int left = increments - increment + 1;
+        leftNow = left;
         final int near = e.nearestEnemy(u);
         if (near < 0) {
             return;
@@ -208,11 +217,32 @@ final class DoctrinePlayer implements AcwPlayer {
         order.moveTo(AcwCodes.MOVE, bestX, bestY);
     }
 
-    /** Preferred distance from the enemy: charge reach for mounted cavalry, else a fraction of the weapon's range. */
+    /**
+     * Preferred distance from the enemy: a fraction of the weapon's range; for mounted cavalry the charge reach when
+     * this card can still bring the charge (moves on the increments left, then charge), else the distance the biggest
+     * card can charge from (capped just outside the enemy's weapon range), so troopers do not ride up and sit under
+     * a whole enemy card of fire.
+     */
     private double preferredRange(AcwEngine e, int u) {
         final AcwTemplate t = e.template();
-        return t.type[u] == AcwCodes.CAVALRY && e.state().isMounted(u) ? 0.9 * e.chargeReach(u)
-                : w.range * t.maxRange[t.weapon[u]];
+        if (t.type[u] == AcwCodes.CAVALRY && e.state().isMounted(u)) {
+            // Close only when this card can still bring the charge; else wait as far out as the biggest card reaches.
+            final double reach = e.chargeReach(u);
+            final int near = e.nearestEnemy(u);
+            if (near < 0 || e.distance(u, near) <= (leftNow - 1) * e.moveAllowance(u) + reach) {
+                return 0.9 * reach;
+            }
+            return Math.min(t.maxRange[t.weapon[near]] + 1, (maxCard(t) - 1) * e.moveAllowance(u) + 0.9 * reach);
+        }
+        return w.range * t.maxRange[t.weapon[u]];
+    }
+
+    private static int maxCard(AcwTemplate t) {
+        int m = 1;
+        for (int c = 0; c < t.deck.length; c++) {
+            m = Math.max(m, t.deck[c]);
+        }
+        return m;
     }
 
     /**
@@ -221,7 +251,7 @@ final class DoctrinePlayer implements AcwPlayer {
      */
     private double moveGain(AcwEngine e, int u, int near) {
         // Nothing on the table changed since this unit last scored its moves: the answer stands.
-        if (gainEpoch[u] == e.epoch() && gainNear[u] == near) {
+        if (gainEpoch[u] == e.epoch() && gainNear[u] == near && gainLeft[u] == leftNow) {
             bestX = gainX[u];
             bestY = gainY[u];
             return gain[u];
@@ -229,6 +259,7 @@ final class DoctrinePlayer implements AcwPlayer {
         final double g = scoreMoves(e, u, near);
         gainEpoch[u] = e.epoch();
         gainNear[u] = near;
+        gainLeft[u] = leftNow;
         gainX[u] = bestX;
         gainY[u] = bestY;
         gain[u] = g;
@@ -326,6 +357,71 @@ final class DoctrinePlayer implements AcwPlayer {
         return gain / cost;
     }
 
+    /** Best expected hits of one unaimed shot by u from (px, py) at an enemy in range and in terrain sight. */
+    private double fireFrom(AcwEngine e, int u, double px, double py) {
+        final AcwState s = e.state();
+        final AcwTemplate t = e.template();
+        final int wpn = t.weapon[u];
+        final int max = t.maxRange[wpn];
+        final boolean scaled = t.rfScaled || wpn == AcwCodes.GUN || wpn == AcwCodes.RIFLED_MUSKET;
+        double best = 0;
+        for (int v = t.firstUnit(1 - side); v < t.endUnit(1 - side); v++) {
+            if (s.standing[v] == 0 || (s.status[v] & (AcwCodes.ROUTING | AcwCodes.FLED)) != 0) {
+                continue;
+            }
+            final double dx = s.x[v] - px;
+            final double dy = s.y[v] - py;
+            final int r = AcwOdds.rangeInches(Math.sqrt(dx * dx + dy * dy), t.roundUp);
+            if (r >= max) {
+                continue;
+            }
+            final int cp = AcwOdds.casualtyPoints(max, r, 1, s.standing[u], t.rfAtZero, scaled);
+            final int cover = e.cover(s.x[v], s.y[v], px, py);
+            final int mod = clampMod(cover == TerrainKind.COVER_HARD ? t.coverHard
+                    : cover == TerrainKind.COVER_SOFT ? t.coverSoft : 0);
+            final double h = (double) cp / t.cpPerDie * (t.pKilled[mod] + t.pOut[mod]);
+            if (h > best && (!t.terrainBlocksSight || t.sightClear(px, py, s.x[v], s.y[v]))
+                    && !figureBlocks(e, u, v, px, py)) {
+                best = h;
+            }
+        }
+        return best;
+    }
+
+    /** Whether another unit stands within los.figure-inches of the line from (px, py) to v (as the engine's sight). */
+    private static boolean figureBlocks(AcwEngine e, int u, int v, double px, double py) {
+        final AcwState s = e.state();
+        final AcwTemplate t = e.template();
+        if (t.figureBlock <= 0) {
+            return false;
+        }
+        final double dx = s.x[v] - px;
+        final double dy = s.y[v] - py;
+        final double len2 = dx * dx + dy * dy;
+        if (len2 == 0) {
+            return false;
+        }
+        final double r2 = t.figureBlock * t.figureBlock;
+        final int n = s.unitCount();
+        for (int w = 0; w < n; w++) {
+            if (w == u || w == v || (s.status[w] & AcwCodes.FLED) != 0 || s.standing[w] == 0) {
+                continue;
+            }
+            final double qx = s.x[w] - px;
+            final double qy = s.y[w] - py;
+            final double f = (qx * dx + qy * dy) / len2;
+            if (f <= 0 || f >= 1) {
+                continue;
+            }
+            final double ex = qx - f * dx;
+            final double ey = qy - f * dy;
+            if (ex * ex + ey * ey < r2) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static int nearestObjective(AcwTemplate t, double x, double y) {
         int best = -1;
         double bd = Double.MAX_VALUE;
@@ -354,6 +450,12 @@ final class DoctrinePlayer implements AcwPlayer {
             final int cover = e.cover(px, py, s.x[near], s.y[near]);
             sc += w.cover * (cover == TerrainKind.COVER_HARD ? t.coverHard
                     : cover == TerrainKind.COVER_SOFT ? t.coverSoft : 0);
+        }
+        // The shot the point offers (range, sight past terrain and figures, the target's cover): none scores 0.
+        if (w.fire > 0 && (t.type[u] != AcwCodes.CAVALRY || !s.isMounted(u) || t.weapon[u] == AcwCodes.PISTOL)
+                && t.type[u] != AcwCodes.ARTILLERY) {
+            final double off = fireFrom(e, u, px, py);
+            sc += w.fire * off;
         }
         final double desired = preferredRange(e, u);
         sc -= w.advance * Math.abs(de - desired) / 10;

@@ -19,17 +19,19 @@ import org.muster.model.SourceMap;
  *   <li>{@code objective}: pull towards objectives not yet held (per 10 inches);</li>
  *   <li>{@code advance}: pull towards the preferred distance from the nearest enemy (per 10 inches);</li>
  *   <li>{@code range}: preferred distance as a fraction of the weapon's maximum range;</li>
- *   <li>{@code prone}: 1 = lie down when holding, if the rules make prone protect.</li>
+ *   <li>{@code prone}: 1 = lie down when holding, if the rules make prone protect;</li>
+ *   <li>{@code fire}: value of one expected hit of the best unaimed shot a destination offers (range, sight past
+ *       terrain and figures, the target's cover), so squads do not idle in cover with nothing to shoot at.</li>
  * </ul>
  */
 public final class DoctrineWeights {
-    static final String[] NAMES = {"charge-odds", "aim", "cover", "objective", "advance", "range", "prone"};
+    static final String[] NAMES = {"charge-odds", "aim", "cover", "objective", "advance", "range", "prone", "fire"};
     private static final Map<String, double[]> PRESETS = new LinkedHashMap<>();
 
     static {
-        PRESETS.put("aggressive", new double[] {0.8, 1, 0.5, 1, 2, 0.35, 0});
-        PRESETS.put("balanced", new double[] {1.5, 1, 1, 1, 1, 0.6, 1});
-        PRESETS.put("defensive", new double[] {3.0, 1, 2, 2, 0.4, 0.9, 1});
+        PRESETS.put("aggressive", new double[] {0.8, 1, 0.5, 1, 2, 0.5, 0, 2});
+        PRESETS.put("balanced", new double[] {1.5, 1, 1, 1, 1, 0.8, 1, 2});
+        PRESETS.put("defensive", new double[] {3.0, 1, 2, 2, 0.4, 0.85, 1, 2});
     }
 
     final double chargeOdds;
@@ -39,6 +41,7 @@ public final class DoctrineWeights {
     final double advance;
     final double range;
     final double prone;
+    final double fire;
 
     private DoctrineWeights(double[] w) {
         chargeOdds = w[0];
@@ -48,6 +51,7 @@ public final class DoctrineWeights {
         advance = w[4];
         range = w[5];
         prone = w[6];
+        fire = w[7];
     }
 
     /** The weights of a player spec; unknown preset or weight names are bad input naming the field. */
