@@ -40,36 +40,58 @@ public final class StoppingRunner {
         long t0 = System.nanoTime();
         ChunkTally total = new ChunkTally(plan.template());
         RunningCounts counts = new RunningCounts();
-        long chunks = plan.chunkCount();
         try (BatchRunner runner = BatchRunner.open(plan)) {
             long c = 0;
-            while (c < chunks) {
-                long to = Math.min(chunks, c + plan.threads());
-                BlockRows rows = new BlockRows(plan.chunkStart(c), (int) (plan.chunkEnd(to - 1) - plan.chunkStart(c)));
-                ChunkTally block = runner.runChunks(c, to, rows, null);
-                long stop = -1;
-                for (long k = c; k < to && stop < 0; k++) {
-                    for (long i = plan.chunkStart(k); i < plan.chunkEnd(k); i++) {
-                        rows.count(i, counts);
-                    }
-                    if (rule.enough(counts)) {
-                        stop = k + 1;
-                    }
-                }
-                long end = stop < 0 ? to : stop;
-                total.add(end == to ? block : runner.runChunks(c, end, null, null));
-                if (sink != null) {
-                    rows.writeTo(sink, plan.chunkEnd(end - 1));
-                }
-                c = end;
+            while (c < plan.chunkCount()) {
+                Block b = playBlock(plan, runner, rule, counts, c, sink);
+                total.add(b.tally());
+                c = b.end();
                 if (progress != null) {
-                    progress.progress(plan.chunkEnd(end - 1), plan.battles());
+                    progress.progress(plan.chunkEnd(c - 1), plan.battles());
                 }
-                if (stop >= 0) {
+                if (b.stopped()) {
                     break;
                 }
             }
         }
         return new BatchResult(plan, total, total.battles(), Duration.ofNanos(System.nanoTime() - t0));
+    }
+
+    /** One block of a stopping run: the tally of chunks [from, end), and whether the rule stopped the run at end. */
+    public record Block(ChunkTally tally, long end, boolean stopped) {
+    }
+
+    /**
+     * Plays the block of chunks [from, min(chunkCount, from + threads)) with {@code runner}, asking {@code rule} after
+     * each chunk in order, and keeps the chunks up to the first boundary where it says yes (replaying them on their
+     * own when that is inside the block), or the whole block. {@code counts} must hold the counts of battles
+     * [0, start of chunk {@code from}) and is left holding those of [0, end); the sink (if not null) sees the battles
+     * [start of {@code from}, end), in order. Callers resuming at a chunk boundary get the same decisions as
+     * {@link #run}, whatever the thread count, since the boundary is fixed by the counts alone.
+     *
+     * @throws BattleFailedException naming seed and battle index if a battle fails
+     * @throws UncheckedIOException  if the sink fails
+     */
+    public static Block playBlock(RunPlan plan, BatchRunner runner, StopRule rule, RunningCounts counts, long from,
+            BattleSink sink) {
+        long to = Math.min(plan.chunkCount(), from + plan.threads());
+        BlockRows rows = new BlockRows(plan.chunkStart(from),
+                (int) (plan.chunkEnd(to - 1) - plan.chunkStart(from)));
+        ChunkTally block = runner.runChunks(from, to, rows, null);
+        long stop = -1;
+        for (long k = from; k < to && stop < 0; k++) {
+            for (long i = plan.chunkStart(k); i < plan.chunkEnd(k); i++) {
+                rows.count(i, counts);
+            }
+            if (rule.enough(counts)) {
+                stop = k + 1;
+            }
+        }
+        long end = stop < 0 ? to : stop;
+        ChunkTally kept = end == to ? block : runner.runChunks(from, end, null, null);
+        if (sink != null) {
+            rows.writeTo(sink, plan.chunkEnd(end - 1));
+        }
+        return new Block(kept, end, stop >= 0);
     }
 }

@@ -14,6 +14,9 @@ import org.muster.batch.BatchRunner;
 import org.muster.batch.ChunkTally;
 import org.muster.batch.ProgressListener;
 import org.muster.batch.RunPlan;
+import org.muster.batch.RunningCounts;
+import org.muster.batch.StopRule;
+import org.muster.batch.StoppingRunner;
 import org.muster.io.BattlesCsvWriter;
 import org.muster.io.Checkpoint;
 import org.muster.io.ManifestWriter;
@@ -41,7 +44,18 @@ final class CheckpointedRun {
     static Outcome run(ScenarioSetup.Loaded l, RunPlan plan, Path dir, boolean battlesCsv, boolean resume,
             Map<String, String> sets, Map<String, String> ais, Map<String, String> vars, PrintWriter err,
             ProgressListener progress) throws IOException {
-        SortedMap<String, String> identity = Checkpoint.identity(l.file(), plan, sets, ais, vars, battlesCsv);
+        return run(l, plan, dir, battlesCsv, resume, sets, ais, vars, null, null, err, progress);
+    }
+
+    /**
+     * As above; with a {@code precision} (not null) the run stops where {@link StoppingRunner} with {@code rule}
+     * would, and that precision is part of the checkpoint's identity.
+     */
+    static Outcome run(ScenarioSetup.Loaded l, RunPlan plan, Path dir, boolean battlesCsv, boolean resume,
+            Map<String, String> sets, Map<String, String> ais, Map<String, String> vars, Double precision,
+            StopRule rule, PrintWriter err, ProgressListener progress) throws IOException {
+        SortedMap<String, String> identity = Checkpoint.identity(l.file(), plan, sets, ais, vars, battlesCsv,
+                precision);
         Instant started = Instant.now();
         long t0 = System.nanoTime();
         Checkpoint.delete(dir.resolve(PARTIAL));
@@ -49,7 +63,7 @@ final class CheckpointedRun {
                 Checkpoint cp = resume ? Checkpoint.resume(dir, identity, plan)
                         : Checkpoint.start(dir, identity, battlesCsv, plan);
                 BatchRunner runner = BatchRunner.open(plan)) {
-            Played played = play(plan, cp, runner, stop, progress);
+            Played played = play(plan, cp, runner, stop, progress, rule);
             ChunkTally total = played.tally();
             boolean interrupted = played.interrupted();
             BatchResult result = new BatchResult(plan, total, total.battles(),
@@ -86,20 +100,40 @@ final class CheckpointedRun {
     /** As {@link #play(RunPlan, Checkpoint, BatchRunner, StopRequest)}, telling {@code progress} after each block. */
     static Played play(RunPlan plan, Checkpoint cp, BatchRunner runner, StopRequest stop, ProgressListener progress)
             throws IOException {
+        return play(plan, cp, runner, stop, progress, null);
+    }
+
+    /**
+     * As {@link #play(RunPlan, Checkpoint, BatchRunner, StopRequest, ProgressListener)}; with a {@code rule} (not null)
+     * it plays blocks of {@code threads} chunks through {@link StoppingRunner#playBlock} and ends at the chunk
+     * boundary where {@link StoppingRunner#run} would. A checkpoint already at that boundary plays nothing more: it
+     * was saved by a run that stopped there (every earlier boundary it saved was short of the rule).
+     */
+    static Played play(RunPlan plan, Checkpoint cp, BatchRunner runner, StopRequest stop, ProgressListener progress,
+            StopRule rule) throws IOException {
         ChunkTally total = cp.tally();
         long k = cp.chunksDone();
         long block = 2L * plan.threads();
         long lastSave = System.nanoTime();
         boolean interrupted = false;
+        RunningCounts counts = rule == null ? null : RunningCounts.of(total);
+        boolean enough = rule != null && k > 0 && rule.enough(counts);
         try {
-            while (k < plan.chunkCount()) {
+            while (k < plan.chunkCount() && !enough) {
                 if (stop.requested(k)) {
                     interrupted = true;
                     break;
                 }
-                long to = Math.min(plan.chunkCount(), k + block);
-                total.add(runner.runChunks(k, to, cp.rows(), null));
-                k = to;
+                if (rule == null) {
+                    long to = Math.min(plan.chunkCount(), k + block);
+                    total.add(runner.runChunks(k, to, cp.rows(), null));
+                    k = to;
+                } else {
+                    StoppingRunner.Block b = StoppingRunner.playBlock(plan, runner, rule, counts, k, cp.rows());
+                    total.add(b.tally());
+                    k = b.end();
+                    enough = b.stopped();
+                }
                 if (progress != null) {
                     progress.progress(total.battles(), plan.battles());
                 }

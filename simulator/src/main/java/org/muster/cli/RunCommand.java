@@ -2,7 +2,6 @@ package org.muster.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -19,9 +18,7 @@ import org.muster.batch.BatchResult;
 import org.muster.batch.BattleFailedException;
 import org.muster.batch.RunPlan;
 import org.muster.batch.StopRule;
-import org.muster.batch.StoppingRunner;
 import org.muster.engine.BattleRecord;
-import org.muster.io.BattlesCsvWriter;
 import org.muster.io.ManifestWriter;
 import org.muster.io.ReportWriter;
 import org.muster.model.ScenarioException;
@@ -128,9 +125,9 @@ final class RunCommand implements Callable<Integer> {
                     + " must be greater than 0 and less than 1");
         }
         if (resume != null) {
-            if (scenarios.size() != 1 || precision != null || (out != null && !out.equals(resume))) {
-                throw new ScenarioException("command line", 0, "--resume", "resumes one scenario's run without "
-                        + "--precision, into its own folder (no other --out)");
+            if (scenarios.size() != 1 || (out != null && !out.equals(resume))) {
+                throw new ScenarioException("command line", 0, "--resume", "resumes one scenario's run, into its own "
+                        + "folder (no other --out)");
             }
             out = resume;
         }
@@ -185,33 +182,19 @@ final class RunCommand implements Callable<Integer> {
         }
         Instant started = Instant.now();
         BatchResult result;
-        if (precision == null) {
-            // Checkpointed: Ctrl-C stops at a chunk boundary, --resume continues.
-            try (Progress progress = Progress.open(terminal.progress, quiet, stem(l.file()), plan.battles())) {
-                CheckpointedRun.Outcome o = CheckpointedRun.run(l, plan, dir, battlesCsv, resume != null, sets, ais,
-                        vars, spec.commandLine().getErr(), progress);
-                if (o.interrupted()) {
-                    return false;
-                }
-                started = o.started();
-                result = o.result();
-            } catch (BattleFailedException e) {
-                throw failed(l, e);
+        // Checkpointed: Ctrl-C stops at a chunk boundary, --resume continues; --precision stops where StoppingRunner
+        // would, at the first chunk boundary where the rule holds, whatever the thread count.
+        try (Progress progress = Progress.open(terminal.progress, quiet, stem(l.file()), plan.battles())) {
+            CheckpointedRun.Outcome o = CheckpointedRun.run(l, plan, dir, battlesCsv, resume != null, sets, ais, vars,
+                    precision, precision == null ? null : precisionRule(precision), spec.commandLine().getErr(),
+                    progress);
+            if (o.interrupted()) {
+                return false;
             }
-        } else {
-            try (BattlesCsvWriter rows = battlesCsv ? BattlesCsvWriter.open(dir.resolve(BattlesCsvWriter.BATTLES_CSV))
-                : null) {
-                try (Progress progress = Progress.open(terminal.progress, quiet, stem(l.file()), plan.battles())) {
-                    result = StoppingRunner.run(plan, precisionRule(precision), rows, progress);
-                }
-                if (rows != null) {
-                    rows.commit();
-                }
-            } catch (BattleFailedException e) {
-                throw failed(l, e);
-            } catch (UncheckedIOException e) {
-                throw e.getCause();
-            }
+            started = o.started();
+            result = o.result();
+        } catch (BattleFailedException e) {
+            throw failed(l, e);
         }
         Instant ended = Instant.now();
         Summary summary = Summary.of(result);

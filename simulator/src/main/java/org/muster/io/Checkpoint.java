@@ -35,7 +35,8 @@ import org.muster.model.ScenarioException;
  * <p><b>Format.</b> {@code checkpoint/state.bin}, written atomically ({@link AtomicFiles}) after every save: the magic
  * {@code MUSTERCP}, a format version ({@value #VERSION}), the run's identity as sorted {@code key=value} lines (the
  * scenario's SHA-256, rule set, overrides, variables, AI choices, seed, battles, chunk size, whether battles.csv is
- * written), k, the length in bytes of the rows file at k, and the serialised {@link ChunkTally}.
+ * written, and the --precision of a run that stops early), k, the length in bytes of the rows file at k, and the
+ * serialised {@link ChunkTally}.
  * {@code checkpoint/battles.csv.part} is battles.csv being written; it only grows, and a resume cuts it back to the
  * length the state records, so a crash between the two writes loses nothing and duplicates nothing.
  *
@@ -73,7 +74,17 @@ public final class Checkpoint implements AutoCloseable {
      */
     public static SortedMap<String, String> identity(Path scenarioFile, RunPlan plan, Map<String, String> sets,
             Map<String, String> ais, Map<String, String> vars, boolean battlesCsv) throws IOException {
+        return identity(scenarioFile, plan, sets, ais, vars, battlesCsv, null);
+    }
+
+    /** As above, for a run that stops at {@code precision} (null: none), which decides where it ends. */
+    public static SortedMap<String, String> identity(Path scenarioFile, RunPlan plan, Map<String, String> sets,
+            Map<String, String> ais, Map<String, String> vars, boolean battlesCsv, Double precision)
+            throws IOException {
         SortedMap<String, String> m = new TreeMap<>();
+        if (precision != null) {
+            m.put("precision", Double.toString(precision));
+        }
         m.put("scenario.sha256", ManifestWriter.sha256(scenarioFile));
         m.put("ruleset", plan.ruleset().id());
         m.put("seed", Long.toString(plan.seed()));

@@ -84,13 +84,65 @@ class ResumeTest {
         assertFalse(Files.readString(cut.resolve("manifest.properties")).contains("partial="));
     }
 
-    private static String[] resumeArgs(Path dir, String threads) {
-        List<String> a = new java.util.ArrayList<>(List.of(args(dir)));
+    private static String[] resumeArgs(Path dir, String threads, String... more) {
+        List<String> a = new java.util.ArrayList<>(List.of(args(dir, more)));
         int o = a.indexOf("--out");
         a.remove(o + 1);
         a.remove(o);
         a.addAll(List.of("--threads", threads, "--resume", dir.toString()));
         return a.toArray(new String[0]);
+    }
+
+    /**
+     * {@code --precision} runs are checkpointed too: interrupted (twice, on different thread counts) and resumed, they
+     * stop at the same chunk boundary and write the same bytes as an uninterrupted run; the checkpoint remembers the
+     * precision, so resuming with another one, or none, is refused.
+     */
+    @Test
+    void precision_interruptedThenResumed_sameBytesAsUninterrupted() throws IOException {
+        Path whole = tmp.resolve("whole");
+        CliRunner.Result r = CliRunner.run(args(whole, "--threads", "2", "--precision", "0.05"));
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        assertFalse(Files.exists(whole.resolve("checkpoint")), "a complete run keeps no checkpoint");
+        long played = Files.readAllLines(whole.resolve("battles.csv")).size() - 1;
+        assertTrue(played > 240 && played < 600, "the precision stops the run after the cuts below: " + played);
+        assertTrue(Files.readString(whole.resolve("manifest.properties")).contains("\nbattles.played=" + played
+                + "\n"));
+
+        Path cut = tmp.resolve("cut");
+        StopRequest.testStopAfterChunks = 4;
+        r = CliRunner.run(args(cut, "--threads", "3", "--precision", "0.05"));
+        assertEquals(ExitCodes.INTERRUPTED, r.code(), r.err());
+        assertTrue(r.err().contains("--resume"), r.err());
+        for (String f : OUTPUTS) {
+            assertFalse(Files.exists(cut.resolve(f)), f + " must not exist in an interrupted run's folder");
+        }
+        String manifest = Files.readString(cut.resolve("partial").resolve("manifest.properties"));
+        // 3 threads: blocks of 3 chunks under --precision, so the stop asked for at 4 comes at 6 chunks of 20
+        assertTrue(manifest.contains("\nbattles.played=120\n"), manifest);
+
+        for (String[] other : List.of(resumeArgs(cut, "1", "--precision", "0.04"), resumeArgs(cut, "1"))) {
+            StopRequest.testStopAfterChunks = -1;
+            r = CliRunner.run(other);
+            assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+            assertEquals(1, r.err().strip().lines().count(), r.err());
+            assertTrue(r.err().contains("precision=0.05"), r.err());
+        }
+
+        StopRequest.testStopAfterChunks = 10;
+        r = CliRunner.run(resumeArgs(cut, "1", "--precision", "0.05"));
+        assertEquals(ExitCodes.INTERRUPTED, r.code(), r.err());
+        StopRequest.testStopAfterChunks = -1;
+        r = CliRunner.run(resumeArgs(cut, "4", "--precision", "0.05"));
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+
+        for (String f : OUTPUTS) {
+            assertArrayEquals(Files.readAllBytes(whole.resolve(f)), Files.readAllBytes(cut.resolve(f)), f);
+        }
+        assertTrue(Files.readString(cut.resolve("manifest.properties")).contains("\nbattles.played=" + played
+                + "\n"));
+        assertFalse(Files.exists(cut.resolve("checkpoint")));
+        assertFalse(Files.exists(cut.resolve("partial")));
     }
 
     @Test
