@@ -106,8 +106,8 @@ final class BatchOptions {
     /** With {@code --report}, writes report.html into {@code dir} and, unless quiet, prints its path. */
     void report(Path dir, picocli.CommandLine.Model.CommandSpec spec) throws java.io.IOException {
         if (report) {
-            Path page = org.muster.report.HtmlReport.write(dir);
-            if (!quiet) {
+            Path page = org.muster.report.HtmlReport.writeOrWarn(dir, spec.commandLine().getErr());
+            if (page != null && !quiet) {
                 spec.commandLine().getOut().println("  report " + page);
             }
         }

@@ -203,7 +203,7 @@ final class RunCommand implements Callable<Integer> {
         ManifestWriter.write(dir.resolve(ManifestWriter.MANIFEST), VersionProvider.version(), l.file(), plan,
                 result.battles(), started, ended);
         CheckpointedRun.finished(dir);
-        Path page = report ? HtmlReport.write(dir) : null;
+        Path page = report ? HtmlReport.writeOrWarn(dir, spec.commandLine().getErr()) : null;
         if (quiet) {
             return true;
         }

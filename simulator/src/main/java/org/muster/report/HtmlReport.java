@@ -42,4 +42,24 @@ public final class HtmlReport {
         AtomicFiles.write(target, out -> out.write(html));
         return target;
     }
+
+    /**
+     * As {@link #write}, for the {@code --report} option of a run whose CSV results are already written: when the
+     * charts cannot be drawn on this machine (JFreeChart measures text with the JDK's fonts, and a JDK without any
+     * font, or without fontconfig, throws an Error), says so in one line on {@code err} and returns null instead of
+     * failing a run whose results are complete.
+     */
+    public static Path writeOrWarn(Path dir, java.io.PrintWriter err) throws IOException {
+        try {
+            return write(dir);
+        } catch (ScenarioException | IOException e) {
+            throw e;
+        } catch (RuntimeException | Error e) {
+            err.println("muster: report.html not written: the charts could not be drawn on this machine ("
+                    + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage().strip()
+                    .replace('\n', ' ')) + "); the CSV results are complete. Installing fonts (fontconfig, "
+                    + "fonts-dejavu) usually fixes it; then run: muster report " + dir);
+            return null;
+        }
+    }
 }
