@@ -6,7 +6,6 @@ import java.util.Locale;
 
 import org.muster.engine.Table;
 import org.muster.engine.TerrainKind;
-import org.muster.model.Objective;
 import org.muster.model.PlayerSpec;
 import org.muster.model.Point;
 import org.muster.model.Scenario;
@@ -15,6 +14,7 @@ import org.muster.model.SideSpec;
 import org.muster.model.UnitSpec;
 import org.muster.rules.Parameters;
 import org.muster.rules.Template;
+import org.muster.rules.VictorySettings;
 
 /**
  * A scenario compiled under the {@code acw-skirmish} rules: per-unit columns (unit u is column u of every array), the
@@ -429,47 +429,13 @@ public final class AcwTemplate implements Template {
         casualtiesByFraction = p.isChoice("victory.casualties", "fraction");
 
         // Victory.
-        double b = s.victory() == null ? Double.NaN : s.victory().breakAt();
-        if (Double.isNaN(b)) {
-            b = p.get("victory.break-at");
-        } else if (!(b > 0 && b <= 1)) {
-            throw ScenarioException.at(s.source(), "victory.break-at", "break-at " + b + " must be in (0, 1]");
-        }
-        breakAt = b;
-        String tb = s.victory() == null || s.victory().tieBreak() == null ? "casualties"
-                : s.victory().tieBreak().toLowerCase(Locale.ROOT);
-        switch (tb) {
-            case "casualties":
-                tieBreak = 0;
-                break;
-            case "objectives-only":
-                tieBreak = 1;
-                break;
-            case "none":
-                tieBreak = 2;
-                break;
-            default:
-                throw ScenarioException.at(s.source(), "victory.tie-break", "unknown tie-break '" + tb
-                        + "' (known: casualties, objectives-only, none)");
-        }
-
-        // Objectives.
-        int no = s.objectives().size();
-        objX = new double[no];
-        objY = new double[no];
-        objRadius = new double[no];
-        objPoints = new int[no];
-        for (int i = 0; i < no; i++) {
-            Objective o = s.objectives().get(i);
-            if (o.at() == null || !table.onTable(o.at().x(), o.at().y())) {
-                throw ScenarioException.at(s.source(), o.field() + ".at", "objective '" + o.name() + "' at "
-                        + o.at() + " is off the table");
-            }
-            objX[i] = o.at().x();
-            objY[i] = o.at().y();
-            objRadius[i] = o.radiusInches();
-            objPoints[i] = o.points();
-        }
+        breakAt = VictorySettings.breakAt(s, p);
+        tieBreak = VictorySettings.tieBreak(s);
+        VictorySettings.Objectives objectives = VictorySettings.objectives(s, table);
+        objX = objectives.x();
+        objY = objectives.y();
+        objRadius = objectives.radius();
+        objPoints = objectives.points();
 
         // Units: validate and expand counts.
         List<double[]> rows = new ArrayList<>();
