@@ -1,6 +1,7 @@
 package org.muster.rules.acw;
 
 import org.muster.engine.BattleRecord;
+import org.muster.engine.Boxes;
 import org.muster.engine.Dice;
 import org.muster.engine.Narrator;
 import org.muster.engine.Seeds;
@@ -793,7 +794,7 @@ public final class AcwEngine implements Engine {
     /** The worst movement class along a straight line, skipping the grid when no hindering terrain is near. */
     private int worstAlong(double x0, double y0, double x1, double y1, int[] classOfArea, int[] classOfFeature,
             int offTable) {
-        if (!AcwTemplate.segmentTouches(t.moveBoxes, x0, y0, x1, y1) && t.table.onTable(x0, y0)
+        if (!Boxes.segmentTouches(t.moveBoxes, x0, y0, x1, y1) && t.table.onTable(x0, y0)
                 && t.table.onTable(x1, y1)) {
             return AcwCodes.CLEAR;
         }

@@ -28,6 +28,7 @@ import static org.muster.rules.jacobite.JacobiteCodes.ROUTED;
 import static org.muster.rules.jacobite.JacobiteCodes.UNDER_FIRE_ONCE;
 
 import org.muster.engine.BattleRecord;
+import org.muster.engine.Boxes;
 import org.muster.engine.Dice;
 import org.muster.engine.Narrator;
 import org.muster.engine.Seeds;
@@ -757,9 +758,9 @@ public final class JacobiteEngine implements Engine {
         }
         final boolean hillsMatter = t.maxHeight > 0 && Math.max(t.table.heightAt(s.x[a], s.y[a]),
                 t.table.heightAt(s.x[b], s.y[b])) < t.maxHeight
-                && JacobiteTemplate.segmentTouches(t.hillBoxes, s.x[a], s.y[a], s.x[b], s.y[b]);
+                && Boxes.segmentTouches(t.hillBoxes, s.x[a], s.y[a], s.x[b], s.y[b]);
         final boolean clear = !hillsMatter
-                && !JacobiteTemplate.segmentTouches(t.sightBoxes, s.x[a], s.y[a], s.x[b], s.y[b])
+                && !Boxes.segmentTouches(t.sightBoxes, s.x[a], s.y[a], s.x[b], s.y[b])
                 || t.table.lineOfSight(s.x[a], s.y[a], s.x[b], s.y[b], t.losBlockingAreas, 0, t.losEdge);
         sightStampU[key] = moveStamp[a];
         sightStampV[key] = moveStamp[b];
@@ -769,7 +770,7 @@ public final class JacobiteEngine implements Engine {
 
     /** Cover of v against fire from u (A6.2): none, light, heavy. */
     public int cover(int v, int u) {
-        if (!t.anyTerrain || !JacobiteTemplate.pointIn(t.coverBoxes, s.x[v], s.y[v])) {
+        if (!t.anyTerrain || !Boxes.pointIn(t.coverBoxes, s.x[v], s.y[v])) {
             return JacobiteCodes.COVER_NONE;
         }
         return t.table.coverAt(s.x[v], s.y[v], s.x[u], s.y[u], t.coverOfArea, t.coverOfFeature, t.featureReach);

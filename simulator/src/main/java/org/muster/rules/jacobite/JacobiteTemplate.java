@@ -749,51 +749,6 @@ public final class JacobiteTemplate implements Template {
         return out;
     }
 
-    /** Whether the segment (x0, y0)-(x1, y1) touches any of the boxes (Liang-Barsky clipping). Allocation-free. */
-    public static boolean segmentTouches(double[] boxes, double x0, double y0, double x1, double y1) {
-        final double dx = x1 - x0;
-        final double dy = y1 - y0;
-        for (int b = 0; b < boxes.length; b += 4) {
-            double lo = 0;
-            double hi = 1;
-            boolean miss = false;
-            for (int axis = 0; axis < 2 && !miss; axis++) {
-                final double p0 = axis == 0 ? x0 : y0;
-                final double d = axis == 0 ? dx : dy;
-                final double min = boxes[b + axis];
-                final double max = boxes[b + 2 + axis];
-                if (Math.abs(d) < 1e-12) {
-                    miss = p0 < min || p0 > max;
-                } else {
-                    double ta = (min - p0) / d;
-                    double tb = (max - p0) / d;
-                    if (ta > tb) {
-                        final double tmp = ta;
-                        ta = tb;
-                        tb = tmp;
-                    }
-                    lo = Math.max(lo, ta);
-                    hi = Math.min(hi, tb);
-                    miss = lo > hi;
-                }
-            }
-            if (!miss) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Whether the point lies in any of the boxes. */
-    public static boolean pointIn(double[] boxes, double x, double y) {
-        for (int b = 0; b < boxes.length; b += 4) {
-            if (x >= boxes[b] && x <= boxes[b + 2] && y >= boxes[b + 1] && y <= boxes[b + 3]) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     private static int formationOf(Scenario s, UnitSpec u, int ty) {
         String st = lower(u.stance());
         switch (ty) {
