@@ -45,7 +45,7 @@ final class OddsCommand implements Callable<Integer> {
             }
             return ExitCodes.OK;
         }
-        r.odds().print(action, arguments, r.defaults().with(sets, "--set", f -> 0, "--set "), out);
+        r.odds().print(action, arguments, r.defaults().with(sets, "command line", f -> 0, "--set "), out);
         return ExitCodes.OK;
     }
 }

@@ -40,7 +40,7 @@ final class ScenarioSetup {
         Parameters parameters = ruleset.defaults().with(scenario.rules(), scenario.source().file(),
                 scenario.source()::lineOf, "rules.");
         if (sets != null && !sets.isEmpty()) {
-            parameters = parameters.with(sets, "--set", f -> 0, "--set ");
+            parameters = parameters.with(sets, "command line", f -> 0, "--set ");
             Map<String, String> all = new LinkedHashMap<>(scenario.rules());
             all.putAll(sets);
             scenario = scenario.withRules(all);
