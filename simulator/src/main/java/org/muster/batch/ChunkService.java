@@ -31,11 +31,11 @@ public interface ChunkService {
          */
         ChunkRunner open(RunPlan plan, String what);
 
-        /** How many chunks the cluster plays at once: the default thread count of plans run on it. */
+        /**
+         * The default thread count of plans run on it: at least the number of chunks the cluster plays at once (the
+         * commands play 2 x threads chunks per call, so a service may say more to make its calls larger).
+         */
         int parallelism();
-
-        /** Where it runs, for messages: e.g. {@code spark local[2]}. */
-        String describe();
 
         @Override
         void close();

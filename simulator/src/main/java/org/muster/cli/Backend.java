@@ -20,24 +20,30 @@ final class Backend implements AutoCloseable {
             + "muster-spark jar; see README, Spark). MASTER defaults to the one spark-submit sets, else local[*]. "
             + "The results are the same bytes as a local run.";
 
-    private final ChunkService.Session session;
+    private final ChunkService service;
+    private final String master;
+    private final String appName;
+    private ChunkService.Session session;
 
-    private Backend(ChunkService.Session session) {
-        this.session = session;
+    private Backend(ChunkService service, String master, String appName) {
+        this.service = service;
+        this.master = master;
+        this.appName = appName;
     }
 
     /**
-     * This machine's threads when {@code sparkMaster} is null (no {@code --spark}), else a Spark session.
+     * This machine's threads when {@code sparkMaster} is null (no {@code --spark}), else Spark. The Spark session
+     * starts when first needed (after the command has checked its input), the service is found at once.
      *
      * @throws ScenarioException (exit 2) when the Spark service is not on the class path
      */
     static Backend of(String sparkMaster, String appName) {
         if (sparkMaster == null) {
-            return new Backend(null);
+            return new Backend(null, null, null);
         }
         for (ChunkService s : ServiceLoader.load(ChunkService.class)) {
             if ("spark".equals(s.name())) {
-                return new Backend(s.start(sparkMaster.isBlank() ? null : sparkMaster.trim(), appName));
+                return new Backend(s, sparkMaster.isBlank() ? null : sparkMaster.trim(), appName);
             }
         }
         throw new ScenarioException("command line", 0, "--spark", "needs the muster-spark jar: build it with "
@@ -46,7 +52,7 @@ final class Backend implements AutoCloseable {
 
     /** A runner for {@code plan}; {@code what} names it in the cluster's UI. */
     ChunkRunner open(RunPlan plan, String what) {
-        return session == null ? BatchRunner.open(plan) : session.open(plan, what);
+        return service == null ? BatchRunner.open(plan) : session().open(plan, what);
     }
 
     /** {@code --threads} if given, else the cluster's parallelism, or this machine's cores when local. */
@@ -54,7 +60,14 @@ final class Backend implements AutoCloseable {
         if (given != null) {
             return given;
         }
-        return session == null ? Runtime.getRuntime().availableProcessors() : session.parallelism();
+        return service == null ? Runtime.getRuntime().availableProcessors() : session().parallelism();
+    }
+
+    private ChunkService.Session session() {
+        if (session == null) {
+            session = service.start(master, appName);
+        }
+        return session;
     }
 
     @Override

@@ -67,7 +67,7 @@ final class MatrixCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         try (Backend backend = spark.backend("muster matrix " + scenario.getFileName())) {
-            options.threads = backend.threads(options.threads);
+            options.backend = backend;
             return call(backend);
         }
     }

@@ -83,7 +83,7 @@ final class PriceCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         try (Backend backend = spark.backend("muster price " + scenarios.get(0).getFileName())) {
-            options.threads = backend.threads(options.threads);
+            options.backend = backend;
             return call(backend);
         }
     }

@@ -76,7 +76,7 @@ final class SweepCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         try (Backend backend = spark.backend("muster sweep " + scenario.getFileName())) {
-            options.threads = backend.threads(options.threads);
+            options.backend = backend;
             return call(backend);
         }
     }

@@ -12,12 +12,11 @@ import org.muster.batch.BatchRunner;
 import org.muster.batch.BattleFailedException;
 import org.muster.batch.ChunkTally;
 import org.muster.batch.RunPlan;
-import org.muster.engine.BattleRecord;
-import org.muster.rules.Engine;
 
 /**
- * The work of one partition, on an executor: compiles the plan from its recipe, makes one engine and one record, and
- * plays the partition's chunks in order with {@link BatchRunner#playChunk}, exactly as a local worker does. A chunk's
+ * The work of one partition, on an executor: borrows one engine for the plan (compiled from its recipe and built on
+ * first use in this JVM, see {@link EngineCache}) and plays the partition's chunks in order with
+ * {@link BatchRunner#playChunk}, exactly as a local worker does. A chunk's
  * output depends only on (plan, chunk index), so Spark may run a partition again (a lost executor, a speculative
  * copy) without changing anything. After a failed battle it plays no further chunk of the partition: the driver
  * reports the lowest failing battle of all partitions.
@@ -25,10 +24,17 @@ import org.muster.rules.Engine;
 final class ChunkPartition implements FlatMapFunction<Iterator<Long>, ChunkOutput> {
     private static final long serialVersionUID = 1L;
 
+    private final String key;
     private final PlanRecipe recipe;
     private final boolean rows;
 
-    ChunkPartition(PlanRecipe recipe, boolean rows) {
+    /**
+     * @param key    names the runner's plan in the executors' {@link EngineCache}
+     * @param recipe the plan
+     * @param rows   whether to return battle rows (for battles.csv)
+     */
+    ChunkPartition(String key, PlanRecipe recipe, boolean rows) {
+        this.key = key;
         this.recipe = recipe;
         this.rows = rows;
     }
@@ -39,20 +45,21 @@ final class ChunkPartition implements FlatMapFunction<Iterator<Long>, ChunkOutpu
         if (!chunks.hasNext()) {
             return out.iterator();
         }
-        RunPlan plan = recipe.compile();
-        Engine engine = plan.ruleset().newEngine(plan.template());
-        BattleRecord record = new BattleRecord(plan.template().unitCount());
+        EngineCache.Lease lease = EngineCache.borrow(key, recipe);
+        RunPlan plan = lease.plan();
         while (chunks.hasNext()) {
             long c = chunks.next();
             int[] r = rows ? BatchRunner.newRows(plan, c) : null;
             try {
-                ChunkTally tally = BatchRunner.playChunk(plan, c, engine, record, r);
+                ChunkTally tally = BatchRunner.playChunk(plan, c, lease.engine(), lease.record(), r);
                 out.add(new ChunkOutput(c, tally, r, -1, null));
             } catch (BattleFailedException e) {
+                // The engine that failed is dropped, as a local worker's is.
                 out.add(new ChunkOutput(c, null, null, e.battle(), travelling(e.getCause())));
-                break;
+                return out.iterator();
             }
         }
+        EngineCache.giveBack(key, lease);
         return out.iterator();
     }
 

@@ -18,8 +18,8 @@ import org.muster.batch.RunPlan;
 
 /**
  * Plays chunks of one plan on Spark. Each {@link #runChunks} call is one Spark job: the chunk indices become an RDD of
- * at most {@code defaultParallelism} partitions of consecutive chunks, each partition compiles the plan once and plays
- * its chunks ({@link ChunkPartition}), and the driver collects the chunks' tallies (and rows), sorts them by chunk
+ * one partition per chunk (so a slow executor holds up a job by one chunk at most), each partition borrows an engine
+ * of its executor and plays its chunk ({@link ChunkPartition}), and the driver collects the chunks' tallies (and rows), sorts them by chunk
  * index and merges them in that order: the same integer sums, and the same rows in the same order, as
  * {@link BatchRunner}, so the same writers write the same bytes.
  *
@@ -33,6 +33,8 @@ final class SparkChunkRunner implements ChunkRunner {
     private final PlanRecipe recipe;
     private final String what;
     private final String group;
+    /** Names this runner's plan in the executors' engine caches: unique per application and plan. */
+    private final String key;
 
     SparkChunkRunner(JavaSparkContext sc, RunPlan plan, String what, String group) {
         this.sc = sc;
@@ -40,6 +42,7 @@ final class SparkChunkRunner implements ChunkRunner {
         this.recipe = PlanRecipe.of(plan);
         this.what = what;
         this.group = group;
+        this.key = sc.sc().applicationId() + "/" + group;
     }
 
     @Override
@@ -61,13 +64,13 @@ final class SparkChunkRunner implements ChunkRunner {
         for (long c = fromChunk; c < toChunk; c++) {
             chunks.add(c);
         }
-        int slices = (int) Math.min(chunks.size(), Math.max(1, sc.defaultParallelism()));
+        int slices = chunks.size();
         String battles = "battles " + plan.chunkStart(fromChunk) + "-" + (plan.chunkEnd(toChunk - 1) - 1);
         sc.setJobGroup(group, what, false);
         sc.setJobDescription(what + ": " + battles);
         JavaRDD<ChunkOutput> played = sc.parallelize(chunks, slices)
                 .setName(what + ": chunks " + fromChunk + "-" + (toChunk - 1))
-                .mapPartitions(new ChunkPartition(recipe, sink != null))
+                .mapPartitions(new ChunkPartition(key, recipe, sink != null))
                 .setName(what + ": played " + battles);
         List<ChunkOutput> outputs = new ArrayList<>(played.collect());
         outputs.sort(Comparator.comparingLong(ChunkOutput::chunk));

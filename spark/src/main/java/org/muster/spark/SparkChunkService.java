@@ -51,14 +51,13 @@ public final class SparkChunkService implements ChunkService {
             return new SparkChunkRunner(sc, plan, what == null ? appName : what, group);
         }
 
+        /**
+         * Four times Spark's default parallelism (its cores): a run's calls hold 2 x threads chunks, so each job has
+         * eight one-chunk tasks per core and the cores stay busy to the job's end.
+         */
         @Override
         public int parallelism() {
-            return Math.max(1, sc.defaultParallelism());
-        }
-
-        @Override
-        public String describe() {
-            return "spark " + sc.master();
+            return 4 * Math.max(1, sc.defaultParallelism());
         }
 
         @Override
