@@ -46,8 +46,9 @@ final class Backend implements AutoCloseable {
                 return new Backend(s, sparkMaster.isBlank() ? null : sparkMaster.trim(), appName);
             }
         }
-        throw new ScenarioException("command line", 0, "--spark", "needs the muster-spark jar: build it with "
-                + "'./mvnw -pl spark -am package' and launch with spark-submit (README, section Spark)");
+        throw new ScenarioException("command line", 0, "--spark", "needs the muster-spark jar: run ./muster-spark "
+                + "instead of ./muster (local mode), or spark-submit the jar './mvnw -pl spark -am package' builds "
+                + "(README, Running on Apache Spark)");
     }
 
     /** A runner for {@code plan}; {@code what} names it in the cluster's UI. */
