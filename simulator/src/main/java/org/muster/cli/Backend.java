@@ -66,7 +66,13 @@ final class Backend implements AutoCloseable {
 
     private ChunkService.Session session() {
         if (session == null) {
-            session = service.start(master, appName);
+            try {
+                session = service.start(master, appName);
+            } catch (LinkageError e) {
+                // The muster-spark jar run with plain java: Spark itself is provided by spark-submit.
+                throw new ScenarioException("command line", 0, "--spark", "Spark is not on the class path (" + e
+                        + "): launch the muster-spark jar with spark-submit, or use ./muster-spark");
+            }
         }
         return session;
     }
