@@ -57,7 +57,7 @@ import org.muster.rules.Template;
  * }
  * }</pre>
  */
-public final class BatchRunner implements AutoCloseable {
+public final class BatchRunner implements ChunkRunner {
     /** Five ints per battle in a chunk's rows: winner, how, turns, lost by side 0, lost by side 1. */
     private static final int ROW_INTS = 5;
 
@@ -125,6 +125,7 @@ public final class BatchRunner implements AutoCloseable {
     }
 
     /** The plan this runner plays. */
+    @Override
     public RunPlan plan() {
         return plan;
     }
@@ -139,6 +140,7 @@ public final class BatchRunner implements AutoCloseable {
      * @throws UncheckedIOException     if the sink fails
      * @throws CancellationException    if the calling thread is interrupted (its interrupt flag is kept)
      */
+    @Override
     public ChunkTally runChunks(long fromChunk, long toChunk, BattleSink sink, ProgressListener progress) {
         if (fromChunk < 0 || fromChunk > toChunk || toChunk > plan.chunkCount()) {
             throw new IllegalArgumentException("chunks [" + fromChunk + ", " + toChunk + ") not within [0, "
@@ -169,7 +171,7 @@ public final class BatchRunner implements AutoCloseable {
                 }
                 total.add(result.tally);
                 if (sink != null) {
-                    writeRows(c, result.rows, sink);
+                    writeRows(plan, c, result.rows, sink);
                 }
                 call.permits.release();
                 done += plan.chunkEnd(c) - plan.chunkStart(c);
@@ -190,7 +192,11 @@ public final class BatchRunner implements AutoCloseable {
         return total;
     }
 
-    private void writeRows(long chunk, int[] rows, BattleSink sink) throws IOException {
+    /**
+     * Hands the rows of chunk {@code chunk}, as filled by {@link #playChunk}, to {@code sink} in battle order: what
+     * the runner does on its calling thread, and what a {@link ChunkService}'s runner does with rows it collected.
+     */
+    public static void writeRows(RunPlan plan, long chunk, int[] rows, BattleSink sink) throws IOException {
         long start = plan.chunkStart(chunk);
         int n = (int) (plan.chunkEnd(chunk) - start);
         for (int j = 0; j < n; j++) {
@@ -199,6 +205,58 @@ public final class BatchRunner implements AutoCloseable {
             sink.battle(i, Seeds.forBattle(plan.seed(), i, Seeds.DICE), rows[k], rows[k + 1], rows[k + 2],
                     rows[k + 3], rows[k + 4]);
         }
+    }
+
+    /** A row buffer for chunk {@code chunk} of {@code plan}, for {@link #playChunk}. */
+    public static int[] newRows(RunPlan plan, long chunk) {
+        return new int[(int) (plan.chunkEnd(chunk) - plan.chunkStart(chunk)) * ROW_INTS];
+    }
+
+    /**
+     * Plays chunk {@code chunk} of {@code plan} on {@code engine} (made by {@code plan.ruleset().newEngine(...)} for
+     * this thread, reused across chunks) with {@code record} as scratch, exactly as a worker of this runner does: the
+     * chunk's tally, and its rows written into {@code rows} when that is not null ({@link #newRows}). A pure function
+     * of (template, seed, chunk), so playing a chunk again gives the same result.
+     *
+     * @throws BattleFailedException naming seed and the first failing battle index of the chunk
+     */
+    public static ChunkTally playChunk(RunPlan plan, long chunk, Engine engine, BattleRecord record, int[] rows) {
+        ChunkTally tally = new ChunkTally(plan.template());
+        play(plan, chunk, engine, record, tally, rows, null);
+        return tally;
+    }
+
+    /**
+     * Plays the battles of a chunk into {@code tally} (and {@code rows} if not null); false if {@code call} (not null)
+     * was stopped before the chunk was done.
+     */
+    private static boolean play(RunPlan plan, long chunk, Engine engine, BattleRecord r, ChunkTally tally,
+            int[] rows, Call call) {
+        final int units = plan.template().unitCount();
+        final long seed = plan.seed();
+        final long start = plan.chunkStart(chunk);
+        final long end = plan.chunkEnd(chunk);
+        for (long i = start; i < end; i++) {
+            if (call != null && chunk >= call.stopAt) {
+                return false;
+            }
+            try {
+                r.clear(units);
+                engine.play(seed, i, r);
+                tally.record(r);
+            } catch (RuntimeException | StackOverflowError | AssertionError e) {
+                throw new BattleFailedException(seed, i, e);
+            }
+            if (rows != null) {
+                int k = (int) (i - start) * ROW_INTS;
+                rows[k] = r.winner;
+                rows[k + 1] = r.how;
+                rows[k + 2] = r.turns;
+                rows[k + 3] = tally.lastLost(0);
+                rows[k + 4] = tally.lastLost(1);
+            }
+        }
+        return true;
     }
 
     /** Waits for the workers of a call to return, so that no engine is still in use when the call returns. */
@@ -378,33 +436,14 @@ public final class BatchRunner implements AutoCloseable {
 
         /** Plays one chunk; null if the call was stopped meanwhile. */
         private ChunkResult play(Call call, long chunk) {
-            final Template template = plan.template();
-            final int units = template.unitCount();
-            final long seed = plan.seed();
-            final long start = plan.chunkStart(chunk);
-            final long end = plan.chunkEnd(chunk);
-            final ChunkTally tally = new ChunkTally(template);
-            final int[] rows = call.rows ? new int[(int) (end - start) * ROW_INTS] : null;
-            final BattleRecord r = record;
-            for (long i = start; i < end; i++) {
-                if (chunk >= call.stopAt) {
+            final ChunkTally tally = new ChunkTally(plan.template());
+            final int[] rows = call.rows ? newRows(plan, chunk) : null;
+            try {
+                if (!BatchRunner.play(plan, chunk, engine, record, tally, rows, call)) {
                     return null;
                 }
-                try {
-                    r.clear(units);
-                    engine.play(seed, i, r);
-                    tally.record(r);
-                } catch (RuntimeException | StackOverflowError | AssertionError e) {
-                    return new ChunkResult(chunk, null, null, new BattleFailedException(seed, i, e));
-                }
-                if (rows != null) {
-                    int k = (int) (i - start) * ROW_INTS;
-                    rows[k] = r.winner;
-                    rows[k + 1] = r.how;
-                    rows[k + 2] = r.turns;
-                    rows[k + 3] = tally.lastLost(0);
-                    rows[k + 4] = tally.lastLost(1);
-                }
+            } catch (BattleFailedException e) {
+                return new ChunkResult(chunk, null, null, e);
             }
             return new ChunkResult(chunk, tally, rows, null);
         }

@@ -72,7 +72,7 @@ public final class StoppingRunner {
      * @throws BattleFailedException naming seed and battle index if a battle fails
      * @throws UncheckedIOException  if the sink fails
      */
-    public static Block playBlock(RunPlan plan, BatchRunner runner, StopRule rule, RunningCounts counts, long from,
+    public static Block playBlock(RunPlan plan, ChunkRunner runner, StopRule rule, RunningCounts counts, long from,
             BattleSink sink) {
         long to = Math.min(plan.chunkCount(), from + plan.threads());
         BlockRows rows = new BlockRows(plan.chunkStart(from),

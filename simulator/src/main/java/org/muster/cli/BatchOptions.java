@@ -51,6 +51,9 @@ final class BatchOptions {
     @Option(names = "--report", description = "Also write report.html, a self-contained page with charts.")
     boolean report;
 
+    /** Where the command plays (set by the command; null: this machine), which decides the default threads. */
+    Backend backend;
+
     /** Battles, or the command's default; checked. */
     long battles(long otherwise) {
         long n = battles == null ? otherwise : battles;
@@ -62,7 +65,8 @@ final class BatchOptions {
     }
 
     int threads() {
-        int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        int t = threads != null ? threads
+                : backend != null ? backend.threads(null) : Runtime.getRuntime().availableProcessors();
         if (t < 1 || t > 1024) {
             throw new ScenarioException("command line", 0, "--threads", "value " + t + " must be in [1, 1024]");
         }

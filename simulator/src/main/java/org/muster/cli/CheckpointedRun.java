@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.SortedMap;
 
 import org.muster.batch.BatchResult;
-import org.muster.batch.BatchRunner;
+import org.muster.batch.ChunkRunner;
 import org.muster.batch.ChunkTally;
 import org.muster.batch.ProgressListener;
 import org.muster.batch.RunPlan;
@@ -41,19 +41,14 @@ final class CheckpointedRun {
     private CheckpointedRun() {
     }
 
-    static Outcome run(ScenarioSetup.Loaded l, RunPlan plan, Path dir, boolean battlesCsv, boolean resume,
-            Map<String, String> sets, Map<String, String> ais, Map<String, String> vars, PrintWriter err,
-            ProgressListener progress) throws IOException {
-        return run(l, plan, dir, battlesCsv, resume, sets, ais, vars, null, null, err, progress);
-    }
-
     /**
-     * As above; with a {@code precision} (not null) the run stops where {@link StoppingRunner} with {@code rule}
-     * would, and that precision is part of the checkpoint's identity.
+     * Plays a whole run with checkpoints, its chunks played by {@code backend}; with a {@code precision} (not null)
+     * the run stops where {@link StoppingRunner} with {@code rule} would, and that precision is part of the
+     * checkpoint's identity.
      */
-    static Outcome run(ScenarioSetup.Loaded l, RunPlan plan, Path dir, boolean battlesCsv, boolean resume,
-            Map<String, String> sets, Map<String, String> ais, Map<String, String> vars, Double precision,
-            StopRule rule, PrintWriter err, ProgressListener progress) throws IOException {
+    static Outcome run(Backend backend, ScenarioSetup.Loaded l, RunPlan plan, Path dir, boolean battlesCsv,
+            boolean resume, Map<String, String> sets, Map<String, String> ais, Map<String, String> vars,
+            Double precision, StopRule rule, PrintWriter err, ProgressListener progress) throws IOException {
         SortedMap<String, String> identity = Checkpoint.identity(l.file(), plan, sets, ais, vars, battlesCsv,
                 precision);
         Instant started = Instant.now();
@@ -62,7 +57,7 @@ final class CheckpointedRun {
         try (StopRequest stop = StopRequest.install();
                 Checkpoint cp = resume ? Checkpoint.resume(dir, identity, plan)
                         : Checkpoint.start(dir, identity, battlesCsv, plan);
-                BatchRunner runner = BatchRunner.open(plan)) {
+                ChunkRunner runner = backend.open(plan, "muster run " + l.file().getFileName())) {
             Played played = play(plan, cp, runner, stop, progress, rule);
             ChunkTally total = played.tally();
             boolean interrupted = played.interrupted();
@@ -93,23 +88,23 @@ final class CheckpointedRun {
      * checkpoint at least every {@value #SAVE_EVERY_MS} ms and when it ends, finished or stopped at a block boundary
      * by {@code stop}.
      */
-    static Played play(RunPlan plan, Checkpoint cp, BatchRunner runner, StopRequest stop) throws IOException {
+    static Played play(RunPlan plan, Checkpoint cp, ChunkRunner runner, StopRequest stop) throws IOException {
         return play(plan, cp, runner, stop, null);
     }
 
-    /** As {@link #play(RunPlan, Checkpoint, BatchRunner, StopRequest)}, telling {@code progress} after each block. */
-    static Played play(RunPlan plan, Checkpoint cp, BatchRunner runner, StopRequest stop, ProgressListener progress)
+    /** As {@link #play(RunPlan, Checkpoint, ChunkRunner, StopRequest)}, telling {@code progress} after each block. */
+    static Played play(RunPlan plan, Checkpoint cp, ChunkRunner runner, StopRequest stop, ProgressListener progress)
             throws IOException {
         return play(plan, cp, runner, stop, progress, null);
     }
 
     /**
-     * As {@link #play(RunPlan, Checkpoint, BatchRunner, StopRequest, ProgressListener)}; with a {@code rule} (not null)
+     * As {@link #play(RunPlan, Checkpoint, ChunkRunner, StopRequest, ProgressListener)}; with a {@code rule} (not null)
      * it plays blocks of {@code threads} chunks through {@link StoppingRunner#playBlock} and ends at the chunk
      * boundary where {@link StoppingRunner#run} would. A checkpoint already at that boundary plays nothing more: it
      * was saved by a run that stopped there (every earlier boundary it saved was short of the rule).
      */
-    static Played play(RunPlan plan, Checkpoint cp, BatchRunner runner, StopRequest stop, ProgressListener progress,
+    static Played play(RunPlan plan, Checkpoint cp, ChunkRunner runner, StopRequest stop, ProgressListener progress,
             StopRule rule) throws IOException {
         ChunkTally total = cp.tally();
         long k = cp.chunksDone();
@@ -153,15 +148,17 @@ final class CheckpointedRun {
      * Plays one group of a balance command (a sweep point, a matrix pairing, a price value) with its own checkpoint
      * in {@code at/checkpoint/}, resumed when there is one; null if Ctrl-C stopped it.
      *
-     * @param what names the group in the error of a failed battle, e.g. {@code "sweep point 3"}
+     * @param backend plays the chunks: this machine's threads, or Spark
+     * @param what    names the group in the error of a failed battle and in a cluster's UI, e.g.
+     *                {@code "sweep point 3"}
      */
-    static BatchResult playGroup(String what, RunPlan plan, ScenarioSetup.Loaded l, SortedMap<String, String> identity,
-            Path at) throws IOException {
+    static BatchResult playGroup(Backend backend, String what, RunPlan plan, ScenarioSetup.Loaded l,
+            SortedMap<String, String> identity, Path at) throws IOException {
         long t0 = System.nanoTime();
         try (StopRequest stop = StopRequest.install();
                 Checkpoint cp = java.nio.file.Files.exists(at.resolve(Checkpoint.DIR))
                         ? Checkpoint.resume(at, identity, plan) : Checkpoint.start(at, identity, false, plan);
-                BatchRunner runner = BatchRunner.open(plan)) {
+                ChunkRunner runner = backend.open(plan, "muster " + what + " " + l.file().getFileName())) {
             Played played = play(plan, cp, runner, stop);
             if (played.interrupted()) {
                 stop.stopped();

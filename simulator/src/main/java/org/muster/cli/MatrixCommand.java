@@ -61,8 +61,18 @@ final class MatrixCommand implements Callable<Integer> {
             + "pairings (same player on both sides) decide the consistency line (default: every player but the first).")
     List<String> strong;
 
+    @Mixin
+    SparkOption spark = new SparkOption();
+
     @Override
     public Integer call() throws IOException {
+        try (Backend backend = spark.backend("muster matrix " + scenario.getFileName())) {
+            options.backend = backend;
+            return call(backend);
+        }
+    }
+
+    private Integer call(Backend backend) throws IOException {
         java.time.Instant started = java.time.Instant.now();
         long n = options.battles(1000);
         if (players.size() < 2) {
@@ -92,8 +102,8 @@ final class MatrixCommand implements Callable<Integer> {
             RunPlan plan = options.plan(loaded.get(k), n, options.seed);
             SortedMap<String, String> identity = Checkpoint.identity(scenario, plan, options.sets,
                     Map.of("0", pairings.get(k)[0], "1", pairings.get(k)[1]), varOptions.vars, false);
-            BatchResult result = CheckpointedRun.playGroup("matrix", plan, loaded.get(k), identity,
-                    dir.resolve(Checkpoint.DIR).resolve("pairing-" + k));
+            BatchResult result = CheckpointedRun.playGroup(backend, "matrix", plan, loaded.get(k),
+                    identity, dir.resolve(Checkpoint.DIR).resolve("pairing-" + k));
             if (result == null) {
                 return CheckpointedRun.interrupted(spec.commandLine().getErr(), "matrix", dir, k, loaded.size());
             }

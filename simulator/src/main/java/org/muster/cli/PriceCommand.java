@@ -77,8 +77,18 @@ final class PriceCommand implements Callable<Integer> {
             + "break-even value times P is the points value of what the variable is set against.")
     Double points;
 
+    @Mixin
+    SparkOption spark = new SparkOption();
+
     @Override
     public Integer call() throws IOException {
+        try (Backend backend = spark.backend("muster price " + scenarios.get(0).getFileName())) {
+            options.backend = backend;
+            return call(backend);
+        }
+    }
+
+    private Integer call(Backend backend) throws IOException {
         java.time.Instant started = java.time.Instant.now();
         long n = options.battles(1000);
         int m = scenarios.size();
@@ -131,8 +141,9 @@ final class PriceCommand implements Callable<Integer> {
                 groupVars.put(var, texts.get(g % kk));
                 SortedMap<String, String> identity = Checkpoint.identity(scenarios.get(g / kk), plan, options.sets,
                         options.ais, groupVars, false);
-                BatchResult result = CheckpointedRun.playGroup("price " + var + "=" + texts.get(g % kk), plan,
-                        loaded.get(g), identity, dir.resolve(Checkpoint.DIR).resolve("seed-" + s + "-group-" + g));
+                BatchResult result = CheckpointedRun.playGroup(backend, "price " + var + "=" + texts.get(g % kk),
+                        plan, loaded.get(g), identity,
+                        dir.resolve(Checkpoint.DIR).resolve("seed-" + s + "-group-" + g));
                 if (result == null) {
                     return CheckpointedRun.interrupted(spec.commandLine().getErr(), "price", dir, s * m * kk + g,
                             2 * m * kk);

@@ -95,6 +95,9 @@ final class RunCommand implements Callable<Integer> {
     @Mixin
     TerminalOptions terminal = new TerminalOptions();
 
+    @Mixin
+    SparkOption spark = new SparkOption();
+
     @Option(names = "--report", description = "Also write report.html, a self-contained page with charts.")
     boolean report;
 
@@ -138,10 +141,14 @@ final class RunCommand implements Callable<Integer> {
         }
         PrintWriter stdout = spec.commandLine().getOut();
         Instant stamp = Instant.now();
-        for (ScenarioSetup.Loaded l : loaded) {
-            Path dir = outputDir(l.file(), stamp, loaded.size() > 1);
-            if (!runOne(l, t, dir, stdout)) {
-                return ExitCodes.INTERRUPTED;
+        try (Backend backend = spark.backend("muster run " + scenarios.get(0).getFileName()
+                + (scenarios.size() > 1 ? " and " + (scenarios.size() - 1) + " more" : ""))) {
+            int planThreads = backend.threads(threads);
+            for (ScenarioSetup.Loaded l : loaded) {
+                Path dir = outputDir(l.file(), stamp, loaded.size() > 1);
+                if (!runOne(backend, l, planThreads, dir, stdout)) {
+                    return ExitCodes.INTERRUPTED;
+                }
             }
         }
         return ExitCodes.OK;
@@ -173,7 +180,8 @@ final class RunCommand implements Callable<Integer> {
     }
 
     /** Plays one scenario; false if Ctrl-C interrupted it (its checkpoint and partial summary are written). */
-    private boolean runOne(ScenarioSetup.Loaded l, int t, Path dir, PrintWriter stdout) throws IOException {
+    private boolean runOne(Backend backend, ScenarioSetup.Loaded l, int t, Path dir, PrintWriter stdout)
+            throws IOException {
         RunPlan plan = new RunPlan(l.ruleset(), l.template(), seed, battles, t, chunkSize);
         try {
             Files.createDirectories(dir);
@@ -185,9 +193,9 @@ final class RunCommand implements Callable<Integer> {
         // Checkpointed: Ctrl-C stops at a chunk boundary, --resume continues; --precision stops where StoppingRunner
         // would, at the first chunk boundary where the rule holds, whatever the thread count.
         try (Progress progress = Progress.open(terminal.progress, quiet, stem(l.file()), plan.battles())) {
-            CheckpointedRun.Outcome o = CheckpointedRun.run(l, plan, dir, battlesCsv, resume != null, sets, ais, vars,
-                    precision, precision == null ? null : precisionRule(precision), spec.commandLine().getErr(),
-                    progress);
+            CheckpointedRun.Outcome o = CheckpointedRun.run(backend, l, plan, dir, battlesCsv, resume != null, sets,
+                    ais, vars, precision, precision == null ? null : precisionRule(precision),
+                    spec.commandLine().getErr(), progress);
             if (o.interrupted()) {
                 return false;
             }

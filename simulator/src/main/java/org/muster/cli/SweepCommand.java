@@ -70,8 +70,18 @@ final class SweepCommand implements Callable<Integer> {
             + "into point-<k>/.")
     boolean perPoint;
 
+    @Mixin
+    SparkOption spark = new SparkOption();
+
     @Override
     public Integer call() throws IOException {
+        try (Backend backend = spark.backend("muster sweep " + scenario.getFileName())) {
+            options.backend = backend;
+            return call(backend);
+        }
+    }
+
+    private Integer call(Backend backend) throws IOException {
         java.time.Instant started = java.time.Instant.now();
         long n = options.battles(2000);
         Map<String, List<String>> axes = axes(vary);
@@ -92,8 +102,8 @@ final class SweepCommand implements Callable<Integer> {
             for (int i = 0; i < names.size(); i++) {
                 identity.put("vary." + names.get(i), points.get(k).get(i));
             }
-            BatchResult result = CheckpointedRun.playGroup("sweep point " + k, plan, loaded.get(k), identity,
-                    dir.resolve(Checkpoint.DIR).resolve("point-" + k));
+            BatchResult result = CheckpointedRun.playGroup(backend, "sweep point " + k, plan,
+                    loaded.get(k), identity, dir.resolve(Checkpoint.DIR).resolve("point-" + k));
             if (result == null) {
                 BalanceWriter.writeSweep(dir.resolve(CheckpointedRun.PARTIAL).resolve(BalanceWriter.SWEEP_CSV), names,
                         points.subList(0, summaries.size()), summaries);

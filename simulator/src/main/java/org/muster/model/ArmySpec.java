@@ -8,5 +8,5 @@ package org.muster.model;
  * @param units how many units to roll
  * @param field the field path, e.g. {@code sides[0].army}, for error messages
  */
-public record ArmySpec(String list, int units, String field) {
+public record ArmySpec(String list, int units, String field) implements java.io.Serializable {
 }

@@ -10,7 +10,8 @@ package org.muster.model;
  * @param high   upper end of the band (inclusive)
  * @param field  the field path, e.g. {@code expect[0]}, for messages and reports
  */
-public record Expectation(int side, String metric, double low, double high, String field) {
+public record Expectation(int side, String metric, double low, double high, String field)
+        implements java.io.Serializable {
     /** Fraction of battles the side wins. */
     public static final String WIN_RATE = "win-rate";
     /** Fraction of battles drawn. */

@@ -1,5 +1,6 @@
 package org.muster.model;
 
 /** A place worth victory points to the side that holds it at the end. */
-public record Objective(String name, Point at, double radiusInches, int points, String field) {
+public record Objective(String name, Point at, double radiusInches, int points, String field)
+        implements java.io.Serializable {
 }

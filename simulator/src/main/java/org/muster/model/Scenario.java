@@ -34,7 +34,7 @@ public record Scenario(
         Map<String, String> rules,
         SourceMap source,
         Map<String, String> vars,
-        List<Expectation> expect) {
+        List<Expectation> expect) implements java.io.Serializable {
 
     public Scenario {
         terrain = List.copyOf(terrain);

@@ -6,7 +6,7 @@ import java.util.Map;
  * Where each field of a scenario came from: the file name and, for each field path such as
  * {@code sides[0].units[2].type}, the line it stood on. Lets validation that runs after reading still point at a line.
  */
-public record SourceMap(String file, Map<String, Integer> lines) {
+public record SourceMap(String file, Map<String, Integer> lines) implements java.io.Serializable {
     public static final SourceMap NONE = new SourceMap("<input>", Map.of());
 
     public SourceMap {

@@ -12,7 +12,8 @@ import java.util.List;
  * @param cover  cover override: {@code none}, {@code soft}, {@code hard}, or null for the kind's own
  * @param field  the field path of this entry, e.g. {@code terrain[2]}, for error messages
  */
-public record TerrainSpec(String kind, List<Point> area, List<Point> line, int height, String cover, String field) {
+public record TerrainSpec(String kind, List<Point> area, List<Point> line, int height, String cover, String field)
+        implements java.io.Serializable {
     public TerrainSpec {
         area = List.copyOf(area);
         line = List.copyOf(line);

@@ -29,5 +29,5 @@ public record UnitSpec(
         double facingDegrees,
         String stance,
         double spacingInches,
-        String field) {
+        String field) implements java.io.Serializable {
 }

@@ -7,6 +7,6 @@ package org.muster.model;
  * @param tieBreak {@code casualties} (fewer figures lost wins at the turn limit), {@code objectives-only} or
  *                 {@code none} (a draw at the turn limit unless objectives decide)
  */
-public record VictorySpec(double breakAt, String tieBreak) {
+public record VictorySpec(double breakAt, String tieBreak) implements java.io.Serializable {
     public static final VictorySpec DEFAULT = new VictorySpec(Double.NaN, "casualties");
 }

@@ -16,7 +16,7 @@ import java.util.List;
  * @param description  one line
  */
 public record Parameter(String name, double defaultValue, double min, double max, boolean integer,
-        List<String> choices, String tag, String description) {
+        List<String> choices, String tag, String description) implements java.io.Serializable {
 
     public Parameter {
         choices = List.copyOf(choices);

@@ -15,7 +15,8 @@ import org.muster.model.Suggestions;
  * overrides applied. Read at compile time only (a rule set copies what it needs into its template's fields and
  * arrays); never on the hot path.
  */
-public final class Parameters {
+public final class Parameters implements java.io.Serializable {
+    private static final long serialVersionUID = 1L;
     private final String ruleset;
     private final Map<String, Parameter> definitions;
     private final double[] values;
