@@ -226,7 +226,7 @@ public final class JacobiteEngine implements Engine {
             int ty = -1;
             int figs = 0;
             if (list == JacobiteTemplate.LIST_JACOBITE) {
-                int r = setup.d100();
+                int r = setup.roll(t.armyListSides);
                 while (true) {
                     if (r <= t.jacArtilleryTo) {
                         ty = ARTILLERY;
@@ -241,7 +241,7 @@ public final class JacobiteEngine implements Engine {
                                 } else {
                                     reroll1 = true;
                                 }
-                                r = setup.d100();
+                                r = setup.roll(t.armyListSides);
                                 continue;
                             }
                             break;
@@ -251,7 +251,7 @@ public final class JacobiteEngine implements Engine {
                         } else {
                             cavalry1++;
                         }
-                        final int c = setup.roll(6);
+                        final int c = setup.roll(t.armyTableSides);
                         if (c <= t.jacLifeguardTo) {
                             ty = JacobiteCodes.HORSE;
                             figs = t.jacLifeguard;
@@ -270,7 +270,7 @@ public final class JacobiteEngine implements Engine {
                         figs = t.jacLowlandMilitia;
                     } else if (r <= t.jacHighlandTo) {
                         ty = HIGHLAND_FOOT;
-                        final int c = setup.roll(6);
+                        final int c = setup.roll(t.armyTableSides);
                         figs = c <= t.highlandLargeTo ? t.highlandLarge : c <= t.highlandMediumTo ? t.highlandMedium
                                 : t.highlandSmall;
                     } else {
@@ -280,7 +280,7 @@ public final class JacobiteEngine implements Engine {
                     break;
                 }
             } else {
-                final int r = setup.d100();
+                final int r = setup.roll(t.armyListSides);
                 if (r <= t.govArtilleryTo) {
                     ty = ARTILLERY;
                     figs = t.crewGovernment;
@@ -303,7 +303,8 @@ public final class JacobiteEngine implements Engine {
                     figs = t.govDragoons;
                 } else if (r <= t.govInfantryTo) {
                     ty = REGULAR_FOOT;
-                    figs = setup.roll(6) <= t.govInfantrySmallTo ? t.govInfantrySmall : t.govInfantryLarge;
+                    figs = setup.roll(t.armyTableSides) <= t.govInfantrySmallTo ? t.govInfantrySmall
+                            : t.govInfantryLarge;
                 }
             }
             figs = Math.min(figs, t.figures[u]);
@@ -843,8 +844,8 @@ public final class JacobiteEngine implements Engine {
     /** Expected casualties of u firing at v now (for players): dice x P(hit) x P(unsaved), at the unit's effect. */
     public double expectedFire(int u, int v, boolean useCase) {
         final int total = fireTotal(u, v, useCase, volleys(u, v, true));
-        return fireDice(u, useCase) * effect(u) * JacobiteOdds.pHit(total, t.fireOrEqual)
-                * JacobiteOdds.pUnsaved(t.saveFrom);
+        return fireDice(u, useCase) * effect(u) * JacobiteOdds.pHit(total, t.fireOrEqual, t.fireSides)
+                * JacobiteOdds.pUnsaved(t.saveFrom, t.saveSides);
     }
 
     // ================================================================== movement (A5)
@@ -877,7 +878,7 @@ public final class JacobiteEngine implements Engine {
         final int die = t.moveDie(s.type[u]);
         int nd = Math.min(nDice, moveRoll.length);
         for (int i = 0; i < nd; i++) {
-            moveRoll[i] = rollDie(die);
+            moveRoll[i] = rollDie(t.moveFaces[die]);
         }
         sortAscending(moveRoll, nd);
         int lo = 0;
@@ -1067,7 +1068,7 @@ public final class JacobiteEngine implements Engine {
         final int nDice = scaleDice(fireDice(u, useCase), factor);
         int hits = 0;
         for (int i = 0; i < nDice; i++) {
-            final int r = dice.roll(20);
+            final int r = dice.roll(t.fireSides);
             if (t.fireOrEqual ? r <= total : r < total) {
                 hits++;
             }
@@ -1076,7 +1077,7 @@ public final class JacobiteEngine implements Engine {
         if (narrator != null) {
             narrator.event("  " + t.label(u) + " fires" + (volley ? " a volley" : "") + " at "
                     + t.label(v) + ": column " + fireColumn(u, v) + ", total " + total + ", " + nDice
-                    + " d20, " + hits + " hits, " + cas + " casualties");
+                    + " d" + t.fireSides + ", " + hits + " hits, " + cas + " casualties");
         }
         s.status[v] |= FIRED_AT;
         final int taken = removeFigures(v, cas, u);
@@ -1107,15 +1108,15 @@ public final class JacobiteEngine implements Engine {
                 break;
             case ARTILLERY:
                 if (s.government[u]) {
-                    s.ammoBall[u] = sumDice(t.ammoGovBall, AVD);
-                    s.ammoCase[u] = sumDice(t.ammoGovCase, AVD);
+                    s.ammoBall[u] = sumDice(t.ammoGovBall, t.ammoFaces[AVD]);
+                    s.ammoCase[u] = sumDice(t.ammoGovCase, t.ammoFaces[AVD]);
                 } else {
-                    s.ammoBall[u] = sumDice(t.ammoJacBall, JacobiteCodes.D6);
-                    s.ammoCase[u] = sumDice(t.ammoJacCase, JacobiteCodes.D6);
+                    s.ammoBall[u] = sumDice(t.ammoJacBall, t.ammoFaces[JacobiteCodes.D6]);
+                    s.ammoCase[u] = sumDice(t.ammoJacCase, t.ammoFaces[JacobiteCodes.D6]);
                 }
                 break;
             default:
-                s.ammo[u] = rollDie(AVD) + t.ammoBonus;
+                s.ammo[u] = rollDie(t.ammoFaces[AVD]) + t.ammoBonus;
                 break;
         }
         if (narrator != null) {
@@ -1128,7 +1129,7 @@ public final class JacobiteEngine implements Engine {
     private int saves(int hits) {
         int cas = 0;
         for (int i = 0; i < hits; i++) {
-            if (dice.roll(6) < t.saveFrom) {
+            if (dice.roll(t.saveSides) < t.saveFrom) {
                 cas++;
             }
         }
@@ -1230,16 +1231,16 @@ public final class JacobiteEngine implements Engine {
         return -1;
     }
 
-    /** Mean inches a unit's personality rides when it leaves (3.5 per d6), or 0 without one. */
+    /** Mean inches a unit's personality rides when it leaves (the movement D6's mean per die), or 0 without one. */
     public double personalityReach(int u) {
         final int p = personalityOf(u);
-        return p < 0 ? 0 : 3.5 * t.personalityDice[p];
+        return p < 0 ? 0 : t.meanMoveD6 * t.personalityDice[p];
     }
 
     /** The personality leaves unit u for unit v if its move (4D6 mounted, 2D6 on foot) reaches (A3 [D]). */
     void join(int u, int v) {
         final int p = personalityOf(u);
-        final int roll = sumDice(t.personalityDice[p], JacobiteCodes.D6);
+        final int roll = sumDice(t.personalityDice[p], t.moveFaces[JacobiteCodes.D6]);
         final boolean reached = roll >= distance(u, v) - t.contact - 1e-9;
         if (reached) {
             s.personalityHost[p] = v;
@@ -1296,7 +1297,7 @@ public final class JacobiteEngine implements Engine {
     int rollMorale(int u, int modifier) {
         final int die = JacobiteTemplate.moraleDie(s.cls[u]);
         final int nd = moraleDice(u);
-        final int score = sumDice(nd, die) + modifier;
+        final int score = sumDice(nd, t.moraleFaces[die]) + modifier;
         return JacobiteOdds.moraleResult(score, t.brokenFrom, t.disorderedFrom, t.normalFrom, t.getInThere);
     }
 
@@ -1407,7 +1408,7 @@ public final class JacobiteEngine implements Engine {
                 || s.meleeWith[v] >= 0) {
             return false;
         }
-        final int most = chargeDice(u) * (t.moveDie(s.type[u]) == AVD ? 5 : 6);
+        final int most = chargeDice(u) * t.maxMoveFace[t.moveDie(s.type[u])];
         return inArc(u, v) && chargeNeed(u, v) <= most && sight(u, v);
     }
 
@@ -1424,7 +1425,7 @@ public final class JacobiteEngine implements Engine {
         final int die = t.moveDie(s.type[u]);
         final int nd = Math.min(chargeDice(u), moveRoll.length);
         for (int i = 0; i < nd; i++) {
-            moveRoll[i] = rollDie(die);
+            moveRoll[i] = rollDie(t.moveFaces[die]);
         }
         sortAscending(moveRoll, nd);
         int lo = 0;
@@ -1597,10 +1598,10 @@ public final class JacobiteEngine implements Engine {
         final int nA = scaleDice(frontFigures(a), factorA);
         final int nB = scaleDice(frontFigures(b), factorB);
         for (int i = 0; i < nA; i++) {
-            bufA[i] = dice.roll(6);
+            bufA[i] = dice.roll(t.meleeSides);
         }
         for (int i = 0; i < nB; i++) {
-            bufB[i] = dice.roll(6);
+            bufB[i] = dice.roll(t.meleeSides);
         }
         final long hits = compare(bufA, nA, modA, bufB, nB, modB);
         final int hitsA = (int) (hits >>> 32);
@@ -1612,8 +1613,9 @@ public final class JacobiteEngine implements Engine {
         s.status[a] |= FOUGHT | ACTED;
         s.status[b] |= FOUGHT | ACTED;
         if (narrator != null) {
-            narrator.event("  melee " + t.label(a) + " " + nA + "d6 " + sign(modA) + " v " + t.label(b) + " "
-                    + nB + "d6 " + sign(modB) + ": hits " + hitsA + "-" + hitsB + ", casualties " + casA + "-" + casB);
+            narrator.event("  melee " + t.label(a) + " " + nA + "d" + t.meleeSides + " " + sign(modA) + " v "
+                    + t.label(b) + " " + nB + "d" + t.meleeSides + " " + sign(modB) + ": hits " + hitsA + "-" + hitsB
+                    + ", casualties " + casA + "-" + casB);
         }
         final int takenB = removeFigures(b, casA, a);
         final int takenA = removeFigures(a, casB, b);
@@ -1675,15 +1677,15 @@ public final class JacobiteEngine implements Engine {
 
     // ================================================================== dice helpers
 
-    private int rollDie(int die) {
-        final int r = dice.roll(6);
-        return die == AVD ? JacobiteOdds.avdFace(r) : r;
+    /** One die given by its faces (A2): a uniform pick of a face; the default d6 and AvD each draw a d6. */
+    private int rollDie(int[] faces) {
+        return faces[dice.roll(faces.length) - 1];
     }
 
-    private int sumDice(int count, int die) {
+    private int sumDice(int count, int[] faces) {
         int sum = 0;
         for (int i = 0; i < count; i++) {
-            sum += rollDie(die);
+            sum += rollDie(faces);
         }
         return sum;
     }

@@ -5,7 +5,10 @@
  * from the damaged seed text resolved, is shared/rules/jacobite45.md (A1-A12); the seed text is
  * shared/seeds/jacobite45.txt. Every number and every [D] choice is a parameter of
  * {@link org.muster.rules.jacobite.JacobiteParameters} tagged [S p.N] (seed text) or [D] (our default: the fire table
- * except its cavalry row and case column 1, the Disordered and Normal bands, pairing, rounding, geometry, victory).
+ * except its cavalry row and case column 1, the Disordered and Normal bands, pairing, rounding, geometry, victory),
+ * including the size of every die ({@code dice.*}: fire, saves, melee, movement, morale, ammunition, army lists and
+ * their sub-tables, and the faces of the average die), which the engine and
+ * {@link org.muster.rules.jacobite.JacobiteOdds} both read.
  *
  * <p>Classes: {@link org.muster.rules.jacobite.JacobiteRuleset} (compile, engines, odds),
  * {@link org.muster.rules.jacobite.JacobiteTemplate} (the compiled scenario, immutable),
