@@ -79,7 +79,8 @@ public final class JacobiteParameters {
         p.add(Parameter.integer("dice.fire", FIRE_DIE, 2, 100, "[S p.4]",
                 "sides of the fire die: one per front-rank figure or crew die, hits below the total"));
         p.add(Parameter.integer("dice.save", D6, 2, 20, "[S p.4]", "sides of the saving die, one per hit"));
-        p.add(Parameter.integer("dice.melee", D6, 2, 20, "[S p.5]", "sides of the melee die, one per front-rank figure"));
+        p.add(Parameter.integer("dice.melee", D6, 2, 20, "[S p.5]",
+                "sides of the melee die, one per front-rank figure"));
         p.add(Parameter.integer("dice.move", D6, 2, 12, "[S p.3]",
                 "sides of the D6 of movement, charges and personalities (the chart's D6 column)"));
         p.add(Parameter.integer("dice.morale", D6, 2, 12, "[S p.6]",
@@ -267,6 +268,10 @@ public final class JacobiteParameters {
         p.add(Parameter.real("victory.break-at", 0.5, 0.01, 1, "[D]",
                 "an army is beaten when this fraction of its units are routed, destroyed or Broken"));
         p.add(Parameter.real("los.edge-inches", 1, 0, 10, "[D]", "a unit this near the edge of woods sees out"));
+        p.add(Parameter.choice("los.units", "block", LOS, "[D]",
+                "whether units standing between a firer or charger and its target block sight, fire and the charge"));
+        p.add(Parameter.real("los.unit-half-width", 1, 0, 12, "[D]",
+                "a unit blocks a line passing within this of its centre, or within half its frontage if wider"));
         p.add(Parameter.real("cover.feature-reach", 1.5, 0, 10, "[D]",
                 "a wall or hedge this close in front of a target covers it"));
         // Terrain kinds: cover, movement class, sight, holding.

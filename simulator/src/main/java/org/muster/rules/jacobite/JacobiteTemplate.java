@@ -266,6 +266,9 @@ public final class JacobiteTemplate implements Template {
     /** 0 casualties, 1 objectives-only, 2 none. */
     public final int tieBreak;
     public final double losEdge;
+    /** Units between firer and target block sight (A11 [D]), within this half-width or half their frontage. */
+    public final boolean unitsBlockSight;
+    public final double unitHalfWidth;
     public final double featureReach;
 
     // Exact tables for the players.
@@ -524,6 +527,8 @@ public final class JacobiteTemplate implements Template {
         rallyPersonalityNear = p.getInt("rally.personality-near");
         rallyNear = p.get("rally.near-inches");
         losEdge = p.get("los.edge-inches");
+        unitsBlockSight = p.getInt("los.units") == 1;
+        unitHalfWidth = p.get("los.unit-half-width");
         featureReach = p.get("cover.feature-reach");
 
         breakAt = VictorySettings.breakAt(s, p);

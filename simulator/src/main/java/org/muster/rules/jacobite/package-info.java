@@ -30,14 +30,17 @@
  * <p>Simplifications the engine makes:
  * <ul>
  *   <li>Geometry: a unit is one point (its centre) with a facing; distances and ranges are centre to centre; two units
- *       touch at {@code geometry.contact} inches. Frontage (bases in the front rank times {@code base.frontage}) only
- *       prices wheels: the outer corner's travel, width x angle, is deducted from the move.</li>
+ *       touch at {@code geometry.contact} inches. Frontage (bases in the front rank times {@code base.frontage}) prices
+ *       wheels (the outer corner's travel, width x angle, is deducted from the move) and blocks sight (below).</li>
  *   <li>Moves are straight lines after the wheel. Any part of a move in rough terrain or across a linear obstacle loses
  *       a die (A5), judged along the rolled distance before the loss; a move stops at the table edge, before impassable
  *       ground, {@code move.stop-short} outside contact with an enemy (only charges make contact) and on touching a
  *       friend (then Disordered). A Disordered or Broken unit's move may not bring it closer to the nearest enemy.</li>
- *   <li>Sight: terrain by the table's grid walk (woods, buildings, hill crests); units do not block sight or fire.
- *       Fire and charges need the target within {@code arc.degrees} of the unit's facing. No fire into a melee.</li>
+ *   <li>Sight: terrain by the table's grid walk (woods, buildings, hill crests); units block sight, fire and charges
+ *       (A11 [D]): a unit is its frontage across its facing plus a disc of {@code los.unit-half-width} about its
+ *       centre, and a line from centre to centre that crosses either is blocked ({@code los.units: clear} turns it
+ *       off). Fire and charges need the target within {@code arc.degrees} of the unit's facing. No fire into a
+ *       melee.</li>
  *   <li>Melees are one against one: a unit in a melee cannot be charged by a second unit. A charge that reaches places
  *       the charger in contact on the line of the charge; flank and rear are fixed then. No pursuit (A8.3 [D]).</li>
  *   <li>Personalities cannot be hit and get no card; a unit carrying one may spend its phase sending it to another
