@@ -483,6 +483,8 @@ public final class JacobiteEngine implements Engine {
                 return s.has(u, DISORDERED) && !broken;
             case JacobiteCodes.RALLY:
                 return broken;
+            case JacobiteCodes.PROLONGE:
+                return s.type[u] == ARTILLERY && s.formation[u] == FIELD && finite(o.x, o.y);
             case JacobiteCodes.JOIN:
                 return personalityOf(u) >= 0 && o.target >= 0 && o.target < n && o.target != u
                         && t.side[o.target] == t.side[u] && s.present(o.target) && s.meleeWith[u] < 0;
@@ -526,6 +528,9 @@ public final class JacobiteEngine implements Engine {
                 break;
             case JacobiteCodes.JOIN:
                 join(u, o.target);
+                break;
+            case JacobiteCodes.PROLONGE:
+                prolonge(u, o.x, o.y);
                 break;
             default:
                 break;
@@ -1000,6 +1005,27 @@ public final class JacobiteEngine implements Engine {
         }
         setFacing(u, bear);
         travel(u, bear, dist - cost, true);
+    }
+
+    /**
+     * Prolonge (A5 [S p.3]): a gun in the field is pivoted by hand to face (tx, ty) [D: no wheel cost] and moved
+     * {@code move.artillery.prolonge} inches toward it at its effect, without dice; it stays in the field and keeps
+     * its load. A Disordered or Broken gun may not advance (A9.4 [D]).
+     */
+    void prolonge(final int u, final double tx, final double ty) {
+        final double bear = bearing(s.x[u], s.y[u], tx, ty);
+        if (s.has(u, DISORDERED | BROKEN)) {
+            final int v = nearestEnemy(u);
+            if (v >= 0 && angleBetween(bear, bearing(s.x[u], s.y[u], s.x[v], s.y[v])) < 90) {
+                if (narrator != null) {
+                    narrator.event("  no advance while " + (s.has(u, BROKEN) ? "Broken" : "Disordered"));
+                }
+                return;
+            }
+        }
+        setFacing(u, bear);
+        final double dist = Math.min(t.prolonge * effect(u), Math.hypot(tx - s.x[u], ty - s.y[u]));
+        travel(u, bear, dist, true);
     }
 
     private static double turnToward(double from, double to, double degrees) {

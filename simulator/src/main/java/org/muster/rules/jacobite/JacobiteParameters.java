@@ -155,6 +155,8 @@ public final class JacobiteParameters {
         p.add(Parameter.integer("move.dismounted", 3, 0, 8, "[D]", "d6 of dismounted cavalry (open column)"));
         p.add(Parameter.integer("move.artillery.field", 2, 0, 8, "[S p.3]", "AvD of artillery in the field"));
         p.add(Parameter.integer("move.artillery.road", 3, 0, 8, "[S p.3]", "AvD of artillery on the road (limbered)"));
+        p.add(Parameter.real("move.artillery.prolonge", 1, 0, 12, "[S p.3]",
+                "inches a gun in the field moves by prolonge, without dice"));
         p.add(Parameter.integer("charge.extra-dice", 1, 0, 4, "[S p.3]", "extra movement dice of a charge"));
         p.add(Parameter.integer("move.formation-change-drop", 1, 0, 4, "[S p.3]",
                 "highest dice discarded by a formation change"));

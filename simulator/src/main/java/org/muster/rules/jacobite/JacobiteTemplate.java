@@ -180,6 +180,8 @@ public final class JacobiteTemplate implements Template {
     /** Movement dice by type and formation (A5). */
     public final int[][] moveDice = new int[JacobiteCodes.TYPE_NAMES.length][JacobiteCodes.FORMATION_NAMES.length];
     public final int chargeExtraDice;
+    /** Prolonge distance of a field gun, inches (A5). */
+    public final double prolonge;
     public final int formationDrop;
     public final double stopShort;
     public final double contact;
@@ -437,6 +439,7 @@ public final class JacobiteTemplate implements Template {
         moveDice[ARTILLERY][FIELD] = p.getInt("move.artillery.field");
         moveDice[ARTILLERY][ROAD] = p.getInt("move.artillery.road");
         chargeExtraDice = p.getInt("charge.extra-dice");
+        prolonge = p.get("move.artillery.prolonge");
         formationDrop = p.getInt("move.formation-change-drop");
         stopShort = p.get("move.stop-short");
         contact = p.get("geometry.contact");

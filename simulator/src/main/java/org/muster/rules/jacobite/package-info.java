@@ -47,7 +47,9 @@
  *       friendly unit (it arrives if its 4D6 or 2D6 covers the distance less contact); when their unit leaves the
  *       field they join the nearest friendly unit.</li>
  *   <li>Formations are what the chart lists: foot line or column, clans clan only (two bases deep), cavalry line,
- *       column or dismounted, guns field or road (road guns cannot fire). Prolonge moves are not modelled.</li>
+ *       column or dismounted, guns field or road (road guns cannot fire). A gun in the field may instead move by
+ *       prolonge: pivoted by hand to face a point and moved {@code move.artillery.prolonge} (1") toward it without
+ *       dice, keeping its load.</li>
  *   <li>"Get in there" is played by the engine, not the player (A11 [D]): advance with every die, then charge the
  *       nearest enemy once within {@code get-in-there.range}.</li>
  * </ul>

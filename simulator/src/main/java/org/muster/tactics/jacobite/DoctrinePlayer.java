@@ -241,7 +241,10 @@ final class DoctrinePlayer implements JacobitePlayer {
         }
         final int v = e.nearestEnemy(u);
         if (v >= 0 && !e.inArc(u, v)) {
-            order.move(s.x[v], s.y[v], 1);
+            // Pivot by prolonge (no dice, so no risk of running into a friend) to bring the enemy into the arc.
+            order.action = JacobiteCodes.PROLONGE;
+            order.x = s.x[v];
+            order.y = s.y[v];
         }
     }
 
