@@ -68,6 +68,18 @@ public final class JacobiteEngine implements Engine {
     private final int[] sightStampU;
     private final int[] sightStampV;
     private final boolean[] sightValue;
+    /**
+     * Unit epoch: advanced whenever any unit moves, turns, loses figures, changes formation or leaves, i.e. whenever
+     * {@link #unitBetween} could change; unit blocking by pair is cached against it.
+     */
+    private int unitEpoch;
+    private final int[] blockEpoch;
+    private final boolean[] blockValue;
+    /** Each unit's body for {@link #unitBetween} at {@link #bodyEpoch}: half frontage and its vector, reach. */
+    private int bodyEpoch = -1;
+    private final double[] bodyFx;
+    private final double[] bodyFy;
+    private final double[] bodyReach;
     private Narrator narrator;
     /** Unit cards turned before the turn ended, last turn (for the deck test vector). */
     int lastTurnActivations;
@@ -80,6 +92,11 @@ public final class JacobiteEngine implements Engine {
         this.sightStampU = new int[n * n];
         this.sightStampV = new int[n * n];
         this.sightValue = new boolean[n * n];
+        this.blockEpoch = new int[n * n];
+        this.blockValue = new boolean[n * n];
+        this.bodyFx = new double[n];
+        this.bodyFy = new double[n];
+        this.bodyReach = new double[n];
         for (int sd = 0; sd < 2; sd++) {
             players[sd] = factory.create(template.player(sd), sd, template);
         }
@@ -122,6 +139,9 @@ public final class JacobiteEngine implements Engine {
         s.resetFrom(t);
         java.util.Arrays.fill(moveStamp, 0);
         java.util.Arrays.fill(sightStampU, -1);
+        java.util.Arrays.fill(blockEpoch, -1);
+        unitEpoch = 0;
+        bodyEpoch = -1;
         if (t.hasArmyLists) {
             setup.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.SETUP));
             drawArmies();
@@ -510,6 +530,7 @@ public final class JacobiteEngine implements Engine {
                 // The dice are the current formation's (A5); the new formation holds once the move is made.
                 moveOrder(u, o.x, o.y, o.dice, true);
                 s.formation[u] = o.formation;
+                unitEpoch++;
                 break;
             case JacobiteCodes.FIRE:
                 fire(u, o.target, o.useCase, effect(u), !s.has(u, DISORDERED | BROKEN), false);
@@ -620,6 +641,7 @@ public final class JacobiteEngine implements Engine {
     }
 
     private void setFacing(int u, double degrees) {
+        unitEpoch++;
         s.facing[u] = degrees;
         s.facingSin[u] = Math.sin(Math.toRadians(degrees));
         s.facingCos[u] = Math.cos(Math.toRadians(degrees));
@@ -756,7 +778,18 @@ public final class JacobiteEngine implements Engine {
      * field standing across the line ({@link #unitBetween}).
      */
     public boolean sight(int u, int v) {
-        return terrainSight(u, v) && !unitBetween(u, v);
+        if (!terrainSight(u, v)) {
+            return false;
+        }
+        if (!t.unitsBlockSight) {
+            return true;
+        }
+        final int key = u < v ? u * n + v : v * n + u;
+        if (blockEpoch[key] != unitEpoch) {
+            blockValue[key] = unitBetween(u, v);
+            blockEpoch[key] = unitEpoch;
+        }
+        return !blockValue[key];
     }
 
     /**
@@ -770,6 +803,16 @@ public final class JacobiteEngine implements Engine {
         if (!t.unitsBlockSight) {
             return false;
         }
+        if (bodyEpoch != unitEpoch) {
+            for (int w = 0; w < n; w++) {
+                // The frontage: from the centre, half the width each way along (cos, -sin) of the facing.
+                final double hw = s.present(w) ? width(w) / 2 : 0;
+                bodyFx[w] = s.facingCos[w] * hw;
+                bodyFy[w] = -s.facingSin[w] * hw;
+                bodyReach[w] = Math.max(hw, t.unitHalfWidth);
+            }
+            bodyEpoch = unitEpoch;
+        }
         final double ax = s.x[u];
         final double ay = s.y[u];
         final double dx = s.x[v] - ax;
@@ -778,6 +821,7 @@ public final class JacobiteEngine implements Engine {
         if (len2 <= 0) {
             return false;
         }
+        final double len = Math.sqrt(len2);
         final double r2 = t.unitHalfWidth * t.unitHalfWidth;
         for (int w = 0; w < n; w++) {
             if (w == u || w == v || !s.present(w)) {
@@ -785,15 +829,21 @@ public final class JacobiteEngine implements Engine {
             }
             final double wx = s.x[w] - ax;
             final double wy = s.y[w] - ay;
-            final double along = wx * dx + wy * dy;
             final double cross = wx * dy - wy * dx;
+            final double reach = bodyReach[w] * len;
+            // Farther from the line than its frontage or disc reaches, or wholly beyond an end: cannot block.
+            if (cross > reach || cross < -reach) {
+                continue;
+            }
+            final double along = wx * dx + wy * dy;
+            if (along < -reach || along > len2 + reach) {
+                continue;
+            }
             if (along > 0 && along < len2 && cross * cross < r2 * len2) {
                 return true;
             }
-            // The frontage: from the centre, half the width each way along (cos, -sin) of the facing.
-            final double hw = width(w) / 2;
-            final double fx = s.facingCos[w] * hw;
-            final double fy = -s.facingSin[w] * hw;
+            final double fx = bodyFx[w];
+            final double fy = bodyFy[w];
             final double px = wx - fx;
             final double py = wy - fy;
             final double qx = 2 * fx;
@@ -1117,6 +1167,7 @@ public final class JacobiteEngine implements Engine {
         s.x[u] += dx * go;
         s.y[u] += dy * go;
         moveStamp[u]++;
+        unitEpoch++;
         if (friendStop && friendsDisorder && go < dist - 1e-9) {
             s.status[u] |= DISORDERED;
             if (narrator != null) {
@@ -1244,6 +1295,7 @@ public final class JacobiteEngine implements Engine {
         final int taken = Math.min(cas, s.figures[v]);
         s.figures[v] -= taken;
         s.killed[v] += taken;
+        unitEpoch += taken > 0 ? 1 : 0;
         if (u >= 0) {
             s.kills[u] += taken;
         }
@@ -1261,6 +1313,7 @@ public final class JacobiteEngine implements Engine {
     private void remove(int v, boolean routed) {
         s.status[v] |= GONE | (routed ? ROUTED : 0);
         s.status[v] &= ~(GET_IN_THERE | DISORDERED);
+        unitEpoch++;
         endMelee(v);
         for (int p = 0; p < t.personalityHost.length; p++) {
             if (s.personalityHost[p] == v) {
@@ -1556,6 +1609,7 @@ public final class JacobiteEngine implements Engine {
         s.x[u] = ux;
         s.y[u] = uy;
         moveStamp[u]++;
+        unitEpoch++;
         final int arc = arcOf(u, v);
         // Defender's reaction fire: its phase; half effect and no volley if it had already acted (A3.4, A6.5).
         final boolean already = s.has(v, ACTED);

@@ -42,7 +42,8 @@
  *       off). Fire and charges need the target within {@code arc.degrees} of the unit's facing. No fire into a
  *       melee.</li>
  *   <li>Melees are one against one: a unit in a melee cannot be charged by a second unit. A charge that reaches places
- *       the charger in contact on the line of the charge; flank and rear are fixed then. No pursuit (A8.3 [D]).</li>
+ *       the charger in contact on the line of the charge; flank and rear are fixed then. No pursuit (A8.3 [D]): the
+ *       seed text (p.5-6) has no rule for pursuit, support or several units in one melee.</li>
  *   <li>Personalities cannot be hit and get no card; a unit carrying one may spend its phase sending it to another
  *       friendly unit (it arrives if its 4D6 or 2D6 covers the distance less contact); when their unit leaves the
  *       field they join the nearest friendly unit.</li>
