@@ -1548,6 +1548,10 @@ public final class JacobiteEngine implements Engine {
             return false;
         }
         final int most = chargeDice(u) * t.maxMoveFace[t.moveDie(s.type[u])];
+        // The need is at least the gap to contact: a cheap reject before the bearing and the sight line.
+        if (distance(u, v) - t.contact > most) {
+            return false;
+        }
         return inArc(u, v) && chargeNeed(u, v) <= most && sight(u, v);
     }
 

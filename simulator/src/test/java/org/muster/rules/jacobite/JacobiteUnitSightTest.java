@@ -49,6 +49,19 @@ class JacobiteUnitSightTest {
         assertFalse(engine("regular-foot", 12, 24, 17, 0, "block").unitBetween(0, C));
     }
 
+    /** sight() caches unit blocking per pair; a move of the blocker through the engine clears the line at once. */
+    @Test
+    void cachedSightFollowsTheBlockerWhenItMoves() {
+        JacobiteEngine e = engine("artillery", 4, 20, 17, 90, "block");
+        assertFalse(e.sight(0, C));
+        assertFalse(e.sight(C, 0));
+        e.prolonge(OTHER, 30, 17);
+        assertTrue(e.unitBetween(0, C) == !e.sight(0, C));
+        assertTrue(e.sight(0, C), "the gun moved 1\" east, off the line");
+        e.prolonge(OTHER, 10, 17);
+        assertFalse(e.sight(C, 0), "and back onto it");
+    }
+
     @Test
     void unitsBehindBesideOrGoneDoNotBlock() {
         assertFalse(engine("regular-foot", 12, 20, 4, 0, "block").unitBetween(0, C), "behind the firer");
