@@ -112,8 +112,10 @@ public final class JacobiteCodes {
     public static final int RALLY = 7;
     /** The unit's personality leaves it to join another friendly unit (A3 [D]). */
     public static final int JOIN = 8;
+    /** A gun in the field moves by prolonge: a fixed short distance, no dice (A5 [S p.3]). */
+    public static final int PROLONGE = 9;
     public static final String[] ACTION_NAMES = {"hold", "move", "change formation", "fire", "charge", "reload",
-        "reform", "rally", "personality joins"};
+        "reform", "rally", "personality joins", "prolonge"};
 
     // Pairing readings (A8.2).
     public static final int DUEL = 0;

@@ -68,6 +68,18 @@ public final class JacobiteEngine implements Engine {
     private final int[] sightStampU;
     private final int[] sightStampV;
     private final boolean[] sightValue;
+    /**
+     * Unit epoch: advanced whenever any unit moves, turns, loses figures, changes formation or leaves, i.e. whenever
+     * {@link #unitBetween} could change; unit blocking by pair is cached against it.
+     */
+    private int unitEpoch;
+    private final int[] blockEpoch;
+    private final boolean[] blockValue;
+    /** Each unit's body for {@link #unitBetween} at {@link #bodyEpoch}: half frontage and its vector, reach. */
+    private int bodyEpoch = -1;
+    private final double[] bodyFx;
+    private final double[] bodyFy;
+    private final double[] bodyReach;
     private Narrator narrator;
     /** Unit cards turned before the turn ended, last turn (for the deck test vector). */
     int lastTurnActivations;
@@ -80,6 +92,11 @@ public final class JacobiteEngine implements Engine {
         this.sightStampU = new int[n * n];
         this.sightStampV = new int[n * n];
         this.sightValue = new boolean[n * n];
+        this.blockEpoch = new int[n * n];
+        this.blockValue = new boolean[n * n];
+        this.bodyFx = new double[n];
+        this.bodyFy = new double[n];
+        this.bodyReach = new double[n];
         for (int sd = 0; sd < 2; sd++) {
             players[sd] = factory.create(template.player(sd), sd, template);
         }
@@ -122,6 +139,9 @@ public final class JacobiteEngine implements Engine {
         s.resetFrom(t);
         java.util.Arrays.fill(moveStamp, 0);
         java.util.Arrays.fill(sightStampU, -1);
+        java.util.Arrays.fill(blockEpoch, -1);
+        unitEpoch = 0;
+        bodyEpoch = -1;
         if (t.hasArmyLists) {
             setup.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.SETUP));
             drawArmies();
@@ -226,7 +246,7 @@ public final class JacobiteEngine implements Engine {
             int ty = -1;
             int figs = 0;
             if (list == JacobiteTemplate.LIST_JACOBITE) {
-                int r = setup.d100();
+                int r = setup.roll(t.armyListSides);
                 while (true) {
                     if (r <= t.jacArtilleryTo) {
                         ty = ARTILLERY;
@@ -241,7 +261,7 @@ public final class JacobiteEngine implements Engine {
                                 } else {
                                     reroll1 = true;
                                 }
-                                r = setup.d100();
+                                r = setup.roll(t.armyListSides);
                                 continue;
                             }
                             break;
@@ -251,7 +271,7 @@ public final class JacobiteEngine implements Engine {
                         } else {
                             cavalry1++;
                         }
-                        final int c = setup.roll(6);
+                        final int c = setup.roll(t.armyTableSides);
                         if (c <= t.jacLifeguardTo) {
                             ty = JacobiteCodes.HORSE;
                             figs = t.jacLifeguard;
@@ -270,7 +290,7 @@ public final class JacobiteEngine implements Engine {
                         figs = t.jacLowlandMilitia;
                     } else if (r <= t.jacHighlandTo) {
                         ty = HIGHLAND_FOOT;
-                        final int c = setup.roll(6);
+                        final int c = setup.roll(t.armyTableSides);
                         figs = c <= t.highlandLargeTo ? t.highlandLarge : c <= t.highlandMediumTo ? t.highlandMedium
                                 : t.highlandSmall;
                     } else {
@@ -280,7 +300,7 @@ public final class JacobiteEngine implements Engine {
                     break;
                 }
             } else {
-                final int r = setup.d100();
+                final int r = setup.roll(t.armyListSides);
                 if (r <= t.govArtilleryTo) {
                     ty = ARTILLERY;
                     figs = t.crewGovernment;
@@ -303,7 +323,8 @@ public final class JacobiteEngine implements Engine {
                     figs = t.govDragoons;
                 } else if (r <= t.govInfantryTo) {
                     ty = REGULAR_FOOT;
-                    figs = setup.roll(6) <= t.govInfantrySmallTo ? t.govInfantrySmall : t.govInfantryLarge;
+                    figs = setup.roll(t.armyTableSides) <= t.govInfantrySmallTo ? t.govInfantrySmall
+                            : t.govInfantryLarge;
                 }
             }
             figs = Math.min(figs, t.figures[u]);
@@ -482,6 +503,8 @@ public final class JacobiteEngine implements Engine {
                 return s.has(u, DISORDERED) && !broken;
             case JacobiteCodes.RALLY:
                 return broken;
+            case JacobiteCodes.PROLONGE:
+                return s.type[u] == ARTILLERY && s.formation[u] == FIELD && finite(o.x, o.y);
             case JacobiteCodes.JOIN:
                 return personalityOf(u) >= 0 && o.target >= 0 && o.target < n && o.target != u
                         && t.side[o.target] == t.side[u] && s.present(o.target) && s.meleeWith[u] < 0;
@@ -507,6 +530,7 @@ public final class JacobiteEngine implements Engine {
                 // The dice are the current formation's (A5); the new formation holds once the move is made.
                 moveOrder(u, o.x, o.y, o.dice, true);
                 s.formation[u] = o.formation;
+                unitEpoch++;
                 break;
             case JacobiteCodes.FIRE:
                 fire(u, o.target, o.useCase, effect(u), !s.has(u, DISORDERED | BROKEN), false);
@@ -525,6 +549,9 @@ public final class JacobiteEngine implements Engine {
                 break;
             case JacobiteCodes.JOIN:
                 join(u, o.target);
+                break;
+            case JacobiteCodes.PROLONGE:
+                prolonge(u, o.x, o.y);
                 break;
             default:
                 break;
@@ -614,6 +641,7 @@ public final class JacobiteEngine implements Engine {
     }
 
     private void setFacing(int u, double degrees) {
+        unitEpoch++;
         s.facing[u] = degrees;
         s.facingSin[u] = Math.sin(Math.toRadians(degrees));
         s.facingCos[u] = Math.cos(Math.toRadians(degrees));
@@ -745,8 +773,96 @@ public final class JacobiteEngine implements Engine {
         return s.ammo[u] <= 0;
     }
 
-    /** Terrain line of sight (A11 [D]: woods, buildings and hill crests block; units do not, see package-info). */
+    /**
+     * Line of sight from u to v (A11 [D]): woods, buildings and hill crests block it, and so does any other unit on the
+     * field standing across the line ({@link #unitBetween}).
+     */
     public boolean sight(int u, int v) {
+        if (!terrainSight(u, v)) {
+            return false;
+        }
+        if (!t.unitsBlockSight) {
+            return true;
+        }
+        final int key = u < v ? u * n + v : v * n + u;
+        if (blockEpoch[key] != unitEpoch) {
+            blockValue[key] = unitBetween(u, v);
+            blockEpoch[key] = unitEpoch;
+        }
+        return !blockValue[key];
+    }
+
+    /**
+     * Whether a unit other than u and v, still on the field, stands across the line from u's centre to v's (A11 [D]:
+     * units block line of sight, so nobody fires or charges through friends or enemies). A unit is its frontage, a
+     * segment of {@link #width} across its facing through its centre, plus a disc of {@code los.unit-half-width} about
+     * the centre for its depth: the line is blocked when it crosses the frontage or passes through the disc, between
+     * the two ends. Off with {@code los.units: clear}.
+     */
+    public boolean unitBetween(int u, int v) {
+        if (!t.unitsBlockSight) {
+            return false;
+        }
+        if (bodyEpoch != unitEpoch) {
+            for (int w = 0; w < n; w++) {
+                // The frontage: from the centre, half the width each way along (cos, -sin) of the facing.
+                final double hw = s.present(w) ? width(w) / 2 : 0;
+                bodyFx[w] = s.facingCos[w] * hw;
+                bodyFy[w] = -s.facingSin[w] * hw;
+                bodyReach[w] = Math.max(hw, t.unitHalfWidth);
+            }
+            bodyEpoch = unitEpoch;
+        }
+        final double ax = s.x[u];
+        final double ay = s.y[u];
+        final double dx = s.x[v] - ax;
+        final double dy = s.y[v] - ay;
+        final double len2 = dx * dx + dy * dy;
+        if (len2 <= 0) {
+            return false;
+        }
+        final double len = Math.sqrt(len2);
+        final double r2 = t.unitHalfWidth * t.unitHalfWidth;
+        for (int w = 0; w < n; w++) {
+            if (w == u || w == v || !s.present(w)) {
+                continue;
+            }
+            final double wx = s.x[w] - ax;
+            final double wy = s.y[w] - ay;
+            final double cross = wx * dy - wy * dx;
+            final double reach = bodyReach[w] * len;
+            // Farther from the line than its frontage or disc reaches, or wholly beyond an end: cannot block.
+            if (cross > reach || cross < -reach) {
+                continue;
+            }
+            final double along = wx * dx + wy * dy;
+            if (along < -reach || along > len2 + reach) {
+                continue;
+            }
+            if (along > 0 && along < len2 && cross * cross < r2 * len2) {
+                return true;
+            }
+            final double fx = bodyFx[w];
+            final double fy = bodyFy[w];
+            final double px = wx - fx;
+            final double py = wy - fy;
+            final double qx = 2 * fx;
+            final double qy = 2 * fy;
+            final double denom = dx * qy - dy * qx;
+            if (Math.abs(denom) < 1e-12) {
+                continue;
+            }
+            final double along1 = (px * qy - py * qx) / denom;
+            final double across = (px * dy - py * dx) / denom;
+            if (along1 > 0 && along1 < 1 && across >= 0 && across <= 1) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Terrain line of sight (A11 [D]: woods, buildings and hill crests block), cached per pair while neither moves. */
+    public boolean terrainSight(int u, int v) {
         if (!t.terrainBlocksSight) {
             return true;
         }
@@ -843,8 +959,8 @@ public final class JacobiteEngine implements Engine {
     /** Expected casualties of u firing at v now (for players): dice x P(hit) x P(unsaved), at the unit's effect. */
     public double expectedFire(int u, int v, boolean useCase) {
         final int total = fireTotal(u, v, useCase, volleys(u, v, true));
-        return fireDice(u, useCase) * effect(u) * JacobiteOdds.pHit(total, t.fireOrEqual)
-                * JacobiteOdds.pUnsaved(t.saveFrom);
+        return fireDice(u, useCase) * effect(u) * JacobiteOdds.pHit(total, t.fireOrEqual, t.fireSides)
+                * JacobiteOdds.pUnsaved(t.saveFrom, t.saveSides);
     }
 
     // ================================================================== movement (A5)
@@ -877,7 +993,7 @@ public final class JacobiteEngine implements Engine {
         final int die = t.moveDie(s.type[u]);
         int nd = Math.min(nDice, moveRoll.length);
         for (int i = 0; i < nd; i++) {
-            moveRoll[i] = rollDie(die);
+            moveRoll[i] = rollDie(t.moveFaces[die]);
         }
         sortAscending(moveRoll, nd);
         int lo = 0;
@@ -939,6 +1055,27 @@ public final class JacobiteEngine implements Engine {
         }
         setFacing(u, bear);
         travel(u, bear, dist - cost, true);
+    }
+
+    /**
+     * Prolonge (A5 [S p.3]): a gun in the field is pivoted by hand to face (tx, ty) [D: no wheel cost] and moved
+     * {@code move.artillery.prolonge} inches toward it at its effect, without dice; it stays in the field and keeps
+     * its load. A Disordered or Broken gun may not advance (A9.4 [D]).
+     */
+    void prolonge(final int u, final double tx, final double ty) {
+        final double bear = bearing(s.x[u], s.y[u], tx, ty);
+        if (s.has(u, DISORDERED | BROKEN)) {
+            final int v = nearestEnemy(u);
+            if (v >= 0 && angleBetween(bear, bearing(s.x[u], s.y[u], s.x[v], s.y[v])) < 90) {
+                if (narrator != null) {
+                    narrator.event("  no advance while " + (s.has(u, BROKEN) ? "Broken" : "Disordered"));
+                }
+                return;
+            }
+        }
+        setFacing(u, bear);
+        final double dist = Math.min(t.prolonge * effect(u), Math.hypot(tx - s.x[u], ty - s.y[u]));
+        travel(u, bear, dist, true);
     }
 
     private static double turnToward(double from, double to, double degrees) {
@@ -1030,6 +1167,7 @@ public final class JacobiteEngine implements Engine {
         s.x[u] += dx * go;
         s.y[u] += dy * go;
         moveStamp[u]++;
+        unitEpoch++;
         if (friendStop && friendsDisorder && go < dist - 1e-9) {
             s.status[u] |= DISORDERED;
             if (narrator != null) {
@@ -1067,7 +1205,7 @@ public final class JacobiteEngine implements Engine {
         final int nDice = scaleDice(fireDice(u, useCase), factor);
         int hits = 0;
         for (int i = 0; i < nDice; i++) {
-            final int r = dice.roll(20);
+            final int r = dice.roll(t.fireSides);
             if (t.fireOrEqual ? r <= total : r < total) {
                 hits++;
             }
@@ -1076,7 +1214,7 @@ public final class JacobiteEngine implements Engine {
         if (narrator != null) {
             narrator.event("  " + t.label(u) + " fires" + (volley ? " a volley" : "") + " at "
                     + t.label(v) + ": column " + fireColumn(u, v) + ", total " + total + ", " + nDice
-                    + " d20, " + hits + " hits, " + cas + " casualties");
+                    + " d" + t.fireSides + ", " + hits + " hits, " + cas + " casualties");
         }
         s.status[v] |= FIRED_AT;
         final int taken = removeFigures(v, cas, u);
@@ -1107,15 +1245,15 @@ public final class JacobiteEngine implements Engine {
                 break;
             case ARTILLERY:
                 if (s.government[u]) {
-                    s.ammoBall[u] = sumDice(t.ammoGovBall, AVD);
-                    s.ammoCase[u] = sumDice(t.ammoGovCase, AVD);
+                    s.ammoBall[u] = sumDice(t.ammoGovBall, t.ammoFaces[AVD]);
+                    s.ammoCase[u] = sumDice(t.ammoGovCase, t.ammoFaces[AVD]);
                 } else {
-                    s.ammoBall[u] = sumDice(t.ammoJacBall, JacobiteCodes.D6);
-                    s.ammoCase[u] = sumDice(t.ammoJacCase, JacobiteCodes.D6);
+                    s.ammoBall[u] = sumDice(t.ammoJacBall, t.ammoFaces[JacobiteCodes.D6]);
+                    s.ammoCase[u] = sumDice(t.ammoJacCase, t.ammoFaces[JacobiteCodes.D6]);
                 }
                 break;
             default:
-                s.ammo[u] = rollDie(AVD) + t.ammoBonus;
+                s.ammo[u] = rollDie(t.ammoFaces[AVD]) + t.ammoBonus;
                 break;
         }
         if (narrator != null) {
@@ -1128,7 +1266,7 @@ public final class JacobiteEngine implements Engine {
     private int saves(int hits) {
         int cas = 0;
         for (int i = 0; i < hits; i++) {
-            if (dice.roll(6) < t.saveFrom) {
+            if (dice.roll(t.saveSides) < t.saveFrom) {
                 cas++;
             }
         }
@@ -1157,6 +1295,7 @@ public final class JacobiteEngine implements Engine {
         final int taken = Math.min(cas, s.figures[v]);
         s.figures[v] -= taken;
         s.killed[v] += taken;
+        unitEpoch += taken > 0 ? 1 : 0;
         if (u >= 0) {
             s.kills[u] += taken;
         }
@@ -1174,6 +1313,7 @@ public final class JacobiteEngine implements Engine {
     private void remove(int v, boolean routed) {
         s.status[v] |= GONE | (routed ? ROUTED : 0);
         s.status[v] &= ~(GET_IN_THERE | DISORDERED);
+        unitEpoch++;
         endMelee(v);
         for (int p = 0; p < t.personalityHost.length; p++) {
             if (s.personalityHost[p] == v) {
@@ -1230,16 +1370,16 @@ public final class JacobiteEngine implements Engine {
         return -1;
     }
 
-    /** Mean inches a unit's personality rides when it leaves (3.5 per d6), or 0 without one. */
+    /** Mean inches a unit's personality rides when it leaves (the movement D6's mean per die), or 0 without one. */
     public double personalityReach(int u) {
         final int p = personalityOf(u);
-        return p < 0 ? 0 : 3.5 * t.personalityDice[p];
+        return p < 0 ? 0 : t.meanMoveD6 * t.personalityDice[p];
     }
 
     /** The personality leaves unit u for unit v if its move (4D6 mounted, 2D6 on foot) reaches (A3 [D]). */
     void join(int u, int v) {
         final int p = personalityOf(u);
-        final int roll = sumDice(t.personalityDice[p], JacobiteCodes.D6);
+        final int roll = sumDice(t.personalityDice[p], t.moveFaces[JacobiteCodes.D6]);
         final boolean reached = roll >= distance(u, v) - t.contact - 1e-9;
         if (reached) {
             s.personalityHost[p] = v;
@@ -1296,7 +1436,7 @@ public final class JacobiteEngine implements Engine {
     int rollMorale(int u, int modifier) {
         final int die = JacobiteTemplate.moraleDie(s.cls[u]);
         final int nd = moraleDice(u);
-        final int score = sumDice(nd, die) + modifier;
+        final int score = sumDice(nd, t.moraleFaces[die]) + modifier;
         return JacobiteOdds.moraleResult(score, t.brokenFrom, t.disorderedFrom, t.normalFrom, t.getInThere);
     }
 
@@ -1407,7 +1547,11 @@ public final class JacobiteEngine implements Engine {
                 || s.meleeWith[v] >= 0) {
             return false;
         }
-        final int most = chargeDice(u) * (t.moveDie(s.type[u]) == AVD ? 5 : 6);
+        final int most = chargeDice(u) * t.maxMoveFace[t.moveDie(s.type[u])];
+        // The need is at least the gap to contact: a cheap reject before the bearing and the sight line.
+        if (distance(u, v) - t.contact > most) {
+            return false;
+        }
         return inArc(u, v) && chargeNeed(u, v) <= most && sight(u, v);
     }
 
@@ -1424,7 +1568,7 @@ public final class JacobiteEngine implements Engine {
         final int die = t.moveDie(s.type[u]);
         final int nd = Math.min(chargeDice(u), moveRoll.length);
         for (int i = 0; i < nd; i++) {
-            moveRoll[i] = rollDie(die);
+            moveRoll[i] = rollDie(t.moveFaces[die]);
         }
         sortAscending(moveRoll, nd);
         int lo = 0;
@@ -1469,6 +1613,7 @@ public final class JacobiteEngine implements Engine {
         s.x[u] = ux;
         s.y[u] = uy;
         moveStamp[u]++;
+        unitEpoch++;
         final int arc = arcOf(u, v);
         // Defender's reaction fire: its phase; half effect and no volley if it had already acted (A3.4, A6.5).
         final boolean already = s.has(v, ACTED);
@@ -1597,10 +1742,10 @@ public final class JacobiteEngine implements Engine {
         final int nA = scaleDice(frontFigures(a), factorA);
         final int nB = scaleDice(frontFigures(b), factorB);
         for (int i = 0; i < nA; i++) {
-            bufA[i] = dice.roll(6);
+            bufA[i] = dice.roll(t.meleeSides);
         }
         for (int i = 0; i < nB; i++) {
-            bufB[i] = dice.roll(6);
+            bufB[i] = dice.roll(t.meleeSides);
         }
         final long hits = compare(bufA, nA, modA, bufB, nB, modB);
         final int hitsA = (int) (hits >>> 32);
@@ -1612,8 +1757,9 @@ public final class JacobiteEngine implements Engine {
         s.status[a] |= FOUGHT | ACTED;
         s.status[b] |= FOUGHT | ACTED;
         if (narrator != null) {
-            narrator.event("  melee " + t.label(a) + " " + nA + "d6 " + sign(modA) + " v " + t.label(b) + " "
-                    + nB + "d6 " + sign(modB) + ": hits " + hitsA + "-" + hitsB + ", casualties " + casA + "-" + casB);
+            narrator.event("  melee " + t.label(a) + " " + nA + "d" + t.meleeSides + " " + sign(modA) + " v "
+                    + t.label(b) + " " + nB + "d" + t.meleeSides + " " + sign(modB) + ": hits " + hitsA + "-" + hitsB
+                    + ", casualties " + casA + "-" + casB);
         }
         final int takenB = removeFigures(b, casA, a);
         final int takenA = removeFigures(a, casB, b);
@@ -1675,15 +1821,15 @@ public final class JacobiteEngine implements Engine {
 
     // ================================================================== dice helpers
 
-    private int rollDie(int die) {
-        final int r = dice.roll(6);
-        return die == AVD ? JacobiteOdds.avdFace(r) : r;
+    /** One die given by its faces (A2): a uniform pick of a face; the default d6 and AvD each draw a d6. */
+    private int rollDie(int[] faces) {
+        return faces[dice.roll(faces.length) - 1];
     }
 
-    private int sumDice(int count, int die) {
+    private int sumDice(int count, int[] faces) {
         int sum = 0;
         for (int i = 0; i < count; i++) {
-            sum += rollDie(die);
+            sum += rollDie(faces);
         }
         return sum;
     }

@@ -18,8 +18,10 @@ import org.muster.rules.Parameters;
  * odds command and tests, never the per-battle hot path. Stateless and thread-safe.
  */
 public final class JacobiteOdds implements Odds {
-    /** Faces of the average die (A2 [D]): 2, 3, 3, 4, 4, 5. */
-    public static final int[] AVD_FACES = {2, 3, 3, 4, 4, 5};
+    /** Faces of the average die (A2 [D]): 2, 3, 3, 4, 4, 5, the defaults of {@code dice.avd.1..6}. */
+    public static final int[] AVD_FACES = JacobiteParameters.AVD_FACES.clone();
+    /** Faces of the default d6 ({@code dice.move}, {@code dice.morale}: 6 sides). */
+    public static final int[] D6_FACES = faces(JacobiteParameters.D6);
     /** Largest number of multiset pairs the sorted-pairing enumeration accepts. */
     static final long SORTED_LIMIT = 60_000_000L;
 
@@ -40,16 +42,43 @@ public final class JacobiteOdds implements Odds {
         return AVD_FACES[d6 - 1];
     }
 
-    /** P(one die hits) for a modified total {@code total}: rolls below it (or at most it, {@code orEqual}). */
-    public static double pHit(int total, boolean orEqual) {
-        int faces = orEqual ? total : total - 1;
-        return faces <= 0 ? 0 : faces >= 20 ? 1 : faces / 20.0;
+    /** The faces 1..sides of a plain die. */
+    public static int[] faces(int sides) {
+        int[] f = new int[sides];
+        for (int i = 0; i < sides; i++) {
+            f[i] = i + 1;
+        }
+        return f;
     }
 
-    /** P(a hit is not saved): the save succeeds on {@code saveFrom}..6 of a d6. */
+    /** Default faces of a die type: {@link #AVD_FACES} or {@link #D6_FACES}. */
+    static int[] defaultFaces(int dieType) {
+        return dieType == JacobiteCodes.AVD ? AVD_FACES : D6_FACES;
+    }
+
+    /** P(one die hits) with the default d20 ({@code dice.fire}). */
+    public static double pHit(int total, boolean orEqual) {
+        return pHit(total, orEqual, JacobiteParameters.FIRE_DIE);
+    }
+
+    /**
+     * P(one die of {@code sides} faces hits) for a modified total {@code total}: rolls below it (or at most it,
+     * {@code orEqual}).
+     */
+    public static double pHit(int total, boolean orEqual, int sides) {
+        int faces = orEqual ? total : total - 1;
+        return faces <= 0 ? 0 : faces >= sides ? 1 : faces / (double) sides;
+    }
+
+    /** P(a hit is not saved) with the default d6 save die ({@code dice.save}). */
     public static double pUnsaved(int saveFrom) {
-        int saves = saveFrom > 6 ? 0 : 7 - Math.max(1, saveFrom);
-        return (6 - saves) / 6.0;
+        return pUnsaved(saveFrom, JacobiteParameters.D6);
+    }
+
+    /** P(a hit is not saved): the save succeeds on {@code saveFrom}..sides of a die of {@code sides} faces. */
+    public static double pUnsaved(int saveFrom, int sides) {
+        int saves = saveFrom > sides ? 0 : sides + 1 - Math.max(1, saveFrom);
+        return (sides - saves) / (double) sides;
     }
 
     /** Binomial(n, p): P(k) for k = 0..n. */
@@ -67,22 +96,42 @@ public final class JacobiteOdds implements Odds {
 
     /** Faces of a die type with their probabilities: index = face value, for AvD (2-5) or d6 (1-6). */
     public static double[] die(int dieType) {
-        double[] d = new double[7];
-        for (int f = 1; f <= 6; f++) {
-            d[dieType == JacobiteCodes.AVD ? avdFace(f) : f] += 1 / 6.0;
+        return die(defaultFaces(dieType));
+    }
+
+    /** A die given by its faces (each equally likely): P(face value = index). */
+    public static double[] die(int[] faces) {
+        double[] d = new double[maxFace(faces) + 1];
+        for (int f : faces) {
+            d[f] += 1.0 / faces.length;
         }
         return d;
     }
 
-    /** Distribution of the sum of {@code n} dice of a type: P(sum = k). */
+    /** Highest face of a die. */
+    public static int maxFace(int[] faces) {
+        int m = 0;
+        for (int f : faces) {
+            m = Math.max(m, f);
+        }
+        return m;
+    }
+
+    /** Distribution of the sum of {@code n} dice of a type (default faces): P(sum = k). */
     public static double[] sum(int n, int dieType) {
-        double[] face = die(dieType);
+        return sum(n, defaultFaces(dieType));
+    }
+
+    /** Distribution of the sum of {@code n} dice with these faces: P(sum = k). */
+    public static double[] sum(int n, int[] faces) {
+        double[] face = die(faces);
+        final int top = face.length - 1;
         double[] d = {1};
         for (int i = 0; i < n; i++) {
-            double[] next = new double[d.length + 6];
+            double[] next = new double[d.length + top];
             for (int s = 0; s < d.length; s++) {
                 if (d[s] != 0) {
-                    for (int f = 1; f <= 6; f++) {
+                    for (int f = 0; f <= top; f++) {
                         next[s + f] += d[s] * face[f];
                     }
                 }
@@ -97,7 +146,13 @@ public final class JacobiteOdds implements Odds {
      * {@code dropLow} lowest (A5: formation change, terrain), by enumerating all 6^n rolls (n at most 8).
      */
     public static double[] sumDropping(int n, int dieType, int dropHigh, int dropLow) {
-        double[] d = new double[6 * n + 1];
+        return sumDropping(n, defaultFaces(dieType), dropHigh, dropLow);
+    }
+
+    /** {@link #sumDropping(int, int, int, int)} for a die given by its faces (faces.length^n rolls enumerated). */
+    public static double[] sumDropping(int n, int[] faces, int dropHigh, int dropLow) {
+        final int k = faces.length;
+        double[] d = new double[maxFace(faces) * n + 1];
         if (dropHigh + dropLow >= n) {
             d[0] = 1;
             return d;
@@ -106,15 +161,14 @@ public final class JacobiteOdds implements Odds {
         int[] sorted = new int[n];
         int total = 1;
         for (int i = 0; i < n; i++) {
-            total *= 6;
+            total *= k;
         }
         double p = 1.0 / total;
         for (int code = 0; code < total; code++) {
             int c = code;
             for (int i = 0; i < n; i++) {
-                int f = c % 6 + 1;
-                c /= 6;
-                v[i] = dieType == JacobiteCodes.AVD ? avdFace(f) : f;
+                v[i] = faces[c % k];
+                c /= k;
             }
             System.arraycopy(v, 0, sorted, 0, n);
             java.util.Arrays.sort(sorted);
@@ -167,7 +221,13 @@ public final class JacobiteOdds implements Odds {
     /** P(result) of a morale test of {@code dice} dice of a type plus {@code modifier}, indexed by result code. */
     public static double[] morale(int dice, int dieType, int modifier, int brokenFrom, int disorderedFrom,
             int normalFrom, int getInThere) {
-        double[] s = sum(dice, dieType);
+        return morale(dice, defaultFaces(dieType), modifier, brokenFrom, disorderedFrom, normalFrom, getInThere);
+    }
+
+    /** {@link #morale(int, int, int, int, int, int, int)} for a die given by its faces. */
+    public static double[] morale(int dice, int[] faces, int modifier, int brokenFrom, int disorderedFrom,
+            int normalFrom, int getInThere) {
+        double[] s = sum(dice, faces);
         double[] r = new double[5];
         for (int k = 0; k < s.length; k++) {
             r[moraleResult(k + modifier, brokenFrom, disorderedFrom, normalFrom, getInThere)] += s[k];
@@ -177,15 +237,20 @@ public final class JacobiteOdds implements Odds {
 
     /** P(a d6 + modA beats a d6 + modB). */
     public static double pBeats(int modA, int modB) {
+        return pBeats(modA, modB, JacobiteParameters.D6);
+    }
+
+    /** P(a die of {@code sides} faces + modA beats another + modB). */
+    public static double pBeats(int modA, int modB, int sides) {
         int w = 0;
-        for (int a = 1; a <= 6; a++) {
-            for (int b = 1; b <= 6; b++) {
+        for (int a = 1; a <= sides; a++) {
+            for (int b = 1; b <= sides; b++) {
                 if (a + modA > b + modB) {
                     w++;
                 }
             }
         }
-        return w / 36.0;
+        return w / (double) (sides * sides);
     }
 
     /**
@@ -194,6 +259,11 @@ public final class JacobiteOdds implements Odds {
      * the surplus die can score. When one side rolls no dice every die of the other side scores.
      */
     public static double[][] meleeDuel(int nA, int nB, int modA, int modB) {
+        return meleeDuel(nA, nB, modA, modB, JacobiteParameters.D6);
+    }
+
+    /** {@link #meleeDuel(int, int, int, int)} with melee dice of {@code sides} faces ({@code dice.melee}). */
+    public static double[][] meleeDuel(int nA, int nB, int modA, int modB, int sides) {
         double[][] joint = new double[nA + 1][nB + 1];
         if (nA == 0 || nB == 0) {
             joint[nA][nB] = 1;
@@ -205,18 +275,18 @@ public final class JacobiteOdds implements Odds {
         int modL = aLarger ? modA : modB;
         int modS = aLarger ? modB : modA;
         // qL[b], qS[b]: a pair whose smaller-side die shows b gives the larger side / the smaller side a hit.
-        double[] qL = new double[7];
-        double[] qS = new double[7];
-        for (int b = 1; b <= 6; b++) {
-            for (int x = 1; x <= 6; x++) {
+        double[] qL = new double[sides + 1];
+        double[] qS = new double[sides + 1];
+        for (int b = 1; b <= sides; b++) {
+            for (int x = 1; x <= sides; x++) {
                 if (x + modL > b + modS) {
-                    qL[b] += 1 / 6.0;
+                    qL[b] += 1.0 / sides;
                 } else if (b + modS > x + modL) {
-                    qS[b] += 1 / 6.0;
+                    qS[b] += 1.0 / sides;
                 }
             }
         }
-        int[] counts = new int[7];
+        int[] counts = new int[sides + 1];
         double[] logFact = logFactorials(m);
         enumerateDuel(1, m, counts, joint, aLarger, m, surplus, qL, qS, logFact);
         return joint;
@@ -224,17 +294,18 @@ public final class JacobiteOdds implements Odds {
 
     private static void enumerateDuel(int face, int left, int[] counts, double[][] joint, boolean aLarger, int m,
             int surplus, double[] qL, double[] qS, double[] logFact) {
-        if (face == 6) {
-            counts[6] = left;
-            double logP = logFact[m] - m * Math.log(6);
-            for (int f = 1; f <= 6; f++) {
+        final int sides = counts.length - 1;
+        if (face == sides) {
+            counts[sides] = left;
+            double logP = logFact[m] - m * Math.log(sides);
+            for (int f = 1; f <= sides; f++) {
                 logP -= logFact[counts[f]];
             }
             double prob = Math.exp(logP);
             // Pairs: joint distribution of (larger hits, smaller hits) over m pairs.
             double[][] pairs = {{1}};
             int n = 0;
-            for (int f = 1; f <= 6; f++) {
+            for (int f = 1; f <= sides; f++) {
                 for (int c = 0; c < counts[f]; c++) {
                     double[][] next = new double[n + 2][n + 2];
                     for (int i = 0; i <= n; i++) {
@@ -252,7 +323,7 @@ public final class JacobiteOdds implements Odds {
                 }
             }
             double qSurplus = 0;
-            for (int f = 1; f <= 6; f++) {
+            for (int f = 1; f <= sides; f++) {
                 qSurplus += counts[f] * qL[f];
             }
             double[] extra = binomial(surplus, qSurplus / m);
@@ -295,19 +366,24 @@ public final class JacobiteOdds implements Odds {
      * multiset pairs.
      */
     public static double[][] meleeSorted(int nA, int nB, int modA, int modB) {
+        return meleeSorted(nA, nB, modA, modB, JacobiteParameters.D6);
+    }
+
+    /** {@link #meleeSorted(int, int, int, int)} with melee dice of {@code sides} faces ({@code dice.melee}). */
+    public static double[][] meleeSorted(int nA, int nB, int modA, int modB, int sides) {
         double[][] joint = new double[nA + 1][nB + 1];
         if (nA == 0 || nB == 0) {
             joint[nA][nB] = 1;
             return joint;
         }
-        int[][] msA = multisets(nA);
-        int[][] msB = multisets(nB);
+        int[][] msA = multisets(nA, sides);
+        int[][] msB = multisets(nB, sides);
         if ((long) msA.length * msB.length > SORTED_LIMIT) {
             throw new IllegalArgumentException("sorted pairing of " + nA + " v " + nB + " dice is too large to "
                     + "enumerate exactly");
         }
-        double[] pA = multisetProbabilities(msA, nA);
-        double[] pB = multisetProbabilities(msB, nB);
+        double[] pA = multisetProbabilities(msA, nA, sides);
+        double[] pB = multisetProbabilities(msB, nB, sides);
         int m = Math.min(nA, nB);
         for (int x = 0; x < msA.length; x++) {
             int[] a = msA[x];
@@ -347,14 +423,23 @@ public final class JacobiteOdds implements Odds {
 
     /** Every multiset of n d6 faces as a descending array. */
     static int[][] multisets(int n) {
-        int count = 1;
-        for (int i = 1; i <= 5; i++) {
+        return multisets(n, JacobiteParameters.D6);
+    }
+
+    /** Every multiset of n faces 1..sides as a descending array. */
+    static int[][] multisets(int n, int sides) {
+        long count = 1;
+        for (int i = 1; i < sides; i++) {
             count = count * (n + i) / i;
+            if (count > SORTED_LIMIT) {
+                throw new IllegalArgumentException("sorted pairing of " + n + " dice of " + sides
+                        + " faces is too large to enumerate exactly");
+            }
         }
-        int[][] out = new int[count][];
+        int[][] out = new int[(int) count][];
         int[] cur = new int[n];
         int[] idx = {0};
-        fill(cur, 0, 6, out, idx);
+        fill(cur, 0, sides, out, idx);
         return out;
     }
 
@@ -369,16 +454,16 @@ public final class JacobiteOdds implements Odds {
         }
     }
 
-    private static double[] multisetProbabilities(int[][] ms, int n) {
+    private static double[] multisetProbabilities(int[][] ms, int n, int sides) {
         double[] lf = logFactorials(n);
         double[] p = new double[ms.length];
         for (int i = 0; i < ms.length; i++) {
-            int[] c = new int[7];
+            int[] c = new int[sides + 1];
             for (int v : ms[i]) {
                 c[v]++;
             }
-            double l = lf[n] - n * Math.log(6);
-            for (int f = 1; f <= 6; f++) {
+            double l = lf[n] - n * Math.log(sides);
+            for (int f = 1; f <= sides; f++) {
                 l -= lf[c[f]];
             }
             p[i] = Math.exp(l);
@@ -433,7 +518,7 @@ public final class JacobiteOdds implements Odds {
                 break;
             case "move":
                 known(a, "dice", "die", "drop-high", "drop-low");
-                printMove(intArg(a, "dice", 4), dieArg(a), intArg(a, "drop-high", 0), intArg(a, "drop-low", 0), out);
+                printMove(intArg(a, "dice", 4), dieArg(a), intArg(a, "drop-high", 0), intArg(a, "drop-low", 0), p, out);
                 break;
             default:
                 throw new ScenarioException("odds", 0, "ACTION", "unknown action '" + action
@@ -447,12 +532,13 @@ public final class JacobiteOdds implements Odds {
             throw new ScenarioException("odds", 0, "dice", "value '" + dice + "' must be 0-200");
         }
         boolean orEqual = p.isChoice("fire.threshold", "equal-or-less");
-        double ph = pHit(total, orEqual);
-        double q = pUnsaved(p.getInt("save.from"));
+        final int sides = p.getInt("dice.fire");
+        double ph = pHit(total, orEqual, sides);
+        double q = pUnsaved(p.getInt("save.from"), p.getInt("dice.save"));
         double[] hits = binomial(dice, ph);
         double[] cas = binomial(dice, ph * q);
-        out.printf(Locale.ROOT, "volley: %d d20 against total %d (%s): P(hit) %.4f, P(casualty) %.4f per die%n", dice,
-                total, orEqual ? "equal or less" : "less", ph, ph * q);
+        out.printf(Locale.ROOT, "volley: %d d%d against total %d (%s): P(hit) %.4f, P(casualty) %.4f per die%n", dice,
+                sides, total, orEqual ? "equal or less" : "less", ph, ph * q);
         out.printf(Locale.ROOT, "%6s %10s %12s%n", "k", "P(hits=k)", "P(cas.=k)");
         for (int k = 0; k <= dice; k++) {
             out.printf(Locale.ROOT, "%6d %10.4f %12.4f%n", k, hits[k], cas[k]);
@@ -465,12 +551,13 @@ public final class JacobiteOdds implements Odds {
         if (nA < 0 || nB < 0 || nA > 40 || nB > 40) {
             throw new ScenarioException("odds", 0, "a-dice", "dice must be 0-40");
         }
-        double q = pUnsaved(p.getInt("save.from"));
-        out.printf(Locale.ROOT, "melee round: A %d d6 %+d, B %d d6 %+d (default pairing: %s)%n", nA, modA, nB, modB,
-                p.choice("melee.pairing"));
-        printJoint("duel", meleeDuel(nA, nB, modA, modB), q, out);
+        double q = pUnsaved(p.getInt("save.from"), p.getInt("dice.save"));
+        final int sides = p.getInt("dice.melee");
+        out.printf(Locale.ROOT, "melee round: A %d d%d %+d, B %d d%d %+d (default pairing: %s)%n", nA, sides, modA, nB,
+                sides, modB, p.choice("melee.pairing"));
+        printJoint("duel", meleeDuel(nA, nB, modA, modB, sides), q, out);
         try {
-            printJoint("sorted", meleeSorted(nA, nB, modA, modB), q, out);
+            printJoint("sorted", meleeSorted(nA, nB, modA, modB, sides), q, out);
         } catch (IllegalArgumentException e) {
             out.println("sorted: " + e.getMessage());
         }
@@ -502,7 +589,9 @@ public final class JacobiteOdds implements Odds {
         if (dice < 0 || dice > 40) {
             throw new ScenarioException("odds", 0, "dice", "value '" + dice + "' must be 0-40");
         }
-        double[] r = morale(dice, die, mod, p.getInt("morale.broken-from"), p.getInt("morale.disordered-from"),
+        final int[] faces = die == JacobiteCodes.AVD ? JacobiteParameters.avdFaces(p)
+                : faces(p.getInt("dice.morale"));
+        double[] r = morale(dice, faces, mod, p.getInt("morale.broken-from"), p.getInt("morale.disordered-from"),
                 p.getInt("morale.normal"), p.getInt("morale.get-in-there"));
         out.printf(Locale.ROOT, "morale: %d %s %+d%n", dice, die == JacobiteCodes.AVD ? "AvD" : "d6", mod);
         for (int k = 0; k < r.length; k++) {
@@ -510,11 +599,12 @@ public final class JacobiteOdds implements Odds {
         }
     }
 
-    private static void printMove(int dice, int die, int dropHigh, int dropLow, PrintWriter out) {
+    private static void printMove(int dice, int die, int dropHigh, int dropLow, Parameters p, PrintWriter out) {
         if (dice < 0 || dice > 8) {
             throw new ScenarioException("odds", 0, "dice", "value '" + dice + "' must be 0-8");
         }
-        double[] d = sumDropping(dice, die, Math.max(0, dropHigh), Math.max(0, dropLow));
+        final int[] faces = die == JacobiteCodes.AVD ? JacobiteParameters.avdFaces(p) : faces(p.getInt("dice.move"));
+        double[] d = sumDropping(dice, faces, Math.max(0, dropHigh), Math.max(0, dropLow));
         out.printf(Locale.ROOT, "move: %d %s, drop %d high %d low: mean %.3f inches%n", dice,
                 die == JacobiteCodes.AVD ? "AvD" : "d6", dropHigh, dropLow, mean(d));
         out.printf(Locale.ROOT, "%6s %10s %12s%n", "d", "P(=d)", "P(>=d)");

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.muster.rules.Parameter;
+import org.muster.rules.Parameters;
 
 /**
  * Every number and switch of the {@code jacobite45} rules (shared/rules/jacobite45.md, A2-A11), each with its
@@ -36,7 +37,25 @@ public final class JacobiteParameters {
         {11, 8, 6, 5, 3, 2},
     };
 
+    /** Default sides of the fire die (A6.1 [S p.4]: a d20 per figure). */
+    static final int FIRE_DIE = 20;
+    /** Default sides of the d6 of saves, melee, movement, morale, ammunition and army-list sub-tables. */
+    static final int D6 = 6;
+    /** Default sides of the army-list die (A10 [S p.7]: D100 per unit). */
+    static final int ARMY_LIST_DIE = 100;
+    /** Default faces of the average die (A2 [D]). */
+    static final int[] AVD_FACES = {2, 3, 3, 4, 4, 5};
+
     private JacobiteParameters() {
+    }
+
+    /** The average die's faces as the {@code dice.avd.1..6} parameters set them. */
+    public static int[] avdFaces(Parameters p) {
+        int[] f = new int[AVD_FACES.length];
+        for (int i = 0; i < f.length; i++) {
+            f[i] = p.getInt("dice.avd." + (i + 1));
+        }
+        return f;
     }
 
     /** The full list, in the order {@code muster rules jacobite45} prints it. */
@@ -56,6 +75,25 @@ public final class JacobiteParameters {
                 "Jacobite guns are poor-quality firers (p.2: poor small calibres)"));
         p.add(Parameter.choice("quality.lowland-horse-poor", "yes", List.of("no", "yes"), "[D]",
                 "Lowland Horse are poor-quality firers (p.8: a poorly rated unit)"));
+        // A2 dice [S p.2]: every die size the rules roll, and the faces of the average die
+        p.add(Parameter.integer("dice.fire", FIRE_DIE, 2, 100, "[S p.4]",
+                "sides of the fire die: one per front-rank figure or crew die, hits below the total"));
+        p.add(Parameter.integer("dice.save", D6, 2, 20, "[S p.4]", "sides of the saving die, one per hit"));
+        p.add(Parameter.integer("dice.melee", D6, 2, 20, "[S p.5]",
+                "sides of the melee die, one per front-rank figure"));
+        p.add(Parameter.integer("dice.move", D6, 2, 12, "[S p.3]",
+                "sides of the D6 of movement, charges and personalities (the chart's D6 column)"));
+        p.add(Parameter.integer("dice.morale", D6, 2, 12, "[S p.6]",
+                "sides of the morale and rally die of militia and highlanders (regulars roll AvD)"));
+        p.add(Parameter.integer("dice.ammo", D6, 2, 20, "[S p.15]", "sides of the D6 of Jacobite gun ammunition"));
+        p.add(Parameter.integer("dice.army-list", ARMY_LIST_DIE, 2, 1000, "[S p.7]",
+                "sides of the army-list die rolled per unit (D100)"));
+        p.add(Parameter.integer("dice.army-table", D6, 2, 20, "[S p.7]",
+                "sides of the die of the cavalry-type, Highland-size and infantry-size tables (D6)"));
+        for (int i = 0; i < AVD_FACES.length; i++) {
+            p.add(Parameter.integer("dice.avd." + (i + 1), AVD_FACES[i], 0, 20, "[D]",
+                    "face " + (i + 1) + " of the average die (standard: 2, 3, 3, 4, 4, 5)"));
+        }
         p.add(Parameter.integer("personality.mounted-dice", 4, 0, 8, "[S p.3]",
                 "d6 a mounted personality moves to join another unit"));
         p.add(Parameter.integer("personality.foot-dice", 2, 0, 8, "[S p.3]",
@@ -117,6 +155,8 @@ public final class JacobiteParameters {
         p.add(Parameter.integer("move.dismounted", 3, 0, 8, "[D]", "d6 of dismounted cavalry (open column)"));
         p.add(Parameter.integer("move.artillery.field", 2, 0, 8, "[S p.3]", "AvD of artillery in the field"));
         p.add(Parameter.integer("move.artillery.road", 3, 0, 8, "[S p.3]", "AvD of artillery on the road (limbered)"));
+        p.add(Parameter.real("move.artillery.prolonge", 1, 0, 12, "[S p.3]",
+                "inches a gun in the field moves by prolonge, without dice"));
         p.add(Parameter.integer("charge.extra-dice", 1, 0, 4, "[S p.3]", "extra movement dice of a charge"));
         p.add(Parameter.integer("move.formation-change-drop", 1, 0, 4, "[S p.3]",
                 "highest dice discarded by a formation change"));
@@ -230,6 +270,10 @@ public final class JacobiteParameters {
         p.add(Parameter.real("victory.break-at", 0.5, 0.01, 1, "[D]",
                 "an army is beaten when this fraction of its units are routed, destroyed or Broken"));
         p.add(Parameter.real("los.edge-inches", 1, 0, 10, "[D]", "a unit this near the edge of woods sees out"));
+        p.add(Parameter.choice("los.units", "block", LOS, "[D]",
+                "whether units standing between a firer or charger and its target block sight, fire and the charge"));
+        p.add(Parameter.real("los.unit-half-width", 1, 0, 12, "[D]",
+                "a unit blocks a line passing within this of its centre, or within half its frontage if wider"));
         p.add(Parameter.real("cover.feature-reach", 1.5, 0, 10, "[D]",
                 "a wall or hedge this close in front of a target covers it"));
         // Terrain kinds: cover, movement class, sight, holding.

@@ -151,6 +151,23 @@ public final class JacobiteTemplate implements Template {
     public final double[] objRadius;
     public final int[] objPoints;
 
+    // Dice (A2): sides of every die the rules roll, and faces by die code (AVD, D6) for each use.
+    public final int fireSides;
+    public final int saveSides;
+    public final int meleeSides;
+    public final int armyListSides;
+    public final int armyTableSides;
+    /** Faces of the movement dice by die code: the average die, and the movement D6 ({@code dice.move}). */
+    public final int[][] moveFaces = new int[2][];
+    /** Faces of the morale dice by die code: the average die, and the morale d6 ({@code dice.morale}). */
+    public final int[][] moraleFaces = new int[2][];
+    /** Faces of the ammunition dice by die code: the average die, and the ammunition D6 ({@code dice.ammo}). */
+    public final int[][] ammoFaces = new int[2][];
+    /** Highest face of the movement dice by die code. */
+    public final int[] maxMoveFace = new int[2];
+    /** Mean face of the movement D6 (a personality's ride). */
+    public final double meanMoveD6;
+
     // Rules.
     public final int governmentSide;
     public final int closePerBase;
@@ -163,6 +180,8 @@ public final class JacobiteTemplate implements Template {
     /** Movement dice by type and formation (A5). */
     public final int[][] moveDice = new int[JacobiteCodes.TYPE_NAMES.length][JacobiteCodes.FORMATION_NAMES.length];
     public final int chargeExtraDice;
+    /** Prolonge distance of a field gun, inches (A5). */
+    public final double prolonge;
     public final int formationDrop;
     public final double stopShort;
     public final double contact;
@@ -249,6 +268,9 @@ public final class JacobiteTemplate implements Template {
     /** 0 casualties, 1 objectives-only, 2 none. */
     public final int tieBreak;
     public final double losEdge;
+    /** Units between firer and target block sight (A11 [D]), within this half-width or half their frontage. */
+    public final boolean unitsBlockSight;
+    public final double unitHalfWidth;
     public final double featureReach;
 
     // Exact tables for the players.
@@ -336,6 +358,22 @@ public final class JacobiteTemplate implements Template {
         maxHeight = top;
         coverBoxes = flatten(cov);
 
+        fireSides = p.getInt("dice.fire");
+        saveSides = p.getInt("dice.save");
+        meleeSides = p.getInt("dice.melee");
+        armyListSides = p.getInt("dice.army-list");
+        armyTableSides = p.getInt("dice.army-table");
+        final int[] avd = JacobiteParameters.avdFaces(p);
+        moveFaces[AVD] = avd;
+        moveFaces[D6] = JacobiteOdds.faces(p.getInt("dice.move"));
+        moraleFaces[AVD] = avd;
+        moraleFaces[D6] = JacobiteOdds.faces(p.getInt("dice.morale"));
+        ammoFaces[AVD] = avd;
+        ammoFaces[D6] = JacobiteOdds.faces(p.getInt("dice.ammo"));
+        maxMoveFace[AVD] = JacobiteOdds.maxFace(moveFaces[AVD]);
+        maxMoveFace[D6] = JacobiteOdds.maxFace(moveFaces[D6]);
+        meanMoveD6 = JacobiteOdds.mean(JacobiteOdds.die(moveFaces[D6]));
+
         governmentSide = p.getInt("army.government-side");
         jacArtilleryTo = p.getInt("army.jacobite.artillery-to");
         jacCavalryTo = p.getInt("army.jacobite.cavalry-to");
@@ -401,6 +439,7 @@ public final class JacobiteTemplate implements Template {
         moveDice[ARTILLERY][FIELD] = p.getInt("move.artillery.field");
         moveDice[ARTILLERY][ROAD] = p.getInt("move.artillery.road");
         chargeExtraDice = p.getInt("charge.extra-dice");
+        prolonge = p.get("move.artillery.prolonge");
         formationDrop = p.getInt("move.formation-change-drop");
         stopShort = p.get("move.stop-short");
         contact = p.get("geometry.contact");
@@ -491,6 +530,8 @@ public final class JacobiteTemplate implements Template {
         rallyPersonalityNear = p.getInt("rally.personality-near");
         rallyNear = p.get("rally.near-inches");
         losEdge = p.get("los.edge-inches");
+        unitsBlockSight = p.getInt("los.units") == 1;
+        unitHalfWidth = p.get("los.unit-half-width");
         featureReach = p.get("cover.feature-reach");
 
         breakAt = VictorySettings.breakAt(s, p);
@@ -730,9 +771,9 @@ public final class JacobiteTemplate implements Template {
         for (int d = 0; d < 2; d++) {
             for (int n = 0; n <= TABLE_DICE; n++) {
                 for (int h = 0; h <= 2; h++) {
-                    meanMove[d][n][h] = JacobiteOdds.mean(JacobiteOdds.sumDropping(n, d, h, 0));
+                    meanMove[d][n][h] = JacobiteOdds.mean(JacobiteOdds.sumDropping(n, moveFaces[d], h, 0));
                 }
-                double[] sum = JacobiteOdds.sum(n, d);
+                double[] sum = JacobiteOdds.sum(n, moveFaces[d]);
                 reach[d][n] = new double[sum.length + 1];
                 for (int k = 0; k < reach[d][n].length; k++) {
                     reach[d][n][k] = JacobiteOdds.atLeast(sum, k);
@@ -854,7 +895,7 @@ public final class JacobiteTemplate implements Template {
         return ty == REGULAR_FOOT || ty == ARTILLERY ? AVD : D6;
     }
 
-    /** Morale die of a class (A9.2): AvD for regulars, d6 for militia and highlanders. */
+    /** Morale die code of a class (A9.2): AvD for regulars, d6 for militia and highlanders. */
     public static int moraleDie(int cl) {
         return cl == JacobiteCodes.REGULAR ? AVD : D6;
     }

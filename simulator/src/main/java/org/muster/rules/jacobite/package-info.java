@@ -5,7 +5,10 @@
  * from the damaged seed text resolved, is shared/rules/jacobite45.md (A1-A12); the seed text is
  * shared/seeds/jacobite45.txt. Every number and every [D] choice is a parameter of
  * {@link org.muster.rules.jacobite.JacobiteParameters} tagged [S p.N] (seed text) or [D] (our default: the fire table
- * except its cavalry row and case column 1, the Disordered and Normal bands, pairing, rounding, geometry, victory).
+ * except its cavalry row and case column 1, the Disordered and Normal bands, pairing, rounding, geometry, victory),
+ * including the size of every die ({@code dice.*}: fire, saves, melee, movement, morale, ammunition, army lists and
+ * their sub-tables, and the faces of the average die), which the engine and
+ * {@link org.muster.rules.jacobite.JacobiteOdds} both read.
  *
  * <p>Classes: {@link org.muster.rules.jacobite.JacobiteRuleset} (compile, engines, odds),
  * {@link org.muster.rules.jacobite.JacobiteTemplate} (the compiled scenario, immutable),
@@ -27,21 +30,27 @@
  * <p>Simplifications the engine makes:
  * <ul>
  *   <li>Geometry: a unit is one point (its centre) with a facing; distances and ranges are centre to centre; two units
- *       touch at {@code geometry.contact} inches. Frontage (bases in the front rank times {@code base.frontage}) only
- *       prices wheels: the outer corner's travel, width x angle, is deducted from the move.</li>
+ *       touch at {@code geometry.contact} inches. Frontage (bases in the front rank times {@code base.frontage}) prices
+ *       wheels (the outer corner's travel, width x angle, is deducted from the move) and blocks sight (below).</li>
  *   <li>Moves are straight lines after the wheel. Any part of a move in rough terrain or across a linear obstacle loses
  *       a die (A5), judged along the rolled distance before the loss; a move stops at the table edge, before impassable
  *       ground, {@code move.stop-short} outside contact with an enemy (only charges make contact) and on touching a
  *       friend (then Disordered). A Disordered or Broken unit's move may not bring it closer to the nearest enemy.</li>
- *   <li>Sight: terrain by the table's grid walk (woods, buildings, hill crests); units do not block sight or fire.
- *       Fire and charges need the target within {@code arc.degrees} of the unit's facing. No fire into a melee.</li>
+ *   <li>Sight: terrain by the table's grid walk (woods, buildings, hill crests); units block sight, fire and charges
+ *       (A11 [D]): a unit is its frontage across its facing plus a disc of {@code los.unit-half-width} about its
+ *       centre, and a line from centre to centre that crosses either is blocked ({@code los.units: clear} turns it
+ *       off). Fire and charges need the target within {@code arc.degrees} of the unit's facing. No fire into a
+ *       melee.</li>
  *   <li>Melees are one against one: a unit in a melee cannot be charged by a second unit. A charge that reaches places
- *       the charger in contact on the line of the charge; flank and rear are fixed then. No pursuit (A8.3 [D]).</li>
+ *       the charger in contact on the line of the charge; flank and rear are fixed then. No pursuit (A8.3 [D]): the
+ *       seed text (p.5-6) has no rule for pursuit, support or several units in one melee.</li>
  *   <li>Personalities cannot be hit and get no card; a unit carrying one may spend its phase sending it to another
  *       friendly unit (it arrives if its 4D6 or 2D6 covers the distance less contact); when their unit leaves the
  *       field they join the nearest friendly unit.</li>
  *   <li>Formations are what the chart lists: foot line or column, clans clan only (two bases deep), cavalry line,
- *       column or dismounted, guns field or road (road guns cannot fire). Prolonge moves are not modelled.</li>
+ *       column or dismounted, guns field or road (road guns cannot fire). A gun in the field may instead move by
+ *       prolonge: pivoted by hand to face a point and moved {@code move.artillery.prolonge} (1") toward it without
+ *       dice, keeping its load.</li>
  *   <li>"Get in there" is played by the engine, not the player (A11 [D]): advance with every die, then charge the
  *       nearest enemy once within {@code get-in-there.range}.</li>
  * </ul>

@@ -16,7 +16,9 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * foot holding fire until volley range when {@code hold-fire}; otherwise advance on the nearest enemy, rolling the
  * number of dice whose mean distance best fits the wanted closing distance among those whose forced full move runs
  * into a friend with at most {@code blunder-risk}; a unit carrying a personality sends it to a Broken friend within its
- * ride first. Draws nothing random; allocates nothing per decision.
+ * ride first. With {@code objectives}, before advancing on the enemy a unit standing on a scenario objective holds it,
+ * and after {@code patience} a unit nearer to an objective its side does not hold than to the nearest enemy advances
+ * on that objective (the most points first, then the nearest). Draws nothing random; allocates nothing per decision.
  */
 final class DoctrinePlayer implements JacobitePlayer {
     private final int side;
@@ -120,6 +122,9 @@ final class DoctrinePlayer implements JacobitePlayer {
             return;
         }
         final double d = e.distance(u, v);
+        if (w.objectives && t.objX.length > 0 && objective(e, u, d, order)) {
+            return;
+        }
         if (s.turn() < w.patience && d > e.range(u, false) + w.closeTo) {
             return;
         }
@@ -138,6 +143,57 @@ final class DoctrinePlayer implements JacobitePlayer {
         if (dice > 0) {
             order.move(s.x[v], s.y[v], dice);
         }
+    }
+
+    /**
+     * Objectives (victory settings): true when the unit holds the objective it stands on (no order) or, once its
+     * {@code patience} has run out, was ordered toward the objective its side does not hold that has the most points,
+     * then is nearest, if that is nearer than the nearest enemy at {@code enemyDistance}.
+     */
+    private boolean objective(JacobiteEngine e, int u, double enemyDistance, JacobiteOrder order) {
+        final JacobiteState s = e.state();
+        final JacobiteTemplate t = e.template();
+        int best = -1;
+        double bestDist = 0;
+        for (int o = 0; o < t.objX.length; o++) {
+            final double d = Math.hypot(s.x[u] - t.objX[o], s.y[u] - t.objY[o]);
+            if (d <= t.objRadius[o]) {
+                return true;
+            }
+            if (d >= enemyDistance || held(e, o)) {
+                continue;
+            }
+            if (best < 0 || t.objPoints[o] > t.objPoints[best] || t.objPoints[o] == t.objPoints[best] && d < bestDist) {
+                best = o;
+                bestDist = d;
+            }
+        }
+        if (best < 0 || s.turn() < w.patience) {
+            return false;
+        }
+        final int dice = diceFor(e, u, bestDist - t.objRadius[best] / 2, t.objX[best], t.objY[best]);
+        if (dice > 0) {
+            order.move(t.objX[best], t.objY[best], dice);
+        }
+        return true;
+    }
+
+    /** Whether a unit of this side, neither Broken nor gone, stands within the objective's radius. */
+    private boolean held(JacobiteEngine e, int o) {
+        final JacobiteState s = e.state();
+        final JacobiteTemplate t = e.template();
+        final double r2 = t.objRadius[o] * t.objRadius[o];
+        for (int f = 0; f < t.unitCount(); f++) {
+            if (t.side[f] != side || !s.present(f) || s.has(f, JacobiteCodes.BROKEN)) {
+                continue;
+            }
+            final double dx = s.x[f] - t.objX[o];
+            final double dy = s.y[f] - t.objY[o];
+            if (dx * dx + dy * dy <= r2) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void decideGun(JacobiteEngine e, int u, JacobiteOrder order) {
@@ -185,7 +241,10 @@ final class DoctrinePlayer implements JacobitePlayer {
         }
         final int v = e.nearestEnemy(u);
         if (v >= 0 && !e.inArc(u, v)) {
-            order.move(s.x[v], s.y[v], 1);
+            // Pivot by prolonge (no dice, so no risk of running into a friend) to bring the enemy into the arc.
+            order.action = JacobiteCodes.PROLONGE;
+            order.x = s.x[v];
+            order.y = s.y[v];
         }
     }
 

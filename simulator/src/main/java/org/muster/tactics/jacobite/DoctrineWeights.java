@@ -22,18 +22,21 @@ import org.muster.model.SourceMap;
  *   <li>{@code blunder-risk}: largest accepted chance that a forced full move runs into a friend;</li>
  *   <li>{@code horse-v-foot}: 1 = mounted cavalry charge formed foot from the front, 0 = only flank, rear or
  *       disordered foot;</li>
- *   <li>{@code clan-fire}: 1 = clans fire their rounds before charging when a charge is not yet on.</li>
+ *   <li>{@code clan-fire}: 1 = clans fire their rounds before charging when a charge is not yet on;</li>
+ *   <li>{@code objectives}: 1 = play the scenario's objectives (victory settings): a unit standing on an objective
+ *       holds it, and a unit nearer an objective its side does not hold than to any enemy advances on it; 0 = ignore
+ *       them.</li>
  * </ul>
  */
 public final class DoctrineWeights {
     static final String[] NAMES = {"charge-odds", "hold-fire", "patience", "close-to", "blunder-risk",
-        "horse-v-foot", "clan-fire", "shock-close-to"};
+        "horse-v-foot", "clan-fire", "shock-close-to", "objectives"};
     private static final Map<String, double[]> PRESETS = new LinkedHashMap<>();
 
     static {
-        PRESETS.put("aggressive", new double[] {0.45, 1, 0, 6, 0.3, 1, 0, 8});
-        PRESETS.put("balanced", new double[] {0.6, 1, 1, 8, 0.15, 0, 1, 8});
-        PRESETS.put("defensive", new double[] {0.8, 0, 4, 10, 0.05, 0, 1, 8});
+        PRESETS.put("aggressive", new double[] {0.45, 1, 0, 6, 0.3, 1, 0, 8, 1});
+        PRESETS.put("balanced", new double[] {0.6, 1, 1, 8, 0.15, 0, 1, 8, 1});
+        PRESETS.put("defensive", new double[] {0.8, 0, 4, 10, 0.05, 0, 1, 8, 1});
     }
 
     final double chargeOdds;
@@ -44,6 +47,7 @@ public final class DoctrineWeights {
     final boolean horseVFoot;
     final boolean clanFire;
     final double shockCloseTo;
+    final boolean objectives;
 
     private DoctrineWeights(double[] w) {
         chargeOdds = w[0];
@@ -54,6 +58,7 @@ public final class DoctrineWeights {
         horseVFoot = w[5] >= 0.5;
         clanFire = w[6] >= 0.5;
         shockCloseTo = w[7];
+        objectives = w[8] >= 0.5;
     }
 
     /** The weights of a player spec; unknown preset or weight names are bad input naming the field. */

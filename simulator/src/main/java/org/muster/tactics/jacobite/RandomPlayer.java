@@ -56,6 +56,10 @@ final class RandomPlayer implements JacobitePlayer {
                 actions[k] = JacobiteCodes.CHARGE;
                 args[k++] = v;
             }
+            if (s.type[u] == JacobiteCodes.ARTILLERY && s.formation[u] == JacobiteCodes.FIELD) {
+                actions[k] = JacobiteCodes.PROLONGE;
+                args[k++] = v;
+            }
         }
         if (e.personalityOf(u) >= 0) {
             for (int f = 0; f < n; f++) {
@@ -114,6 +118,11 @@ final class RandomPlayer implements JacobitePlayer {
             case JacobiteCodes.CHARGE:
             case JacobiteCodes.JOIN:
                 order.at(a, arg);
+                break;
+            case JacobiteCodes.PROLONGE:
+                order.action = a;
+                order.x = s.x[arg];
+                order.y = s.y[arg];
                 break;
             default:
                 order.action = a;
