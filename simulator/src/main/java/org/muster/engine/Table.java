@@ -44,6 +44,35 @@ public final class Table {
     private int[] boxArea = new int[0];
     private int[] boxFeature = new int[0];
     private boolean[] boxRaised = new boolean[0];
+    /** Highest hill level of the table (sight grids hold levels below {@link SightGrid#BLOCKS}). */
+    private int maxLevel;
+    /**
+     * Sight grids of the blocking masks asked so far (at most {@link #SIGHT_GRIDS}; any further mask walks the three
+     * grids). Copy on write, published through the volatile field, so threads share them without locks.
+     */
+    private volatile SightGrid[] sightGrids = new SightGrid[0];
+    private static final int SIGHT_GRIDS = 4;
+
+    /**
+     * For one pair of blocking masks: per cell {@link #BLOCKS} where the area or feature blocks sight, else the hill
+     * level, so a sight step is one lookup. Immutable.
+     */
+    private static final class SightGrid {
+        static final byte BLOCKS = Byte.MAX_VALUE;
+        final int areas;
+        final int features;
+        final byte[] level;
+
+        SightGrid(Table t, int areas, int features) {
+            this.areas = areas;
+            this.features = features;
+            this.level = new byte[t.area.length];
+            for (int i = 0; i < level.length; i++) {
+                level[i] = (areas & (1 << t.area[i])) != 0 || (features & (1 << t.feature[i])) != 0 ? BLOCKS
+                        : t.height[i];
+            }
+        }
+    }
 
     private Table(double width, double depth) {
         this.width = width;
@@ -114,6 +143,9 @@ public final class Table {
             boxArea[k] = spec.isLinear() ? -1 : TerrainKind.area(spec.kind());
             boxFeature[k] = spec.isLinear() ? TerrainKind.feature(spec.kind()) : -1;
             boxRaised[k] = !spec.isLinear() && boxArea[k] == TerrainKind.HILL && spec.height() > 0;
+        }
+        for (byte h : height) {
+            maxLevel = Math.max(maxLevel, h);
         }
     }
 
@@ -260,9 +292,10 @@ public final class Table {
         final int steps = (int) Math.ceil(len / STEP_INCHES);
         final int first = (int) Math.ceil(edgeInches / STEP_INCHES);
         final int last = steps - first;
+        final byte[] level = sightLevels(blockingAreas, blockingFeatures);
         if ((blockingAreas & (1 << TerrainKind.OPEN)) != 0 || (blockingFeatures & (1 << TerrainKind.NO_FEATURE)) != 0) {
             // Open ground itself blocks: every cell matters.
-            return clear(x0, y0, dx, dy, steps, first, last, blockingAreas, blockingFeatures, topLevel);
+            return clear(x0, y0, dx, dy, steps, first, last, blockingAreas, blockingFeatures, topLevel, level);
         }
         // Only cells of a blocking kind or above level 0 can block, and all of them lie in the boxes of their
         // entries: walk the same steps as the whole line would, but only where the line crosses such a box.
@@ -302,16 +335,29 @@ public final class Table {
             // One step of margin each way: the steps whose points fall in the box, whatever the rounding.
             final int sLo = Math.max(first, (int) Math.floor(lo * steps) - 1);
             final int sHi = Math.min(last, (int) Math.ceil(hi * steps) + 1);
-            if (!clear(x0, y0, dx, dy, steps, sLo, sHi, blockingAreas, blockingFeatures, topLevel)) {
+            if (!clear(x0, y0, dx, dy, steps, sLo, sHi, blockingAreas, blockingFeatures, topLevel, level)) {
                 return false;
             }
         }
         return true;
     }
 
-    /** Whether no step from {@code from} to {@code to} (of {@code steps} along the line) meets a blocking cell. */
+    /**
+     * Whether no step from {@code from} to {@code to} (of {@code steps} along the line) meets a blocking cell: by the
+     * sight grid {@code level} of the masks when there is one, else by the area, feature and height grids.
+     */
     private boolean clear(double x0, double y0, double dx, double dy, int steps, int from, int to, int blockingAreas,
-            int blockingFeatures, int topLevel) {
+            int blockingFeatures, int topLevel, byte[] level) {
+        if (level != null) {
+            for (int s = from; s <= to; s++) {
+                final double f = (double) s / steps;
+                final int i = index(x0 + dx * f, y0 + dy * f);
+                if (i >= 0 && level[i] > topLevel) {
+                    return false;
+                }
+            }
+            return true;
+        }
         for (int s = from; s <= to; s++) {
             final double f = (double) s / steps;
             final int i = index(x0 + dx * f, y0 + dy * f);
@@ -324,6 +370,38 @@ public final class Table {
             }
         }
         return true;
+    }
+
+    /**
+     * The sight grid of these masks, made on first use (the masks are a rule set's, so a template asks for one or
+     * two); null when the table already holds {@link #SIGHT_GRIDS} others or a hill too high for the grid's levels.
+     */
+    private byte[] sightLevels(int blockingAreas, int blockingFeatures) {
+        SightGrid[] grids = sightGrids;
+        for (SightGrid g : grids) {
+            if (g.areas == blockingAreas && g.features == blockingFeatures) {
+                return g.level;
+            }
+        }
+        if (maxLevel >= SightGrid.BLOCKS) {
+            return null;
+        }
+        synchronized (this) {
+            grids = sightGrids;
+            for (SightGrid g : grids) {
+                if (g.areas == blockingAreas && g.features == blockingFeatures) {
+                    return g.level;
+                }
+            }
+            if (grids.length >= SIGHT_GRIDS) {
+                return null;
+            }
+            SightGrid made = new SightGrid(this, blockingAreas, blockingFeatures);
+            SightGrid[] more = java.util.Arrays.copyOf(grids, grids.length + 1);
+            more[grids.length] = made;
+            sightGrids = more;
+            return made.level;
+        }
     }
 
     /**

@@ -43,6 +43,12 @@ final class DoctrinePlayer implements AcwPlayer {
     private final boolean[] exactScratch = new boolean[AcwTemplate.MAX_UNITS];
     /** P(effect) of a kill die at the most favourable cover modifier (none, soft, hard): bounds a shot's hits. */
     private final double bestEffect;
+    /**
+     * Tabled once per player: CP of one unaimed shot by weapon, men standing and whole-inch range below the
+     * weapon's maximum (B5), and its hits at {@link #bestEffect} (the bound {@link #fireFrom} sorts by).
+     */
+    private final int[][][] shotCp = new int[AcwCodes.WEAPONS][AcwTemplate.MAX_MEN + 1][];
+    private final double[][][] shotBound = new double[AcwCodes.WEAPONS][AcwTemplate.MAX_MEN + 1][];
     /** The best point found by the last {@link #moveGain} (scratch, so no allocation). */
     private double bestX;
     private double bestY;
@@ -76,6 +82,19 @@ final class DoctrinePlayer implements AcwPlayer {
             eff = Math.max(eff, t.pKilled[m] + t.pOut[m]);
         }
         this.bestEffect = eff;
+        for (int wpn = 0; wpn < AcwCodes.WEAPONS; wpn++) {
+            final int max = Math.max(0, t.maxRange[wpn]);
+            final boolean scaled = t.rfScaled || wpn == AcwCodes.GUN || wpn == AcwCodes.RIFLED_MUSKET;
+            for (int men = 0; men <= AcwTemplate.MAX_MEN; men++) {
+                shotCp[wpn][men] = new int[max];
+                shotBound[wpn][men] = new double[max];
+                for (int r = 0; r < max; r++) {
+                    final int cp = AcwOdds.casualtyPoints(max, r, 1, men, t.rfAtZero, scaled);
+                    shotCp[wpn][men][r] = cp;
+                    shotBound[wpn][men][r] = (double) cp / t.cpPerDie * bestEffect;
+                }
+            }
+        }
     }
 
     @Override
@@ -388,7 +407,9 @@ final class DoctrinePlayer implements AcwPlayer {
         final AcwTemplate t = e.template();
         final int wpn = t.weapon[u];
         final int max = t.maxRange[wpn];
-        final boolean scaled = t.rfScaled || wpn == AcwCodes.GUN || wpn == AcwCodes.RIFLED_MUSKET;
+        final int men = s.standing[u];
+        final int[] cpAt = shotCp[wpn][men];
+        final double[] boundAt = shotBound[wpn][men];
         final double[] hits = fireScratch;
         final int[] cps = cpScratch;
         final boolean[] exact = exactScratch;
@@ -406,11 +427,10 @@ final class DoctrinePlayer implements AcwPlayer {
             if (r >= max) {
                 continue;
             }
-            final int cp = AcwOdds.casualtyPoints(max, r, 1, s.standing[u], t.rfAtZero, scaled);
-            final double bound = (double) cp / t.cpPerDie * bestEffect;
+            final double bound = boundAt[r];
             if (bound > 0) {
                 hits[v] = bound;
-                cps[v] = cp;
+                cps[v] = cpAt[r];
                 exact[v] = false;
                 candidates++;
             }
