@@ -34,6 +34,45 @@ public final class Table {
     private final byte[] feature;
     private final byte[] height;
     private final byte[] cover;
+    /**
+     * One bounding box per terrain entry ({@code minX, minY, maxX, maxY}, widened by a cell so that every cell the
+     * entry rasterised lies inside it), with the entry's area code (-1 for a linear entry), feature code (-1 for an
+     * area) and whether it raised ground (a hill above level 0). A line walk needs to visit only the stretches of the
+     * line inside the boxes of entries that can matter to it: elsewhere every cell is open ground at level 0.
+     */
+    private double[] boxes = new double[0];
+    private int[] boxArea = new int[0];
+    private int[] boxFeature = new int[0];
+    private boolean[] boxRaised = new boolean[0];
+    /** Highest hill level of the table (sight grids hold levels below {@link SightGrid#BLOCKS}). */
+    private int maxLevel;
+    /**
+     * Sight grids of the blocking masks asked so far (at most {@link #SIGHT_GRIDS}; any further mask walks the three
+     * grids). Copy on write, published through the volatile field, so threads share them without locks.
+     */
+    private volatile SightGrid[] sightGrids = new SightGrid[0];
+    private static final int SIGHT_GRIDS = 4;
+
+    /**
+     * For one pair of blocking masks: per cell {@link #BLOCKS} where the area or feature blocks sight, else the hill
+     * level, so a sight step is one lookup. Immutable.
+     */
+    private static final class SightGrid {
+        static final byte BLOCKS = Byte.MAX_VALUE;
+        final int areas;
+        final int features;
+        final byte[] level;
+
+        SightGrid(Table t, int areas, int features) {
+            this.areas = areas;
+            this.features = features;
+            this.level = new byte[t.area.length];
+            for (int i = 0; i < level.length; i++) {
+                level[i] = (areas & (1 << t.area[i])) != 0 || (features & (1 << t.feature[i])) != 0 ? BLOCKS
+                        : t.height[i];
+            }
+        }
+    }
 
     private Table(double width, double depth) {
         this.width = width;
@@ -75,7 +114,39 @@ public final class Table {
                 t.rasteriseArea(spec.area(), code, spec.height(), coverCode(spec, source));
             }
         }
+        t.boxEntries(terrain);
         return t;
+    }
+
+    private void boxEntries(List<TerrainSpec> terrain) {
+        final int n = terrain.size();
+        boxes = new double[4 * n];
+        boxArea = new int[n];
+        boxFeature = new int[n];
+        boxRaised = new boolean[n];
+        for (int k = 0; k < n; k++) {
+            TerrainSpec spec = terrain.get(k);
+            double minX = Double.MAX_VALUE;
+            double minY = Double.MAX_VALUE;
+            double maxX = -Double.MAX_VALUE;
+            double maxY = -Double.MAX_VALUE;
+            for (Point p : spec.isLinear() ? spec.line() : spec.area()) {
+                minX = Math.min(minX, p.x());
+                minY = Math.min(minY, p.y());
+                maxX = Math.max(maxX, p.x());
+                maxY = Math.max(maxY, p.y());
+            }
+            boxes[4 * k] = minX - CELL_INCHES;
+            boxes[4 * k + 1] = minY - CELL_INCHES;
+            boxes[4 * k + 2] = maxX + CELL_INCHES;
+            boxes[4 * k + 3] = maxY + CELL_INCHES;
+            boxArea[k] = spec.isLinear() ? -1 : TerrainKind.area(spec.kind());
+            boxFeature[k] = spec.isLinear() ? TerrainKind.feature(spec.kind()) : -1;
+            boxRaised[k] = !spec.isLinear() && boxArea[k] == TerrainKind.HILL && spec.height() > 0;
+        }
+        for (byte h : height) {
+            maxLevel = Math.max(maxLevel, h);
+        }
     }
 
     private static int coverCode(TerrainSpec spec, SourceMap source) {
@@ -206,7 +277,8 @@ public final class Table {
      * Line of sight from (x0, y0) to (x1, y1). Blocked by a cell whose area kind is in {@code blockingAreas} (a bit
      * mask by area code) or whose feature is in {@code blockingFeatures}, or by ground higher than both ends,
      * anywhere along the line except within {@code edgeInches} of either end (a unit at the edge of a wood sees out
-     * of it and can be seen).
+     * of it and can be seen). Walks only the stretches of the line inside the boxes of terrain entries that can
+     * block (see {@code boxes}); the answer is the same as a walk of the whole line, cell for cell.
      */
     public boolean lineOfSight(double x0, double y0, double x1, double y1, int blockingAreas, int blockingFeatures,
             double edgeInches) {
@@ -220,7 +292,73 @@ public final class Table {
         final int steps = (int) Math.ceil(len / STEP_INCHES);
         final int first = (int) Math.ceil(edgeInches / STEP_INCHES);
         final int last = steps - first;
-        for (int s = first; s <= last; s++) {
+        final byte[] level = sightLevels(blockingAreas, blockingFeatures);
+        if ((blockingAreas & (1 << TerrainKind.OPEN)) != 0 || (blockingFeatures & (1 << TerrainKind.NO_FEATURE)) != 0) {
+            // Open ground itself blocks: every cell matters.
+            return clear(x0, y0, dx, dy, steps, first, last, blockingAreas, blockingFeatures, topLevel, level);
+        }
+        // Only cells of a blocking kind or above level 0 can block, and all of them lie in the boxes of their
+        // entries: walk the same steps as the whole line would, but only where the line crosses such a box.
+        for (int k = 0; k < boxArea.length; k++) {
+            final boolean matters = boxRaised[k] || (boxArea[k] >= 0 ? (blockingAreas & (1 << boxArea[k])) != 0
+                    : (blockingFeatures & (1 << boxFeature[k])) != 0);
+            if (!matters) {
+                continue;
+            }
+            final int b = 4 * k;
+            double lo = 0;
+            double hi = 1;
+            boolean miss = false;
+            for (int axis = 0; axis < 2 && !miss; axis++) {
+                final double p0 = axis == 0 ? x0 : y0;
+                final double d = axis == 0 ? dx : dy;
+                final double min = boxes[b + axis];
+                final double max = boxes[b + 2 + axis];
+                if (Math.abs(d) < 1e-12) {
+                    miss = p0 < min || p0 > max;
+                } else {
+                    double ta = (min - p0) / d;
+                    double tb = (max - p0) / d;
+                    if (ta > tb) {
+                        final double tmp = ta;
+                        ta = tb;
+                        tb = tmp;
+                    }
+                    lo = Math.max(lo, ta);
+                    hi = Math.min(hi, tb);
+                    miss = lo > hi;
+                }
+            }
+            if (miss) {
+                continue;
+            }
+            // One step of margin each way: the steps whose points fall in the box, whatever the rounding.
+            final int sLo = Math.max(first, (int) Math.floor(lo * steps) - 1);
+            final int sHi = Math.min(last, (int) Math.ceil(hi * steps) + 1);
+            if (!clear(x0, y0, dx, dy, steps, sLo, sHi, blockingAreas, blockingFeatures, topLevel, level)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether no step from {@code from} to {@code to} (of {@code steps} along the line) meets a blocking cell: by the
+     * sight grid {@code level} of the masks when there is one, else by the area, feature and height grids.
+     */
+    private boolean clear(double x0, double y0, double dx, double dy, int steps, int from, int to, int blockingAreas,
+            int blockingFeatures, int topLevel, byte[] level) {
+        if (level != null) {
+            for (int s = from; s <= to; s++) {
+                final double f = (double) s / steps;
+                final int i = index(x0 + dx * f, y0 + dy * f);
+                if (i >= 0 && level[i] > topLevel) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        for (int s = from; s <= to; s++) {
             final double f = (double) s / steps;
             final int i = index(x0 + dx * f, y0 + dy * f);
             if (i < 0) {
@@ -232,6 +370,38 @@ public final class Table {
             }
         }
         return true;
+    }
+
+    /**
+     * The sight grid of these masks, made on first use (the masks are a rule set's, so a template asks for one or
+     * two); null when the table already holds {@link #SIGHT_GRIDS} others or a hill too high for the grid's levels.
+     */
+    private byte[] sightLevels(int blockingAreas, int blockingFeatures) {
+        SightGrid[] grids = sightGrids;
+        for (SightGrid g : grids) {
+            if (g.areas == blockingAreas && g.features == blockingFeatures) {
+                return g.level;
+            }
+        }
+        if (maxLevel >= SightGrid.BLOCKS) {
+            return null;
+        }
+        synchronized (this) {
+            grids = sightGrids;
+            for (SightGrid g : grids) {
+                if (g.areas == blockingAreas && g.features == blockingFeatures) {
+                    return g.level;
+                }
+            }
+            if (grids.length >= SIGHT_GRIDS) {
+                return null;
+            }
+            SightGrid made = new SightGrid(this, blockingAreas, blockingFeatures);
+            SightGrid[] more = java.util.Arrays.copyOf(grids, grids.length + 1);
+            more[grids.length] = made;
+            sightGrids = more;
+            return made.level;
+        }
     }
 
     /**

@@ -52,6 +52,76 @@ class TableTest {
         assertTrue(table.lineOfSight(5, 35, 5, 47, 0, 0, 0.5));
     }
 
+    /**
+     * The box-limited walk of {@link Table#lineOfSight} answers exactly as a walk of every step of the whole line
+     * (the reference below, the walk the table made before boxes), over many random lines, masks and edges on a
+     * table with overlapping areas, diagonal features and hills, lines running off the table and along box edges.
+     * Fixed seed: deterministic.
+     */
+    @Test
+    void lineOfSight_boxWalkAnswersAsTheWholeLineWalk() {
+        Table t = Table.compile(60, 44, List.of(
+                new TerrainSpec("dense-woods", List.of(new Point(10, 10), new Point(22, 12), new Point(15, 25)),
+                        List.of(), 0, null, "terrain[0]"),
+                new TerrainSpec("hill", rect(30, 5, 12, 9), List.of(), 1, null, "terrain[1]"),
+                new TerrainSpec("hill", rect(33, 7, 5, 4), List.of(), 3, null, "terrain[2]"),
+                new TerrainSpec("building", rect(35, 8, 1.2, 1.3), List.of(), 0, null, "terrain[3]"),
+                new TerrainSpec("wall", List.of(), List.of(new Point(0, 30), new Point(25, 41.3), new Point(59.9, 33)),
+                        0, null, "terrain[4]"),
+                new TerrainSpec("hedge", List.of(), List.of(new Point(45, 0), new Point(45, 44)), 0, null,
+                        "terrain[5]"),
+                new TerrainSpec("light-woods", rect(44, 20, 16, 10), List.of(), 0, null, "terrain[6]"),
+                new TerrainSpec("hill", rect(0, 0, 6, 6), List.of(), 0, null, "terrain[7]")),
+                SourceMap.NONE);
+        java.util.SplittableRandom rnd = new java.util.SplittableRandom(20261129L);
+        int[] areaMasks = {0, 1 << TerrainKind.DENSE_WOODS, 1 << TerrainKind.BUILDING | 1 << TerrainKind.LIGHT_WOODS,
+            1 << TerrainKind.HILL, 1 << TerrainKind.OPEN, -1};
+        int[] featureMasks = {0, 1 << TerrainKind.WALL, 1 << TerrainKind.HEDGE | 1 << TerrainKind.WALL, 1};
+        int blocked = 0;
+        for (int k = 0; k < 20_000; k++) {
+            double x0 = rnd.nextDouble(-2, 62);
+            double y0 = rnd.nextDouble(-2, 46);
+            double x1 = rnd.nextInt(4) == 0 ? x0 : rnd.nextDouble(-2, 62);
+            double y1 = rnd.nextInt(4) == 1 ? y0 : rnd.nextDouble(-2, 46);
+            int am = areaMasks[rnd.nextInt(areaMasks.length)];
+            int fm = featureMasks[rnd.nextInt(featureMasks.length)];
+            double edge = rnd.nextInt(3) * 0.5;
+            boolean want = wholeLineSight(t, x0, y0, x1, y1, am, fm, edge);
+            assertEquals(want, t.lineOfSight(x0, y0, x1, y1, am, fm, edge),
+                    () -> x0 + "," + y0 + " -> " + x1 + "," + y1 + " masks " + am + "/" + fm + " edge " + edge);
+            blocked += want ? 0 : 1;
+        }
+        // Both answers occur often, so the comparison means something.
+        assertTrue(blocked > 2_000 && blocked < 18_000, "blocked " + blocked);
+    }
+
+    /** Reference: every quarter-inch step of the line, cell by cell, through the public queries. */
+    private static boolean wholeLineSight(Table t, double x0, double y0, double x1, double y1, int blockingAreas,
+            int blockingFeatures, double edge) {
+        double dx = x1 - x0;
+        double dy = y1 - y0;
+        double len = Math.sqrt(dx * dx + dy * dy);
+        if (len <= 2 * edge) {
+            return true;
+        }
+        int top = Math.max(t.heightAt(x0, y0), t.heightAt(x1, y1));
+        int steps = (int) Math.ceil(len / 0.25);
+        int first = (int) Math.ceil(edge / 0.25);
+        for (int s = first; s <= steps - first; s++) {
+            double f = (double) s / steps;
+            double x = x0 + dx * f;
+            double y = y0 + dy * f;
+            if (t.index(x, y) < 0) {
+                continue;
+            }
+            if ((blockingAreas & (1 << t.areaAt(x, y))) != 0 || (blockingFeatures & (1 << t.featureAt(x, y))) != 0
+                    || t.heightAt(x, y) > top) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     @Test
     void coverAt_takesGroundOverrideAndFeaturesInFront() {
         assertEquals(TerrainKind.COVER_HARD, table.coverAt(44, 44, 44, 10, AREA_COVER, NO_COVER_FEATURE, 1));

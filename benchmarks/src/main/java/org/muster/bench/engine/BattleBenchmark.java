@@ -1,5 +1,7 @@
 package org.muster.bench.engine;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.concurrent.TimeUnit;
@@ -24,6 +26,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
@@ -31,6 +34,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * reset belongs to the work). Throughput on one thread. The {@code dice} counter reports dice rolled per second;
  * divided by the battles per second it gives dice per battle, and the battle time divided by dice per battle gives
  * the engine's cost per die, to set against {@link DiceBenchmark}'s bare RNG cost.
+ *
+ * <p>On a shared machine the wall-clock rate falls with the load of other processes; after each iteration the
+ * benchmark also prints {@code cpu: N battles per CPU-second}, the battles of the iteration over the CPU time of the
+ * benchmark thread, which the load disturbs far less (cache and core sharing still lower it).
  *
  * <p>Run from the repository root (the scenarios are read from {@code scenarios/}):
  * {@code java -jar benchmarks/target/benchmarks.jar BattleBenchmark -prof gc}
@@ -54,6 +61,9 @@ public class BattleBenchmark {
     private Engine engine;
     private BattleRecord record;
     private long battle;
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    private long iterationBattle;
+    private long iterationCpu;
 
     /** Dice rolled, reported by JMH as a rate beside the battles. */
     @State(Scope.Thread)
@@ -74,6 +84,21 @@ public class BattleBenchmark {
         Template template = ruleset.compile(s, ruleset.defaults().with(s.rules(), file.toString()));
         engine = ruleset.newEngine(template);
         record = new BattleRecord(template.unitCount());
+    }
+
+    @Setup(Level.Iteration)
+    public void startIteration() {
+        iterationBattle = battle;
+        iterationCpu = THREADS.getCurrentThreadCpuTime();
+    }
+
+    @TearDown(Level.Iteration)
+    public void endIteration() {
+        final long cpu = THREADS.getCurrentThreadCpuTime() - iterationCpu;
+        if (cpu > 0) {
+            System.out.printf(java.util.Locale.ROOT, "cpu: %.0f battles per CPU-second%n",
+                    (battle - iterationBattle) * 1e9 / cpu);
+        }
     }
 
     @Benchmark

@@ -65,10 +65,10 @@ public final class AcwTemplate implements Template {
     /** False when no terrain of the scenario gives cover: cover checks skip the grid. */
     public final boolean anyCover;
     /**
-     * Bounding boxes (x0, y0, x1, y1 per box, widened by a grid cell) of the terrain that can block sight, give cover
-     * or hinder movement: a line or point that misses every box of a kind needs no grid walk for it.
+     * Bounding boxes (x0, y0, x1, y1 per box, widened by a grid cell) of the terrain that can give cover or hinder
+     * movement: a line or point that misses every box of a kind needs no grid walk for it (sight: {@link Table}'s own
+     * boxes).
      */
-    public final double[] sightBoxes;
     public final double[] coverBoxes;
     public final double[] moveBoxes;
     /**
@@ -84,16 +84,6 @@ public final class AcwTemplate implements Template {
      */
     public final byte[] groundCover;
     public final boolean[] featureNear;
-    /**
-     * Sight grid in {@link Table}'s own cells: {@link #BLOCKS} where the area or feature blocks sight, else the hill
-     * level. {@link #sightClear} walks it exactly as {@link Table#lineOfSight} walks the table, but only over the
-     * stretches of the line inside {@link #sightBoxes}: nowhere else can a cell block.
-     */
-    private final byte[] sightLevel;
-    private final int sightCols;
-    private static final byte BLOCKS = Byte.MAX_VALUE;
-    /** Table's line walk step, inches (Table.STEP_INCHES, private there). */
-    private static final double SIGHT_STEP = 0.25;
     public final double[] objX;
     public final double[] objY;
     public final double[] objRadius;
@@ -244,7 +234,6 @@ public final class AcwTemplate implements Template {
         }
         terrainBlocksSight = blocks;
         anyCover = covers;
-        List<double[]> sight = new ArrayList<>();
         List<double[]> cov = new ArrayList<>();
         List<double[]> mov = new ArrayList<>();
         for (org.muster.model.TerrainSpec ts : s.terrain()) {
@@ -262,13 +251,9 @@ public final class AcwTemplate implements Template {
             double m = Table.CELL_INCHES;
             double[] box = {x0 - m, y0 - m, x1 + m, y1 + m};
             int k = ts.isLinear() ? TerrainKind.feature(ts.kind()) : TerrainKind.area(ts.kind());
-            boolean blocksHere = ts.isLinear() ? (blockF & (1 << k)) != 0 : (blockA & (1 << k)) != 0 || ts.height() > 0;
             int coverHere = ts.cover() != null ? TerrainKind.cover(ts.cover())
                     : ts.isLinear() ? coverOfFeature[k] : coverOfArea[k];
             int moveHere = ts.isLinear() ? moveClassOfFeature[k] : moveClassOfArea[k];
-            if (blocksHere) {
-                sight.add(box);
-            }
             if (coverHere > 0) {
                 cov.add(box);
             }
@@ -331,19 +316,6 @@ public final class AcwTemplate implements Template {
                 }
             }
         }
-        sightCols = (int) Math.ceil(s.widthInches() / Table.CELL_INCHES);
-        final int sightRows = (int) Math.ceil(s.depthInches() / Table.CELL_INCHES);
-        sightLevel = new byte[sightCols * sightRows];
-        for (int r = 0; r < sightRows; r++) {
-            for (int c = 0; c < sightCols; c++) {
-                double cx = Math.min(s.widthInches() - 1e-9, (c + 0.5) * Table.CELL_INCHES);
-                double cy = Math.min(s.depthInches() - 1e-9, (r + 0.5) * Table.CELL_INCHES);
-                boolean b = (blockA & (1 << table.areaAt(cx, cy))) != 0
-                        || (blockF & (1 << table.featureAt(cx, cy))) != 0;
-                sightLevel[r * sightCols + c] = b ? BLOCKS : (byte) Math.min(BLOCKS - 1, table.heightAt(cx, cy));
-            }
-        }
-        sightBoxes = flatten(sight);
         coverBoxes = flatten(cov);
         moveBoxes = flatten(mov);
 
@@ -580,75 +552,12 @@ public final class AcwTemplate implements Template {
         return out;
     }
 
-    private int sightIndex(double px, double py) {
-        if (px < 0 || py < 0 || px >= table.width() || py >= table.depth()) {
-            return -1;
-        }
-        return (int) (py / Table.CELL_INCHES) * sightCols + (int) (px / Table.CELL_INCHES);
-    }
-
     /**
-     * Line of sight over the terrain, the same answer as {@code table.lineOfSight(x0, y0, x1, y1, losBlockingAreas,
-     * losBlockingFeatures, losEdge)}: the same steps and cells, visited only where a sight box lies on the line.
+     * Line of sight over the terrain: {@link Table#lineOfSight} with this rule set's blocking kinds and edge (the
+     * table walks only where blocking terrain lies on the line).
      */
     public boolean sightClear(double x0, double y0, double x1, double y1) {
-        final double dx = x1 - x0;
-        final double dy = y1 - y0;
-        final double len = Math.sqrt(dx * dx + dy * dy);
-        if (len <= 2 * losEdge) {
-            return true;
-        }
-        final int i0 = sightIndex(x0, y0);
-        final int i1 = sightIndex(x1, y1);
-        final int h0 = i0 < 0 || sightLevel[i0] == BLOCKS ? heightAt(x0, y0) : sightLevel[i0];
-        final int h1 = i1 < 0 || sightLevel[i1] == BLOCKS ? heightAt(x1, y1) : sightLevel[i1];
-        final int topLevel = Math.max(h0, h1);
-        final int steps = (int) Math.ceil(len / SIGHT_STEP);
-        final int first = (int) Math.ceil(losEdge / SIGHT_STEP);
-        final int last = steps - first;
-        final double[] boxes = sightBoxes;
-        for (int b = 0; b < boxes.length; b += 4) {
-            double lo = 0;
-            double hi = 1;
-            boolean miss = false;
-            for (int axis = 0; axis < 2 && !miss; axis++) {
-                final double p0 = axis == 0 ? x0 : y0;
-                final double d = axis == 0 ? dx : dy;
-                final double min = boxes[b + axis];
-                final double max = boxes[b + 2 + axis];
-                if (Math.abs(d) < 1e-12) {
-                    miss = p0 < min || p0 > max;
-                } else {
-                    double ta = (min - p0) / d;
-                    double tb = (max - p0) / d;
-                    if (ta > tb) {
-                        final double tmp = ta;
-                        ta = tb;
-                        tb = tmp;
-                    }
-                    lo = Math.max(lo, ta);
-                    hi = Math.min(hi, tb);
-                    miss = lo > hi;
-                }
-            }
-            if (miss) {
-                continue;
-            }
-            final int sLo = Math.max(first, (int) Math.floor(lo * steps) - 1);
-            final int sHi = Math.min(last, (int) Math.ceil(hi * steps) + 1);
-            for (int st = sLo; st <= sHi; st++) {
-                final double f = (double) st / steps;
-                final int i = sightIndex(x0 + dx * f, y0 + dy * f);
-                if (i >= 0 && sightLevel[i] > topLevel) {
-                    return false;
-                }
-            }
-        }
-        return true;
-    }
-
-    private int heightAt(double px, double py) {
-        return table.heightAt(px, py);
+        return table.lineOfSight(x0, y0, x1, y1, losBlockingAreas, losBlockingFeatures, losEdge);
     }
 
     private static String lower(String v) {

@@ -37,6 +37,18 @@ final class DoctrinePlayer implements AcwPlayer {
     private final double pEffect0;
     /** Expected hits per target of the unit deciding (scratch, so no allocation). */
     private final double[] hitsScratch = new double[AcwTemplate.MAX_UNITS];
+    /** Expected hits per target of a shot from a candidate point (scratch for {@link #fireFrom}). */
+    private final double[] fireScratch = new double[AcwTemplate.MAX_UNITS];
+    private final int[] cpScratch = new int[AcwTemplate.MAX_UNITS];
+    private final boolean[] exactScratch = new boolean[AcwTemplate.MAX_UNITS];
+    /** P(effect) of a kill die at the most favourable cover modifier (none, soft, hard): bounds a shot's hits. */
+    private final double bestEffect;
+    /**
+     * Tabled once per player: CP of one unaimed shot by weapon, men standing and whole-inch range below the
+     * weapon's maximum (B5), and its hits at {@link #bestEffect} (the bound {@link #fireFrom} sorts by).
+     */
+    private final int[][][] shotCp = new int[AcwCodes.WEAPONS][AcwTemplate.MAX_MEN + 1][];
+    private final double[][][] shotBound = new double[AcwCodes.WEAPONS][AcwTemplate.MAX_MEN + 1][];
     /** The best point found by the last {@link #moveGain} (scratch, so no allocation). */
     private double bestX;
     private double bestY;
@@ -49,11 +61,40 @@ final class DoctrinePlayer implements AcwPlayer {
     private final double[] gainX = new double[AcwTemplate.MAX_UNITS];
     private final double[] gainY = new double[AcwTemplate.MAX_UNITS];
     private final double[] gain = new double[AcwTemplate.MAX_UNITS];
+    /** Sine and cosine of the candidate directions of this side, computed once instead of per decision. */
+    private final double[] sin = new double[DIRECTIONS];
+    private final double[] cos = new double[DIRECTIONS];
 
     DoctrinePlayer(int side, DoctrineWeights weights, AcwTemplate t) {
         this.side = side;
+        for (int d = 0; d < DIRECTIONS; d++) {
+            // Side 1 walks the directions mirrored (north and south swapped), so equal scores break the same way
+            // for both sides of a mirrored table.
+            final double rad = Math.toRadians(side == 0 ? 45.0 * d : 180.0 - 45.0 * d);
+            sin[d] = Math.sin(rad);
+            cos[d] = Math.cos(rad);
+        }
         this.w = weights;
         this.pEffect0 = t.pKilled[AcwTemplate.MOD_OFFSET] + t.pOut[AcwTemplate.MOD_OFFSET];
+        double eff = pEffect0;
+        for (int mod : new int[] {t.coverSoft, t.coverHard}) {
+            final int m = clampMod(mod);
+            eff = Math.max(eff, t.pKilled[m] + t.pOut[m]);
+        }
+        this.bestEffect = eff;
+        for (int wpn = 0; wpn < AcwCodes.WEAPONS; wpn++) {
+            final int max = Math.max(0, t.maxRange[wpn]);
+            final boolean scaled = t.rfScaled || wpn == AcwCodes.GUN || wpn == AcwCodes.RIFLED_MUSKET;
+            for (int men = 0; men <= AcwTemplate.MAX_MEN; men++) {
+                shotCp[wpn][men] = new int[max];
+                shotBound[wpn][men] = new double[max];
+                for (int r = 0; r < max; r++) {
+                    final int cp = AcwOdds.casualtyPoints(max, r, 1, men, t.rfAtZero, scaled);
+                    shotCp[wpn][men][r] = cp;
+                    shotBound[wpn][men][r] = (double) cp / t.cpPerDie * bestEffect;
+                }
+            }
+        }
     }
 
     @Override
@@ -273,17 +314,15 @@ final class DoctrinePlayer implements AcwPlayer {
         final double reach = s.isProne(u) ? t.moveRate(ty, s.stance[u] & ~AcwCodes.PRONE) : e.moveAllowance(u);
         double bx = s.x[u];
         double by = s.y[u];
-        final double stay = score(e, u, near, bx, by) + 0.05;
+        final double desired = preferredRange(e, u);
+        final double stay = score(e, u, near, bx, by, desired) + 0.05;
         double bestScore = stay;
         for (int d = 0; d <= DIRECTIONS + 1; d++) {
             double tx;
             double ty2;
             if (d < DIRECTIONS) {
-                // Side 1 walks the directions mirrored (north and south swapped), so equal scores break the
-                // same way for both sides of a mirrored table.
-                final double rad = Math.toRadians(side == 0 ? 45.0 * d : 180.0 - 45.0 * d);
-                tx = s.x[u] + Math.sin(rad) * reach;
-                ty2 = s.y[u] + Math.cos(rad) * reach;
+                tx = s.x[u] + sin[d] * reach;
+                ty2 = s.y[u] + cos[d] * reach;
             } else if (d == DIRECTIONS) {
                 tx = s.x[near];
                 ty2 = s.y[near];
@@ -307,7 +346,7 @@ final class DoctrinePlayer implements AcwPlayer {
             if (!t.table.onTable(px, py)) {
                 continue;
             }
-            final double sc = score(e, u, near, px, py);
+            final double sc = score(e, u, near, px, py, desired);
             if (sc > bestScore) {
                 bestScore = sc;
                 bx = px;
@@ -357,15 +396,28 @@ final class DoctrinePlayer implements AcwPlayer {
         return gain / cost;
     }
 
-    /** Best expected hits of one unaimed shot by u from (px, py) at an enemy in range and in terrain sight. */
+    /**
+     * Best expected hits of one unaimed shot by u from (px, py) at an enemy in range and in terrain sight. Bounds
+     * every enemy's hits by range alone (the best cover modifier, {@link #bestEffect}), then works from the highest
+     * down: a bound is replaced by the exact hits (the target's cover, a grid query), and the highest exact hits are
+     * tested for sight and figures (the costly part). The first in sight is the best, as a test of every enemy finds.
+     */
     private double fireFrom(AcwEngine e, int u, double px, double py) {
         final AcwState s = e.state();
         final AcwTemplate t = e.template();
         final int wpn = t.weapon[u];
         final int max = t.maxRange[wpn];
-        final boolean scaled = t.rfScaled || wpn == AcwCodes.GUN || wpn == AcwCodes.RIFLED_MUSKET;
-        double best = 0;
-        for (int v = t.firstUnit(1 - side); v < t.endUnit(1 - side); v++) {
+        final int men = s.standing[u];
+        final int[] cpAt = shotCp[wpn][men];
+        final double[] boundAt = shotBound[wpn][men];
+        final double[] hits = fireScratch;
+        final int[] cps = cpScratch;
+        final boolean[] exact = exactScratch;
+        final int from = t.firstUnit(1 - side);
+        final int end = t.endUnit(1 - side);
+        int candidates = 0;
+        for (int v = from; v < end; v++) {
+            hits[v] = 0;
             if (s.standing[v] == 0 || (s.status[v] & (AcwCodes.ROUTING | AcwCodes.FLED)) != 0) {
                 continue;
             }
@@ -375,17 +427,43 @@ final class DoctrinePlayer implements AcwPlayer {
             if (r >= max) {
                 continue;
             }
-            final int cp = AcwOdds.casualtyPoints(max, r, 1, s.standing[u], t.rfAtZero, scaled);
-            final int cover = e.cover(s.x[v], s.y[v], px, py);
-            final int mod = clampMod(cover == TerrainKind.COVER_HARD ? t.coverHard
-                    : cover == TerrainKind.COVER_SOFT ? t.coverSoft : 0);
-            final double h = (double) cp / t.cpPerDie * (t.pKilled[mod] + t.pOut[mod]);
-            if (h > best && (!t.terrainBlocksSight || t.sightClear(px, py, s.x[v], s.y[v]))
-                    && !figureBlocks(e, u, v, px, py)) {
-                best = h;
+            final double bound = boundAt[r];
+            if (bound > 0) {
+                hits[v] = bound;
+                cps[v] = cpAt[r];
+                exact[v] = false;
+                candidates++;
             }
         }
-        return best;
+        while (candidates > 0) {
+            int cand = -1;
+            double best = 0;
+            for (int v = from; v < end; v++) {
+                if (hits[v] > best) {
+                    best = hits[v];
+                    cand = v;
+                }
+            }
+            if (!exact[cand]) {
+                final int cover = e.cover(s.x[cand], s.y[cand], px, py);
+                final int mod = clampMod(cover == TerrainKind.COVER_HARD ? t.coverHard
+                        : cover == TerrainKind.COVER_SOFT ? t.coverSoft : 0);
+                final double h = (double) cps[cand] / t.cpPerDie * (t.pKilled[mod] + t.pOut[mod]);
+                exact[cand] = true;
+                hits[cand] = h;
+                if (h <= 0) {
+                    candidates--;
+                }
+                continue;
+            }
+            if ((!t.terrainBlocksSight || t.sightClear(px, py, s.x[cand], s.y[cand]))
+                    && !figureBlocks(e, u, cand, px, py)) {
+                return best;
+            }
+            hits[cand] = 0;
+            candidates--;
+        }
+        return 0;
     }
 
     /** Whether another unit stands within los.figure-inches of the line from (px, py) to v (as the engine's sight). */
@@ -437,8 +515,11 @@ final class DoctrinePlayer implements AcwPlayer {
         return best;
     }
 
-    /** Desirability of standing at (px, py): cover against the nearest enemy, objectives, preferred range. */
-    private double score(AcwEngine e, int u, int near, double px, double py) {
+    /**
+     * Desirability of standing at (px, py): cover against the nearest enemy, objectives, {@code desired} (the
+     * preferred range of u, the same for every point of one decision).
+     */
+    private double score(AcwEngine e, int u, int near, double px, double py, double desired) {
         final AcwState s = e.state();
         final AcwTemplate t = e.template();
         final double ex = s.x[near] - px;
@@ -457,7 +538,6 @@ final class DoctrinePlayer implements AcwPlayer {
             final double off = fireFrom(e, u, px, py);
             sc += w.fire * off;
         }
-        final double desired = preferredRange(e, u);
         sc -= w.advance * Math.abs(de - desired) / 10;
         final int o = nearestObjective(t, px, py);
         if (o >= 0) {
