@@ -159,6 +159,43 @@ public final class HardtackEngine implements Engine {
         return confidenceTest(u, tl, "test");
     }
 
+    /** Test hook: restores the start of turn 1 (the battle's players set up), for the hooks below. */
+    void startForTest() {
+        s.resetFrom(t);
+        epoch++;
+        s.turn = 1;
+        players[0].startBattle(this);
+        players[1].startBattle(this);
+        over = false;
+    }
+
+    /** Test hook: the regimental commander standing with {@code host} is hit (section 10.5). */
+    void testColonelDown(int host) {
+        colonelDown(host);
+    }
+
+    /** Test hook: u orders a transfer to v, by runner or directly (sections 3.3, 3.4); false when refused. */
+    boolean testTransfer(int u, int v, boolean runner) {
+        return transfer(u, v, runner);
+    }
+
+    /** Test hook: u falls back from enemy e (section 11.1 step 3), abandoning any wounded. */
+    void testFallBack(int u, int e) {
+        fallBack(u, e);
+    }
+
+    /** Test hook: the end-of-turn steps (routs, surrender, runners rejoin, regimental commanders, victory). */
+    void testEndOfTurn() {
+        endOfTurn();
+    }
+
+    /** Test hook: moves unit u (after {@link #startForTest}). */
+    void testPlace(int u, double x, double y) {
+        s.x[u] = x;
+        s.y[u] = y;
+        epoch++;
+    }
+
     // ================================================================== battle
 
     @Override
@@ -182,6 +219,7 @@ public final class HardtackEngine implements Engine {
                 endOfTurn();
             }
         }
+        rejoinRunners();
         if (!over) {
             decideAtLimit();
         }
@@ -210,6 +248,7 @@ public final class HardtackEngine implements Engine {
             s.noFire[u] = false;
             s.failedAction[u] = HardtackOrder.HOLD;
         }
+        java.util.Arrays.fill(s.transfersUsed, 0, t.regimentCount, 0);
         int first = firstSide();
         if (narrator != null) {
             say("turn " + s.turn + ": " + t.sideName(first) + " activates first");
@@ -367,6 +406,9 @@ public final class HardtackEngine implements Engine {
 
     private void activateRegiment(int u) {
         int c = regimentMembers(u);
+        if (s.colonel[t.regiment[u]] >= 0) {
+            s.colonel[t.regiment[u]] = u;
+        }
         if (narrator != null) {
             say(name(u) + " activates its regiment: " + c + " companies");
         }
@@ -481,6 +523,9 @@ public final class HardtackEngine implements Engine {
                 return rally(u);
             case HardtackOrder.IN_POSITION:
                 return inPosition(u, o.arg != 0);
+            case HardtackOrder.TRANSFER:
+            case HardtackOrder.RUNNER:
+                return transfer(u, o.target, o.action == HardtackOrder.RUNNER);
             default:
                 lost(u, "unknown order");
                 return false;
@@ -908,6 +953,10 @@ public final class HardtackEngine implements Engine {
             lost(u, "no rally possible");
             return false;
         }
+        int post = commanderPost(u);
+        if (s.colonel[t.regiment[u]] >= 0 && post != u) {
+            s.colonel[t.regiment[u]] = post;
+        }
         int r = roll(t.qualityDie[u]);
         int target = s.lv[u] + t.leadership;
         boolean ok = r > target;
@@ -1134,7 +1183,19 @@ public final class HardtackEngine implements Engine {
 
     /** Whether u may fire at v now (section 7.2, 7.3, 7.11, 7.12, 2.5). */
     public boolean canFire(int u, int v) {
-        if (v < 0 || v >= n || t.side[u] == t.side[v] || !s.active(u) || !s.present(v) || s.fired[u]
+        return fireable(u, v, false);
+    }
+
+    /**
+     * Whether u could fire at v in a fresh activation with its weapons loaded (ignoring a Reload marker, an empty gun
+     * and this activation's fire): what a transferred activation (Reload or Load, then Fire) could shoot at.
+     */
+    public boolean couldFireLoaded(int u, int v) {
+        return fireable(u, v, true);
+    }
+
+    private boolean fireable(int u, int v, boolean fresh) {
+        if (v < 0 || v >= n || t.side[u] == t.side[v] || !s.active(u) || !s.present(v) || (s.fired[u] && !fresh)
                 || s.travel[u]) {
             return false;
         }
@@ -1144,12 +1205,12 @@ public final class HardtackEngine implements Engine {
         }
         double d = dist(u, v);
         if (t.type[u] == ARTILLERY) {
-            if (s.limbered[u] || s.ammo[u] == 0 || s.noFire[u] || s.gunLost[u]
+            if (s.limbered[u] || (s.ammo[u] == 0 || s.noFire[u]) && !fresh || s.gunLost[u]
                     || angleDiff(s.facing[u], angleTo(s.x[u], s.y[u], s.x[v], s.y[v])) > t.gunArc) {
                 return false;
             }
         } else {
-            if (s.reload[u] || firers(u) <= 0) {
+            if (s.reload[u] && !fresh || firers(u) <= 0) {
                 return false;
             }
             if (s.formation[u] != SKIRMISH
@@ -1413,10 +1474,13 @@ public final class HardtackEngine implements Engine {
      */
     private boolean resolveHits(int u, int v, int hits, int impact, int armourShiftSteps) {
         final int fit0 = s.fit[v];
-        final int eligible = fit0 + s.wounded[v];
+        // The regimental commander standing with v is one more figure for allocation, after the wounded (10.5 [D]).
+        final int colonelFig = s.colonel[t.regiment[v]] == v && fit0 > 0 ? fit0 + s.wounded[v] : -1;
+        final int eligible = fit0 + s.wounded[v] + (colonelFig >= 0 ? 1 : 0);
         if (eligible == 0 || hits == 0) {
             return false;
         }
+        boolean colonelHit = false;
         final int allocFaces = faces(HardtackDice.nearestUp(eligible));
         final int armour = HardtackDice.shiftClosed(t.armourDie, armourShiftSteps);
         final int imp = HardtackDice.shiftClosed(impact, -HardtackDice.openOverflow(t.armourDie, armourShiftSteps));
@@ -1434,6 +1498,10 @@ public final class HardtackEngine implements Engine {
             int ra = roll(armour);
             int o = HardtackDice.impactOutcome(ri, ra, t.killMultiple);
             if (o == 0) {
+                continue;
+            }
+            if (fig == colonelFig) {
+                colonelHit = true;
                 continue;
             }
             if (mountedTarget && fig < fit0 && dice.roll(D6_FACES) >= t.horseHitMin) {
@@ -1487,7 +1555,175 @@ public final class HardtackEngine implements Engine {
         if (leaderHit && s.fit[v] > 0) {
             replaceLeader(v);
         }
-        return leaderHit;
+        if (colonelHit) {
+            colonelDown(v);
+        }
+        return leaderHit || colonelHit;
+    }
+
+    /** Company index (0-based, regiment order) of a unit, for the narration of the regimental commander. */
+    private String regimentName(int v) {
+        return name(t.colonelStart[t.regiment[v]] >= 0 ? firstOfRegiment(t.regiment[v]) : v);
+    }
+
+    private int firstOfRegiment(int g) {
+        for (int u = 0; u < n; u++) {
+            if (t.regiment[u] == g) {
+                return u;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The regimental commander standing with {@code host} is wounded or killed (section 10.5): every other company of
+     * his regimental formation (close order, centre within {@code regiment.radius} of him) takes the leader-casualty
+     * test as if it had lost its own leader (the host takes it in its own fire test); the captain of the best-quality
+     * company of the regiment at CO, ST or SH (ties, or none unbroken: a random one) takes over and his company
+     * replaces its own leader (the LV roll of 9.2) with no test.
+     */
+    private void colonelDown(int host) {
+        final int g = t.regiment[host];
+        if (narrator != null) {
+            say("the commander of the " + regimentName(host) + " regiment is hit");
+        }
+        final int mm = t.motivation[t.side[host]];
+        final int leaderTl = t.threat[HardtackTemplate.TL_LEADER][mm];
+        if (leaderTl != NTR) {
+            for (int v = 0; v < n; v++) {
+                if (v != host && t.regiment[v] == g && s.active(v) && t.type[v] != ARTILLERY
+                        && s.formation[v] != SKIRMISH && dist(v, host) <= t.regimentRadius) {
+                    confidenceTest(v, leaderTl + closeTl(v), "regimental commander down");
+                }
+            }
+        }
+        int bestQ = -1;
+        int ties = 0;
+        boolean unbroken = false;
+        for (int pass = 0; pass < 2 && bestQ < 0; pass++) {
+            for (int v = 0; v < n; v++) {
+                if (t.regiment[v] != g || !s.present(v) || (pass == 0) != (s.confidence[v] < BROKEN)) {
+                    continue;
+                }
+                if (t.quality[v] > bestQ) {
+                    bestQ = t.quality[v];
+                    ties = 1;
+                } else if (t.quality[v] == bestQ) {
+                    ties++;
+                }
+            }
+            unbroken = pass == 0;
+        }
+        if (bestQ < 0) {
+            s.colonel[g] = -1;
+            if (narrator != null) {
+                say("nobody is left to take over the regiment");
+            }
+            return;
+        }
+        int pick = ties == 1 ? 0 : dice.roll(ties) - 1;
+        int heir = -1;
+        for (int v = 0; v < n && heir < 0; v++) {
+            if (t.regiment[v] == g && s.present(v) && (s.confidence[v] < BROKEN) == unbroken
+                    && t.quality[v] == bestQ && pick-- == 0) {
+                heir = v;
+            }
+        }
+        s.colonel[g] = heir;
+        if (narrator != null) {
+            say("the captain of " + name(heir) + " takes over the regiment" + (ties > 1 ? " (chosen by lot)" : ""));
+        }
+        replaceLeader(heir);
+    }
+
+    /** The company u's regimental commander stands with, or -1 (no regimental commander). */
+    public int colonelOf(int u) {
+        return s.colonel[t.regiment[u]];
+    }
+
+    /** Transfers the regimental commander of u may still make this turn. */
+    public int transfersLeft(int u) {
+        return s.colonel[t.regiment[u]] < 0 ? 0 : t.transfers - s.transfersUsed[t.regiment[u]];
+    }
+
+    /**
+     * Whether u (the company its regimental commander stands with) may give company v an immediate activation now
+     * (section 3.3): v of the same regiment, able to act, its centre within {@code command.radius} of u or, by a runner
+     * (3.4: one of u's fit figures runs {@code command.runner-move}, then transfers), within both distances together.
+     */
+    public boolean canTransfer(int u, int v, boolean runner) {
+        if (v < 0 || v >= n || v == u || t.regiment[v] != t.regiment[u] || colonelOf(u) != u || transfersLeft(u) <= 0
+                || regimentMode || !s.active(u) || !s.active(v) || s.panicked[v]) {
+            return false;
+        }
+        double d = dist(u, v);
+        return runner ? s.fit[u] >= 2 && d <= t.commandRadius + t.runnerMove : d <= t.commandRadius;
+    }
+
+    private boolean transfer(int u, int v, boolean runner) {
+        if (!canTransfer(u, v, runner)) {
+            lost(u, runner ? "no runner can reach that company" : "cannot transfer to that company");
+            return false;
+        }
+        s.transfersUsed[t.regiment[u]]++;
+        if (runner) {
+            s.fit[u]--;
+            s.runners[u]++;
+            epoch++;
+        }
+        if (narrator != null) {
+            say(name(u) + (runner ? " sends a runner: " : " transfers: ") + name(v) + " activates at once");
+        }
+        // A transferred activation is extra (SG2 p.16): v keeps its own activation if it has not used it yet.
+        final boolean had = s.activated[v];
+        activate(v);
+        s.activated[v] = had;
+        return true;
+    }
+
+    /** Runners rejoin their companies at the end of the turn (section 3.4 [D]). */
+    private void rejoinRunners() {
+        for (int u = 0; u < n; u++) {
+            if (s.runners[u] > 0) {
+                if (s.surrendered[u]) {
+                    s.captured[u] += s.runners[u];
+                } else {
+                    s.fit[u] += s.runners[u];
+                    if (narrator != null) {
+                        say(name(u) + "'s runner rejoins");
+                    }
+                }
+                s.runners[u] = 0;
+                epoch++;
+            }
+        }
+    }
+
+    /** At the end of the turn, a regimental commander whose company is gone or routed joins the nearest other one. */
+    private void relocateColonels() {
+        for (int g = 0; g < t.regimentCount; g++) {
+            int h = s.colonel[g];
+            if (h < 0 || s.active(h)) {
+                continue;
+            }
+            int best = -1;
+            double bd = Double.POSITIVE_INFINITY;
+            for (int v = 0; v < n; v++) {
+                if (t.regiment[v] == g && s.active(v)) {
+                    double d = dist(h, v);
+                    if (d < bd) {
+                        bd = d;
+                        best = v;
+                    }
+                }
+            }
+            if (best >= 0) {
+                s.colonel[g] = best;
+                if (narrator != null) {
+                    say("the commander of the " + regimentName(h) + " regiment joins " + name(best));
+                }
+            }
+        }
     }
 
     /** A new leader (section 9.2): D6 for the new LV, rolled before the unit's test. */
@@ -1699,6 +1935,29 @@ public final class HardtackEngine implements Engine {
         if (narrator != null) {
             say(name(u) + " falls back to (" + fmt(s.x[u]) + ", " + fmt(s.y[u]) + ")");
         }
+        abandonWounded(u, e);
+    }
+
+    /**
+     * A company forced back from enemy e leaves its untreated and stabilised wounded nearer the enemy (section 10.3,
+     * SG2 p.20): they are captured, and the company takes a confidence test at the abandon-wounded threat level (its
+     * own test [D]: the test that forced the withdrawal has already been taken), close-formation modifier included.
+     */
+    private void abandonWounded(int u, int e) {
+        final int left = s.wounded[u] + s.stabilised[u];
+        if (left == 0) {
+            return;
+        }
+        s.captured[u] += left;
+        s.wounded[u] = 0;
+        s.stabilised[u] = 0;
+        if (narrator != null) {
+            say(name(u) + " abandons " + left + " wounded to " + name(e));
+        }
+        int tl = t.threat[HardtackTemplate.TL_ABANDON][t.motivation[t.side[u]]];
+        if (tl != NTR && s.present(u) && s.confidence[u] < ROUTED) {
+            confidenceTest(u, tl + closeTl(u), "abandons wounded");
+        }
     }
 
     private int meleeShift(int u, int opponent) {
@@ -1843,8 +2102,12 @@ public final class HardtackEngine implements Engine {
                 d = (double) t.moveInfantry * moves;
             }
             double ty = t.side[u] == 0 ? -1 : t.table.depth() + 1;
+            final double seenBefore = nearestSeenEnemy(u, s.x[u], s.y[u]);
             boolean off = walk(u, s.x[u], ty, d * t.costDifficult, true, -2) && d > 0;
-            if (off || Math.abs(point[1] - (t.side[u] == 0 ? 0 : t.table.depth())) < EDGE_SLACK) {
+            final boolean atEdge = off || Math.abs(point[1] - (t.side[u] == 0 ? 0 : t.table.depth())) < EDGE_SLACK;
+            if (t.surrender && trapped(u, seenBefore, atEdge)) {
+                surrenderOrDisperse(u, seenBefore);
+            } else if (atEdge) {
                 s.fled[u] = true;
                 epoch++;
                 if (narrator != null) {
@@ -1860,6 +2123,8 @@ public final class HardtackEngine implements Engine {
                 }
             }
         }
+        rejoinRunners();
+        relocateColonels();
         checkBeaten();
         if (over) {
             return;
@@ -1869,6 +2134,77 @@ public final class HardtackEngine implements Engine {
         if (b0 || b1) {
             end(b0 && b1 ? BattleRecord.DRAW : b0 ? 1 : 0, b0 && b1 ? BattleRecord.HOW_MUTUAL
                     : BattleRecord.HOW_ARMY_BROKE);
+        }
+    }
+
+    /** Distance from (x, y) to the nearest enemy of u that u sees, or +infinity. */
+    private double nearestSeenEnemy(int u, double x, double y) {
+        double best = Double.POSITIVE_INFINITY;
+        for (int v = 0; v < n; v++) {
+            if (t.side[v] != t.side[u] && s.present(v) && sees(u, v)) {
+                best = Math.min(best, Math.hypot(s.x[v] - x, s.y[v] - y));
+            }
+        }
+        return best;
+    }
+
+    /**
+     * Whether routed u cannot withdraw without moving closer to an enemy it sees (section 2.5): its straight way back
+     * to its own edge closes on a seen enemy (one lies towards that edge), or is blocked within half a path step
+     * (the withdrawal would end at {@link #point}).
+     */
+    private boolean trapped(int u, double seenBefore, boolean atEdge) {
+        if (seenBefore == Double.POSITIVE_INFINITY) {
+            return false;
+        }
+        final double back = t.side[u] == 0 ? -1 : 1;
+        for (int v = 0; v < n; v++) {
+            if (t.side[v] != t.side[u] && s.present(v) && (s.y[v] - s.y[u]) * back > 0 && sees(u, v)) {
+                return true;
+            }
+        }
+        return !atEdge && Math.hypot(point[0] - s.x[u], point[1] - s.y[u]) < PATH_STEP / 2;
+    }
+
+    /**
+     * A trapped routed company (section 2.5 [X p.21, p.53]): with a seen enemy within {@code rout.surrender-range} it
+     * surrenders (every figure, fit, wounded or stabilised, is captured; the fit ones count to the nearest seen
+     * enemy);
+     * otherwise it disintegrates and leaves the table.
+     */
+    private void surrenderOrDisperse(int u, double seenBefore) {
+        if (seenBefore <= t.surrenderRange) {
+            int captor = -1;
+            double bd = Double.POSITIVE_INFINITY;
+            for (int v = 0; v < n; v++) {
+                if (t.side[v] != t.side[u] && s.present(v) && sees(u, v) && dist(u, v) < bd) {
+                    bd = dist(u, v);
+                    captor = v;
+                }
+            }
+            int taken = s.fit[u] + s.wounded[u] + s.stabilised[u];
+            final int standing = s.fit[u];
+            s.captured[u] += taken;
+            s.fit[u] = 0;
+            s.wounded[u] = 0;
+            s.stabilised[u] = 0;
+            s.surrendered[u] = true;
+            if (captor >= 0) {
+                s.kills[captor] += standing;
+            }
+            if (t.type[u] == ARTILLERY) {
+                s.gunLost[u] = true;
+            }
+            epoch++;
+            if (narrator != null) {
+                say(name(u) + " is cut off and surrenders to " + name(captor) + ": " + taken + " figures captured");
+            }
+        } else {
+            s.fled[u] = true;
+            epoch++;
+            if (narrator != null) {
+                say(name(u) + " is cut off and disintegrates");
+            }
         }
     }
 

@@ -40,8 +40,8 @@ public final class HardtackParameters {
      * the table with their tags, and the description says that changing them has no effect, so nobody sweeps a
      * parameter the engine never reads.
      */
-    private static final String[] NOT_MODELLED = {"integrity.", "command.transfers", "move.limbered-damaged",
-        "fire.lone-figure-shift", "sharpshooter.", "threat.abandon-wounded."};
+    private static final String[] NOT_MODELLED = {"integrity.", "move.limbered-damaged", "fire.lone-figure-shift",
+        "sharpshooter."};
 
     private static List<Parameter> markNotModelled(List<Parameter> p) {
         for (int i = 0; i < p.size(); i++) {
@@ -111,7 +111,10 @@ public final class HardtackParameters {
                 "[X p.15]", "a side may pass only with fewer unactivated units than the opponent"));
         p.add(Parameter.real("command.radius", 6, 0, 48, "[S p.11]",
                 "transfers, rally and Activate Regiment need the commander within this of the company commander"));
-        p.add(Parameter.integer("command.transfers", 2, 0, 8, "[S p.11]", "transfers per commander per turn"));
+        p.add(Parameter.integer("command.transfers", 2, 0, 8, "[S p.11]",
+                "transfers per regimental commander per turn (direct or by runner)"));
+        p.add(Parameter.real("command.runner-move", 6, 0, 48, "[D]",
+                "a runner moves this far in its one move action, then transfers within command.radius (3.4, Q9)"));
         p.add(Parameter.choice("reaction-fire", "on", List.of("on", "off"), "[D]",
                 "SG2 optional reaction fire against a unit that moves twice (the firer must be loaded)"));
         p.add(Parameter.integer("fired-on.window", 2, 1, 10, "[D]",
@@ -209,6 +212,11 @@ public final class HardtackParameters {
                 "a charge that ends this close to its target has contact"));
         p.add(Parameter.integer("rout.moves", 2, 0, 4, "[D]",
                 "a routed company withdraws this many normal moves towards its own edge at the end of each turn"));
+        p.add(Parameter.choice("rout.surrender", "on", List.of("on", "off"), "[X p.53]",
+                "a routed company that cannot withdraw without closing on a seen enemy surrenders or disintegrates"));
+        p.add(Parameter.real("rout.surrender-range", 12, 0, 100, "[X p.21]",
+                "such a company surrenders (all its figures captured) with a seen enemy within this; beyond, it "
+                + "disintegrates (removed)"));
     }
 
     private static void fire(List<Parameter> p) {

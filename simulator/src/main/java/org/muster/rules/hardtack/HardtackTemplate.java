@@ -113,6 +113,15 @@ public final class HardtackTemplate implements Template {
     public final double enemyGap;
     public final double contact;
     public final int routMoves;
+    public final boolean surrender;
+    public final double surrenderRange;
+    public final int transfers;
+    public final double runnerMove;
+    /**
+     * The company a regiment's commander starts with (its middle company), by regiment; -1 for a one-company line,
+     * which has no regimental commander apart from the company's own (section 10.5 [D]).
+     */
+    public final int[] colonelStart;
     public final int firedOnWindow;
     public final boolean reactionFire;
     public final double[] weaponFp = new double[HardtackCodes.WEAPONS];
@@ -269,6 +278,10 @@ public final class HardtackTemplate implements Template {
         enemyGap = p.get("geometry.enemy-gap");
         contact = p.get("geometry.contact");
         routMoves = p.getInt("rout.moves");
+        surrender = p.isChoice("rout.surrender", "on");
+        surrenderRange = p.get("rout.surrender-range");
+        transfers = p.getInt("command.transfers");
+        runnerMove = p.get("command.runner-move");
         firedOnWindow = p.getInt("fired-on.window");
         reactionFire = p.isChoice("reaction-fire", "on");
         for (int w = 0; w < HardtackCodes.FIRST_GUN; w++) {
@@ -504,6 +517,18 @@ public final class HardtackTemplate implements Template {
             regiment[i] = (int) r[9];
             sideUnits[side[i]]++;
             sideFigures[side[i]] += figures[i];
+        }
+        colonelStart = new int[regimentCount];
+        for (int g = 0; g < regimentCount; g++) {
+            int first = -1;
+            int size = 0;
+            for (int i = 0; i < unitCount; i++) {
+                if (regiment[i] == g) {
+                    first = first < 0 ? i : first;
+                    size++;
+                }
+            }
+            colonelStart[g] = size >= 2 ? first + (size - 1) / 2 : -1;
         }
     }
 

@@ -75,6 +75,11 @@ final class DoctrinePlayer implements HardtackPlayer {
         if (!e.canFire(u, v)) {
             return 0;
         }
+        return expectedAt(e, u, v);
+    }
+
+    /** Expected wound and kill results of a volley of u at v, fire legality not checked. */
+    private double expectedAt(HardtackEngine e, int u, int v) {
         final HardtackTemplate t = e.template();
         final HardtackState s = e.state();
         int rd = e.rangeStepsOf(u, v, e.dist(u, v));
@@ -166,8 +171,54 @@ final class DoctrinePlayer implements HardtackPlayer {
 
     private final double[] confidenceScratch = new double[3];
 
+    /** A transfer is worth an action when the company it activates could inflict this many expected results. */
+    private static final double TRANSFER_WORTH = 0.25;
+    /** A runner's transfer is valued at this fraction of a direct one. */
+    private static final double RUNNER_DISCOUNT = 0.9;
+
+    /**
+     * The regimental commander's company trades a low-value action (hold, going in position, or the last action's
+     * Reload, which the next activation can make up) for a transfer (section 3.3) to the company of the regiment with
+     * the best volley in reach of a fresh activation; by runner (3.4) only when no company is in direct reach.
+     */
     @Override
     public void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
+        decideOwn(e, u, index, o);
+        final int a = o.action;
+        if (e.colonelOf(u) != u || e.transfersLeft(u) <= 0 || e.inRegimentActivation()
+                || !(a == HardtackOrder.HOLD || a == HardtackOrder.IN_POSITION
+                || a == HardtackOrder.RELOAD && index == e.template().actions - 1)) {
+            return;
+        }
+        int best = -1;
+        boolean bestRunner = false;
+        double bv = TRANSFER_WORTH;
+        final HardtackTemplate t = e.template();
+        for (int v = 0; v < t.unitCount(); v++) {
+            boolean direct = e.canTransfer(u, v, false);
+            if (!direct && !e.canTransfer(u, v, true)) {
+                continue;
+            }
+            double x = 0;
+            for (int w2 = 0; w2 < t.unitCount(); w2++) {
+                if (e.couldFireLoaded(v, w2)) {
+                    x = Math.max(x, expectedAt(e, v, w2));
+                }
+            }
+            // A runner costs the commander's company a firer for the turn: a direct transfer is preferred.
+            double score = direct ? x : RUNNER_DISCOUNT * x;
+            if (score > bv) {
+                bv = score;
+                best = v;
+                bestRunner = !direct;
+            }
+        }
+        if (best >= 0) {
+            o.set(bestRunner ? HardtackOrder.RUNNER : HardtackOrder.TRANSFER, best, 0, 0, 0);
+        }
+    }
+
+    private void decideOwn(HardtackEngine e, int u, int index, HardtackOrder o) {
         final HardtackTemplate t = e.template();
         final HardtackState s = e.state();
         int enemy = NaivePlayer.nearestEnemy(e, u);
