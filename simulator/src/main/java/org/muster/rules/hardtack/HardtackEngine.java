@@ -7,6 +7,7 @@ import static org.muster.rules.hardtack.HardtackCodes.INFANTRY;
 import static org.muster.rules.hardtack.HardtackCodes.NTR;
 import static org.muster.rules.hardtack.HardtackCodes.ROUTED;
 import static org.muster.rules.hardtack.HardtackCodes.SHAKEN;
+import static org.muster.rules.hardtack.HardtackCodes.SHARPSHOOTER;
 import static org.muster.rules.hardtack.HardtackCodes.SKIRMISH;
 import static org.muster.rules.hardtack.HardtackCodes.faces;
 import static org.muster.rules.hardtack.HardtackTemplate.MAX_UNITS;
@@ -844,6 +845,10 @@ public final class HardtackEngine implements Engine {
                 lost(u, "a broken unit may not form close order");
                 return false;
             }
+            if (formation != SKIRMISH && t.type[u] == SHARPSHOOTER) {
+                lost(u, "a sharpshooter is a lone figure");
+                return false;
+            }
             if (s.ip[u] && formation != s.formation[u]) {
                 if (!reaction(u, t.ipDropReorganise, "drop position to reorganise")) {
                     s.failedAction[u] = HardtackOrder.REORGANISE;
@@ -1101,7 +1106,7 @@ public final class HardtackEngine implements Engine {
      * casualty modifier), more-than-survivors and leader; the highest, with the close-formation modifier.
      */
     private void afterFire(int v, int row, int level, int results, boolean leaderHit) {
-        if (!s.present(v) || s.confidence[v] >= ROUTED) {
+        if (!s.present(v) || s.confidence[v] >= ROUTED || t.type[v] == SHARPSHOOTER) {
             return;
         }
         int tl = fireTestTl(v, row, level, results, leaderHit);
@@ -1143,7 +1148,8 @@ public final class HardtackEngine implements Engine {
 
     /** Green units test for panic the first time they are fired on (section 10.6). */
     private void panicCheck(int v) {
-        if (!t.panicGreen || s.panicTested[v] || t.quality[v] != HardtackCodes.GREEN || !s.active(v)) {
+        if (!t.panicGreen || s.panicTested[v] || t.quality[v] != HardtackCodes.GREEN || !s.active(v)
+                || t.type[v] == SHARPSHOOTER) {
             return;
         }
         s.panicTested[v] = true;
@@ -1248,12 +1254,15 @@ public final class HardtackEngine implements Engine {
     /** Range-die steps of u firing at v at distance d; above fire.max-steps means ineffective. */
     public int rangeStepsOf(int u, int v, double d) {
         int cover = coverOf(v, u);
-        int up = coverShift(cover) + (s.ip[v] ? t.ipShift : 0);
+        int up = coverShift(cover) + (s.ip[v] ? t.ipShift : 0) + (t.type[v] == SHARPSHOOTER ? t.loneFigureShift : 0);
         int down = (s.formation[v] != SKIRMISH && t.type[v] != ARTILLERY ? t.formationTargetShift : 0)
                 + (s.travel[v] ? t.travelTargetShift : 0);
         if (t.type[u] == ARTILLERY) {
             int bandU = s.ammo[u] == HardtackState.SHOT ? t.shotBand : t.band[u];
             return HardtackDice.rangeSteps(d, bandU, 0, up, down, t.netShiftsBeforeLimit);
+        }
+        if (t.type[u] == SHARPSHOOTER) {
+            return HardtackDice.rangeSteps(d, t.band[u] * t.sharpBandMultiple, 0, up, down, t.netShiftsBeforeLimit);
         }
         int w = t.weapon[u];
         int sb = w == HardtackCodes.SMOOTHBORE ? t.smoothboreShift : 0;
@@ -1273,6 +1282,11 @@ public final class HardtackEngine implements Engine {
         if (t.type[u] == ARTILLERY) {
             out[0] = s.fit[u] < 2 ? HardtackDice.shiftClosed(t.qualityDie[u], -1) : t.qualityDie[u];
             out[1] = s.ammo[u] == HardtackState.SHOT ? t.shotDie[t.weapon[u]] : t.canisterDie[t.weapon[u]];
+            return;
+        }
+        if (t.type[u] == SHARPSHOOTER) {
+            out[0] = t.qualityDie[u];
+            out[1] = t.sharpFp;
             return;
         }
         double fp = firers(u) * t.weaponFp[t.weapon[u]];
@@ -1324,6 +1338,8 @@ public final class HardtackEngine implements Engine {
                 row = HardtackTemplate.TL_CANISTER;
                 leaderHit = smallArmsRoll(u, v, qd, t.canisterDie[t.weapon[u]], steps, t.canisterImpact, cover, d);
             }
+        } else if (t.type[u] == SHARPSHOOTER) {
+            leaderHit = sharpshooterShot(u, v, steps, cover, d);
         } else {
             firerDice(u, melee);
             final int qd = melee[0];
@@ -1336,8 +1352,9 @@ public final class HardtackEngine implements Engine {
         if (!finalDefensive) {
             panicCheck(v);
             // A unit in travel mode fired on is always "suppressed" (SG2), i.e. takes the fired-on test (section 5.5).
-            afterFire(v, row, s.travel[v] ? Math.max(HardtackCodes.MINOR, lastLevel) : lastLevel, lastResults,
-                    leaderHit);
+            // So is a unit a sharpshooter fired at, even if he missed (section 7.9).
+            afterFire(v, row, s.travel[v] || t.type[u] == SHARPSHOOTER ? Math.max(HardtackCodes.MINOR, lastLevel)
+                    : lastLevel, lastResults, leaderHit);
         }
         final int results = lastResults;
         final int level = lastLevel;
@@ -1349,6 +1366,30 @@ public final class HardtackEngine implements Engine {
         lastResults = results;
         lastLevel = level;
         return results;
+    }
+
+    /**
+     * A sharpshooter's shot (section 7.9): quality die and {@code sharpshooter.fp} against the range die (band
+     * {@code sharpshooter.band-multiple} times the quality band). One success: one hit on a random figure; two: one
+     * hit on the figure the firer chooses (the regimental commander if he stands with v, else v's leader); impact
+     * {@code sharpshooter.impact}. Even a miss calls for v's fired-on test. It then needs a Reload.
+     */
+    private boolean sharpshooterShot(int u, int v, int steps, int cover, double d) {
+        s.reload[u] = true;
+        int t0 = roll(steps);
+        int a = roll(t.qualityDie[u]);
+        int b = roll(t.sharpFp);
+        int ok = (a > t0 ? 1 : 0) + (b > t0 ? 1 : 0);
+        lastLevel = ok;
+        if (narrator != null) {
+            say(name(u) + " snipes at " + name(v) + " (" + fmt(d) + "\"): " + a + ", " + b + " vs " + t0 + " on D"
+                    + faces(steps) + (ok >= 2 ? ": aimed hit" : ok == 1 ? ": hit" : ": miss"));
+        }
+        boolean leader = false;
+        if (ok > 0) {
+            leader = resolveHits(u, v, 1, t.sharpImpact, armourShift(cover), ok >= 2);
+        }
+        return leader;
     }
 
     /** Ranks a shot crosses in v (section 12.2 step 5 [D]): skirmish or gun 1, line and column by parameter. */
@@ -1473,6 +1514,11 @@ public final class HardtackEngine implements Engine {
      * shift). Two wounds on one figure in one resolution kill it. Returns whether the leader became a casualty.
      */
     private boolean resolveHits(int u, int v, int hits, int impact, int armourShiftSteps) {
+        return resolveHits(u, v, hits, impact, armourShiftSteps, false);
+    }
+
+    /** As above; {@code aimed}: every hit goes to the regimental commander with v, or else v's leader (7.9). */
+    private boolean resolveHits(int u, int v, int hits, int impact, int armourShiftSteps, boolean aimed) {
         final int fit0 = s.fit[v];
         // The regimental commander standing with v is one more figure for allocation, after the wounded (10.5 [D]).
         final int colonelFig = s.colonel[t.regiment[v]] == v && fit0 > 0 ? fit0 + s.wounded[v] : -1;
@@ -1493,7 +1539,7 @@ public final class HardtackEngine implements Engine {
         int horses = 0;
         final boolean mountedTarget = t.type[v] == CAVALRY && s.mounted[v];
         for (int h = 0; h < hits; h++) {
-            int fig = (dice.roll(allocFaces) - 1) % eligible;
+            int fig = aimed ? (colonelFig >= 0 ? colonelFig : 0) : (dice.roll(allocFaces) - 1) % eligible;
             int ri = roll(imp);
             int ra = roll(armour);
             int o = HardtackDice.impactOutcome(ri, ra, t.killMultiple);
@@ -1924,7 +1970,7 @@ public final class HardtackEngine implements Engine {
         double len = Math.hypot(dx, dy);
         if (len < 1e-9) {
             dx = 0;
-            dy = t.side[u] == 0 ? -1 : 1;
+            dy = t.homeEdge[t.side[u]] == 0 ? -1 : 1;
             len = 1;
         }
         walk(u, s.x[u] + dx / len * d, s.y[u] + dy / len * d, d * t.costDifficult, false, -2);
@@ -2101,10 +2147,11 @@ public final class HardtackEngine implements Engine {
             if (t.type[u] == ARTILLERY) {
                 d = (double) t.moveInfantry * moves;
             }
-            double ty = t.side[u] == 0 ? -1 : t.table.depth() + 1;
+            final double home = t.homeEdge[t.side[u]];
+            double ty = home == 0 ? -1 : home + 1;
             final double seenBefore = nearestSeenEnemy(u, s.x[u], s.y[u]);
             boolean off = walk(u, s.x[u], ty, d * t.costDifficult, true, -2) && d > 0;
-            final boolean atEdge = off || Math.abs(point[1] - (t.side[u] == 0 ? 0 : t.table.depth())) < EDGE_SLACK;
+            final boolean atEdge = off || Math.abs(point[1] - home) < EDGE_SLACK;
             if (t.surrender && trapped(u, seenBefore, atEdge)) {
                 surrenderOrDisperse(u, seenBefore);
             } else if (atEdge) {
@@ -2157,7 +2204,7 @@ public final class HardtackEngine implements Engine {
         if (seenBefore == Double.POSITIVE_INFINITY) {
             return false;
         }
-        final double back = t.side[u] == 0 ? -1 : 1;
+        final double back = t.homeEdge[t.side[u]] == 0 ? -1 : 1;
         for (int v = 0; v < n; v++) {
             if (t.side[v] != t.side[u] && s.present(v) && (s.y[v] - s.y[u]) * back > 0 && sees(u, v)) {
                 return true;
@@ -2208,12 +2255,12 @@ public final class HardtackEngine implements Engine {
         }
     }
 
-    /** Fraction of a side's units that are broken, routed, fled or without a fit figure. */
+    /** Fraction of a side's units (sharpshooters not counted) that are broken, routed, fled or without a fit figure. */
     public double brokenFraction(int side) {
         int all = 0;
         int out = 0;
         for (int u = 0; u < n; u++) {
-            if (t.side[u] == side) {
+            if (t.side[u] == side && t.type[u] != SHARPSHOOTER) {
                 all++;
                 if (!s.present(u) || s.confidence[u] >= BROKEN) {
                     out++;

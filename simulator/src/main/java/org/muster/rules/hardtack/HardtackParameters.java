@@ -40,8 +40,7 @@ public final class HardtackParameters {
      * the table with their tags, and the description says that changing them has no effect, so nobody sweeps a
      * parameter the engine never reads.
      */
-    private static final String[] NOT_MODELLED = {"integrity.", "move.limbered-damaged", "fire.lone-figure-shift",
-        "sharpshooter."};
+    private static final String[] NOT_MODELLED = {"integrity.", "move.limbered-damaged"};
 
     private static List<Parameter> markNotModelled(List<Parameter> p) {
         for (int i = 0; i < p.size(); i++) {

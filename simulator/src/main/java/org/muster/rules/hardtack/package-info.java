@@ -16,11 +16,11 @@
  * {@code org.muster.tactics.hardtack}).
  *
  * <p>Scenario vocabulary: {@code type:} {@code infantry-company}, {@code cavalry-company}, {@code artillery-section}
- * (one gun and its crew; {@code men:} crew figures, 1 to {@code artillery.crew}); {@code quality:} untrained, green,
- * regular, veteran, elite; {@code weapon:} infantry musket (rifled, default), smoothbore, breechloader, repeater,
- * shotgun; cavalry carbine (default), pistol, shotgun, breechloader, repeater; guns napoleon (default), 6-pdr,
- * howitzer, rifled-gun; {@code stance:} infantry skirmish, line (default), column; cavalry mounted-skirmish,
- * mounted-line, mounted-column (default), dismounted; guns unlimbered (default), limbered.
+ * (one gun and its crew; {@code men:} crew figures, 1 to {@code artillery.crew}), {@code sharpshooter} ({@code men:
+ * 1}); {@code quality:} untrained, green, regular, veteran, elite; {@code weapon:} infantry musket (rifled, default),
+ * smoothbore, breechloader, repeater, shotgun; cavalry carbine (default), pistol, shotgun, breechloader, repeater; guns
+ * napoleon (default), 6-pdr, howitzer, rifled-gun; {@code stance:} infantry skirmish, line (default), column; cavalry
+ * mounted-skirmish, mounted-line, mounted-column (default), dismounted; guns unlimbered (default), limbered.
  *
  * <p><b>Regiments</b>: the scenario format has no regiment field, so every line of a side's {@code units:} is one
  * regiment: its {@code count} companies ({@code name}, {@code name-2}, ...). Brigades are not modelled.
@@ -82,10 +82,21 @@
  * each, moves 4x base per action when it starts on a road and 2x elsewhere, may do nothing but move, is hit with the
  * range die one more type down and always takes the fired-on test when fired on.
  *
- * <p>Not implemented: detached elements, sharpshooters and Gatling guns, unit integrity (companies are points, so no
- * figure can stray), horse-team casualties, off-table artillery. Their numbers stay in the parameter table (tagged as
- * the specification tags them) but the engine does not read them: {@code integrity.*}, {@code move.limbered-damaged},
- * {@code fire.lone-figure-shift}, {@code sharpshooter.*}.
+ * <p><b>Sharpshooters</b> (section 7.9): {@code type: sharpshooter} is one independent figure in skirmish order
+ * (musket or breechloader). Its band is {@code sharpshooter.band-multiple} times its quality band; it rolls its quality
+ * die and {@code sharpshooter.fp} against the range die; one success is one hit on a random figure, two one hit on
+ * the figure it chooses (the regimental commander if he stands with the target, else the company's leader), impact
+ * {@code sharpshooter.impact}; the target takes the fired-on test even after a miss; a Reload follows every shot. It
+ * takes no confidence or panic tests from fire, has no regimental commander and is not counted for a side's break
+ * point. Fire at it shifts the range die up {@code fire.lone-figure-shift}. Hidden positions and dummies are not
+ * modelled.
+ *
+ * <p>A side's own edge, where its routers go, is the table edge (y = 0 or the depth) on the side of its deployment:
+ * nearer its units' mean starting y than the enemy's ([D]).
+ *
+ * <p>Not implemented: detached elements, Gatling guns, unit integrity (companies are points, so no figure can stray),
+ * horse-team casualties, off-table artillery. Their numbers stay in the parameter table (tagged as the specification
+ * tags them) but the engine does not read them: {@code integrity.*}, {@code move.limbered-damaged}.
  *
  * <p>Mounted casualties (section 9.4 [D]): a wound or kill result on a rider of a mounted company hits the horse on a
  * D6 of {@code mounted.horse-hit-min} or more; the rider is unhurt but on foot. While the company stays mounted its

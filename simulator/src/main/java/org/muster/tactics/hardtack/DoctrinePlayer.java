@@ -25,6 +25,8 @@ final class DoctrinePlayer implements HardtackPlayer {
     /** E[potential hits] and P(major) by quality die, firepower die and range die (section 7.7, exact). */
     private final double[] eHits = new double[125];
     private final double[] pMajor = new double[125];
+    /** P(at least one success) by the same index: a sharpshooter's chance of a hit (section 7.9). */
+    private final double[] pAny = new double[125];
     /** P(wound or kill) per potential hit by impact die and armour shift 0..5. */
     private final double[] pHurt = new double[5 * 6];
     /** P(attacker's figure beats the defender's) one on one, by attacker die and defender die. */
@@ -45,6 +47,7 @@ final class DoctrinePlayer implements HardtackPlayer {
                     }
                     eHits[q * 25 + f * 5 + r] = e;
                     pMajor[q * 25 + f * 5 + r] = levels[2];
+                    pAny[q * 25 + f * 5 + r] = levels[1] + levels[2];
                 }
             }
         }
@@ -94,6 +97,9 @@ final class DoctrinePlayer implements HardtackPlayer {
                 return pMajor[idx] * ranks * pHurt[t.shotImpact * 6 + shift];
             }
             return eHits[idx] * pHurt[t.canisterImpact * 6 + shift];
+        }
+        if (t.type[u] == HardtackCodes.SHARPSHOOTER) {
+            return pAny[idx] * pHurt[t.sharpImpact * 6 + shift];
         }
         return eHits[idx] * pHurt[t.weaponImpact[t.weapon[u]] * 6 + shift];
     }
@@ -233,7 +239,7 @@ final class DoctrinePlayer implements HardtackPlayer {
             } else if (e.canRally(u)) {
                 o.set(HardtackOrder.RALLY, -1, 0, 0, 0);
             } else {
-                o.set(HardtackOrder.MOVE, -1, 0, s.x[u], side == 0 ? 0 : t.table.depth());
+                o.set(HardtackOrder.MOVE, -1, 0, s.x[u], t.homeEdge[side]);
             }
             return;
         }
@@ -282,7 +288,7 @@ final class DoctrinePlayer implements HardtackPlayer {
             return;
         }
         if (s.formation[u] == HardtackCodes.SKIRMISH && s.confidence[u] <= HardtackCodes.STEADY
-                && de > 3 * band && !(t.type[u] == HardtackCodes.CAVALRY && !s.mounted[u])) {
+                && t.type[u] != HardtackCodes.SHARPSHOOTER && de > 3 * band && !(t.type[u] == HardtackCodes.CAVALRY && !s.mounted[u])) {
             o.set(HardtackOrder.REORGANISE, enemy, s.mounted[u] ? HardtackCodes.COLUMN : HardtackCodes.LINE, 0, 0);
             return;
         }

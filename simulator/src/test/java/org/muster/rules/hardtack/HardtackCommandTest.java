@@ -123,11 +123,16 @@ class HardtackCommandTest {
         assertFalse(e.canTransfer(1, 0, false));
     }
 
-    /** A routed company at (24, 20) of side 0 (its edge is y = 0) and one enemy company at (24, ey). */
+    /**
+     * A routed company at (24, 20) of side 0 (deployed with a company at (4, 2): its edge is y = 0), an enemy company
+     * at (24, ey) and another far off at (44, 46).
+     */
     private static HardtackEngine routed(double ey, String rule, String value) {
         HtScenarios b = HtScenarios.of()
                 .unit(0, "R", "infantry-company", 1, 10, "regular", "musket", new Point(24, 20), 0, "skirmish", 0)
-                .unit(1, "E", "infantry-company", 1, 10, "regular", "musket", new Point(24, ey), 180, "line", 0);
+                .unit(0, "S", "infantry-company", 1, 10, "regular", "musket", new Point(4, 2), 0, "skirmish", 0)
+                .unit(1, "E", "infantry-company", 1, 10, "regular", "musket", new Point(24, ey), 180, "line", 0)
+                .unit(1, "F", "infantry-company", 1, 10, "regular", "musket", new Point(44, 46), 180, "line", 0);
         if (rule != null) {
             b.rule(rule, value);
         }
@@ -150,7 +155,8 @@ class HardtackCommandTest {
         assertEquals(10, s.captured[0]);
         assertEquals(0, s.fit[0]);
         assertEquals(0, s.wounded[0]);
-        assertEquals(8, s.kills[1], "the fit prisoners count to the captor");
+        assertEquals(8, s.kills[2], "the fit prisoners count to the captor");
+        assertEquals(0, e.template().homeEdge[0], 1e-12);
     }
 
     @Test
@@ -205,12 +211,55 @@ class HardtackCommandTest {
         for (Parameter p : HardtackParameters.all()) {
             boolean marked = p.description().contains("not modelled yet");
             if (p.name().startsWith("command.transfers") || p.name().startsWith("threat.abandon-wounded.")
-                    || p.name().startsWith("rout.surrender")) {
+                    || p.name().startsWith("rout.surrender") || p.name().startsWith("sharpshooter.")
+                    || p.name().equals("fire.lone-figure-shift")) {
                 assertFalse(marked, p.name());
             }
-            if (p.name().startsWith("sharpshooter.")) {
+            if (p.name().startsWith("integrity.")) {
                 assertTrue(marked, p.name());
             }
         }
+    }
+
+    /**
+     * Appendix A.3, last row: veteran sharpshooter at 25" (band 20"), D10 + D8 against D6: none .190, one success
+     * .408, two .402; every success is exactly one hit, impact D8 against D4 (wound .312, kill .375).
+     */
+    @Test
+    void sharpshooter_matchesAppendixA3() {
+        HardtackEngine e = HtScenarios.of()
+                .unit(0, "S", "sharpshooter", 1, 1, "veteran", "musket", new Point(24, 10), 0, "skirmish", 0)
+                .unit(1, "B", "infantry-company", 1, 10, "regular", "musket", new Point(24, 35), 180, "skirmish", 0)
+                .engine();
+        e.reseedDice(15);
+        int[] level = new int[3];
+        int wounded = 0;
+        int dead = 0;
+        for (int i = 0; i < N; i++) {
+            int r = e.sampleFire(0, 1);
+            level[r / 1024]++;
+            wounded += (r / 32) % 32;
+            dead += r % 32;
+            assertTrue((r / 32) % 32 + r % 32 <= 1, "one hit at most");
+        }
+        assertEquals(.190, level[0] / (double) N, TOL);
+        assertEquals(.408, level[1] / (double) N, TOL);
+        assertEquals(.402, level[2] / (double) N, TOL);
+        assertEquals(.810 * .312, wounded / (double) N, TOL);
+        assertEquals(.810 * .375, dead / (double) N, TOL);
+    }
+
+    @Test
+    void sharpshooter_isOneFigure_andALoneTargetIsHarderToHit() {
+        HardtackEngine e = HtScenarios.of()
+                .unit(0, "S", "sharpshooter", 1, 1, "veteran", "musket", new Point(24, 10), 0, null, 0)
+                .unit(1, "B", "infantry-company", 1, 10, "regular", "musket", new Point(24, 20), 180, "skirmish", 0)
+                .engine();
+        e.reseedDice(16);
+        e.startForTest();
+        // B fires at the lone figure 10" away: band 2 (D6) shifted up one (fire.lone-figure-shift) to D8.
+        assertEquals(HardtackCodes.D8, e.rangeStepsOf(1, 0, 10));
+        assertEquals(HardtackCodes.D4, e.rangeStepsOf(0, 1, 10), "its own band is twice its quality band");
+        assertEquals(-1, e.colonelOf(0));
     }
 }
