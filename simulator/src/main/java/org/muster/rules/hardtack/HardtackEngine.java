@@ -649,7 +649,8 @@ public final class HardtackEngine implements Engine {
     public int baseMove(int u) {
         int base;
         if (t.type[u] == ARTILLERY) {
-            base = s.limbered[u] ? t.moveLimbered : s.fit[u] >= 2 ? t.moveUnlimbered : t.moveUnlimberedOneCrew;
+            base = s.limbered[u] ? (s.teamLost[u] >= t.teamFigures ? 0 : s.teamLost[u] > 0 ? t.moveLimberedDamaged
+                    : t.moveLimbered) : s.fit[u] >= 2 ? t.moveUnlimbered : t.moveUnlimberedOneCrew;
         } else {
             base = t.type[u] == CAVALRY && s.mounted[u] ? t.moveMounted : t.moveInfantry;
         }
@@ -909,6 +910,10 @@ public final class HardtackEngine implements Engine {
             return true;
         }
         if (t.type[u] == ARTILLERY) {
+            if (!s.limbered[u] && s.teamLost[u] >= t.teamFigures) {
+                lost(u, "the gun's team is down");
+                return false;
+            }
             s.limbered[u] = !s.limbered[u];
             treat(u);
             if (narrator != null) {
@@ -1085,7 +1090,9 @@ public final class HardtackEngine implements Engine {
         }
         if (t.type[u] == ARTILLERY && !s.gunLost[u] && before < BROKEN && s.confidence[u] >= BROKEN) {
             // Section 2.5: a broken crew must pass a reaction test to take its gun away; a routed crew abandons it.
-            if (s.confidence[u] == ROUTED || !reaction(u, t.brokenArtillery, "retreat with the gun")) {
+            // Without a team the gun cannot be taken away (section 2.5 [D]).
+            if (s.confidence[u] == ROUTED || s.teamLost[u] >= t.teamFigures
+                    || !reaction(u, t.brokenArtillery, "retreat with the gun")) {
                 s.gunLost[u] = true;
                 s.ammo[u] = 0;
                 if (narrator != null) {
@@ -1538,6 +1545,8 @@ public final class HardtackEngine implements Engine {
         int results = 0;
         int horses = 0;
         final boolean mountedTarget = t.type[v] == CAVALRY && s.mounted[v];
+        final boolean teamTarget = t.type[v] == ARTILLERY && s.limbered[v] && s.teamLost[v] < t.teamFigures;
+        int team = 0;
         for (int h = 0; h < hits; h++) {
             int fig = aimed ? (colonelFig >= 0 ? colonelFig : 0) : (dice.roll(allocFaces) - 1) % eligible;
             int ri = roll(imp);
@@ -1548,6 +1557,12 @@ public final class HardtackEngine implements Engine {
             }
             if (fig == colonelFig) {
                 colonelHit = true;
+                continue;
+            }
+            if (teamTarget && fig < fit0 && s.teamLost[v] < t.teamFigures && dice.roll(D6_FACES) >= t.horseHitMin) {
+                // A limbered gun's hit falls on the team (section 9.5 [D]).
+                s.teamLost[v]++;
+                team++;
                 continue;
             }
             if (mountedTarget && fig < fit0 && dice.roll(D6_FACES) >= t.horseHitMin) {
@@ -1596,6 +1611,7 @@ public final class HardtackEngine implements Engine {
         if (narrator != null) {
             say(name(v) + " takes " + hits + " potential hits: " + newWounded + " wounded, " + newDead + " dead ("
                     + s.fit[v] + " fit)" + (horses > 0 ? ", " + horses + " horses down" : "")
+                    + (team > 0 ? ", " + team + " team horse figures down" : "")
                     + (leaderHit ? ", leader down" : ""));
         }
         if (leaderHit && s.fit[v] > 0) {

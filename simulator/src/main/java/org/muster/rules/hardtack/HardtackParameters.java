@@ -40,7 +40,7 @@ public final class HardtackParameters {
      * the table with their tags, and the description says that changing them has no effect, so nobody sweeps a
      * parameter the engine never reads.
      */
-    private static final String[] NOT_MODELLED = {"integrity.", "move.limbered-damaged"};
+    private static final String[] NOT_MODELLED = {"integrity."};
 
     private static List<Parameter> markNotModelled(List<Parameter> p) {
         for (int i = 0; i < p.size(); i++) {
@@ -369,6 +369,9 @@ public final class HardtackParameters {
                 "range die up for the second canister attack through skirmishers"));
         p.add(die("artillery.canister-impact", "d8", "[D]", "impact of a canister potential hit"));
         p.add(Parameter.integer("artillery.crew", 3, 1, 4, "[S p.4]", "crew figures of a full gun"));
+        p.add(Parameter.integer("artillery.team-figures", 2, 1, 4, "[S p.4]",
+                "horse figures of a gun's team (6 horses); a limbered gun's hit falls on a horse on the D6 of "
+                + "mounted.horse-hit-min; one down: move.limbered-damaged, all down: the gun cannot limber (9.5 [D])"));
         p.add(Parameter.real("artillery.arc-degrees", 45, 0, 180, "[D]", "a gun fires within this of its facing"));
         p.add(Parameter.integer("artillery.column-ranks", 4, 3, 10, "[D]", "ranks of a company in column (shot hits)"));
         p.add(Parameter.integer("artillery.line-ranks", 2, 1, 2, "[D]", "ranks of a company in line (shot hits)"));

@@ -60,6 +60,8 @@ public final class HardtackState {
     public final int[] transfersUsed = new int[MAX_UNITS];
     /** Fit figures away as runners (section 3.4): out of the fit count until they rejoin at the end of the turn. */
     public final int[] runners = new int[MAX_UNITS];
+    /** Horse figures of a gun's team down (section 9.5 [D]). */
+    public final int[] teamLost = new int[MAX_UNITS];
     /** Surrendered (section 2.5): all its figures captured. */
     public final boolean[] surrendered = new boolean[MAX_UNITS];
     public static final int SHOT = 1;
@@ -102,6 +104,7 @@ public final class HardtackState {
         java.util.Arrays.fill(gunLost, 0, n, false);
         java.util.Arrays.fill(runners, 0, n, 0);
         java.util.Arrays.fill(surrendered, 0, n, false);
+        java.util.Arrays.fill(teamLost, 0, n, 0);
         final int regs = t.regimentCount;
         System.arraycopy(t.colonelStart, 0, colonel, 0, regs);
         java.util.Arrays.fill(transfersUsed, 0, regs, 0);

@@ -156,6 +156,8 @@ public final class HardtackTemplate implements Template {
     public final int leaderSameMax;
     public final int horseHitMin;
     public final int sharpBandMultiple;
+    public final int moveLimberedDamaged;
+    public final int teamFigures;
     public final int sharpFp;
     public final int sharpImpact;
     public final int loneFigureShift;
@@ -334,6 +336,8 @@ public final class HardtackTemplate implements Template {
         leaderSameMax = p.getInt("leader.same-max");
         horseHitMin = p.getInt("mounted.horse-hit-min");
         sharpBandMultiple = p.getInt("sharpshooter.band-multiple");
+        moveLimberedDamaged = p.getInt("move.limbered-damaged");
+        teamFigures = p.getInt("artillery.team-figures");
         sharpFp = p.getInt("sharpshooter.fp");
         sharpImpact = p.getInt("sharpshooter.impact");
         loneFigureShift = p.getInt("fire.lone-figure-shift");

@@ -70,8 +70,11 @@
  *   <li>A bouncing ball strikes units whose centres lie within {@code artillery.bounce-width} of its path; canister
  *       through skirmishers strikes the nearest enemy company behind them within
  *       {@code artillery.canister-through-width} of the line of fire. A crew that breaks takes the reaction test to
- *       retreat with its gun (failing, or routing, it abandons the gun, which counts as lost); the horse team is
- *       assumed at hand. Horse teams, drivers and gun damage are not modelled.</li>
+ *       retreat with its gun (failing, or routing, or with its team down, it abandons the gun, which counts as
+ *       lost). A wound or kill result on a limbered gun falls on its team on the D6 of {@code mounted.horse-hit-min}
+ *       while one of its {@code artillery.team-figures} horse figures is left (section 9.5 [D]): one down, it moves
+ *       {@code move.limbered-damaged}; all down, it cannot limber or move limbered. An unlimbered gun's team stands
+ *       out of the fire; drivers and gun damage are not modelled.</li>
  * </ul>
  *
  * <p>In position (section 4.2) is played: going in position is a reaction test (TL 0 in cover, 2 in the open), a
@@ -95,8 +98,8 @@
  * nearer its units' mean starting y than the enemy's ([D]).
  *
  * <p>Not implemented: detached elements, Gatling guns, unit integrity (companies are points, so no figure can stray),
- * horse-team casualties, off-table artillery. Their numbers stay in the parameter table (tagged as the specification
- * tags them) but the engine does not read them: {@code integrity.*}, {@code move.limbered-damaged}.
+ * off-table artillery. Their numbers stay in the parameter table (tagged as the specification tags them) but the
+ * engine does not read them: {@code integrity.*}.
  *
  * <p>Mounted casualties (section 9.4 [D]): a wound or kill result on a rider of a mounted company hits the horse on a
  * D6 of {@code mounted.horse-hit-min} or more; the rider is unhurt but on foot. While the company stays mounted its

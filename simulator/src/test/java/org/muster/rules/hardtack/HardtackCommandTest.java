@@ -212,7 +212,7 @@ class HardtackCommandTest {
             boolean marked = p.description().contains("not modelled yet");
             if (p.name().startsWith("command.transfers") || p.name().startsWith("threat.abandon-wounded.")
                     || p.name().startsWith("rout.surrender") || p.name().startsWith("sharpshooter.")
-                    || p.name().equals("fire.lone-figure-shift")) {
+                    || p.name().equals("fire.lone-figure-shift") || p.name().equals("move.limbered-damaged")) {
                 assertFalse(marked, p.name());
             }
             if (p.name().startsWith("integrity.")) {
@@ -261,5 +261,48 @@ class HardtackCommandTest {
         assertEquals(HardtackCodes.D8, e.rangeStepsOf(1, 0, 10));
         assertEquals(HardtackCodes.D4, e.rangeStepsOf(0, 1, 10), "its own band is twice its quality band");
         assertEquals(-1, e.colonelOf(0));
+    }
+
+    private static double[] gunHits(String stance, long seed) {
+        HardtackEngine e = HtScenarios.of()
+                .unit(0, "A", "infantry-company", 1, 10, "regular", "musket", new Point(24, 10), 0, "line", 0)
+                .unit(1, "G", "artillery-section", 1, 3, "regular", "napoleon", new Point(24, 16), 180, stance, 0)
+                .engine();
+        e.reseedDice(seed);
+        double crew = 0;
+        double team = 0;
+        for (int i = 0; i < N; i++) {
+            e.sampleFire(0, 1);
+            crew += e.lastResults();
+            team += e.state().teamLost[1];
+            assertTrue(e.state().teamLost[1] <= e.template().teamFigures);
+        }
+        return new double[] {crew / N, team / N};
+    }
+
+    /**
+     * Section 9.5 [D]: a wound or kill result on a limbered gun falls on its team on a D6 of 4+ (while a horse
+     * figure is left), so crew results plus team hits have the distribution of an unlimbered gun's crew results.
+     * Tolerance 0.05 on means near 1 with a standard error below 0.01.
+     */
+    @Test
+    void horseTeam_limberedGunsLoseHorses_damagedTeamsMoveSlower() {
+        double[] limbered = gunHits("limbered", 17);
+        double[] unlimbered = gunHits("unlimbered", 18);
+        assertEquals(0, unlimbered[1], 0);
+        assertEquals(unlimbered[0], limbered[0] + limbered[1], 0.05);
+        assertTrue(limbered[1] > 0.3 * unlimbered[0] && limbered[1] < 0.55 * unlimbered[0]);
+
+        HardtackEngine e = HtScenarios.of()
+                .unit(0, "A", "infantry-company", 1, 10, "regular", "musket", new Point(24, 10), 0, "line", 0)
+                .unit(1, "G", "artillery-section", 1, 3, "regular", "napoleon", new Point(24, 40), 180, "limbered", 0)
+                .engine();
+        e.reseedDice(19);
+        e.startForTest();
+        assertEquals(10, e.baseMove(1));
+        e.state().teamLost[1] = 1;
+        assertEquals(8, e.baseMove(1), "move.limbered-damaged");
+        e.state().teamLost[1] = 2;
+        assertEquals(0, e.baseMove(1), "no team, no limbered move");
     }
 }
