@@ -63,6 +63,14 @@ public final class HardtackEngine implements Engine {
     private final long[] coverStamp;
     private final byte[] coverValue;
     private long epoch = 1;
+    /**
+     * Terrain line of sight by pair (u * n + v), with the four centre coordinates it was computed for: a pure function
+     * of those, so it stays valid across epochs and battles while neither unit moves (most pairs in a turn), and the
+     * dominant cost of sight (Table.lineOfSight) is paid only for pairs that moved.
+     */
+    private final double[] losAt;
+    private final boolean[] losKnown;
+    private final boolean[] losTerrain;
     private boolean over;
     private int winner;
     private int how;
@@ -75,6 +83,9 @@ public final class HardtackEngine implements Engine {
         this.sightValue = new boolean[n * n];
         this.coverStamp = new long[n * n];
         this.coverValue = new byte[n * n];
+        this.losAt = new double[4 * n * n];
+        this.losKnown = new boolean[n * n];
+        this.losTerrain = new boolean[n * n];
         for (int sd = 0; sd < 2; sd++) {
             players[sd] = factory.create(template.player(sd), sd, template);
         }
@@ -569,8 +580,23 @@ public final class HardtackEngine implements Engine {
     }
 
     private boolean seesNow(int u, int v) {
-        if (!t.table.lineOfSight(s.x[u], s.y[u], s.x[v], s.y[v], t.losBlockingAreas, t.losBlockingFeatures,
-                t.losEdge)) {
+        final int k = u * n + v;
+        final int k4 = 4 * k;
+        boolean terrain;
+        if (losKnown[k] && losAt[k4] == s.x[u] && losAt[k4 + 1] == s.y[u] && losAt[k4 + 2] == s.x[v]
+                && losAt[k4 + 3] == s.y[v]) {
+            terrain = losTerrain[k];
+        } else {
+            terrain = t.table.lineOfSight(s.x[u], s.y[u], s.x[v], s.y[v], t.losBlockingAreas, t.losBlockingFeatures,
+                    t.losEdge);
+            losKnown[k] = true;
+            losTerrain[k] = terrain;
+            losAt[k4] = s.x[u];
+            losAt[k4 + 1] = s.y[u];
+            losAt[k4 + 2] = s.x[v];
+            losAt[k4 + 3] = s.y[v];
+        }
+        if (!terrain) {
             return false;
         }
         final double block = t.unitBlock;
@@ -1591,7 +1617,6 @@ public final class HardtackEngine implements Engine {
                 newDead++;
                 if (i < fit0) {
                     s.fit[v]--;
-                    epoch++;
                     out++;
                 } else {
                     s.wounded[v]--;
@@ -1599,13 +1624,17 @@ public final class HardtackEngine implements Engine {
                 s.dead[v]++;
             } else if (woundsThis[i] > 0 && i < fit0) {
                 s.fit[v]--;
-                epoch++;
                 s.wounded[v]++;
                 newWounded++;
                 out++;
             }
         }
         s.kills[u] += out;
+        if (out > 0 && s.fit[v] == 0) {
+            // Sight and cover depend on positions, formations and presence only: a company losing figures but not
+            // its last one leaves the caches valid (most fire resolutions), so only its end advances the epoch.
+            epoch++;
+        }
         lastResults = results;
         boolean leaderHit = fit0 > 0 && (deadThis[0] || woundsThis[0] > 0);
         if (narrator != null) {
