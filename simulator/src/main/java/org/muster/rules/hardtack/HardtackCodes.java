@@ -30,8 +30,11 @@ public final class HardtackCodes {
     public static final int INFANTRY = 0;
     public static final int CAVALRY = 1;
     public static final int ARTILLERY = 2;
-    public static final int TYPES = 3;
-    public static final List<String> TYPE_NAMES = List.of("infantry-company", "cavalry-company", "artillery-section");
+    /** An independent sharpshooter figure (section 7.9): one figure, skirmish order, no confidence level. */
+    public static final int SHARPSHOOTER = 3;
+    public static final int TYPES = 4;
+    public static final List<String> TYPE_NAMES = List.of("infantry-company", "cavalry-company", "artillery-section",
+            "sharpshooter");
 
     /** Weapons (section 7.1; guns in 12.2). */
     public static final int MUSKET = 0;

@@ -7,6 +7,7 @@ import static org.muster.rules.hardtack.HardtackCodes.INFANTRY;
 import static org.muster.rules.hardtack.HardtackCodes.NTR;
 import static org.muster.rules.hardtack.HardtackCodes.ROUTED;
 import static org.muster.rules.hardtack.HardtackCodes.SHAKEN;
+import static org.muster.rules.hardtack.HardtackCodes.SHARPSHOOTER;
 import static org.muster.rules.hardtack.HardtackCodes.SKIRMISH;
 import static org.muster.rules.hardtack.HardtackCodes.faces;
 import static org.muster.rules.hardtack.HardtackTemplate.MAX_UNITS;
@@ -62,6 +63,14 @@ public final class HardtackEngine implements Engine {
     private final long[] coverStamp;
     private final byte[] coverValue;
     private long epoch = 1;
+    /**
+     * Terrain line of sight by pair (u * n + v), with the four centre coordinates it was computed for: a pure function
+     * of those, so it stays valid across epochs and battles while neither unit moves (most pairs in a turn), and the
+     * dominant cost of sight (Table.lineOfSight) is paid only for pairs that moved.
+     */
+    private final double[] losAt;
+    private final boolean[] losKnown;
+    private final boolean[] losTerrain;
     private boolean over;
     private int winner;
     private int how;
@@ -74,6 +83,9 @@ public final class HardtackEngine implements Engine {
         this.sightValue = new boolean[n * n];
         this.coverStamp = new long[n * n];
         this.coverValue = new byte[n * n];
+        this.losAt = new double[4 * n * n];
+        this.losKnown = new boolean[n * n];
+        this.losTerrain = new boolean[n * n];
         for (int sd = 0; sd < 2; sd++) {
             players[sd] = factory.create(template.player(sd), sd, template);
         }
@@ -159,6 +171,43 @@ public final class HardtackEngine implements Engine {
         return confidenceTest(u, tl, "test");
     }
 
+    /** Test hook: restores the start of turn 1 (the battle's players set up), for the hooks below. */
+    void startForTest() {
+        s.resetFrom(t);
+        epoch++;
+        s.turn = 1;
+        players[0].startBattle(this);
+        players[1].startBattle(this);
+        over = false;
+    }
+
+    /** Test hook: the regimental commander standing with {@code host} is hit (section 10.5). */
+    void testColonelDown(int host) {
+        colonelDown(host);
+    }
+
+    /** Test hook: u orders a transfer to v, by runner or directly (sections 3.3, 3.4); false when refused. */
+    boolean testTransfer(int u, int v, boolean runner) {
+        return transfer(u, v, runner);
+    }
+
+    /** Test hook: u falls back from enemy e (section 11.1 step 3), abandoning any wounded. */
+    void testFallBack(int u, int e) {
+        fallBack(u, e);
+    }
+
+    /** Test hook: the end-of-turn steps (routs, surrender, runners rejoin, regimental commanders, victory). */
+    void testEndOfTurn() {
+        endOfTurn();
+    }
+
+    /** Test hook: moves unit u (after {@link #startForTest}). */
+    void testPlace(int u, double x, double y) {
+        s.x[u] = x;
+        s.y[u] = y;
+        epoch++;
+    }
+
     // ================================================================== battle
 
     @Override
@@ -182,6 +231,7 @@ public final class HardtackEngine implements Engine {
                 endOfTurn();
             }
         }
+        rejoinRunners();
         if (!over) {
             decideAtLimit();
         }
@@ -210,6 +260,7 @@ public final class HardtackEngine implements Engine {
             s.noFire[u] = false;
             s.failedAction[u] = HardtackOrder.HOLD;
         }
+        java.util.Arrays.fill(s.transfersUsed, 0, t.regimentCount, 0);
         int first = firstSide();
         if (narrator != null) {
             say("turn " + s.turn + ": " + t.sideName(first) + " activates first");
@@ -367,6 +418,9 @@ public final class HardtackEngine implements Engine {
 
     private void activateRegiment(int u) {
         int c = regimentMembers(u);
+        if (s.colonel[t.regiment[u]] >= 0) {
+            s.colonel[t.regiment[u]] = u;
+        }
         if (narrator != null) {
             say(name(u) + " activates its regiment: " + c + " companies");
         }
@@ -481,6 +535,9 @@ public final class HardtackEngine implements Engine {
                 return rally(u);
             case HardtackOrder.IN_POSITION:
                 return inPosition(u, o.arg != 0);
+            case HardtackOrder.TRANSFER:
+            case HardtackOrder.RUNNER:
+                return transfer(u, o.target, o.action == HardtackOrder.RUNNER);
             default:
                 lost(u, "unknown order");
                 return false;
@@ -523,8 +580,23 @@ public final class HardtackEngine implements Engine {
     }
 
     private boolean seesNow(int u, int v) {
-        if (!t.table.lineOfSight(s.x[u], s.y[u], s.x[v], s.y[v], t.losBlockingAreas, t.losBlockingFeatures,
-                t.losEdge)) {
+        final int k = u * n + v;
+        final int k4 = 4 * k;
+        boolean terrain;
+        if (losKnown[k] && losAt[k4] == s.x[u] && losAt[k4 + 1] == s.y[u] && losAt[k4 + 2] == s.x[v]
+                && losAt[k4 + 3] == s.y[v]) {
+            terrain = losTerrain[k];
+        } else {
+            terrain = t.table.lineOfSight(s.x[u], s.y[u], s.x[v], s.y[v], t.losBlockingAreas, t.losBlockingFeatures,
+                    t.losEdge);
+            losKnown[k] = true;
+            losTerrain[k] = terrain;
+            losAt[k4] = s.x[u];
+            losAt[k4 + 1] = s.y[u];
+            losAt[k4 + 2] = s.x[v];
+            losAt[k4 + 3] = s.y[v];
+        }
+        if (!terrain) {
             return false;
         }
         final double block = t.unitBlock;
@@ -603,7 +675,8 @@ public final class HardtackEngine implements Engine {
     public int baseMove(int u) {
         int base;
         if (t.type[u] == ARTILLERY) {
-            base = s.limbered[u] ? t.moveLimbered : s.fit[u] >= 2 ? t.moveUnlimbered : t.moveUnlimberedOneCrew;
+            base = s.limbered[u] ? (s.teamLost[u] >= t.teamFigures ? 0 : s.teamLost[u] > 0 ? t.moveLimberedDamaged
+                    : t.moveLimbered) : s.fit[u] >= 2 ? t.moveUnlimbered : t.moveUnlimberedOneCrew;
         } else {
             base = t.type[u] == CAVALRY && s.mounted[u] ? t.moveMounted : t.moveInfantry;
         }
@@ -799,6 +872,10 @@ public final class HardtackEngine implements Engine {
                 lost(u, "a broken unit may not form close order");
                 return false;
             }
+            if (formation != SKIRMISH && t.type[u] == SHARPSHOOTER) {
+                lost(u, "a sharpshooter is a lone figure");
+                return false;
+            }
             if (s.ip[u] && formation != s.formation[u]) {
                 if (!reaction(u, t.ipDropReorganise, "drop position to reorganise")) {
                     s.failedAction[u] = HardtackOrder.REORGANISE;
@@ -859,6 +936,10 @@ public final class HardtackEngine implements Engine {
             return true;
         }
         if (t.type[u] == ARTILLERY) {
+            if (!s.limbered[u] && s.teamLost[u] >= t.teamFigures) {
+                lost(u, "the gun's team is down");
+                return false;
+            }
             s.limbered[u] = !s.limbered[u];
             treat(u);
             if (narrator != null) {
@@ -907,6 +988,10 @@ public final class HardtackEngine implements Engine {
         if (!canRally(u)) {
             lost(u, "no rally possible");
             return false;
+        }
+        int post = commanderPost(u);
+        if (s.colonel[t.regiment[u]] >= 0 && post != u) {
+            s.colonel[t.regiment[u]] = post;
         }
         int r = roll(t.qualityDie[u]);
         int target = s.lv[u] + t.leadership;
@@ -1031,7 +1116,9 @@ public final class HardtackEngine implements Engine {
         }
         if (t.type[u] == ARTILLERY && !s.gunLost[u] && before < BROKEN && s.confidence[u] >= BROKEN) {
             // Section 2.5: a broken crew must pass a reaction test to take its gun away; a routed crew abandons it.
-            if (s.confidence[u] == ROUTED || !reaction(u, t.brokenArtillery, "retreat with the gun")) {
+            // Without a team the gun cannot be taken away (section 2.5 [D]).
+            if (s.confidence[u] == ROUTED || s.teamLost[u] >= t.teamFigures
+                    || !reaction(u, t.brokenArtillery, "retreat with the gun")) {
                 s.gunLost[u] = true;
                 s.ammo[u] = 0;
                 if (narrator != null) {
@@ -1052,7 +1139,7 @@ public final class HardtackEngine implements Engine {
      * casualty modifier), more-than-survivors and leader; the highest, with the close-formation modifier.
      */
     private void afterFire(int v, int row, int level, int results, boolean leaderHit) {
-        if (!s.present(v) || s.confidence[v] >= ROUTED) {
+        if (!s.present(v) || s.confidence[v] >= ROUTED || t.type[v] == SHARPSHOOTER) {
             return;
         }
         int tl = fireTestTl(v, row, level, results, leaderHit);
@@ -1094,7 +1181,8 @@ public final class HardtackEngine implements Engine {
 
     /** Green units test for panic the first time they are fired on (section 10.6). */
     private void panicCheck(int v) {
-        if (!t.panicGreen || s.panicTested[v] || t.quality[v] != HardtackCodes.GREEN || !s.active(v)) {
+        if (!t.panicGreen || s.panicTested[v] || t.quality[v] != HardtackCodes.GREEN || !s.active(v)
+                || t.type[v] == SHARPSHOOTER) {
             return;
         }
         s.panicTested[v] = true;
@@ -1134,7 +1222,19 @@ public final class HardtackEngine implements Engine {
 
     /** Whether u may fire at v now (section 7.2, 7.3, 7.11, 7.12, 2.5). */
     public boolean canFire(int u, int v) {
-        if (v < 0 || v >= n || t.side[u] == t.side[v] || !s.active(u) || !s.present(v) || s.fired[u]
+        return fireable(u, v, false);
+    }
+
+    /**
+     * Whether u could fire at v in a fresh activation with its weapons loaded (ignoring a Reload marker, an empty gun
+     * and this activation's fire): what a transferred activation (Reload or Load, then Fire) could shoot at.
+     */
+    public boolean couldFireLoaded(int u, int v) {
+        return fireable(u, v, true);
+    }
+
+    private boolean fireable(int u, int v, boolean fresh) {
+        if (v < 0 || v >= n || t.side[u] == t.side[v] || !s.active(u) || !s.present(v) || (s.fired[u] && !fresh)
                 || s.travel[u]) {
             return false;
         }
@@ -1144,12 +1244,12 @@ public final class HardtackEngine implements Engine {
         }
         double d = dist(u, v);
         if (t.type[u] == ARTILLERY) {
-            if (s.limbered[u] || s.ammo[u] == 0 || s.noFire[u] || s.gunLost[u]
+            if (s.limbered[u] || (s.ammo[u] == 0 || s.noFire[u]) && !fresh || s.gunLost[u]
                     || angleDiff(s.facing[u], angleTo(s.x[u], s.y[u], s.x[v], s.y[v])) > t.gunArc) {
                 return false;
             }
         } else {
-            if (s.reload[u] || firers(u) <= 0) {
+            if (s.reload[u] && !fresh || firers(u) <= 0) {
                 return false;
             }
             if (s.formation[u] != SKIRMISH
@@ -1187,12 +1287,15 @@ public final class HardtackEngine implements Engine {
     /** Range-die steps of u firing at v at distance d; above fire.max-steps means ineffective. */
     public int rangeStepsOf(int u, int v, double d) {
         int cover = coverOf(v, u);
-        int up = coverShift(cover) + (s.ip[v] ? t.ipShift : 0);
+        int up = coverShift(cover) + (s.ip[v] ? t.ipShift : 0) + (t.type[v] == SHARPSHOOTER ? t.loneFigureShift : 0);
         int down = (s.formation[v] != SKIRMISH && t.type[v] != ARTILLERY ? t.formationTargetShift : 0)
                 + (s.travel[v] ? t.travelTargetShift : 0);
         if (t.type[u] == ARTILLERY) {
             int bandU = s.ammo[u] == HardtackState.SHOT ? t.shotBand : t.band[u];
             return HardtackDice.rangeSteps(d, bandU, 0, up, down, t.netShiftsBeforeLimit);
+        }
+        if (t.type[u] == SHARPSHOOTER) {
+            return HardtackDice.rangeSteps(d, t.band[u] * t.sharpBandMultiple, 0, up, down, t.netShiftsBeforeLimit);
         }
         int w = t.weapon[u];
         int sb = w == HardtackCodes.SMOOTHBORE ? t.smoothboreShift : 0;
@@ -1212,6 +1315,11 @@ public final class HardtackEngine implements Engine {
         if (t.type[u] == ARTILLERY) {
             out[0] = s.fit[u] < 2 ? HardtackDice.shiftClosed(t.qualityDie[u], -1) : t.qualityDie[u];
             out[1] = s.ammo[u] == HardtackState.SHOT ? t.shotDie[t.weapon[u]] : t.canisterDie[t.weapon[u]];
+            return;
+        }
+        if (t.type[u] == SHARPSHOOTER) {
+            out[0] = t.qualityDie[u];
+            out[1] = t.sharpFp;
             return;
         }
         double fp = firers(u) * t.weaponFp[t.weapon[u]];
@@ -1263,6 +1371,8 @@ public final class HardtackEngine implements Engine {
                 row = HardtackTemplate.TL_CANISTER;
                 leaderHit = smallArmsRoll(u, v, qd, t.canisterDie[t.weapon[u]], steps, t.canisterImpact, cover, d);
             }
+        } else if (t.type[u] == SHARPSHOOTER) {
+            leaderHit = sharpshooterShot(u, v, steps, cover, d);
         } else {
             firerDice(u, melee);
             final int qd = melee[0];
@@ -1275,8 +1385,9 @@ public final class HardtackEngine implements Engine {
         if (!finalDefensive) {
             panicCheck(v);
             // A unit in travel mode fired on is always "suppressed" (SG2), i.e. takes the fired-on test (section 5.5).
-            afterFire(v, row, s.travel[v] ? Math.max(HardtackCodes.MINOR, lastLevel) : lastLevel, lastResults,
-                    leaderHit);
+            // So is a unit a sharpshooter fired at, even if he missed (section 7.9).
+            afterFire(v, row, s.travel[v] || t.type[u] == SHARPSHOOTER ? Math.max(HardtackCodes.MINOR, lastLevel)
+                    : lastLevel, lastResults, leaderHit);
         }
         final int results = lastResults;
         final int level = lastLevel;
@@ -1288,6 +1399,30 @@ public final class HardtackEngine implements Engine {
         lastResults = results;
         lastLevel = level;
         return results;
+    }
+
+    /**
+     * A sharpshooter's shot (section 7.9): quality die and {@code sharpshooter.fp} against the range die (band
+     * {@code sharpshooter.band-multiple} times the quality band). One success: one hit on a random figure; two: one
+     * hit on the figure the firer chooses (the regimental commander if he stands with v, else v's leader); impact
+     * {@code sharpshooter.impact}. Even a miss calls for v's fired-on test. It then needs a Reload.
+     */
+    private boolean sharpshooterShot(int u, int v, int steps, int cover, double d) {
+        s.reload[u] = true;
+        int t0 = roll(steps);
+        int a = roll(t.qualityDie[u]);
+        int b = roll(t.sharpFp);
+        int ok = (a > t0 ? 1 : 0) + (b > t0 ? 1 : 0);
+        lastLevel = ok;
+        if (narrator != null) {
+            say(name(u) + " snipes at " + name(v) + " (" + fmt(d) + "\"): " + a + ", " + b + " vs " + t0 + " on D"
+                    + faces(steps) + (ok >= 2 ? ": aimed hit" : ok == 1 ? ": hit" : ": miss"));
+        }
+        boolean leader = false;
+        if (ok > 0) {
+            leader = resolveHits(u, v, 1, t.sharpImpact, armourShift(cover), ok >= 2);
+        }
+        return leader;
     }
 
     /** Ranks a shot crosses in v (section 12.2 step 5 [D]): skirmish or gun 1, line and column by parameter. */
@@ -1412,11 +1547,19 @@ public final class HardtackEngine implements Engine {
      * shift). Two wounds on one figure in one resolution kill it. Returns whether the leader became a casualty.
      */
     private boolean resolveHits(int u, int v, int hits, int impact, int armourShiftSteps) {
+        return resolveHits(u, v, hits, impact, armourShiftSteps, false);
+    }
+
+    /** As above; {@code aimed}: every hit goes to the regimental commander with v, or else v's leader (7.9). */
+    private boolean resolveHits(int u, int v, int hits, int impact, int armourShiftSteps, boolean aimed) {
         final int fit0 = s.fit[v];
-        final int eligible = fit0 + s.wounded[v];
+        // The regimental commander standing with v is one more figure for allocation, after the wounded (10.5 [D]).
+        final int colonelFig = s.colonel[t.regiment[v]] == v && fit0 > 0 ? fit0 + s.wounded[v] : -1;
+        final int eligible = fit0 + s.wounded[v] + (colonelFig >= 0 ? 1 : 0);
         if (eligible == 0 || hits == 0) {
             return false;
         }
+        boolean colonelHit = false;
         final int allocFaces = faces(HardtackDice.nearestUp(eligible));
         final int armour = HardtackDice.shiftClosed(t.armourDie, armourShiftSteps);
         final int imp = HardtackDice.shiftClosed(impact, -HardtackDice.openOverflow(t.armourDie, armourShiftSteps));
@@ -1428,12 +1571,24 @@ public final class HardtackEngine implements Engine {
         int results = 0;
         int horses = 0;
         final boolean mountedTarget = t.type[v] == CAVALRY && s.mounted[v];
+        final boolean teamTarget = t.type[v] == ARTILLERY && s.limbered[v] && s.teamLost[v] < t.teamFigures;
+        int team = 0;
         for (int h = 0; h < hits; h++) {
-            int fig = (dice.roll(allocFaces) - 1) % eligible;
+            int fig = aimed ? (colonelFig >= 0 ? colonelFig : 0) : (dice.roll(allocFaces) - 1) % eligible;
             int ri = roll(imp);
             int ra = roll(armour);
             int o = HardtackDice.impactOutcome(ri, ra, t.killMultiple);
             if (o == 0) {
+                continue;
+            }
+            if (fig == colonelFig) {
+                colonelHit = true;
+                continue;
+            }
+            if (teamTarget && fig < fit0 && s.teamLost[v] < t.teamFigures && dice.roll(D6_FACES) >= t.horseHitMin) {
+                // A limbered gun's hit falls on the team (section 9.5 [D]).
+                s.teamLost[v]++;
+                team++;
                 continue;
             }
             if (mountedTarget && fig < fit0 && dice.roll(D6_FACES) >= t.horseHitMin) {
@@ -1462,7 +1617,6 @@ public final class HardtackEngine implements Engine {
                 newDead++;
                 if (i < fit0) {
                     s.fit[v]--;
-                    epoch++;
                     out++;
                 } else {
                     s.wounded[v]--;
@@ -1470,24 +1624,197 @@ public final class HardtackEngine implements Engine {
                 s.dead[v]++;
             } else if (woundsThis[i] > 0 && i < fit0) {
                 s.fit[v]--;
-                epoch++;
                 s.wounded[v]++;
                 newWounded++;
                 out++;
             }
         }
         s.kills[u] += out;
+        if (out > 0 && s.fit[v] == 0) {
+            // Sight and cover depend on positions, formations and presence only: a company losing figures but not
+            // its last one leaves the caches valid (most fire resolutions), so only its end advances the epoch.
+            epoch++;
+        }
         lastResults = results;
         boolean leaderHit = fit0 > 0 && (deadThis[0] || woundsThis[0] > 0);
         if (narrator != null) {
             say(name(v) + " takes " + hits + " potential hits: " + newWounded + " wounded, " + newDead + " dead ("
                     + s.fit[v] + " fit)" + (horses > 0 ? ", " + horses + " horses down" : "")
+                    + (team > 0 ? ", " + team + " team horse figures down" : "")
                     + (leaderHit ? ", leader down" : ""));
         }
         if (leaderHit && s.fit[v] > 0) {
             replaceLeader(v);
         }
-        return leaderHit;
+        if (colonelHit) {
+            colonelDown(v);
+        }
+        return leaderHit || colonelHit;
+    }
+
+    /** Company index (0-based, regiment order) of a unit, for the narration of the regimental commander. */
+    private String regimentName(int v) {
+        return name(t.colonelStart[t.regiment[v]] >= 0 ? firstOfRegiment(t.regiment[v]) : v);
+    }
+
+    private int firstOfRegiment(int g) {
+        for (int u = 0; u < n; u++) {
+            if (t.regiment[u] == g) {
+                return u;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The regimental commander standing with {@code host} is wounded or killed (section 10.5): every other company of
+     * his regimental formation (close order, centre within {@code regiment.radius} of him) takes the leader-casualty
+     * test as if it had lost its own leader (the host takes it in its own fire test); the captain of the best-quality
+     * company of the regiment at CO, ST or SH (ties, or none unbroken: a random one) takes over and his company
+     * replaces its own leader (the LV roll of 9.2) with no test.
+     */
+    private void colonelDown(int host) {
+        final int g = t.regiment[host];
+        if (narrator != null) {
+            say("the commander of the " + regimentName(host) + " regiment is hit");
+        }
+        final int mm = t.motivation[t.side[host]];
+        final int leaderTl = t.threat[HardtackTemplate.TL_LEADER][mm];
+        if (leaderTl != NTR) {
+            for (int v = 0; v < n; v++) {
+                if (v != host && t.regiment[v] == g && s.active(v) && t.type[v] != ARTILLERY
+                        && s.formation[v] != SKIRMISH && dist(v, host) <= t.regimentRadius) {
+                    confidenceTest(v, leaderTl + closeTl(v), "regimental commander down");
+                }
+            }
+        }
+        int bestQ = -1;
+        int ties = 0;
+        boolean unbroken = false;
+        for (int pass = 0; pass < 2 && bestQ < 0; pass++) {
+            for (int v = 0; v < n; v++) {
+                if (t.regiment[v] != g || !s.present(v) || (pass == 0) != (s.confidence[v] < BROKEN)) {
+                    continue;
+                }
+                if (t.quality[v] > bestQ) {
+                    bestQ = t.quality[v];
+                    ties = 1;
+                } else if (t.quality[v] == bestQ) {
+                    ties++;
+                }
+            }
+            unbroken = pass == 0;
+        }
+        if (bestQ < 0) {
+            s.colonel[g] = -1;
+            if (narrator != null) {
+                say("nobody is left to take over the regiment");
+            }
+            return;
+        }
+        int pick = ties == 1 ? 0 : dice.roll(ties) - 1;
+        int heir = -1;
+        for (int v = 0; v < n && heir < 0; v++) {
+            if (t.regiment[v] == g && s.present(v) && (s.confidence[v] < BROKEN) == unbroken
+                    && t.quality[v] == bestQ && pick-- == 0) {
+                heir = v;
+            }
+        }
+        s.colonel[g] = heir;
+        if (narrator != null) {
+            say("the captain of " + name(heir) + " takes over the regiment" + (ties > 1 ? " (chosen by lot)" : ""));
+        }
+        replaceLeader(heir);
+    }
+
+    /** The company u's regimental commander stands with, or -1 (no regimental commander). */
+    public int colonelOf(int u) {
+        return s.colonel[t.regiment[u]];
+    }
+
+    /** Transfers the regimental commander of u may still make this turn. */
+    public int transfersLeft(int u) {
+        return s.colonel[t.regiment[u]] < 0 ? 0 : t.transfers - s.transfersUsed[t.regiment[u]];
+    }
+
+    /**
+     * Whether u (the company its regimental commander stands with) may give company v an immediate activation now
+     * (section 3.3): v of the same regiment, able to act, its centre within {@code command.radius} of u or, by a runner
+     * (3.4: one of u's fit figures runs {@code command.runner-move}, then transfers), within both distances together.
+     */
+    public boolean canTransfer(int u, int v, boolean runner) {
+        if (v < 0 || v >= n || v == u || t.regiment[v] != t.regiment[u] || colonelOf(u) != u || transfersLeft(u) <= 0
+                || regimentMode || !s.active(u) || !s.active(v) || s.panicked[v]) {
+            return false;
+        }
+        double d = dist(u, v);
+        return runner ? s.fit[u] >= 2 && d <= t.commandRadius + t.runnerMove : d <= t.commandRadius;
+    }
+
+    private boolean transfer(int u, int v, boolean runner) {
+        if (!canTransfer(u, v, runner)) {
+            lost(u, runner ? "no runner can reach that company" : "cannot transfer to that company");
+            return false;
+        }
+        s.transfersUsed[t.regiment[u]]++;
+        if (runner) {
+            s.fit[u]--;
+            s.runners[u]++;
+            epoch++;
+        }
+        if (narrator != null) {
+            say(name(u) + (runner ? " sends a runner: " : " transfers: ") + name(v) + " activates at once");
+        }
+        // A transferred activation is extra (SG2 p.16): v keeps its own activation if it has not used it yet.
+        final boolean had = s.activated[v];
+        activate(v);
+        s.activated[v] = had;
+        return true;
+    }
+
+    /** Runners rejoin their companies at the end of the turn (section 3.4 [D]). */
+    private void rejoinRunners() {
+        for (int u = 0; u < n; u++) {
+            if (s.runners[u] > 0) {
+                if (s.surrendered[u]) {
+                    s.captured[u] += s.runners[u];
+                } else {
+                    s.fit[u] += s.runners[u];
+                    if (narrator != null) {
+                        say(name(u) + "'s runner rejoins");
+                    }
+                }
+                s.runners[u] = 0;
+                epoch++;
+            }
+        }
+    }
+
+    /** At the end of the turn, a regimental commander whose company is gone or routed joins the nearest other one. */
+    private void relocateColonels() {
+        for (int g = 0; g < t.regimentCount; g++) {
+            int h = s.colonel[g];
+            if (h < 0 || s.active(h)) {
+                continue;
+            }
+            int best = -1;
+            double bd = Double.POSITIVE_INFINITY;
+            for (int v = 0; v < n; v++) {
+                if (t.regiment[v] == g && s.active(v)) {
+                    double d = dist(h, v);
+                    if (d < bd) {
+                        bd = d;
+                        best = v;
+                    }
+                }
+            }
+            if (best >= 0) {
+                s.colonel[g] = best;
+                if (narrator != null) {
+                    say("the commander of the " + regimentName(h) + " regiment joins " + name(best));
+                }
+            }
+        }
     }
 
     /** A new leader (section 9.2): D6 for the new LV, rolled before the unit's test. */
@@ -1688,7 +2015,7 @@ public final class HardtackEngine implements Engine {
         double len = Math.hypot(dx, dy);
         if (len < 1e-9) {
             dx = 0;
-            dy = t.side[u] == 0 ? -1 : 1;
+            dy = t.homeEdge[t.side[u]] == 0 ? -1 : 1;
             len = 1;
         }
         walk(u, s.x[u] + dx / len * d, s.y[u] + dy / len * d, d * t.costDifficult, false, -2);
@@ -1698,6 +2025,29 @@ public final class HardtackEngine implements Engine {
         s.y[u] = point[1];
         if (narrator != null) {
             say(name(u) + " falls back to (" + fmt(s.x[u]) + ", " + fmt(s.y[u]) + ")");
+        }
+        abandonWounded(u, e);
+    }
+
+    /**
+     * A company forced back from enemy e leaves its untreated and stabilised wounded nearer the enemy (section 10.3,
+     * SG2 p.20): they are captured, and the company takes a confidence test at the abandon-wounded threat level (its
+     * own test [D]: the test that forced the withdrawal has already been taken), close-formation modifier included.
+     */
+    private void abandonWounded(int u, int e) {
+        final int left = s.wounded[u] + s.stabilised[u];
+        if (left == 0) {
+            return;
+        }
+        s.captured[u] += left;
+        s.wounded[u] = 0;
+        s.stabilised[u] = 0;
+        if (narrator != null) {
+            say(name(u) + " abandons " + left + " wounded to " + name(e));
+        }
+        int tl = t.threat[HardtackTemplate.TL_ABANDON][t.motivation[t.side[u]]];
+        if (tl != NTR && s.present(u) && s.confidence[u] < ROUTED) {
+            confidenceTest(u, tl + closeTl(u), "abandons wounded");
         }
     }
 
@@ -1842,9 +2192,14 @@ public final class HardtackEngine implements Engine {
             if (t.type[u] == ARTILLERY) {
                 d = (double) t.moveInfantry * moves;
             }
-            double ty = t.side[u] == 0 ? -1 : t.table.depth() + 1;
+            final double home = t.homeEdge[t.side[u]];
+            double ty = home == 0 ? -1 : home + 1;
+            final double seenBefore = nearestSeenEnemy(u, s.x[u], s.y[u]);
             boolean off = walk(u, s.x[u], ty, d * t.costDifficult, true, -2) && d > 0;
-            if (off || Math.abs(point[1] - (t.side[u] == 0 ? 0 : t.table.depth())) < EDGE_SLACK) {
+            final boolean atEdge = off || Math.abs(point[1] - home) < EDGE_SLACK;
+            if (t.surrender && trapped(u, seenBefore, atEdge)) {
+                surrenderOrDisperse(u, seenBefore);
+            } else if (atEdge) {
                 s.fled[u] = true;
                 epoch++;
                 if (narrator != null) {
@@ -1860,6 +2215,8 @@ public final class HardtackEngine implements Engine {
                 }
             }
         }
+        rejoinRunners();
+        relocateColonels();
         checkBeaten();
         if (over) {
             return;
@@ -1872,12 +2229,83 @@ public final class HardtackEngine implements Engine {
         }
     }
 
-    /** Fraction of a side's units that are broken, routed, fled or without a fit figure. */
+    /** Distance from (x, y) to the nearest enemy of u that u sees, or +infinity. */
+    private double nearestSeenEnemy(int u, double x, double y) {
+        double best = Double.POSITIVE_INFINITY;
+        for (int v = 0; v < n; v++) {
+            if (t.side[v] != t.side[u] && s.present(v) && sees(u, v)) {
+                best = Math.min(best, Math.hypot(s.x[v] - x, s.y[v] - y));
+            }
+        }
+        return best;
+    }
+
+    /**
+     * Whether routed u cannot withdraw without moving closer to an enemy it sees (section 2.5): its straight way back
+     * to its own edge closes on a seen enemy (one lies towards that edge), or is blocked within half a path step
+     * (the withdrawal would end at {@link #point}).
+     */
+    private boolean trapped(int u, double seenBefore, boolean atEdge) {
+        if (seenBefore == Double.POSITIVE_INFINITY) {
+            return false;
+        }
+        final double back = t.homeEdge[t.side[u]] == 0 ? -1 : 1;
+        for (int v = 0; v < n; v++) {
+            if (t.side[v] != t.side[u] && s.present(v) && (s.y[v] - s.y[u]) * back > 0 && sees(u, v)) {
+                return true;
+            }
+        }
+        return !atEdge && Math.hypot(point[0] - s.x[u], point[1] - s.y[u]) < PATH_STEP / 2;
+    }
+
+    /**
+     * A trapped routed company (section 2.5 [X p.21, p.53]): with a seen enemy within {@code rout.surrender-range} it
+     * surrenders (every figure, fit, wounded or stabilised, is captured; the fit ones count to the nearest seen
+     * enemy);
+     * otherwise it disintegrates and leaves the table.
+     */
+    private void surrenderOrDisperse(int u, double seenBefore) {
+        if (seenBefore <= t.surrenderRange) {
+            int captor = -1;
+            double bd = Double.POSITIVE_INFINITY;
+            for (int v = 0; v < n; v++) {
+                if (t.side[v] != t.side[u] && s.present(v) && sees(u, v) && dist(u, v) < bd) {
+                    bd = dist(u, v);
+                    captor = v;
+                }
+            }
+            int taken = s.fit[u] + s.wounded[u] + s.stabilised[u];
+            final int standing = s.fit[u];
+            s.captured[u] += taken;
+            s.fit[u] = 0;
+            s.wounded[u] = 0;
+            s.stabilised[u] = 0;
+            s.surrendered[u] = true;
+            if (captor >= 0) {
+                s.kills[captor] += standing;
+            }
+            if (t.type[u] == ARTILLERY) {
+                s.gunLost[u] = true;
+            }
+            epoch++;
+            if (narrator != null) {
+                say(name(u) + " is cut off and surrenders to " + name(captor) + ": " + taken + " figures captured");
+            }
+        } else {
+            s.fled[u] = true;
+            epoch++;
+            if (narrator != null) {
+                say(name(u) + " is cut off and disintegrates");
+            }
+        }
+    }
+
+    /** Fraction of a side's units (sharpshooters not counted) that are broken, routed, fled or without a fit figure. */
     public double brokenFraction(int side) {
         int all = 0;
         int out = 0;
         for (int u = 0; u < n; u++) {
-            if (t.side[u] == side) {
+            if (t.side[u] == side && t.type[u] != SHARPSHOOTER) {
                 all++;
                 if (!s.present(u) || s.confidence[u] >= BROKEN) {
                     out++;

@@ -26,9 +26,16 @@ public final class HardtackOrder {
     public static final int IN_POSITION = 10;
     /** Enter travel mode ({@code arg} 0) or leave it ({@code arg} 1); a Reorganise each way. */
     public static final int TRAVEL = 11;
-    public static final int ACTIONS = 12;
+    /**
+     * Transfer an activation to company {@code target} of the regiment (section 3.3): only by the company the
+     * regimental commander stands with, the target within {@code command.radius}.
+     */
+    public static final int TRANSFER = 12;
+    /** As TRANSFER, carried by a runner detached from the ordering company (section 3.4): a longer reach. */
+    public static final int RUNNER = 13;
+    public static final int ACTIONS = 14;
     static final String[] NAMES = {"hold", "move", "combat move", "fire", "reload", "reorganise", "mount/limber",
-        "load", "rally", "close assault", "in position", "travel"};
+        "load", "rally", "close assault", "in position", "travel", "transfer", "runner"};
 
     public int action;
     public int target;

@@ -40,8 +40,7 @@ public final class HardtackParameters {
      * the table with their tags, and the description says that changing them has no effect, so nobody sweeps a
      * parameter the engine never reads.
      */
-    private static final String[] NOT_MODELLED = {"integrity.", "command.transfers", "move.limbered-damaged",
-        "fire.lone-figure-shift", "sharpshooter.", "threat.abandon-wounded."};
+    private static final String[] NOT_MODELLED = {"integrity."};
 
     private static List<Parameter> markNotModelled(List<Parameter> p) {
         for (int i = 0; i < p.size(); i++) {
@@ -111,7 +110,10 @@ public final class HardtackParameters {
                 "[X p.15]", "a side may pass only with fewer unactivated units than the opponent"));
         p.add(Parameter.real("command.radius", 6, 0, 48, "[S p.11]",
                 "transfers, rally and Activate Regiment need the commander within this of the company commander"));
-        p.add(Parameter.integer("command.transfers", 2, 0, 8, "[S p.11]", "transfers per commander per turn"));
+        p.add(Parameter.integer("command.transfers", 2, 0, 8, "[S p.11]",
+                "transfers per regimental commander per turn (direct or by runner)"));
+        p.add(Parameter.real("command.runner-move", 6, 0, 48, "[D]",
+                "a runner moves this far in its one move action, then transfers within command.radius (3.4, Q9)"));
         p.add(Parameter.choice("reaction-fire", "on", List.of("on", "off"), "[D]",
                 "SG2 optional reaction fire against a unit that moves twice (the firer must be loaded)"));
         p.add(Parameter.integer("fired-on.window", 2, 1, 10, "[D]",
@@ -209,6 +211,11 @@ public final class HardtackParameters {
                 "a charge that ends this close to its target has contact"));
         p.add(Parameter.integer("rout.moves", 2, 0, 4, "[D]",
                 "a routed company withdraws this many normal moves towards its own edge at the end of each turn"));
+        p.add(Parameter.choice("rout.surrender", "on", List.of("on", "off"), "[X p.53]",
+                "a routed company that cannot withdraw without closing on a seen enemy surrenders or disintegrates"));
+        p.add(Parameter.real("rout.surrender-range", 12, 0, 100, "[X p.21]",
+                "such a company surrenders (all its figures captured) with a seen enemy within this; beyond, it "
+                + "disintegrates (removed)"));
     }
 
     private static void fire(List<Parameter> p) {
@@ -362,6 +369,9 @@ public final class HardtackParameters {
                 "range die up for the second canister attack through skirmishers"));
         p.add(die("artillery.canister-impact", "d8", "[D]", "impact of a canister potential hit"));
         p.add(Parameter.integer("artillery.crew", 3, 1, 4, "[S p.4]", "crew figures of a full gun"));
+        p.add(Parameter.integer("artillery.team-figures", 2, 1, 4, "[S p.4]",
+                "horse figures of a gun's team (6 horses); a limbered gun's hit falls on a horse on the D6 of "
+                + "mounted.horse-hit-min; one down: move.limbered-damaged, all down: the gun cannot limber (9.5 [D])"));
         p.add(Parameter.real("artillery.arc-degrees", 45, 0, 180, "[D]", "a gun fires within this of its facing"));
         p.add(Parameter.integer("artillery.column-ranks", 4, 3, 10, "[D]", "ranks of a company in column (shot hits)"));
         p.add(Parameter.integer("artillery.line-ranks", 2, 1, 2, "[D]", "ranks of a company in line (shot hits)"));

@@ -7,9 +7,9 @@ import static org.muster.rules.hardtack.HardtackTemplate.MAX_UNITS;
  * {@link #resetFrom} copies the template back in without allocating.
  *
  * <p>Layout: struct-of-arrays, unit u is column u of every per-unit array, live columns [0, unitCount). Figures are
- * counted by state (section 9.1), never as objects: per unit {@code fit + wounded + stabilised + dead + captured ==
- * start} holds after every rule step. {@code firedOnTurn[u * MAX_UNITS + v]} is the last turn (1-based, 0 = never) in
- * which unit v fired on unit u, for the broken units' fire restriction (section 2.5 [D]).
+ * counted by state (section 9.1), never as objects: per unit {@code fit + runners + wounded + stabilised + dead +
+ * captured == start} holds after every rule step. {@code firedOnTurn[u * MAX_UNITS + v]} is the last turn (1-based, 0 =
+ * never) in which unit v fired on unit u, for the broken units' fire restriction (section 2.5 [D]).
  */
 public final class HardtackState {
     public final int[] fit = new int[MAX_UNITS];
@@ -54,6 +54,16 @@ public final class HardtackState {
     /** The crew abandoned its gun (section 2.5): it can no longer load or fire, and the gun counts as lost. */
     public final boolean[] gunLost = new boolean[MAX_UNITS];
     public final int[] firedOnTurn = new int[MAX_UNITS * MAX_UNITS];
+    /** By regiment: the company its regimental commander stands with (section 10.5), -1 for none. */
+    public final int[] colonel = new int[MAX_UNITS];
+    /** By regiment: transfers (direct or by runner) its commander has made this turn (section 3.3). */
+    public final int[] transfersUsed = new int[MAX_UNITS];
+    /** Fit figures away as runners (section 3.4): out of the fit count until they rejoin at the end of the turn. */
+    public final int[] runners = new int[MAX_UNITS];
+    /** Horse figures of a gun's team down (section 9.5 [D]). */
+    public final int[] teamLost = new int[MAX_UNITS];
+    /** Surrendered (section 2.5): all its figures captured. */
+    public final boolean[] surrendered = new boolean[MAX_UNITS];
     public static final int SHOT = 1;
     public static final int CANISTER = 2;
 
@@ -92,6 +102,12 @@ public final class HardtackState {
         java.util.Arrays.fill(panicTested, 0, n, false);
         java.util.Arrays.fill(fled, 0, n, false);
         java.util.Arrays.fill(gunLost, 0, n, false);
+        java.util.Arrays.fill(runners, 0, n, 0);
+        java.util.Arrays.fill(surrendered, 0, n, false);
+        java.util.Arrays.fill(teamLost, 0, n, 0);
+        final int regs = t.regimentCount;
+        System.arraycopy(t.colonelStart, 0, colonel, 0, regs);
+        java.util.Arrays.fill(transfersUsed, 0, regs, 0);
         for (int u = 0; u < n; u++) {
             java.util.Arrays.fill(firedOnTurn, u * MAX_UNITS, u * MAX_UNITS + n, 0);
         }

@@ -113,6 +113,20 @@ public final class HardtackTemplate implements Template {
     public final double enemyGap;
     public final double contact;
     public final int routMoves;
+    public final boolean surrender;
+    public final double surrenderRange;
+    public final int transfers;
+    public final double runnerMove;
+    /**
+     * The company a regiment's commander starts with (its middle company), by regiment; -1 for a one-company line,
+     * which has no regimental commander apart from the company's own (section 10.5 [D]).
+     */
+    public final int[] colonelStart;
+    /**
+     * By side: the y of its own table edge, where its routers withdraw ([D]: the edge on the side of its deployment, the
+     * one nearer its units' mean starting y than the enemy's; ties: side 0 at y = 0).
+     */
+    public final double[] homeEdge = new double[2];
     public final int firedOnWindow;
     public final boolean reactionFire;
     public final double[] weaponFp = new double[HardtackCodes.WEAPONS];
@@ -141,6 +155,12 @@ public final class HardtackTemplate implements Template {
     public final int leaderWorseMax;
     public final int leaderSameMax;
     public final int horseHitMin;
+    public final int sharpBandMultiple;
+    public final int moveLimberedDamaged;
+    public final int teamFigures;
+    public final int sharpFp;
+    public final int sharpImpact;
+    public final int loneFigureShift;
     /** Threat levels by row then motivation: [row][LOW..HIGH]; NTR = no test. Rows as {@link #TL_SHOT} etc. */
     public final int[][] threat = new int[7][3];
     public static final int TL_SHOT = 0;
@@ -269,6 +289,10 @@ public final class HardtackTemplate implements Template {
         enemyGap = p.get("geometry.enemy-gap");
         contact = p.get("geometry.contact");
         routMoves = p.getInt("rout.moves");
+        surrender = p.isChoice("rout.surrender", "on");
+        surrenderRange = p.get("rout.surrender-range");
+        transfers = p.getInt("command.transfers");
+        runnerMove = p.get("command.runner-move");
         firedOnWindow = p.getInt("fired-on.window");
         reactionFire = p.isChoice("reaction-fire", "on");
         for (int w = 0; w < HardtackCodes.FIRST_GUN; w++) {
@@ -311,6 +335,12 @@ public final class HardtackTemplate implements Template {
         leaderWorseMax = p.getInt("leader.worse-max");
         leaderSameMax = p.getInt("leader.same-max");
         horseHitMin = p.getInt("mounted.horse-hit-min");
+        sharpBandMultiple = p.getInt("sharpshooter.band-multiple");
+        moveLimberedDamaged = p.getInt("move.limbered-damaged");
+        teamFigures = p.getInt("artillery.team-figures");
+        sharpFp = p.getInt("sharpshooter.fp");
+        sharpImpact = p.getInt("sharpshooter.impact");
+        loneFigureShift = p.getInt("fire.lone-figure-shift");
         String[] rows = {"fired-on-shot", "fired-on-canister", "casualties", "more-than-survivors", "leader",
             "abandon-wounded", "untreated"};
         for (int r = 0; r < rows.length; r++) {
@@ -409,12 +439,14 @@ public final class HardtackTemplate implements Template {
                 }
                 int w = weaponOf(s, u, ty);
                 int st = stanceOf(s, u, ty);
-                int lo = ty == ARTILLERY ? 1 : p.getInt("company.min-figures");
-                int hi = ty == ARTILLERY ? crewMax : p.getInt("company.max-figures");
+                int lo = ty == ARTILLERY || ty == HardtackCodes.SHARPSHOOTER ? 1 : p.getInt("company.min-figures");
+                int hi = ty == ARTILLERY ? crewMax : ty == HardtackCodes.SHARPSHOOTER ? 1
+                        : p.getInt("company.max-figures");
                 if (u.figures() < lo || u.figures() > hi || u.figures() > MAX_FIGURES) {
                     throw ScenarioException.at(s.source(), f + ".men", "men " + u.figures() + " outside " + lo
                             + "-" + hi + " figures for " + HardtackCodes.TYPE_NAMES.get(ty)
                             + (ty == ARTILLERY ? " (crew figures, rules artillery.crew)"
+                                    : ty == HardtackCodes.SHARPSHOOTER ? " (one independent figure [X p.27])"
                                     : " (companies of 6-12 figures [S p.1])"));
                 }
                 if (u.count() < 1) {
@@ -505,6 +537,25 @@ public final class HardtackTemplate implements Template {
             sideUnits[side[i]]++;
             sideFigures[side[i]] += figures[i];
         }
+        double[] meanY = new double[2];
+        for (int i = 0; i < unitCount; i++) {
+            meanY[side[i]] += y[i] / Math.max(1, sideUnits[side[i]]);
+        }
+        boolean zeroLow = meanY[0] <= meanY[1];
+        homeEdge[0] = zeroLow ? 0 : table.depth();
+        homeEdge[1] = zeroLow ? table.depth() : 0;
+        colonelStart = new int[regimentCount];
+        for (int g = 0; g < regimentCount; g++) {
+            int first = -1;
+            int size = 0;
+            for (int i = 0; i < unitCount; i++) {
+                if (regiment[i] == g) {
+                    first = first < 0 ? i : first;
+                    size++;
+                }
+            }
+            colonelStart[g] = size >= 2 && type[first] != HardtackCodes.SHARPSHOOTER ? first + (size - 1) / 2 : -1;
+        }
     }
 
     private static final int FORMATION_MASK = 3;
@@ -524,6 +575,9 @@ public final class HardtackTemplate implements Template {
         String dflt;
         if (ty == INFANTRY) {
             allowed = List.of("musket", "smoothbore", "breechloader", "repeater", "shotgun");
+            dflt = "musket";
+        } else if (ty == HardtackCodes.SHARPSHOOTER) {
+            allowed = List.of("musket", "breechloader");
             dflt = "musket";
         } else if (ty == CAVALRY) {
             allowed = List.of("carbine", "pistol", "shotgun", "breechloader", "repeater");
@@ -552,6 +606,12 @@ public final class HardtackTemplate implements Template {
                 return ok.indexOf(st);
             }
             throw badStance(s, u, ty, ok);
+        }
+        if (ty == HardtackCodes.SHARPSHOOTER) {
+            if (st == null || st.equals("skirmish")) {
+                return HardtackCodes.SKIRMISH;
+            }
+            throw badStance(s, u, ty, List.of("skirmish"));
         }
         if (ty == CAVALRY) {
             List<String> ok = List.of("mounted-skirmish", "mounted-line", "mounted-column", "dismounted");

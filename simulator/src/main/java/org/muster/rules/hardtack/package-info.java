@@ -16,19 +16,38 @@
  * {@code org.muster.tactics.hardtack}).
  *
  * <p>Scenario vocabulary: {@code type:} {@code infantry-company}, {@code cavalry-company}, {@code artillery-section}
- * (one gun and its crew; {@code men:} crew figures, 1 to {@code artillery.crew}); {@code quality:} untrained, green,
- * regular, veteran, elite; {@code weapon:} infantry musket (rifled, default), smoothbore, breechloader, repeater,
- * shotgun; cavalry carbine (default), pistol, shotgun, breechloader, repeater; guns napoleon (default), 6-pdr,
- * howitzer, rifled-gun; {@code stance:} infantry skirmish, line (default), column; cavalry mounted-skirmish,
- * mounted-line, mounted-column (default), dismounted; guns unlimbered (default), limbered.
+ * (one gun and its crew; {@code men:} crew figures, 1 to {@code artillery.crew}), {@code sharpshooter} ({@code men:
+ * 1}); {@code quality:} untrained, green, regular, veteran, elite; {@code weapon:} infantry musket (rifled, default),
+ * smoothbore, breechloader, repeater, shotgun; cavalry carbine (default), pistol, shotgun, breechloader, repeater; guns
+ * napoleon (default), 6-pdr, howitzer, rifled-gun; {@code stance:} infantry skirmish, line (default), column; cavalry
+ * mounted-skirmish, mounted-line, mounted-column (default), dismounted; guns unlimbered (default), limbered.
  *
  * <p><b>Regiments</b>: the scenario format has no regiment field, so every line of a side's {@code units:} is one
- * regiment: its {@code count} companies ({@code name}, {@code name-2}, ...). There is no separate regimental
- * commander figure: Activate Regiment is ordered through any formed company of the regiment, whose centre stands for
- * the commander's post (companies whose centres are within {@code regiment.radius} join); a rally is given by the
- * regimental commander standing with the nearest unbroken company of the regiment (with the company itself when it is
- * the regiment's only one), within {@code command.radius}, and rolls the company's quality die against its LV plus
- * {@code leadership.value}. Brigades are not modelled.
+ * regiment: its {@code count} companies ({@code name}, {@code name-2}, ...). Brigades are not modelled.
+ *
+ * <p><b>The regimental commander</b> ([D], sections 3.3-3.6, 10.5) of a regiment of two or more companies is one
+ * extra figure standing with one company ({@link org.muster.rules.hardtack.HardtackState#colonel}; at first the middle
+ * one). He has no activation of his own and acts within his company's: Activate Regiment is ordered through any formed
+ * company (he goes there; companies whose centres are within {@code regiment.radius} join); a rally is given by him
+ * standing with the nearest unbroken company of the regiment (he goes there; with the company itself when it is the
+ * regiment's only one), within {@code command.radius}, and rolls the company's quality die against its LV plus
+ * {@code leadership.value}. One action of his company transfers an immediate, extra activation (the company keeps its
+ * own) to a company of the regiment whose centre is within {@code command.radius}; or sends a runner: one fit figure
+ * leaves the company until the end of the turn and transfers within {@code command.radius} +
+ * {@code command.runner-move} (it runs, then transfers, in the same instant); {@code command.transfers} per regiment
+ * per turn, none inside Activate Regiment. He is one more figure for hit allocation on his company, after its
+ * wounded. Wounded or killed, every other company of his formation (close order, centre within
+ * {@code regiment.radius} of him) takes the leader-casualty test (his own company takes the leader row in its fire
+ * test) and the captain of the best-quality company of the regiment at CO, ST or SH (ties by lot; with none unbroken,
+ * any) takes over, his company rolling for its new leader with no test. If his company routs or is gone he joins the
+ * nearest company of the regiment still fighting at the end of the turn.
+ *
+ * <p><b>Abandoned wounded and surrender</b> ([D], sections 2.5, 10.3): a company forced back from a close assault
+ * leaves its untreated and stabilised wounded, who are captured, and takes a confidence test at the abandon-wounded
+ * threat level (a test of its own: the test that forced the withdrawal came first). A routed company whose straight way
+ * back to its edge at the end of the turn closes on a seen enemy, or is blocked, surrenders (fit, wounded and stabilised figures
+ * captured, a gun lost) with a seen enemy within {@code rout.surrender-range}; otherwise it disintegrates (leaves the
+ * table). Wounded travel with a company that withdraws of its own will.
  *
  * <p>Simplifications the engine makes:
  * <ul>
@@ -45,15 +64,17 @@
  *       repeaters do not.</li>
  *   <li>Close assault: figures pair evenly (no stacking choice); the leader is not singled out in close combat; an
  *       assault still undecided after {@code assault.max-rounds} counts as a repulse. Routed units withdraw
- *       {@code rout.moves} normal moves at the end of each turn and are removed when they reach their edge; they do
- *       not surrender.</li>
+ *       {@code rout.moves} normal moves at the end of each turn and are removed when they reach their edge.</li>
  *   <li>A broken company is held to "no move closer to the enemy", may fire only at units that fired on it within
  *       {@code fired-on.window} turns and cannot form close order; seeking cover is left to its player.</li>
  *   <li>A bouncing ball strikes units whose centres lie within {@code artillery.bounce-width} of its path; canister
  *       through skirmishers strikes the nearest enemy company behind them within
  *       {@code artillery.canister-through-width} of the line of fire. A crew that breaks takes the reaction test to
- *       retreat with its gun (failing, or routing, it abandons the gun, which counts as lost); the horse team is
- *       assumed at hand. Horse teams, drivers and gun damage are not modelled.</li>
+ *       retreat with its gun (failing, or routing, or with its team down, it abandons the gun, which counts as
+ *       lost). A wound or kill result on a limbered gun falls on its team on the D6 of {@code mounted.horse-hit-min}
+ *       while one of its {@code artillery.team-figures} horse figures is left (section 9.5 [D]): one down, it moves
+ *       {@code move.limbered-damaged}; all down, it cannot limber or move limbered. An unlimbered gun's team stands
+ *       out of the fire; drivers and gun damage are not modelled.</li>
  * </ul>
  *
  * <p>In position (section 4.2) is played: going in position is a reaction test (TL 0 in cover, 2 in the open), a
@@ -64,11 +85,21 @@
  * each, moves 4x base per action when it starts on a road and 2x elsewhere, may do nothing but move, is hit with the
  * range die one more type down and always takes the fired-on test when fired on.
  *
- * <p>Not implemented: transfers and runners, detached elements, sharpshooters and Gatling guns, abandoning wounded,
- * regimental commander casualties, unit integrity, horse-team casualties, surrender, off-table artillery. Their
- * numbers stay in the parameter table (tagged as the specification tags them) but the engine does not read them:
- * {@code integrity.*}, {@code command.transfers}, {@code move.limbered-damaged}, {@code fire.lone-figure-shift},
- * {@code sharpshooter.*}, {@code threat.abandon-wounded.*}.
+ * <p><b>Sharpshooters</b> (section 7.9): {@code type: sharpshooter} is one independent figure in skirmish order
+ * (musket or breechloader). Its band is {@code sharpshooter.band-multiple} times its quality band; it rolls its quality
+ * die and {@code sharpshooter.fp} against the range die; one success is one hit on a random figure, two one hit on
+ * the figure it chooses (the regimental commander if he stands with the target, else the company's leader), impact
+ * {@code sharpshooter.impact}; the target takes the fired-on test even after a miss; a Reload follows every shot. It
+ * takes no confidence or panic tests from fire, has no regimental commander and is not counted for a side's break
+ * point. Fire at it shifts the range die up {@code fire.lone-figure-shift}. Hidden positions and dummies are not
+ * modelled.
+ *
+ * <p>A side's own edge, where its routers go, is the table edge (y = 0 or the depth) on the side of its deployment:
+ * nearer its units' mean starting y than the enemy's ([D]).
+ *
+ * <p>Not implemented: detached elements, Gatling guns, unit integrity (companies are points, so no figure can stray),
+ * off-table artillery. Their numbers stay in the parameter table (tagged as the specification tags them) but the
+ * engine does not read them: {@code integrity.*}.
  *
  * <p>Mounted casualties (section 9.4 [D]): a wound or kill result on a rider of a mounted company hits the horse on a
  * D6 of {@code mounted.horse-hit-min} or more; the rider is unhurt but on foot. While the company stays mounted its

@@ -25,6 +25,8 @@ final class DoctrinePlayer implements HardtackPlayer {
     /** E[potential hits] and P(major) by quality die, firepower die and range die (section 7.7, exact). */
     private final double[] eHits = new double[125];
     private final double[] pMajor = new double[125];
+    /** P(at least one success) by the same index: a sharpshooter's chance of a hit (section 7.9). */
+    private final double[] pAny = new double[125];
     /** P(wound or kill) per potential hit by impact die and armour shift 0..5. */
     private final double[] pHurt = new double[5 * 6];
     /** P(attacker's figure beats the defender's) one on one, by attacker die and defender die. */
@@ -45,6 +47,7 @@ final class DoctrinePlayer implements HardtackPlayer {
                     }
                     eHits[q * 25 + f * 5 + r] = e;
                     pMajor[q * 25 + f * 5 + r] = levels[2];
+                    pAny[q * 25 + f * 5 + r] = levels[1] + levels[2];
                 }
             }
         }
@@ -75,6 +78,11 @@ final class DoctrinePlayer implements HardtackPlayer {
         if (!e.canFire(u, v)) {
             return 0;
         }
+        return expectedAt(e, u, v);
+    }
+
+    /** Expected wound and kill results of a volley of u at v, fire legality not checked. */
+    private double expectedAt(HardtackEngine e, int u, int v) {
         final HardtackTemplate t = e.template();
         final HardtackState s = e.state();
         int rd = e.rangeStepsOf(u, v, e.dist(u, v));
@@ -89,6 +97,9 @@ final class DoctrinePlayer implements HardtackPlayer {
                 return pMajor[idx] * ranks * pHurt[t.shotImpact * 6 + shift];
             }
             return eHits[idx] * pHurt[t.canisterImpact * 6 + shift];
+        }
+        if (t.type[u] == HardtackCodes.SHARPSHOOTER) {
+            return pAny[idx] * pHurt[t.sharpImpact * 6 + shift];
         }
         return eHits[idx] * pHurt[t.weaponImpact[t.weapon[u]] * 6 + shift];
     }
@@ -166,8 +177,54 @@ final class DoctrinePlayer implements HardtackPlayer {
 
     private final double[] confidenceScratch = new double[3];
 
+    /** A transfer is worth an action when the company it activates could inflict this many expected results. */
+    private static final double TRANSFER_WORTH = 0.25;
+    /** A runner's transfer is valued at this fraction of a direct one. */
+    private static final double RUNNER_DISCOUNT = 0.9;
+
+    /**
+     * The regimental commander's company trades a low-value action (hold, going in position, or the last action's
+     * Reload, which the next activation can make up) for a transfer (section 3.3) to the company of the regiment with
+     * the best volley in reach of a fresh activation; by runner (3.4) only when no company is in direct reach.
+     */
     @Override
     public void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
+        decideOwn(e, u, index, o);
+        final int a = o.action;
+        if (e.colonelOf(u) != u || e.transfersLeft(u) <= 0 || e.inRegimentActivation()
+                || !(a == HardtackOrder.HOLD || a == HardtackOrder.IN_POSITION
+                || a == HardtackOrder.RELOAD && index == e.template().actions - 1)) {
+            return;
+        }
+        int best = -1;
+        boolean bestRunner = false;
+        double bv = TRANSFER_WORTH;
+        final HardtackTemplate t = e.template();
+        for (int v = 0; v < t.unitCount(); v++) {
+            boolean direct = e.canTransfer(u, v, false);
+            if (!direct && !e.canTransfer(u, v, true)) {
+                continue;
+            }
+            double x = 0;
+            for (int w2 = 0; w2 < t.unitCount(); w2++) {
+                if (e.couldFireLoaded(v, w2)) {
+                    x = Math.max(x, expectedAt(e, v, w2));
+                }
+            }
+            // A runner costs the commander's company a firer for the turn: a direct transfer is preferred.
+            double score = direct ? x : RUNNER_DISCOUNT * x;
+            if (score > bv) {
+                bv = score;
+                best = v;
+                bestRunner = !direct;
+            }
+        }
+        if (best >= 0) {
+            o.set(bestRunner ? HardtackOrder.RUNNER : HardtackOrder.TRANSFER, best, 0, 0, 0);
+        }
+    }
+
+    private void decideOwn(HardtackEngine e, int u, int index, HardtackOrder o) {
         final HardtackTemplate t = e.template();
         final HardtackState s = e.state();
         int enemy = NaivePlayer.nearestEnemy(e, u);
@@ -182,7 +239,7 @@ final class DoctrinePlayer implements HardtackPlayer {
             } else if (e.canRally(u)) {
                 o.set(HardtackOrder.RALLY, -1, 0, 0, 0);
             } else {
-                o.set(HardtackOrder.MOVE, -1, 0, s.x[u], side == 0 ? 0 : t.table.depth());
+                o.set(HardtackOrder.MOVE, -1, 0, s.x[u], t.homeEdge[side]);
             }
             return;
         }
@@ -231,7 +288,7 @@ final class DoctrinePlayer implements HardtackPlayer {
             return;
         }
         if (s.formation[u] == HardtackCodes.SKIRMISH && s.confidence[u] <= HardtackCodes.STEADY
-                && de > 3 * band && !(t.type[u] == HardtackCodes.CAVALRY && !s.mounted[u])) {
+                && t.type[u] != HardtackCodes.SHARPSHOOTER && de > 3 * band && !(t.type[u] == HardtackCodes.CAVALRY && !s.mounted[u])) {
             o.set(HardtackOrder.REORGANISE, enemy, s.mounted[u] ? HardtackCodes.COLUMN : HardtackCodes.LINE, 0, 0);
             return;
         }

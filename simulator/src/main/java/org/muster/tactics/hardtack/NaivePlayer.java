@@ -9,8 +9,9 @@ import org.muster.rules.hardtack.HardtackTemplate;
 
 /**
  * {@code naive}: activates its units in order and never passes; each unit fires at the nearest enemy it can, reloads
- * when it must, unlimbers and loads guns, and otherwise walks at the nearest enemy. No formations, no assaults, no
- * rallies. Stateless; draws nothing; allocates nothing.
+ * when it must (except that the regimental commander's company gives its last action's Reload up for a direct transfer
+ * to a company with a shot), unlimbers and loads guns, and otherwise walks at the nearest enemy. No formations, no
+ * assaults, no rallies. Stateless; draws nothing; allocates nothing.
  */
 final class NaivePlayer implements HardtackPlayer {
     private final int side;
@@ -83,11 +84,24 @@ final class NaivePlayer implements HardtackPlayer {
         }
         if (e.canFire(u, target)) {
             o.set(HardtackOrder.FIRE, target, 0, 0, 0);
+        } else if (s.reload[u] && index == t.actions - 1 && transferTarget(e, u) >= 0) {
+            // The regimental commander's company sends its last action to a company that has a shot (section 3.3).
+            o.set(HardtackOrder.TRANSFER, transferTarget(e, u), 0, 0, 0);
         } else if (s.reload[u]) {
             o.set(HardtackOrder.RELOAD, -1, 0, 0, 0);
         } else {
             o.set(HardtackOrder.MOVE, -1, 0, s.x[target], s.y[target]);
         }
+    }
+
+    /** The first company u may transfer to directly that could fire at its nearest enemy when loaded, or -1. */
+    private static int transferTarget(HardtackEngine e, int u) {
+        for (int v = 0; v < e.template().unitCount(); v++) {
+            if (e.canTransfer(u, v, false) && e.couldFireLoaded(v, nearestEnemy(e, v))) {
+                return v;
+            }
+        }
+        return -1;
     }
 
     @Override

@@ -78,6 +78,10 @@ final class RandomPlayer implements HardtackPlayer {
         }
         actions[c++] = HardtackOrder.IN_POSITION;
         actions[c++] = HardtackOrder.TRAVEL;
+        if (e.colonelOf(u) == u && e.transfersLeft(u) > 0) {
+            actions[c++] = HardtackOrder.TRANSFER;
+            actions[c++] = HardtackOrder.RUNNER;
+        }
         int a = actions[e.tactics().below(c)];
         switch (a) {
             case HardtackOrder.MOVE:
@@ -92,6 +96,21 @@ final class RandomPlayer implements HardtackPlayer {
                 int k = 0;
                 for (int v = 0; v < t.unitCount(); v++) {
                     if (a == HardtackOrder.FIRE ? e.canFire(u, v) : e.canAssault(u, v)) {
+                        pick[k++] = v;
+                    }
+                }
+                if (k == 0) {
+                    o.clear();
+                    return;
+                }
+                o.set(a, pick[e.tactics().below(k)], 0, 0, 0);
+                return;
+            }
+            case HardtackOrder.TRANSFER:
+            case HardtackOrder.RUNNER: {
+                int k = 0;
+                for (int v = 0; v < t.unitCount(); v++) {
+                    if (e.canTransfer(u, v, a == HardtackOrder.RUNNER)) {
                         pick[k++] = v;
                     }
                 }
