@@ -81,6 +81,8 @@ public final class JacobiteEngine implements Engine {
     private final double[] bodyFy;
     private final double[] bodyReach;
     private Narrator narrator;
+    /** Places of each zone taken during deployment (A11), this battle. */
+    private final boolean[][] slotTaken;
     /** Unit cards turned before the turn ended, last turn (for the deck test vector). */
     int lastTurnActivations;
 
@@ -97,6 +99,7 @@ public final class JacobiteEngine implements Engine {
         this.bodyFx = new double[n];
         this.bodyFy = new double[n];
         this.bodyReach = new double[n];
+        this.slotTaken = new boolean[][] {new boolean[t.slotX[0].length], new boolean[t.slotX[1].length]};
         for (int sd = 0; sd < 2; sd++) {
             players[sd] = factory.create(template.player(sd), sd, template);
         }
@@ -145,6 +148,9 @@ public final class JacobiteEngine implements Engine {
         if (t.hasArmyLists) {
             setup.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.SETUP));
             drawArmies();
+        }
+        if (t.zones) {
+            deploy();
         }
         players[0].startBattle(this);
         players[1].startBattle(this);
@@ -220,6 +226,82 @@ public final class JacobiteEngine implements Engine {
             narrator.event("result: " + (winner == BattleRecord.DRAW ? "draw" : t.sideName(winner) + " wins") + " ("
                     + BattleRecord.howName(how) + ") after " + turn + " turns");
         }
+    }
+
+    // ================================================================== deployment (A11)
+
+    /**
+     * Deployment by zones (A11): the Government player chooses its table edge, then the sides place their units
+     * without {@code at} alternately, one unit at a time in the order listed ({@code deploy.first} begins; a side with
+     * none left passes), each on a free place of its zone chosen by its player and facing the enemy's edge. Absent
+     * army-list slots are not placed. Draws only what the players draw from the TACTICS stream; allocation-free.
+     */
+    private void deploy() {
+        final int gov = t.governmentSide;
+        final boolean south = players[gov].deploySouth(this);
+        s.southSide = south ? gov : 1 - gov;
+        java.util.Arrays.fill(slotTaken[0], false);
+        java.util.Arrays.fill(slotTaken[1], false);
+        if (narrator != null) {
+            narrator.event("deployment: " + t.sideName(gov) + " chooses the " + (south ? "south" : "north")
+                    + " edge");
+        }
+        int next0 = 0;
+        int next1 = 0;
+        int sd = t.deployFirst;
+        while (true) {
+            int u = nextToPlace(sd, sd == 0 ? next0 : next1);
+            if (u >= n) {
+                sd = 1 - sd;
+                u = nextToPlace(sd, sd == 0 ? next0 : next1);
+                if (u >= n) {
+                    break;
+                }
+            }
+            if (sd == 0) {
+                next0 = u + 1;
+            } else {
+                next1 = u + 1;
+            }
+            final int zone = sd == s.southSide ? 0 : 1;
+            int k = players[sd].deploy(this, u, zone);
+            if (!placeFree(zone, k)) {
+                k = 0;
+                while (slotTaken[zone][k]) {
+                    k++;
+                }
+                if (narrator != null) {
+                    narrator.event("  illegal place: the first free one taken");
+                }
+            }
+            slotTaken[zone][k] = true;
+            s.x[u] = t.slotX[zone][k];
+            s.y[u] = t.slotY[zone][k];
+            setFacing(u, zone == 0 ? 0 : 180);
+            if (narrator != null) {
+                narrator.event("deploy " + t.label(u) + " at (" + fmt(s.x[u]) + ", " + fmt(s.y[u]) + ")");
+            }
+            sd = 1 - sd;
+        }
+    }
+
+    /** The first unit of side {@code sd} at or after {@code from} still to be placed this battle, or n. */
+    private int nextToPlace(int sd, int from) {
+        int u = from;
+        while (u < n && !(t.placed[u] && t.side[u] == sd && s.start[u] > 0)) {
+            u++;
+        }
+        return u;
+    }
+
+    /** Whether place {@code k} of zone {@code zone} exists and is free (deployment, A11). */
+    public boolean placeFree(int zone, int k) {
+        return k >= 0 && k < slotTaken[zone].length && !slotTaken[zone][k];
+    }
+
+    /** The side deployed at the south (low y) edge this battle (A11); 0 unless the Government chose the north. */
+    public int southSide() {
+        return s.southSide;
     }
 
     // ================================================================== army lists (A10)
@@ -1487,7 +1569,7 @@ public final class JacobiteEngine implements Engine {
     /** A Broken unit retires 12" facing the enemy, at once (A9.4). */
     private void retire(int u) {
         final int v = nearestEnemy(u);
-        double away = t.side[u] == 0 ? 180 : 0;
+        double away = t.side[u] == s.southSide ? 180 : 0;
         if (v >= 0) {
             away = bearing(s.x[v], s.y[v], s.x[u], s.y[u]);
             setFacing(u, bearing(s.x[u], s.y[u], s.x[v], s.y[v]));

@@ -50,6 +50,8 @@ public final class JacobiteState {
     /** Host unit of each personality, or -1 when none is left to join. */
     public final int[] personalityHost = new int[JacobiteTemplate.MAX_PERSONALITIES];
     /** The deck: unit indices, then jokers (values at least unitCount). */
+    /** The side deployed at the south (low y) edge this battle: 0 unless the Government chose otherwise (A11). */
+    public int southSide;
     public final int[] deck = new int[JacobiteTemplate.MAX_UNITS + 16];
 
     int unitCount;
@@ -60,6 +62,7 @@ public final class JacobiteState {
         final int n = t.unitCount();
         unitCount = n;
         turn = 0;
+        southSide = 0;
         System.arraycopy(t.figures, 0, figures, 0, n);
         System.arraycopy(t.figures, 0, start, 0, n);
         System.arraycopy(t.type, 0, type, 0, n);

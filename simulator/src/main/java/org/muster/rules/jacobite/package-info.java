@@ -51,6 +51,15 @@
  *       column or dismounted, guns field or road (road guns cannot fire). A gun in the field may instead move by
  *       prolonge: pivoted by hand to face a point and moved {@code move.artillery.prolonge} (1") toward it without
  *       dice, keeping its load.</li>
+ *   <li>Deployment (A11): by default ({@code deploy.mode: edge}) units without {@code at} stand in a row at their
+ *       side's edge, {@code deploy.separation} (24") apart. With {@code deploy.mode: zones} the Government player
+ *       chooses its table edge (south or north), then the sides place those units (and every army-list slot drawn
+ *       present) alternately, one at a time in the order listed, {@code deploy.first} (the Jacobites) first, facing the
+ *       enemy's edge. The zones ({@code deploy.zone-depth} 12" deep, {@code deploy.separation} apart, centred on the
+ *       table) are a grid of places {@code deploy.place-spacing} (9") apart, not a continuum: the players choose a
+ *       free place (random: uniform; naive: the first of a line built from the centre out; doctrine: guns, clans and
+ *       regulars in the front centre, militia behind, cavalry on the flanks, high ground or cover preferred). Units
+ *       are placed in the listed order; the player chooses where, not which unit next.</li>
  *   <li>"Get in there" is played by the engine, not the player (A11 [D]): advance with every die, then charge the
  *       nearest enemy once within {@code get-in-there.range}.</li>
  * </ul>
