@@ -216,6 +216,12 @@ public final class JacobiteParameters {
         // A8 melee [S p.5]
         p.add(Parameter.choice("melee.pairing", "duel", List.of("duel", "sorted"), "[D]",
                 "melee dice compared figure against figure at random, or both sides sorted high to low"));
+        p.add(Parameter.choice("melee.join", "yes", List.of("no", "yes"), "[D]",
+                "A8.3: a unit may charge an enemy already in a melee and joins that melee (each side rolls the front-rank"
+                        + " dice of all its units there, each die with its own unit's modifier); no: one against one"));
+        p.add(Parameter.choice("melee.casualties", "dice", List.of("dice", "even"), "[D]",
+                "casualties a side takes in a melee of several units: shared in proportion to the dice each of its"
+                        + " units rolled, or evenly; largest remainders first, then the unit listed first"));
         p.add(Parameter.integer("melee.guard", 1, -10, 10, "[S p.5]", "guard (elite) side"));
         p.add(Parameter.integer("melee.charging", 1, -10, 10, "[S p.5]", "charging (first round [D])"));
         p.add(Parameter.integer("melee.clan-not-charging", 1, -10, 10, "[S p.5]",

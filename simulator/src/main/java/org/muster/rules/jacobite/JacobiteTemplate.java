@@ -240,6 +240,10 @@ public final class JacobiteTemplate implements Template {
     public final int ammoGovCase;
     public final int pairing;
     public final int meleeGuard;
+    /** A unit may charge an enemy in a melee and join it (A8.3 [D], {@code melee.join}). */
+    public final boolean meleeJoin;
+    /** Casualties of a side of several units shared by dice rolled (true) or evenly ({@code melee.casualties}). */
+    public final boolean casualtiesByDice;
     public final int meleeCharging;
     public final int meleeClanNotCharging;
     public final int meleeBayonets;
@@ -500,6 +504,8 @@ public final class JacobiteTemplate implements Template {
         ammoGovCase = p.getInt("ammo.government-gun.case-avd");
         pairing = p.isChoice("melee.pairing", "duel") ? JacobiteCodes.DUEL : JacobiteCodes.SORTED;
         meleeGuard = p.getInt("melee.guard");
+        meleeJoin = p.isChoice("melee.join", "yes");
+        casualtiesByDice = p.isChoice("melee.casualties", "dice");
         meleeCharging = p.getInt("melee.charging");
         meleeClanNotCharging = p.getInt("melee.clan-not-charging");
         meleeBayonets = p.getInt("melee.bayonets");
