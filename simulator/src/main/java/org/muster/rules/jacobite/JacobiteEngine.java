@@ -58,8 +58,16 @@ public final class JacobiteEngine implements Engine {
     private final Dice setup = new Dice();
     private final JacobitePlayer[] players = new JacobitePlayer[2];
     private final JacobiteOrder order = new JacobiteOrder();
-    private final int[] bufA = new int[4 * JacobiteTemplate.MAX_FIGURES + 8];
-    private final int[] bufB = new int[4 * JacobiteTemplate.MAX_FIGURES + 8];
+    private final int[] bufA = new int[JacobiteTemplate.MAX_UNITS * JacobiteTemplate.MAX_FIGURES + 8];
+    private final int[] bufB = new int[JacobiteTemplate.MAX_UNITS * JacobiteTemplate.MAX_FIGURES + 8];
+    /** Melee scratch by unit: dice rolled, modifier, opponent, casualty share and remainder (A8.2, A8.3). */
+    private final int[] mDice = new int[JacobiteTemplate.MAX_UNITS];
+    private final int[] mMod = new int[JacobiteTemplate.MAX_UNITS];
+    private final int[] mOpp = new int[JacobiteTemplate.MAX_UNITS];
+    private final int[] mShare = new int[JacobiteTemplate.MAX_UNITS];
+    private final long[] mRem = new long[JacobiteTemplate.MAX_UNITS];
+    /** The units of the melee being fought, side A's first. */
+    private final int[] mUnits = new int[JacobiteTemplate.MAX_UNITS];
     private final int[] moveRoll = new int[16];
     private final int n;
     /** Position stamp of each unit: advanced whenever the unit moves, so cached sight lines know they are stale. */
@@ -81,6 +89,8 @@ public final class JacobiteEngine implements Engine {
     private final double[] bodyFy;
     private final double[] bodyReach;
     private Narrator narrator;
+    /** Places of each zone taken during deployment (A11), this battle. */
+    private final boolean[][] slotTaken;
     /** Unit cards turned before the turn ended, last turn (for the deck test vector). */
     int lastTurnActivations;
 
@@ -97,6 +107,7 @@ public final class JacobiteEngine implements Engine {
         this.bodyFx = new double[n];
         this.bodyFy = new double[n];
         this.bodyReach = new double[n];
+        this.slotTaken = new boolean[][] {new boolean[t.slotX[0].length], new boolean[t.slotX[1].length]};
         for (int sd = 0; sd < 2; sd++) {
             players[sd] = factory.create(template.player(sd), sd, template);
         }
@@ -145,6 +156,9 @@ public final class JacobiteEngine implements Engine {
         if (t.hasArmyLists) {
             setup.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.SETUP));
             drawArmies();
+        }
+        if (t.zones) {
+            deploy();
         }
         players[0].startBattle(this);
         players[1].startBattle(this);
@@ -220,6 +234,82 @@ public final class JacobiteEngine implements Engine {
             narrator.event("result: " + (winner == BattleRecord.DRAW ? "draw" : t.sideName(winner) + " wins") + " ("
                     + BattleRecord.howName(how) + ") after " + turn + " turns");
         }
+    }
+
+    // ================================================================== deployment (A11)
+
+    /**
+     * Deployment by zones (A11): the Government player chooses its table edge, then the sides place their units
+     * without {@code at} alternately, one unit at a time in the order listed ({@code deploy.first} begins; a side with
+     * none left passes), each on a free place of its zone chosen by its player and facing the enemy's edge. Absent
+     * army-list slots are not placed. Draws only what the players draw from the TACTICS stream; allocation-free.
+     */
+    private void deploy() {
+        final int gov = t.governmentSide;
+        final boolean south = players[gov].deploySouth(this);
+        s.southSide = south ? gov : 1 - gov;
+        java.util.Arrays.fill(slotTaken[0], false);
+        java.util.Arrays.fill(slotTaken[1], false);
+        if (narrator != null) {
+            narrator.event("deployment: " + t.sideName(gov) + " chooses the " + (south ? "south" : "north")
+                    + " edge");
+        }
+        int next0 = 0;
+        int next1 = 0;
+        int sd = t.deployFirst;
+        while (true) {
+            int u = nextToPlace(sd, sd == 0 ? next0 : next1);
+            if (u >= n) {
+                sd = 1 - sd;
+                u = nextToPlace(sd, sd == 0 ? next0 : next1);
+                if (u >= n) {
+                    break;
+                }
+            }
+            if (sd == 0) {
+                next0 = u + 1;
+            } else {
+                next1 = u + 1;
+            }
+            final int zone = sd == s.southSide ? 0 : 1;
+            int k = players[sd].deploy(this, u, zone);
+            if (!placeFree(zone, k)) {
+                k = 0;
+                while (slotTaken[zone][k]) {
+                    k++;
+                }
+                if (narrator != null) {
+                    narrator.event("  illegal place: the first free one taken");
+                }
+            }
+            slotTaken[zone][k] = true;
+            s.x[u] = t.slotX[zone][k];
+            s.y[u] = t.slotY[zone][k];
+            setFacing(u, zone == 0 ? 0 : 180);
+            if (narrator != null) {
+                narrator.event("deploy " + t.label(u) + " at (" + fmt(s.x[u]) + ", " + fmt(s.y[u]) + ")");
+            }
+            sd = 1 - sd;
+        }
+    }
+
+    /** The first unit of side {@code sd} at or after {@code from} still to be placed this battle, or n. */
+    private int nextToPlace(int sd, int from) {
+        int u = from;
+        while (u < n && !(t.placed[u] && t.side[u] == sd && s.start[u] > 0)) {
+            u++;
+        }
+        return u;
+    }
+
+    /** Whether place {@code k} of zone {@code zone} exists and is free (deployment, A11). */
+    public boolean placeFree(int zone, int k) {
+        return k >= 0 && k < slotTaken[zone].length && !slotTaken[zone][k];
+    }
+
+    /** The side deployed at the south (low y) edge this battle (A11); 0 unless the Government chose the north. */
+    public int southSide() {
+        return s.southSide;
     }
 
     // ================================================================== army lists (A10)
@@ -391,7 +481,7 @@ public final class JacobiteEngine implements Engine {
         }
         for (int u = 0; u < n; u++) {
             final int v = s.meleeWith[u];
-            if (v >= 0 && u < v && !s.has(u, FOUGHT)) {
+            if (v >= 0 && !s.has(u, FOUGHT)) {
                 if (narrator != null) {
                     narrator.event("end of turn: melee " + t.label(u) + " v " + t.label(v));
                 }
@@ -1336,14 +1426,40 @@ public final class JacobiteEngine implements Engine {
         }
     }
 
-    private void endMelee(int v) {
+    /**
+     * Unit v leaves its melee (A8.3): units that were fighting it turn to another enemy unit of the melee, and leave
+     * too when there is none; a melee of one against one ends.
+     */
+    void endMelee(int v) {
+        final int id = s.meleeId[v];
         final int w = s.meleeWith[v];
-        if (w >= 0) {
-            s.meleeWith[w] = -1;
-            s.meleeRounds[w] = 0;
-            s.charger[w] = false;
+        clearMelee(v);
+        if (id < 0) {
+            if (w >= 0) {
+                clearMelee(w);
+            }
+            return;
         }
+        for (int x = 0; x < n; x++) {
+            if (s.meleeId[x] == id && s.meleeWith[x] == v) {
+                int to = -1;
+                for (int y = 0; y < n && to < 0; y++) {
+                    if (s.meleeId[y] == id && t.side[y] != t.side[x]) {
+                        to = y;
+                    }
+                }
+                if (to >= 0) {
+                    s.meleeWith[x] = to;
+                } else {
+                    clearMelee(x);
+                }
+            }
+        }
+    }
+
+    private void clearMelee(int v) {
         s.meleeWith[v] = -1;
+        s.meleeId[v] = -1;
         s.meleeRounds[v] = 0;
         s.charger[v] = false;
     }
@@ -1487,7 +1603,7 @@ public final class JacobiteEngine implements Engine {
     /** A Broken unit retires 12" facing the enemy, at once (A9.4). */
     private void retire(int u) {
         final int v = nearestEnemy(u);
-        double away = t.side[u] == 0 ? 180 : 0;
+        double away = t.side[u] == s.southSide ? 180 : 0;
         if (v >= 0) {
             away = bearing(s.x[v], s.y[v], s.x[u], s.y[u]);
             setFacing(u, bearing(s.x[u], s.y[u], s.x[v], s.y[v]));
@@ -1544,7 +1660,7 @@ public final class JacobiteEngine implements Engine {
     /** Whether u may declare a charge on v: formed, not a gun, v in arc and in sight, within the dice's reach. */
     public boolean canCharge(int u, int v) {
         if (s.type[u] == ARTILLERY || s.has(u, DISORDERED | BROKEN | GONE) || s.meleeWith[u] >= 0
-                || s.meleeWith[v] >= 0) {
+                || (s.meleeWith[v] >= 0 && !t.meleeJoin)) {
             return false;
         }
         final int most = chargeDice(u) * t.maxMoveFace[t.moveDie(s.type[u])];
@@ -1656,6 +1772,27 @@ public final class JacobiteEngine implements Engine {
         if (r < JacobiteCodes.DISORDERED_RESULT) {
             return;
         }
+        if (s.meleeWith[v] >= 0) {
+            // Joins v's melee (A8.3 [D]): fights at once if the melee has not fought this turn.
+            s.meleeWith[u] = v;
+            s.meleeId[u] = s.meleeId[v];
+            s.charger[u] = true;
+            s.meleeArc[u] = 0;
+            s.meleeRounds[u] = 0;
+            s.meleeArc[v] = Math.max(s.meleeArc[v], arc);
+            if (narrator != null) {
+                narrator.event("  " + t.label(u) + " joins the melee");
+            }
+            if (s.has(v, FOUGHT)) {
+                s.status[u] |= FOUGHT;
+            } else {
+                meleeRound(u, v, 1, already ? t.half : 1);
+            }
+            return;
+        }
+        s.meleeId[u] = s.melees;
+        s.meleeId[v] = s.melees;
+        s.melees++;
         s.meleeWith[u] = v;
         s.meleeWith[v] = u;
         s.charger[u] = true;
@@ -1732,50 +1869,176 @@ public final class JacobiteEngine implements Engine {
     }
 
     /**
-     * One melee round (A8.2): d6 per front-rank figure (crew for guns) plus the side's modifier, dice compared under
-     * the pairing reading, saves, casualties; then both sides test (A9.1 trigger 4). The melee ends when a side is
-     * Broken, routs or is wiped out (A8.3 [D]).
+     * One melee round (A8.2) of the melee of {@code a} (its side rolls first) against {@code b}: every unit of the melee
+     * rolls a d6 per front-rank figure (crew for guns; {@code a} and {@code b} scaled by their factors), each die with
+     * its own unit's modifier against the unit it fights; a side's dice are compared as one pool under the pairing
+     * reading, saves, and each side's casualties are shared over its units ({@code melee.casualties}); then every unit
+     * tests (A9.1 trigger 4), side A's first, each against the unit it fought, the side that took fewer casualties
+     * having won. A unit leaves when Broken, routed or wiped out; the melee ends when a side has none left (A8.3 [D]).
+     * One against one this is exactly the duel of two units.
      */
     void meleeRound(final int a, final int b, final double factorA, final double factorB) {
-        final int modA = meleeModifier(a, b);
-        final int modB = meleeModifier(b, a);
-        final int nA = scaleDice(frontFigures(a), factorA);
-        final int nB = scaleDice(frontFigures(b), factorB);
-        for (int i = 0; i < nA; i++) {
-            bufA[i] = dice.roll(t.meleeSides);
+        final int id = s.meleeId[a];
+        final int sideA = t.side[a];
+        int count = 0;
+        int countA = 0;
+        for (int pass = 0; pass < 2; pass++) {
+            for (int x = 0; x < n; x++) {
+                final boolean member = x == a || x == b || (id >= 0 && s.meleeId[x] == id && s.present(x));
+                if (member && (t.side[x] == sideA) == (pass == 0)) {
+                    mUnits[count++] = x;
+                }
+            }
+            if (pass == 0) {
+                countA = count;
+            }
         }
-        for (int i = 0; i < nB; i++) {
-            bufB[i] = dice.roll(t.meleeSides);
+        for (int i = 0; i < count; i++) {
+            final int x = mUnits[i];
+            mOpp[x] = x == a ? b : x == b ? a : s.meleeWith[x];
+            mMod[x] = meleeModifier(x, mOpp[x]);
         }
-        final long hits = compare(bufA, nA, modA, bufB, nB, modB);
+        for (int i = 0; i < count; i++) {
+            final int x = mUnits[i];
+            mDice[x] = scaleDice(frontFigures(x), x == a ? factorA : x == b ? factorB : 1);
+        }
+        int nA = 0;
+        int nB = 0;
+        for (int i = 0; i < count; i++) {
+            final int x = mUnits[i];
+            for (int k = 0; k < mDice[x]; k++) {
+                if (i < countA) {
+                    bufA[nA++] = dice.roll(t.meleeSides) + mMod[x];
+                } else {
+                    bufB[nB++] = dice.roll(t.meleeSides) + mMod[x];
+                }
+            }
+        }
+        final long hits = compare(bufA, nA, 0, bufB, nB, 0);
         final int hitsA = (int) (hits >>> 32);
         final int hitsB = (int) hits;
         final int casA = saves(hitsA);
         final int casB = saves(hitsB);
-        s.meleeRounds[a]++;
-        s.meleeRounds[b]++;
-        s.status[a] |= FOUGHT | ACTED;
-        s.status[b] |= FOUGHT | ACTED;
+        for (int i = 0; i < count; i++) {
+            final int x = mUnits[i];
+            s.meleeRounds[x]++;
+            s.status[x] |= FOUGHT | ACTED;
+        }
         if (narrator != null) {
-            narrator.event("  melee " + t.label(a) + " " + nA + "d" + t.meleeSides + " " + sign(modA) + " v "
-                    + t.label(b) + " " + nB + "d" + t.meleeSides + " " + sign(modB) + ": hits " + hitsA + "-" + hitsB
+            narrator.event("  melee " + pool(0, countA) + " v " + pool(countA, count) + ": hits " + hitsA + "-" + hitsB
                     + ", casualties " + casA + "-" + casB);
         }
-        final int takenB = removeFigures(b, casA, a);
-        final int takenA = removeFigures(a, casB, b);
+        share(countA, count, casA);
+        int takenB = 0;
+        for (int i = countA; i < count; i++) {
+            takenB += removeFigures(mUnits[i], mShare[mUnits[i]], mOpp[mUnits[i]]);
+        }
+        share(0, countA, casB);
+        int takenA = 0;
+        for (int i = 0; i < countA; i++) {
+            takenA += removeFigures(mUnits[i], mShare[mUnits[i]], mOpp[mUnits[i]]);
+        }
         final int resultA = takenB > takenA ? 1 : takenB < takenA ? -1 : 0;
-        if (s.present(a) && s.present(b)) {
-            final int mA = baseMorale(a, b) + (resultA > 0 ? t.moraleWon : resultA < 0 ? t.moraleLost : 0);
-            final int mB = baseMorale(b, a) + (resultA < 0 ? t.moraleWon : resultA > 0 ? t.moraleLost : 0);
-            moraleTest(a, mA, "end of melee round");
-            if (s.present(b)) {
-                moraleTest(b, mB, "end of melee round");
+        if (anyPresent(0, countA, false) && anyPresent(countA, count, false)) {
+            // Every modifier is taken before anyone tests.
+            for (int i = 0; i < count; i++) {
+                final int x = mUnits[i];
+                final int won = i < countA ? resultA : -resultA;
+                mMod[x] = s.present(x) ? baseMorale(x, mOpp[x]) + (won > 0 ? t.moraleWon : won < 0 ? t.moraleLost
+                        : 0) : 0;
+            }
+            for (int i = 0; i < count; i++) {
+                final int x = mUnits[i];
+                if (s.present(x)) {
+                    moraleTest(x, mMod[x], "end of melee round");
+                }
             }
         }
-        if (!s.present(a) || !s.present(b) || s.has(a, BROKEN) || s.has(b, BROKEN)) {
-            endMelee(a);
-            endMelee(b);
+        for (int i = 0; i < count; i++) {
+            final int x = mUnits[i];
+            if (s.meleeWith[x] >= 0 && (!s.present(x) || s.has(x, BROKEN))) {
+                endMelee(x);
+            }
         }
+        if (!anyPresent(0, countA, true) || !anyPresent(countA, count, true)) {
+            for (int i = 0; i < count; i++) {
+                if (s.meleeWith[mUnits[i]] >= 0) {
+                    clearMelee(mUnits[i]);
+                }
+            }
+        }
+    }
+
+    /** Whether any of mUnits[from..to) is present (and, with {@code formed}, not Broken). */
+    private boolean anyPresent(int from, int to, boolean formed) {
+        for (int i = from; i < to; i++) {
+            if (s.present(mUnits[i]) && !(formed && s.has(mUnits[i], BROKEN))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Shares {@code cas} casualties over mUnits[from..to) into mShare (melee.casualties [D]): in proportion to the dice
+     * each rolled (or evenly), the rounded-down shares first, then one more each by largest remainder, ties to the
+     * unit listed first. A share beyond a unit's figures is lost with it.
+     */
+    private void share(int from, int to, int cas) {
+        long total = 0;
+        for (int i = from; i < to; i++) {
+            total += t.casualtiesByDice ? mDice[mUnits[i]] : 1;
+        }
+        if (total == 0) {
+            // No dice on this side: the casualties fall on its first unit.
+            for (int i = from; i < to; i++) {
+                mShare[mUnits[i]] = i == from ? cas : 0;
+            }
+            return;
+        }
+        int left = cas;
+        for (int i = from; i < to; i++) {
+            final int x = mUnits[i];
+            final long w = (long) cas * (t.casualtiesByDice ? mDice[x] : 1);
+            mShare[x] = (int) (w / total);
+            mRem[x] = w % total;
+            left -= mShare[x];
+        }
+        for (; left > 0; left--) {
+            int best = -1;
+            for (int i = from; i < to; i++) {
+                if (best < 0 || mRem[mUnits[i]] > mRem[best]) {
+                    best = mUnits[i];
+                }
+            }
+            mShare[best]++;
+            mRem[best] = -1;
+        }
+    }
+
+    /** The shares of {@code cas} casualties over {@code units} that rolled {@code diceRolled} (for tests). */
+    int[] shareCasualties(int[] units, int[] diceRolled, int cas) {
+        for (int i = 0; i < units.length; i++) {
+            mUnits[i] = units[i];
+            mDice[units[i]] = diceRolled[i];
+        }
+        share(0, units.length, cas);
+        int[] out = new int[units.length];
+        for (int i = 0; i < units.length; i++) {
+            out[i] = mShare[units[i]];
+        }
+        return out;
+    }
+
+    /** Narration of one side's units in a melee round: label, dice and modifier of each. */
+    private String pool(int from, int to) {
+        StringBuilder b = new StringBuilder();
+        for (int i = from; i < to; i++) {
+            final int x = mUnits[i];
+            b.append(i > from ? ", " : "").append(t.label(x)).append(' ').append(mDice[x]).append('d')
+                    .append(t.meleeSides).append(' ').append(sign(mMod[x]));
+        }
+        return b.toString();
     }
 
     /**

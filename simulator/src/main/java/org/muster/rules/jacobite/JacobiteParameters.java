@@ -216,6 +216,12 @@ public final class JacobiteParameters {
         // A8 melee [S p.5]
         p.add(Parameter.choice("melee.pairing", "duel", List.of("duel", "sorted"), "[D]",
                 "melee dice compared figure against figure at random, or both sides sorted high to low"));
+        p.add(Parameter.choice("melee.join", "yes", List.of("no", "yes"), "[D]",
+                "A8.3: a unit may charge an enemy already in a melee and joins that melee (each side rolls the front-rank"
+                        + " dice of all its units there, each die with its own unit's modifier); no: one against one"));
+        p.add(Parameter.choice("melee.casualties", "dice", List.of("dice", "even"), "[D]",
+                "casualties a side takes in a melee of several units: shared in proportion to the dice each of its"
+                        + " units rolled, or evenly; largest remainders first, then the unit listed first"));
         p.add(Parameter.integer("melee.guard", 1, -10, 10, "[S p.5]", "guard (elite) side"));
         p.add(Parameter.integer("melee.charging", 1, -10, 10, "[S p.5]", "charging (first round [D])"));
         p.add(Parameter.integer("melee.clan-not-charging", 1, -10, 10, "[S p.5]",
@@ -267,6 +273,16 @@ public final class JacobiteParameters {
         // A11 table, deployment, victory
         p.add(Parameter.real("deploy.separation", 24, 0, 400, "[D]", "armies deployed this far apart at their edges"));
         p.add(Parameter.real("deploy.spacing", 6, 0, 48, "[D]", "spacing of a count of units when none is given"));
+        p.add(Parameter.choice("deploy.mode", "edge", List.of("edge", "zones"), "[D]",
+                "edge: units without at stand in a row at their side's edge, deploy.separation apart; zones (A11):"
+                        + " the Government chooses its table edge, then the sides place those units alternately, one"
+                        + " at a time, on the places of their zones"));
+        p.add(Parameter.real("deploy.zone-depth", 12, 1, 200, "[D]",
+                "zones: depth of each deployment zone, inches (A11: 12\" deep, armies deploy.separation apart)"));
+        p.add(Parameter.real("deploy.place-spacing", 9, 0.5, 72, "[D]",
+                "zones: places in a zone stand this far apart across and back, inches (a 16-man line is 8\" wide)"));
+        p.add(Parameter.choice("deploy.first", "jacobite", List.of("jacobite", "government"), "[D]",
+                "zones: the side that places the first unit (the side that did not choose its edge)"));
         p.add(Parameter.real("victory.break-at", 0.5, 0.01, 1, "[D]",
                 "an army is beaten when this fraction of its units are routed, destroyed or Broken"));
         p.add(Parameter.real("los.edge-inches", 1, 0, 10, "[D]", "a unit this near the edge of woods sees out"));

@@ -11,6 +11,18 @@ public interface JacobitePlayer {
     void startBattle(JacobiteEngine engine);
 
     /**
+     * Deployment by zones (A11): whether this side, the Government, takes the south (low y) edge; the other side takes
+     * the north.
+     */
+    boolean deploySouth(JacobiteEngine engine);
+
+    /**
+     * Deployment by zones (A11): the place for {@code unit} in zone {@code zone} (0 south, 1 north), an index into the
+     * template's {@code slotX[zone]} that {@link JacobiteEngine#placeFree} reports free.
+     */
+    int deploy(JacobiteEngine engine, int unit, int zone);
+
+    /**
      * The action of {@code unit}, activated by its card: write it into {@code order}, which arrives set to
      * {@link JacobiteCodes#HOLD}. An illegal order is narrated and held.
      */

@@ -50,6 +50,12 @@ public final class JacobiteState {
     /** Host unit of each personality, or -1 when none is left to join. */
     public final int[] personalityHost = new int[JacobiteTemplate.MAX_PERSONALITIES];
     /** The deck: unit indices, then jokers (values at least unitCount). */
+    /** The melee each unit is in (a number given when the melee starts), or -1 (A8.3). */
+    public final int[] meleeId = new int[JacobiteTemplate.MAX_UNITS];
+    /** Melees started this battle: the next melee number. */
+    public int melees;
+    /** The side deployed at the south (low y) edge this battle: 0 unless the Government chose otherwise (A11). */
+    public int southSide;
     public final int[] deck = new int[JacobiteTemplate.MAX_UNITS + 16];
 
     int unitCount;
@@ -60,6 +66,8 @@ public final class JacobiteState {
         final int n = t.unitCount();
         unitCount = n;
         turn = 0;
+        southSide = 0;
+        melees = 0;
         System.arraycopy(t.figures, 0, figures, 0, n);
         System.arraycopy(t.figures, 0, start, 0, n);
         System.arraycopy(t.type, 0, type, 0, n);
@@ -84,6 +92,7 @@ public final class JacobiteState {
         java.util.Arrays.fill(ammoBall, 0, n, 0);
         java.util.Arrays.fill(ammoCase, 0, n, 0);
         java.util.Arrays.fill(meleeWith, 0, n, -1);
+        java.util.Arrays.fill(meleeId, 0, n, -1);
         java.util.Arrays.fill(meleeRounds, 0, n, 0);
         java.util.Arrays.fill(charger, 0, n, false);
         java.util.Arrays.fill(meleeArc, 0, n, 0);

@@ -84,6 +84,22 @@ public final class JacobiteTemplate implements Template {
     /** Army list of each unit: -1 a fixed unit, else {@link #LIST_GOVERNMENT} or {@link #LIST_JACOBITE} (drawn). */
     public final int[] armyList;
     public final boolean hasArmyLists;
+    /**
+     * Deployment by zones (A11, {@code deploy.mode: zones}): the units without {@code at} (and every army-list slot)
+     * are placed per battle, alternately by side, on the places of their side's zone; {@code placed} marks them.
+     */
+    public final boolean zones;
+    public final boolean[] placed;
+    /** Which side places first under zones ({@code deploy.first}). */
+    public final int deployFirst;
+    /**
+     * The places of each zone (0 the south zone at low y, 1 the north): centres, row (0 the front row, facing the
+     * enemy), ordered front row first and within a row from the centre of the table outwards (left before right).
+     * Places in impassable terrain or within {@code geometry.contact} of a unit with {@code at} are left out.
+     */
+    public final double[][] slotX = new double[2][];
+    public final double[][] slotY = new double[2][];
+    public final int[][] slotRow = new int[2][];
     public static final int LIST_GOVERNMENT = 0;
     public static final int LIST_JACOBITE = 1;
     static final String[] LIST_NAMES = {"government", "jacobite"};
@@ -224,6 +240,10 @@ public final class JacobiteTemplate implements Template {
     public final int ammoGovCase;
     public final int pairing;
     public final int meleeGuard;
+    /** A unit may charge an enemy in a melee and join it (A8.3 [D], {@code melee.join}). */
+    public final boolean meleeJoin;
+    /** Casualties of a side of several units shared by dice rolled (true) or evenly ({@code melee.casualties}). */
+    public final boolean casualtiesByDice;
     public final int meleeCharging;
     public final int meleeClanNotCharging;
     public final int meleeBayonets;
@@ -484,6 +504,8 @@ public final class JacobiteTemplate implements Template {
         ammoGovCase = p.getInt("ammo.government-gun.case-avd");
         pairing = p.isChoice("melee.pairing", "duel") ? JacobiteCodes.DUEL : JacobiteCodes.SORTED;
         meleeGuard = p.getInt("melee.guard");
+        meleeJoin = p.isChoice("melee.join", "yes");
+        casualtiesByDice = p.isChoice("melee.casualties", "dice");
         meleeCharging = p.getInt("melee.charging");
         meleeClanNotCharging = p.getInt("melee.clan-not-charging");
         meleeBayonets = p.getInt("melee.bayonets");
@@ -664,7 +686,7 @@ public final class JacobiteTemplate implements Template {
                                 + TerrainKind.areaName(table.areaAt(ux, uy)) + ")");
                     }
                     rows.add(new double[] {sd, ty, cl, form, u.figures(), gov ? 1 : 0, q == 1 ? 1 : q == 3 ? 2 : 0,
-                        isPoor ? 1 : 0, ux, uy, norm(face), -1});
+                        isPoor ? 1 : 0, ux, uy, norm(face), -1, u.at() == null ? 1 : 0});
                     unitNames.add(name);
                     lastUnit = rows.size() - 1;
                 }
@@ -678,7 +700,7 @@ public final class JacobiteTemplate implements Template {
                     double ux = s.widthInches() * (edgeIndex + 0.5) / edgeUnits;
                     edgeIndex++;
                     rows.add(new double[] {sd, REGULAR_FOOT, JacobiteCodes.REGULAR, LINE, Math.min(MAX_FIGURES, most),
-                        gov ? 1 : 0, 0, 0, ux, y0, sideFacing, list});
+                        gov ? 1 : 0, 0, 0, ux, y0, sideFacing, list, 1});
                     unitNames.add(sideNames[sd] + " list " + (k + 1));
                     if (k == 0 && p.getInt("army.personality") == 1) {
                         pers.add(new int[] {rows.size() - 1, sd, 1});
@@ -747,10 +769,29 @@ public final class JacobiteTemplate implements Template {
             sideFigures[side[i]] += figures[i];
         }
         hasArmyLists = lists;
+        zones = p.isChoice("deploy.mode", "zones");
+        deployFirst = p.isChoice("deploy.first", "government") ? governmentSide : 1 - governmentSide;
+        placed = new boolean[unitCount];
+        final int[] toPlace = new int[2];
+        for (int i = 0; i < unitCount; i++) {
+            placed[i] = zones && rows.get(i)[12] != 0;
+            if (placed[i]) {
+                toPlace[side[i]]++;
+            }
+        }
+        if (zones) {
+            buildZones(s, p, toPlace);
+        } else {
+            for (int z = 0; z < 2; z++) {
+                slotX[z] = new double[0];
+                slotY[z] = new double[0];
+                slotRow[z] = new int[0];
+            }
+        }
         final double contactInches = p.get("geometry.contact");
         for (int i = 0; i < unitCount; i++) {
             for (int j = i + 1; j < unitCount; j++) {
-                if (Math.hypot(x[i] - x[j], y[i] - y[j]) < contactInches - 1e-9) {
+                if (!placed[i] && !placed[j] && Math.hypot(x[i] - x[j], y[i] - y[j]) < contactInches - 1e-9) {
                     throw ScenarioException.at(s.source(), "sides[" + side[j] + "].units", "unit " + names[j] + " at ("
                             + fmt(x[j]) + ", " + fmt(y[j]) + ") overlaps " + names[i] + " at (" + fmt(x[i]) + ", "
                             + fmt(y[i]) + "): units must stand at least geometry.contact = " + fmt(contactInches)
@@ -778,6 +819,69 @@ public final class JacobiteTemplate implements Template {
                 for (int k = 0; k < reach[d][n].length; k++) {
                     reach[d][n][k] = JacobiteOdds.atLeast(sum, k);
                 }
+            }
+        }
+    }
+
+    /**
+     * The places of the two zones (A11): zone-depth deep, deploy.separation apart and centred on the table's depth;
+     * columns deploy.place-spacing apart across the width, rows as far apart from the front edge of the zone back.
+     * Rejects geometry that cannot hold the armies: zones that do not fit the table, or fewer places than units.
+     */
+    private void buildZones(Scenario s, Parameters p, int[] toPlace) {
+        final double depthZ = p.get("deploy.zone-depth");
+        final double sep = p.get("deploy.separation");
+        final double spacing = p.get("deploy.place-spacing");
+        if (2 * depthZ + sep > s.depthInches() + 1e-9) {
+            throw ScenarioException.at(s.source(), "rules.deploy.zone-depth", "deployment zones " + fmt(depthZ)
+                    + "\" deep, " + fmt(sep) + "\" apart (deploy.separation) need a table " + fmt(2 * depthZ + sep)
+                    + "\" deep, but it is " + fmt(s.depthInches()) + "\"");
+        }
+        if (spacing < contact) {
+            throw ScenarioException.at(s.source(), "rules.deploy.place-spacing", "deploy.place-spacing " + fmt(spacing)
+                    + " is closer than geometry.contact " + fmt(contact) + ": places in a zone would overlap");
+        }
+        final int cols = (int) Math.floor(s.widthInches() / spacing + 1e-9);
+        final int rowsN = (int) Math.floor(depthZ / spacing + 1e-9) + 1;
+        final double centre = s.widthInches() / 2;
+        for (int z = 0; z < 2; z++) {
+            final double front = z == 0 ? (s.depthInches() - sep) / 2 : (s.depthInches() + sep) / 2;
+            final double back = z == 0 ? -1 : 1;
+            List<double[]> places = new ArrayList<>();
+            for (int r = 0; r < rowsN; r++) {
+                final double py = Math.min(s.depthInches() - 0.01, Math.max(0.01, front + back * r * spacing));
+                for (int c = 0; c < cols; c++) {
+                    final double px = s.widthInches() * (c + 0.5) / cols;
+                    if (!table.onTable(px, py) || Math.max(moveClassOfArea[table.areaAt(px, py)],
+                            moveClassOfFeature[table.featureAt(px, py)]) == JacobiteCodes.MOVE_IMPASSABLE) {
+                        continue;
+                    }
+                    boolean clear = true;
+                    for (int i = 0; i < unitCount; i++) {
+                        clear &= placed[i] || Math.hypot(x[i] - px, y[i] - py) >= contact - 1e-9;
+                    }
+                    if (clear) {
+                        places.add(new double[] {r, Math.abs(px - centre), px, py});
+                    }
+                }
+            }
+            places.sort((a, b) -> a[0] != b[0] ? Double.compare(a[0], b[0]) : a[1] != b[1]
+                    ? Double.compare(a[1], b[1]) : Double.compare(a[2], b[2]));
+            slotX[z] = new double[places.size()];
+            slotY[z] = new double[places.size()];
+            slotRow[z] = new int[places.size()];
+            for (int i = 0; i < places.size(); i++) {
+                slotRow[z][i] = (int) places.get(i)[0];
+                slotX[z][i] = places.get(i)[2];
+                slotY[z][i] = places.get(i)[3];
+            }
+        }
+        for (int sd = 0; sd < 2; sd++) {
+            final int fewest = Math.min(slotX[0].length, slotX[1].length);
+            if (toPlace[sd] > fewest) {
+                throw ScenarioException.at(s.source(), "sides[" + sd + "].units", "side '" + sideNames[sd] + "' has "
+                        + toPlace[sd] + " units to deploy but a zone (" + fmt(depthZ) + "\" deep, places "
+                        + fmt(spacing) + "\" apart: deploy.place-spacing) holds only " + fewest);
             }
         }
     }

@@ -41,9 +41,16 @@
  *       centre, and a line from centre to centre that crosses either is blocked ({@code los.units: clear} turns it
  *       off). Fire and charges need the target within {@code arc.degrees} of the unit's facing. No fire into a
  *       melee.</li>
- *   <li>Melees are one against one: a unit in a melee cannot be charged by a second unit. A charge that reaches places
- *       the charger in contact on the line of the charge; flank and rear are fixed then. No pursuit (A8.3 [D]): the
- *       seed text (p.5-6) has no rule for pursuit, support or several units in one melee.</li>
+ *   <li>Melees of several units (A8.3 [D], {@code melee.join: yes}): a unit may charge an enemy already in a melee
+ *       and joins it, fighting at once if that melee has not fought this turn. A melee is fought once a turn, when
+ *       the first card of any of its units is turned (or at the end of the turn); every unit rolls its front-rank
+ *       dice with its own modifier against the enemy unit it fights, each side's dice form one pool compared under
+ *       {@code melee.pairing}, and a side's casualties are shared over its units by {@code melee.casualties} (by dice
+ *       rolled, or evenly; a share beyond a unit's figures is lost). Every unit tests morale, the side that took fewer
+ *       casualties having won; a Broken, routed or wiped-out unit leaves and the melee ends when a side has none left.
+ *       A joiner's flank or rear attack counts for the defender's whole melee. {@code melee.join: no} restores one
+ *       against one exactly. A charge that reaches places the charger in contact on the line of the charge; flank and
+ *       rear are fixed then. No pursuit or support (A8.3 [D]): the seed text (p.5-6) has no rule for them.</li>
  *   <li>Personalities cannot be hit and get no card; a unit carrying one may spend its phase sending it to another
  *       friendly unit (it arrives if its 4D6 or 2D6 covers the distance less contact); when their unit leaves the
  *       field they join the nearest friendly unit.</li>
@@ -51,6 +58,15 @@
  *       column or dismounted, guns field or road (road guns cannot fire). A gun in the field may instead move by
  *       prolonge: pivoted by hand to face a point and moved {@code move.artillery.prolonge} (1") toward it without
  *       dice, keeping its load.</li>
+ *   <li>Deployment (A11): by default ({@code deploy.mode: edge}) units without {@code at} stand in a row at their
+ *       side's edge, {@code deploy.separation} (24") apart. With {@code deploy.mode: zones} the Government player
+ *       chooses its table edge (south or north), then the sides place those units (and every army-list slot drawn
+ *       present) alternately, one at a time in the order listed, {@code deploy.first} (the Jacobites) first, facing the
+ *       enemy's edge. The zones ({@code deploy.zone-depth} 12" deep, {@code deploy.separation} apart, centred on the
+ *       table) are a grid of places {@code deploy.place-spacing} (9") apart, not a continuum: the players choose a
+ *       free place (random: uniform; naive: the first of a line built from the centre out; doctrine: guns, clans and
+ *       regulars in the front centre, militia behind, cavalry on the flanks, high ground or cover preferred). Units
+ *       are placed in the listed order; the player chooses where, not which unit next.</li>
  *   <li>"Get in there" is played by the engine, not the player (A11 [D]): advance with every die, then charge the
  *       nearest enemy once within {@code get-in-there.range}.</li>
  * </ul>

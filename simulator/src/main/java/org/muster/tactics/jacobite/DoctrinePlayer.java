@@ -34,6 +34,80 @@ final class DoctrinePlayer implements JacobitePlayer {
         // Stateless between battles.
     }
 
+    /**
+     * A11: the edge whose zone is nearer the more objective points, then the one with more places on high ground or in
+     * cover; a fair coin (TACTICS stream) between equal edges.
+     */
+    @Override
+    public boolean deploySouth(JacobiteEngine e) {
+        final double diff = zoneValue(e, 0) - zoneValue(e, 1);
+        if (Math.abs(diff) > 1e-9) {
+            return diff > 0;
+        }
+        return e.tactics().below(2) == 0;
+    }
+
+    private static double zoneValue(JacobiteEngine e, int zone) {
+        final JacobiteTemplate t = e.template();
+        final double mine = meanY(t, zone);
+        final double theirs = meanY(t, 1 - zone);
+        double v = 0;
+        for (int o = 0; o < t.objX.length; o++) {
+            if (Math.abs(t.objY[o] - mine) < Math.abs(t.objY[o] - theirs)) {
+                v += t.objPoints[o];
+            }
+        }
+        double ground = 0;
+        for (int k = 0; k < t.slotX[zone].length; k++) {
+            ground += strong(t, t.slotX[zone][k], t.slotY[zone][k]) ? 1 : 0;
+        }
+        return v + ground / (1 + t.slotX[zone].length);
+    }
+
+    private static double meanY(JacobiteTemplate t, int zone) {
+        double sum = 0;
+        for (double y : t.slotY[zone]) {
+            sum += y;
+        }
+        return t.slotY[zone].length == 0 ? 0 : sum / t.slotY[zone].length;
+    }
+
+    /** A place on a hill or in terrain that gives cover. */
+    private static boolean strong(JacobiteTemplate t, double x, double y) {
+        return t.table.heightAt(x, y) > 0 || t.coverOfArea[t.table.areaAt(x, y)] > 0;
+    }
+
+    /**
+     * A11: guns, Highlanders and regular foot in the front row nearest the centre, militia foot in the second row,
+     * cavalry on the flanks of the front row (the outermost free place, left first); foot and guns prefer a place on
+     * high ground or in cover by {@code deploy-ground} inches.
+     */
+    @Override
+    public int deploy(JacobiteEngine e, int u, int zone) {
+        final JacobiteTemplate t = e.template();
+        final int type = e.state().type[u];
+        final boolean flank = JacobiteCodes.isCavalry(type);
+        final int wantRow = type == JacobiteCodes.MILITIA_FOOT ? 1 : 0;
+        final double centre = t.table.width() / 2;
+        int best = -1;
+        double bestScore = -Double.MAX_VALUE;
+        for (int k = 0; k < t.slotX[zone].length; k++) {
+            if (!e.placeFree(zone, k)) {
+                continue;
+            }
+            final double dx = Math.abs(t.slotX[zone][k] - centre);
+            double score = -100.0 * Math.abs(t.slotRow[zone][k] - wantRow) + (flank ? dx : -dx);
+            if (!flank && strong(t, t.slotX[zone][k], t.slotY[zone][k])) {
+                score += w.deployGround;
+            }
+            if (score > bestScore) {
+                bestScore = score;
+                best = k;
+            }
+        }
+        return best;
+    }
+
     @Override
     public void decide(JacobiteEngine e, int u, JacobiteOrder order) {
         final JacobiteState s = e.state();

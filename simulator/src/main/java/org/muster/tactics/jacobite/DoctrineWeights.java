@@ -25,18 +25,20 @@ import org.muster.model.SourceMap;
  *   <li>{@code clan-fire}: 1 = clans fire their rounds before charging when a charge is not yet on;</li>
  *   <li>{@code objectives}: 1 = play the scenario's objectives (victory settings): a unit standing on an objective
  *       holds it, and a unit nearer an objective its side does not hold than to any enemy advances on it; 0 = ignore
- *       them.</li>
+ *       them;</li>
+ *   <li>{@code deploy-ground}: deployment by zones (A11): a place on high ground or in cover is worth this many inches
+ *       nearer the centre to foot and guns.</li>
  * </ul>
  */
 public final class DoctrineWeights {
     static final String[] NAMES = {"charge-odds", "hold-fire", "patience", "close-to", "blunder-risk",
-        "horse-v-foot", "clan-fire", "shock-close-to", "objectives"};
+        "horse-v-foot", "clan-fire", "shock-close-to", "objectives", "deploy-ground"};
     private static final Map<String, double[]> PRESETS = new LinkedHashMap<>();
 
     static {
-        PRESETS.put("aggressive", new double[] {0.45, 1, 0, 6, 0.3, 1, 0, 8, 1});
-        PRESETS.put("balanced", new double[] {0.6, 1, 1, 8, 0.15, 0, 1, 8, 1});
-        PRESETS.put("defensive", new double[] {0.8, 0, 4, 10, 0.05, 0, 1, 8, 1});
+        PRESETS.put("aggressive", new double[] {0.45, 1, 0, 6, 0.3, 1, 0, 8, 1, 6});
+        PRESETS.put("balanced", new double[] {0.6, 1, 1, 8, 0.15, 0, 1, 8, 1, 6});
+        PRESETS.put("defensive", new double[] {0.8, 0, 4, 10, 0.05, 0, 1, 8, 1, 12});
     }
 
     final double chargeOdds;
@@ -48,6 +50,7 @@ public final class DoctrineWeights {
     final boolean clanFire;
     final double shockCloseTo;
     final boolean objectives;
+    final double deployGround;
 
     private DoctrineWeights(double[] w) {
         chargeOdds = w[0];
@@ -59,6 +62,7 @@ public final class DoctrineWeights {
         clanFire = w[6] >= 0.5;
         shockCloseTo = w[7];
         objectives = w[8] >= 0.5;
+        deployGround = w[9];
     }
 
     /** The weights of a player spec; unknown preset or weight names are bad input naming the field. */

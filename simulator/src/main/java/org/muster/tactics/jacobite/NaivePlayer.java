@@ -23,6 +23,24 @@ final class NaivePlayer implements JacobitePlayer {
         // Stateless.
     }
 
+    /** A11: keeps the edge its scenario side is listed at (side 0 south). */
+    @Override
+    public boolean deploySouth(JacobiteEngine e) {
+        return side == 0;
+    }
+
+    /** A11: a simple line, the first free place (front row first, from the centre outwards). */
+    @Override
+    public int deploy(JacobiteEngine e, int u, int zone) {
+        final int places = e.template().slotX[zone].length;
+        for (int k = 0; k < places; k++) {
+            if (e.placeFree(zone, k)) {
+                return k;
+            }
+        }
+        return -1;
+    }
+
     @Override
     public void decide(JacobiteEngine e, int u, JacobiteOrder order) {
         final JacobiteState s = e.state();

@@ -28,6 +28,29 @@ final class RandomPlayer implements JacobitePlayer {
         // Stateless between battles.
     }
 
+    /** A11: a fair coin from the TACTICS stream. */
+    @Override
+    public boolean deploySouth(JacobiteEngine e) {
+        return e.tactics().below(2) == 0;
+    }
+
+    /** A11: a place drawn uniformly among the zone's free places (TACTICS stream). */
+    @Override
+    public int deploy(JacobiteEngine e, int u, int zone) {
+        final int places = e.template().slotX[zone].length;
+        int free = 0;
+        for (int k = 0; k < places; k++) {
+            free += e.placeFree(zone, k) ? 1 : 0;
+        }
+        int pick = e.tactics().below(free);
+        for (int k = 0; k < places; k++) {
+            if (e.placeFree(zone, k) && pick-- == 0) {
+                return k;
+            }
+        }
+        return -1;
+    }
+
     @Override
     public void decide(JacobiteEngine e, int u, JacobiteOrder order) {
         final JacobiteState s = e.state();
@@ -99,7 +122,7 @@ final class RandomPlayer implements JacobitePlayer {
         switch (a) {
             case JacobiteCodes.MOVE:
                 if (arg < 0) {
-                    order.move(s.x[u], side == 0 ? 0 : t.table.depth(), dice);
+                    order.move(s.x[u], side == e.southSide() ? 0 : t.table.depth(), dice);
                 } else {
                     order.move(s.x[arg], s.y[arg], dice);
                 }

@@ -51,7 +51,7 @@ class JacobiteOddsTest {
     @Test
     void parameters_everyOneTaggedAndDescribed() {
         List<Parameter> all = JacobiteParameters.all();
-        assertEquals(264, all.size());
+        assertEquals(270, all.size());
         for (Parameter p : all) {
             assertTrue(p.tag().equals("[D]") || p.tag().matches("\\[S p\\.\\d+\\]"), p.name() + " " + p.tag());
             assertTrue(!p.description().isBlank(), p.name());
