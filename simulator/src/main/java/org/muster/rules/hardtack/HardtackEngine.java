@@ -84,6 +84,13 @@ public final class HardtackEngine implements Engine {
      * dominant cost of sight (Table.lineOfSight) is paid only for pairs that moved.
      */
     private final double[] losAt;
+    /**
+     * Cover of v against u (Table.coverAt) by pair, with the four centre coordinates it was computed for: like the
+     * terrain sight above, a pure function of those, kept across epochs and battles while neither unit moves.
+     */
+    private final double[] coverAt;
+    private final boolean[] coverKnown;
+    private final byte[] coverTerrain;
     private final boolean[] losKnown;
     private final boolean[] losTerrain;
     private boolean over;
@@ -101,6 +108,9 @@ public final class HardtackEngine implements Engine {
         this.losAt = new double[4 * n * n];
         this.losKnown = new boolean[n * n];
         this.losTerrain = new boolean[n * n];
+        this.coverAt = new double[4 * n * n];
+        this.coverKnown = new boolean[n * n];
+        this.coverTerrain = new byte[n * n];
         this.stepsStamp = new long[n * n];
         this.stepsKey = new int[n * n];
         this.stepsValue = new byte[n * n];
@@ -688,7 +698,20 @@ public final class HardtackEngine implements Engine {
     }
 
     private int coverNow(int v, int u) {
-        return t.table.coverAt(s.x[v], s.y[v], s.x[u], s.y[u], t.coverOfArea, t.coverOfFeature, t.featureReach);
+        final int k = v * n + u;
+        final int k4 = 4 * k;
+        if (coverKnown[k] && coverAt[k4] == s.x[v] && coverAt[k4 + 1] == s.y[v] && coverAt[k4 + 2] == s.x[u]
+                && coverAt[k4 + 3] == s.y[u]) {
+            return coverTerrain[k];
+        }
+        int c = t.table.coverAt(s.x[v], s.y[v], s.x[u], s.y[u], t.coverOfArea, t.coverOfFeature, t.featureReach);
+        coverKnown[k] = true;
+        coverTerrain[k] = (byte) c;
+        coverAt[k4] = s.x[v];
+        coverAt[k4 + 1] = s.y[v];
+        coverAt[k4 + 2] = s.x[u];
+        coverAt[k4 + 3] = s.y[u];
+        return c;
     }
 
     private int coverShift(int cover) {

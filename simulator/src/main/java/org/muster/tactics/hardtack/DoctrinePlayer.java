@@ -114,8 +114,12 @@ final class DoctrinePlayer implements HardtackPlayer {
                 best = v;
             }
         }
+        bestValue = bv;
         return best;
     }
+
+    /** The expected results of the target the last {@link #bestTarget} call chose (0 when none). */
+    private double bestValue;
 
     @Override
     public int chooseUnit(HardtackEngine e, int sd, boolean mayPass) {
@@ -131,7 +135,7 @@ final class DoctrinePlayer implements HardtackPlayer {
                 first = u;
             }
             int v = bestTarget(e, u);
-            double x = v >= 0 ? expected(e, u, v) : 0;
+            double x = v >= 0 ? bestValue : 0;
             if (x > bv) {
                 bv = x;
                 best = u;
