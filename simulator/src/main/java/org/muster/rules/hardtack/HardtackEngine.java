@@ -193,6 +193,11 @@ public final class HardtackEngine implements Engine {
         fire(u, v, false);
     }
 
+    /** Test hook: whether v is outside u's small-arms fire arc (gun arc for a gun), by the dot-product test. */
+    boolean outsideArcForTest(int u, int v) {
+        return t.type[u] == ARTILLERY ? outsideArc(u, v, cosGunArc, t.gunArc) : outsideArc(u, v, cosFireArc, t.fireArc);
+    }
+
     /** Test hook: wound and kill results of the last fire resolution. */
     int lastResults() {
         return lastResults;
