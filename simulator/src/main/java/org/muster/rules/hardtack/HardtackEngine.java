@@ -64,11 +64,33 @@ public final class HardtackEngine implements Engine {
     private final byte[] coverValue;
     private long epoch = 1;
     /**
+     * Range-die steps by pair (u * n + v, {@link #rangeSteps(int, int)}): valid while the stamp equals {@link #epoch}
+     * (positions, formations, presence, hence distance and cover) and the key of the other state it reads (v's
+     * in-position, travel and formation, u's gun ammunition) is unchanged.
+     */
+    private final long[] stepsStamp;
+    private final int[] stepsKey;
+    private final byte[] stepsValue;
+    /** Unit vector of each unit's facing, valid while {@link #facingAt} equals its facing (the arc test, 7.2 / 4.4). */
+    private final double[] facingAt;
+    private final double[] facingSin;
+    private final double[] facingCos;
+    /** Cosines of fire.arc-degrees and artillery.arc-degrees: the arc test as a dot product, no trigonometry. */
+    private final double cosFireArc;
+    private final double cosGunArc;
+    /**
      * Terrain line of sight by pair (u * n + v), with the four centre coordinates it was computed for: a pure function
      * of those, so it stays valid across epochs and battles while neither unit moves (most pairs in a turn), and the
      * dominant cost of sight (Table.lineOfSight) is paid only for pairs that moved.
      */
     private final double[] losAt;
+    /**
+     * Cover of v against u (Table.coverAt) by pair, with the four centre coordinates it was computed for: like the
+     * terrain sight above, a pure function of those, kept across epochs and battles while neither unit moves.
+     */
+    private final double[] coverAt;
+    private final boolean[] coverKnown;
+    private final byte[] coverTerrain;
     private final boolean[] losKnown;
     private final boolean[] losTerrain;
     private boolean over;
@@ -86,6 +108,18 @@ public final class HardtackEngine implements Engine {
         this.losAt = new double[4 * n * n];
         this.losKnown = new boolean[n * n];
         this.losTerrain = new boolean[n * n];
+        this.coverAt = new double[4 * n * n];
+        this.coverKnown = new boolean[n * n];
+        this.coverTerrain = new byte[n * n];
+        this.stepsStamp = new long[n * n];
+        this.stepsKey = new int[n * n];
+        this.stepsValue = new byte[n * n];
+        this.facingAt = new double[n];
+        this.facingSin = new double[n];
+        this.facingCos = new double[n];
+        java.util.Arrays.fill(facingAt, Double.NaN);
+        this.cosFireArc = Math.cos(Math.toRadians(template.fireArc));
+        this.cosGunArc = Math.cos(Math.toRadians(template.gunArc));
         for (int sd = 0; sd < 2; sd++) {
             players[sd] = factory.create(template.player(sd), sd, template);
         }
@@ -157,6 +191,11 @@ public final class HardtackEngine implements Engine {
         s.turn = 1;
         s.ammo[u] = ammo;
         fire(u, v, false);
+    }
+
+    /** Test hook: whether v is outside u's small-arms fire arc (gun arc for a gun), by the dot-product test. */
+    boolean outsideArcForTest(int u, int v) {
+        return t.type[u] == ARTILLERY ? outsideArc(u, v, cosGunArc, t.gunArc) : outsideArc(u, v, cosFireArc, t.fireArc);
     }
 
     /** Test hook: wound and kill results of the last fire resolution. */
@@ -546,8 +585,37 @@ public final class HardtackEngine implements Engine {
 
     // ================================================================== geometry
 
+    /** Length of (dx, dy): a plain square root (Math.hypot is a slow StrictMath call and guards nothing needed here). */
+    public static double len(double dx, double dy) {
+        return Math.sqrt(dx * dx + dy * dy);
+    }
+
     public double dist(int u, int v) {
-        return Math.hypot(s.x[u] - s.x[v], s.y[u] - s.y[v]);
+        final double dx = s.x[u] - s.x[v];
+        final double dy = s.y[u] - s.y[v];
+        return Math.sqrt(dx * dx + dy * dy);
+    }
+
+    /**
+     * Whether v lies outside u's arc of {@code cosArc} (the cosine of the half-arc) about its facing: the same test as
+     * the angle between the facing and the bearing exceeding the arc, as a dot product against the facing's unit
+     * vector (cached per facing value), without atan2. Coincident centres keep the bearing 0 of the angle form.
+     */
+    private boolean outsideArc(int u, int v, double cosArc, double arcDegrees) {
+        final double dx = s.x[v] - s.x[u];
+        final double dy = s.y[v] - s.y[u];
+        final double len = Math.sqrt(dx * dx + dy * dy);
+        if (len == 0) {
+            return angleDiff(s.facing[u], 0) > arcDegrees;
+        }
+        final double f = s.facing[u];
+        if (facingAt[u] != f) {
+            double r = Math.toRadians(f);
+            facingSin[u] = Math.sin(r);
+            facingCos[u] = Math.cos(r);
+            facingAt[u] = f;
+        }
+        return dx * facingSin[u] + dy * facingCos[u] < len * cosArc;
     }
 
     /** Distance from u to the nearest enemy on the table, or +infinity. */
@@ -559,7 +627,7 @@ public final class HardtackEngine implements Engine {
         double best = Double.POSITIVE_INFINITY;
         for (int v = 0; v < n; v++) {
             if (t.side[v] != side && s.present(v)) {
-                best = Math.min(best, Math.hypot(s.x[v] - x, s.y[v] - y));
+                best = Math.min(best, len(s.x[v] - x, s.y[v] - y));
             }
         }
         return best;
@@ -635,7 +703,20 @@ public final class HardtackEngine implements Engine {
     }
 
     private int coverNow(int v, int u) {
-        return t.table.coverAt(s.x[v], s.y[v], s.x[u], s.y[u], t.coverOfArea, t.coverOfFeature, t.featureReach);
+        final int k = v * n + u;
+        final int k4 = 4 * k;
+        if (coverKnown[k] && coverAt[k4] == s.x[v] && coverAt[k4 + 1] == s.y[v] && coverAt[k4 + 2] == s.x[u]
+                && coverAt[k4 + 3] == s.y[u]) {
+            return coverTerrain[k];
+        }
+        int c = t.table.coverAt(s.x[v], s.y[v], s.x[u], s.y[u], t.coverOfArea, t.coverOfFeature, t.featureReach);
+        coverKnown[k] = true;
+        coverTerrain[k] = (byte) c;
+        coverAt[k4] = s.x[v];
+        coverAt[k4 + 1] = s.y[v];
+        coverAt[k4 + 2] = s.x[u];
+        coverAt[k4 + 3] = s.y[u];
+        return c;
     }
 
     private int coverShift(int cover) {
@@ -702,7 +783,7 @@ public final class HardtackEngine implements Engine {
         double y = s.y[u];
         double dx = tx - x;
         double dy = ty - y;
-        double len = Math.hypot(dx, dy);
+        double len = len(dx, dy);
         disorderedOnMove = false;
         point[0] = x;
         point[1] = y;
@@ -738,7 +819,7 @@ public final class HardtackEngine implements Engine {
                 boolean close = false;
                 for (int v = 0; v < n && !close; v++) {
                     if (v != ignore && t.side[v] != t.side[u] && s.present(v)
-                            && Math.hypot(s.x[v] - nx, s.y[v] - ny) < gap) {
+                            && len(s.x[v] - nx, s.y[v] - ny) < gap) {
                         close = true;
                     }
                 }
@@ -809,7 +890,7 @@ public final class HardtackEngine implements Engine {
         s.ip[u] = false;
         epoch++;
         s.y[u] = point[1];
-        if (Math.hypot(point[0] - fx, point[1] - fy) > 1e-9) {
+        if (len(point[0] - fx, point[1] - fy) > 1e-9) {
             s.facing[u] = angleTo(fx, fy, point[0], point[1]);
         }
         if ((combat || disorderedOnMove) && t.type[u] != ARTILLERY && s.formation[u] != SKIRMISH) {
@@ -1242,22 +1323,20 @@ public final class HardtackEngine implements Engine {
                 s.turn - t.firedOnWindow + 1)) {
             return false;
         }
-        double d = dist(u, v);
         if (t.type[u] == ARTILLERY) {
             if (s.limbered[u] || (s.ammo[u] == 0 || s.noFire[u]) && !fresh || s.gunLost[u]
-                    || angleDiff(s.facing[u], angleTo(s.x[u], s.y[u], s.x[v], s.y[v])) > t.gunArc) {
+                    || outsideArc(u, v, cosGunArc, t.gunArc)) {
                 return false;
             }
         } else {
             if (s.reload[u] && !fresh || firers(u) <= 0) {
                 return false;
             }
-            if (s.formation[u] != SKIRMISH
-                    && angleDiff(s.facing[u], angleTo(s.x[u], s.y[u], s.x[v], s.y[v])) > t.fireArc) {
+            if (s.formation[u] != SKIRMISH && outsideArc(u, v, cosFireArc, t.fireArc)) {
                 return false;
             }
         }
-        return rangeStepsOf(u, v, d) <= t.maxSteps && sees(u, v);
+        return rangeSteps(u, v) <= t.maxSteps && sees(u, v);
     }
 
     /** Figures of u that can fire: fit, less the horse holders of dismounted cavalry (section 5.7). */
@@ -1282,6 +1361,23 @@ public final class HardtackEngine implements Engine {
     /** Figures of u that fight in a close assault: a mounted company's riders without a horse stay out of it. */
     private int fighters(int u) {
         return t.type[u] == CAVALRY && s.mounted[u] ? s.fit[u] - unhorsed(u) : s.fit[u];
+    }
+
+    /**
+     * Range-die steps of u firing at v now ({@link #rangeStepsOf} at their distance), cached by pair: the players ask
+     * this for every pair on every decision.
+     */
+    public int rangeSteps(int u, int v) {
+        final int k = u * n + v;
+        final int key = (s.ip[v] ? 1 : 0) | (s.travel[v] ? 2 : 0) | (s.formation[v] << 2) | (s.ammo[u] << 4);
+        if (stepsStamp[k] == epoch && stepsKey[k] == key) {
+            return stepsValue[k];
+        }
+        int r = rangeStepsOf(u, v, dist(u, v));
+        stepsStamp[k] = epoch;
+        stepsKey[k] = key;
+        stepsValue[k] = (byte) r;
+        return r;
     }
 
     /** Range-die steps of u firing at v at distance d; above fire.max-steps means ineffective. */
@@ -1949,7 +2045,7 @@ public final class HardtackEngine implements Engine {
                     say(name(u) + " presses on? rolls " + rr + " vs " + tg);
                 }
                 if (rr <= tg) {
-                    walk(u, ox, oy, Math.hypot(s.x[u] - ox, s.y[u] - oy) + 0.01, false, -2);
+                    walk(u, ox, oy, len(s.x[u] - ox, s.y[u] - oy) + 0.01, false, -2);
                     s.x[u] = point[0];
                     s.ip[u] = false;
                     epoch++;
@@ -1997,7 +2093,7 @@ public final class HardtackEngine implements Engine {
     }
 
     private void occupy(int u, double x, double y) {
-        walk(u, x, y, Math.hypot(x - s.x[u], y - s.y[u]) + 0.01, false, -2);
+        walk(u, x, y, len(x - s.x[u], y - s.y[u]) + 0.01, false, -2);
         s.x[u] = point[0];
         s.ip[u] = false;
         epoch++;
@@ -2012,7 +2108,7 @@ public final class HardtackEngine implements Engine {
         double d = Math.max(t.fallBack, baseMove(u));
         double dx = s.x[u] - s.x[e];
         double dy = s.y[u] - s.y[e];
-        double len = Math.hypot(dx, dy);
+        double len = len(dx, dy);
         if (len < 1e-9) {
             dx = 0;
             dy = t.homeEdge[t.side[u]] == 0 ? -1 : 1;
@@ -2234,7 +2330,7 @@ public final class HardtackEngine implements Engine {
         double best = Double.POSITIVE_INFINITY;
         for (int v = 0; v < n; v++) {
             if (t.side[v] != t.side[u] && s.present(v) && sees(u, v)) {
-                best = Math.min(best, Math.hypot(s.x[v] - x, s.y[v] - y));
+                best = Math.min(best, len(s.x[v] - x, s.y[v] - y));
             }
         }
         return best;
@@ -2255,7 +2351,7 @@ public final class HardtackEngine implements Engine {
                 return true;
             }
         }
-        return !atEdge && Math.hypot(point[0] - s.x[u], point[1] - s.y[u]) < PATH_STEP / 2;
+        return !atEdge && len(point[0] - s.x[u], point[1] - s.y[u]) < PATH_STEP / 2;
     }
 
     /**
@@ -2361,7 +2457,7 @@ public final class HardtackEngine implements Engine {
                 if (!s.active(u)) {
                     continue;
                 }
-                double d = Math.hypot(s.x[u] - t.objX[o], s.y[u] - t.objY[o]);
+                double d = len(s.x[u] - t.objX[o], s.y[u] - t.objY[o]);
                 if (t.side[u] == side) {
                     mine = Math.min(mine, d);
                 } else {

@@ -85,7 +85,7 @@ final class DoctrinePlayer implements HardtackPlayer {
     private double expectedAt(HardtackEngine e, int u, int v) {
         final HardtackTemplate t = e.template();
         final HardtackState s = e.state();
-        int rd = e.rangeStepsOf(u, v, e.dist(u, v));
+        int rd = e.rangeSteps(u, v);
         e.firerDice(u, dice);
         int idx = dice[0] * 25 + dice[1] * 5 + rd;
         int cover = e.coverOf(v, u);
@@ -114,8 +114,12 @@ final class DoctrinePlayer implements HardtackPlayer {
                 best = v;
             }
         }
+        bestValue = bv;
         return best;
     }
+
+    /** The expected results of the target the last {@link #bestTarget} call chose (0 when none). */
+    private double bestValue;
 
     @Override
     public int chooseUnit(HardtackEngine e, int sd, boolean mayPass) {
@@ -131,7 +135,7 @@ final class DoctrinePlayer implements HardtackPlayer {
                 first = u;
             }
             int v = bestTarget(e, u);
-            double x = v >= 0 ? expected(e, u, v) : 0;
+            double x = v >= 0 ? bestValue : 0;
             if (x > bv) {
                 bv = x;
                 best = u;
@@ -344,7 +348,7 @@ final class DoctrinePlayer implements HardtackPlayer {
             int closest = -1;
             for (int v = 0; v < t.unitCount(); v++) {
                 if (t.side[v] == side && s.active(v) && t.type[v] != HardtackCodes.ARTILLERY) {
-                    double d = Math.hypot(s.x[v] - t.objX[o], s.y[v] - t.objY[o]);
+                    double d = HardtackEngine.len(s.x[v] - t.objX[o], s.y[v] - t.objY[o]);
                     if (d < mine) {
                         mine = d;
                         closest = v;
