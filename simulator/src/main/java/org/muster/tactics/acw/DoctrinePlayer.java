@@ -66,34 +66,6 @@ final class DoctrinePlayer implements AcwPlayer {
     /** Sine and cosine of the candidate directions of this side, computed once instead of per decision. */
     private final double[] sin = new double[DIRECTIONS];
     private final double[] cos = new double[DIRECTIONS];
-    /**
-     * Candidate point slots of one unit's move scoring: 0 staying put, 1 + d direction d, then straight at the nearest
-     * enemy and at the nearest objective.
-     */
-    private static final int SLOTS = DIRECTIONS + 3;
-    private final int units;
-    /**
-     * Memo of the pure geometry of the move scoring, which survives the moves of other units: per (unit, slot) the
-     * point last scored there and a generation that advances whenever that point changes; per (unit, slot, enemy)
-     * the enemy's position when last measured from the point, with the whole-inch range, the enemy's cover from the
-     * point (-1 not yet asked) and the terrain sight between them (0 not yet asked, 1 clear, 2 blocked). Range, cover
-     * and terrain sight are functions of the two positions alone, so an entry whose positions are bit for bit the
-     * current ones gives the answer the query would.
-     */
-    private final double[] slotX;
-    private final double[] slotY;
-    private final int[] slotGen;
-    private final int[] geoGen;
-    private final double[] geoX;
-    private final double[] geoY;
-    private final int[] geoRange;
-    private final byte[] geoCover;
-    private final byte[] geoSight;
-    /** Per (unit, slot): the cover of the point against the nearest enemy at (ownX, ownY), valid for slotGen. */
-    private final int[] ownGen;
-    private final double[] ownX;
-    private final double[] ownY;
-    private final byte[] ownCover;
 
     DoctrinePlayer(int side, DoctrineWeights weights, AcwTemplate t) {
         this.side = side;
@@ -105,24 +77,6 @@ final class DoctrinePlayer implements AcwPlayer {
             cos[d] = Math.cos(rad);
         }
         this.w = weights;
-        this.units = t.unitCount();
-        final int slots = units * SLOTS;
-        slotX = new double[slots];
-        slotY = new double[slots];
-        java.util.Arrays.fill(slotX, Double.NaN);
-        slotGen = new int[slots];
-        ownGen = new int[slots];
-        java.util.Arrays.fill(ownGen, -1);
-        ownX = new double[slots];
-        ownY = new double[slots];
-        ownCover = new byte[slots];
-        geoGen = new int[slots * units];
-        java.util.Arrays.fill(geoGen, -1);
-        geoX = new double[slots * units];
-        geoY = new double[slots * units];
-        geoRange = new int[slots * units];
-        geoCover = new byte[slots * units];
-        geoSight = new byte[slots * units];
         this.pEffect0 = t.pKilled[AcwTemplate.MOD_OFFSET] + t.pOut[AcwTemplate.MOD_OFFSET];
         double eff = pEffect0;
         for (int mod : new int[] {t.coverSoft, t.coverHard}) {
@@ -363,8 +317,7 @@ final class DoctrinePlayer implements AcwPlayer {
         double bx = s.x[u];
         double by = s.y[u];
         final double desired = preferredRange(e, u);
-        final double stay = score(e, u, near, bx, by, desired, slot(u, 0, bx, by), Double.NEGATIVE_INFINITY)
-                + 0.05;
+        final double stay = score(e, u, near, bx, by, desired, Double.NEGATIVE_INFINITY) + 0.05;
         double bestScore = stay;
         for (int d = 0; d <= DIRECTIONS + 1; d++) {
             double tx;
@@ -395,7 +348,7 @@ final class DoctrinePlayer implements AcwPlayer {
             if (!t.table.onTable(px, py)) {
                 continue;
             }
-            final double sc = score(e, u, near, px, py, desired, slot(u, 1 + d, px, py), bestScore);
+            final double sc = score(e, u, near, px, py, desired, bestScore);
             if (sc > bestScore) {
                 bestScore = sc;
                 bx = px;
@@ -405,17 +358,6 @@ final class DoctrinePlayer implements AcwPlayer {
         bestX = bx;
         bestY = by;
         return bestScore - stay;
-    }
-
-    /** The memo slot of u's candidate point {@code c} at (px, py): a new generation when the point moved. */
-    private int slot(int u, int c, double px, double py) {
-        final int k = u * SLOTS + c;
-        if (slotX[k] != px || slotY[k] != py) {
-            slotX[k] = px;
-            slotY[k] = py;
-            slotGen[k]++;
-        }
-        return k;
     }
 
     /** Expected men hit by u firing at v with I increments: E[kill dice] x P(effect) at the fire's modifier. */
@@ -459,10 +401,9 @@ final class DoctrinePlayer implements AcwPlayer {
     /**
      * The best shot from (px, py), first part: bounds the expected hits of one unaimed shot by u at every enemy by
      * range alone (the best cover modifier, {@link #bestEffect}) into the scratch arrays and returns the highest
-     * bound (0: nothing in range), never below what {@link #fireResolve} then finds. Range, cover and sight come from
-     * the memo of slot k when the two positions are unchanged.
+     * bound (0: nothing in range), never below what {@link #fireResolve} then finds.
      */
-    private double fireBound(AcwEngine e, int u, double px, double py, int k) {
+    private double fireBound(AcwEngine e, int u, double px, double py) {
         final AcwState s = e.state();
         final AcwTemplate t = e.template();
         final int wpn = t.weapon[u];
@@ -475,8 +416,6 @@ final class DoctrinePlayer implements AcwPlayer {
         final boolean[] exact = exactScratch;
         final int from = t.firstUnit(1 - side);
         final int end = t.endUnit(1 - side);
-        final int gen = slotGen[k];
-        final int geo = k * units;
         int candidates = 0;
         double top = 0;
         for (int v = from; v < end; v++) {
@@ -484,20 +423,9 @@ final class DoctrinePlayer implements AcwPlayer {
             if (s.standing[v] == 0 || (s.status[v] & (AcwCodes.ROUTING | AcwCodes.FLED)) != 0) {
                 continue;
             }
-            final int m = geo + v;
-            final double vx = s.x[v];
-            final double vy = s.y[v];
-            if (geoGen[m] != gen || geoX[m] != vx || geoY[m] != vy) {
-                final double dx = vx - px;
-                final double dy = vy - py;
-                geoGen[m] = gen;
-                geoX[m] = vx;
-                geoY[m] = vy;
-                geoRange[m] = AcwOdds.rangeInches(Math.sqrt(dx * dx + dy * dy), t.roundUp);
-                geoCover[m] = -1;
-                geoSight[m] = 0;
-            }
-            final int r = geoRange[m];
+            final double dx = s.x[v] - px;
+            final double dy = s.y[v] - py;
+            final int r = AcwOdds.rangeInches(Math.sqrt(dx * dx + dy * dy), t.roundUp);
             if (r >= max) {
                 continue;
             }
@@ -515,12 +443,12 @@ final class DoctrinePlayer implements AcwPlayer {
     }
 
     /**
-     * The best shot from the point {@link #fireBound} just bounded (same u, point and slot): best expected hits of
+     * The best shot from the point {@link #fireBound} just bounded (same u and point): best expected hits of
      * one unaimed shot at an enemy in range and in sight. Works from the highest bound down: a bound is replaced by
      * the exact hits (the target's cover, a grid query), and the highest exact hits are tested for sight and figures
      * (the costly part). The first in sight is the best, as a test of every enemy finds.
      */
-    private double fireResolve(AcwEngine e, int u, double px, double py, int k) {
+    private double fireResolve(AcwEngine e, int u, double px, double py) {
         final AcwState s = e.state();
         final AcwTemplate t = e.template();
         final double[] hits = fireScratch;
@@ -528,7 +456,6 @@ final class DoctrinePlayer implements AcwPlayer {
         final boolean[] exact = exactScratch;
         final int from = t.firstUnit(1 - side);
         final int end = t.endUnit(1 - side);
-        final int geo = k * units;
         int candidates = fireCandidates;
         while (candidates > 0) {
             int cand = -1;
@@ -539,12 +466,8 @@ final class DoctrinePlayer implements AcwPlayer {
                     cand = v;
                 }
             }
-            final int m = geo + cand;
             if (!exact[cand]) {
-                if (geoCover[m] < 0) {
-                    geoCover[m] = (byte) e.cover(s.x[cand], s.y[cand], px, py);
-                }
-                final int cover = geoCover[m];
+                final int cover = e.cover(s.x[cand], s.y[cand], px, py);
                 final int mod = clampMod(cover == TerrainKind.COVER_HARD ? t.coverHard
                         : cover == TerrainKind.COVER_SOFT ? t.coverSoft : 0);
                 final double h = (double) cps[cand] / t.cpPerDie * (t.pKilled[mod] + t.pOut[mod]);
@@ -555,11 +478,8 @@ final class DoctrinePlayer implements AcwPlayer {
                 }
                 continue;
             }
-            if (geoSight[m] == 0) {
-                geoSight[m] = !t.terrainBlocksSight || t.sightClear(px, py, s.x[cand], s.y[cand]) ? (byte) 1
-                        : (byte) 2;
-            }
-            if (geoSight[m] == 1 && !figureBlocks(e, u, cand, px, py)) {
+            if ((!t.terrainBlocksSight || t.sightClear(px, py, s.x[cand], s.y[cand]))
+                    && !figureBlocks(e, u, cand, px, py)) {
                 return best;
             }
             hits[cand] = 0;
@@ -619,12 +539,12 @@ final class DoctrinePlayer implements AcwPlayer {
 
     /**
      * Desirability of standing at (px, py): cover against the nearest enemy, objectives, {@code desired} (the
-     * preferred range of u, the same for every point of one decision). k is the point's memo slot. When the score
-     * cannot exceed {@code beat} (its shot bounded by {@link #fireBound}) returns that bound, no more than beat,
-     * without resolving the shot: the same sums over a shot no smaller can only be as large or larger (rounding is
-     * monotone), so a point skipped this way could not have beaten beat.
+     * preferred range of u, the same for every point of one decision). When the score cannot exceed {@code beat}
+     * (its shot bounded by {@link #fireBound}) returns that bound, no more than beat, without resolving the shot: the
+     * same sums over a shot no smaller can only be as large or larger (rounding is monotone), so a point skipped this
+     * way could not have beaten beat.
      */
-    private double score(AcwEngine e, int u, int near, double px, double py, double desired, int k, double beat) {
+    private double score(AcwEngine e, int u, int near, double px, double py, double desired, double beat) {
         final AcwState s = e.state();
         final AcwTemplate t = e.template();
         final double ex = s.x[near] - px;
@@ -633,15 +553,7 @@ final class DoctrinePlayer implements AcwPlayer {
         double base = 0;
         // Cover counts only where the nearest enemy could hit the point.
         if (de < t.maxRange[t.weapon[near]]) {
-            final double nx = s.x[near];
-            final double ny = s.y[near];
-            if (ownGen[k] != slotGen[k] || ownX[k] != nx || ownY[k] != ny) {
-                ownGen[k] = slotGen[k];
-                ownX[k] = nx;
-                ownY[k] = ny;
-                ownCover[k] = (byte) e.cover(px, py, nx, ny);
-            }
-            final int cover = ownCover[k];
+            final int cover = e.cover(px, py, s.x[near], s.y[near]);
             base += w.cover * (cover == TerrainKind.COVER_HARD ? t.coverHard
                     : cover == TerrainKind.COVER_SOFT ? t.coverSoft : 0);
         }
@@ -657,11 +569,11 @@ final class DoctrinePlayer implements AcwPlayer {
         // The shot the point offers (range, sight past terrain and figures, the target's cover): none scores 0.
         if (w.fire > 0 && (t.type[u] != AcwCodes.CAVALRY || !s.isMounted(u) || t.weapon[u] == AcwCodes.PISTOL)
                 && t.type[u] != AcwCodes.ARTILLERY) {
-            final double bound = sum(base + w.fire * fireBound(e, u, px, py, k), advance, o, objective);
+            final double bound = sum(base + w.fire * fireBound(e, u, px, py), advance, o, objective);
             if (bound <= beat) {
                 return bound;
             }
-            return sum(base + w.fire * fireResolve(e, u, px, py, k), advance, o, objective);
+            return sum(base + w.fire * fireResolve(e, u, px, py), advance, o, objective);
         }
         return sum(base, advance, o, objective);
     }
