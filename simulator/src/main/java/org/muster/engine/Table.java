@@ -44,6 +44,8 @@ public final class Table {
     private int[] boxArea = new int[0];
     private int[] boxFeature = new int[0];
     private boolean[] boxRaised = new boolean[0];
+    /** The boxes of the linear entries alone (as {@code boxes}): every cell with a feature lies in one of them. */
+    private double[] featureBoxes = new double[0];
     /** Highest hill level of the table (sight grids hold levels below {@link SightGrid#BLOCKS}). */
     private int maxLevel;
     /**
@@ -146,6 +148,16 @@ public final class Table {
         }
         for (byte h : height) {
             maxLevel = Math.max(maxLevel, h);
+        }
+        int features = 0;
+        for (int k = 0; k < n; k++) {
+            features += boxFeature[k] >= 0 ? 1 : 0;
+        }
+        featureBoxes = new double[4 * features];
+        for (int k = 0, f = 0; k < n; k++) {
+            if (boxFeature[k] >= 0) {
+                System.arraycopy(boxes, 4 * k, featureBoxes, 4 * f++, 4);
+            }
         }
     }
 
@@ -253,6 +265,17 @@ public final class Table {
 
     public double depth() {
         return depth;
+    }
+
+    /**
+     * Whether the segment (x0, y0)-(x1, y1) keeps clear of every terrain entry's box: then each point of it (and any
+     * point within a few ulps of it) is open ground at level 0 with no linear feature, or off the table, so a walk
+     * along it would read only {@link TerrainKind#OPEN}, {@link TerrainKind#NO_FEATURE} and level 0 from
+     * {@link #areaAt}, {@link #featureAt} and {@link #heightAt}. A pre-test that lets per-move terrain walks skip the
+     * grid reads where the table is plain. Allocation-free.
+     */
+    public boolean plainAlong(double x0, double y0, double x1, double y1) {
+        return !Boxes.segmentTouches(boxes, x0, y0, x1, y1);
     }
 
     /** Area code at a point; OPEN off the table. */
@@ -426,6 +449,11 @@ public final class Table {
             return best;
         }
         final double reach = Math.min(featureReachInches, len);
+        // Every step lies on the reach in front of the target: where that misses the boxes of the linear entries,
+        // no step can meet a feature.
+        if (!Boxes.segmentTouches(featureBoxes, tx, ty, tx + dx * reach / len, ty + dy * reach / len)) {
+            return best;
+        }
         final int steps = (int) Math.ceil(reach / STEP_INCHES);
         for (int s = 1; s <= steps; s++) {
             final double d = Math.min(reach, s * STEP_INCHES);

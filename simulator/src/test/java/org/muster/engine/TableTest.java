@@ -58,9 +58,9 @@ class TableTest {
      * table with overlapping areas, diagonal features and hills, lines running off the table and along box edges.
      * Fixed seed: deterministic.
      */
-    @Test
-    void lineOfSight_boxWalkAnswersAsTheWholeLineWalk() {
-        Table t = Table.compile(60, 44, List.of(
+    /** A table with overlapping areas, diagonal features and hills, for the random comparisons below. */
+    private static Table varied() {
+        return Table.compile(60, 44, List.of(
                 new TerrainSpec("dense-woods", List.of(new Point(10, 10), new Point(22, 12), new Point(15, 25)),
                         List.of(), 0, null, "terrain[0]"),
                 new TerrainSpec("hill", rect(30, 5, 12, 9), List.of(), 1, null, "terrain[1]"),
@@ -73,6 +73,11 @@ class TableTest {
                 new TerrainSpec("light-woods", rect(44, 20, 16, 10), List.of(), 0, null, "terrain[6]"),
                 new TerrainSpec("hill", rect(0, 0, 6, 6), List.of(), 0, null, "terrain[7]")),
                 SourceMap.NONE);
+    }
+
+    @Test
+    void lineOfSight_boxWalkAnswersAsTheWholeLineWalk() {
+        Table t = varied();
         java.util.SplittableRandom rnd = new java.util.SplittableRandom(20261129L);
         int[] areaMasks = {0, 1 << TerrainKind.DENSE_WOODS, 1 << TerrainKind.BUILDING | 1 << TerrainKind.LIGHT_WOODS,
             1 << TerrainKind.HILL, 1 << TerrainKind.OPEN, -1};
@@ -129,6 +134,87 @@ class TableTest {
         assertEquals(1, table.coverAt(24, 10.6, 24, 2, AREA_COVER, NO_COVER_FEATURE, 1));
         // firer to the north: the fence is behind the target
         assertEquals(TerrainKind.COVER_NONE, table.coverAt(24, 10.9, 24, 18, AREA_COVER, NO_COVER_FEATURE, 0.5));
+    }
+
+    /**
+     * {@link Table#coverAt} skips its walk when the reach in front of the target misses every linear entry's box; it
+     * answers exactly as the walk of every step (the reference: the ground's cover, then each quarter-inch step of
+     * the reach through the public queries), over many random targets, firers and reaches, many near the features.
+     * Fixed seed: deterministic.
+     */
+    @Test
+    void coverAt_boxPreTestAnswersAsTheWholeWalk() {
+        Table t = varied();
+        int[] featureCover = new int[TerrainKind.FEATURE_KINDS];
+        featureCover[TerrainKind.WALL] = TerrainKind.COVER_HARD;
+        featureCover[TerrainKind.HEDGE] = TerrainKind.COVER_SOFT;
+        java.util.SplittableRandom rnd = new java.util.SplittableRandom(20261129L);
+        int fromFeature = 0;
+        for (int k = 0; k < 20_000; k++) {
+            // Half the targets within two inches of the hedge at x = 45.
+            double tx = rnd.nextBoolean() ? rnd.nextDouble(43, 47) : rnd.nextDouble(-1, 61);
+            double ty = rnd.nextDouble(-1, 45);
+            double fx = rnd.nextDouble(-1, 61);
+            double fy = rnd.nextInt(5) == 0 ? ty : rnd.nextDouble(-1, 45);
+            double reach = rnd.nextInt(4) * 0.75;
+            int ground = t.coverAt(tx, ty, fx, fy, AREA_COVER, featureCover, 0);
+            int want = ground;
+            double dx = fx - tx;
+            double dy = fy - ty;
+            double len = Math.sqrt(dx * dx + dy * dy);
+            if (len > 0) {
+                double r = Math.min(reach, len);
+                for (int s = 1; s <= (int) Math.ceil(r / 0.25); s++) {
+                    double d = Math.min(r, s * 0.25);
+                    double x = tx + dx * d / len;
+                    double y = ty + dy * d / len;
+                    if (t.index(x, y) >= 0 && t.featureAt(x, y) != TerrainKind.NO_FEATURE) {
+                        want = Math.max(want, featureCover[t.featureAt(x, y)]);
+                    }
+                }
+            }
+            fromFeature += want > ground ? 1 : 0;
+            final int expected = want;
+            assertEquals(expected, t.coverAt(tx, ty, fx, fy, AREA_COVER, featureCover, reach),
+                    () -> tx + "," + ty + " from " + fx + "," + fy + " reach " + reach + " want " + expected);
+        }
+        // Features in front give the cover often, so the comparison means something.
+        assertTrue(fromFeature > 300, "from a feature " + fromFeature);
+    }
+
+    /**
+     * {@link Table#plainAlong} says a segment is plain only when every quarter-inch step along it reads open ground,
+     * no feature and level 0; and it says so for many segments. Fixed seed: deterministic.
+     */
+    @Test
+    void plainAlong_onlyWhereEveryStepIsPlain() {
+        Table t = varied();
+        java.util.SplittableRandom rnd = new java.util.SplittableRandom(7L);
+        int plain = 0;
+        for (int k = 0; k < 20_000; k++) {
+            double x0 = rnd.nextDouble(-2, 62);
+            double y0 = rnd.nextDouble(-2, 46);
+            double x1 = x0 + rnd.nextDouble(-12, 12);
+            double y1 = rnd.nextInt(4) == 0 ? y0 : y0 + rnd.nextDouble(-12, 12);
+            if (!t.plainAlong(x0, y0, x1, y1)) {
+                continue;
+            }
+            plain++;
+            double len = Math.hypot(x1 - x0, y1 - y0);
+            int steps = Math.max(1, (int) Math.ceil(len / 0.25));
+            for (int s = 0; s <= steps; s++) {
+                double x = x0 + (x1 - x0) * s / steps;
+                double y = y0 + (y1 - y0) * s / steps;
+                java.util.function.Supplier<String> at = () -> x0 + "," + y0 + " -> " + x1 + "," + y1 + " at " + x
+                        + "," + y;
+                assertEquals(TerrainKind.OPEN, t.areaAt(x, y), at);
+                assertEquals(TerrainKind.NO_FEATURE, t.featureAt(x, y), at);
+                assertEquals(0, t.heightAt(x, y), at);
+            }
+        }
+        assertTrue(plain > 2_000 && plain < 18_000, "plain " + plain);
+        assertTrue(Table.open(10, 10).plainAlong(-1, -1, 11, 11));
+        assertFalse(t.plainAlong(44, 2, 46, 2), "across the hedge");
     }
 
     @Test

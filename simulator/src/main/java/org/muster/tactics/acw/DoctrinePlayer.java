@@ -37,15 +37,17 @@ final class DoctrinePlayer implements AcwPlayer {
     private final double pEffect0;
     /** Expected hits per target of the unit deciding (scratch, so no allocation). */
     private final double[] hitsScratch = new double[AcwTemplate.MAX_UNITS];
-    /** Expected hits per target of a shot from a candidate point (scratch for {@link #fireFrom}). */
+    /** Expected hits per target of a shot from a candidate point (scratch for {@link #fireBound}). */
     private final double[] fireScratch = new double[AcwTemplate.MAX_UNITS];
     private final int[] cpScratch = new int[AcwTemplate.MAX_UNITS];
     private final boolean[] exactScratch = new boolean[AcwTemplate.MAX_UNITS];
+    /** Enemies with a bound in the scratch arrays, left by {@link #fireBound} for {@link #fireResolve}. */
+    private int fireCandidates;
     /** P(effect) of a kill die at the most favourable cover modifier (none, soft, hard): bounds a shot's hits. */
     private final double bestEffect;
     /**
      * Tabled once per player: CP of one unaimed shot by weapon, men standing and whole-inch range below the
-     * weapon's maximum (B5), and its hits at {@link #bestEffect} (the bound {@link #fireFrom} sorts by).
+     * weapon's maximum (B5), and its hits at {@link #bestEffect} (the bound {@link #fireBound} gives).
      */
     private final int[][][] shotCp = new int[AcwCodes.WEAPONS][AcwTemplate.MAX_MEN + 1][];
     private final double[][][] shotBound = new double[AcwCodes.WEAPONS][AcwTemplate.MAX_MEN + 1][];
@@ -315,7 +317,7 @@ final class DoctrinePlayer implements AcwPlayer {
         double bx = s.x[u];
         double by = s.y[u];
         final double desired = preferredRange(e, u);
-        final double stay = score(e, u, near, bx, by, desired) + 0.05;
+        final double stay = score(e, u, near, bx, by, desired, Double.NEGATIVE_INFINITY) + 0.05;
         double bestScore = stay;
         for (int d = 0; d <= DIRECTIONS + 1; d++) {
             double tx;
@@ -346,7 +348,7 @@ final class DoctrinePlayer implements AcwPlayer {
             if (!t.table.onTable(px, py)) {
                 continue;
             }
-            final double sc = score(e, u, near, px, py, desired);
+            final double sc = score(e, u, near, px, py, desired, bestScore);
             if (sc > bestScore) {
                 bestScore = sc;
                 bx = px;
@@ -397,12 +399,11 @@ final class DoctrinePlayer implements AcwPlayer {
     }
 
     /**
-     * Best expected hits of one unaimed shot by u from (px, py) at an enemy in range and in terrain sight. Bounds
-     * every enemy's hits by range alone (the best cover modifier, {@link #bestEffect}), then works from the highest
-     * down: a bound is replaced by the exact hits (the target's cover, a grid query), and the highest exact hits are
-     * tested for sight and figures (the costly part). The first in sight is the best, as a test of every enemy finds.
+     * The best shot from (px, py), first part: bounds the expected hits of one unaimed shot by u at every enemy by
+     * range alone (the best cover modifier, {@link #bestEffect}) into the scratch arrays and returns the highest
+     * bound (0: nothing in range), never below what {@link #fireResolve} then finds.
      */
-    private double fireFrom(AcwEngine e, int u, double px, double py) {
+    private double fireBound(AcwEngine e, int u, double px, double py) {
         final AcwState s = e.state();
         final AcwTemplate t = e.template();
         final int wpn = t.weapon[u];
@@ -416,6 +417,7 @@ final class DoctrinePlayer implements AcwPlayer {
         final int from = t.firstUnit(1 - side);
         final int end = t.endUnit(1 - side);
         int candidates = 0;
+        double top = 0;
         for (int v = from; v < end; v++) {
             hits[v] = 0;
             if (s.standing[v] == 0 || (s.status[v] & (AcwCodes.ROUTING | AcwCodes.FLED)) != 0) {
@@ -433,8 +435,28 @@ final class DoctrinePlayer implements AcwPlayer {
                 cps[v] = cpAt[r];
                 exact[v] = false;
                 candidates++;
+                top = Math.max(top, bound);
             }
         }
+        fireCandidates = candidates;
+        return top;
+    }
+
+    /**
+     * The best shot from the point {@link #fireBound} just bounded (same u and point): best expected hits of
+     * one unaimed shot at an enemy in range and in sight. Works from the highest bound down: a bound is replaced by
+     * the exact hits (the target's cover, a grid query), and the highest exact hits are tested for sight and figures
+     * (the costly part). The first in sight is the best, as a test of every enemy finds.
+     */
+    private double fireResolve(AcwEngine e, int u, double px, double py) {
+        final AcwState s = e.state();
+        final AcwTemplate t = e.template();
+        final double[] hits = fireScratch;
+        final int[] cps = cpScratch;
+        final boolean[] exact = exactScratch;
+        final int from = t.firstUnit(1 - side);
+        final int end = t.endUnit(1 - side);
+        int candidates = fireCandidates;
         while (candidates > 0) {
             int cand = -1;
             double best = 0;
@@ -517,35 +539,48 @@ final class DoctrinePlayer implements AcwPlayer {
 
     /**
      * Desirability of standing at (px, py): cover against the nearest enemy, objectives, {@code desired} (the
-     * preferred range of u, the same for every point of one decision).
+     * preferred range of u, the same for every point of one decision). When the score cannot exceed {@code beat}
+     * (its shot bounded by {@link #fireBound}) returns that bound, no more than beat, without resolving the shot: the
+     * same sums over a shot no smaller can only be as large or larger (rounding is monotone), so a point skipped this
+     * way could not have beaten beat.
      */
-    private double score(AcwEngine e, int u, int near, double px, double py, double desired) {
+    private double score(AcwEngine e, int u, int near, double px, double py, double desired, double beat) {
         final AcwState s = e.state();
         final AcwTemplate t = e.template();
         final double ex = s.x[near] - px;
         final double ey = s.y[near] - py;
         final double de = Math.sqrt(ex * ex + ey * ey);
-        double sc = 0;
+        double base = 0;
         // Cover counts only where the nearest enemy could hit the point.
         if (de < t.maxRange[t.weapon[near]]) {
             final int cover = e.cover(px, py, s.x[near], s.y[near]);
-            sc += w.cover * (cover == TerrainKind.COVER_HARD ? t.coverHard
+            base += w.cover * (cover == TerrainKind.COVER_HARD ? t.coverHard
                     : cover == TerrainKind.COVER_SOFT ? t.coverSoft : 0);
         }
-        // The shot the point offers (range, sight past terrain and figures, the target's cover): none scores 0.
-        if (w.fire > 0 && (t.type[u] != AcwCodes.CAVALRY || !s.isMounted(u) || t.weapon[u] == AcwCodes.PISTOL)
-                && t.type[u] != AcwCodes.ARTILLERY) {
-            final double off = fireFrom(e, u, px, py);
-            sc += w.fire * off;
-        }
-        sc -= w.advance * Math.abs(de - desired) / 10;
+        final double advance = w.advance * Math.abs(de - desired) / 10;
         final int o = nearestObjective(t, px, py);
+        double objective = 0;
         if (o >= 0) {
             final double ox = t.objX[o] - px;
             final double oy = t.objY[o] - py;
             final double dobj = Math.max(0, Math.sqrt(ox * ox + oy * oy) - t.objRadius[o]);
-            sc -= w.objective * t.objPoints[o] * dobj / 10;
+            objective = w.objective * t.objPoints[o] * dobj / 10;
         }
-        return sc;
+        // The shot the point offers (range, sight past terrain and figures, the target's cover): none scores 0.
+        if (w.fire > 0 && (t.type[u] != AcwCodes.CAVALRY || !s.isMounted(u) || t.weapon[u] == AcwCodes.PISTOL)
+                && t.type[u] != AcwCodes.ARTILLERY) {
+            final double bound = sum(base + w.fire * fireBound(e, u, px, py), advance, o, objective);
+            if (bound <= beat) {
+                return bound;
+            }
+            return sum(base + w.fire * fireResolve(e, u, px, py), advance, o, objective);
+        }
+        return sum(base, advance, o, objective);
+    }
+
+    /** The score's last terms, in its order of operations: less the advance term, less the objective's if any. */
+    private static double sum(double sc, double advance, int o, double objective) {
+        final double less = sc - advance;
+        return o >= 0 ? less - objective : less;
     }
 }
