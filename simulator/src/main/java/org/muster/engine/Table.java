@@ -267,17 +267,6 @@ public final class Table {
         return depth;
     }
 
-    /**
-     * Whether the segment (x0, y0)-(x1, y1) keeps clear of every terrain entry's box: then each point of it (and any
-     * point within a few ulps of it) is open ground at level 0 with no linear feature, or off the table, so a walk
-     * along it would read only {@link TerrainKind#OPEN}, {@link TerrainKind#NO_FEATURE} and level 0 from
-     * {@link #areaAt}, {@link #featureAt} and {@link #heightAt}. A pre-test that lets per-move terrain walks skip the
-     * grid reads where the table is plain. Allocation-free.
-     */
-    public boolean plainAlong(double x0, double y0, double x1, double y1) {
-        return !Boxes.segmentTouches(boxes, x0, y0, x1, y1);
-    }
-
     /** Area code at a point; OPEN off the table. */
     public int areaAt(double x, double y) {
         int i = index(x, y);

@@ -182,41 +182,6 @@ class TableTest {
         assertTrue(fromFeature > 300, "from a feature " + fromFeature);
     }
 
-    /**
-     * {@link Table#plainAlong} says a segment is plain only when every quarter-inch step along it reads open ground,
-     * no feature and level 0; and it says so for many segments. Fixed seed: deterministic.
-     */
-    @Test
-    void plainAlong_onlyWhereEveryStepIsPlain() {
-        Table t = varied();
-        java.util.SplittableRandom rnd = new java.util.SplittableRandom(7L);
-        int plain = 0;
-        for (int k = 0; k < 20_000; k++) {
-            double x0 = rnd.nextDouble(-2, 62);
-            double y0 = rnd.nextDouble(-2, 46);
-            double x1 = x0 + rnd.nextDouble(-12, 12);
-            double y1 = rnd.nextInt(4) == 0 ? y0 : y0 + rnd.nextDouble(-12, 12);
-            if (!t.plainAlong(x0, y0, x1, y1)) {
-                continue;
-            }
-            plain++;
-            double len = Math.hypot(x1 - x0, y1 - y0);
-            int steps = Math.max(1, (int) Math.ceil(len / 0.25));
-            for (int s = 0; s <= steps; s++) {
-                double x = x0 + (x1 - x0) * s / steps;
-                double y = y0 + (y1 - y0) * s / steps;
-                java.util.function.Supplier<String> at = () -> x0 + "," + y0 + " -> " + x1 + "," + y1 + " at " + x
-                        + "," + y;
-                assertEquals(TerrainKind.OPEN, t.areaAt(x, y), at);
-                assertEquals(TerrainKind.NO_FEATURE, t.featureAt(x, y), at);
-                assertEquals(0, t.heightAt(x, y), at);
-            }
-        }
-        assertTrue(plain > 2_000 && plain < 18_000, "plain " + plain);
-        assertTrue(Table.open(10, 10).plainAlong(-1, -1, 11, 11));
-        assertFalse(t.plainAlong(44, 2, 46, 2), "across the hedge");
-    }
-
     @Test
     void worstAlong_reportsTheWorstClassAndOffTable() {
         int[] classes = new int[TerrainKind.AREA_KINDS];
