@@ -14,34 +14,24 @@ public final class Boxes {
         final double dx = x1 - x0;
         final double dy = y1 - y0;
         for (int b = 0; b < boxes.length; b += 4) {
-            double lo = 0;
-            double hi = 1;
-            boolean miss = false;
-            for (int axis = 0; axis < 2 && !miss; axis++) {
-                final double p0 = axis == 0 ? x0 : y0;
-                final double d = axis == 0 ? dx : dy;
-                final double min = boxes[b + axis];
-                final double max = boxes[b + 2 + axis];
-                if (Math.abs(d) < 1e-12) {
-                    miss = p0 < min || p0 > max;
-                } else {
-                    double ta = (min - p0) / d;
-                    double tb = (max - p0) / d;
-                    if (ta > tb) {
-                        final double tmp = ta;
-                        ta = tb;
-                        tb = tmp;
-                    }
-                    lo = Math.max(lo, ta);
-                    hi = Math.min(hi, tb);
-                    miss = lo > hi;
-                }
-            }
-            if (!miss) {
+            if (!Double.isNaN(clip(boxes, b, x0, y0, dx, dy, false))) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * Where the segment (x0, y0) + t (dx, dy), t in [0, 1], enters the box starting at {@code boxes[b]}: the least
+     * such t inside it, or NaN when the segment misses the box (Liang-Barsky clipping). Allocation-free.
+     */
+    public static double entry(double[] boxes, int b, double x0, double y0, double dx, double dy) {
+        return clip(boxes, b, x0, y0, dx, dy, false);
+    }
+
+    /** Where that segment leaves the box: the greatest t inside it, or NaN when it misses the box. */
+    public static double exit(double[] boxes, int b, double x0, double y0, double dx, double dy) {
+        return clip(boxes, b, x0, y0, dx, dy, true);
     }
 
     /** Whether the point lies in any of the boxes. */
@@ -52,5 +42,35 @@ public final class Boxes {
             }
         }
         return false;
+    }
+
+    private static double clip(double[] boxes, int b, double x0, double y0, double dx, double dy, boolean wantExit) {
+        double lo = 0;
+        double hi = 1;
+        for (int axis = 0; axis < 2; axis++) {
+            final double p0 = axis == 0 ? x0 : y0;
+            final double d = axis == 0 ? dx : dy;
+            final double min = boxes[b + axis];
+            final double max = boxes[b + 2 + axis];
+            if (Math.abs(d) < 1e-12) {
+                if (p0 < min || p0 > max) {
+                    return Double.NaN;
+                }
+            } else {
+                double ta = (min - p0) / d;
+                double tb = (max - p0) / d;
+                if (ta > tb) {
+                    final double tmp = ta;
+                    ta = tb;
+                    tb = tmp;
+                }
+                lo = Math.max(lo, ta);
+                hi = Math.min(hi, tb);
+                if (lo > hi) {
+                    return Double.NaN;
+                }
+            }
+        }
+        return wantExit ? hi : lo;
     }
 }

@@ -317,33 +317,11 @@ public final class Table {
             if (!matters) {
                 continue;
             }
-            final int b = 4 * k;
-            double lo = 0;
-            double hi = 1;
-            boolean miss = false;
-            for (int axis = 0; axis < 2 && !miss; axis++) {
-                final double p0 = axis == 0 ? x0 : y0;
-                final double d = axis == 0 ? dx : dy;
-                final double min = boxes[b + axis];
-                final double max = boxes[b + 2 + axis];
-                if (Math.abs(d) < 1e-12) {
-                    miss = p0 < min || p0 > max;
-                } else {
-                    double ta = (min - p0) / d;
-                    double tb = (max - p0) / d;
-                    if (ta > tb) {
-                        final double tmp = ta;
-                        ta = tb;
-                        tb = tmp;
-                    }
-                    lo = Math.max(lo, ta);
-                    hi = Math.min(hi, tb);
-                    miss = lo > hi;
-                }
-            }
-            if (miss) {
+            final double lo = Boxes.entry(boxes, 4 * k, x0, y0, dx, dy);
+            if (Double.isNaN(lo)) {
                 continue;
             }
+            final double hi = Boxes.exit(boxes, 4 * k, x0, y0, dx, dy);
             // One step of margin each way: the steps whose points fall in the box, whatever the rounding.
             final int sLo = Math.max(first, (int) Math.floor(lo * steps) - 1);
             final int sHi = Math.min(last, (int) Math.ceil(hi * steps) + 1);
