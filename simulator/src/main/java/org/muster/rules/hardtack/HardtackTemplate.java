@@ -11,11 +11,13 @@ import java.util.Locale;
 import org.muster.engine.Table;
 import org.muster.engine.TerrainKind;
 import org.muster.model.PlayerSpec;
+import org.muster.model.Point;
 import org.muster.model.Scenario;
 import org.muster.model.ScenarioException;
 import org.muster.model.SideSpec;
 import org.muster.model.UnitSpec;
 import org.muster.rules.Parameters;
+import org.muster.rules.Placement;
 import org.muster.rules.Template;
 import org.muster.rules.VictorySettings;
 
@@ -465,23 +467,12 @@ public final class HardtackTemplate implements Template {
                         edgeIndex++;
                     } else {
                         face = Double.isNaN(u.facingDegrees()) ? sideFacing : u.facingDegrees();
-                        // Rows extend east (or north when facing due east or west), as acw-skirmish does.
-                        double rad = Math.toRadians(face);
-                        double px = Math.cos(rad);
-                        double py = -Math.sin(rad);
-                        if (px < -1e-9 || (Math.abs(px) <= 1e-9 && py < 0)) {
-                            px = -px;
-                            py = -py;
-                        }
-                        ux = u.at().x() + k * spacing * px;
-                        uy = u.at().y() + k * spacing * py;
+                        Point in = Placement.inRow(u.at(), face, k, spacing);
+                        ux = in.x();
+                        uy = in.y();
                     }
                     String name = k == 0 ? base : base + "-" + (k + 1);
-                    if (!table.onTable(ux, uy)) {
-                        throw ScenarioException.at(s.source(), f + ".at", "unit " + name + " at (" + fmt(ux) + ", "
-                                + fmt(uy) + ") is off the " + fmt(s.widthInches()) + " x " + fmt(s.depthInches())
-                                + " table");
-                    }
+                    Placement.requireOnTable(table, s, f + ".at", name, ux, uy);
                     int mover = moverOf(ty, (st & MOUNTED_BIT) != 0, (st & LIMBERED_BIT) != 0);
                     int cls = Math.max(moveClassOfArea[mover][table.areaAt(ux, uy)],
                             moveClassOfFeature[mover][table.featureAt(ux, uy)]);

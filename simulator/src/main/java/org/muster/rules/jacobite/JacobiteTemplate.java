@@ -22,11 +22,13 @@ import java.util.Locale;
 import org.muster.engine.Table;
 import org.muster.engine.TerrainKind;
 import org.muster.model.PlayerSpec;
+import org.muster.model.Point;
 import org.muster.model.Scenario;
 import org.muster.model.ScenarioException;
 import org.muster.model.SideSpec;
 import org.muster.model.UnitSpec;
 import org.muster.rules.Parameters;
+import org.muster.rules.Placement;
 import org.muster.rules.Template;
 import org.muster.rules.VictorySettings;
 
@@ -662,22 +664,12 @@ public final class JacobiteTemplate implements Template {
                         edgeIndex++;
                     } else {
                         face = Double.isNaN(u.facingDegrees()) ? sideFacing : u.facingDegrees();
-                        double rad = Math.toRadians(face);
-                        double px = Math.cos(rad);
-                        double py = -Math.sin(rad);
-                        if (px < -1e-9 || (Math.abs(px) <= 1e-9 && py < 0)) {
-                            px = -px;
-                            py = -py;
-                        }
-                        ux = u.at().x() + k * spacing * px;
-                        uy = u.at().y() + k * spacing * py;
+                        Point in = Placement.inRow(u.at(), face, k, spacing);
+                        ux = in.x();
+                        uy = in.y();
                     }
                     String name = k == 0 ? base : base + "-" + (k + 1);
-                    if (!table.onTable(ux, uy)) {
-                        throw ScenarioException.at(s.source(), f + ".at", "unit " + name + " at (" + fmt(ux) + ", "
-                                + fmt(uy) + ") is off the " + fmt(s.widthInches()) + " x " + fmt(s.depthInches())
-                                + " table");
-                    }
+                    Placement.requireOnTable(table, s, f + ".at", name, ux, uy);
                     int cls2 = Math.max(moveClassOfArea[table.areaAt(ux, uy)],
                             moveClassOfFeature[table.featureAt(ux, uy)]);
                     if (cls2 == JacobiteCodes.MOVE_IMPASSABLE) {
