@@ -142,10 +142,7 @@ public final class BatchRunner implements ChunkRunner {
      */
     @Override
     public ChunkTally runChunks(long fromChunk, long toChunk, BattleSink sink, ProgressListener progress) {
-        if (fromChunk < 0 || fromChunk > toChunk || toChunk > plan.chunkCount()) {
-            throw new IllegalArgumentException("chunks [" + fromChunk + ", " + toChunk + ") not within [0, "
-                    + plan.chunkCount() + ")");
-        }
+        ChunkRunner.requireChunks(plan, fromChunk, toChunk);
         if (pool.isShutdown()) {
             throw new IllegalStateException("runner is closed");
         }

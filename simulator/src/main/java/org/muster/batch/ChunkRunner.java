@@ -24,6 +24,18 @@ public interface ChunkRunner extends AutoCloseable {
      */
     ChunkTally runChunks(long fromChunk, long toChunk, BattleSink sink, ProgressListener progress);
 
+    /**
+     * Checks a runChunks range against a plan: every implementation rejects the same ranges with the same message.
+     *
+     * @throws IllegalArgumentException unless 0 &lt;= fromChunk &lt;= toChunk &lt;= plan.chunkCount()
+     */
+    static void requireChunks(RunPlan plan, long fromChunk, long toChunk) {
+        if (fromChunk < 0 || fromChunk > toChunk || toChunk > plan.chunkCount()) {
+            throw new IllegalArgumentException("chunks [" + fromChunk + ", " + toChunk + ") not within [0, "
+                    + plan.chunkCount() + ")");
+        }
+    }
+
     /** Releases what the runner holds (threads, cached engines); it plays nothing more. */
     @Override
     void close();

@@ -52,10 +52,7 @@ final class SparkChunkRunner implements ChunkRunner {
 
     @Override
     public ChunkTally runChunks(long fromChunk, long toChunk, BattleSink sink, ProgressListener progress) {
-        if (fromChunk < 0 || fromChunk > toChunk || toChunk > plan.chunkCount()) {
-            throw new IllegalArgumentException("chunks [" + fromChunk + ", " + toChunk + ") not within [0, "
-                    + plan.chunkCount() + ")");
-        }
+        ChunkRunner.requireChunks(plan, fromChunk, toChunk);
         ChunkTally total = new ChunkTally(plan.template());
         if (fromChunk == toChunk) {
             return total;

@@ -1,18 +1,10 @@
 package org.muster.bench.engine;
 
-import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.concurrent.TimeUnit;
 
 import org.muster.batch.BatchRunner;
 import org.muster.batch.ChunkTally;
 import org.muster.batch.RunPlan;
-import org.muster.batch.StandardRulesets;
-import org.muster.io.ScenarioReader;
-import org.muster.model.PlayerSpec;
-import org.muster.model.Scenario;
-import org.muster.rules.Ruleset;
-import org.muster.rules.Template;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -59,15 +51,8 @@ public class BatchBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
-        Path file = Paths.get(System.getProperty("muster.scenarios", "scenarios"), scenario + ".yaml");
-        Scenario s = ScenarioReader.read(file);
-        for (int side = 0; side < 2; side++) {
-            PlayerSpec p = s.sides().get(side).player();
-            s = s.withPlayer(side, new PlayerSpec("doctrine", p.preset(), p.weights()));
-        }
-        Ruleset ruleset = StandardRulesets.registry().get(s.ruleset(), file.toString(), 0, "ruleset");
-        Template template = ruleset.compile(s, ruleset.defaults().with(s.rules(), file.toString()));
-        runner = BatchRunner.open(new RunPlan(ruleset, template, 1L, RunPlan.MAX_BATTLES, threads, CHUNK_SIZE));
+        BenchScenario b = BenchScenario.compile(scenario, "doctrine");
+        runner = BatchRunner.open(new RunPlan(b.ruleset(), b.template(), 1L, RunPlan.MAX_BATTLES, threads, CHUNK_SIZE));
     }
 
     @TearDown(Level.Trial)

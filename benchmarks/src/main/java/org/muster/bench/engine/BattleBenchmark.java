@@ -2,17 +2,10 @@ package org.muster.bench.engine;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.concurrent.TimeUnit;
 
-import org.muster.batch.StandardRulesets;
 import org.muster.engine.BattleRecord;
-import org.muster.io.ScenarioReader;
-import org.muster.model.PlayerSpec;
-import org.muster.model.Scenario;
 import org.muster.rules.Engine;
-import org.muster.rules.Ruleset;
 import org.muster.rules.Template;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -74,15 +67,9 @@ public class BattleBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
-        Path file = Paths.get(System.getProperty("muster.scenarios", "scenarios"), scenario + ".yaml");
-        Scenario s = ScenarioReader.read(file);
-        for (int side = 0; side < 2; side++) {
-            PlayerSpec p = s.sides().get(side).player();
-            s = s.withPlayer(side, new PlayerSpec(player, p.preset(), p.weights()));
-        }
-        Ruleset ruleset = StandardRulesets.registry().get(s.ruleset(), file.toString(), 0, "ruleset");
-        Template template = ruleset.compile(s, ruleset.defaults().with(s.rules(), file.toString()));
-        engine = ruleset.newEngine(template);
+        BenchScenario b = BenchScenario.compile(scenario, player);
+        Template template = b.template();
+        engine = b.ruleset().newEngine(template);
         record = new BattleRecord(template.unitCount());
     }
 
