@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.muster.engine.BattleRecord;
+import org.muster.engine.BattleRecords;
 import org.muster.model.Point;
 
 /** The engine contract over many battles, for every player and a few scenario shapes. */
@@ -48,20 +49,7 @@ class HardtackContractTest {
         int[] winners = new int[3];
         for (int i = 0; i < BATTLES; i++) {
             e.play(123, i, r);
-            assertEquals(t.unitCount(), r.unitCount);
-            assertTrue(r.turns >= 1 && r.turns <= t.maxTurns(), "turns " + r.turns);
-            assertTrue(r.winner == 0 || r.winner == 1 || r.winner == BattleRecord.DRAW, "winner " + r.winner);
-            assertTrue(r.how >= 0 && r.how < BattleRecord.HOW_COUNT, "how " + r.how);
-            if (r.how == BattleRecord.HOW_MUTUAL || r.how == BattleRecord.HOW_TURN_LIMIT) {
-                assertEquals(BattleRecord.DRAW, r.winner);
-            } else {
-                assertTrue(r.winner != BattleRecord.DRAW);
-            }
-            for (int u = 0; u < r.unitCount; u++) {
-                assertTrue(r.killed[u] >= 0 && r.outOfAction[u] >= 0 && r.standing[u] >= 0 && r.kills[u] >= 0);
-                assertEquals(r.start[u], r.killed[u] + r.outOfAction[u] + r.standing[u], "unit " + u + " battle " + i);
-                assertEquals(t.unitStartFigures(u), r.start[u]);
-            }
+            BattleRecords.assertKeepsContract(t, r, i);
             winners[r.winner]++;
         }
         assertEquals(BATTLES, winners[0] + winners[1] + winners[2]);
@@ -78,9 +66,9 @@ class HardtackContractTest {
             warm.play(9, i, a);
             HardtackEngine fresh = HtScenarios.RULESET.newHardtackEngine(t);
             fresh.play(9, i, b);
-            assertSame(a, b, "battle " + i);
+            BattleRecords.assertSameRecord(a, b, "battle " + i);
             warm.play(9, i, b);
-            assertSame(a, b, "replay of battle " + i);
+            BattleRecords.assertSameRecord(a, b, "replay of battle " + i);
         }
     }
 
@@ -96,7 +84,7 @@ class HardtackContractTest {
         BattleRecord b = new BattleRecord(HardtackTemplate.MAX_UNITS);
         silent.play(5, 3, a);
         loud.play(5, 3, b);
-        assertSame(a, b, "narration changes nothing");
+        BattleRecords.assertSameRecord(a, b, "narration changes nothing");
         assertTrue(log.indexOf("activates") >= 0 && log.indexOf("battle over") >= 0, log.toString());
         assertEquals(silent.diceRolled(), loud.diceRolled());
     }
@@ -114,21 +102,5 @@ class HardtackContractTest {
         }
         assertArrayEquals(figs, t.figures);
         assertArrayEquals(x, t.x, 0);
-    }
-
-    static void assertSame(BattleRecord a, BattleRecord b, String what) {
-        assertEquals(a.unitCount, b.unitCount, what);
-        assertEquals(a.winner, b.winner, what);
-        assertEquals(a.how, b.how, what);
-        assertEquals(a.turns, b.turns, what);
-        for (int u = 0; u < a.unitCount; u++) {
-            assertEquals(a.start[u], b.start[u], what);
-            assertEquals(a.killed[u], b.killed[u], what);
-            assertEquals(a.outOfAction[u], b.outOfAction[u], what);
-            assertEquals(a.standing[u], b.standing[u], what);
-            assertEquals(a.kills[u], b.kills[u], what);
-            assertEquals(a.routed[u], b.routed[u], what);
-            assertEquals(a.destroyed[u], b.destroyed[u], what);
-        }
     }
 }

@@ -1,0 +1,51 @@
+package org.muster.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.muster.rules.Template;
+
+/** The battle-record assertions every rule set's contract test makes. */
+public final class BattleRecords {
+    private BattleRecords() {
+    }
+
+    /**
+     * What any finished battle of {@code t} must satisfy: one row a unit, turns within the limit, a winner exactly
+     * when the battle did not end in a draw, and every unit's figures accounted for (killed + out of action +
+     * standing = its start, which is the template's).
+     */
+    public static void assertKeepsContract(Template t, BattleRecord r, long battle) {
+        assertEquals(t.unitCount(), r.unitCount);
+        assertTrue(r.turns >= 1 && r.turns <= t.maxTurns(), "turns " + r.turns);
+        assertTrue(r.winner == 0 || r.winner == 1 || r.winner == BattleRecord.DRAW, "winner " + r.winner);
+        assertTrue(r.how >= 0 && r.how < BattleRecord.HOW_COUNT, "how " + r.how);
+        if (r.how == BattleRecord.HOW_MUTUAL || r.how == BattleRecord.HOW_TURN_LIMIT) {
+            assertEquals(BattleRecord.DRAW, r.winner, "battle " + battle);
+        } else {
+            assertTrue(r.winner != BattleRecord.DRAW, "battle " + battle);
+        }
+        for (int u = 0; u < r.unitCount; u++) {
+            assertTrue(r.killed[u] >= 0 && r.outOfAction[u] >= 0 && r.standing[u] >= 0 && r.kills[u] >= 0);
+            assertEquals(r.start[u], r.killed[u] + r.outOfAction[u] + r.standing[u], "unit " + u + " battle " + battle);
+            assertEquals(t.unitStartFigures(u), r.start[u]);
+        }
+    }
+
+    /** Two records of the same battle are the same, field by field. */
+    public static void assertSameRecord(BattleRecord a, BattleRecord b, String what) {
+        assertEquals(a.unitCount, b.unitCount, what);
+        assertEquals(a.winner, b.winner, what);
+        assertEquals(a.how, b.how, what);
+        assertEquals(a.turns, b.turns, what);
+        for (int u = 0; u < a.unitCount; u++) {
+            assertEquals(a.start[u], b.start[u], what);
+            assertEquals(a.killed[u], b.killed[u], what);
+            assertEquals(a.outOfAction[u], b.outOfAction[u], what);
+            assertEquals(a.standing[u], b.standing[u], what);
+            assertEquals(a.kills[u], b.kills[u], what);
+            assertEquals(a.routed[u], b.routed[u], what);
+            assertEquals(a.destroyed[u], b.destroyed[u], what);
+        }
+    }
+}
