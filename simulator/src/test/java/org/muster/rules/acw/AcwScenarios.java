@@ -1,34 +1,16 @@
 package org.muster.rules.acw;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-
-import org.muster.model.Objective;
-import org.muster.model.PlayerSpec;
 import org.muster.model.Point;
-import org.muster.model.Scenario;
-import org.muster.model.SideSpec;
-import org.muster.model.SourceMap;
-import org.muster.model.TerrainSpec;
-import org.muster.model.UnitSpec;
-import org.muster.model.VictorySpec;
+import org.muster.model.ScenarioBuilder;
 import org.muster.tactics.acw.AcwTactics;
 
-/** Builds {@link Scenario} records for tests directly (no YAML reader on this branch). */
-final class AcwScenarios {
+/** Builds {@link org.muster.model.Scenario} records for tests directly, without YAML. */
+final class AcwScenarios extends ScenarioBuilder<AcwScenarios> {
     static final AcwRuleset RULESET = new AcwRuleset(AcwTactics::create);
 
-    private final List<List<UnitSpec>> units = List.of(new ArrayList<>(), new ArrayList<>());
-    private final PlayerSpec[] players = {PlayerSpec.DEFAULT, PlayerSpec.DEFAULT};
-    private final List<TerrainSpec> terrain = new ArrayList<>();
-    private final List<Objective> objectives = new ArrayList<>();
-    private final Map<String, String> rules = new LinkedHashMap<>();
-    private double width = 48;
-    private double depth = 48;
-    private int turns;
-    private VictorySpec victory = VictorySpec.DEFAULT;
+    private AcwScenarios() {
+        super("acw-skirmish", "Union", "Confederate", 48, 48);
+    }
 
     static AcwScenarios of() {
         return new AcwScenarios();
@@ -42,65 +24,7 @@ final class AcwScenarios {
 
     AcwScenarios unit(int side, String name, String type, int count, int men, String quality, String weapon,
             Point at, double facing, String stance, double spacing) {
-        List<UnitSpec> l = units.get(side);
-        l.add(new UnitSpec(name, type, count, men, quality, weapon, at, facing, stance, spacing,
-                "sides[" + side + "].units[" + l.size() + "]"));
-        return this;
-    }
-
-    AcwScenarios player(int side, String ai, String preset, Map<String, Double> weights) {
-        players[side] = new PlayerSpec(ai, preset, weights);
-        return this;
-    }
-
-    AcwScenarios players(String ai) {
-        player(0, ai, "balanced", Map.of());
-        return player(1, ai, "balanced", Map.of());
-    }
-
-    AcwScenarios area(String kind, double x, double y, double w, double d, int height, String cover) {
-        terrain.add(new TerrainSpec(kind, List.of(new Point(x, y), new Point(x + w, y), new Point(x + w, y + d),
-                new Point(x, y + d)), List.of(), height, cover, "terrain[" + terrain.size() + "]"));
-        return this;
-    }
-
-    AcwScenarios line(String kind, double x0, double y0, double x1, double y1) {
-        terrain.add(new TerrainSpec(kind, List.of(), List.of(new Point(x0, y0), new Point(x1, y1)), 0, null,
-                "terrain[" + terrain.size() + "]"));
-        return this;
-    }
-
-    AcwScenarios objective(String name, double x, double y, double radius, int points) {
-        objectives.add(new Objective(name, new Point(x, y), radius, points, "objectives[" + objectives.size() + "]"));
-        return this;
-    }
-
-    AcwScenarios rule(String name, String value) {
-        rules.put(name, value);
-        return this;
-    }
-
-    AcwScenarios turns(int t) {
-        turns = t;
-        return this;
-    }
-
-    AcwScenarios table(double w, double d) {
-        width = w;
-        depth = d;
-        return this;
-    }
-
-    AcwScenarios victory(double breakAt, String tieBreak) {
-        victory = new VictorySpec(breakAt, tieBreak);
-        return this;
-    }
-
-    Scenario build() {
-        List<SideSpec> sides = List.of(new SideSpec("Union", players[0], units.get(0)),
-                new SideSpec("Confederate", players[1], units.get(1)));
-        return new Scenario("acw-skirmish", "test", "test scenario", width, depth, turns, terrain, objectives, sides,
-                victory, rules, new SourceMap("test.yaml", Map.of()));
+        return addUnit(side, name, type, count, men, quality, weapon, at, facing, stance, spacing);
     }
 
     AcwTemplate compile() {
