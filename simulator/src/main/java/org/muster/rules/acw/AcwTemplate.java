@@ -1,5 +1,7 @@
 package org.muster.rules.acw;
 
+import static org.muster.rules.Placement.fmt;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -551,10 +553,6 @@ public final class AcwTemplate implements Template {
 
     private static String lower(String v) {
         return v == null ? "" : v.toLowerCase(Locale.ROOT);
-    }
-
-    private static String fmt(double v) {
-        return v == Math.rint(v) ? Long.toString((long) v) : String.format(Locale.ROOT, "%.2f", v);
     }
 
     private static double norm(double deg) {

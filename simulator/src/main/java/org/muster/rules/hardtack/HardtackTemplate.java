@@ -1,5 +1,7 @@
 package org.muster.rules.hardtack;
 
+import static org.muster.rules.Placement.fmt;
+
 import static org.muster.rules.hardtack.HardtackCodes.ARTILLERY;
 import static org.muster.rules.hardtack.HardtackCodes.CAVALRY;
 import static org.muster.rules.hardtack.HardtackCodes.INFANTRY;
@@ -637,10 +639,6 @@ public final class HardtackTemplate implements Template {
 
     private static String lower(String v) {
         return v == null ? "" : v.toLowerCase(Locale.ROOT);
-    }
-
-    private static String fmt(double v) {
-        return v == Math.rint(v) ? Long.toString((long) v) : String.format(Locale.ROOT, "%.2f", v);
     }
 
     @Override

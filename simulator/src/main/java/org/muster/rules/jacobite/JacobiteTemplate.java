@@ -1,5 +1,7 @@
 package org.muster.rules.jacobite;
 
+import static org.muster.rules.Placement.fmt;
+
 import static org.muster.rules.jacobite.JacobiteCodes.ARTILLERY;
 import static org.muster.rules.jacobite.JacobiteCodes.AVD;
 import static org.muster.rules.jacobite.JacobiteCodes.CLAN;
@@ -975,10 +977,6 @@ public final class JacobiteTemplate implements Template {
 
     private static String lower(String v) {
         return v == null ? "" : v.toLowerCase(Locale.ROOT);
-    }
-
-    private static String fmt(double v) {
-        return v == Math.rint(v) ? Long.toString((long) v) : String.format(Locale.ROOT, "%.2f", v);
     }
 
     private static double norm(double deg) {
