@@ -37,6 +37,9 @@ public interface ChunkService {
          */
         int parallelism();
 
+        /** Where the chunks are played, for the run's manifest, e.g. {@code local[*]} or {@code spark://host:7077}. */
+        String master();
+
         @Override
         void close();
     }

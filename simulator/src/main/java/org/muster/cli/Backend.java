@@ -6,6 +6,7 @@ import org.muster.batch.BatchRunner;
 import org.muster.batch.ChunkRunner;
 import org.muster.batch.ChunkService;
 import org.muster.batch.RunPlan;
+import org.muster.io.ManifestWriter;
 import org.muster.model.ScenarioException;
 
 /**
@@ -62,6 +63,14 @@ final class Backend implements AutoCloseable {
             return given;
         }
         return service == null ? Runtime.getRuntime().availableProcessors() : session().parallelism();
+    }
+
+    /**
+     * Where this command played, for the manifest's {@code runner} key: {@code local} (this machine's threads), or
+     * the service's name and its master, e.g. {@code spark local[*]}.
+     */
+    String runner() {
+        return service == null ? ManifestWriter.LOCAL : service.name() + " " + session().master();
     }
 
     private ChunkService.Session session() {

@@ -64,7 +64,7 @@ final class CheckpointedRun {
             BatchResult result = new BatchResult(plan, total, total.battles(),
                     Duration.ofNanos(System.nanoTime() - t0));
             if (interrupted) {
-                writePartial(l, plan, dir, result, started);
+                writePartial(l, plan, dir, result, started, backend.runner());
                 err.printf("%s: interrupted after %d of %d battles; the finished chunks are kept in %s. "
                         + "Continue with the same command and --resume %s%n", l.file(), total.battles(),
                         plan.battles(), dir.resolve(Checkpoint.DIR), dir);
@@ -205,13 +205,13 @@ final class CheckpointedRun {
     }
 
     private static void writePartial(ScenarioSetup.Loaded l, RunPlan plan, Path dir, BatchResult result,
-            Instant started) throws IOException {
+            Instant started, String runner) throws IOException {
         Path partial = dir.resolve(PARTIAL);
         if (result.battles() > 0) {
             ReportWriter.writeAll(partial, Summary.of(result));
         }
         ManifestWriter.write(partial.resolve(ManifestWriter.MANIFEST), VersionProvider.version(), l.file(), plan,
-                result.battles(), started, Instant.now(), true);
+                result.battles(), started, Instant.now(), runner, true);
     }
 
     /** After the complete outputs are written: the checkpoint is no longer needed. */

@@ -209,7 +209,7 @@ final class RunCommand implements Callable<Integer> {
         ReportWriter.writeAll(dir, summary);
         // The manifest goes last: a folder with a manifest holds a complete run.
         ManifestWriter.write(dir.resolve(ManifestWriter.MANIFEST), VersionProvider.version(), l.file(), plan,
-                result.battles(), started, ended);
+                result.battles(), started, ended, backend.runner(), false);
         CheckpointedRun.finished(dir);
         Path page = report ? HtmlReport.writeOrWarn(dir, spec.commandLine().getErr()) : null;
         if (quiet) {

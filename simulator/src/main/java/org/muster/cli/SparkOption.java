@@ -1,5 +1,9 @@
 package org.muster.cli;
 
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Stack;
 import java.util.regex.Pattern;
@@ -22,16 +26,33 @@ final class SparkOption {
     String master;
 
     /**
-     * {@code --spark MASTER} takes the next argument only when it looks like a Spark master, so that
-     * {@code muster run --spark scenario.yaml} plays the scenario instead of taking its file for the master.
+     * {@code --spark MASTER} leaves the next argument alone when it is an option or names a scenario (a YAML file
+     * name, or any file or folder that exists), so that {@code muster run --spark scenario.yaml} plays the scenario
+     * instead of taking its file for the master. Anything else is taken for the master, and a mistyped one is then
+     * refused as a bad {@code --spark} value rather than reported as a missing scenario file.
      */
     static final class MasterOrNothing implements IParameterPreprocessor {
         @Override
         public boolean preprocess(Stack<String> args, CommandSpec command, ArgSpec arg, Map<String, Object> info) {
-            if (" ".equals(info.get("separator")) && (args.isEmpty() || !MASTER.matcher(args.peek()).matches())) {
+            if (" ".equals(info.get("separator")) && (args.isEmpty() || !isMaster(args.peek()))) {
                 args.push(Backend.DEFAULT_MASTER);
             }
             return false;
+        }
+
+        static boolean isMaster(String next) {
+            if (MASTER.matcher(next).matches()) {
+                return true;
+            }
+            String lower = next.toLowerCase(Locale.ROOT);
+            if (next.startsWith("-") || lower.endsWith(".yaml") || lower.endsWith(".yml")) {
+                return false;
+            }
+            try {
+                return !Files.exists(Path.of(next));
+            } catch (InvalidPathException e) {
+                return true;
+            }
         }
     }
 
@@ -39,8 +60,7 @@ final class SparkOption {
     Backend backend(String appName) {
         if (master != null && !master.isBlank() && !MASTER.matcher(master.trim()).matches()) {
             throw new ScenarioException("command line", 0, "--spark", "'" + master + "' is not a Spark master "
-                    + "(local[N], spark://HOST:PORT, yarn, k8s://...); write --spark=MASTER, or put --spark after the "
-                    + "scenario files");
+                    + "(local[N], spark://HOST:PORT, yarn, k8s://...)");
         }
         return Backend.of(master, appName);
     }

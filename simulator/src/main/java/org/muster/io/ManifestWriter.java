@@ -31,6 +31,8 @@ import org.muster.rules.Template;
  */
 public final class ManifestWriter {
     public static final String MANIFEST = "manifest.properties";
+    /** The {@code runner} of a run played on this machine's threads. */
+    public static final String LOCAL = "local";
 
     private ManifestWriter() {
     }
@@ -48,13 +50,17 @@ public final class ManifestWriter {
      */
     public static void write(Path file, String musterVersion, Path scenarioFile, RunPlan plan, long battlesPlayed,
             Instant started, Instant ended) throws IOException {
-        write(file, musterVersion, scenarioFile, plan, battlesPlayed, started, ended, false);
+        write(file, musterVersion, scenarioFile, plan, battlesPlayed, started, ended, LOCAL, false);
     }
 
-    /** As above; {@code partial} adds {@code partial=true}: the run was interrupted and its folder is not complete. */
+    /**
+     * As above, played by {@code runner} ({@link #LOCAL}, or e.g. {@code spark local[*]}); {@code partial} adds
+     * {@code partial=true}: the run was interrupted and its folder is not complete.
+     */
     public static void write(Path file, String musterVersion, Path scenarioFile, RunPlan plan, long battlesPlayed,
-            Instant started, Instant ended, boolean partial) throws IOException {
+            Instant started, Instant ended, String runner, boolean partial) throws IOException {
         SortedMap<String, String> entries = entries(musterVersion, scenarioFile, plan, battlesPlayed, started, ended);
+        entries.put("runner", runner);
         if (partial) {
             entries.put("partial", "true");
         }

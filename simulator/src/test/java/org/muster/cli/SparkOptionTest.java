@@ -46,7 +46,8 @@ class SparkOptionTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"run SCENARIO --spark=nowhere", "run SCENARIO --spark=scenario.yaml"})
+    @ValueSource(strings = {"run SCENARIO --spark=nowhere", "run SCENARIO --spark=scenario.yaml",
+        "run SCENARIO --spark nowhere", "run SCENARIO -n 10 --spark spark:/one-slash"})
     void sparkValueThatIsNoMaster_oneLineAndExitTwo(String line) {
         String[] args = line.replace("SCENARIO", SCENARIO).split(" ");
         CliRunner.Result r = CliRunner.run(args);
@@ -55,9 +56,10 @@ class SparkOptionTest {
         assertTrue(r.err().contains("is not a Spark master"), r.err());
     }
 
-    /** A bare --spark before the scenario leaves the scenario alone (it only takes what looks like a master). */
+    /** A bare --spark before the scenario or an option leaves them alone (it takes no file for the master). */
     @ParameterizedTest
-    @ValueSource(strings = {"run --spark SCENARIO -n 10", "run --spark local[2] SCENARIO -n 10"})
+    @ValueSource(strings = {"run --spark SCENARIO -n 10", "run --spark local[2] SCENARIO -n 10",
+        "run SCENARIO --spark -n 10"})
     void sparkBeforeTheScenario_takesNoFileForTheMaster(String line) {
         String[] args = line.replace("SCENARIO", SCENARIO).split(" ");
         CliRunner.Result r = CliRunner.run(args);

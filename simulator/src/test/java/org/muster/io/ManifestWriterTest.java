@@ -43,6 +43,7 @@ final class ManifestWriterTest {
         assertEquals("997", p.getProperty("battles"));
         assertEquals("640", p.getProperty("battles.played"));
         assertEquals("3", p.getProperty("threads"));
+        assertEquals(ManifestWriter.LOCAL, p.getProperty("runner"), "the short form is a run on this machine");
         assertEquals("64", p.getProperty("chunk.size"));
         assertEquals("fake", p.getProperty("ruleset"));
         assertEquals("10", p.getProperty("parameter.fake.turns"));

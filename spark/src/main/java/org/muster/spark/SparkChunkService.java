@@ -61,6 +61,11 @@ public final class SparkChunkService implements ChunkService {
         }
 
         @Override
+        public String master() {
+            return sc.master();
+        }
+
+        @Override
         public void close() {
             sc.stop();
         }

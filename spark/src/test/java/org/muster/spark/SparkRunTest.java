@@ -47,6 +47,10 @@ class SparkRunTest {
         // went through Spark.
         assertTrue(Files.readAllLines(spark.resolve("manifest.properties")).contains("threads=8"),
                 "the Spark run's manifest should record a thread count from local[2]");
+        assertTrue(Files.readAllLines(spark.resolve("manifest.properties")).contains("runner=spark local[2]"),
+                "the Spark run's manifest should say where it played");
+        assertTrue(Files.readAllLines(local.resolve("manifest.properties")).contains("runner=local"),
+                "the local run's manifest should say it played on this machine");
     }
 
     @ParameterizedTest
