@@ -230,6 +230,11 @@ public final class HardtackEngine implements Engine {
         return transfer(u, v, runner);
     }
 
+    /** Test hook: the brigade commander standing with {@code host} is hit (sections 0.4, 3.3 [D]). */
+    void testBrigadierDown(int host) {
+        brigadierDown(host);
+    }
+
     /** Test hook: u falls back from enemy e (section 11.1 step 3), abandoning any wounded. */
     void testFallBack(int u, int e) {
         fallBack(u, e);
@@ -300,6 +305,8 @@ public final class HardtackEngine implements Engine {
             s.failedAction[u] = HardtackOrder.HOLD;
         }
         java.util.Arrays.fill(s.transfersUsed, 0, t.regimentCount, 0);
+        s.brigadeTransfersUsed[0] = 0;
+        s.brigadeTransfersUsed[1] = 0;
         int first = firstSide();
         if (narrator != null) {
             say("turn " + s.turn + ": " + t.sideName(first) + " activates first");
@@ -1651,11 +1658,15 @@ public final class HardtackEngine implements Engine {
         final int fit0 = s.fit[v];
         // The regimental commander standing with v is one more figure for allocation, after the wounded (10.5 [D]).
         final int colonelFig = s.colonel[t.regiment[v]] == v && fit0 > 0 ? fit0 + s.wounded[v] : -1;
-        final int eligible = fit0 + s.wounded[v] + (colonelFig >= 0 ? 1 : 0);
+        // So is the brigade commander, after him (0.4, 3.3 [D]).
+        final int brigadierFig = s.brigadier[t.side[v]] == v && fit0 > 0
+                ? fit0 + s.wounded[v] + (colonelFig >= 0 ? 1 : 0) : -1;
+        final int eligible = fit0 + s.wounded[v] + (colonelFig >= 0 ? 1 : 0) + (brigadierFig >= 0 ? 1 : 0);
         if (eligible == 0 || hits == 0) {
             return false;
         }
         boolean colonelHit = false;
+        boolean brigadierHit = false;
         final int allocFaces = faces(HardtackDice.nearestUp(eligible));
         final int armour = HardtackDice.shiftClosed(t.armourDie, armourShiftSteps);
         final int imp = HardtackDice.shiftClosed(impact, -HardtackDice.openOverflow(t.armourDie, armourShiftSteps));
@@ -1670,7 +1681,8 @@ public final class HardtackEngine implements Engine {
         final boolean teamTarget = t.type[v] == ARTILLERY && s.limbered[v] && s.teamLost[v] < t.teamFigures;
         int team = 0;
         for (int h = 0; h < hits; h++) {
-            int fig = aimed ? (colonelFig >= 0 ? colonelFig : 0) : (dice.roll(allocFaces) - 1) % eligible;
+            int fig = aimed ? (brigadierFig >= 0 ? brigadierFig : colonelFig >= 0 ? colonelFig : 0)
+                    : (dice.roll(allocFaces) - 1) % eligible;
             int ri = roll(imp);
             int ra = roll(armour);
             int o = HardtackDice.impactOutcome(ri, ra, t.killMultiple);
@@ -1679,6 +1691,10 @@ public final class HardtackEngine implements Engine {
             }
             if (fig == colonelFig) {
                 colonelHit = true;
+                continue;
+            }
+            if (fig == brigadierFig) {
+                brigadierHit = true;
                 continue;
             }
             if (teamTarget && fig < fit0 && s.teamLost[v] < t.teamFigures && dice.roll(D6_FACES) >= t.horseHitMin) {
@@ -1744,6 +1760,9 @@ public final class HardtackEngine implements Engine {
         }
         if (colonelHit) {
             colonelDown(v);
+        }
+        if (brigadierHit) {
+            brigadierDown(v);
         }
         return leaderHit || colonelHit;
     }
@@ -1839,7 +1858,10 @@ public final class HardtackEngine implements Engine {
      * (3.4: one of u's fit figures runs {@code command.runner-move}, then transfers), within both distances together.
      */
     public boolean canTransfer(int u, int v, boolean runner) {
-        if (v < 0 || v >= n || v == u || t.regiment[v] != t.regiment[u] || colonelOf(u) != u || transfersLeft(u) <= 0
+        if (v >= 0 && v < n && t.regiment[v] != t.regiment[u]) {
+            return canTransferBrigade(u, v, runner);
+        }
+        if (v < 0 || v >= n || v == u || colonelOf(u) != u || transfersLeft(u) <= 0
                 || regimentMode || !s.active(u) || !s.active(v) || s.panicked[v]) {
             return false;
         }
@@ -1847,10 +1869,39 @@ public final class HardtackEngine implements Engine {
         return runner ? s.fit[u] >= 2 && d <= t.commandRadius + t.runnerMove : d <= t.commandRadius;
     }
 
+    /**
+     * A brigade transfer (section 3.3, S p.10): u, the company the brigade commander stands with, gives company v, where
+     * the regimental commander of another regiment of the brigade stands, an immediate activation, v's centre within
+     * {@code command.radius}; {@code command.transfers} per turn; no runners (3.4 names company and regimental
+     * commanders only).
+     */
+    private boolean canTransferBrigade(int u, int v, boolean runner) {
+        final int sd = t.side[u];
+        return !runner && s.brigadier[sd] == u && t.side[v] == sd && colonelOf(v) == v
+                && s.brigadeTransfersUsed[sd] < t.transfers && !regimentMode && s.active(u) && s.active(v)
+                && !s.panicked[v] && dist(u, v) <= t.commandRadius;
+    }
+
+    /** Whether the company u may order a transfer now: its regimental or its brigade commander has one left. */
+    public boolean mayTransfer(int u) {
+        final int sd = t.side[u];
+        return transfersLeft(u) > 0 && colonelOf(u) == u
+                || s.brigadier[sd] == u && s.brigadeTransfersUsed[sd] < t.transfers;
+    }
+
+    /** The company the brigade commander of u's side stands with, or -1 (no brigade, or he is down). */
+    public int brigadierOf(int u) {
+        return s.brigadier[t.side[u]];
+    }
+
     private boolean transfer(int u, int v, boolean runner) {
         if (!canTransfer(u, v, runner)) {
             lost(u, runner ? "no runner can reach that company" : "cannot transfer to that company");
             return false;
+        }
+        if (t.regiment[v] != t.regiment[u]) {
+            transferBrigade(u, v);
+            return true;
         }
         s.transfersUsed[t.regiment[u]]++;
         if (runner) {
@@ -1866,6 +1917,115 @@ public final class HardtackEngine implements Engine {
         activate(v);
         s.activated[v] = had;
         return true;
+    }
+
+    /**
+     * The brigade commander's transfer to the regimental commander with v (S p.10): he may use it for Activate Regiment
+     * on a formation not yet ordered this turn (its companies then use their own activations), else v activates as an
+     * extra activation (it keeps its own).
+     */
+    private void transferBrigade(int u, int v) {
+        s.brigadeTransfersUsed[t.side[u]]++;
+        if (narrator != null) {
+            say(name(u) + ": the brigade commander transfers to the commander of the " + regimentName(v)
+                    + " regiment with " + name(v));
+        }
+        if (players[t.side[v]].activateRegiment(this, v) && regimentMembers(v) >= 2) {
+            activateRegiment(v);
+        } else {
+            final boolean had = s.activated[v];
+            activate(v);
+            s.activated[v] = had;
+        }
+    }
+
+    /**
+     * The brigade commander standing with {@code host} is wounded or killed: the next staff officer takes over while
+     * {@code brigade.staff} lasts, else the brigade has no commander ([D]: the seed gives brigade staff no test).
+     */
+    private void brigadierDown(int host) {
+        final int sd = t.side[host];
+        if (--s.brigadeStaff[sd] <= 0) {
+            s.brigadier[sd] = -1;
+        }
+        if (narrator != null) {
+            say("the brigade commander with " + name(host) + " is hit: " + (s.brigadier[sd] >= 0
+                    ? "a staff officer takes over (" + s.brigadeStaff[sd] + " of the staff left)"
+                    : "the brigade has no commander left"));
+        }
+    }
+
+    /**
+     * At the end of the turn the brigade commander rides to the company of his side (infantry or cavalry, active) within
+     * {@code brigade.ride} from which he can reach the most regimental commanders of other regiments for a transfer
+     * (within {@code command.radius}); ties: the one nearest the mean position of the companies his regimental
+     * commanders stand with. If his own company is gone or routed, he rides however far ([D]).
+     */
+    private void relocateBrigadiers() {
+        for (int sd = 0; sd < 2; sd++) {
+            final int h = s.brigadier[sd];
+            if (h < 0) {
+                continue;
+            }
+            double mx = 0;
+            double my = 0;
+            int c = 0;
+            for (int g = 0; g < t.regimentCount; g++) {
+                int k = s.colonel[g];
+                if (k >= 0 && t.side[k] == sd && s.active(k)) {
+                    mx += s.x[k];
+                    my += s.y[k];
+                    c++;
+                }
+            }
+            final boolean stranded = !s.active(h);
+            if (c == 0) {
+                if (!stranded) {
+                    continue;
+                }
+                mx = s.x[h];
+                my = s.y[h];
+            } else {
+                mx /= c;
+                my /= c;
+            }
+            int best = -1;
+            int bestReach = -1;
+            double bd = Double.POSITIVE_INFINITY;
+            for (int v = 0; v < n; v++) {
+                if (t.side[v] != sd || !s.active(v) || t.type[v] == ARTILLERY || t.type[v] == SHARPSHOOTER
+                        || !stranded && dist(h, v) > t.brigadeRide) {
+                    continue;
+                }
+                int reach = 0;
+                for (int g = 0; g < t.regimentCount; g++) {
+                    int k = s.colonel[g];
+                    if (k >= 0 && t.side[k] == sd && g != t.regiment[v] && s.active(k)
+                            && dist(v, k) <= t.commandRadius) {
+                        reach++;
+                    }
+                }
+                double dx = s.x[v] - mx;
+                double dy = s.y[v] - my;
+                double d = dx * dx + dy * dy;
+                if (reach > bestReach || reach == bestReach && d < bd) {
+                    bestReach = reach;
+                    bd = d;
+                    best = v;
+                }
+            }
+            if (best < 0 && stranded) {
+                s.brigadier[sd] = -1;
+                if (narrator != null) {
+                    say("the brigade commander has no company left to join");
+                }
+            } else if (best >= 0 && best != h) {
+                s.brigadier[sd] = best;
+                if (narrator != null) {
+                    say("the brigade commander rides to " + name(best));
+                }
+            }
+        }
     }
 
     /** Runners rejoin their companies at the end of the turn (section 3.4 [D]). */
@@ -2313,6 +2473,7 @@ public final class HardtackEngine implements Engine {
         }
         rejoinRunners();
         relocateColonels();
+        relocateBrigadiers();
         checkBeaten();
         if (over) {
             return;

@@ -127,6 +127,17 @@ public final class HardtackTemplate implements Template {
      */
     public final int[] colonelStart;
     /**
+     * By side: the company the brigade commander starts with, or -1 (no brigade). With {@code brigade.commander} on, a
+     * side with two or more regimental commanders is one brigade ([D]: the scenario format has no brigade field, and a
+     * bundled scenario's side is at most a brigade); he starts with the infantry or cavalry company nearest the mean
+     * position of the side's companies (ties: the first listed).
+     */
+    public final int[] brigadierStart = {-1, -1};
+    /** Brigade staff figures: the brigade commander and the officers who take over from him in turn (0.4). */
+    public final int brigadeStaff;
+    /** How far the brigade commander rides at the end of a turn to stay near his regimental commanders. */
+    public final double brigadeRide;
+    /**
      * By side: the y of its own table edge, where its routers withdraw ([D]: the edge on the side of its deployment, the
      * one nearer its units' mean starting y than the enemy's; ties: side 0 at y = 0).
      */
@@ -297,6 +308,8 @@ public final class HardtackTemplate implements Template {
         surrenderRange = p.get("rout.surrender-range");
         transfers = p.getInt("command.transfers");
         runnerMove = p.get("command.runner-move");
+        brigadeStaff = p.getInt("brigade.staff");
+        brigadeRide = p.get("brigade.ride");
         firedOnWindow = p.getInt("fired-on.window");
         reactionFire = p.isChoice("reaction-fire", "on");
         for (int w = 0; w < HardtackCodes.FIRST_GUN; w++) {
@@ -549,6 +562,48 @@ public final class HardtackTemplate implements Template {
             }
             colonelStart[g] = size >= 2 && type[first] != HardtackCodes.SHARPSHOOTER ? first + (size - 1) / 2 : -1;
         }
+        if (p.isChoice("brigade.commander", "on")) {
+            for (int sd = 0; sd < 2; sd++) {
+                brigadierStart[sd] = brigadierHost(sd);
+            }
+        }
+    }
+
+    /** The company a side's brigade commander starts with (see {@link #brigadierStart}), or -1. */
+    private int brigadierHost(int sd) {
+        int regiments = 0;
+        for (int g = 0; g < regimentCount; g++) {
+            if (colonelStart[g] >= 0 && side[colonelStart[g]] == sd) {
+                regiments++;
+            }
+        }
+        if (regiments < 2) {
+            return -1;
+        }
+        double mx = 0;
+        double my = 0;
+        int c = 0;
+        for (int i = 0; i < unitCount; i++) {
+            if (side[i] == sd && type[i] != HardtackCodes.SHARPSHOOTER) {
+                mx += x[i];
+                my += y[i];
+                c++;
+            }
+        }
+        mx /= c;
+        my /= c;
+        int best = -1;
+        double bd = Double.POSITIVE_INFINITY;
+        for (int i = 0; i < unitCount; i++) {
+            if (side[i] == sd && (type[i] == HardtackCodes.INFANTRY || type[i] == HardtackCodes.CAVALRY)) {
+                double d = (x[i] - mx) * (x[i] - mx) + (y[i] - my) * (y[i] - my);
+                if (d < bd) {
+                    bd = d;
+                    best = i;
+                }
+            }
+        }
+        return best;
     }
 
     private static final int FORMATION_MASK = 3;

@@ -23,7 +23,8 @@
  * mounted-skirmish, mounted-line, mounted-column (default), dismounted; guns unlimbered (default), limbered.
  *
  * <p><b>Regiments</b>: the scenario format has no regiment field, so every line of a side's {@code units:} is one
- * regiment: its {@code count} companies ({@code name}, {@code name-2}, ...). Brigades are not modelled.
+ * regiment: its {@code count} companies ({@code name}, {@code name-2}, ...). A side with two or more regimental
+ * commanders is one brigade ([D]: no brigade field either, and a bundled scenario's side is at most a brigade).
  *
  * <p><b>The regimental commander</b> ([D], sections 3.3-3.6, 10.5) of a regiment of two or more companies is one
  * extra figure standing with one company ({@link org.muster.rules.hardtack.HardtackState#colonel}; at first the middle
@@ -41,6 +42,19 @@
  * test) and the captain of the best-quality company of the regiment at CO, ST or SH (ties by lot; with none unbroken,
  * any) takes over, his company rolling for its new leader with no test. If his company routs or is gone he joins the
  * nearest company of the regiment still fighting at the end of the turn.
+ *
+ * <p><b>The brigade commander</b> ([D], sections 0.4, 3.3; {@link org.muster.rules.hardtack.HardtackState#brigadier}),
+ * with {@code brigade.commander} on, is one figure standing with a company like the regimental commander: at first
+ * the infantry or cavalry company nearest the mean position of his side's companies; one more figure for hit
+ * allocation there, after the regimental commander (a sharpshooter's aimed hit takes him first); each hit on him
+ * passes the command to the next of {@code brigade.staff} staff officers (S p.2: a staff of 3-5 figures), then the
+ * brigade has none. One action of his company transfers an immediate activation (S p.10) to the company where the
+ * commander of another regiment of the brigade stands, within {@code command.radius}, {@code command.transfers} per
+ * turn, never by runner (3.4 names company and regimental commanders); that commander may use it for Activate
+ * Regiment on the companies of his regiment not yet activated this turn, else his company takes an extra activation.
+ * At the end of each turn he rides, at most {@code brigade.ride}, to the company from which he reaches the most
+ * regimental commanders of other regiments, nearest their mean position; a brigade commander whose company is gone
+ * rides however far. The brigade staff has no activation of its own and takes no tests (the seed gives it none).
  *
  * <p><b>Abandoned wounded and surrender</b> ([D], sections 2.5, 10.3): a company forced back from a close assault
  * leaves its untreated and stabilised wounded, who are captured, and takes a confidence test at the abandon-wounded

@@ -187,15 +187,16 @@ final class DoctrinePlayer implements HardtackPlayer {
     private static final double RUNNER_DISCOUNT = 0.9;
 
     /**
-     * The regimental commander's company trades a low-value action (hold, going in position, or the last action's
-     * Reload, which the next activation can make up) for a transfer (section 3.3) to the company of the regiment with
-     * the best volley in reach of a fresh activation; by runner (3.4) only when no company is in direct reach.
+     * The regimental (or brigade) commander's company trades a low-value action (hold, going in position, or the last
+     * action's Reload, which the next activation can make up) for a transfer (section 3.3) to the company of the
+     * regiment (or the regimental commander's company of the brigade) with the best volley in reach of a fresh
+     * activation; by runner (3.4) only when no company is in direct reach.
      */
     @Override
     public void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
         decideOwn(e, u, index, o);
         final int a = o.action;
-        if (e.colonelOf(u) != u || e.transfersLeft(u) <= 0 || e.inRegimentActivation()
+        if (!e.mayTransfer(u) || e.inRegimentActivation()
                 || !(a == HardtackOrder.HOLD || a == HardtackOrder.IN_POSITION
                 || a == HardtackOrder.RELOAD && index == e.template().actions - 1)) {
             return;

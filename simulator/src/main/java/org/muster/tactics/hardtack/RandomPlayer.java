@@ -78,7 +78,7 @@ final class RandomPlayer implements HardtackPlayer {
         }
         actions[c++] = HardtackOrder.IN_POSITION;
         actions[c++] = HardtackOrder.TRAVEL;
-        if (e.colonelOf(u) == u && e.transfersLeft(u) > 0) {
+        if (e.mayTransfer(u)) {
             actions[c++] = HardtackOrder.TRANSFER;
             actions[c++] = HardtackOrder.RUNNER;
         }
