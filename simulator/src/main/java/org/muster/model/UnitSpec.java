@@ -17,6 +17,10 @@ package org.muster.model;
  *                      {@code mounted}, {@code limbered}), or null for the type's default
  * @param spacingInches distance between the centres of consecutive units of this line
  * @param field         the field path of this entry, e.g. {@code sides[1].units[0]}
+ * @param regiment      the regiment these units belong to, for a rule set that groups units (lines of a side with
+ *                      the same regiment form one), or null: the line is a regiment of its own
+ * @param brigade       the brigade of the line's regiment, for a rule set that groups regiments, or null: the side's
+ *                      one default brigade
  */
 public record UnitSpec(
         String name,
@@ -29,5 +33,13 @@ public record UnitSpec(
         double facingDegrees,
         String stance,
         double spacingInches,
-        String field) implements java.io.Serializable {
+        String field,
+        String regiment,
+        String brigade) implements java.io.Serializable {
+
+    /** A line that names no regiment or brigade. */
+    public UnitSpec(String name, String type, int count, int figures, String quality, String weapon, Point at,
+            double facingDegrees, String stance, double spacingInches, String field) {
+        this(name, type, count, figures, quality, weapon, at, facingDegrees, stance, spacingInches, field, null, null);
+    }
 }

@@ -4,6 +4,9 @@ import java.util.List;
 import java.util.Objects;
 
 import org.muster.model.Scenario;
+import org.muster.model.ScenarioException;
+import org.muster.model.SideSpec;
+import org.muster.model.UnitSpec;
 
 /**
  * What every rule set shares: its identity, its parameter defaults, its players and odds, and the order of
@@ -41,6 +44,14 @@ public abstract class BaseRuleset<T extends Template> implements Ruleset {
     /** A new engine with its players, for one worker. */
     protected abstract Engine engine(T template);
 
+    /**
+     * Whether this rule set reads the units' {@code regiment:} and {@code brigade:} keys; if not (the default), a
+     * scenario that gives them is refused rather than silently played without them.
+     */
+    protected boolean groupsUnits() {
+        return false;
+    }
+
     @Override
     public final String id() {
         return id;
@@ -65,11 +76,27 @@ public abstract class BaseRuleset<T extends Template> implements Ruleset {
     public final T compile(Scenario scenario, Parameters parameters) {
         Parameters p = parameters.with(scenario.rules(), scenario.source().file(), scenario.source()::lineOf,
                 "rules.");
+        if (!groupsUnits()) {
+            rejectGrouping(scenario);
+        }
         T t = template(scenario, p);
         for (int side = 0; side < 2; side++) {
             checkPlayer(t, side);
         }
         return t;
+    }
+
+    private void rejectGrouping(Scenario scenario) {
+        for (SideSpec side : scenario.sides()) {
+            for (UnitSpec u : side.units()) {
+                String key = u.regiment() != null ? "regiment" : u.brigade() != null ? "brigade" : null;
+                if (key != null) {
+                    throw ScenarioException.at(scenario.source(), u.field() + "." + key, "the " + id
+                            + " rule set does not group units into regiments or brigades; remove '" + key + ": "
+                            + (u.regiment() != null ? u.regiment() : u.brigade()) + "'");
+                }
+            }
+        }
     }
 
     @Override

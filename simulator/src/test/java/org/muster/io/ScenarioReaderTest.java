@@ -187,6 +187,16 @@ final class ScenarioReaderTest {
     }
 
     @Test
+    void parse_regimentAndBrigade_areReadAsWritten() {
+        Scenario s = ScenarioReader.parse(BASE.replace("FACING", "n")
+                .replace("{name: B, type: infantry-squad, men: 6}",
+                        "{name: B, type: infantry-squad, men: 6, regiment: 20th Maine, brigade: Vincent}"), "t.yaml");
+        assertEquals("20th Maine", s.sides().get(1).units().get(0).regiment());
+        assertEquals("Vincent", s.sides().get(1).units().get(0).brigade());
+        assertEquals(null, s.sides().get(0).units().get(0).regiment(), "absent: the line is a regiment of its own");
+    }
+
+    @Test
     void parse_booleanLikeWords_stayWords() {
         assertEquals(0, withFacing("n").sides().get(0).units().get(0).facingDegrees());
         Scenario s = ScenarioReader.parse(BASE.replace("FACING", "n") + "rules: {switch: yes, other: off}\n", "t.yaml");

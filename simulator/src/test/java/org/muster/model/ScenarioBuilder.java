@@ -45,6 +45,15 @@ public abstract class ScenarioBuilder<B extends ScenarioBuilder<B>> {
         return self();
     }
 
+    /** Puts the side's last unit line in a regiment and a brigade (either may be null), as those YAML keys would. */
+    public B grouped(int side, String regiment, String brigade) {
+        List<UnitSpec> l = units.get(side);
+        UnitSpec u = l.get(l.size() - 1);
+        l.set(l.size() - 1, new UnitSpec(u.name(), u.type(), u.count(), u.figures(), u.quality(), u.weapon(), u.at(),
+                u.facingDegrees(), u.stance(), u.spacingInches(), u.field(), regiment, brigade));
+        return self();
+    }
+
     public B player(int side, String ai, String preset, Map<String, Double> weights) {
         players[side] = new PlayerSpec(ai, preset, weights);
         return self();

@@ -305,8 +305,7 @@ public final class HardtackEngine implements Engine {
             s.failedAction[u] = HardtackOrder.HOLD;
         }
         java.util.Arrays.fill(s.transfersUsed, 0, t.regimentCount, 0);
-        s.brigadeTransfersUsed[0] = 0;
-        s.brigadeTransfersUsed[1] = 0;
+        java.util.Arrays.fill(s.brigadeTransfersUsed, 0, t.brigadeCount, 0);
         int first = firstSide();
         if (narrator != null) {
             say("turn " + s.turn + ": " + t.sideName(first) + " activates first");
@@ -1659,7 +1658,7 @@ public final class HardtackEngine implements Engine {
         // The regimental commander standing with v is one more figure for allocation, after the wounded (10.5 [D]).
         final int colonelFig = s.colonel[t.regiment[v]] == v && fit0 > 0 ? fit0 + s.wounded[v] : -1;
         // So is the brigade commander, after him (0.4, 3.3 [D]).
-        final int brigadierFig = s.brigadier[t.side[v]] == v && fit0 > 0
+        final int brigadierFig = s.brigadier[t.brigade[v]] == v && fit0 > 0
                 ? fit0 + s.wounded[v] + (colonelFig >= 0 ? 1 : 0) : -1;
         final int eligible = fit0 + s.wounded[v] + (colonelFig >= 0 ? 1 : 0) + (brigadierFig >= 0 ? 1 : 0);
         if (eligible == 0 || hits == 0) {
@@ -1769,16 +1768,7 @@ public final class HardtackEngine implements Engine {
 
     /** Company index (0-based, regiment order) of a unit, for the narration of the regimental commander. */
     private String regimentName(int v) {
-        return name(t.colonelStart[t.regiment[v]] >= 0 ? firstOfRegiment(t.regiment[v]) : v);
-    }
-
-    private int firstOfRegiment(int g) {
-        for (int u = 0; u < n; u++) {
-            if (t.regiment[u] == g) {
-                return u;
-            }
-        }
-        return -1;
+        return t.colonelStart[t.regiment[v]] >= 0 ? t.regimentLabel[t.regiment[v]] : name(v);
     }
 
     /**
@@ -1876,22 +1866,22 @@ public final class HardtackEngine implements Engine {
      * commanders only).
      */
     private boolean canTransferBrigade(int u, int v, boolean runner) {
-        final int sd = t.side[u];
-        return !runner && s.brigadier[sd] == u && t.side[v] == sd && colonelOf(v) == v
-                && s.brigadeTransfersUsed[sd] < t.transfers && !regimentMode && s.active(u) && s.active(v)
+        final int b = t.brigade[u];
+        return !runner && s.brigadier[b] == u && t.brigade[v] == b && colonelOf(v) == v
+                && s.brigadeTransfersUsed[b] < t.transfers && !regimentMode && s.active(u) && s.active(v)
                 && !s.panicked[v] && dist(u, v) <= t.commandRadius;
     }
 
     /** Whether the company u may order a transfer now: its regimental or its brigade commander has one left. */
     public boolean mayTransfer(int u) {
-        final int sd = t.side[u];
+        final int b = t.brigade[u];
         return transfersLeft(u) > 0 && colonelOf(u) == u
-                || s.brigadier[sd] == u && s.brigadeTransfersUsed[sd] < t.transfers;
+                || s.brigadier[b] == u && s.brigadeTransfersUsed[b] < t.transfers;
     }
 
-    /** The company the brigade commander of u's side stands with, or -1 (no brigade, or he is down). */
+    /** The company the commander of u's brigade stands with, or -1 (no brigade commander, or he is down). */
     public int brigadierOf(int u) {
-        return s.brigadier[t.side[u]];
+        return s.brigadier[t.brigade[u]];
     }
 
     private boolean transfer(int u, int v, boolean runner) {
@@ -1925,7 +1915,7 @@ public final class HardtackEngine implements Engine {
      * extra activation (it keeps its own).
      */
     private void transferBrigade(int u, int v) {
-        s.brigadeTransfersUsed[t.side[u]]++;
+        s.brigadeTransfersUsed[t.brigade[u]]++;
         if (narrator != null) {
             say(name(u) + ": the brigade commander transfers to the commander of the " + regimentName(v)
                     + " regiment with " + name(v));
@@ -1944,13 +1934,13 @@ public final class HardtackEngine implements Engine {
      * {@code brigade.staff} lasts, else the brigade has no commander ([D]: the seed gives brigade staff no test).
      */
     private void brigadierDown(int host) {
-        final int sd = t.side[host];
-        if (--s.brigadeStaff[sd] <= 0) {
-            s.brigadier[sd] = -1;
+        final int b = t.brigade[host];
+        if (--s.brigadeStaff[b] <= 0) {
+            s.brigadier[b] = -1;
         }
         if (narrator != null) {
-            say("the brigade commander with " + name(host) + " is hit: " + (s.brigadier[sd] >= 0
-                    ? "a staff officer takes over (" + s.brigadeStaff[sd] + " of the staff left)"
+            say("the brigade commander with " + name(host) + " is hit: " + (s.brigadier[b] >= 0
+                    ? "a staff officer takes over (" + s.brigadeStaff[b] + " of the staff left)"
                     : "the brigade has no commander left"));
         }
     }
@@ -1962,8 +1952,8 @@ public final class HardtackEngine implements Engine {
      * commanders stand with. If his own company is gone or routed, he rides however far ([D]).
      */
     private void relocateBrigadiers() {
-        for (int sd = 0; sd < 2; sd++) {
-            final int h = s.brigadier[sd];
+        for (int b = 0; b < t.brigadeCount; b++) {
+            final int h = s.brigadier[b];
             if (h < 0) {
                 continue;
             }
@@ -1972,7 +1962,7 @@ public final class HardtackEngine implements Engine {
             int c = 0;
             for (int g = 0; g < t.regimentCount; g++) {
                 int k = s.colonel[g];
-                if (k >= 0 && t.side[k] == sd && s.active(k)) {
+                if (k >= 0 && t.brigade[k] == b && s.active(k)) {
                     mx += s.x[k];
                     my += s.y[k];
                     c++;
@@ -1993,14 +1983,14 @@ public final class HardtackEngine implements Engine {
             int bestReach = -1;
             double bd = Double.POSITIVE_INFINITY;
             for (int v = 0; v < n; v++) {
-                if (t.side[v] != sd || !s.active(v) || t.type[v] == ARTILLERY || t.type[v] == SHARPSHOOTER
+                if (t.brigade[v] != b || !s.active(v) || t.type[v] == ARTILLERY || t.type[v] == SHARPSHOOTER
                         || !stranded && dist(h, v) > t.brigadeRide) {
                     continue;
                 }
                 int reach = 0;
                 for (int g = 0; g < t.regimentCount; g++) {
                     int k = s.colonel[g];
-                    if (k >= 0 && t.side[k] == sd && g != t.regiment[v] && s.active(k)
+                    if (k >= 0 && t.brigade[k] == b && g != t.regiment[v] && s.active(k)
                             && dist(v, k) <= t.commandRadius) {
                         reach++;
                     }
@@ -2015,12 +2005,12 @@ public final class HardtackEngine implements Engine {
                 }
             }
             if (best < 0 && stranded) {
-                s.brigadier[sd] = -1;
+                s.brigadier[b] = -1;
                 if (narrator != null) {
                     say("the brigade commander has no company left to join");
                 }
             } else if (best >= 0 && best != h) {
-                s.brigadier[sd] = best;
+                s.brigadier[b] = best;
                 if (narrator != null) {
                     say("the brigade commander rides to " + name(best));
                 }

@@ -33,6 +33,12 @@ public final class HardtackRuleset extends BaseRuleset<HardtackTemplate> {
         players.create(template.player(side), side, template);
     }
 
+    /** Companies in regiments in brigades: the {@code regiment:} and {@code brigade:} keys of unit lines. */
+    @Override
+    protected boolean groupsUnits() {
+        return true;
+    }
+
     @Override
     protected Engine engine(HardtackTemplate template) {
         return newHardtackEngine(template);

@@ -58,12 +58,12 @@ public final class HardtackState {
     public final int[] colonel = new int[MAX_UNITS];
     /** By regiment: transfers (direct or by runner) its commander has made this turn (section 3.3). */
     public final int[] transfersUsed = new int[MAX_UNITS];
-    /** By side: the company its brigade commander stands with, -1 for none (sections 0.4, 3.3 [D]). */
-    public final int[] brigadier = new int[2];
-    /** By side: brigade staff figures left, the commander included (each hit on him: the next one takes over). */
-    public final int[] brigadeStaff = new int[2];
-    /** By side: transfers the brigade commander has made this turn (section 3.3). */
-    public final int[] brigadeTransfersUsed = new int[2];
+    /** By brigade: the company its commander stands with, -1 for none (sections 0.4, 3.3 [D]). */
+    public final int[] brigadier = new int[MAX_UNITS];
+    /** By brigade: staff figures left, the commander included (each hit on him: the next one takes over). */
+    public final int[] brigadeStaff = new int[MAX_UNITS];
+    /** By brigade: transfers its commander has made this turn (section 3.3). */
+    public final int[] brigadeTransfersUsed = new int[MAX_UNITS];
     /** Fit figures away as runners (section 3.4): out of the fit count until they rejoin at the end of the turn. */
     public final int[] runners = new int[MAX_UNITS];
     /** Horse figures of a gun's team down (section 9.5 [D]). */
@@ -114,10 +114,10 @@ public final class HardtackState {
         final int regs = t.regimentCount;
         System.arraycopy(t.colonelStart, 0, colonel, 0, regs);
         java.util.Arrays.fill(transfersUsed, 0, regs, 0);
-        for (int sd = 0; sd < 2; sd++) {
-            brigadier[sd] = t.brigadierStart[sd];
-            brigadeStaff[sd] = t.brigadierStart[sd] >= 0 ? t.brigadeStaff : 0;
-            brigadeTransfersUsed[sd] = 0;
+        for (int b = 0; b < t.brigadeCount; b++) {
+            brigadier[b] = t.brigadierStart[b];
+            brigadeStaff[b] = t.brigadierStart[b] >= 0 ? t.brigadeStaff : 0;
+            brigadeTransfersUsed[b] = 0;
         }
         for (int u = 0; u < n; u++) {
             java.util.Arrays.fill(firedOnTurn, u * MAX_UNITS, u * MAX_UNITS + n, 0);

@@ -30,7 +30,8 @@ import org.muster.rules.VictorySettings;
  * into its arrays. Built once per batch by {@link HardtackRuleset#compile}; allocates only there.
  *
  * <p>Regiments: every line of a side's {@code units:} is one regiment (its {@code count} companies, named
- * {@code name}, {@code name-2}, ...), see package-info.
+ * {@code name}, {@code name-2}, ...) unless lines share a {@code regiment:} name; regiments sharing a {@code brigade:}
+ * name form a brigade, the rest of a side one default brigade; see package-info.
  */
 public final class HardtackTemplate implements Template {
     /** Largest unit count a scenario may compile to. */
@@ -60,6 +61,13 @@ public final class HardtackTemplate implements Template {
     public final int[] weapon;
     public final int[] figures;
     public final int[] regiment;
+    /** By unit: the brigade of its regiment (sections 0.4, 3.3). */
+    public final int[] brigade;
+    /** Brigades of both sides; brigade b belongs to side {@link #brigadeSide}[b]. */
+    public final int brigadeCount;
+    public final int[] brigadeSide;
+    /** By regiment: its name in narration (the {@code regiment:} key, else its first company's line name). */
+    public final String[] regimentLabel;
     public final double[] x;
     public final double[] y;
     /** Facing in degrees: 0 = north (towards high y), 90 = east. */
@@ -127,12 +135,11 @@ public final class HardtackTemplate implements Template {
      */
     public final int[] colonelStart;
     /**
-     * By side: the company the brigade commander starts with, or -1 (no brigade). With {@code brigade.commander} on, a
-     * side with two or more regimental commanders is one brigade ([D]: the scenario format has no brigade field, and a
-     * bundled scenario's side is at most a brigade); he starts with the infantry or cavalry company nearest the mean
-     * position of the side's companies (ties: the first listed).
+     * By brigade: the company its commander starts with, or -1. With {@code brigade.commander} on, a brigade of two or
+     * more regimental commanders has one; he starts with its infantry or cavalry company nearest the mean position of
+     * its companies (ties: the first listed).
      */
-    public final int[] brigadierStart = {-1, -1};
+    public final int[] brigadierStart;
     /** Brigade staff figures: the brigade commander and the officers who take over from him in turn (0.4). */
     public final int brigadeStaff;
     /** How far the brigade commander rides at the end of a turn to stay near his regimental commanders. */
@@ -423,6 +430,13 @@ public final class HardtackTemplate implements Template {
         List<double[]> unitRows = new ArrayList<>();
         List<String> unitNames = new ArrayList<>();
         int reg = 0;
+        // Regiment and brigade indices by side and name; a regiment's arm and brigade, for checking its other lines.
+        java.util.Map<String, Integer> regimentIndex = new java.util.HashMap<>();
+        java.util.Map<String, Integer> brigadeIndex = new java.util.HashMap<>();
+        List<Integer> regimentBrigade = new ArrayList<>();
+        List<Integer> regimentArm = new ArrayList<>();
+        List<String> labels = new ArrayList<>();
+        List<Integer> brigadeSides = new ArrayList<>();
         for (int sd = 0; sd < 2; sd++) {
             SideSpec sideSpec = s.sides().get(sd);
             sideNames[sd] = sideSpec.name() == null ? "side " + sd : sideSpec.name();
@@ -439,6 +453,8 @@ public final class HardtackTemplate implements Template {
                 }
             }
             int edgeIndex = 0;
+            final int defaultBrigade = brigadeSides.size();
+            brigadeSides.add(sd);
             final double edgeOffset = Math.max(0, (s.depthInches() - p.get("deploy.separation")) / 2);
             final double sideFacing = sd == 0 ? 0 : 180;
             for (UnitSpec u : sideSpec.units()) {
@@ -471,6 +487,53 @@ public final class HardtackTemplate implements Template {
                 }
                 double spacing = u.spacingInches() > 0 ? u.spacingInches() : p.get("deploy.spacing");
                 String base = u.name() == null || u.name().isEmpty() ? HardtackCodes.TYPE_NAMES.get(ty) : u.name();
+                int bde = defaultBrigade;
+                if (u.brigade() != null) {
+                    Integer b = brigadeIndex.get(sd + "/" + u.brigade());
+                    if (b == null) {
+                        b = brigadeSides.size();
+                        brigadeSides.add(sd);
+                        brigadeIndex.put(sd + "/" + u.brigade(), b);
+                    }
+                    bde = b;
+                }
+                final int lineReg;
+                if (u.regiment() == null) {
+                    lineReg = reg++;
+                    regimentBrigade.add(bde);
+                    regimentArm.add(ty);
+                    labels.add(base);
+                } else {
+                    if (ty == HardtackCodes.SHARPSHOOTER) {
+                        throw ScenarioException.at(s.source(), f + ".regiment", "a sharpshooter is an independent "
+                                + "figure (section 7.9); remove 'regiment: " + u.regiment() + "'");
+                    }
+                    Integer known = regimentIndex.get(sd + "/" + u.regiment());
+                    if (known == null) {
+                        lineReg = reg++;
+                        regimentIndex.put(sd + "/" + u.regiment(), lineReg);
+                        regimentBrigade.add(bde);
+                        regimentArm.add(ty);
+                        labels.add(u.regiment());
+                    } else {
+                        lineReg = known;
+                        if (regimentArm.get(lineReg) != ty) {
+                            throw ScenarioException.at(s.source(), f + ".type", "regiment '" + u.regiment()
+                                    + "' already has " + HardtackCodes.TYPE_NAMES.get(regimentArm.get(lineReg))
+                                    + " lines; a regiment is of one arm, so " + u.type() + " needs a regiment of "
+                                    + "its own");
+                        }
+                        int had = regimentBrigade.get(lineReg);
+                        if (u.brigade() == null) {
+                            bde = had;
+                        } else if (had == defaultBrigade) {
+                            regimentBrigade.set(lineReg, bde);
+                        } else if (had != bde) {
+                            throw ScenarioException.at(s.source(), f + ".brigade", "regiment '" + u.regiment()
+                                    + "' is already in another brigade; give its lines one brigade");
+                        }
+                    }
+                }
                 for (int k = 0; k < u.count(); k++) {
                     double ux;
                     double uy;
@@ -496,13 +559,18 @@ public final class HardtackTemplate implements Template {
                                 + fmt(uy) + ") stands in terrain impassable to it ("
                                 + TerrainKind.areaName(table.areaAt(ux, uy)) + ")");
                     }
-                    unitRows.add(new double[] {sd, ty, q, w, u.figures(), ux, uy, norm(face), st, reg});
+                    unitRows.add(new double[] {sd, ty, q, w, u.figures(), ux, uy, norm(face), st, lineReg});
                     unitNames.add(name);
                 }
-                reg++;
             }
         }
         regimentCount = reg;
+        regimentLabel = labels.toArray(new String[0]);
+        brigadeCount = brigadeSides.size();
+        brigadeSide = new int[brigadeCount];
+        for (int b = 0; b < brigadeCount; b++) {
+            brigadeSide[b] = brigadeSides.get(b);
+        }
         unitCount = unitRows.size();
         if (unitCount > MAX_UNITS) {
             throw ScenarioException.at(s.source(), "sides", unitCount + " units exceed the limit of " + MAX_UNITS);
@@ -516,6 +584,7 @@ public final class HardtackTemplate implements Template {
         weapon = new int[unitCount];
         figures = new int[unitCount];
         regiment = new int[unitCount];
+        brigade = new int[unitCount];
         x = new double[unitCount];
         y = new double[unitCount];
         facing = new double[unitCount];
@@ -540,6 +609,7 @@ public final class HardtackTemplate implements Template {
             mounted[i] = (st & MOUNTED_BIT) != 0;
             limbered[i] = (st & LIMBERED_BIT) != 0;
             regiment[i] = (int) r[9];
+            brigade[i] = regimentBrigade.get(regiment[i]);
             sideUnits[side[i]]++;
             sideFigures[side[i]] += figures[i];
         }
@@ -560,20 +630,29 @@ public final class HardtackTemplate implements Template {
                     size++;
                 }
             }
-            colonelStart[g] = size >= 2 && type[first] != HardtackCodes.SHARPSHOOTER ? first + (size - 1) / 2 : -1;
+            colonelStart[g] = size >= 2 && type[first] != HardtackCodes.SHARPSHOOTER ? member(g, (size - 1) / 2) : -1;
         }
-        if (p.isChoice("brigade.commander", "on")) {
-            for (int sd = 0; sd < 2; sd++) {
-                brigadierStart[sd] = brigadierHost(sd);
-            }
+        brigadierStart = new int[brigadeCount];
+        for (int b = 0; b < brigadeCount; b++) {
+            brigadierStart[b] = p.isChoice("brigade.commander", "on") ? brigadierHost(b) : -1;
         }
     }
 
-    /** The company a side's brigade commander starts with (see {@link #brigadierStart}), or -1. */
-    private int brigadierHost(int sd) {
+    /** The k-th company (0-based, in listing order) of regiment g. */
+    private int member(int g, int k) {
+        for (int i = 0; i < unitCount; i++) {
+            if (regiment[i] == g && k-- == 0) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("regiment " + g + " has no company " + k);
+    }
+
+    /** The company brigade b's commander starts with (see {@link #brigadierStart}), or -1. */
+    private int brigadierHost(int b) {
         int regiments = 0;
         for (int g = 0; g < regimentCount; g++) {
-            if (colonelStart[g] >= 0 && side[colonelStart[g]] == sd) {
+            if (colonelStart[g] >= 0 && brigade[colonelStart[g]] == b) {
                 regiments++;
             }
         }
@@ -584,7 +663,7 @@ public final class HardtackTemplate implements Template {
         double my = 0;
         int c = 0;
         for (int i = 0; i < unitCount; i++) {
-            if (side[i] == sd && type[i] != HardtackCodes.SHARPSHOOTER) {
+            if (brigade[i] == b && type[i] != HardtackCodes.SHARPSHOOTER) {
                 mx += x[i];
                 my += y[i];
                 c++;
@@ -595,7 +674,7 @@ public final class HardtackTemplate implements Template {
         int best = -1;
         double bd = Double.POSITIVE_INFINITY;
         for (int i = 0; i < unitCount; i++) {
-            if (side[i] == sd && (type[i] == HardtackCodes.INFANTRY || type[i] == HardtackCodes.CAVALRY)) {
+            if (brigade[i] == b && (type[i] == HardtackCodes.INFANTRY || type[i] == HardtackCodes.CAVALRY)) {
                 double d = (x[i] - mx) * (x[i] - mx) + (y[i] - my) * (y[i] - my);
                 if (d < bd) {
                     bd = d;

@@ -22,13 +22,14 @@
  * napoleon (default), 6-pdr, howitzer, rifled-gun; {@code stance:} infantry skirmish, line (default), column; cavalry
  * mounted-skirmish, mounted-line, mounted-column (default), dismounted; guns unlimbered (default), limbered.
  *
- * <p><b>Regiments</b>: the scenario format has no regiment field, so every line of a side's {@code units:} is one
- * regiment: its {@code count} companies ({@code name}, {@code name-2}, ...). A side with two or more regimental
- * commanders is one brigade ([D]: no brigade field either, and a bundled scenario's side is at most a brigade).
+ * <p><b>Regiments and brigades</b>: every line of a side's {@code units:} is one regiment of its {@code count}
+ * companies ({@code name}, {@code name-2}, ...), unless lines share a {@code regiment:} name: then they form one
+ * regiment (of one arm; a sharpshooter is never in one). Regiments sharing a {@code brigade:} name form a brigade; the
+ * others of a side form its one default brigade.
  *
  * <p><b>The regimental commander</b> ([D], sections 3.3-3.6, 10.5) of a regiment of two or more companies is one
  * extra figure standing with one company ({@link org.muster.rules.hardtack.HardtackState#colonel}; at first the middle
- * one). He has no activation of his own and acts within his company's: Activate Regiment is ordered through any formed
+ * one in listing order). He has no activation of his own and acts within his company's: Activate Regiment is ordered through any formed
  * company (he goes there; companies whose centres are within {@code regiment.radius} join); a rally is given by him
  * standing with the nearest unbroken company of the regiment (he goes there; with the company itself when it is the
  * regiment's only one), within {@code command.radius}, and rolls the company's quality die against its LV plus

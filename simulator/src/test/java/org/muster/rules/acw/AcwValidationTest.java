@@ -31,6 +31,15 @@ class AcwValidationTest {
         rejects(one("dragoon", 5, "regular", null, null, null), "sides[0].units[0].type", "'dragoon'");
     }
 
+    /** The regiment and brigade keys are hardtack's: another rule set refuses them rather than ignore them. */
+    @Test
+    void compile_regimentAndBrigadeKeysAreNotThisRuleSets() {
+        rejects(one("infantry-squad", 5, "regular", null, null, null).grouped(0, "1st", null),
+                "sides[0].units[0].regiment", "'regiment: 1st'");
+        rejects(one("infantry-squad", 5, "regular", null, null, null).grouped(0, null, "Iron"),
+                "sides[0].units[0].brigade", "'brigade: Iron'");
+    }
+
     @Test
     void compile_unknownQuality() {
         rejects(one("infantry-squad", 5, "elite", null, null, null), "sides[0].units[0].quality", "'elite'");

@@ -2,10 +2,12 @@ package org.muster.rules.hardtack;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.muster.model.Point;
+import org.muster.model.ScenarioException;
 
 /**
  * The brigade commander (sections 0.4, 3.3 [D]): where he stands, his transfers to the regimental commanders of the
@@ -138,5 +140,64 @@ class HardtackBrigadeTest {
             }
         }
         assertEquals(.2995, hit / (double) N, TOL);
+    }
+
+    /**
+     * {@code regiment:} joins lines into one regiment (its commander with the middle company in listing order), and
+     * {@code brigade:} splits a side into brigades, each with its own commander once it has two regimental commanders.
+     */
+    @Test
+    void regimentAndBrigadeKeys_groupLines() {
+        HardtackEngine e = HtScenarios.of()
+                .unit(0, "A", "infantry-company", 2, 10, "regular", "musket", new Point(10, 10), 0, "line", 5)
+                .grouped(0, "1st", "North")
+                .unit(0, "B", "infantry-company", 1, 10, "veteran", "musket", new Point(20, 10), 0, "line", 5)
+                .grouped(0, "1st", null)
+                .unit(0, "C", "infantry-company", 2, 10, "regular", "musket", new Point(30, 10), 0, "line", 5)
+                .grouped(0, null, "North")
+                .unit(0, "D", "infantry-company", 2, 10, "regular", "musket", new Point(10, 30), 0, "line", 5)
+                .grouped(0, null, "South")
+                .unit(1, "E", "infantry-company", 1, 10, "regular", "musket", new Point(20, 46), 180, "line", 0)
+                .engine();
+        e.startForTest();
+        HardtackTemplate t = e.template();
+        assertEquals(t.regiment[0], t.regiment[2], "A, A-2 and B are the 1st");
+        assertEquals(1, e.colonelOf(2), "the middle of three companies: A-2");
+        assertEquals("1st", t.regimentLabel[t.regiment[0]]);
+        assertEquals(t.brigade[0], t.brigade[3], "the 1st (B gave no brigade) and C are North");
+        assertTrue(t.brigade[5] != t.brigade[0], "D is South");
+        assertEquals(2, e.brigadierOf(0), "North's commander with B, nearest its mean x 22");
+        assertEquals(-1, e.brigadierOf(5), "South has one regimental commander");
+        assertEquals(3, e.colonelOf(3));
+        assertFalse(e.canTransfer(2, 3, false), "C's commander 10\" away");
+        e.testPlace(3, 25, 10);
+        assertTrue(e.canTransfer(2, 3, false));
+        assertFalse(e.canTransfer(2, 5, false), "D is of another brigade");
+    }
+
+    @Test
+    void regimentKey_badGroupingIsRejectedWithTheField() {
+        HtScenarios mixed = HtScenarios.of()
+                .unit(0, "A", "infantry-company", 2, 10, "regular", "musket", new Point(10, 10), 0, "line", 5)
+                .grouped(0, "1st", null)
+                .unit(0, "K", "cavalry-company", 1, 8, "regular", null, new Point(30, 10), 0, null, 5)
+                .grouped(0, "1st", null)
+                .unit(1, "E", "infantry-company", 1, 10, "regular", "musket", new Point(20, 46), 180, "line", 0);
+        String m = assertThrows(ScenarioException.class, mixed::compile).getMessage();
+        assertTrue(m.contains("sides[0].units[1].type") && m.contains("'1st'") && m.contains("one arm"), m);
+        HtScenarios split = HtScenarios.of()
+                .unit(0, "A", "infantry-company", 2, 10, "regular", "musket", new Point(10, 10), 0, "line", 5)
+                .grouped(0, "1st", "North")
+                .unit(0, "B", "infantry-company", 1, 10, "regular", "musket", new Point(30, 10), 0, "line", 5)
+                .grouped(0, "1st", "South")
+                .unit(1, "E", "infantry-company", 1, 10, "regular", "musket", new Point(20, 46), 180, "line", 0);
+        m = assertThrows(ScenarioException.class, split::compile).getMessage();
+        assertTrue(m.contains("sides[0].units[1].brigade") && m.contains("'1st'"), m);
+        HtScenarios sharp = HtScenarios.of()
+                .unit(0, "S", "sharpshooter", 1, 1, "veteran", "musket", new Point(10, 10), 0, null, 0)
+                .grouped(0, "1st", null)
+                .unit(1, "E", "infantry-company", 1, 10, "regular", "musket", new Point(20, 46), 180, "line", 0);
+        m = assertThrows(ScenarioException.class, sharp::compile).getMessage();
+        assertTrue(m.contains("sides[0].units[0].regiment") && m.contains("independent"), m);
     }
 }
