@@ -58,12 +58,15 @@ public final class HardtackState {
     public final int[] colonel = new int[MAX_UNITS];
     /** By regiment: transfers (direct or by runner) its commander has made this turn (section 3.3). */
     public final int[] transfersUsed = new int[MAX_UNITS];
-    /** By brigade: the company its commander stands with, -1 for none (sections 0.4, 3.3 [D]). */
-    public final int[] brigadier = new int[MAX_UNITS];
+    /**
+     * By brigade (one default per side and at most one per unit line): the company its commander stands with, -1 for
+     * none (sections 0.4, 3.3 [D]).
+     */
+    public final int[] brigadier = new int[MAX_UNITS + 2];
     /** By brigade: staff figures left, the commander included (each hit on him: the next one takes over). */
-    public final int[] brigadeStaff = new int[MAX_UNITS];
+    public final int[] brigadeStaff = new int[MAX_UNITS + 2];
     /** By brigade: transfers its commander has made this turn (section 3.3). */
-    public final int[] brigadeTransfersUsed = new int[MAX_UNITS];
+    public final int[] brigadeTransfersUsed = new int[MAX_UNITS + 2];
     /** Fit figures away as runners (section 3.4): out of the fit count until they rejoin at the end of the turn. */
     public final int[] runners = new int[MAX_UNITS];
     /** Horse figures of a gun's team down (section 9.5 [D]). */
