@@ -235,16 +235,24 @@ final class DoctrinePlayer implements HardtackPlayer {
         }
     }
 
+    /** With no enemy within this many of its bands, a dismounted company remounts and a gun limbers up to follow. */
+    private static final double REJOIN_BANDS = 4;
+
     /**
      * To limber or remount, the horse team or led horses must be back (section 5.6, 5.7): when they are not, the action
-     * brings them up to the gun or company instead.
+     * brings them up to the gun or company instead, or, out of the parent's reach, takes the parent towards them.
      */
     private static void bringUpDetached(HardtackEngine e, int u, HardtackOrder o) {
         final HardtackState s = e.state();
         final boolean away = e.template().type[u] == HardtackCodes.ARTILLERY ? !s.limbered[u] && !e.teamInReach(u)
                 : e.template().type[u] == HardtackCodes.CAVALRY && !s.mounted[u] && !e.horsesInIntegrity(u);
-        if (o.action == HardtackOrder.MOUNT_TOGGLE && away && e.detachedInReach(u)) {
+        if (o.action != HardtackOrder.MOUNT_TOGGLE || !away || !e.detachedPresent(u)) {
+            return;
+        }
+        if (e.detachedInReach(u)) {
             o.set(HardtackOrder.DETACHED_MOVE, -1, 0, s.x[u], s.y[u]);
+        } else {
+            o.set(HardtackOrder.MOVE, -1, 0, s.detX[u], s.detY[u]);
         }
     }
 
@@ -334,6 +342,12 @@ final class DoctrinePlayer implements HardtackPlayer {
         }
         if (s.reload[u]) {
             o.set(HardtackOrder.RELOAD, -1, 0, 0, 0);
+            return;
+        }
+        // Dismounted with the enemy far off, an advancing company remounts to close faster.
+        if (t.type[u] == HardtackCodes.CAVALRY && !s.mounted[u] && w.advance > 0 && target < 0
+                && de > REJOIN_BANDS * band && e.detachedPresent(u)) {
+            o.set(HardtackOrder.MOUNT_TOGGLE, -1, 0, 0, 0);
             return;
         }
         // Cavalry with pistols stays mounted and closes for the charge; carbines and long arms fight on foot.
@@ -445,6 +459,11 @@ final class DoctrinePlayer implements HardtackPlayer {
         }
         if (target >= 0) {
             o.set(HardtackOrder.FIRE, target, 0, 0, 0);
+            return;
+        }
+        // Every enemy far beyond where it unlimbered: it limbers up to follow them.
+        if (de > REJOIN_BANDS * t.shotBand && e.detachedPresent(u)) {
+            o.set(HardtackOrder.MOUNT_TOGGLE, -1, 0, 0, 0);
             return;
         }
         if (stationDetached(e, u, o)) {

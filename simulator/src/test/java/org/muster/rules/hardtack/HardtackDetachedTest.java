@@ -4,8 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Map;
+
 import org.junit.jupiter.api.Test;
 import org.muster.model.Point;
+import org.muster.tactics.hardtack.HardtackTactics;
 
 /**
  * Detached elements (sections 3.7, 5.6, 5.7, 9.5 [D]) and the one place unit integrity (2.8) applies to point
@@ -192,5 +195,70 @@ class HardtackDetachedTest {
         assertEquals(2, downed);
         assertEquals(2, s.teamLost[GUN]);
         assertFalse(e.canFireDetached(foe, GUN));
+    }
+
+    /** The doctrine player of side 0 of e's scenario, set up for the battle. */
+    private static HardtackPlayer doctrine(HardtackEngine e) {
+        HardtackPlayer p = HardtackTactics.create(e.template().player(0), 0, e.template());
+        p.startBattle(e);
+        return p;
+    }
+
+    private static HtScenarios far(String preset, String stance, String type, String weapon) {
+        return HtScenarios.of()
+                .unit(0, "U", type, 1, type.startsWith("artillery") ? 3 : 8, "regular", weapon, new Point(4, 4), 0,
+                        stance, 0)
+                .unit(1, "F", "infantry-company", 1, 10, "regular", "musket", new Point(44, 46), 180, "skirmish", 0)
+                .player(0, "doctrine", preset, Map.of());
+    }
+
+    @Test
+    void doctrine_takesTheHorsesBehindWithAnActionToSpare() {
+        HardtackEngine e = started(far("defensive", "dismounted", "cavalry-company", "carbine"));
+        HardtackState s = e.state();
+        assertFalse(e.canFire(0, 1), "precondition: nothing to shoot at");
+        HardtackOrder o = new HardtackOrder();
+        doctrine(e).decide(e, 0, 0, o);
+        assertEquals(HardtackOrder.DETACHED_MOVE, o.action);
+        assertTrue(o.y < s.y[0], "behind the company, towards its own edge");
+        assertTrue(e.testExecute(0, o.action, o.target, o.arg, o.x, o.y));
+        o.clear();
+        doctrine(e).decide(e, 0, 1, o);
+        assertFalse(o.action == HardtackOrder.DETACHED_MOVE, "once back, they stay");
+    }
+
+    @Test
+    void doctrine_remountsFarFromTheEnemyAfterBringingItsHorsesUp() {
+        HardtackEngine e = started(far("aggressive", "dismounted", "cavalry-company", "carbine"));
+        HardtackOrder o = new HardtackOrder();
+        HardtackPlayer p = doctrine(e);
+        p.decide(e, 0, 0, o);
+        assertEquals(HardtackOrder.MOUNT_TOGGLE, o.action, "horses with it: remounts");
+        e.testPlaceDetached(0, 4, 14);
+        o.clear();
+        p.decide(e, 0, 0, o);
+        assertEquals(HardtackOrder.MOVE, o.action, "horses 10\" off, out of reach: the company walks to them");
+        assertEquals(14, o.y, 1e-9);
+        e = started(far("aggressive", "dismounted", "cavalry-company", "carbine").rule("integrity.circle", "3"));
+        e.testPlaceDetached(0, 4, 9);
+        o.clear();
+        doctrine(e).decide(e, 0, 0, o);
+        assertEquals(HardtackOrder.DETACHED_MOVE, o.action, "5\": in reach, not in integrity: brought up");
+    }
+
+    @Test
+    void doctrine_limbersWhenTheEnemyIsFarBringingItsTeamUpFirst() {
+        HtScenarios b = far("balanced", null, "artillery-section", "napoleon").rule("artillery.shot-band", "8");
+        HardtackEngine e = started(b);
+        HardtackOrder o = new HardtackOrder();
+        e.state().ammo[0] = HardtackState.SHOT;
+        doctrine(e).decide(e, 0, 0, o);
+        assertEquals(HardtackOrder.MOUNT_TOGGLE, o.action, "no enemy within 4 shot bands: limbers");
+        e = started(b.rule("limber.team-range", "4"));
+        e.state().ammo[0] = HardtackState.SHOT;
+        e.testPlaceDetached(0, 9, 4);
+        o.clear();
+        doctrine(e).decide(e, 0, 0, o);
+        assertEquals(HardtackOrder.DETACHED_MOVE, o.action, "team 5\" off, beyond 4\": brought up first");
     }
 }
