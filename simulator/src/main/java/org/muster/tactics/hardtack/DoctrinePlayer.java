@@ -187,16 +187,19 @@ final class DoctrinePlayer implements HardtackPlayer {
     private static final double RUNNER_DISCOUNT = 0.9;
 
     /**
-     * The regimental commander's company trades a low-value action (hold, going in position, or the last action's
-     * Reload, which the next activation can make up) for a transfer (section 3.3) to the company of the regiment with
-     * the best volley in reach of a fresh activation; by runner (3.4) only when no company is in direct reach.
-     */
-    /**
      * Where a horse team or led horses stand while detached: this far behind their gun or company, towards the side's
      * own edge, inside detached.radius and limber.team-range (6") so that one action brings them back.
      */
     private static final double DETACHED_BEHIND = 5;
 
+    /** With no enemy within this many of its bands, a dismounted company remounts and a gun limbers up to follow. */
+    private static final double REJOIN_BANDS = 4;
+
+    /**
+     * The regimental commander's company trades a low-value action (hold, going in position, moving or firing at
+     * horses, or the last action's Reload, which the next activation can make up) for a transfer (section 3.3) to the company of the regiment with
+     * the best volley in reach of a fresh activation; by runner (3.4) only when no company is in direct reach.
+     */
     @Override
     public void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
         decideOwn(e, u, index, o);
@@ -204,6 +207,7 @@ final class DoctrinePlayer implements HardtackPlayer {
         final int a = o.action;
         if (e.colonelOf(u) != u || e.transfersLeft(u) <= 0 || e.inRegimentActivation()
                 || !(a == HardtackOrder.HOLD || a == HardtackOrder.IN_POSITION
+                || a == HardtackOrder.DETACHED_MOVE || a == HardtackOrder.FIRE_DETACHED
                 || a == HardtackOrder.RELOAD && index == e.template().actions - 1)) {
             return;
         }
@@ -234,9 +238,6 @@ final class DoctrinePlayer implements HardtackPlayer {
             o.set(bestRunner ? HardtackOrder.RUNNER : HardtackOrder.TRANSFER, best, 0, 0, 0);
         }
     }
-
-    /** With no enemy within this many of its bands, a dismounted company remounts and a gun limbers up to follow. */
-    private static final double REJOIN_BANDS = 4;
 
     /**
      * To limber or remount, the horse team or led horses must be back (section 5.6, 5.7): when they are not, the action
