@@ -54,6 +54,8 @@ public final class HardtackEngine implements Engine {
     /** A reaction fire was taken during the current activation (the reacting side used its activation). */
     private boolean reactionTaken;
     private boolean regimentMode;
+    /** While u fires at an enemy's detached element (section 9.5 [D]): that enemy unit, else -1. */
+    private int detachedTarget = -1;
     /**
      * Sight and cover caches by pair (u * n + v), valid while their stamp equals {@link #epoch}; the epoch advances
      * whenever a position, a formation or a unit's presence changes, and at the start of every battle.
@@ -245,6 +247,29 @@ public final class HardtackEngine implements Engine {
         endOfTurn();
     }
 
+    /** Test hook: executes one order of u (after {@link #startForTest}); false when the action is lost. */
+    boolean testExecute(int u, int action, int target, int arg, double x, double y) {
+        order.set(action, target, arg, x, y);
+        return execute(u, order);
+    }
+
+    /** Test hook: u's confidence drops {@code drop} levels (section 10.1), with the broken crew's retreat (2.5). */
+    void testDropConfidence(int u, int drop) {
+        dropConfidence(u, drop);
+    }
+
+    /** Test hook: {@code hits} potential hits of impact die {@code impact} on v's detached element. */
+    int testDetachedHits(int v, int hits, int impact, int armourShiftSteps) {
+        detachedHits(v, v, hits, impact, armourShiftSteps);
+        return lastResults;
+    }
+
+    /** Test hook: places u's detached element (after {@link #startForTest}). */
+    void testPlaceDetached(int u, double x, double y) {
+        s.detX[u] = x;
+        s.detY[u] = y;
+    }
+
     /** Test hook: moves unit u (after {@link #startForTest}). */
     void testPlace(int u, double x, double y) {
         s.x[u] = x;
@@ -363,10 +388,12 @@ public final class HardtackEngine implements Engine {
         int c1 = 0;
         for (int u = 0; u < n; u++) {
             if (s.present(u)) {
+                // A detached element is a unit on the table too (section 3.1 item 1).
+                final int units = detachedPresent(u) ? 2 : 1;
                 if (t.side[u] == 0) {
-                    c0++;
+                    c0 += units;
                 } else {
-                    c1++;
+                    c1 += units;
                 }
             }
         }
@@ -583,6 +610,15 @@ public final class HardtackEngine implements Engine {
             case HardtackOrder.TRANSFER:
             case HardtackOrder.RUNNER:
                 return transfer(u, o.target, o.action == HardtackOrder.RUNNER);
+            case HardtackOrder.DETACHED_MOVE:
+                return moveDetached(u, o.x, o.y);
+            case HardtackOrder.FIRE_DETACHED:
+                if (!canFireDetached(u, o.target)) {
+                    lost(u, "cannot fire at that detached element");
+                    return false;
+                }
+                fireDetached(u, o.target);
+                return true;
             default:
                 lost(u, "unknown order");
                 return false;
@@ -782,11 +818,16 @@ public final class HardtackEngine implements Engine {
      * the walk left the table.
      */
     private boolean walk(int u, double tx, double ty, double allowance, boolean offTable, int ignore) {
+        return walkFrom(u, s.x[u], s.y[u], mover(u), tx, ty, allowance, offTable, ignore);
+    }
+
+    /** As {@link #walk}, from (x0, y0) on the terrain row of mover {@code mv}: a detached element's walk (3.7). */
+    private boolean walkFrom(int u, double x0, double y0, int mv, double tx, double ty, double allowance,
+            boolean offTable, int ignore) {
         final double step = PATH_STEP;
-        final int mv = mover(u);
         final double gap = t.enemyGap;
-        double x = s.x[u];
-        double y = s.y[u];
+        double x = x0;
+        double y = y0;
         double dx = tx - x;
         double dy = ty - y;
         double len = len(dx, dy);
@@ -1010,6 +1051,11 @@ public final class HardtackEngine implements Engine {
     private boolean mountToggle(int u) {
         s.travel[u] = false;
         if (t.type[u] == CAVALRY) {
+            if (!s.mounted[u] && !horsesInIntegrity(u)) {
+                lost(u, s.horses[u] <= 0 ? "no horses left to remount" : "its horses are not with it");
+                return false;
+            }
+            detach(u, s.mounted[u]);
             s.mounted[u] = !s.mounted[u];
             if (!s.mounted[u]) {
                 s.formation[u] = SKIRMISH;
@@ -1027,6 +1073,11 @@ public final class HardtackEngine implements Engine {
                 lost(u, "the gun's team is down");
                 return false;
             }
+            if (!s.limbered[u] && !teamInReach(u)) {
+                lost(u, "its team is not within reach");
+                return false;
+            }
+            detach(u, s.limbered[u]);
             s.limbered[u] = !s.limbered[u];
             treat(u);
             if (narrator != null) {
@@ -1036,6 +1087,238 @@ public final class HardtackEngine implements Engine {
         }
         lost(u, "infantry cannot mount");
         return false;
+    }
+
+    // ================================================================== detached elements
+
+    /**
+     * u's horse team (unlimbering) or horses with their holders (dismounting) become a detached element at its centre,
+     * or rejoin it ({@code on} false: limbering, mounting); riders without a horse after remounting stay on foot.
+     */
+    private void detach(int u, boolean on) {
+        s.detached[u] = on;
+        if (on) {
+            s.detX[u] = s.x[u];
+            s.detY[u] = s.y[u];
+            if (t.type[u] == CAVALRY) {
+                s.horses[u] = s.fit[u] - unhorsed(u);
+            }
+        } else if (t.type[u] == CAVALRY) {
+            s.unhorsed[u] = Math.max(0, s.fit[u] - s.horses[u]);
+        }
+    }
+
+    /** Horse figures of u's detached element left: the gun's team, or the dismounted company's led horses. */
+    public int detachedFigures(int u) {
+        return t.type[u] == ARTILLERY ? t.teamFigures - s.teamLost[u] : t.type[u] == CAVALRY ? s.horses[u] : 0;
+    }
+
+    /** u has a detached element on the table: its parent is present and some horse figure of it is left. */
+    public boolean detachedPresent(int u) {
+        return s.detached[u] && s.present(u) && detachedFigures(u) > 0;
+    }
+
+    /** Distance from u's centre to its detached element. */
+    public double detachedDistance(int u) {
+        return len(s.detX[u] - s.x[u], s.detY[u] - s.y[u]);
+    }
+
+    /** u can activate its detached element now: present and within {@code detached.radius} (section 3.7 [D]). */
+    public boolean detachedInReach(int u) {
+        return detachedPresent(u) && detachedDistance(u) <= t.detachedRadius + 1e-9;
+    }
+
+    /**
+     * Two points in integrity (section 2.8): they fit in a circle {@code integrity.circle} across, or they are no more
+     * than {@code integrity.chain} apart. A company is one point, so this is read only between a company and a detached
+     * element of it.
+     */
+    public boolean inIntegrity(double d) {
+        return d <= t.integrityCircle + 1e-9 || d <= t.integrityChain + 1e-9;
+    }
+
+    /** A gun's team is within {@code limber.team-range} (always, limbered): it may limber or take its gun away. */
+    public boolean teamInReach(int u) {
+        return !s.detached[u] || detachedDistance(u) <= t.limberTeamRange + 1e-9;
+    }
+
+    /** A dismounted company's horses are back within its integrity: it may remount (section 5.7 [D]). */
+    public boolean horsesInIntegrity(int u) {
+        return detachedPresent(u) && inIntegrity(detachedDistance(u));
+    }
+
+    /** Base move of u's detached element (section 5.2): the horse team's row, or {@code move.led-horses}. */
+    public int detachedMove(int u) {
+        if (t.type[u] == ARTILLERY) {
+            return s.teamLost[u] > 0 ? t.moveLimberedDamaged : t.moveLimbered;
+        }
+        return t.moveLedHorses;
+    }
+
+    /** One of u's actions activates its detached element, which moves towards (tx, ty) (section 3.7). */
+    private boolean moveDetached(int u, double tx, double ty) {
+        if (!detachedPresent(u)) {
+            lost(u, "no detached element");
+            return false;
+        }
+        if (!detachedInReach(u)) {
+            lost(u, "its detached element is out of reach");
+            return false;
+        }
+        walkFrom(u, s.detX[u], s.detY[u], t.type[u] == ARTILLERY ? HardtackTemplate.MOVER_LIMBERED
+                : HardtackTemplate.MOVER_MOUNTED, tx, ty, detachedMove(u), false, -1);
+        s.detX[u] = point[0];
+        s.detY[u] = point[1];
+        if (narrator != null) {
+            say(detachedName(u) + (t.type[u] == ARTILLERY ? " moves" : " move") + " to (" + fmt(s.detX[u]) + ", "
+                    + fmt(s.detY[u]) + ")");
+        }
+        return true;
+    }
+
+    private String detachedName(int u) {
+        return name(u) + (t.type[u] == ARTILLERY ? "'s team" : "'s horses");
+    }
+
+    /** Cover of v's detached element against fire from u. */
+    private int detachedCover(int u, int v) {
+        return t.table.coverAt(s.detX[v], s.detY[v], s.x[u], s.y[u], t.coverOfArea, t.coverOfFeature,
+                t.featureReach);
+    }
+
+    /** Range-die steps of u firing at v's detached element: horse figures in skirmish order (section 9.5 [D]). */
+    public int detachedSteps(int u, int v) {
+        return stepsFor(u, len(s.detX[v] - s.x[u], s.detY[v] - s.y[u]), coverShift(detachedCover(u, v)), 0);
+    }
+
+    /**
+     * Whether u may fire at v's detached element now: as {@link #canFire}, the arc and sight taken to the element; a
+     * broken unit may not (the element never fired on it); a sharpshooter shoots men, not horses [D].
+     */
+    public boolean canFireDetached(int u, int v) {
+        if (v < 0 || v >= n || t.side[u] == t.side[v] || !s.active(u) || s.fired[u] || s.travel[u]
+                || !detachedPresent(v) || t.type[u] == SHARPSHOOTER || s.confidence[u] == BROKEN) {
+            return false;
+        }
+        final double off = angleDiff(s.facing[u], angleTo(s.x[u], s.y[u], s.detX[v], s.detY[v]));
+        if (t.type[u] == ARTILLERY) {
+            if (s.limbered[u] || s.ammo[u] == 0 || s.noFire[u] || s.gunLost[u] || off > t.gunArc) {
+                return false;
+            }
+        } else if (s.reload[u] || firers(u) <= 0 || s.formation[u] != SKIRMISH && off > t.fireArc) {
+            return false;
+        }
+        return detachedSteps(u, v) <= t.maxSteps && seesPoint(u, s.detX[v], s.detY[v]);
+    }
+
+    /**
+     * Line of sight from u's centre to (x, y) (section 6, 7.13 [D]): terrain, and close-formation companies other than
+     * u within {@code geometry.unit-block} of the line (a line in front of its own horses shields them).
+     */
+    private boolean seesPoint(int u, double x, double y) {
+        if (!t.table.lineOfSight(s.x[u], s.y[u], x, y, t.losBlockingAreas, t.losBlockingFeatures, t.losEdge)) {
+            return false;
+        }
+        final double dx = x - s.x[u];
+        final double dy = y - s.y[u];
+        final double len2 = dx * dx + dy * dy;
+        if (len2 == 0) {
+            return true;
+        }
+        final double block = t.unitBlock;
+        for (int w = 0; w < n; w++) {
+            if (w == u || !s.present(w) || s.formation[w] == SKIRMISH) {
+                continue;
+            }
+            double f = ((s.x[w] - s.x[u]) * dx + (s.y[w] - s.y[u]) * dy) / len2;
+            if (f <= 0 || f >= 1) {
+                continue;
+            }
+            double px = s.x[u] + f * dx - s.x[w];
+            double py = s.y[u] + f * dy - s.y[w];
+            if (px * px + py * py < block * block) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * u fires at v's detached element (section 9.5 [D]): the firer's own dice (a gun's shot is one potential hit, the
+     * element being in skirmish order) against the range die to the element; every wound or kill result downs one horse
+     * figure ({@link #detachedHits}). Horses take no confidence tests. Returns the horse figures downed.
+     */
+    int fireDetached(int u, int v) {
+        final double d = len(s.detX[v] - s.x[u], s.detY[v] - s.y[u]);
+        final int cover = detachedCover(u, v);
+        final int steps = detachedSteps(u, v);
+        s.fired[u] = true;
+        lastLevel = HardtackCodes.NO_EFFECT;
+        lastResults = 0;
+        if (narrator != null) {
+            say(name(u) + " fires at " + detachedName(v));
+        }
+        detachedTarget = v;
+        if (t.type[u] == ARTILLERY) {
+            final int ammo = s.ammo[u];
+            s.ammo[u] = 0;
+            final int qd = s.fit[u] < 2 ? HardtackDice.shiftClosed(t.qualityDie[u], -1) : t.qualityDie[u];
+            if (ammo == HardtackState.SHOT) {
+                int t0 = roll(steps);
+                int a = roll(qd);
+                int b = roll(t.shotDie[t.weapon[u]]);
+                int ok = (a > t0 ? 1 : 0) + (b > t0 ? 1 : 0);
+                lastLevel = ok;
+                if (narrator != null) {
+                    say(name(u) + " fires shot (" + fmt(d) + "\"): " + a + ", " + b + " vs " + t0 + " on D"
+                            + faces(steps) + (ok >= 2 ? ": hit" : ok == 1 ? ": near miss" : ": miss"));
+                }
+                if (ok >= 2) {
+                    resolveHits(u, v, 1, t.shotImpact, armourShift(cover));
+                }
+            } else {
+                smallArmsRoll(u, v, qd, t.canisterDie[t.weapon[u]], steps, t.canisterImpact, cover, d);
+            }
+        } else {
+            firerDice(u, melee);
+            if (muzzleLoader(u)) {
+                s.reload[u] = true;
+            }
+            smallArmsRoll(u, v, melee[0], melee[1], steps, t.weaponImpact[t.weapon[u]], cover, d);
+        }
+        detachedTarget = -1;
+        return lastResults;
+    }
+
+    /**
+     * Potential hits on v's detached element: impact against {@code detached.horse-armour} (cover-shifted as for
+     * figures); each wound or kill result downs one horse figure (a team's figure: first one down, the team moves
+     * {@code move.limbered-damaged}; a led horse: one rider fewer can remount).
+     */
+    private void detachedHits(int u, int v, int hits, int impact, int armourShiftSteps) {
+        final int armour = HardtackDice.shiftClosed(t.horseArmourDie, armourShiftSteps);
+        final int imp = HardtackDice.shiftClosed(impact,
+                -HardtackDice.openOverflow(t.horseArmourDie, armourShiftSteps));
+        int down = 0;
+        for (int h = 0; h < hits && detachedFigures(v) > 0; h++) {
+            int ri = roll(imp);
+            int ra = roll(armour);
+            if (HardtackDice.impactOutcome(ri, ra, t.killMultiple) == 0) {
+                continue;
+            }
+            down++;
+            if (t.type[v] == ARTILLERY) {
+                s.teamLost[v]++;
+            } else {
+                s.horses[v]--;
+                s.unhorsed[v]++;
+            }
+        }
+        lastResults = down;
+        if (narrator != null) {
+            say(detachedName(v) + (t.type[v] == ARTILLERY ? " takes " : " take ") + hits + " potential hits: " + down + " horse figures down ("
+                    + detachedFigures(v) + " left)");
+        }
     }
 
     /**
@@ -1204,7 +1487,7 @@ public final class HardtackEngine implements Engine {
         if (t.type[u] == ARTILLERY && !s.gunLost[u] && before < BROKEN && s.confidence[u] >= BROKEN) {
             // Section 2.5: a broken crew must pass a reaction test to take its gun away; a routed crew abandons it.
             // Without a team the gun cannot be taken away (section 2.5 [D]).
-            if (s.confidence[u] == ROUTED || s.teamLost[u] >= t.teamFigures
+            if (s.confidence[u] == ROUTED || s.teamLost[u] >= t.teamFigures || !teamInReach(u)
                     || !reaction(u, t.brokenArtillery, "retreat with the gun")) {
                 s.gunLost[u] = true;
                 s.ammo[u] = 0;
@@ -1392,6 +1675,11 @@ public final class HardtackEngine implements Engine {
         int up = coverShift(cover) + (s.ip[v] ? t.ipShift : 0) + (t.type[v] == SHARPSHOOTER ? t.loneFigureShift : 0);
         int down = (s.formation[v] != SKIRMISH && t.type[v] != ARTILLERY ? t.formationTargetShift : 0)
                 + (s.travel[v] ? t.travelTargetShift : 0);
+        return stepsFor(u, d, up, down);
+    }
+
+    /** Range-die steps of u's weapon at distance d with the target's shifts up and down (section 7.4, 12.2). */
+    private int stepsFor(int u, double d, int up, int down) {
         if (t.type[u] == ARTILLERY) {
             int bandU = s.ammo[u] == HardtackState.SHOT ? t.shotBand : t.band[u];
             return HardtackDice.rangeSteps(d, bandU, 0, up, down, t.netShiftsBeforeLimit);
@@ -1654,6 +1942,10 @@ public final class HardtackEngine implements Engine {
 
     /** As above; {@code aimed}: every hit goes to the regimental commander with v, or else v's leader (7.9). */
     private boolean resolveHits(int u, int v, int hits, int impact, int armourShiftSteps, boolean aimed) {
+        if (detachedTarget == v) {
+            detachedHits(u, v, hits, impact, armourShiftSteps);
+            return false;
+        }
         final int fit0 = s.fit[v];
         // The regimental commander standing with v is one more figure for allocation, after the wounded (10.5 [D]).
         final int colonelFig = s.colonel[t.regiment[v]] == v && fit0 > 0 ? fit0 + s.wounded[v] : -1;

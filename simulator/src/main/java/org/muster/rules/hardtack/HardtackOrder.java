@@ -33,9 +33,17 @@ public final class HardtackOrder {
     public static final int TRANSFER = 12;
     /** As TRANSFER, carried by a runner detached from the ordering company (section 3.4): a longer reach. */
     public static final int RUNNER = 13;
-    public static final int ACTIONS = 14;
+    /**
+     * Activate the unit's detached element (section 3.7): its horse team or led horses move towards (x, y) at their own
+     * rate; only within {@code detached.radius} of the unit.
+     */
+    public static final int DETACHED_MOVE = 14;
+    /** Fire at the detached element (horse team or led horses) of enemy unit {@code target} (section 9.5 [D]). */
+    public static final int FIRE_DETACHED = 15;
+    public static final int ACTIONS = 16;
     static final String[] NAMES = {"hold", "move", "combat move", "fire", "reload", "reorganise", "mount/limber",
-        "load", "rally", "close assault", "in position", "travel", "transfer", "runner"};
+        "load", "rally", "close assault", "in position", "travel", "transfer", "runner", "move detached",
+        "fire at detached"};
 
     public int action;
     public int target;

@@ -40,7 +40,7 @@ public final class HardtackParameters {
      * the table with their tags, and the description says that changing them has no effect, so nobody sweeps a
      * parameter the engine never reads.
      */
-    private static final String[] NOT_MODELLED = {"integrity."};
+    private static final String[] NOT_MODELLED = {};
 
     private static List<Parameter> markNotModelled(List<Parameter> p) {
         for (int i = 0; i < p.size(); i++) {
@@ -89,9 +89,11 @@ public final class HardtackParameters {
                 "line shifts the movement die down this many types"));
         p.add(Parameter.real("regiment.radius", 6, 0, 48, "[S p.7]",
                 "company centres within this of the regimental commander may form a regimental formation"));
-        p.add(Parameter.real("integrity.circle", 6, 0, 48, "[X p.11]", "integrity: all figures in a circle this wide"));
+        p.add(Parameter.real("integrity.circle", 6, 0, 48, "[X p.11]",
+                "integrity: all figures in a circle this wide (companies are points: read for a dismounted company "
+                + "and its led horses, which must be in integrity to remount)"));
         p.add(Parameter.real("integrity.chain", 2, 0, 48, "[X p.11]",
-                "integrity: no figure further than this from another"));
+                "integrity, or: no figure further than this from another (read as integrity.circle)"));
         p.add(Parameter.integer("company.min-figures", 6, 1, 16, "[S p.1]", "smallest company, figures"));
         p.add(Parameter.integer("company.max-figures", 12, 1, 16, "[S p.1]", "largest company, figures"));
         p.add(Parameter.real("deploy.spacing", 8, 1, 100, "[D]", "distance between companies deployed at an edge"));
@@ -99,6 +101,15 @@ public final class HardtackParameters {
                 "distance between the two deployment lines of units with no position"));
         p.add(Parameter.integer("horse-holders.per", 4, 1, 12, "[S p.9]",
                 "dismounted cavalry: one horse holder per this many figures or fraction"));
+        // 3.7 detached elements [X p.17-18], 5.6-5.7 [S p.4, p.6, p.9], 9.5 [D]
+        p.add(Parameter.real("detached.radius", 6, 0, 48, "[D]",
+                "a parent activates its detached element (horse team, led horses) only within this (3.7)"));
+        p.add(Parameter.real("limber.team-range", 6, 0, 48, "[S p.9]",
+                "to limber (or to retreat with its gun) the horse team must be within this of the gun"));
+        p.add(Parameter.integer("move.led-horses", 12, 0, 24, "[D]",
+                "base move of a dismounted cavalry company's horses with their holders (a detached element)"));
+        p.add(die("detached.horse-armour", "d4", "[D]",
+                "armour die of the horse figures of a detached team or of led horses fired on (9.5)"));
     }
 
     private static void sequence(List<Parameter> p) {

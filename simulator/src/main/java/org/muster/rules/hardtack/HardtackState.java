@@ -71,6 +71,15 @@ public final class HardtackState {
     public final int[] runners = new int[MAX_UNITS];
     /** Horse figures of a gun's team down (section 9.5 [D]). */
     public final int[] teamLost = new int[MAX_UNITS];
+    /**
+     * The unit's detached element stands apart (section 3.7): the horse team of an unlimbered gun (5.6), or the horses
+     * of a dismounted cavalry company with their holders (5.7 [D]), at ({@link #detX}, {@link #detY}).
+     */
+    public final boolean[] detached = new boolean[MAX_UNITS];
+    public final double[] detX = new double[MAX_UNITS];
+    public final double[] detY = new double[MAX_UNITS];
+    /** Horse figures of a cavalry company, fit or not (one per rider): held by the holders while dismounted. */
+    public final int[] horses = new int[MAX_UNITS];
     /** Surrendered (section 2.5): all its figures captured. */
     public final boolean[] surrendered = new boolean[MAX_UNITS];
     public static final int SHOT = 1;
@@ -114,6 +123,13 @@ public final class HardtackState {
         java.util.Arrays.fill(runners, 0, n, 0);
         java.util.Arrays.fill(surrendered, 0, n, false);
         java.util.Arrays.fill(teamLost, 0, n, 0);
+        System.arraycopy(t.x, 0, detX, 0, n);
+        System.arraycopy(t.y, 0, detY, 0, n);
+        System.arraycopy(t.figures, 0, horses, 0, n);
+        for (int u = 0; u < n; u++) {
+            detached[u] = t.type[u] == HardtackCodes.ARTILLERY ? !t.limbered[u]
+                    : t.type[u] == HardtackCodes.CAVALRY && !t.mounted[u];
+        }
         final int regs = t.regimentCount;
         System.arraycopy(t.colonelStart, 0, colonel, 0, regs);
         java.util.Arrays.fill(transfersUsed, 0, regs, 0);

@@ -103,6 +103,14 @@ public final class HardtackTemplate implements Template {
     public final int lineMoveShift;
     public final double regimentRadius;
     public final int horseHolderPer;
+    /** Detached elements (section 3.7, 5.6, 5.7): activation reach, limbering reach, led horses' move, horse armour. */
+    public final double detachedRadius;
+    public final double limberTeamRange;
+    public final int moveLedHorses;
+    public final int horseArmourDie;
+    /** Unit integrity (section 2.8): the circle's diameter and the chain's link, inches. */
+    public final double integrityCircle;
+    public final double integrityChain;
     public final int actions;
     public final boolean fewerUnitsChoose;
     public final boolean passRule;
@@ -289,6 +297,12 @@ public final class HardtackTemplate implements Template {
         lineMoveShift = p.getInt("formation.line-move-shift");
         regimentRadius = p.get("regiment.radius");
         horseHolderPer = p.getInt("horse-holders.per");
+        detachedRadius = p.get("detached.radius");
+        limberTeamRange = p.get("limber.team-range");
+        moveLedHorses = p.getInt("move.led-horses");
+        horseArmourDie = p.getInt("detached.horse-armour");
+        integrityCircle = p.get("integrity.circle");
+        integrityChain = p.get("integrity.chain");
         actions = p.getInt("activation.actions");
         fewerUnitsChoose = p.isChoice("activation.first", "fewer-units-choose");
         passRule = p.isChoice("activation.pass", "fewer-unactivated");

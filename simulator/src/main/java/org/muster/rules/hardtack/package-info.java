@@ -67,8 +67,7 @@
  * <p>Simplifications the engine makes:
  * <ul>
  *   <li>Geometry: a company or gun is one point (its centre) with a facing, not individually based figures; ranges are
- *       centre to centre. Unit integrity (so disorganisation) and "within woods" are not modelled; woods block sight
- *       beyond {@code geometry.los-edge}. Close-formation companies block lines of fire within
+ *       centre to centre. "Within woods" is not modelled; woods block sight beyond {@code geometry.los-edge}. Close-formation companies block lines of fire within
  *       {@code geometry.unit-block}; skirmishers do not. A company faces the nearest enemy after moving.</li>
  *   <li>Moves are straight lines charged at the terrain's cost every 0.25"; they stop before impassable ground, at the
  *       table edge and {@code geometry.enemy-gap} from enemies (only a charge touches them).</li>
@@ -88,8 +87,8 @@
  *       retreat with its gun (failing, or routing, or with its team down, it abandons the gun, which counts as
  *       lost). A wound or kill result on a limbered gun falls on its team on the D6 of {@code mounted.horse-hit-min}
  *       while one of its {@code artillery.team-figures} horse figures is left (section 9.5 [D]): one down, it moves
- *       {@code move.limbered-damaged}; all down, it cannot limber or move limbered. An unlimbered gun's team stands
- *       out of the fire; drivers and gun damage are not modelled.</li>
+ *       {@code move.limbered-damaged}; all down, it cannot limber or move limbered. Drivers and gun damage are not
+ *       modelled.</li>
  * </ul>
  *
  * <p>In position (section 4.2) is played: going in position is a reaction test (TL 0 in cover, 2 in the open), a
@@ -112,9 +111,33 @@
  * <p>A side's own edge, where its routers go, is the table edge (y = 0 or the depth) on the side of its deployment:
  * nearer its units' mean starting y than the enemy's ([D]).
  *
- * <p>Not implemented: detached elements, Gatling guns, unit integrity (companies are points, so no figure can stray),
- * off-table artillery. Their numbers stay in the parameter table (tagged as the specification tags them) but the
- * engine does not read them: {@code integrity.*}.
+ * <p><b>Detached elements</b> (sections 3.7, 5.6, 5.7, 9.5 [D]): the Reorganise that unlimbers a gun makes its horse
+ * team, the one that dismounts a cavalry company its horses with their holders ([D]: the Reorganise also forms the
+ * element, as unlimbering does in the seed), a detached element at the unit's centre ({@link
+ * org.muster.rules.hardtack.HardtackState#detached}, {@code detX}, {@code detY}). It acts only when its parent spends
+ * an action on it ({@code DETACHED_MOVE}) with the element within {@code detached.radius} ([D]: Hardtack has no
+ * communication roll): a team moves {@code move.limbered} ({@code move.limbered-damaged} with a horse figure down),
+ * led horses {@code move.led-horses} [D], on the limbered and mounted rows of the terrain table. It can be fired on
+ * ({@code FIRE_DETACHED}): the firer's own dice against the range die to the element, which is in skirmish order with
+ * the cover of its own ground; close-formation companies (its parent's too) block the line; each potential hit rolls
+ * impact against {@code detached.horse-armour} and any wound or kill downs one horse figure; horses take no tests and
+ * are not a break-point unit. A sharpshooter does not shoot horses, nor a broken unit (they never fired on it) [D].
+ * To limber, or for a broken crew to take its gun away, the team must be within {@code limber.team-range} [S p.9];
+ * with both team figures down the gun cannot limber. To remount, the horses must be back within the company's
+ * integrity; a company with fewer horses than riders leaves the rest on foot ({@code unhorsed}), and a led horse lost
+ * is one rider more on foot. The holders ({@code horse-holders.per}) stay counted in the company's figures: they do not
+ * fire and are hit with the company, not with the horses. An element counts as a unit on the table for who chooses to
+ * activate first (3.1) but has no activation of its own (3.7), so it is not counted for the pass rule. It stays where
+ * it is when its parent is forced back or routs, and it is gone with its parent.
+ *
+ * <p><b>Unit integrity</b> (section 2.8) with point companies: two points are in integrity when they fit in a circle
+ * {@code integrity.circle} across or are within {@code integrity.chain} of each other. A company moves, falls back,
+ * charges and routs as one point and its runner is not placed on the table (it rejoins at the end of the turn, 3.4
+ * [D]), so no event of this engine can put a company out of integrity and disorganisation never arises: it is not
+ * played. The integrity test is read where two points of one unit do exist: a dismounted company and its led horses
+ * (remounting). A gun's team uses the seed's own {@code limber.team-range}.
+ *
+ * <p>Not implemented: Gatling guns, off-table artillery.
  *
  * <p>Mounted casualties (section 9.4 [D]): a wound or kill result on a rider of a mounted company hits the horse on a
  * D6 of {@code mounted.horse-hit-min} or more; the rider is unhurt but on foot. While the company stays mounted its

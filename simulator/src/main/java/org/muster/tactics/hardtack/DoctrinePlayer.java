@@ -187,17 +187,28 @@ final class DoctrinePlayer implements HardtackPlayer {
     private static final double RUNNER_DISCOUNT = 0.9;
 
     /**
-     * The regimental (or brigade) commander's company trades a low-value action (hold, going in position, or the last
-     * action's Reload, which the next activation can make up) for a transfer (section 3.3) to the company of the
-     * regiment (or the regimental commander's company of the brigade) with the best volley in reach of a fresh
-     * activation; by runner (3.4) only when no company is in direct reach.
+     * Where a horse team or led horses stand while detached: this far behind their gun or company, towards the side's
+     * own edge, inside detached.radius and limber.team-range (6") so that one action brings them back.
+     */
+    private static final double DETACHED_BEHIND = 5;
+
+    /** With no enemy within this many of its bands, a dismounted company remounts and a gun limbers up to follow. */
+    private static final double REJOIN_BANDS = 4;
+
+    /**
+     * The regimental (or brigade) commander's company trades a low-value action (hold, going in position, moving or
+     * firing at horses, or the last action's Reload, which the next activation can make up) for a transfer (section
+     * 3.3) to the company of the regiment (or the regimental commander's company of the brigade) with the best volley
+     * in reach of a fresh activation; by runner (3.4) only when no company is in direct reach.
      */
     @Override
     public void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
         decideOwn(e, u, index, o);
+        bringUpDetached(e, u, o);
         final int a = o.action;
         if (!e.mayTransfer(u) || e.inRegimentActivation()
                 || !(a == HardtackOrder.HOLD || a == HardtackOrder.IN_POSITION
+                || a == HardtackOrder.DETACHED_MOVE || a == HardtackOrder.FIRE_DETACHED
                 || a == HardtackOrder.RELOAD && index == e.template().actions - 1)) {
             return;
         }
@@ -227,6 +238,55 @@ final class DoctrinePlayer implements HardtackPlayer {
         if (best >= 0) {
             o.set(bestRunner ? HardtackOrder.RUNNER : HardtackOrder.TRANSFER, best, 0, 0, 0);
         }
+    }
+
+    /**
+     * To limber or remount, the horse team or led horses must be back (section 5.6, 5.7): when they are not, the action
+     * brings them up to the gun or company instead, or, out of the parent's reach, takes the parent towards them.
+     */
+    private static void bringUpDetached(HardtackEngine e, int u, HardtackOrder o) {
+        final HardtackState s = e.state();
+        final boolean away = e.template().type[u] == HardtackCodes.ARTILLERY ? !s.limbered[u] && !e.teamInReach(u)
+                : e.template().type[u] == HardtackCodes.CAVALRY && !s.mounted[u] && !e.horsesInIntegrity(u);
+        if (o.action != HardtackOrder.MOUNT_TOGGLE || !away || !e.detachedPresent(u)) {
+            return;
+        }
+        if (e.detachedInReach(u)) {
+            o.set(HardtackOrder.DETACHED_MOVE, -1, 0, s.x[u], s.y[u]);
+        } else {
+            o.set(HardtackOrder.MOVE, -1, 0, s.detX[u], s.detY[u]);
+        }
+    }
+
+    /**
+     * A horse team or led horses still standing where they were detached go back {@link #DETACHED_BEHIND}, out of the
+     * line of fire behind their gun or company (one action, once).
+     */
+    private boolean stationDetached(HardtackEngine e, int u, HardtackOrder o) {
+        final HardtackState s = e.state();
+        if (!e.detachedInReach(u) || e.detachedDistance(u) > 1) {
+            return false;
+        }
+        final double back = e.template().homeEdge[side] > s.y[u] ? DETACHED_BEHIND : -DETACHED_BEHIND;
+        o.set(HardtackOrder.DETACHED_MOVE, -1, 0, s.x[u], s.y[u] + back);
+        return true;
+    }
+
+    /** The nearest enemy horse team or led horses u can fire at, or -1. */
+    private static int detachedTarget(HardtackEngine e, int u) {
+        final HardtackState s = e.state();
+        int best = -1;
+        double bd = Double.POSITIVE_INFINITY;
+        for (int v = 0; v < e.template().unitCount(); v++) {
+            if (e.canFireDetached(u, v)) {
+                double d = HardtackEngine.len(s.detX[v] - s.x[u], s.detY[v] - s.y[u]);
+                if (d < bd) {
+                    bd = d;
+                    best = v;
+                }
+            }
+        }
+        return best;
     }
 
     private void decideOwn(HardtackEngine e, int u, int index, HardtackOrder o) {
@@ -286,6 +346,12 @@ final class DoctrinePlayer implements HardtackPlayer {
             o.set(HardtackOrder.RELOAD, -1, 0, 0, 0);
             return;
         }
+        // Dismounted with the enemy far off, an advancing company remounts to close faster.
+        if (t.type[u] == HardtackCodes.CAVALRY && !s.mounted[u] && w.advance > 0 && target < 0
+                && de > REJOIN_BANDS * band && e.detachedPresent(u)) {
+            o.set(HardtackOrder.MOUNT_TOGGLE, -1, 0, 0, 0);
+            return;
+        }
         // Cavalry with pistols stays mounted and closes for the charge; carbines and long arms fight on foot.
         boolean charger = t.type[u] == HardtackCodes.CAVALRY && s.mounted[u] && t.weapon[u] == HardtackCodes.PISTOL;
         if (t.type[u] == HardtackCodes.CAVALRY && s.mounted[u] && !charger && de <= 2 * band) {
@@ -324,12 +390,21 @@ final class DoctrinePlayer implements HardtackPlayer {
             o.set(HardtackOrder.MOVE, -1, 0, s.x[u] + (s.x[enemy] - s.x[u]) * f, s.y[u] + (s.y[enemy] - s.y[u]) * f);
             return;
         }
+        if (stationDetached(e, u, o)) {
+            return;
+        }
         if (e.canGoInPosition(u)) {
             o.set(HardtackOrder.IN_POSITION, -1, 0, 0, 0);
             return;
         }
         if (s.formation[u] != HardtackCodes.SKIRMISH && index == 0 && s.wounded[u] > 0) {
             o.set(HardtackOrder.REORGANISE, enemy, s.formation[u], 0, 0);
+            return;
+        }
+        // With nothing else to do, an enemy's horse team or led horses in reach are worth a volley.
+        int horses = detachedTarget(e, u);
+        if (horses >= 0) {
+            o.set(HardtackOrder.FIRE_DETACHED, horses, 0, 0, 0);
             return;
         }
         o.clear();
@@ -386,6 +461,19 @@ final class DoctrinePlayer implements HardtackPlayer {
         }
         if (target >= 0) {
             o.set(HardtackOrder.FIRE, target, 0, 0, 0);
+            return;
+        }
+        // Every enemy far beyond where it unlimbered: it limbers up to follow them.
+        if (de > REJOIN_BANDS * t.shotBand && e.detachedPresent(u)) {
+            o.set(HardtackOrder.MOUNT_TOGGLE, -1, 0, 0, 0);
+            return;
+        }
+        if (stationDetached(e, u, o)) {
+            return;
+        }
+        int horses = detachedTarget(e, u);
+        if (horses >= 0) {
+            o.set(HardtackOrder.FIRE_DETACHED, horses, 0, 0, 0);
             return;
         }
         o.set(HardtackOrder.REORGANISE, enemy, 0, 0, 0);

@@ -14,7 +14,7 @@ import org.muster.rules.hardtack.HardtackTemplate;
  */
 final class RandomPlayer implements HardtackPlayer {
     private final int side;
-    private final int[] pick = new int[HardtackTemplate.MAX_UNITS + 1];
+    private final int[] pick = new int[2 * HardtackTemplate.MAX_UNITS + 1];
     private final int[] actions = new int[HardtackOrder.ACTIONS];
 
     RandomPlayer(int side) {
@@ -82,6 +82,9 @@ final class RandomPlayer implements HardtackPlayer {
             actions[c++] = HardtackOrder.TRANSFER;
             actions[c++] = HardtackOrder.RUNNER;
         }
+        if (e.detachedInReach(u)) {
+            actions[c++] = HardtackOrder.DETACHED_MOVE;
+        }
         int a = actions[e.tactics().below(c)];
         switch (a) {
             case HardtackOrder.MOVE:
@@ -89,6 +92,12 @@ final class RandomPlayer implements HardtackPlayer {
                 double ang = e.tactics().below(8) * Math.PI / 4;
                 double d = 2.0 * e.baseMove(u) * t.combatMultiplier;
                 o.set(a, -1, 0, s.x[u] + d * Math.sin(ang), s.y[u] + d * Math.cos(ang));
+                return;
+            }
+            case HardtackOrder.DETACHED_MOVE: {
+                double ang = e.tactics().below(8) * Math.PI / 4;
+                double d = e.detachedMove(u);
+                o.set(a, -1, 0, s.detX[u] + d * Math.sin(ang), s.detY[u] + d * Math.cos(ang));
                 return;
             }
             case HardtackOrder.FIRE:
@@ -99,11 +108,22 @@ final class RandomPlayer implements HardtackPlayer {
                         pick[k++] = v;
                     }
                 }
+                // An enemy's horse team or led horses in reach are one more target (pick holds -2 - v for them).
+                for (int v = 0; v < t.unitCount() && a == HardtackOrder.FIRE; v++) {
+                    if (e.canFireDetached(u, v)) {
+                        pick[k++] = -2 - v;
+                    }
+                }
                 if (k == 0) {
                     o.clear();
                     return;
                 }
-                o.set(a, pick[e.tactics().below(k)], 0, 0, 0);
+                int p = pick[e.tactics().below(k)];
+                if (p <= -2) {
+                    o.set(HardtackOrder.FIRE_DETACHED, -2 - p, 0, 0, 0);
+                    return;
+                }
+                o.set(a, p, 0, 0, 0);
                 return;
             }
             case HardtackOrder.TRANSFER:

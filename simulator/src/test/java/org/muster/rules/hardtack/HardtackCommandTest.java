@@ -215,8 +215,8 @@ class HardtackCommandTest {
                     || p.name().equals("fire.lone-figure-shift") || p.name().equals("move.limbered-damaged")) {
                 assertFalse(marked, p.name());
             }
-            if (p.name().startsWith("integrity.")) {
-                assertTrue(marked, p.name());
+            if (p.name().startsWith("integrity.") || p.name().startsWith("detached.")) {
+                assertFalse(marked, p.name());
             }
         }
     }
