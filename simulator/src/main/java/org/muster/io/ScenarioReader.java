@@ -99,7 +99,7 @@ public final class ScenarioReader {
     private static final List<String> ARMY_KEYS = List.of("list", "units");
     private static final List<String> PLAYER_KEYS = List.of("ai", "preset", "weights");
     private static final List<String> UNIT_KEYS = List.of("name", "type", "count", "men", "figures", "quality",
-            "weapon", "at", "facing", "spacing", "stance");
+            "weapon", "at", "facing", "spacing", "stance", "attach");
     private static final List<String> EXPECT_KEYS = List.of("side", Expectation.WIN_RATE, Expectation.DRAW_RATE,
             Expectation.MEAN_LOST);
     private static final Pattern VAR_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_.-]*");
@@ -954,7 +954,8 @@ public final class ScenarioReader {
             String stance = optionalText(m, path, "stance", null);
             double spacing = present(m, "spacing") ? number(m.entries.get("spacing"), path + ".spacing", 0, false,
                     1000) : 4;
-            return new UnitSpec(name, type, count, figures, quality, weapon, at, facing, stance, spacing, path);
+            String attach = optionalText(m, path, "attach", null);
+            return new UnitSpec(name, type, count, figures, quality, weapon, at, facing, stance, spacing, path, attach);
         }
 
         double facing(Node node, String path) {

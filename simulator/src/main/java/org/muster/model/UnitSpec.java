@@ -17,6 +17,8 @@ package org.muster.model;
  *                      {@code mounted}, {@code limbered}), or null for the type's default
  * @param spacingInches distance between the centres of consecutive units of this line
  * @param field         the field path of this entry, e.g. {@code sides[1].units[0]}
+ * @param attach        the name of a unit of the same side this one is attached to (a rule set that knows the
+ *                      type says what that means, e.g. a hardtack Gatling serves with a company), or null
  */
 public record UnitSpec(
         String name,
@@ -29,5 +31,12 @@ public record UnitSpec(
         double facingDegrees,
         String stance,
         double spacingInches,
-        String field) implements java.io.Serializable {
+        String field,
+        String attach) implements java.io.Serializable {
+
+    /** A line attached to nothing. */
+    public UnitSpec(String name, String type, int count, int figures, String quality, String weapon, Point at,
+            double facingDegrees, String stance, double spacingInches, String field) {
+        this(name, type, count, figures, quality, weapon, at, facingDegrees, stance, spacingInches, field, null);
+    }
 }

@@ -45,6 +45,14 @@ public abstract class ScenarioBuilder<B extends ScenarioBuilder<B>> {
         return self();
     }
 
+    /** Adds a unit line attached to the unit named {@code attach} of its side, with no place, stance or quality. */
+    protected B addAttached(int side, String name, String type, int men, String attach) {
+        List<UnitSpec> l = units.get(side);
+        l.add(new UnitSpec(name, type, 1, men, null, null, null, side == 0 ? 0 : 180, null, 0,
+                "sides[" + side + "].units[" + l.size() + "]", attach));
+        return self();
+    }
+
     public B player(int side, String ai, String preset, Map<String, Double> weights) {
         players[side] = new PlayerSpec(ai, preset, weights);
         return self();

@@ -360,7 +360,9 @@ public final class HardtackOdds implements Odds {
     }
 
     private static final List<String> FIRE_KEYS = List.of("quality", "firers", "weapon", "formation", "range",
-            "cover", "ip", "target", "figures");
+            "cover", "ip", "target", "figures", "gatling");
+    /** The {@code gatling=} readings of the fire odds (section 7.6 [D]). */
+    private static final List<String> GATLING_MODES = List.of("none", "join", "alone");
 
     private static void printFire(Map<String, String> a, Parameters p, PrintWriter out) {
         check(a, FIRE_KEYS);
@@ -376,6 +378,7 @@ public final class HardtackOdds implements Odds {
         int target = code(List.of("skirmish", "line", "column", "travel"), a.getOrDefault("target", "skirmish"),
                 "target");
         int figures = integer(a, "figures", 10, 1, 12);
+        int gatling = code(GATLING_MODES, a.getOrDefault("gatling", "none"), "gatling");
 
         String wn = HardtackCodes.WEAPON_NAMES.get(w);
         double fp = p.get("weapon." + wn + ".fp") * firers;
@@ -388,30 +391,48 @@ public final class HardtackOdds implements Odds {
         int up = coverShift + ip * p.getInt("fire.ip-shift");
         int down = (target == 1 || target == 2 ? p.getInt("fire.formation-target-shift") : 0)
                 + (target == 3 ? p.getInt("fire.formation-target-shift") + p.getInt("fire.travel-target-shift") : 0);
-        int sb = w == HardtackCodes.SMOOTHBORE ? p.getInt("fire.smoothbore-shift") : 0;
+        final boolean alone = gatling == 2;
+        int sb = w == HardtackCodes.SMOOTHBORE && !alone ? p.getInt("fire.smoothbore-shift") : 0;
         int steps = HardtackDice.rangeSteps(range, band, sb, up, down, p.isChoice("fire.net-shifts-before-limit",
                 "yes"));
-        boolean closeOnly = w == HardtackCodes.SHOTGUN || w == HardtackCodes.PISTOL;
+        boolean closeOnly = (w == HardtackCodes.SHOTGUN || w == HardtackCodes.PISTOL) && !alone;
         int bands = Math.max(1, (int) Math.ceil(range / band));
-        out.printf(Locale.ROOT, "hardtack fire: %d %s %s (%s) at %.1f\" (%d band%s of %d\"), cover %s, IP %d, "
-                + "target %s%n", firers, qName, wn, List.of("skirmish", "line", "column").get(formation), range,
-                bands, bands == 1 ? "" : "s", band, HardtackCodes.COVER_NAMES.get(cover), ip,
-                List.of("skirmish", "line", "column", "travel").get(target));
+        int gatDie = p.getInt("gatling.fp");
+        if (alone) {
+            out.printf(Locale.ROOT, "hardtack fire: a Gatling served by a %s company, alone, at %.1f\" (%d band%s of "
+                    + "%d\"), cover %s, IP %d, target %s%n", qName, range, bands, bands == 1 ? "" : "s", band,
+                    HardtackCodes.COVER_NAMES.get(cover), ip, List.of("skirmish", "line", "column", "travel")
+                    .get(target));
+        } else {
+            out.printf(Locale.ROOT, "hardtack fire: %d %s %s (%s)%s at %.1f\" (%d band%s of %d\"), cover %s, IP %d, "
+                    + "target %s%n", firers, qName, wn, List.of("skirmish", "line", "column").get(formation),
+                    gatling == 1 ? " and a Gatling" : "", range, bands, bands == 1 ? "" : "s", band,
+                    HardtackCodes.COVER_NAMES.get(cover), ip, List.of("skirmish", "line", "column", "travel")
+                    .get(target));
+        }
         if (steps > p.getInt("fire.max-steps") || closeOnly && bands > p.getInt("fire.close-only-bands")) {
             out.println("automatically ineffective: the range die would pass D12 (or the weapon is close range only)");
             return;
         }
         int rangeDie = steps;
         double[] levels = new double[3];
-        double[] hits = fire(new int[] {qDie, fpDie}, rangeDie, levels);
+        int[] firerDice = alone ? new int[] {p.getInt("quality." + qName + ".die"), gatDie}
+                : gatling == 1 ? new int[] {qDie, fpDie, gatDie} : new int[] {qDie, fpDie};
+        double[] hits = fire(firerDice, rangeDie, levels);
         int armour = p.getInt("armour.die");
         int armourShift = armourShift(cover, p);
         double[] wk = new double[2];
-        HardtackDice.impact(p.getInt("weapon." + wn + ".impact"), armour, armourShift,
-                p.getInt("fire.kill-multiple"), wk);
-        out.printf(Locale.ROOT, "dice %s + %s (fire value %.1f) vs range die %s; impact %s vs armour %s%n",
-                dieName(qDie), dieName(fpDie), fp, dieName(rangeDie), dieName(p.getInt("weapon." + wn + ".impact")),
-                dieName(HardtackDice.shiftClosed(armour, armourShift)));
+        int impact = alone ? p.getInt("gatling.impact") : p.getInt("weapon." + wn + ".impact");
+        HardtackDice.impact(impact, armour, armourShift, p.getInt("fire.kill-multiple"), wk);
+        if (alone) {
+            out.printf(Locale.ROOT, "dice %s + Gatling %s vs range die %s; impact %s vs armour %s%n",
+                    dieName(firerDice[0]), dieName(gatDie), dieName(rangeDie), dieName(impact),
+                    dieName(HardtackDice.shiftClosed(armour, armourShift)));
+        } else {
+            out.printf(Locale.ROOT, "dice %s + %s%s (fire value %.1f) vs range die %s; impact %s vs armour %s%n",
+                    dieName(qDie), dieName(fpDie), gatling == 1 ? " + Gatling " + dieName(gatDie) : "", fp,
+                    dieName(rangeDie), dieName(impact), dieName(HardtackDice.shiftClosed(armour, armourShift)));
+        }
         out.printf(Locale.ROOT, "P(no effect) %.4f  P(minor) %.4f  P(major) %.4f%n", levels[0], levels[1], levels[2]);
         double eh = 0;
         for (int k = 0; k < hits.length; k++) {

@@ -262,6 +262,20 @@ public final class HardtackParameters {
                 "sharpshooter band = this x quality band"));
         p.add(die("sharpshooter.fp", "d8", "[S p.16]", "sharpshooter firepower die"));
         p.add(die("sharpshooter.impact", "d8", "[S p.16]", "sharpshooter impact die"));
+        // 7.6 support dice: the Gatling gun [S p.16] [X p.35, p.37] [D]
+        p.add(die("gatling.fp", "d8", "[S p.16]",
+                "Gatling firepower die: one more firer die in its company's small-arms fire, or with the company's "
+                + "quality die when it fires alone"));
+        p.add(die("gatling.impact", "d6", "[S p.16]",
+                "Gatling impact die when it fires alone (joined, every potential hit has the small-arms impact)"));
+        p.add(Parameter.integer("gatling.crew", 2, 1, 4, "[D]",
+                "most crew figures of a Gatling (men: 1 to this); they count as figures of its company, serve the gun "
+                + "and fire no small arms"));
+        p.add(Parameter.choice("gatling.reload", "no", List.of("no", "yes"), "[D]",
+                "the Gatling needs no Reload (4.3); yes: firing it places its company's Reload marker"));
+        p.add(Parameter.choice("gatling.fire", "either", List.of("either", "join", "alone"), "[D]",
+                "the Gatling may join its company's small-arms fire at the same target, fire alone in an action of "
+                + "its own, or either (7.6; Hardtack marks separate support fire unused [S p.8])"));
     }
 
     private static void casualties(List<Parameter> p) {

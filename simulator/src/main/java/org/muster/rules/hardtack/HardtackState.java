@@ -42,6 +42,8 @@ public final class HardtackState {
     public final boolean[] travel = new boolean[MAX_UNITS];
     /** Fired in its current activation: each weapon fires once per activation (section 7.2, errata). */
     public final boolean[] fired = new boolean[MAX_UNITS];
+    /** The company's Gatling fired in its current activation (section 7.6 [D]): once per activation, as any weapon. */
+    public final boolean[] gatlingFired = new boolean[MAX_UNITS];
     /** Moved limbered, or (one crew figure) loaded, in its current activation: it may not fire (section 5.6, 12.2). */
     public final boolean[] noFire = new boolean[MAX_UNITS];
     /** The action whose reaction test failed this turn: not retried until next turn (section 3.2); HOLD for none. */
@@ -97,6 +99,7 @@ public final class HardtackState {
         java.util.Arrays.fill(travel, 0, n, false);
         java.util.Arrays.fill(fired, 0, n, false);
         java.util.Arrays.fill(noFire, 0, n, false);
+        java.util.Arrays.fill(gatlingFired, 0, n, false);
         java.util.Arrays.fill(failedAction, 0, n, HardtackOrder.HOLD);
         java.util.Arrays.fill(panicked, 0, n, false);
         java.util.Arrays.fill(panicTested, 0, n, false);

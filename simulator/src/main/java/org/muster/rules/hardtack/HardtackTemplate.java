@@ -165,6 +165,19 @@ public final class HardtackTemplate implements Template {
     public final int sharpFp;
     public final int sharpImpact;
     public final int loneFigureShift;
+    /**
+     * Crew figures of the Gatling attached to each unit (section 7.6 [D]), 0 for none. They are counted in the unit's
+     * {@link #figures}.
+     */
+    public final int[] gatlingCrew;
+    private final String[] gatlingNames;
+    public final int gatlingFp;
+    public final int gatlingImpact;
+    /** gatling.reload yes: firing the Gatling places its company's Reload marker. */
+    public final boolean gatlingReload;
+    /** gatling.fire: whether the Gatling may join its company's small-arms fire, and fire alone. */
+    public final boolean gatlingJoins;
+    public final boolean gatlingAlone;
     /** Threat levels by row then motivation: [row][LOW..HIGH]; NTR = no test. Rows as {@link #TL_SHOT} etc. */
     public final int[][] threat = new int[7][3];
     public static final int TL_SHOT = 0;
@@ -345,6 +358,11 @@ public final class HardtackTemplate implements Template {
         sharpFp = p.getInt("sharpshooter.fp");
         sharpImpact = p.getInt("sharpshooter.impact");
         loneFigureShift = p.getInt("fire.lone-figure-shift");
+        gatlingFp = p.getInt("gatling.fp");
+        gatlingImpact = p.getInt("gatling.impact");
+        gatlingReload = p.isChoice("gatling.reload", "yes");
+        gatlingJoins = !p.isChoice("gatling.fire", "alone");
+        gatlingAlone = !p.isChoice("gatling.fire", "join");
         String[] rows = {"fired-on-shot", "fired-on-canister", "casualties", "more-than-survivors", "leader",
             "abandon-wounded", "untreated"};
         for (int r = 0; r < rows.length; r++) {
@@ -409,6 +427,8 @@ public final class HardtackTemplate implements Template {
         // Units: validate and expand counts; each unit line is a regiment.
         List<double[]> unitRows = new ArrayList<>();
         List<String> unitNames = new ArrayList<>();
+        List<UnitSpec> gatlings = new ArrayList<>();
+        List<Integer> gatlingSides = new ArrayList<>();
         int reg = 0;
         for (int sd = 0; sd < 2; sd++) {
             SideSpec sideSpec = s.sides().get(sd);
@@ -421,7 +441,7 @@ public final class HardtackTemplate implements Template {
             }
             int edgeUnits = 0;
             for (UnitSpec u : sideSpec.units()) {
-                if (u.at() == null) {
+                if (u.at() == null && !HardtackCodes.TYPE_NAMES.get(HardtackCodes.GATLING).equals(lower(u.type()))) {
                     edgeUnits += Math.max(0, u.count());
                 }
             }
@@ -434,6 +454,16 @@ public final class HardtackTemplate implements Template {
                 if (ty < 0) {
                     throw ScenarioException.at(s.source(), f + ".type", "unknown unit type '" + u.type()
                             + "' (known: " + String.join(", ", HardtackCodes.TYPE_NAMES) + ")");
+                }
+                if (ty != HardtackCodes.GATLING && u.attach() != null) {
+                    throw ScenarioException.at(s.source(), f + ".attach", "a " + HardtackCodes.TYPE_NAMES.get(ty)
+                            + " is not attached to another unit (only a gatling takes attach)");
+                }
+                if (ty == HardtackCodes.GATLING) {
+                    checkGatling(s, u, p.getInt("gatling.crew"));
+                    gatlings.add(u);
+                    gatlingSides.add(sd);
+                    continue;
                 }
                 int q = u.quality() == null ? HardtackCodes.REGULAR
                         : HardtackCodes.QUALITY_NAMES.indexOf(lower(u.quality()));
@@ -491,6 +521,25 @@ public final class HardtackTemplate implements Template {
         }
         regimentCount = reg;
         unitCount = unitRows.size();
+        gatlingCrew = new int[unitCount];
+        gatlingNames = new String[unitCount];
+        for (int g = 0; g < gatlings.size(); g++) {
+            UnitSpec u = gatlings.get(g);
+            int host = attachTo(s, u, gatlingSides.get(g), unitRows, unitNames);
+            double[] r = unitRows.get(host);
+            if (gatlingCrew[host] > 0) {
+                throw ScenarioException.at(s.source(), u.field() + ".attach", "company '" + u.attach()
+                        + "' already serves the Gatling '" + gatlingNames[host] + "' (one Gatling per company)");
+            }
+            if (r[4] + u.figures() > MAX_FIGURES) {
+                throw ScenarioException.at(s.source(), u.field() + ".men", "men " + u.figures() + ": company '"
+                        + u.attach() + "' of " + (int) r[4] + " figures and the Gatling's crew exceed "
+                        + MAX_FIGURES + " figures");
+            }
+            r[4] += u.figures();
+            gatlingCrew[host] = u.figures();
+            gatlingNames[host] = u.name() == null || u.name().isEmpty() ? "gatling" : u.name();
+        }
         if (unitCount > MAX_UNITS) {
             throw ScenarioException.at(s.source(), "sides", unitCount + " units exceed the limit of " + MAX_UNITS);
         }
@@ -549,6 +598,54 @@ public final class HardtackTemplate implements Template {
             }
             colonelStart[g] = size >= 2 && type[first] != HardtackCodes.SHARPSHOOTER ? first + (size - 1) / 2 : -1;
         }
+    }
+
+    /**
+     * A Gatling line (section 7.6 [D]): one gun, {@code men:} crew figures from 1 to {@code gatling.crew}, attached to
+     * a company of its side; it stands, moves and fights with that company, so it takes no position, stance, quality
+     * or weapon of its own.
+     */
+    private static void checkGatling(Scenario s, UnitSpec u, int crewMax) {
+        String f = u.field();
+        if (u.count() != 1) {
+            throw ScenarioException.at(s.source(), f + ".count", "count " + u.count()
+                    + ": a gatling line is one gun attached to one company");
+        }
+        if (u.figures() < 1 || u.figures() > crewMax) {
+            throw ScenarioException.at(s.source(), f + ".men", "men " + u.figures() + " outside 1-" + crewMax
+                    + " crew figures for a gatling (rules gatling.crew)");
+        }
+        String own = u.at() != null ? "at" : u.stance() != null ? "stance" : u.quality() != null ? "quality"
+                : u.weapon() != null && !lower(u.weapon()).equals("gatling") ? "weapon" : null;
+        if (own != null) {
+            throw ScenarioException.at(s.source(), f + "." + own, "a gatling has no " + own
+                    + " of its own: it stands and fights with the company it is attached to");
+        }
+        if (u.attach() == null || u.attach().isEmpty()) {
+            throw ScenarioException.at(s.source(), f + ".attach", "a gatling needs attach: the name of the infantry "
+                    + "company of its side it serves with");
+        }
+    }
+
+    /** The unit a Gatling line attaches to: an infantry company of its side named {@code attach}. */
+    private static int attachTo(Scenario s, UnitSpec u, int sd, List<double[]> rows, List<String> unitNames) {
+        for (int i = 0; i < rows.size(); i++) {
+            if (!unitNames.get(i).equals(u.attach())) {
+                continue;
+            }
+            double[] r = rows.get(i);
+            if ((int) r[0] != sd) {
+                continue;
+            }
+            if ((int) r[1] != INFANTRY) {
+                throw ScenarioException.at(s.source(), u.field() + ".attach", "'" + u.attach() + "' is a "
+                        + HardtackCodes.TYPE_NAMES.get((int) r[1]) + ": a gatling attaches to an infantry company");
+            }
+            return i;
+        }
+        String side = s.sides().get(sd).name() == null ? "side " + sd : s.sides().get(sd).name();
+        throw ScenarioException.at(s.source(), u.field() + ".attach", "no unit named '" + u.attach()
+                + "' on side '" + side + "' to attach the gatling to");
     }
 
     private static final int FORMATION_MASK = 3;
@@ -679,6 +776,11 @@ public final class HardtackTemplate implements Template {
     @Override
     public int maxTurns() {
         return maxTurns;
+    }
+
+    /** The name of the Gatling attached to unit u, or null for none. */
+    public String gatlingName(int u) {
+        return gatlingNames[u];
     }
 
     /** The player spec of a side. */

@@ -97,8 +97,20 @@
  * <p>A side's own edge, where its routers go, is the table edge (y = 0 or the depth) on the side of its deployment:
  * nearer its units' mean starting y than the enemy's ([D]).
  *
- * <p>Not implemented: detached elements, Gatling guns, unit integrity (companies are points, so no figure can stray),
- * off-table artillery. Their numbers stay in the parameter table (tagged as the specification tags them) but the
+ * <p><b>Gatling guns</b> ([D], section 7.6): {@code type: gatling} is no unit of its own but a support weapon attached
+ * ({@code attach:}) to an infantry company of its side; {@code men:} its crew figures, 1 to {@code gatling.crew}, are
+ * figures of that company (hit allocation, losses, break point) serving the gun, fit figures of the company taking
+ * the places of fallen crew ({@link org.muster.rules.hardtack.HardtackEngine#gunners}); they fire no small arms. In an
+ * action of the company it joins the small-arms fire at the same target (FIRE with
+ * {@link org.muster.rules.hardtack.HardtackOrder#GATLING_JOINS}: {@code gatling.fp} is a third firer die, successes are
+ * the firer dice above the range roll, potential hits the sum of all three, impact the small arms') or fires alone
+ * ({@link org.muster.rules.hardtack.HardtackOrder#GATLING_ALONE}: quality die and {@code gatling.fp}, impact
+ * {@code gatling.impact}, the company's band without smoothbore shift or close-range limit, the small-arms tests);
+ * once per activation, no Reload ({@code gatling.reload}); {@code gatling.fire} may allow only one way. It joins
+ * reaction fire and final defensive fire whenever it can. It is lost with its company, not scored as a gun.
+ *
+ * <p>Not implemented: detached elements, unit integrity (companies are points, so no figure can stray), off-table
+ * artillery. Their numbers stay in the parameter table (tagged as the specification tags them) but the
  * engine does not read them: {@code integrity.*}.
  *
  * <p>Mounted casualties (section 9.4 [D]): a wound or kill result on a rider of a mounted company hits the horse on a

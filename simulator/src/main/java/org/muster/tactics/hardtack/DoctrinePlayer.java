@@ -32,6 +32,8 @@ final class DoctrinePlayer implements HardtackPlayer {
     /** P(attacker's figure beats the defender's) one on one, by attacker die and defender die. */
     private final double[] duel = new double[25];
     private final int[] dice = new int[2];
+    /** E[potential hits] by quality die, firepower die and range die with the Gatling die joining (section 7.6). */
+    private final double[] eHitsJoined = new double[125];
 
     DoctrinePlayer(int side, DoctrineWeights w, HardtackTemplate t) {
         this.side = side;
@@ -48,6 +50,12 @@ final class DoctrinePlayer implements HardtackPlayer {
                     eHits[q * 25 + f * 5 + r] = e;
                     pMajor[q * 25 + f * 5 + r] = levels[2];
                     pAny[q * 25 + f * 5 + r] = levels[1] + levels[2];
+                    double[] j = HardtackOdds.fire(new int[] {q, f, t.gatlingFp}, r, levels);
+                    double ej = 0;
+                    for (int k = 0; k < j.length; k++) {
+                        ej += k * j[k];
+                    }
+                    eHitsJoined[q * 25 + f * 5 + r] = ej;
                 }
             }
         }
@@ -104,6 +112,82 @@ final class DoctrinePlayer implements HardtackPlayer {
         return eHits[idx] * pHurt[t.weaponImpact[t.weapon[u]] * 6 + shift];
     }
 
+    /** Expected wound and kill results of u's small arms at v with its Gatling joining; 0 when it cannot. */
+    private double expectedJoined(HardtackEngine e, int u, int v) {
+        if (!e.gatlingCanJoin(u) || !e.canFire(u, v)) {
+            return 0;
+        }
+        final HardtackTemplate t = e.template();
+        e.firerDice(u, dice);
+        int shift = Math.min(5, e.coverOf(v, u));
+        return eHitsJoined[dice[0] * 25 + dice[1] * 5 + e.rangeSteps(u, v)] * pHurt[t.weaponImpact[t.weapon[u]] * 6
+                + shift];
+    }
+
+    /** Expected wound and kill results of u's Gatling firing alone at v; 0 when it cannot. */
+    private double expectedGatling(HardtackEngine e, int u, int v) {
+        if (!e.canFireGatling(u, v)) {
+            return 0;
+        }
+        final HardtackTemplate t = e.template();
+        int shift = Math.min(5, e.coverOf(v, u));
+        return eHits[t.qualityDie[u] * 25 + t.gatlingFp * 5 + e.gatlingSteps(u, v)] * pHurt[t.gatlingImpact * 6
+                + shift];
+    }
+
+    /** The best expected results of u's Gatling firing alone, and its target in {@link #gatlingTarget}. */
+    private double bestGatling(HardtackEngine e, int u) {
+        double bv = 0;
+        gatlingTarget = -1;
+        for (int v = 0; v < e.template().unitCount(); v++) {
+            double x = expectedGatling(e, u, v);
+            if (x > bv) {
+                bv = x;
+                gatlingTarget = v;
+            }
+        }
+        return bv;
+    }
+
+    private int gatlingTarget;
+
+    /**
+     * A company with a Gatling (section 7.6 [D]) weighs with the exact odds its small-arms volley with the Gatling
+     * joining (one action) against the Gatling alone now and the small arms in the activation's next action, if one
+     * is left; with its small arms unable to fire the Gatling fires alone. {@code inRange}: the company would trade
+     * fire at this distance anyway; otherwise a shot needs a quarter of a casualty, as for small arms. True when it
+     * set a fire order.
+     */
+    private boolean gatling(HardtackEngine e, int u, int index, boolean inRange, HardtackOrder o) {
+        final int n = e.template().unitCount();
+        double alone = bestGatling(e, u);
+        int aloneTarget = gatlingTarget;
+        double small = 0;
+        double joined = 0;
+        int joinTarget = -1;
+        for (int v = 0; v < n; v++) {
+            small = Math.max(small, expected(e, u, v));
+            double x = expectedJoined(e, u, v);
+            if (x > joined) {
+                joined = x;
+                joinTarget = v;
+            }
+        }
+        double split = alone + (index < e.template().actions - 1 ? small : 0);
+        if (joinTarget >= 0 && joined >= split) {
+            if (inRange || joined >= 0.25) {
+                o.set(HardtackOrder.FIRE, joinTarget, HardtackOrder.GATLING_JOINS, 0, 0);
+                return true;
+            }
+            return false;
+        }
+        if (aloneTarget >= 0 && (inRange || alone >= 0.25)) {
+            o.set(HardtackOrder.FIRE, aloneTarget, HardtackOrder.GATLING_ALONE, 0, 0);
+            return true;
+        }
+        return false;
+    }
+
     private int bestTarget(HardtackEngine e, int u) {
         int best = -1;
         double bv = 0;
@@ -136,6 +220,9 @@ final class DoctrinePlayer implements HardtackPlayer {
             }
             int v = bestTarget(e, u);
             double x = v >= 0 ? bestValue : 0;
+            if (t.gatlingCrew[u] > 0) {
+                x = Math.max(x, bestGatling(e, u));
+            }
             if (x > bv) {
                 bv = x;
                 best = u;
@@ -270,6 +357,10 @@ final class DoctrinePlayer implements HardtackPlayer {
         }
         double band = t.band[u];
         double preferred0 = w.range * band;
+        if (t.gatlingCrew[u] > 0 && gatling(e, u, index, w.advance <= 0 || s.confidence[u] > HardtackCodes.STEADY
+                || de <= preferred0 + band, o)) {
+            return;
+        }
         // An advancing company closes to its preferred range before trading long-range volleys, unless the shot is
         // already worth a quarter of a casualty (exact odds) or it is within a band of where it wants to be.
         if (target >= 0 && (w.advance <= 0 || s.confidence[u] > HardtackCodes.STEADY || de <= preferred0 + band
