@@ -326,7 +326,7 @@ final class DoctrinePlayer implements HardtackPlayer {
         int target = bestTarget(e, u);
         if (s.confidence[u] >= HardtackCodes.BROKEN) {
             if (target >= 0) {
-                o.set(HardtackOrder.FIRE, target, 0, 0, 0);
+                o.set(HardtackOrder.FIRE, target, e.gatlingCanJoin(u) ? HardtackOrder.GATLING_JOINS : 0, 0, 0);
             } else if (e.canRally(u)) {
                 o.set(HardtackOrder.RALLY, -1, 0, 0, 0);
             } else {

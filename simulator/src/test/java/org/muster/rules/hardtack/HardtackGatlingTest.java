@@ -291,6 +291,30 @@ class HardtackGatlingTest {
         assertTrue(log.indexOf("the Gatling requa") >= 0 && log.indexOf(", Gatling D8 ") >= 0, log.toString());
     }
 
+    /** Every player fields the Gatling within the contract: figures add up, a battle replays alone. */
+    @Test
+    void players_playWithinTheContract() {
+        for (String ai : new String[] {"random", "naive", "doctrine"}) {
+            HardtackTemplate t = HtScenarios.of()
+                    .unit(0, "A", "infantry-company", 2, 10, "regular", "musket", new Point(16, 10), 0, "line", 14)
+                    .gatling(0, "G", 2, "A-2")
+                    .unit(1, "B", "infantry-company", 3, 10, "regular", "musket", new Point(10, 36), 180, "line", 12)
+                    .players(ai).compile();
+            HardtackEngine e = HtScenarios.RULESET.newHardtackEngine(t);
+            BattleRecord a = new BattleRecord(HardtackTemplate.MAX_UNITS);
+            BattleRecord b = new BattleRecord(HardtackTemplate.MAX_UNITS);
+            for (int i = 0; i < 20; i++) {
+                e.play(11, i, a);
+                for (int u = 0; u < a.unitCount; u++) {
+                    assertEquals(a.start[u], a.killed[u] + a.outOfAction[u] + a.standing[u], ai);
+                }
+                HardtackEngine alone = HtScenarios.RULESET.newHardtackEngine(t);
+                alone.play(11, i, b);
+                BattleRecords.assertSameRecord(a, b, ai + " battle " + i + " replays alone");
+            }
+        }
+    }
+
     private static String reject(HtScenarios b) {
         ScenarioException x = assertThrows(ScenarioException.class, b::compile);
         assertFalse(x.getMessage().contains("\n"), x.getMessage());
