@@ -554,6 +554,14 @@ public final class HardtackEngine implements Engine {
             case HardtackOrder.COMBAT_MOVE:
                 return move(u, o.x, o.y, o.action == HardtackOrder.COMBAT_MOVE);
             case HardtackOrder.FIRE:
+                if (o.arg == HardtackOrder.OFF_TABLE) {
+                    if (!canCallArtillery(u, o.target)) {
+                        lost(u, "cannot call off-table artillery on that target");
+                        return false;
+                    }
+                    callArtillery(u, o.target);
+                    return true;
+                }
                 if (o.arg == HardtackOrder.GATLING_ALONE) {
                     if (!canFireGatling(u, o.target)) {
                         lost(u, "the Gatling cannot fire at that target");
@@ -1582,8 +1590,8 @@ public final class HardtackEngine implements Engine {
 
     /**
      * u's Gatling fires alone at v (section 7.6 [D]): the company's quality die and {@code gatling.fp} against the
-     * range die of {@link #gatlingSteps}, resolved as small arms with impact {@code gatling.impact}; the target takes the
-     * small-arms tests unless {@code tests} is false (a test hook). The company's small arms may still fire.
+     * range die of {@link #gatlingSteps}, resolved as small arms with impact {@code gatling.impact}; the target takes
+     * the small-arms tests unless {@code tests} is false (a test hook). The company's small arms may still fire.
      */
     private void fireGatling(int u, int v, boolean tests) {
         final double d = dist(u, v);
@@ -1603,6 +1611,102 @@ public final class HardtackEngine implements Engine {
             afterFire(v, HardtackTemplate.TL_SHOT, s.travel[v] ? Math.max(HardtackCodes.MINOR, lastLevel) : lastLevel,
                     lastResults, leaderHit);
         }
+    }
+
+    // ================================================================== off-table artillery (12.3 [D])
+
+    /**
+     * Whether u may call an off-table fire mission on v now (section 12.3 [D]): offtable on, u is the company its
+     * regimental commander stands with, its side has a mission left and none inbound, and u sees v.
+     */
+    public boolean canCallArtillery(int u, int v) {
+        final int sd = t.side[u];
+        return t.offTable && v >= 0 && v < n && t.side[v] != sd && s.active(u) && s.present(v) && colonelOf(u) == u
+                && s.missionsUsed[sd] < t.offMissions && s.inbound[sd] == 0 && !s.travel[u] && sees(u, v);
+    }
+
+    /**
+     * The request (section 12.3 [D], SG2's roll without communications): {@code offtable.request-die} above the
+     * company's LV plus {@code offtable.request-over-lv}. Granted, the mission is used and its inbound counter placed,
+     * aimed at v's position now; refused, the action is spent and the mission kept.
+     */
+    private void callArtillery(int u, int v) {
+        final int sd = t.side[u];
+        final int r = roll(t.offRequestDie);
+        final int need = s.lv[u] + t.offRequestOverLv;
+        final boolean ok = r > need;
+        if (narrator != null) {
+            say(name(u) + " calls off-table artillery on " + name(v) + ": rolls " + r + " vs " + need
+                    + (ok ? ", inbound" : ", refused"));
+        }
+        if (ok) {
+            s.missionsUsed[sd]++;
+            s.inbound[sd] = t.offInbound;
+            s.aimX[sd] = s.x[v];
+            s.aimY[sd] = s.y[v];
+            s.caller[sd] = u;
+        }
+    }
+
+    /** Turn end: each inbound counter advances one box; one that reaches the end lands (section 3.1 step 6). */
+    private void offTableArrivals() {
+        for (int sd = 0; sd < 2; sd++) {
+            if (s.inbound[sd] > 0 && --s.inbound[sd] == 0) {
+                land(sd);
+            }
+        }
+    }
+
+    /**
+     * The shells land (section 12.3 [D], SG2 p.47): accurate if the calling company's quality die beats its LV, else
+     * they deviate the deviation die times {@code offtable.deviation-multiplier} inches in the clock direction of the
+     * direction die. Every unit, friend or foe, whose centre lies within {@code offtable.burst-radius} takes
+     * {@code offtable.under-skirmish} or {@code offtable.under-close} potential hits at {@code offtable.impact}
+     * against its armour (cover of its ground; in position, up {@code offtable.ip-armour-shift}) and the fired-on
+     * test. Kills on friends are not credited.
+     */
+    private void land(int sd) {
+        final int u = s.caller[sd];
+        double x = s.aimX[sd];
+        double y = s.aimY[sd];
+        final int acc = roll(t.qualityDie[u]);
+        if (acc <= s.lv[u]) {
+            final int faces = faces(t.offDirectionDie);
+            final double ang = Math.toRadians(360.0 * roll(t.offDirectionDie) / faces);
+            final double dist = (double) roll(t.offDeviationDie) * t.offDeviationMultiplier;
+            x = Math.max(0, Math.min(t.table.width(), x + dist * Math.sin(ang)));
+            y = Math.max(0, Math.min(t.table.depth(), y + dist * Math.cos(ang)));
+        }
+        s.aimX[sd] = x;
+        s.aimY[sd] = y;
+        if (narrator != null) {
+            say(t.sideName(sd) + "'s off-table artillery lands " + (acc <= s.lv[u] ? "off target" : "on target")
+                    + " at (" + fmt(x) + ", " + fmt(y) + ")");
+        }
+        for (int w = 0; w < n; w++) {
+            if (!s.present(w) || len(s.x[w] - x, s.y[w] - y) > t.offBurstRadius) {
+                continue;
+            }
+            int under = t.type[w] == ARTILLERY || s.formation[w] == SKIRMISH ? t.offUnderSkirmish : t.offUnderClose;
+            int shift = armourShift(groundCover(w)) + (s.ip[w] ? t.offIpArmourShift : 0);
+            int killsBefore = s.kills[u];
+            boolean leader = resolveHits(u, w, under, t.offImpact, shift);
+            if (t.side[w] == sd) {
+                s.kills[u] = killsBefore;
+            }
+            panicCheck(w);
+            afterFire(w, HardtackTemplate.TL_SHOT, HardtackCodes.MINOR, lastResults, leader);
+        }
+    }
+
+    /** Test hook: u calls a mission on v (after {@link #startForTest}); the order's legality is not checked. */
+    void testCallArtillery(int u, int v) {
+        callArtillery(u, v);
+    }
+
+    /** Test hook: the turn-end advance of the inbound counters, landing those that reach the end. */
+    void testOffTableArrivals() {
+        offTableArrivals();
     }
 
     /**
@@ -2399,6 +2503,7 @@ public final class HardtackEngine implements Engine {
     // ================================================================== end of turn, victory
 
     private void endOfTurn() {
+        offTableArrivals();
         final int moves = t.routMoves;
         for (int u = 0; u < n; u++) {
             if (!s.present(u) || s.confidence[u] != ROUTED) {

@@ -66,6 +66,14 @@ public final class HardtackState {
     public final int[] teamLost = new int[MAX_UNITS];
     /** Surrendered (section 2.5): all its figures captured. */
     public final boolean[] surrendered = new boolean[MAX_UNITS];
+    /** By side: off-table fire missions called (section 12.3 [D]). */
+    public final int[] missionsUsed = new int[2];
+    /** By side: boxes the inbound counter still has to advance before its shells land; 0 for none inbound. */
+    public final int[] inbound = new int[2];
+    /** By side: the inbound mission's aim point (once landed, where its shells fell) and the company that called it. */
+    public final double[] aimX = new double[2];
+    public final double[] aimY = new double[2];
+    public final int[] caller = new int[2];
     public static final int SHOT = 1;
     public static final int CANISTER = 2;
 
@@ -108,6 +116,8 @@ public final class HardtackState {
         java.util.Arrays.fill(runners, 0, n, 0);
         java.util.Arrays.fill(surrendered, 0, n, false);
         java.util.Arrays.fill(teamLost, 0, n, 0);
+        java.util.Arrays.fill(missionsUsed, 0);
+        java.util.Arrays.fill(inbound, 0);
         final int regs = t.regimentCount;
         System.arraycopy(t.colonelStart, 0, colonel, 0, regs);
         java.util.Arrays.fill(transfersUsed, 0, regs, 0);

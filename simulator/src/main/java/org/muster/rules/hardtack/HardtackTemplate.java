@@ -228,6 +228,20 @@ public final class HardtackTemplate implements Template {
     public final double gunArc;
     public final int columnRanks;
     public final int lineRanks;
+    /** Off-table artillery (section 12.3 [D]), offtable on; its numbers as the parameters of the same names. */
+    public final boolean offTable;
+    public final int offMissions;
+    public final int offRequestDie;
+    public final int offRequestOverLv;
+    public final int offInbound;
+    public final int offDeviationMultiplier;
+    public final int offDeviationDie;
+    public final int offDirectionDie;
+    public final int offIpArmourShift;
+    public final double offBurstRadius;
+    public final int offImpact;
+    public final int offUnderSkirmish;
+    public final int offUnderClose;
     public final int maxTurns;
     public final double breakAt;
     /** 0 casualties, 1 objectives-only, 2 none. */
@@ -407,6 +421,19 @@ public final class HardtackTemplate implements Template {
         gunArc = p.get("artillery.arc-degrees");
         columnRanks = p.getInt("artillery.column-ranks");
         lineRanks = p.getInt("artillery.line-ranks");
+        offTable = p.isChoice("offtable", "on");
+        offMissions = p.getInt("offtable.missions");
+        offRequestDie = p.getInt("offtable.request-die");
+        offRequestOverLv = p.getInt("offtable.request-over-lv");
+        offInbound = p.getInt("offtable.inbound");
+        offDeviationMultiplier = p.getInt("offtable.deviation-multiplier");
+        offDeviationDie = p.getInt("offtable.deviation-die");
+        offDirectionDie = p.getInt("offtable.direction-die");
+        offIpArmourShift = p.getInt("offtable.ip-armour-shift");
+        offBurstRadius = p.get("offtable.burst-radius");
+        offImpact = p.getInt("offtable.impact");
+        offUnderSkirmish = p.getInt("offtable.under-skirmish");
+        offUnderClose = p.getInt("offtable.under-close");
         maxTurns = s.turns() > 0 ? s.turns() : p.getInt("turns.limit");
         stabilisedPoints = p.get("victory.stabilised-points");
         gunPoints = p.get("victory.gun-points");

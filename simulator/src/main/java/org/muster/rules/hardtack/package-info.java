@@ -109,8 +109,19 @@
  * once per activation, no Reload ({@code gatling.reload}); {@code gatling.fire} may allow only one way. It joins
  * reaction fire and final defensive fire whenever it can. It is lost with its company, not scored as a gun.
  *
- * <p>Not implemented: detached elements, unit integrity (companies are points, so no figure can stray), off-table
- * artillery. Their numbers stay in the parameter table (tagged as the specification tags them) but the
+ * <p><b>Off-table artillery</b> ([D], section 12.3, advanced; {@code offtable} off by default): the company its
+ * regimental commander stands with calls a mission in one action (FIRE with
+ * {@link org.muster.rules.hardtack.HardtackOrder#OFF_TABLE}) on an enemy it sees; {@code offtable.request-die} above
+ * its LV + {@code offtable.request-over-lv} grants it (one of the side's {@code offtable.missions}; one inbound per
+ * side), aimed at the target's position. The inbound counter advances one box per turn end and the shells land
+ * after {@code offtable.inbound} boxes: on target when the caller's quality die beats its LV, else
+ * {@code offtable.deviation-die} x {@code offtable.deviation-multiplier} inches in the {@code offtable.direction-die}
+ * clock direction. Units whose centres lie within {@code offtable.burst-radius} (friend or foe) take
+ * {@code offtable.under-skirmish} or {@code offtable.under-close} potential hits at {@code offtable.impact}, armour
+ * shifted by ground cover and, in position, {@code offtable.ip-armour-shift}, and the fired-on test. No artillery
+ * officer, brigade commander or ammunition limit beyond the missions.
+ *
+ * <p>Not implemented: detached elements, unit integrity (companies are points, so no figure can stray). Their numbers stay in the parameter table (tagged as the specification tags them) but the
  * engine does not read them: {@code integrity.*}.
  *
  * <p>Mounted casualties (section 9.4 [D]): a wound or kill result on a rider of a mounted company hits the horse on a

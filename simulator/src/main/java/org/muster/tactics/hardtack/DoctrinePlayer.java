@@ -281,6 +281,9 @@ final class DoctrinePlayer implements HardtackPlayer {
     @Override
     public void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
         decideOwn(e, u, index, o);
+        if (e.template().offTable && e.colonelOf(u) == u && offTable(e, u, o)) {
+            return;
+        }
         final int a = o.action;
         if (e.colonelOf(u) != u || e.transfersLeft(u) <= 0 || e.inRegimentActivation()
                 || !(a == HardtackOrder.HOLD || a == HardtackOrder.IN_POSITION
@@ -313,6 +316,51 @@ final class DoctrinePlayer implements HardtackPlayer {
         if (best >= 0) {
             o.set(bestRunner ? HardtackOrder.RUNNER : HardtackOrder.TRANSFER, best, 0, 0, 0);
         }
+    }
+
+    /**
+     * The regimental commander's company calls an off-table fire mission (section 12.3 [D], offtable on) when its
+     * exact expected results (request roll, times accuracy, times the burst's potential hits on the target hurting;
+     * deviated shells counted as lost) beat the order it would give otherwise (its volley's expected results, at least
+     * a transfer's worth), on a target with no company of its own side within twice the burst radius.
+     */
+    private boolean offTable(HardtackEngine e, int u, HardtackOrder o) {
+        final HardtackTemplate t = e.template();
+        final HardtackState s = e.state();
+        double bv = Math.max(TRANSFER_WORTH, o.action == HardtackOrder.FIRE && o.target >= 0 ? expected(e, u, o.target)
+                : 0);
+        double pCall = HardtackDice.pExceeds(t.offRequestDie, s.lv[u] + t.offRequestOverLv)
+                * HardtackDice.pExceeds(t.qualityDie[u], s.lv[u]);
+        int best = -1;
+        for (int v = 0; v < t.unitCount(); v++) {
+            if (!e.canCallArtillery(u, v) || friendWithin(e, v, 2 * t.offBurstRadius)) {
+                continue;
+            }
+            int under = t.type[v] == HardtackCodes.ARTILLERY || s.formation[v] == HardtackCodes.SKIRMISH
+                    ? t.offUnderSkirmish : t.offUnderClose;
+            double x = pCall * under * pHurt[t.offImpact * 6 + Math.min(5, e.coverOf(v, u))];
+            if (x > bv) {
+                bv = x;
+                best = v;
+            }
+        }
+        if (best < 0) {
+            return false;
+        }
+        o.set(HardtackOrder.FIRE, best, HardtackOrder.OFF_TABLE, 0, 0);
+        return true;
+    }
+
+    /** Whether a unit of this side stands within r of v. */
+    private boolean friendWithin(HardtackEngine e, int v, double r) {
+        final HardtackState s = e.state();
+        for (int w = 0; w < e.template().unitCount(); w++) {
+            if (e.template().side[w] == side && s.present(w) && HardtackEngine.len(s.x[w] - s.x[v], s.y[w] - s.y[v])
+                    <= r) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void decideOwn(HardtackEngine e, int u, int index, HardtackOrder o) {
