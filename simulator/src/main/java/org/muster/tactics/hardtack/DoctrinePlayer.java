@@ -155,18 +155,22 @@ final class DoctrinePlayer implements HardtackPlayer {
      * A company with a Gatling (section 7.6 [D]) weighs with the exact odds its small-arms volley with the Gatling
      * joining (one action) against the Gatling alone now and the small arms in the activation's next action, if one
      * is left; with its small arms unable to fire the Gatling fires alone. {@code inRange}: the company would trade
-     * fire at this distance anyway; otherwise a shot needs a quarter of a casualty, as for small arms. True when it
-     * set a fire order.
+     * fire at this distance anyway; otherwise a shot needs a quarter of a casualty, as for small arms (for the Gatling
+     * alone, the company's loaded volley reaching it will do: it stands trading fire). True when it set an order.
      */
     private boolean gatling(HardtackEngine e, int u, int index, boolean inRange, HardtackOrder o) {
         final int n = e.template().unitCount();
         double alone = bestGatling(e, u);
         int aloneTarget = gatlingTarget;
         double small = 0;
+        double loaded = 0;
         double joined = 0;
         int joinTarget = -1;
         for (int v = 0; v < n; v++) {
             small = Math.max(small, expected(e, u, v));
+            if (e.couldFireLoaded(u, v)) {
+                loaded = Math.max(loaded, expectedAt(e, u, v));
+            }
             double x = expectedJoined(e, u, v);
             if (x > joined) {
                 joined = x;
@@ -181,7 +185,8 @@ final class DoctrinePlayer implements HardtackPlayer {
             }
             return false;
         }
-        if (aloneTarget >= 0 && (inRange || alone >= 0.25)) {
+        // A company trading fire here (its loaded volley is worth a quarter of a casualty) loses no advance by it.
+        if (aloneTarget >= 0 && (inRange || alone >= 0.25 || loaded >= 0.25)) {
             o.set(HardtackOrder.FIRE, aloneTarget, HardtackOrder.GATLING_ALONE, 0, 0);
             return true;
         }
