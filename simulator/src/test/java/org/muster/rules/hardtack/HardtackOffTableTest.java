@@ -6,6 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.muster.rules.hardtack.HardtackCodes.D8;
 import static org.muster.rules.hardtack.HardtackSampledOddsTest.assertWilson;
 
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.List;
+
 import org.junit.jupiter.api.Test;
 import org.muster.engine.BattleRecord;
 import org.muster.model.Point;
@@ -16,8 +20,8 @@ import org.muster.rules.Parameters;
  * (D8 exceeding LV + 2), the inbound counter, accuracy and deviation, the burst, and the doctrine player calling it.
  *
  * <p>False-failure rate of the sampled checks: each asserts the exact probability lies inside the Wilson interval of
- * the sampled frequency at z = 5.73 (two-sided alpha 1e-8 per check), three checks in all, so below 3e-8; the seeds
- * are fixed, so the outcome is deterministic.
+ * the sampled frequency at z = 5.73 (two-sided alpha 1e-8 per check), fewer than 70 checks in all, so below 7e-7;
+ * the seeds are fixed, so the outcome is deterministic.
  */
 class HardtackOffTableTest {
     private static final int SAMPLES = 40_000;
@@ -128,6 +132,50 @@ class HardtackOffTableTest {
             hurt += 10 - s.fit[2];
         }
         assertTrue(hurt > 200, "B, in line under the burst, took casualties: " + hurt);
+    }
+
+    /** The odds command prints the request, accuracy and burst numbers of the default mission. */
+    @Test
+    void odds_printTheSpecificationsNumbers() {
+        StringWriter sw = new StringWriter();
+        new HardtackOdds().print("offtable", List.of("target=line"), HtScenarios.RULESET.defaults(),
+                new PrintWriter(sw));
+        String text = sw.toString();
+        assertTrue(text.contains("P(request granted) 0.5000  P(on target) 0.7500  P(within the 4.0\" burst of the aim"
+                + " point) 0.8125") && text.contains("5 potential hits, impact D8 vs armour D4"), text);
+    }
+
+    /**
+     * Shells landing on a line company (deviation multiplier 0: every landing at the aim point) against the exact
+     * allocation of five D8 potential hits on ten figures: wounded and dead sampled inside the Wilson interval, rare
+     * cells (expected under 5) left out as in {@link HardtackGatlingTest}.
+     */
+    @Test
+    void sampled_burstCasualtiesMatchExact() {
+        HardtackEngine e = field().rule("offtable", "on").rule("offtable.deviation-multiplier", "0").engine();
+        e.reseedDice(805);
+        double[] hits = {0, 0, 0, 0, 0, 1};
+        double[] wk = new double[2];
+        HardtackDice.impact(D8, HardtackCodes.D4, 0, 2, wk);
+        double[][] joint = HardtackOdds.allocate(hits, wk[0], wk[1], 10, 2);
+        long[][] seen = new long[11][11];
+        HardtackState s = e.state();
+        for (int i = 0; i < SAMPLES; i++) {
+            e.startForTest();
+            s.inbound[0] = 1;
+            s.aimX[0] = 20;
+            s.aimY[0] = 26;
+            s.caller[0] = e.colonelOf(0);
+            e.testOffTableArrivals();
+            seen[s.wounded[2] + s.stabilised[2]][s.dead[2]]++;
+        }
+        for (int w = 0; w <= 10; w++) {
+            for (int d = 0; w + d <= 10; d++) {
+                if (SAMPLES * joint[w][d] >= 5) {
+                    assertWilson(joint[w][d], seen[w][d], SAMPLES, w + " wounded " + d + " dead");
+                }
+            }
+        }
     }
 
     /** With offtable on the doctrine player calls missions in play; off, never. */
