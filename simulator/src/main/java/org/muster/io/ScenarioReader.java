@@ -99,7 +99,7 @@ public final class ScenarioReader {
     private static final List<String> ARMY_KEYS = List.of("list", "units");
     private static final List<String> PLAYER_KEYS = List.of("ai", "preset", "weights");
     private static final List<String> UNIT_KEYS = List.of("name", "type", "count", "men", "figures", "quality",
-            "weapon", "at", "facing", "spacing", "stance", "regiment", "brigade");
+            "weapon", "at", "facing", "spacing", "stance", "attach", "regiment", "brigade");
     private static final List<String> EXPECT_KEYS = List.of("side", Expectation.WIN_RATE, Expectation.DRAW_RATE,
             Expectation.MEAN_LOST);
     private static final Pattern VAR_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_.-]*");
@@ -954,10 +954,11 @@ public final class ScenarioReader {
             String stance = optionalText(m, path, "stance", null);
             double spacing = present(m, "spacing") ? number(m.entries.get("spacing"), path + ".spacing", 0, false,
                     1000) : 4;
+            String attach = optionalText(m, path, "attach", null);
             String regiment = optionalText(m, path, "regiment", null);
             String brigade = optionalText(m, path, "brigade", null);
             return new UnitSpec(name, type, count, figures, quality, weapon, at, facing, stance, spacing, path,
-                    regiment, brigade);
+                    attach, regiment, brigade);
         }
 
         double facing(Node node, String path) {

@@ -17,6 +17,8 @@ package org.muster.model;
  *                      {@code mounted}, {@code limbered}), or null for the type's default
  * @param spacingInches distance between the centres of consecutive units of this line
  * @param field         the field path of this entry, e.g. {@code sides[1].units[0]}
+ * @param attach        the name of a unit of the same side this one is attached to (a rule set that knows the
+ *                      type says what that means, e.g. a hardtack Gatling serves with a company), or null
  * @param regiment      the regiment these units belong to, for a rule set that groups units (lines of a side with
  *                      the same regiment form one), or null: the line is a regiment of its own
  * @param brigade       the brigade of the line's regiment, for a rule set that groups regiments, or null: the side's
@@ -34,12 +36,20 @@ public record UnitSpec(
         String stance,
         double spacingInches,
         String field,
+        String attach,
         String regiment,
         String brigade) implements java.io.Serializable {
 
-    /** A line that names no regiment or brigade. */
+    /** A line attached to nothing, of no named regiment or brigade. */
     public UnitSpec(String name, String type, int count, int figures, String quality, String weapon, Point at,
             double facingDegrees, String stance, double spacingInches, String field) {
-        this(name, type, count, figures, quality, weapon, at, facingDegrees, stance, spacingInches, field, null, null);
+        this(name, type, count, figures, quality, weapon, at, facingDegrees, stance, spacingInches, field, null);
+    }
+
+    /** A line attached to {@code attach} (or nothing), of no named regiment or brigade. */
+    public UnitSpec(String name, String type, int count, int figures, String quality, String weapon, Point at,
+            double facingDegrees, String stance, double spacingInches, String field, String attach) {
+        this(name, type, count, figures, quality, weapon, at, facingDegrees, stance, spacingInches, field, attach,
+                null, null);
     }
 }

@@ -45,8 +45,8 @@ public abstract class BaseRuleset<T extends Template> implements Ruleset {
     protected abstract Engine engine(T template);
 
     /**
-     * Whether this rule set reads the units' {@code regiment:} and {@code brigade:} keys; if not (the default), a
-     * scenario that gives them is refused rather than silently played without them.
+     * Whether this rule set reads the units' {@code regiment:}, {@code brigade:} and {@code attach:} keys; if not (the
+     * default), a scenario that gives them is refused rather than silently played without them.
      */
     protected boolean groupsUnits() {
         return false;
@@ -89,11 +89,13 @@ public abstract class BaseRuleset<T extends Template> implements Ruleset {
     private void rejectGrouping(Scenario scenario) {
         for (SideSpec side : scenario.sides()) {
             for (UnitSpec u : side.units()) {
-                String key = u.regiment() != null ? "regiment" : u.brigade() != null ? "brigade" : null;
+                String key = u.regiment() != null ? "regiment" : u.brigade() != null ? "brigade"
+                        : u.attach() != null ? "attach" : null;
                 if (key != null) {
+                    String value = u.regiment() != null ? u.regiment() : u.brigade() != null ? u.brigade() : u.attach();
                     throw ScenarioException.at(scenario.source(), u.field() + "." + key, "the " + id
-                            + " rule set does not group units into regiments or brigades; remove '" + key + ": "
-                            + (u.regiment() != null ? u.regiment() : u.brigade()) + "'");
+                            + " rule set does not group or attach units (regiments, brigades, attached weapons); "
+                            + "remove '" + key + ": " + value + "'");
                 }
             }
         }

@@ -32,6 +32,9 @@ class CliErrorsTest {
         "negative-count.yaml   | negative-count.yaml:7 | -2",
         "unknown-terrain.yaml  | unknown-terrain.yaml:5 | lava",
         "army-in-acw.yaml      | army-in-acw.yaml:9   | sides[1].army",
+        "hardtack-gatling-no-company.yaml | hardtack-gatling-no-company.yaml:8 | attach: no unit named '9th-nj'",
+        "hardtack-gatling-negative-crew.yaml | hardtack-gatling-negative-crew.yaml:8 | sides[0].units[1].men: value -2",
+        "hardtack-gatling-big-crew.yaml | hardtack-gatling-big-crew.yaml:8 | men 3 outside 1-2 crew figures",
     })
     void run_badScenario_oneLineAndExitTwo(String file, String where, String what) throws Exception {
         Path out = tmp.resolve("out");

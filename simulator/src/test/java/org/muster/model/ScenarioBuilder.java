@@ -50,7 +50,15 @@ public abstract class ScenarioBuilder<B extends ScenarioBuilder<B>> {
         List<UnitSpec> l = units.get(side);
         UnitSpec u = l.get(l.size() - 1);
         l.set(l.size() - 1, new UnitSpec(u.name(), u.type(), u.count(), u.figures(), u.quality(), u.weapon(), u.at(),
-                u.facingDegrees(), u.stance(), u.spacingInches(), u.field(), regiment, brigade));
+                u.facingDegrees(), u.stance(), u.spacingInches(), u.field(), u.attach(), regiment, brigade));
+        return self();
+    }
+
+    /** Adds a unit line attached to the unit named {@code attach} of its side, with no place, stance or quality. */
+    public B attached(int side, String name, String type, int men, String attach) {
+        List<UnitSpec> l = units.get(side);
+        l.add(new UnitSpec(name, type, 1, men, null, null, null, side == 0 ? 0 : 180, null, 0,
+                "sides[" + side + "].units[" + l.size() + "]", attach));
         return self();
     }
 

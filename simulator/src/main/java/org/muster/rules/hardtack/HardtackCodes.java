@@ -32,9 +32,14 @@ public final class HardtackCodes {
     public static final int ARTILLERY = 2;
     /** An independent sharpshooter figure (section 7.9): one figure, skirmish order, no confidence level. */
     public static final int SHARPSHOOTER = 3;
-    public static final int TYPES = 4;
+    /**
+     * A Gatling gun (section 7.6 [D]): a scenario line of this type is no unit of its own but a support weapon served
+     * by its crew figures with the infantry company it is attached to.
+     */
+    public static final int GATLING = 4;
+    public static final int TYPES = 5;
     public static final List<String> TYPE_NAMES = List.of("infantry-company", "cavalry-company", "artillery-section",
-            "sharpshooter");
+            "sharpshooter", "gatling");
 
     /** Weapons (section 7.1; guns in 12.2). */
     public static final int MUSKET = 0;

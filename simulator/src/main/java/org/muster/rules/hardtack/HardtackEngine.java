@@ -186,6 +186,23 @@ public final class HardtackEngine implements Engine {
         return lastLevel * 1024 + s.wounded[v] * 32 + s.dead[v];
     }
 
+    /**
+     * Test hook: restores the start of a battle, then u's Gatling fires once at v, joining u's small arms or alone
+     * ({@link HardtackOrder#GATLING_JOINS} or {@link HardtackOrder#GATLING_ALONE}), with no tests after it. Returns as
+     * {@link #sampleFire}.
+     */
+    int sampleGatling(int u, int v, int mode) {
+        s.resetFrom(t);
+        epoch++;
+        s.turn = 1;
+        if (mode == HardtackOrder.GATLING_ALONE) {
+            fireGatling(u, v, false);
+        } else {
+            fire(u, v, true, true);
+        }
+        return lastLevel * 1024 + s.wounded[v] * 32 + s.dead[v];
+    }
+
     /** Test hook: restores the start, loads gun u with {@code ammo} and fires it once at v with its tests. */
     void sampleGun(int u, int v, int ammo) {
         s.resetFrom(t);
@@ -437,6 +454,7 @@ public final class HardtackEngine implements Engine {
         }
         s.activated[u] = true;
         s.fired[u] = false;
+        s.gatlingFired[u] = false;
         s.noFire[u] = false;
         if (s.panicked[u]) {
             recoverPanic(u);
@@ -569,11 +587,27 @@ public final class HardtackEngine implements Engine {
             case HardtackOrder.COMBAT_MOVE:
                 return move(u, o.x, o.y, o.action == HardtackOrder.COMBAT_MOVE);
             case HardtackOrder.FIRE:
-                if (!canFire(u, o.target)) {
+                if (o.arg == HardtackOrder.OFF_TABLE) {
+                    if (!canCallArtillery(u, o.target)) {
+                        lost(u, "cannot call off-table artillery on that target");
+                        return false;
+                    }
+                    callArtillery(u, o.target);
+                    return true;
+                }
+                if (o.arg == HardtackOrder.GATLING_ALONE) {
+                    if (!canFireGatling(u, o.target)) {
+                        lost(u, "the Gatling cannot fire at that target");
+                        return false;
+                    }
+                    fireGatling(u, o.target, true);
+                    return true;
+                }
+                if (!canFire(u, o.target) || o.arg == HardtackOrder.GATLING_JOINS && !gatlingCanJoin(u)) {
                     lost(u, "cannot fire at that target");
                     return false;
                 }
-                fire(u, o.target, false);
+                fire(u, o.target, false, o.arg == HardtackOrder.GATLING_JOINS);
                 return true;
             case HardtackOrder.RELOAD:
                 if (!s.reload[u]) {
@@ -1639,7 +1673,50 @@ public final class HardtackEngine implements Engine {
                 f -= (f - onFoot + t.horseHolderPer - 1) / t.horseHolderPer;
             }
         }
-        return f;
+        return f - gunners(u);
+    }
+
+    /**
+     * Fit figures of u serving its Gatling (section 7.6 [D]): its crew while they last, fit figures of the company
+     * taking their places (SG2 support weapons are served by members of the squad). They fire no small arms.
+     */
+    public int gunners(int u) {
+        return Math.min(t.gatlingCrew[u], s.fit[u]);
+    }
+
+    /** Whether u's Gatling may join its small-arms fire now (section 7.6 [D]); the small arms' legality aside. */
+    public boolean gatlingCanJoin(int u) {
+        return t.gatlingJoins && gunners(u) > 0 && !s.gatlingFired[u] && !(t.gatlingReload && s.reload[u]);
+    }
+
+    /**
+     * Whether u's Gatling may fire alone at v now (section 7.6 [D]): as small arms (sides, sight, arc of a close
+     * formation, a broken company's restriction) but with its own range (no smoothbore shift, not close-range only)
+     * and no Reload marker to stop it unless gatling.reload is yes.
+     */
+    public boolean canFireGatling(int u, int v) {
+        if (!t.gatlingAlone || v < 0 || v >= n || t.side[u] == t.side[v] || gunners(u) == 0 || !s.active(u)
+                || !s.present(v) || s.gatlingFired[u] || s.travel[u] || t.gatlingReload && s.reload[u]) {
+            return false;
+        }
+        if (s.confidence[u] == BROKEN && s.firedOnTurn[u * MAX_UNITS + v] < Math.max(1,
+                s.turn - t.firedOnWindow + 1)) {
+            return false;
+        }
+        if (s.formation[u] != SKIRMISH && outsideArc(u, v, cosFireArc, t.fireArc)) {
+            return false;
+        }
+        return gatlingSteps(u, v) <= t.maxSteps && sees(u, v);
+    }
+
+    /** Range-die steps of u's Gatling firing alone at v: the company's band, the target's shifts, nothing else. */
+    public int gatlingSteps(int u, int v) {
+        final int cover = coverOf(v, u);
+        final int up = coverShift(cover) + (s.ip[v] ? t.ipShift : 0)
+                + (t.type[v] == SHARPSHOOTER ? t.loneFigureShift : 0);
+        final int down = (s.formation[v] != SKIRMISH && t.type[v] != ARTILLERY ? t.formationTargetShift : 0)
+                + (s.travel[v] ? t.travelTargetShift : 0);
+        return HardtackDice.rangeSteps(dist(u, v), t.band[u], 0, up, down, t.netShiftsBeforeLimit);
     }
 
     /** Fit riders of cavalry company u who have lost their horse (section 9.4 [D]): never more than the fit. */
@@ -1729,6 +1806,11 @@ public final class HardtackEngine implements Engine {
      * (section 11.1 step 5); the caller reads {@link #lastResults}. Returns the wound and kill results.
      */
     int fire(int u, int v, boolean finalDefensive) {
+        return fire(u, v, finalDefensive, false);
+    }
+
+    /** As above; with {@code gatling} the company's Gatling joins its small-arms fire (section 7.6 [D]). */
+    private int fire(int u, int v, boolean finalDefensive, boolean gatling) {
         final double d = dist(u, v);
         final int steps = rangeStepsOf(u, v, d);
         final int cover = coverOf(v, u);
@@ -1770,7 +1852,16 @@ public final class HardtackEngine implements Engine {
             if (muzzleLoader(u)) {
                 s.reload[u] = true;
             }
-            leaderHit = smallArmsRoll(u, v, qd, fd, steps, t.weaponImpact[t.weapon[u]], cover, d);
+            int gd = -1;
+            if (gatling) {
+                gd = t.gatlingFp;
+                s.gatlingFired[u] = true;
+                s.reload[u] |= t.gatlingReload;
+                if (narrator != null) {
+                    say("the Gatling " + t.gatlingName(u) + " joins " + name(u) + "'s fire");
+                }
+            }
+            leaderHit = smallArmsRoll(u, v, qd, fd, gd, steps, t.weaponImpact[t.weapon[u]], cover, d);
         }
         if (!finalDefensive) {
             panicCheck(v);
@@ -1789,6 +1880,127 @@ public final class HardtackEngine implements Engine {
         lastResults = results;
         lastLevel = level;
         return results;
+    }
+
+    /**
+     * u's Gatling fires alone at v (section 7.6 [D]): the company's quality die and {@code gatling.fp} against the
+     * range die of {@link #gatlingSteps}, resolved as small arms with impact {@code gatling.impact}; the target takes
+     * the small-arms tests unless {@code tests} is false (a test hook). The company's small arms may still fire.
+     */
+    private void fireGatling(int u, int v, boolean tests) {
+        final double d = dist(u, v);
+        final int steps = gatlingSteps(u, v);
+        final int cover = coverOf(v, u);
+        s.firedOnTurn[v * MAX_UNITS + u] = s.turn;
+        s.gatlingFired[u] = true;
+        s.reload[u] |= t.gatlingReload;
+        lastLevel = HardtackCodes.NO_EFFECT;
+        lastResults = 0;
+        if (narrator != null) {
+            say("the Gatling " + t.gatlingName(u) + " of " + name(u) + " fires alone");
+        }
+        boolean leaderHit = smallArmsRoll(u, v, t.qualityDie[u], t.gatlingFp, -1, steps, t.gatlingImpact, cover, d);
+        if (tests) {
+            panicCheck(v);
+            afterFire(v, HardtackTemplate.TL_SHOT, s.travel[v] ? Math.max(HardtackCodes.MINOR, lastLevel) : lastLevel,
+                    lastResults, leaderHit);
+        }
+    }
+
+    // ================================================================== off-table artillery (12.3 [D])
+
+    /**
+     * Whether u may call an off-table fire mission on v now (section 12.3 [D]): offtable on, u is the company its
+     * regimental or brigade commander stands with, its side has a mission left and none inbound, and u sees v.
+     */
+    public boolean canCallArtillery(int u, int v) {
+        final int sd = t.side[u];
+        return t.offTable && v >= 0 && v < n && t.side[v] != sd && s.active(u) && s.present(v)
+                && (colonelOf(u) == u || brigadierOf(u) == u) && s.missionsUsed[sd] < t.offMissions && s.inbound[sd] == 0 && !s.travel[u] && sees(u, v);
+    }
+
+    /**
+     * The request (section 12.3 [D], SG2's roll without communications): {@code offtable.request-die} above the
+     * company's LV plus {@code offtable.request-over-lv}. Granted, the mission is used and its inbound counter placed,
+     * aimed at v's position now; refused, the action is spent and the mission kept.
+     */
+    private void callArtillery(int u, int v) {
+        final int sd = t.side[u];
+        final int r = roll(t.offRequestDie);
+        final int need = s.lv[u] + t.offRequestOverLv;
+        final boolean ok = r > need;
+        if (narrator != null) {
+            say(name(u) + " calls off-table artillery on " + name(v) + ": rolls " + r + " vs " + need
+                    + (ok ? ", inbound" : ", refused"));
+        }
+        if (ok) {
+            s.missionsUsed[sd]++;
+            s.inbound[sd] = t.offInbound;
+            s.aimX[sd] = s.x[v];
+            s.aimY[sd] = s.y[v];
+            s.caller[sd] = u;
+        }
+    }
+
+    /** Turn end: each inbound counter advances one box; one that reaches the end lands (section 3.1 step 6). */
+    private void offTableArrivals() {
+        for (int sd = 0; sd < 2; sd++) {
+            if (s.inbound[sd] > 0 && --s.inbound[sd] == 0) {
+                land(sd);
+            }
+        }
+    }
+
+    /**
+     * The shells land (section 12.3 [D], SG2 p.47): accurate if the calling company's quality die beats its LV, else
+     * they deviate the deviation die times {@code offtable.deviation-multiplier} inches in the clock direction of the
+     * direction die. Every unit, friend or foe, whose centre lies within {@code offtable.burst-radius} takes
+     * {@code offtable.under-skirmish} or {@code offtable.under-close} potential hits at {@code offtable.impact}
+     * against its armour (cover of its ground; in position, up {@code offtable.ip-armour-shift}) and the fired-on
+     * test. Kills on friends are not credited.
+     */
+    private void land(int sd) {
+        final int u = s.caller[sd];
+        double x = s.aimX[sd];
+        double y = s.aimY[sd];
+        final int acc = roll(t.qualityDie[u]);
+        if (acc <= s.lv[u]) {
+            final int faces = faces(t.offDirectionDie);
+            final double ang = Math.toRadians(360.0 * roll(t.offDirectionDie) / faces);
+            final double dist = (double) roll(t.offDeviationDie) * t.offDeviationMultiplier;
+            x = Math.max(0, Math.min(t.table.width(), x + dist * Math.sin(ang)));
+            y = Math.max(0, Math.min(t.table.depth(), y + dist * Math.cos(ang)));
+        }
+        s.aimX[sd] = x;
+        s.aimY[sd] = y;
+        if (narrator != null) {
+            say(t.sideName(sd) + "'s off-table artillery lands " + (acc <= s.lv[u] ? "off target" : "on target")
+                    + " at (" + fmt(x) + ", " + fmt(y) + ")");
+        }
+        for (int w = 0; w < n; w++) {
+            if (!s.present(w) || len(s.x[w] - x, s.y[w] - y) > t.offBurstRadius) {
+                continue;
+            }
+            int under = t.type[w] == ARTILLERY || s.formation[w] == SKIRMISH ? t.offUnderSkirmish : t.offUnderClose;
+            int shift = armourShift(groundCover(w)) + (s.ip[w] ? t.offIpArmourShift : 0);
+            int killsBefore = s.kills[u];
+            boolean leader = resolveHits(u, w, under, t.offImpact, shift);
+            if (t.side[w] == sd) {
+                s.kills[u] = killsBefore;
+            }
+            panicCheck(w);
+            afterFire(w, HardtackTemplate.TL_SHOT, HardtackCodes.MINOR, lastResults, leader);
+        }
+    }
+
+    /** Test hook: u calls a mission on v (after {@link #startForTest}); the order's legality is not checked. */
+    void testCallArtillery(int u, int v) {
+        callArtillery(u, v);
+    }
+
+    /** Test hook: the turn-end advance of the inbound counters, landing those that reach the end. */
+    void testOffTableArrivals() {
+        offTableArrivals();
     }
 
     /**
@@ -1908,21 +2120,31 @@ public final class HardtackEngine implements Engine {
     }
 
     private boolean smallArmsRoll(int u, int v, int qd, int fd, int rangeDie, int impact, int cover, double d) {
+        return smallArmsRoll(u, v, qd, fd, -1, rangeDie, impact, cover, d);
+    }
+
+    /**
+     * Section 7.7 steps 1-2 with firer dice qd and fd, and a support die gd (a joining Gatling, 7.6) unless it is -1:
+     * successes are the firer dice strictly above the range roll, potential hits come from the sum of all of them.
+     */
+    private boolean smallArmsRoll(int u, int v, int qd, int fd, int gd, int rangeDie, int impact, int cover,
+            double d) {
         int t0 = roll(rangeDie);
         int a = roll(qd);
         int b = roll(fd);
-        int ok = (a > t0 ? 1 : 0) + (b > t0 ? 1 : 0);
+        int c = gd >= 0 ? roll(gd) : 0;
+        int ok = (a > t0 ? 1 : 0) + (b > t0 ? 1 : 0) + (c > t0 ? 1 : 0);
         lastLevel = Math.min(HardtackCodes.MAJOR, ok);
         if (narrator != null) {
             say(name(u) + " fires at " + name(v) + " (" + fmt(d) + "\"): D" + faces(qd) + " " + a + ", D" + faces(fd)
-                    + " " + b + " vs D" + faces(rangeDie) + " " + t0 + (ok >= 2 ? ": major" : ok == 1 ? ": minor"
-                    : ": no effect"));
+                    + " " + b + (gd >= 0 ? ", Gatling D" + faces(gd) + " " + c : "") + " vs D" + faces(rangeDie) + " "
+                    + t0 + (ok >= 2 ? ": major" : ok == 1 ? ": minor" : ": no effect"));
         }
         if (ok < 2) {
             return false;
         }
         int fr = faces(rangeDie);
-        int sum = a + b;
+        int sum = a + b + c;
         int hits = sum / fr;
         int rem = sum % fr;
         if (rem > 0 && dice.roll(fr) <= rem) {
@@ -2382,8 +2604,9 @@ public final class HardtackEngine implements Engine {
         }
         s.activated[r] = true;
         s.fired[r] = false;
+        s.gatlingFired[r] = false;
         reactionTaken = true;
-        fire(r, mover, false);
+        fire(r, mover, false, gatlingCanJoin(r));
     }
 
     // ================================================================== close assault
@@ -2474,12 +2697,13 @@ public final class HardtackEngine implements Engine {
         }
         // Final defensive fire is outside the defender's own activation: its once-per-activation mark does not apply.
         s.fired[v] = false;
+        s.gatlingFired[v] = false;
         s.noFire[v] = false;
         if (s.active(v) && canFire(v, u)) {
             if (narrator != null) {
                 say(name(v) + " gives final defensive fire");
             }
-            int c = fire(v, u, true);
+            int c = fire(v, u, true, gatlingCanJoin(v));
             if (c > 0 && s.present(u)) {
                 int rr = roll(t.qualityDie[u]);
                 int tg = s.lv[u] + c;
@@ -2721,6 +2945,7 @@ public final class HardtackEngine implements Engine {
     // ================================================================== end of turn, victory
 
     private void endOfTurn() {
+        offTableArrivals();
         final int moves = t.routMoves;
         for (int u = 0; u < n; u++) {
             if (!s.present(u) || s.confidence[u] != ROUTED) {

@@ -29,6 +29,7 @@ public final class HardtackOdds implements Odds {
         ACTIONS.put("fire", "fire quality=regular firers=10 weapon=musket formation=line range=12 cover=none ip=0"
                 + " target=skirmish figures=10");
         ACTIONS.put("confidence", "confidence quality=regular lv=2 tl=0");
+        ACTIONS.put("offtable", "offtable quality=regular lv=2 target=line cover=none ip=0 figures=10");
         ACTIONS.put("assault", "assault a-quality=regular a-figures=10 a-shift=0 d-quality=regular d-figures=8"
                 + " d-shift=0 cover=1 a-lv=2 d-lv=2");
     }
@@ -349,6 +350,9 @@ public final class HardtackOdds implements Odds {
             case "confidence":
                 printConfidence(a, p, out);
                 break;
+            case "offtable":
+                printOffTable(a, p, out);
+                break;
             case "assault":
                 printAssault(a, p, out);
                 break;
@@ -360,7 +364,9 @@ public final class HardtackOdds implements Odds {
     }
 
     private static final List<String> FIRE_KEYS = List.of("quality", "firers", "weapon", "formation", "range",
-            "cover", "ip", "target", "figures");
+            "cover", "ip", "target", "figures", "gatling");
+    /** The {@code gatling=} readings of the fire odds (section 7.6 [D]). */
+    private static final List<String> GATLING_MODES = List.of("none", "join", "alone");
 
     private static void printFire(Map<String, String> a, Parameters p, PrintWriter out) {
         check(a, FIRE_KEYS);
@@ -376,6 +382,7 @@ public final class HardtackOdds implements Odds {
         int target = code(List.of("skirmish", "line", "column", "travel"), a.getOrDefault("target", "skirmish"),
                 "target");
         int figures = integer(a, "figures", 10, 1, 12);
+        int gatling = code(GATLING_MODES, a.getOrDefault("gatling", "none"), "gatling");
 
         String wn = HardtackCodes.WEAPON_NAMES.get(w);
         double fp = p.get("weapon." + wn + ".fp") * firers;
@@ -388,30 +395,48 @@ public final class HardtackOdds implements Odds {
         int up = coverShift + ip * p.getInt("fire.ip-shift");
         int down = (target == 1 || target == 2 ? p.getInt("fire.formation-target-shift") : 0)
                 + (target == 3 ? p.getInt("fire.formation-target-shift") + p.getInt("fire.travel-target-shift") : 0);
-        int sb = w == HardtackCodes.SMOOTHBORE ? p.getInt("fire.smoothbore-shift") : 0;
+        final boolean alone = gatling == 2;
+        int sb = w == HardtackCodes.SMOOTHBORE && !alone ? p.getInt("fire.smoothbore-shift") : 0;
         int steps = HardtackDice.rangeSteps(range, band, sb, up, down, p.isChoice("fire.net-shifts-before-limit",
                 "yes"));
-        boolean closeOnly = w == HardtackCodes.SHOTGUN || w == HardtackCodes.PISTOL;
+        boolean closeOnly = (w == HardtackCodes.SHOTGUN || w == HardtackCodes.PISTOL) && !alone;
         int bands = Math.max(1, (int) Math.ceil(range / band));
-        out.printf(Locale.ROOT, "hardtack fire: %d %s %s (%s) at %.1f\" (%d band%s of %d\"), cover %s, IP %d, "
-                + "target %s%n", firers, qName, wn, List.of("skirmish", "line", "column").get(formation), range,
-                bands, bands == 1 ? "" : "s", band, HardtackCodes.COVER_NAMES.get(cover), ip,
-                List.of("skirmish", "line", "column", "travel").get(target));
+        int gatDie = p.getInt("gatling.fp");
+        if (alone) {
+            out.printf(Locale.ROOT, "hardtack fire: a Gatling served by a %s company, alone, at %.1f\" (%d band%s of "
+                    + "%d\"), cover %s, IP %d, target %s%n", qName, range, bands, bands == 1 ? "" : "s", band,
+                    HardtackCodes.COVER_NAMES.get(cover), ip, List.of("skirmish", "line", "column", "travel")
+                    .get(target));
+        } else {
+            out.printf(Locale.ROOT, "hardtack fire: %d %s %s (%s)%s at %.1f\" (%d band%s of %d\"), cover %s, IP %d, "
+                    + "target %s%n", firers, qName, wn, List.of("skirmish", "line", "column").get(formation),
+                    gatling == 1 ? " and a Gatling" : "", range, bands, bands == 1 ? "" : "s", band,
+                    HardtackCodes.COVER_NAMES.get(cover), ip, List.of("skirmish", "line", "column", "travel")
+                    .get(target));
+        }
         if (steps > p.getInt("fire.max-steps") || closeOnly && bands > p.getInt("fire.close-only-bands")) {
             out.println("automatically ineffective: the range die would pass D12 (or the weapon is close range only)");
             return;
         }
         int rangeDie = steps;
         double[] levels = new double[3];
-        double[] hits = fire(new int[] {qDie, fpDie}, rangeDie, levels);
+        int[] firerDice = alone ? new int[] {p.getInt("quality." + qName + ".die"), gatDie}
+                : gatling == 1 ? new int[] {qDie, fpDie, gatDie} : new int[] {qDie, fpDie};
+        double[] hits = fire(firerDice, rangeDie, levels);
         int armour = p.getInt("armour.die");
         int armourShift = armourShift(cover, p);
         double[] wk = new double[2];
-        HardtackDice.impact(p.getInt("weapon." + wn + ".impact"), armour, armourShift,
-                p.getInt("fire.kill-multiple"), wk);
-        out.printf(Locale.ROOT, "dice %s + %s (fire value %.1f) vs range die %s; impact %s vs armour %s%n",
-                dieName(qDie), dieName(fpDie), fp, dieName(rangeDie), dieName(p.getInt("weapon." + wn + ".impact")),
-                dieName(HardtackDice.shiftClosed(armour, armourShift)));
+        int impact = alone ? p.getInt("gatling.impact") : p.getInt("weapon." + wn + ".impact");
+        HardtackDice.impact(impact, armour, armourShift, p.getInt("fire.kill-multiple"), wk);
+        if (alone) {
+            out.printf(Locale.ROOT, "dice %s + Gatling %s vs range die %s; impact %s vs armour %s%n",
+                    dieName(firerDice[0]), dieName(gatDie), dieName(rangeDie), dieName(impact),
+                    dieName(HardtackDice.shiftClosed(armour, armourShift)));
+        } else {
+            out.printf(Locale.ROOT, "dice %s + %s%s (fire value %.1f) vs range die %s; impact %s vs armour %s%n",
+                    dieName(qDie), dieName(fpDie), gatling == 1 ? " + Gatling " + dieName(gatDie) : "", fp,
+                    dieName(rangeDie), dieName(impact), dieName(HardtackDice.shiftClosed(armour, armourShift)));
+        }
         out.printf(Locale.ROOT, "P(no effect) %.4f  P(minor) %.4f  P(major) %.4f%n", levels[0], levels[1], levels[2]);
         double eh = 0;
         for (int k = 0; k < hits.length; k++) {
@@ -438,6 +463,60 @@ public final class HardtackOdds implements Odds {
                 out.printf(Locale.ROOT, "%10d  %.6f%n", c, byCas[c]);
             }
         }
+    }
+
+    /**
+     * An off-table fire mission (section 12.3 [D]) called by a company of {@code quality} and LV {@code lv}: the
+     * request roll, accuracy, the chance the shells land within the burst radius of the aim point, and the casualties
+     * of a target standing there (its potential hits by formation, impact against its cover-shifted armour).
+     */
+    private static void printOffTable(Map<String, String> a, Parameters p, PrintWriter out) {
+        check(a, List.of("quality", "lv", "target", "cover", "ip", "figures"));
+        String qName = a.getOrDefault("quality", "regular");
+        code(HardtackCodes.QUALITY_NAMES, qName, "quality");
+        int lv = integer(a, "lv", 2, 1, 3);
+        int target = code(List.of("skirmish", "line", "column"), a.getOrDefault("target", "line"), "target");
+        int cover = code(HardtackCodes.COVER_NAMES, a.getOrDefault("cover", "none"), "cover");
+        int ip = integer(a, "ip", 0, 0, 1);
+        int figures = integer(a, "figures", 10, 1, 16);
+        double request = HardtackDice.pExceeds(p.getInt("offtable.request-die"),
+                lv + p.getInt("offtable.request-over-lv"));
+        double accurate = HardtackDice.pExceeds(p.getInt("quality." + qName + ".die"), lv);
+        int devFaces = faces(p.getInt("offtable.deviation-die"));
+        int mult = p.getInt("offtable.deviation-multiplier");
+        double radius = p.get("offtable.burst-radius");
+        int close = 0;
+        for (int r = 1; r <= devFaces; r++) {
+            close += (double) r * mult <= radius ? 1 : 0;
+        }
+        double within = accurate + (1 - accurate) * close / devFaces;
+        int under = Math.min(figures, p.getInt(target == HardtackCodes.SKIRMISH ? "offtable.under-skirmish"
+                : "offtable.under-close"));
+        double[] wk = new double[2];
+        int armour = p.getInt("armour.die");
+        int shift = armourShift(cover, p) + ip * p.getInt("offtable.ip-armour-shift");
+        HardtackDice.impact(p.getInt("offtable.impact"), armour, shift, p.getInt("fire.kill-multiple"), wk);
+        double[] hits = new double[under + 1];
+        hits[under] = 1;
+        double[][] cas = allocate(hits, wk[0], wk[1], figures, p.getInt("fire.wounds-to-kill"));
+        double ew = 0;
+        double ed = 0;
+        for (int i = 0; i <= figures; i++) {
+            for (int j = 0; i + j <= figures; j++) {
+                ew += i * cas[i][j];
+                ed += j * cas[i][j];
+            }
+        }
+        out.printf(Locale.ROOT, "hardtack off-table fire mission: called by a %s company, LV %d, on a %s target of %d "
+                + "figures, cover %s, IP %d%n", qName, lv, List.of("skirmish", "line", "column").get(target), figures,
+                HardtackCodes.COVER_NAMES.get(cover), ip);
+        out.printf(Locale.ROOT, "P(request granted) %.4f  P(on target) %.4f  P(within the %.1f\" burst of the aim "
+                + "point) %.4f%n", request, accurate, radius, within);
+        out.printf(Locale.ROOT, "under the burst: %d potential hits, impact %s vs armour %s: P(wound) %.4f P(kill) "
+                + "%.4f%n", under, dieName(p.getInt("offtable.impact")), dieName(HardtackDice.shiftClosed(armour,
+                shift)), wk[0], wk[1]);
+        out.printf(Locale.ROOT, "per landing on it: expected wounded %.4f, dead %.4f; per call (granted, landing "
+                + "within the burst): %.4f, %.4f%n", ew, ed, ew * request * within, ed * request * within);
     }
 
     static int coverShift(int cover, Parameters p) {

@@ -10,8 +10,17 @@ public final class HardtackOrder {
     public static final int MOVE = 1;
     /** Combat move towards (x, y): roll the mobility die, times the multiplier; disorders. */
     public static final int COMBAT_MOVE = 2;
-    /** Fire at {@code target}. */
+    /** Fire at {@code target}: small arms, a gun or a sharpshooter; {@code arg} may name a Gatling mode below. */
     public static final int FIRE = 3;
+    /** FIRE {@code arg}: the company's Gatling joins its small-arms fire as one more firer die (section 7.6 [D]). */
+    public static final int GATLING_JOINS = 1;
+    /** FIRE {@code arg}: the company's Gatling fires alone (quality die and Gatling die); the small arms do not. */
+    public static final int GATLING_ALONE = 2;
+    /**
+     * FIRE {@code arg}: the company the regimental commander stands with calls an off-table fire mission on
+     * {@code target}'s position (section 12.3 [D], offtable on).
+     */
+    public static final int OFF_TABLE = 3;
     public static final int RELOAD = 4;
     /** Reorganise into formation {@code arg} (also treats every wounded figure, faces {@code target} if set). */
     public static final int REORGANISE = 5;

@@ -281,6 +281,20 @@ public final class HardtackParameters {
                 "sharpshooter band = this x quality band"));
         p.add(die("sharpshooter.fp", "d8", "[S p.16]", "sharpshooter firepower die"));
         p.add(die("sharpshooter.impact", "d8", "[S p.16]", "sharpshooter impact die"));
+        // 7.6 support dice: the Gatling gun [S p.16] [X p.35, p.37] [D]
+        p.add(die("gatling.fp", "d8", "[S p.16]",
+                "Gatling firepower die: one more firer die in its company's small-arms fire, or with the company's "
+                + "quality die when it fires alone"));
+        p.add(die("gatling.impact", "d6", "[S p.16]",
+                "Gatling impact die when it fires alone (joined, every potential hit has the small-arms impact)"));
+        p.add(Parameter.integer("gatling.crew", 2, 1, 4, "[D]",
+                "most crew figures of a Gatling (men: 1 to this); they count as figures of its company, serve the gun "
+                + "and fire no small arms"));
+        p.add(Parameter.choice("gatling.reload", "no", List.of("no", "yes"), "[D]",
+                "the Gatling needs no Reload (4.3); yes: firing it places its company's Reload marker"));
+        p.add(Parameter.choice("gatling.fire", "either", List.of("either", "join", "alone"), "[D]",
+                "the Gatling may join its company's small-arms fire at the same target, fire alone in an action of "
+                + "its own, or either (7.6; Hardtack marks separate support fire unused [S p.8])"));
     }
 
     private static void casualties(List<Parameter> p) {
@@ -394,6 +408,33 @@ public final class HardtackParameters {
         p.add(Parameter.real("artillery.arc-degrees", 45, 0, 180, "[D]", "a gun fires within this of its facing"));
         p.add(Parameter.integer("artillery.column-ranks", 4, 3, 10, "[D]", "ranks of a company in column (shot hits)"));
         p.add(Parameter.integer("artillery.line-ranks", 2, 1, 2, "[D]", "ranks of a company in line (shot hits)"));
+        // 12.3 off-table artillery (advanced, p.27 missing) [D]: SG2 off-table support [X p.44-47]
+        p.add(Parameter.choice("offtable", "off", List.of("off", "on"), "[D]",
+                "off-table artillery (12.3, an advanced rule): a regimental commander's company may call a fire "
+                + "mission in one action"));
+        p.add(Parameter.integer("offtable.missions", 2, 0, 20, "[D]", "fire missions each side may call in a battle"));
+        p.add(die("offtable.request-die", "d8", "[D]",
+                "request roll: this die must exceed the company's LV + offtable.request-over-lv (SG2's, no comms)"));
+        p.add(Parameter.integer("offtable.request-over-lv", 2, 0, 10, "[D]",
+                "request roll margin over LV (12.3: LV + 2; LV + 0 for an artillery officer, not modelled)"));
+        p.add(Parameter.integer("offtable.inbound", 1, 1, 5, "[D]",
+                "boxes of the inbound chart: the counter advances one box at each turn end and the shells land when "
+                + "it has advanced this many (SG2 p.44 inbound chart; 1: at the end of the calling turn)"));
+        p.add(Parameter.integer("offtable.deviation-multiplier", 2, 0, 6, "[D]",
+                "inaccurate: the shells land the deviation die's roll times this inches away, in a D12 clock "
+                + "direction (direct fire has no multiplier [X p.47])"));
+        p.add(die("offtable.deviation-die", "d8", "[X p.47]", "deviation distance die"));
+        p.add(die("offtable.direction-die", "d12", "[X p.47]",
+                "deviation direction die, read as a clock face (roll x 360 / faces degrees from north)"));
+        p.add(Parameter.integer("offtable.ip-armour-shift", 1, 0, 4, "[X p.13]",
+                "a unit in position under a burst: armour die up (indirect fire, section 4.2)"));
+        p.add(Parameter.real("offtable.burst-radius", 4, 0, 24, "[X p.47]",
+                "burst radius (medium calibre): a unit whose centre lies within it is under the template"));
+        p.add(die("offtable.impact", "d8", "[D]", "impact of a shell's potential hit (12.3: D8 for shell)"));
+        p.add(Parameter.integer("offtable.under-skirmish", 2, 0, 16, "[D]",
+                "figures of a company in skirmish order (or a gun's crew) under the template: potential hits"));
+        p.add(Parameter.integer("offtable.under-close", 5, 0, 16, "[D]",
+                "figures of a company in line or column under the template: potential hits"));
     }
 
     private static void victory(List<Parameter> p) {

@@ -42,6 +42,8 @@ public final class HardtackState {
     public final boolean[] travel = new boolean[MAX_UNITS];
     /** Fired in its current activation: each weapon fires once per activation (section 7.2, errata). */
     public final boolean[] fired = new boolean[MAX_UNITS];
+    /** The company's Gatling fired in its current activation (section 7.6 [D]): once per activation, as any weapon. */
+    public final boolean[] gatlingFired = new boolean[MAX_UNITS];
     /** Moved limbered, or (one crew figure) loaded, in its current activation: it may not fire (section 5.6, 12.2). */
     public final boolean[] noFire = new boolean[MAX_UNITS];
     /** The action whose reaction test failed this turn: not retried until next turn (section 3.2); HOLD for none. */
@@ -82,6 +84,14 @@ public final class HardtackState {
     public final int[] horses = new int[MAX_UNITS];
     /** Surrendered (section 2.5): all its figures captured. */
     public final boolean[] surrendered = new boolean[MAX_UNITS];
+    /** By side: off-table fire missions called (section 12.3 [D]). */
+    public final int[] missionsUsed = new int[2];
+    /** By side: boxes the inbound counter still has to advance before its shells land; 0 for none inbound. */
+    public final int[] inbound = new int[2];
+    /** By side: the inbound mission's aim point (once landed, where its shells fell) and the company that called it. */
+    public final double[] aimX = new double[2];
+    public final double[] aimY = new double[2];
+    public final int[] caller = new int[2];
     public static final int SHOT = 1;
     public static final int CANISTER = 2;
 
@@ -115,6 +125,7 @@ public final class HardtackState {
         java.util.Arrays.fill(travel, 0, n, false);
         java.util.Arrays.fill(fired, 0, n, false);
         java.util.Arrays.fill(noFire, 0, n, false);
+        java.util.Arrays.fill(gatlingFired, 0, n, false);
         java.util.Arrays.fill(failedAction, 0, n, HardtackOrder.HOLD);
         java.util.Arrays.fill(panicked, 0, n, false);
         java.util.Arrays.fill(panicTested, 0, n, false);
@@ -130,6 +141,8 @@ public final class HardtackState {
             detached[u] = t.type[u] == HardtackCodes.ARTILLERY ? !t.limbered[u]
                     : t.type[u] == HardtackCodes.CAVALRY && !t.mounted[u];
         }
+        java.util.Arrays.fill(missionsUsed, 0);
+        java.util.Arrays.fill(inbound, 0);
         final int regs = t.regimentCount;
         System.arraycopy(t.colonelStart, 0, colonel, 0, regs);
         java.util.Arrays.fill(transfersUsed, 0, regs, 0);

@@ -191,6 +191,19 @@ public final class HardtackTemplate implements Template {
     public final int sharpFp;
     public final int sharpImpact;
     public final int loneFigureShift;
+    /**
+     * Crew figures of the Gatling attached to each unit (section 7.6 [D]), 0 for none. They are counted in the unit's
+     * {@link #figures}.
+     */
+    public final int[] gatlingCrew;
+    private final String[] gatlingNames;
+    public final int gatlingFp;
+    public final int gatlingImpact;
+    /** gatling.reload yes: firing the Gatling places its company's Reload marker. */
+    public final boolean gatlingReload;
+    /** gatling.fire: whether the Gatling may join its company's small-arms fire, and fire alone. */
+    public final boolean gatlingJoins;
+    public final boolean gatlingAlone;
     /** Threat levels by row then motivation: [row][LOW..HIGH]; NTR = no test. Rows as {@link #TL_SHOT} etc. */
     public final int[][] threat = new int[7][3];
     public static final int TL_SHOT = 0;
@@ -241,6 +254,20 @@ public final class HardtackTemplate implements Template {
     public final double gunArc;
     public final int columnRanks;
     public final int lineRanks;
+    /** Off-table artillery (section 12.3 [D]), offtable on; its numbers as the parameters of the same names. */
+    public final boolean offTable;
+    public final int offMissions;
+    public final int offRequestDie;
+    public final int offRequestOverLv;
+    public final int offInbound;
+    public final int offDeviationMultiplier;
+    public final int offDeviationDie;
+    public final int offDirectionDie;
+    public final int offIpArmourShift;
+    public final double offBurstRadius;
+    public final int offImpact;
+    public final int offUnderSkirmish;
+    public final int offUnderClose;
     public final int maxTurns;
     public final double breakAt;
     /** 0 casualties, 1 objectives-only, 2 none. */
@@ -379,6 +406,11 @@ public final class HardtackTemplate implements Template {
         sharpFp = p.getInt("sharpshooter.fp");
         sharpImpact = p.getInt("sharpshooter.impact");
         loneFigureShift = p.getInt("fire.lone-figure-shift");
+        gatlingFp = p.getInt("gatling.fp");
+        gatlingImpact = p.getInt("gatling.impact");
+        gatlingReload = p.isChoice("gatling.reload", "yes");
+        gatlingJoins = !p.isChoice("gatling.fire", "alone");
+        gatlingAlone = !p.isChoice("gatling.fire", "join");
         String[] rows = {"fired-on-shot", "fired-on-canister", "casualties", "more-than-survivors", "leader",
             "abandon-wounded", "untreated"};
         for (int r = 0; r < rows.length; r++) {
@@ -423,6 +455,19 @@ public final class HardtackTemplate implements Template {
         gunArc = p.get("artillery.arc-degrees");
         columnRanks = p.getInt("artillery.column-ranks");
         lineRanks = p.getInt("artillery.line-ranks");
+        offTable = p.isChoice("offtable", "on");
+        offMissions = p.getInt("offtable.missions");
+        offRequestDie = p.getInt("offtable.request-die");
+        offRequestOverLv = p.getInt("offtable.request-over-lv");
+        offInbound = p.getInt("offtable.inbound");
+        offDeviationMultiplier = p.getInt("offtable.deviation-multiplier");
+        offDeviationDie = p.getInt("offtable.deviation-die");
+        offDirectionDie = p.getInt("offtable.direction-die");
+        offIpArmourShift = p.getInt("offtable.ip-armour-shift");
+        offBurstRadius = p.get("offtable.burst-radius");
+        offImpact = p.getInt("offtable.impact");
+        offUnderSkirmish = p.getInt("offtable.under-skirmish");
+        offUnderClose = p.getInt("offtable.under-close");
         maxTurns = s.turns() > 0 ? s.turns() : p.getInt("turns.limit");
         stabilisedPoints = p.get("victory.stabilised-points");
         gunPoints = p.get("victory.gun-points");
@@ -443,6 +488,8 @@ public final class HardtackTemplate implements Template {
         // Units: validate and expand counts; each unit line is a regiment.
         List<double[]> unitRows = new ArrayList<>();
         List<String> unitNames = new ArrayList<>();
+        List<UnitSpec> gatlings = new ArrayList<>();
+        List<Integer> gatlingSides = new ArrayList<>();
         int reg = 0;
         // Regiment and brigade indices by side and name; a regiment's arm and brigade, for checking its other lines.
         java.util.Map<String, Integer> regimentIndex = new java.util.HashMap<>();
@@ -462,7 +509,7 @@ public final class HardtackTemplate implements Template {
             }
             int edgeUnits = 0;
             for (UnitSpec u : sideSpec.units()) {
-                if (u.at() == null) {
+                if (u.at() == null && !HardtackCodes.TYPE_NAMES.get(HardtackCodes.GATLING).equals(lower(u.type()))) {
                     edgeUnits += Math.max(0, u.count());
                 }
             }
@@ -477,6 +524,16 @@ public final class HardtackTemplate implements Template {
                 if (ty < 0) {
                     throw ScenarioException.at(s.source(), f + ".type", "unknown unit type '" + u.type()
                             + "' (known: " + String.join(", ", HardtackCodes.TYPE_NAMES) + ")");
+                }
+                if (ty != HardtackCodes.GATLING && u.attach() != null) {
+                    throw ScenarioException.at(s.source(), f + ".attach", "a " + HardtackCodes.TYPE_NAMES.get(ty)
+                            + " is not attached to another unit (only a gatling takes attach)");
+                }
+                if (ty == HardtackCodes.GATLING) {
+                    checkGatling(s, u, p.getInt("gatling.crew"));
+                    gatlings.add(u);
+                    gatlingSides.add(sd);
+                    continue;
                 }
                 int q = u.quality() == null ? HardtackCodes.REGULAR
                         : HardtackCodes.QUALITY_NAMES.indexOf(lower(u.quality()));
@@ -586,6 +643,25 @@ public final class HardtackTemplate implements Template {
             brigadeSide[b] = brigadeSides.get(b);
         }
         unitCount = unitRows.size();
+        gatlingCrew = new int[unitCount];
+        gatlingNames = new String[unitCount];
+        for (int g = 0; g < gatlings.size(); g++) {
+            UnitSpec u = gatlings.get(g);
+            int host = attachTo(s, u, gatlingSides.get(g), unitRows, unitNames);
+            double[] r = unitRows.get(host);
+            if (gatlingCrew[host] > 0) {
+                throw ScenarioException.at(s.source(), u.field() + ".attach", "company '" + u.attach()
+                        + "' already serves the Gatling '" + gatlingNames[host] + "' (one Gatling per company)");
+            }
+            if (r[4] + u.figures() > MAX_FIGURES) {
+                throw ScenarioException.at(s.source(), u.field() + ".men", "men " + u.figures() + ": company '"
+                        + u.attach() + "' of " + (int) r[4] + " figures and the Gatling's crew exceed "
+                        + MAX_FIGURES + " figures");
+            }
+            r[4] += u.figures();
+            gatlingCrew[host] = u.figures();
+            gatlingNames[host] = u.name() == null || u.name().isEmpty() ? "gatling" : u.name();
+        }
         if (unitCount > MAX_UNITS) {
             throw ScenarioException.at(s.source(), "sides", unitCount + " units exceed the limit of " + MAX_UNITS);
         }
@@ -697,6 +773,54 @@ public final class HardtackTemplate implements Template {
             }
         }
         return best;
+    }
+
+    /**
+     * A Gatling line (section 7.6 [D]): one gun, {@code men:} crew figures from 1 to {@code gatling.crew}, attached to
+     * a company of its side; it stands, moves and fights with that company, so it takes no position, stance, quality
+     * or weapon of its own.
+     */
+    private static void checkGatling(Scenario s, UnitSpec u, int crewMax) {
+        String f = u.field();
+        if (u.count() != 1) {
+            throw ScenarioException.at(s.source(), f + ".count", "count " + u.count()
+                    + ": a gatling line is one gun attached to one company");
+        }
+        if (u.figures() < 1 || u.figures() > crewMax) {
+            throw ScenarioException.at(s.source(), f + ".men", "men " + u.figures() + " outside 1-" + crewMax
+                    + " crew figures for a gatling (rules gatling.crew)");
+        }
+        String own = u.at() != null ? "at" : u.stance() != null ? "stance" : u.quality() != null ? "quality"
+                : u.weapon() != null && !lower(u.weapon()).equals("gatling") ? "weapon" : null;
+        if (own != null) {
+            throw ScenarioException.at(s.source(), f + "." + own, "a gatling has no " + own
+                    + " of its own: it stands and fights with the company it is attached to");
+        }
+        if (u.attach() == null || u.attach().isEmpty()) {
+            throw ScenarioException.at(s.source(), f + ".attach", "a gatling needs attach: the name of the infantry "
+                    + "company of its side it serves with");
+        }
+    }
+
+    /** The unit a Gatling line attaches to: an infantry company of its side named {@code attach}. */
+    private static int attachTo(Scenario s, UnitSpec u, int sd, List<double[]> rows, List<String> unitNames) {
+        for (int i = 0; i < rows.size(); i++) {
+            if (!unitNames.get(i).equals(u.attach())) {
+                continue;
+            }
+            double[] r = rows.get(i);
+            if ((int) r[0] != sd) {
+                continue;
+            }
+            if ((int) r[1] != INFANTRY) {
+                throw ScenarioException.at(s.source(), u.field() + ".attach", "'" + u.attach() + "' is a "
+                        + HardtackCodes.TYPE_NAMES.get((int) r[1]) + ": a gatling attaches to an infantry company");
+            }
+            return i;
+        }
+        String side = s.sides().get(sd).name() == null ? "side " + sd : s.sides().get(sd).name();
+        throw ScenarioException.at(s.source(), u.field() + ".attach", "no unit named '" + u.attach()
+                + "' on side '" + side + "' to attach the gatling to");
     }
 
     private static final int FORMATION_MASK = 3;
@@ -827,6 +951,11 @@ public final class HardtackTemplate implements Template {
     @Override
     public int maxTurns() {
         return maxTurns;
+    }
+
+    /** The name of the Gatling attached to unit u, or null for none. */
+    public String gatlingName(int u) {
+        return gatlingNames[u];
     }
 
     /** The player spec of a side. */

@@ -137,7 +137,29 @@
  * played. The integrity test is read where two points of one unit do exist: a dismounted company and its led horses
  * (remounting). A gun's team uses the seed's own {@code limber.team-range}.
  *
- * <p>Not implemented: Gatling guns, off-table artillery.
+ * <p><b>Gatling guns</b> ([D], section 7.6): {@code type: gatling} is no unit of its own but a support weapon attached
+ * ({@code attach:}) to an infantry company of its side; {@code men:} its crew figures, 1 to {@code gatling.crew}, are
+ * figures of that company (hit allocation, losses, break point) serving the gun, fit figures of the company taking
+ * the places of fallen crew ({@link org.muster.rules.hardtack.HardtackEngine#gunners}); they fire no small arms. In an
+ * action of the company it joins the small-arms fire at the same target (FIRE with
+ * {@link org.muster.rules.hardtack.HardtackOrder#GATLING_JOINS}: {@code gatling.fp} is a third firer die, successes are
+ * the firer dice above the range roll, potential hits the sum of all three, impact the small arms') or fires alone
+ * ({@link org.muster.rules.hardtack.HardtackOrder#GATLING_ALONE}: quality die and {@code gatling.fp}, impact
+ * {@code gatling.impact}, the company's band without smoothbore shift or close-range limit, the small-arms tests);
+ * once per activation, no Reload ({@code gatling.reload}); {@code gatling.fire} may allow only one way. It joins
+ * reaction fire and final defensive fire whenever it can. It is lost with its company, not scored as a gun.
+ *
+ * <p><b>Off-table artillery</b> ([D], section 12.3, advanced; {@code offtable} off by default): the company its
+ * regimental or brigade commander stands with calls a mission in one action (FIRE with
+ * {@link org.muster.rules.hardtack.HardtackOrder#OFF_TABLE}) on an enemy it sees; {@code offtable.request-die} above
+ * its LV + {@code offtable.request-over-lv} grants it (one of the side's {@code offtable.missions}; one inbound per
+ * side), aimed at the target's position. The inbound counter advances one box per turn end and the shells land
+ * after {@code offtable.inbound} boxes: on target when the caller's quality die beats its LV, else
+ * {@code offtable.deviation-die} x {@code offtable.deviation-multiplier} inches in the {@code offtable.direction-die}
+ * clock direction. Units whose centres lie within {@code offtable.burst-radius} (friend or foe) take
+ * {@code offtable.under-skirmish} or {@code offtable.under-close} potential hits at {@code offtable.impact}, armour
+ * shifted by ground cover and, in position, {@code offtable.ip-armour-shift}, and the fired-on test. No artillery
+ * officer or ammunition limit beyond the missions.
  *
  * <p>Mounted casualties (section 9.4 [D]): a wound or kill result on a rider of a mounted company hits the horse on a
  * D6 of {@code mounted.horse-hit-min} or more; the rider is unhurt but on foot. While the company stays mounted its

@@ -32,6 +32,8 @@ final class DoctrinePlayer implements HardtackPlayer {
     /** P(attacker's figure beats the defender's) one on one, by attacker die and defender die. */
     private final double[] duel = new double[25];
     private final int[] dice = new int[2];
+    /** E[potential hits] by quality die, firepower die and range die with the Gatling die joining (section 7.6). */
+    private final double[] eHitsJoined = new double[125];
 
     DoctrinePlayer(int side, DoctrineWeights w, HardtackTemplate t) {
         this.side = side;
@@ -48,6 +50,12 @@ final class DoctrinePlayer implements HardtackPlayer {
                     eHits[q * 25 + f * 5 + r] = e;
                     pMajor[q * 25 + f * 5 + r] = levels[2];
                     pAny[q * 25 + f * 5 + r] = levels[1] + levels[2];
+                    double[] j = HardtackOdds.fire(new int[] {q, f, t.gatlingFp}, r, levels);
+                    double ej = 0;
+                    for (int k = 0; k < j.length; k++) {
+                        ej += k * j[k];
+                    }
+                    eHitsJoined[q * 25 + f * 5 + r] = ej;
                 }
             }
         }
@@ -104,6 +112,87 @@ final class DoctrinePlayer implements HardtackPlayer {
         return eHits[idx] * pHurt[t.weaponImpact[t.weapon[u]] * 6 + shift];
     }
 
+    /** Expected wound and kill results of u's small arms at v with its Gatling joining; 0 when it cannot. */
+    private double expectedJoined(HardtackEngine e, int u, int v) {
+        if (!e.gatlingCanJoin(u) || !e.canFire(u, v)) {
+            return 0;
+        }
+        final HardtackTemplate t = e.template();
+        e.firerDice(u, dice);
+        int shift = Math.min(5, e.coverOf(v, u));
+        return eHitsJoined[dice[0] * 25 + dice[1] * 5 + e.rangeSteps(u, v)] * pHurt[t.weaponImpact[t.weapon[u]] * 6
+                + shift];
+    }
+
+    /** Expected wound and kill results of u's Gatling firing alone at v; 0 when it cannot. */
+    private double expectedGatling(HardtackEngine e, int u, int v) {
+        if (!e.canFireGatling(u, v)) {
+            return 0;
+        }
+        final HardtackTemplate t = e.template();
+        int shift = Math.min(5, e.coverOf(v, u));
+        return eHits[t.qualityDie[u] * 25 + t.gatlingFp * 5 + e.gatlingSteps(u, v)] * pHurt[t.gatlingImpact * 6
+                + shift];
+    }
+
+    /** The best expected results of u's Gatling firing alone, and its target in {@link #gatlingTarget}. */
+    private double bestGatling(HardtackEngine e, int u) {
+        double bv = 0;
+        gatlingTarget = -1;
+        for (int v = 0; v < e.template().unitCount(); v++) {
+            double x = expectedGatling(e, u, v);
+            if (x > bv) {
+                bv = x;
+                gatlingTarget = v;
+            }
+        }
+        return bv;
+    }
+
+    private int gatlingTarget;
+
+    /**
+     * A company with a Gatling (section 7.6 [D]) weighs with the exact odds its small-arms volley with the Gatling
+     * joining (one action) against the Gatling alone now and the small arms in the activation's next action, if one
+     * is left; with its small arms unable to fire the Gatling fires alone. {@code inRange}: the company would trade
+     * fire at this distance anyway; otherwise a shot needs a quarter of a casualty, as for small arms (for the Gatling
+     * alone, the company's loaded volley reaching it will do: it stands trading fire). True when it set an order.
+     */
+    private boolean gatling(HardtackEngine e, int u, int index, boolean inRange, HardtackOrder o) {
+        final int n = e.template().unitCount();
+        double alone = bestGatling(e, u);
+        int aloneTarget = gatlingTarget;
+        double small = 0;
+        double loaded = 0;
+        double joined = 0;
+        int joinTarget = -1;
+        for (int v = 0; v < n; v++) {
+            small = Math.max(small, expected(e, u, v));
+            if (e.couldFireLoaded(u, v)) {
+                loaded = Math.max(loaded, expectedAt(e, u, v));
+            }
+            double x = expectedJoined(e, u, v);
+            if (x > joined) {
+                joined = x;
+                joinTarget = v;
+            }
+        }
+        double split = alone + (index < e.template().actions - 1 ? small : 0);
+        if (joinTarget >= 0 && joined >= split) {
+            if (inRange || joined >= 0.25) {
+                o.set(HardtackOrder.FIRE, joinTarget, HardtackOrder.GATLING_JOINS, 0, 0);
+                return true;
+            }
+            return false;
+        }
+        // A company trading fire here (its loaded volley is worth a quarter of a casualty) loses no advance by it.
+        if (aloneTarget >= 0 && (inRange || alone >= 0.25 || loaded >= 0.25)) {
+            o.set(HardtackOrder.FIRE, aloneTarget, HardtackOrder.GATLING_ALONE, 0, 0);
+            return true;
+        }
+        return false;
+    }
+
     private int bestTarget(HardtackEngine e, int u) {
         int best = -1;
         double bv = 0;
@@ -136,6 +225,9 @@ final class DoctrinePlayer implements HardtackPlayer {
             }
             int v = bestTarget(e, u);
             double x = v >= 0 ? bestValue : 0;
+            if (t.gatlingCrew[u] > 0) {
+                x = Math.max(x, bestGatling(e, u));
+            }
             if (x > bv) {
                 bv = x;
                 best = u;
@@ -205,6 +297,9 @@ final class DoctrinePlayer implements HardtackPlayer {
     public void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
         decideOwn(e, u, index, o);
         bringUpDetached(e, u, o);
+        if (e.template().offTable && (e.colonelOf(u) == u || e.brigadierOf(u) == u) && offTable(e, u, o)) {
+            return;
+        }
         final int a = o.action;
         if (!e.mayTransfer(u) || e.inRegimentActivation()
                 || !(a == HardtackOrder.HOLD || a == HardtackOrder.IN_POSITION
@@ -289,6 +384,51 @@ final class DoctrinePlayer implements HardtackPlayer {
         return best;
     }
 
+    /**
+     * The regimental (or brigade) commander's company calls an off-table fire mission (section 12.3 [D], offtable on) when its
+     * exact expected results (request roll, times accuracy, times the burst's potential hits on the target hurting;
+     * deviated shells counted as lost) beat the order it would give otherwise (its volley's expected results, at least
+     * a transfer's worth), on a target with no company of its own side within twice the burst radius.
+     */
+    private boolean offTable(HardtackEngine e, int u, HardtackOrder o) {
+        final HardtackTemplate t = e.template();
+        final HardtackState s = e.state();
+        double bv = Math.max(TRANSFER_WORTH, o.action == HardtackOrder.FIRE && o.target >= 0 ? expected(e, u, o.target)
+                : 0);
+        double pCall = HardtackDice.pExceeds(t.offRequestDie, s.lv[u] + t.offRequestOverLv)
+                * HardtackDice.pExceeds(t.qualityDie[u], s.lv[u]);
+        int best = -1;
+        for (int v = 0; v < t.unitCount(); v++) {
+            if (!e.canCallArtillery(u, v) || friendWithin(e, v, 2 * t.offBurstRadius)) {
+                continue;
+            }
+            int under = t.type[v] == HardtackCodes.ARTILLERY || s.formation[v] == HardtackCodes.SKIRMISH
+                    ? t.offUnderSkirmish : t.offUnderClose;
+            double x = pCall * under * pHurt[t.offImpact * 6 + Math.min(5, e.coverOf(v, u))];
+            if (x > bv) {
+                bv = x;
+                best = v;
+            }
+        }
+        if (best < 0) {
+            return false;
+        }
+        o.set(HardtackOrder.FIRE, best, HardtackOrder.OFF_TABLE, 0, 0);
+        return true;
+    }
+
+    /** Whether a unit of this side stands within r of v. */
+    private boolean friendWithin(HardtackEngine e, int v, double r) {
+        final HardtackState s = e.state();
+        for (int w = 0; w < e.template().unitCount(); w++) {
+            if (e.template().side[w] == side && s.present(w) && HardtackEngine.len(s.x[w] - s.x[v], s.y[w] - s.y[v])
+                    <= r) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private void decideOwn(HardtackEngine e, int u, int index, HardtackOrder o) {
         final HardtackTemplate t = e.template();
         final HardtackState s = e.state();
@@ -300,7 +440,7 @@ final class DoctrinePlayer implements HardtackPlayer {
         int target = bestTarget(e, u);
         if (s.confidence[u] >= HardtackCodes.BROKEN) {
             if (target >= 0) {
-                o.set(HardtackOrder.FIRE, target, 0, 0, 0);
+                o.set(HardtackOrder.FIRE, target, e.gatlingCanJoin(u) ? HardtackOrder.GATLING_JOINS : 0, 0, 0);
             } else if (e.canRally(u)) {
                 o.set(HardtackOrder.RALLY, -1, 0, 0, 0);
             } else {
@@ -331,6 +471,10 @@ final class DoctrinePlayer implements HardtackPlayer {
         }
         double band = t.band[u];
         double preferred0 = w.range * band;
+        if (t.gatlingCrew[u] > 0 && gatling(e, u, index, w.advance <= 0 || s.confidence[u] > HardtackCodes.STEADY
+                || de <= preferred0 + band, o)) {
+            return;
+        }
         // An advancing company closes to its preferred range before trading long-range volleys, unless the shot is
         // already worth a quarter of a casualty (exact odds) or it is within a band of where it wants to be.
         if (target >= 0 && (w.advance <= 0 || s.confidence[u] > HardtackCodes.STEADY || de <= preferred0 + band

@@ -83,7 +83,7 @@ final class NaivePlayer implements HardtackPlayer {
             return;
         }
         if (e.canFire(u, target)) {
-            o.set(HardtackOrder.FIRE, target, 0, 0, 0);
+            o.set(HardtackOrder.FIRE, target, e.gatlingCanJoin(u) ? HardtackOrder.GATLING_JOINS : 0, 0, 0);
         } else if (s.reload[u] && index == t.actions - 1 && transferTarget(e, u) >= 0) {
             // The regimental commander's company sends its last action to a company that has a shot (section 3.3).
             o.set(HardtackOrder.TRANSFER, transferTarget(e, u), 0, 0, 0);

@@ -51,6 +51,21 @@ final class RandomPlayer implements HardtackPlayer {
         return e.tactics().below(2) == 0;
     }
 
+    /** A fire mode of u's Gatling at v drawn uniformly from the legal ones (section 7.6 [D]). Allocation-free. */
+    private static int gatlingMode(HardtackEngine e, int u, int v) {
+        final boolean small = e.canFire(u, v);
+        final boolean join = small && e.gatlingCanJoin(u);
+        final boolean alone = e.canFireGatling(u, v);
+        int k = e.tactics().below((small ? 1 : 0) + (join ? 1 : 0) + (alone ? 1 : 0));
+        if (small && k-- == 0) {
+            return 0;
+        }
+        if (join && k == 0) {
+            return HardtackOrder.GATLING_JOINS;
+        }
+        return HardtackOrder.GATLING_ALONE;
+    }
+
     @Override
     public void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
         final HardtackTemplate t = e.template();
@@ -103,8 +118,10 @@ final class RandomPlayer implements HardtackPlayer {
             case HardtackOrder.FIRE:
             case HardtackOrder.ASSAULT: {
                 int k = 0;
+                final boolean gatling = a == HardtackOrder.FIRE && t.gatlingCrew[u] > 0;
                 for (int v = 0; v < t.unitCount(); v++) {
-                    if (a == HardtackOrder.FIRE ? e.canFire(u, v) : e.canAssault(u, v)) {
+                    if (a == HardtackOrder.FIRE ? e.canFire(u, v) || gatling && e.canFireGatling(u, v)
+                            : e.canAssault(u, v)) {
                         pick[k++] = v;
                     }
                 }
@@ -123,7 +140,7 @@ final class RandomPlayer implements HardtackPlayer {
                     o.set(HardtackOrder.FIRE_DETACHED, -2 - p, 0, 0, 0);
                     return;
                 }
-                o.set(a, p, 0, 0, 0);
+                o.set(a, p, gatling ? gatlingMode(e, u, p) : 0, 0, 0);
                 return;
             }
             case HardtackOrder.TRANSFER:

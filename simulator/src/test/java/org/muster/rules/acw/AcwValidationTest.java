@@ -31,13 +31,17 @@ class AcwValidationTest {
         rejects(one("dragoon", 5, "regular", null, null, null), "sides[0].units[0].type", "'dragoon'");
     }
 
-    /** The regiment and brigade keys are hardtack's: another rule set refuses them rather than ignore them. */
+    /** The regiment, brigade and attach keys are hardtack's: another rule set refuses them rather than ignore them. */
     @Test
     void compile_regimentAndBrigadeKeysAreNotThisRuleSets() {
         rejects(one("infantry-squad", 5, "regular", null, null, null).grouped(0, "1st", null),
                 "sides[0].units[0].regiment", "'regiment: 1st'");
         rejects(one("infantry-squad", 5, "regular", null, null, null).grouped(0, null, "Iron"),
                 "sides[0].units[0].brigade", "'brigade: Iron'");
+        rejects(AcwScenarios.of().unit(0, "X", "infantry-squad", 1, 5, "regular", null, null, 0, null, 0)
+                .attached(0, "G", "gatling", 2, "X")
+                .unit(1, "Y", "infantry-squad", 1, 5, "regular", "rifled-musket", null, 180, null, 0),
+                "sides[0].units[1].attach", "'attach: X'");
     }
 
     @Test

@@ -27,6 +27,11 @@ final class HtScenarios extends ScenarioBuilder<HtScenarios> {
         return addUnit(side, name, type, count, men, quality, weapon, at, facing, stance, spacing);
     }
 
+    /** A Gatling of {@code men} crew figures attached to company {@code attach} of the side (section 7.6 [D]). */
+    HtScenarios gatling(int side, String name, int men, String attach) {
+        return attached(side, name, "gatling", men, attach);
+    }
+
     HardtackTemplate compile() {
         return RULESET.compile(build(), RULESET.defaults());
     }
