@@ -64,11 +64,12 @@ public final class HardtackEngine implements Engine {
     private final byte[] coverValue;
     private long epoch = 1;
     /**
-     * Range-die steps by pair (u * n + v, {@link #rangeSteps(int, int)}): valid while the stamp equals {@link #epoch}
-     * (positions, formations, presence, hence distance and cover) and the key of the other state it reads (v's
-     * in-position, travel and formation, u's gun ammunition) is unchanged.
+     * Range-die steps by pair (u * n + v, {@link #rangeSteps(int, int)}), with the four centre coordinates it was
+     * computed for and the key of the other state it reads (v's in-position, travel and formation, u's gun
+     * ammunition; -1 for none yet): a pure function of those (distance, and cover by {@link #coverNow}), so it stays
+     * valid across epochs and battles while neither unit moves, unlike the epoch-stamped caches.
      */
-    private final long[] stepsStamp;
+    private final double[] stepsAt;
     private final int[] stepsKey;
     private final byte[] stepsValue;
     /** Unit vector of each unit's facing, valid while {@link #facingAt} equals its facing (the arc test, 7.2 / 4.4). */
@@ -111,8 +112,9 @@ public final class HardtackEngine implements Engine {
         this.coverAt = new double[4 * n * n];
         this.coverKnown = new boolean[n * n];
         this.coverTerrain = new byte[n * n];
-        this.stepsStamp = new long[n * n];
+        this.stepsAt = new double[4 * n * n];
         this.stepsKey = new int[n * n];
+        java.util.Arrays.fill(stepsKey, -1);
         this.stepsValue = new byte[n * n];
         this.facingAt = new double[n];
         this.facingSin = new double[n];
@@ -1364,23 +1366,35 @@ public final class HardtackEngine implements Engine {
     }
 
     /**
-     * Range-die steps of u firing at v now ({@link #rangeStepsOf} at their distance), cached by pair: the players ask
-     * this for every pair on every decision.
+     * Range-die steps of u firing at v now ({@link #rangeStepsOf} at their distance), cached by pair and positions:
+     * the players ask this for every pair on every decision, and between two decisions most units have not moved.
      */
     public int rangeSteps(int u, int v) {
         final int k = u * n + v;
+        final int k4 = 4 * k;
         final int key = (s.ip[v] ? 1 : 0) | (s.travel[v] ? 2 : 0) | (s.formation[v] << 2) | (s.ammo[u] << 4);
-        if (stepsStamp[k] == epoch && stepsKey[k] == key) {
+        final double ux = s.x[u];
+        final double uy = s.y[u];
+        final double vx = s.x[v];
+        final double vy = s.y[v];
+        if (stepsKey[k] == key && stepsAt[k4] == ux && stepsAt[k4 + 1] == uy && stepsAt[k4 + 2] == vx
+                && stepsAt[k4 + 3] == vy) {
             return stepsValue[k];
         }
         int r = rangeStepsOf(u, v, dist(u, v));
-        stepsStamp[k] = epoch;
         stepsKey[k] = key;
+        stepsAt[k4] = ux;
+        stepsAt[k4 + 1] = uy;
+        stepsAt[k4 + 2] = vx;
+        stepsAt[k4 + 3] = vy;
         stepsValue[k] = (byte) r;
         return r;
     }
 
-    /** Range-die steps of u firing at v at distance d; above fire.max-steps means ineffective. */
+    /**
+     * Range-die steps of u firing at v at distance d; above fire.max-steps means ineffective. {@link #rangeSteps}
+     * caches it by the two positions and its key: any further state read here must go into that key.
+     */
     public int rangeStepsOf(int u, int v, double d) {
         int cover = coverOf(v, u);
         int up = coverShift(cover) + (s.ip[v] ? t.ipShift : 0) + (t.type[v] == SHARPSHOOTER ? t.loneFigureShift : 0);
