@@ -44,6 +44,11 @@ public final class Table {
     private int[] boxArea = new int[0];
     private int[] boxFeature = new int[0];
     private boolean[] boxRaised = new boolean[0];
+    /**
+     * The hill level a raised entry gave its cells (0 for the others). A cell's level is the highest level of the
+     * hills rasterised over it, so a cell above a level L lies in the box of an entry above L.
+     */
+    private int[] boxLevel = new int[0];
     /** The boxes of the linear entries alone (as {@code boxes}): every cell with a feature lies in one of them. */
     private double[] featureBoxes = new double[0];
     /** Highest hill level of the table (sight grids hold levels below {@link SightGrid#BLOCKS}). */
@@ -126,6 +131,7 @@ public final class Table {
         boxArea = new int[n];
         boxFeature = new int[n];
         boxRaised = new boolean[n];
+        boxLevel = new int[n];
         for (int k = 0; k < n; k++) {
             TerrainSpec spec = terrain.get(k);
             double minX = Double.MAX_VALUE;
@@ -145,6 +151,7 @@ public final class Table {
             boxArea[k] = spec.isLinear() ? -1 : TerrainKind.area(spec.kind());
             boxFeature[k] = spec.isLinear() ? TerrainKind.feature(spec.kind()) : -1;
             boxRaised[k] = !spec.isLinear() && boxArea[k] == TerrainKind.HILL && spec.height() > 0;
+            boxLevel[k] = boxRaised[k] ? spec.height() : 0;
         }
         for (byte h : height) {
             maxLevel = Math.max(maxLevel, h);
@@ -309,11 +316,12 @@ public final class Table {
             // Open ground itself blocks: every cell matters.
             return clear(x0, y0, dx, dy, steps, first, last, blockingAreas, blockingFeatures, topLevel, level);
         }
-        // Only cells of a blocking kind or above level 0 can block, and all of them lie in the boxes of their
-        // entries: walk the same steps as the whole line would, but only where the line crosses such a box.
+        // Only cells of a blocking kind or above both ends' level can block, and all of them lie in the boxes of
+        // their entries (a cell above topLevel in the box of a hill above topLevel): walk the same steps as the
+        // whole line would, but only where the line crosses such a box.
         for (int k = 0; k < boxArea.length; k++) {
-            final boolean matters = boxRaised[k] || (boxArea[k] >= 0 ? (blockingAreas & (1 << boxArea[k])) != 0
-                    : (blockingFeatures & (1 << boxFeature[k])) != 0);
+            final boolean matters = boxRaised[k] && boxLevel[k] > topLevel || (boxArea[k] >= 0
+                    ? (blockingAreas & (1 << boxArea[k])) != 0 : (blockingFeatures & (1 << boxFeature[k])) != 0);
             if (!matters) {
                 continue;
             }

@@ -66,11 +66,12 @@ public final class HardtackEngine implements Engine {
     private final byte[] coverValue;
     private long epoch = 1;
     /**
-     * Range-die steps by pair (u * n + v, {@link #rangeSteps(int, int)}): valid while the stamp equals {@link #epoch}
-     * (positions, formations, presence, hence distance and cover) and the key of the other state it reads (v's
-     * in-position, travel and formation, u's gun ammunition) is unchanged.
+     * Range-die steps by pair (u * n + v, {@link #rangeSteps(int, int)}), with the four centre coordinates it was
+     * computed for and the key of the other state it reads (v's in-position, travel and formation, u's gun
+     * ammunition; -1 for none yet): a pure function of those (distance, and cover by {@link #coverNow}), so it stays
+     * valid across epochs and battles while neither unit moves, unlike the epoch-stamped caches.
      */
-    private final long[] stepsStamp;
+    private final double[] stepsAt;
     private final int[] stepsKey;
     private final byte[] stepsValue;
     /** Unit vector of each unit's facing, valid while {@link #facingAt} equals its facing (the arc test, 7.2 / 4.4). */
@@ -95,6 +96,26 @@ public final class HardtackEngine implements Engine {
     private final byte[] coverTerrain;
     private final boolean[] losKnown;
     private final boolean[] losTerrain;
+    /**
+     * Units in the way of sight by pair (u * n + v, the direction {@link #seesNow} was asked in), for the centres in
+     * {@link #losAt}: the epoch it was last known at (0 for unknown, reset whenever those centres change) and the unit
+     * that blocked then, or -1 for none. A unit's part in it (its centre, whether it is present and formed) changes
+     * only with an epoch; {@link #syncBlockers} logs each unit whose part changed, once per epoch, so a blocked pair
+     * stays blocked while its blocker is unchanged, and a clear pair needs only the units logged since to be tested.
+     */
+    private final long[] blockAt;
+    private final int[] blockWho;
+    /** Each unit's part in sight at the last {@link #syncBlockers}, and the epoch it last changed at. */
+    private final boolean[] blockerWas;
+    private final double[] blockerX;
+    private final double[] blockerY;
+    private final long[] blockerChanged;
+    /** The last BLOCKER_LOG changes (unit, epoch), oldest overwritten; blockerLogged counts all ever logged. */
+    private static final int BLOCKER_LOG = 64;
+    private final int[] blockerLogUnit = new int[BLOCKER_LOG];
+    private final long[] blockerLogEpoch = new long[BLOCKER_LOG];
+    private long blockerLogged;
+    private long blockersSynced;
     private boolean over;
     private int winner;
     private int how;
@@ -110,11 +131,18 @@ public final class HardtackEngine implements Engine {
         this.losAt = new double[4 * n * n];
         this.losKnown = new boolean[n * n];
         this.losTerrain = new boolean[n * n];
+        this.blockAt = new long[n * n];
+        this.blockWho = new int[n * n];
+        this.blockerWas = new boolean[n];
+        this.blockerX = new double[n];
+        this.blockerY = new double[n];
+        this.blockerChanged = new long[n];
         this.coverAt = new double[4 * n * n];
         this.coverKnown = new boolean[n * n];
         this.coverTerrain = new byte[n * n];
-        this.stepsStamp = new long[n * n];
+        this.stepsAt = new double[4 * n * n];
         this.stepsKey = new int[n * n];
+        java.util.Arrays.fill(stepsKey, -1);
         this.stepsValue = new byte[n * n];
         this.facingAt = new double[n];
         this.facingSin = new double[n];
@@ -739,32 +767,103 @@ public final class HardtackEngine implements Engine {
             losAt[k4 + 1] = s.y[u];
             losAt[k4 + 2] = s.x[v];
             losAt[k4 + 3] = s.y[v];
+            blockAt[k] = 0;
         }
         if (!terrain) {
             return false;
         }
-        final double block = t.unitBlock;
         final double dx = s.x[v] - s.x[u];
         final double dy = s.y[v] - s.y[u];
         final double len2 = dx * dx + dy * dy;
         if (len2 == 0) {
             return true;
         }
-        for (int w = 0; w < n; w++) {
-            if (w == u || w == v || !s.present(w) || s.formation[w] == SKIRMISH) {
-                continue;
-            }
-            double f = ((s.x[w] - s.x[u]) * dx + (s.y[w] - s.y[u]) * dy) / len2;
-            if (f <= 0 || f >= 1) {
-                continue;
-            }
-            double px = s.x[u] + f * dx - s.x[w];
-            double py = s.y[u] + f * dy - s.y[w];
-            if (px * px + py * py < block * block) {
-                return false;
+        return !blockedByUnits(u, v, k, dx, dy, len2);
+    }
+
+    /**
+     * Whether a present formed unit other than u and v stands within unit-block of the open segment from u to v: by
+     * the pair's cache when its blocker is unchanged, or by testing only the units changed since it was clear.
+     */
+    private boolean blockedByUnits(int u, int v, int k, double dx, double dy, double len2) {
+        syncBlockers();
+        final long at = blockAt[k];
+        if (at > 0) {
+            final int who = blockWho[k];
+            if (who >= 0) {
+                if (blockerChanged[who] <= at) {
+                    return true;
+                }
+            } else {
+                final long oldest = Math.max(0, blockerLogged - BLOCKER_LOG);
+                long j = blockerLogged - 1;
+                for (; j >= oldest; j--) {
+                    final int e = (int) (j % BLOCKER_LOG);
+                    if (blockerLogEpoch[e] <= at) {
+                        break;
+                    }
+                    final int m = blockerLogUnit[e];
+                    if (m != u && m != v && blocks(m, u, dx, dy, len2)) {
+                        blockAt[k] = epoch;
+                        blockWho[k] = m;
+                        return true;
+                    }
+                }
+                if (j >= oldest || oldest == 0) {
+                    blockAt[k] = epoch;
+                    return false;
+                }
             }
         }
-        return true;
+        blockAt[k] = epoch;
+        for (int w = 0; w < n; w++) {
+            if (w != u && w != v && blocks(w, u, dx, dy, len2)) {
+                blockWho[k] = w;
+                return true;
+            }
+        }
+        blockWho[k] = -1;
+        return false;
+    }
+
+    /** Whether w, if present and formed, stands within unit-block of the open segment from u along (dx, dy). */
+    private boolean blocks(int w, int u, double dx, double dy, double len2) {
+        if (!s.present(w) || s.formation[w] == SKIRMISH) {
+            return false;
+        }
+        final double block = t.unitBlock;
+        double f = ((s.x[w] - s.x[u]) * dx + (s.y[w] - s.y[u]) * dy) / len2;
+        if (f <= 0 || f >= 1) {
+            return false;
+        }
+        double px = s.x[u] + f * dx - s.x[w];
+        double py = s.y[u] + f * dy - s.y[w];
+        return px * px + py * py < block * block;
+    }
+
+    /**
+     * Once per epoch: logs every unit whose part in sight (centre, present and formed) differs from the last sync.
+     * Relies on the invariant the epoch caches already rely on: positions, formations and presence change only with
+     * an epoch.
+     */
+    private void syncBlockers() {
+        if (blockersSynced == epoch) {
+            return;
+        }
+        blockersSynced = epoch;
+        for (int w = 0; w < n; w++) {
+            final boolean b = s.present(w) && s.formation[w] != SKIRMISH;
+            if (b != blockerWas[w] || b && (s.x[w] != blockerX[w] || s.y[w] != blockerY[w])) {
+                blockerWas[w] = b;
+                blockerX[w] = s.x[w];
+                blockerY[w] = s.y[w];
+                blockerChanged[w] = epoch;
+                final int e = (int) (blockerLogged % BLOCKER_LOG);
+                blockerLogUnit[e] = w;
+                blockerLogEpoch[e] = epoch;
+                blockerLogged++;
+            }
+        }
     }
 
     /** Cover code (0 none .. 3 fortification) of v against fire from u. */
@@ -1637,27 +1736,36 @@ public final class HardtackEngine implements Engine {
         return fireable(u, v, true);
     }
 
+    /**
+     * Whether u is ready to fire now at all (the firer's own conditions of {@link #canFire}): when false, it can fire
+     * at no one, so a scan of targets can stop before it starts.
+     */
+    public boolean mayFire(int u) {
+        return readyToFire(u, false);
+    }
+
+    /** The conditions of {@link #fireable} on the firer alone ({@code fresh} as there). */
+    private boolean readyToFire(int u, boolean fresh) {
+        if (!s.active(u) || s.fired[u] && !fresh || s.travel[u]) {
+            return false;
+        }
+        if (t.type[u] == ARTILLERY) {
+            return !(s.limbered[u] || (s.ammo[u] == 0 || s.noFire[u]) && !fresh || s.gunLost[u]);
+        }
+        return !(s.reload[u] && !fresh) && firers(u) > 0;
+    }
+
     private boolean fireable(int u, int v, boolean fresh) {
-        if (v < 0 || v >= n || t.side[u] == t.side[v] || !s.active(u) || !s.present(v) || (s.fired[u] && !fresh)
-                || s.travel[u]) {
+        if (v < 0 || v >= n || t.side[u] == t.side[v] || !s.present(v) || !readyToFire(u, fresh)) {
             return false;
         }
         if (s.confidence[u] == BROKEN && s.firedOnTurn[u * MAX_UNITS + v] < Math.max(1,
                 s.turn - t.firedOnWindow + 1)) {
             return false;
         }
-        if (t.type[u] == ARTILLERY) {
-            if (s.limbered[u] || (s.ammo[u] == 0 || s.noFire[u]) && !fresh || s.gunLost[u]
-                    || outsideArc(u, v, cosGunArc, t.gunArc)) {
-                return false;
-            }
-        } else {
-            if (s.reload[u] && !fresh || firers(u) <= 0) {
-                return false;
-            }
-            if (s.formation[u] != SKIRMISH && outsideArc(u, v, cosFireArc, t.fireArc)) {
-                return false;
-            }
+        if (t.type[u] == ARTILLERY ? outsideArc(u, v, cosGunArc, t.gunArc)
+                : s.formation[u] != SKIRMISH && outsideArc(u, v, cosFireArc, t.fireArc)) {
+            return false;
         }
         return rangeSteps(u, v) <= t.maxSteps && sees(u, v);
     }
@@ -1730,23 +1838,35 @@ public final class HardtackEngine implements Engine {
     }
 
     /**
-     * Range-die steps of u firing at v now ({@link #rangeStepsOf} at their distance), cached by pair: the players ask
-     * this for every pair on every decision.
+     * Range-die steps of u firing at v now ({@link #rangeStepsOf} at their distance), cached by pair and positions:
+     * the players ask this for every pair on every decision, and between two decisions most units have not moved.
      */
     public int rangeSteps(int u, int v) {
         final int k = u * n + v;
+        final int k4 = 4 * k;
         final int key = (s.ip[v] ? 1 : 0) | (s.travel[v] ? 2 : 0) | (s.formation[v] << 2) | (s.ammo[u] << 4);
-        if (stepsStamp[k] == epoch && stepsKey[k] == key) {
+        final double ux = s.x[u];
+        final double uy = s.y[u];
+        final double vx = s.x[v];
+        final double vy = s.y[v];
+        if (stepsKey[k] == key && stepsAt[k4] == ux && stepsAt[k4 + 1] == uy && stepsAt[k4 + 2] == vx
+                && stepsAt[k4 + 3] == vy) {
             return stepsValue[k];
         }
         int r = rangeStepsOf(u, v, dist(u, v));
-        stepsStamp[k] = epoch;
         stepsKey[k] = key;
+        stepsAt[k4] = ux;
+        stepsAt[k4 + 1] = uy;
+        stepsAt[k4 + 2] = vx;
+        stepsAt[k4 + 3] = vy;
         stepsValue[k] = (byte) r;
         return r;
     }
 
-    /** Range-die steps of u firing at v at distance d; above fire.max-steps means ineffective. */
+    /**
+     * Range-die steps of u firing at v at distance d; above fire.max-steps means ineffective. {@link #rangeSteps}
+     * caches it by the two positions and its key: any further state read here must go into that key.
+     */
     public int rangeStepsOf(int u, int v, double d) {
         int cover = coverOf(v, u);
         int up = coverShift(cover) + (s.ip[v] ? t.ipShift : 0) + (t.type[v] == SHARPSHOOTER ? t.loneFigureShift : 0);

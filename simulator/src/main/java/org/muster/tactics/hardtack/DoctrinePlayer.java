@@ -196,6 +196,10 @@ final class DoctrinePlayer implements HardtackPlayer {
     private int bestTarget(HardtackEngine e, int u) {
         int best = -1;
         double bv = 0;
+        if (!e.mayFire(u)) {
+            bestValue = bv;
+            return best;
+        }
         for (int v = 0; v < e.template().unitCount(); v++) {
             double x = expected(e, u, v);
             if (x > bv) {
@@ -628,7 +632,7 @@ final class DoctrinePlayer implements HardtackPlayer {
         int best = -1;
         double bv = 0.1;
         for (int v = 0; v < e.template().unitCount(); v++) {
-            if (e.template().side[v] == side && e.canActivate(v)) {
+            if (e.template().side[v] == side && e.canActivate(v) && e.mayFire(v)) {
                 double x = expected(e, v, mover);
                 if (x > bv) {
                     bv = x;

@@ -3,13 +3,16 @@ package org.muster.rules.hardtack;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
+import java.util.Random;
+
 import org.junit.jupiter.api.Test;
 import org.muster.model.Point;
 
 /**
  * The fast forms of the fire-legality questions give the answers of their plain forms: the arc test as a dot product
- * against the angle form (7.2, 12.2 [D]), and the per-pair range-step cache against a fresh computation after each
- * piece of state it reads changes without a move (7.3, 7.14, B.3).
+ * against the angle form (7.2, 12.2 [D]), the per-pair range-step cache against a fresh computation after each
+ * piece of state it reads changes (7.3, 7.14, B.3), and line of sight with its per-pair memory of the units in the
+ * way against a new engine's (section 6, 7.13 [D]).
  */
 class HardtackFireCacheTest {
     private static HardtackEngine field() {
@@ -79,5 +82,105 @@ class HardtackFireCacheTest {
         int shot = e.rangeSteps(1, 2);
         assertEquals(e.rangeStepsOf(1, 2, e.dist(1, 2)), shot);
         assertNotEquals(canister, shot, "shot reaches further than canister");
+    }
+
+    @Test
+    void rangeStepCache_followsAMoveOfEitherUnit() {
+        HardtackEngine e = field();
+        e.startForTest();
+        HardtackState s = e.state();
+        int near = e.rangeSteps(0, 2);
+        // Moved without an epoch: the cache keys on the centres themselves.
+        s.y[2] = 60;
+        int far = e.rangeSteps(0, 2);
+        assertEquals(e.rangeStepsOf(0, 2, e.dist(0, 2)), far);
+        assertNotEquals(near, far, "the target moved 24\" further off");
+        s.y[2] = 36;
+        s.y[0] = 34;
+        assertEquals(e.rangeStepsOf(0, 2, e.dist(0, 2)), e.rangeSteps(0, 2));
+    }
+
+    /** Shooter, target and five companies that may stand in the way, all in a 16" x 24" box. */
+    private static HardtackEngine crowd() {
+        return HtScenarios.of()
+                .unit(0, "A", "infantry-company", 1, 10, "regular", "musket", new Point(24, 12), 0, "line", 0)
+                .unit(1, "B", "infantry-company", 1, 10, "regular", "musket", new Point(24, 36), 180, "line", 0)
+                .unit(0, "C", "infantry-company", 3, 10, "regular", "musket", new Point(18, 20), 0, "line", 6)
+                .unit(1, "D", "infantry-company", 2, 10, "regular", "musket", new Point(20, 28), 180, "line", 6)
+                .engine();
+    }
+
+    @Test
+    void sight_withItsMemoryOfUnitsInTheWay_matchesANewEngine() {
+        HardtackEngine e = crowd();
+        e.startForTest();
+        HardtackState s = e.state();
+        final int n = e.template().unitCount();
+        Random rnd = new Random(20261129);
+        int blocked = 0;
+        int clear = 0;
+        for (int step = 0; step < 400; step++) {
+            // Move some units (now and then far more than the change log holds), re-form or remove one.
+            int moves = step % 50 == 49 ? 80 : 1 + rnd.nextInt(2);
+            for (int m = 0; m < moves; m++) {
+                int w = rnd.nextInt(n);
+                e.testPlace(w, 16 + 16 * rnd.nextDouble(), 12 + 24 * rnd.nextDouble());
+            }
+            int w = rnd.nextInt(n);
+            if (rnd.nextInt(4) == 0) {
+                s.formation[w] = s.formation[w] == HardtackCodes.SKIRMISH ? HardtackCodes.LINE
+                        : HardtackCodes.SKIRMISH;
+                e.testPlace(w, s.x[w], s.y[w]);
+            } else if (rnd.nextInt(8) == 0) {
+                s.fit[w] = s.fit[w] == 0 ? 10 : 0;
+                e.testPlace(w, s.x[w], s.y[w]);
+            }
+            HardtackEngine fresh = crowd();
+            fresh.startForTest();
+            HardtackState f = fresh.state();
+            System.arraycopy(s.x, 0, f.x, 0, n);
+            System.arraycopy(s.y, 0, f.y, 0, n);
+            System.arraycopy(s.formation, 0, f.formation, 0, n);
+            System.arraycopy(s.fit, 0, f.fit, 0, n);
+            fresh.testPlace(0, f.x[0], f.y[0]);
+            // The same questions in the same order of both: the first asked direction of a pair answers for both.
+            for (int u = 0; u < n; u++) {
+                for (int v = 0; v < n; v++) {
+                    if (u == v || rnd.nextInt(3) == 0) {
+                        continue;
+                    }
+                    boolean sees = e.sees(u, v);
+                    assertEquals(fresh.sees(u, v), sees, "step " + step + ": " + u + " -> " + v);
+                    if (sees) {
+                        clear++;
+                    } else {
+                        blocked++;
+                    }
+                }
+            }
+        }
+        // Both answers occur often, so the test tells a stale memory from a fresh one.
+        assertEquals(true, blocked > 1000 && clear > 1000, blocked + " blocked, " + clear + " clear");
+    }
+
+    @Test
+    void sight_seesABlockerThatStepsInBeforeTheChangeLogOverflows() {
+        HardtackEngine e = crowd();
+        e.startForTest();
+        final int n = e.template().unitCount();
+        // Units by side in order: 0 is A, 1-3 the C companies, 4 is B, 5-6 the D companies.
+        for (int w = 1; w < n; w++) {
+            e.testPlace(w, 40, 10 + 3 * w);
+        }
+        e.testPlace(4, 24, 36);
+        assertEquals(true, e.sees(0, 4), "nothing between A and B");
+        e.testPlace(1, 24, 24);
+        assertEquals(true, e.sees(5, 6), "a question elsewhere logs the step in");
+        for (int i = 0; i < 100; i++) {
+            // Another company shuffles about, logged once per epoch, until the step in is out of the log.
+            e.testPlace(2, 42 + 0.01 * i, 20);
+            e.sees(5, 6);
+        }
+        assertEquals(false, e.sees(0, 4), "a C company stands on the line from A to B");
     }
 }
