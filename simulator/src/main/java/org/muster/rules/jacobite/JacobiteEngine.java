@@ -88,6 +88,10 @@ public final class JacobiteEngine implements Engine {
     private final double[] bodyFx;
     private final double[] bodyFy;
     private final double[] bodyReach;
+    /** {@link #width} of each unit, valid while its figures and formation are the ones stored (type is fixed). */
+    private final int[] widthFigures;
+    private final int[] widthFormation;
+    private final double[] widthValue;
     private Narrator narrator;
     /** Places of each zone taken during deployment (A11), this battle. */
     private final boolean[][] slotTaken;
@@ -107,6 +111,9 @@ public final class JacobiteEngine implements Engine {
         this.bodyFx = new double[n];
         this.bodyFy = new double[n];
         this.bodyReach = new double[n];
+        this.widthFigures = new int[n];
+        this.widthFormation = new int[n];
+        this.widthValue = new double[n];
         this.slotTaken = new boolean[][] {new boolean[t.slotX[0].length], new boolean[t.slotX[1].length]};
         for (int sd = 0; sd < 2; sd++) {
             players[sd] = factory.create(template.player(sd), sd, template);
@@ -153,6 +160,7 @@ public final class JacobiteEngine implements Engine {
         java.util.Arrays.fill(blockEpoch, -1);
         unitEpoch = 0;
         bodyEpoch = -1;
+        java.util.Arrays.fill(widthFigures, -1);
         if (t.hasArmyLists) {
             setup.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.SETUP));
             drawArmies();
@@ -743,16 +751,24 @@ public final class JacobiteEngine implements Engine {
         return c <= t.cosRear + 1e-12 ? 2 : c < t.cosFlank - 1e-12 ? 1 : 0;
     }
 
-    /** The nearest present enemy, or -1. */
+    /** The nearest present enemy (the first of equal distances), or -1. */
     public int nearestEnemy(int u) {
         int best = -1;
         double bd = Double.MAX_VALUE;
+        double bd2 = Double.MAX_VALUE;
         for (int v = 0; v < n; v++) {
             if (t.side[v] != t.side[u] && s.present(v)) {
-                final double d = distance(u, v);
-                if (d < bd) {
-                    bd = d;
-                    best = v;
+                final double dx = s.x[v] - s.x[u];
+                final double dy = s.y[v] - s.y[u];
+                final double d2 = dx * dx + dy * dy;
+                // The root is monotone: a square at least the best one's cannot give a smaller distance.
+                if (d2 < bd2) {
+                    final double d = Math.sqrt(d2);
+                    if (d < bd) {
+                        bd = d;
+                        bd2 = d2;
+                        best = v;
+                    }
                 }
             }
         }
@@ -784,6 +800,15 @@ public final class JacobiteEngine implements Engine {
 
     /** Frontage in inches: bases in the front rank times the base frontage (for wheels). */
     public double width(int u) {
+        if (widthFigures[u] != s.figures[u] || widthFormation[u] != s.formation[u]) {
+            widthValue[u] = frontage(u);
+            widthFigures[u] = s.figures[u];
+            widthFormation[u] = s.formation[u];
+        }
+        return widthValue[u];
+    }
+
+    private double frontage(int u) {
         final int per = t.perBase(s.type[u], s.formation[u]);
         final int front = (frontFigures(u) + per - 1) / per;
         return Math.max(1, front) * t.baseFrontage;
@@ -836,6 +861,14 @@ public final class JacobiteEngine implements Engine {
 
     /** Whether u may fire at v now (range, arc, sight, ammunition, loaded gun, not in a melee). */
     public boolean canFire(int u, int v, boolean useCase) {
+        return fireReach(u, v, useCase) && sight(u, v);
+    }
+
+    /**
+     * {@link #canFire} but for the line of sight: {@code canFire(u, v, c) == fireReach(u, v, c) && sight(u, v)}. A
+     * player that scores targets can test the sight, the dearest part, only for a target that would win.
+     */
+    public boolean fireReach(int u, int v, boolean useCase) {
         if (s.meleeWith[v] >= 0 || s.meleeWith[u] >= 0 || s.has(u, GONE)) {
             return false;
         }
@@ -849,7 +882,7 @@ public final class JacobiteEngine implements Engine {
         if (hasNoAmmo(u, useCase)) {
             return false;
         }
-        return distance(u, v) <= range(u, useCase) + 1e-9 && inArc(u, v) && sight(u, v);
+        return distance(u, v) <= range(u, useCase) + 1e-9 && inArc(u, v);
     }
 
     /** True only once the ammunition has been rolled and is spent. */
@@ -1181,18 +1214,11 @@ public final class JacobiteEngine implements Engine {
         final double dy = Math.cos(Math.toRadians(bear));
         int bits = 0;
         for (double d = 0; d <= dist + 1e-9; d += 0.5) {
-            final double x = s.x[u] + dx * d;
-            final double y = s.y[u] + dy * d;
-            final int a = t.moveClassOfArea[t.table.areaAt(x, y)];
-            final int f = t.moveClassOfFeature[t.table.featureAt(x, y)];
-            if (a == JacobiteCodes.MOVE_ROUGH || f == JacobiteCodes.MOVE_ROUGH) {
-                bits |= 2;
-            }
-            if (a == JacobiteCodes.MOVE_OBSTACLE || f == JacobiteCodes.MOVE_OBSTACLE) {
-                bits |= 1;
-            }
+            final int i = t.table.index(s.x[u] + dx * d, s.y[u] + dy * d);
+            bits |= i < 0 ? t.moveBitsOff : t.moveBits[i];
         }
-        return bits;
+        // The template's obstacle and rough bits are this method's bits 1 and 2.
+        return bits & (JacobiteTemplate.MOVE_BIT_OBSTACLE | JacobiteTemplate.MOVE_BIT_ROUGH);
     }
 
     /**
@@ -1244,10 +1270,8 @@ public final class JacobiteEngine implements Engine {
         go = Math.max(0, go);
         if (t.anyTerrain) {
             for (double d = 0.5; d <= go + 1e-9; d += 0.5) {
-                final double x = s.x[u] + dx * d;
-                final double y = s.y[u] + dy * d;
-                if (t.moveClassOfArea[t.table.areaAt(x, y)] == JacobiteCodes.MOVE_IMPASSABLE
-                        || t.moveClassOfFeature[t.table.featureAt(x, y)] == JacobiteCodes.MOVE_IMPASSABLE) {
+                final int i = t.table.index(s.x[u] + dx * d, s.y[u] + dy * d);
+                if (((i < 0 ? t.moveBitsOff : t.moveBits[i]) & JacobiteTemplate.MOVE_BIT_IMPASSABLE) != 0) {
                     go = d - 0.5;
                     friendStop = false;
                     break;
@@ -1659,23 +1683,61 @@ public final class JacobiteEngine implements Engine {
 
     /** Whether u may declare a charge on v: formed, not a gun, v in arc and in sight, within the dice's reach. */
     public boolean canCharge(int u, int v) {
+        return chargeReach(u, v) && sight(u, v);
+    }
+
+    /**
+     * {@link #canCharge} but for the line of sight: {@code canCharge(u, v) == chargeReach(u, v) && sight(u, v)}, so a
+     * player can test the sight only for a target that would win.
+     */
+    public boolean chargeReach(int u, int v) {
+        return reachNeed(u, v) >= 0;
+    }
+
+    /**
+     * {@link #chargeOdds} when {@link #chargeReach}, else -1: both from one bearing (for players that score the
+     * targets they may charge).
+     */
+    public double chargeReachOdds(int u, int v) {
+        final double need = reachNeed(u, v);
+        return need < 0 ? -1 : oddsOfNeed(u, need);
+    }
+
+    /** {@link #chargeNeed} when u may charge v but for the line of sight, else -1. */
+    private double reachNeed(int u, int v) {
         if (s.type[u] == ARTILLERY || s.has(u, DISORDERED | BROKEN | GONE) || s.meleeWith[u] >= 0
                 || (s.meleeWith[v] >= 0 && !t.meleeJoin)) {
-            return false;
+            return -1;
         }
         final int most = chargeDice(u) * t.maxMoveFace[t.moveDie(s.type[u])];
         // The need is at least the gap to contact: a cheap reject before the bearing and the sight line.
-        if (distance(u, v) - t.contact > most) {
-            return false;
+        if (distance(u, v) - t.contact > most || !inArc(u, v)) {
+            return -1;
         }
-        return inArc(u, v) && chargeNeed(u, v) <= most && sight(u, v);
+        final double need = chargeNeed(u, v);
+        return need <= most ? need : -1;
     }
 
     /** P(a charge from u reaches v) from the exact sum of its dice, ignoring terrain (for players). */
     public double chargeOdds(int u, int v) {
+        return oddsOfNeed(u, chargeNeed(u, v));
+    }
+
+    private double oddsOfNeed(int u, double chargeNeed) {
         final int nd = Math.min(chargeDice(u), JacobiteTemplate.TABLE_DICE);
         final double[] r = t.reach[t.moveDie(s.type[u])][nd];
-        final int need = (int) Math.ceil(chargeNeed(u, v) - 1e-9);
+        final int need = (int) Math.ceil(chargeNeed - 1e-9);
+        return need < 0 ? 1 : need >= r.length ? 0 : r[need];
+    }
+
+    /**
+     * An upper bound of {@link #chargeOdds} from the distance alone (no bearing, no sight, no arc): the wheel only adds
+     * to the need, so a player can pass over a target whose bound is below the odds it already has.
+     */
+    public double chargeOddsBound(int u, int v) {
+        final int nd = Math.min(chargeDice(u), JacobiteTemplate.TABLE_DICE);
+        final double[] r = t.reachBound[t.moveDie(s.type[u])][nd];
+        final int need = (int) Math.ceil(Math.max(0, distance(u, v) - t.contact) - 1e-9);
         return need < 0 ? 1 : need >= r.length ? 0 : r[need];
     }
 
