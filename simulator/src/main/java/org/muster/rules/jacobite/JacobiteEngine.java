@@ -92,6 +92,18 @@ public final class JacobiteEngine implements Engine {
     private final int[] widthFigures;
     private final int[] widthFormation;
     private final double[] widthValue;
+    /** The last {@link #heading} asked (raw bits of its arguments, none at first) and its answer. */
+    private long headX0 = NONE;
+    private long headY0 = NONE;
+    private long headX1 = NONE;
+    private long headY1 = NONE;
+    private double headValue = Double.NaN;
+    /** The last bearing whose unit vector was asked (raw bits), and the vector. */
+    private long dirBits = NONE;
+    private double dirX = Double.NaN;
+    private double dirY = Double.NaN;
+    /** A NaN no arithmetic produces: the raw bits of "nothing asked yet" (the answers kept are NaN too). */
+    private static final long NONE = 0x7ff80000deadbeefL;
     private Narrator narrator;
     /** Places of each zone taken during deployment (A11), this battle. */
     private final boolean[][] slotTaken;
@@ -719,6 +731,42 @@ public final class JacobiteEngine implements Engine {
         return b < 0 ? b + 360 : b;
     }
 
+    /**
+     * {@link #bearing}, the last answer kept (a move or a charge asks for the same bearing several times: the player's
+     * choice of dice, the wheel, the terrain met, the move).
+     */
+    public double heading(double x0, double y0, double x1, double y1) {
+        if (Double.doubleToRawLongBits(x0) != headX0 || Double.doubleToRawLongBits(y0) != headY0
+                || Double.doubleToRawLongBits(x1) != headX1 || Double.doubleToRawLongBits(y1) != headY1) {
+            headX0 = Double.doubleToRawLongBits(x0);
+            headY0 = Double.doubleToRawLongBits(y0);
+            headX1 = Double.doubleToRawLongBits(x1);
+            headY1 = Double.doubleToRawLongBits(y1);
+            headValue = bearing(x0, y0, x1, y1);
+        }
+        return headValue;
+    }
+
+    /** East component of a bearing's unit vector: {@code sin(toRadians(bear))}, the last bearing's kept. */
+    public double bearingX(double bear) {
+        direction(bear);
+        return dirX;
+    }
+
+    /** North component of a bearing's unit vector: {@code cos(toRadians(bear))}, the last bearing's kept. */
+    public double bearingY(double bear) {
+        direction(bear);
+        return dirY;
+    }
+
+    private void direction(double bear) {
+        if (Double.doubleToRawLongBits(bear) != dirBits) {
+            dirBits = Double.doubleToRawLongBits(bear);
+            dirX = Math.sin(Math.toRadians(bear));
+            dirY = Math.cos(Math.toRadians(bear));
+        }
+    }
+
     /** Smallest angle between two bearings, 0-180. */
     public static double angleBetween(double a, double b) {
         double d = Math.abs(a - b) % 360;
@@ -732,17 +780,21 @@ public final class JacobiteEngine implements Engine {
 
     /** Cosine of the angle between u's facing and the direction from u to v (1 when they stand together). */
     private double cosOff(int u, int v) {
+        return cosOff(u, v, distance(u, v));
+    }
+
+    /** {@link #cosOff(int, int)} given {@code d = distance(u, v)}. */
+    private double cosOff(int u, int v, double d) {
         final double dx = s.x[v] - s.x[u];
         final double dy = s.y[v] - s.y[u];
-        final double d = Math.sqrt(dx * dx + dy * dy);
         return d == 0 ? 1 : (dx * s.facingSin[u] + dy * s.facingCos[u]) / d;
     }
 
     private void setFacing(int u, double degrees) {
         unitEpoch++;
         s.facing[u] = degrees;
-        s.facingSin[u] = Math.sin(Math.toRadians(degrees));
-        s.facingCos[u] = Math.cos(Math.toRadians(degrees));
+        s.facingSin[u] = bearingX(degrees);
+        s.facingCos[u] = bearingY(degrees);
     }
 
     /** Where {@code a} stands relative to {@code v}'s facing: 0 front, 1 flank, 2 rear. */
@@ -882,7 +934,8 @@ public final class JacobiteEngine implements Engine {
         if (hasNoAmmo(u, useCase)) {
             return false;
         }
-        return distance(u, v) <= range(u, useCase) + 1e-9 && inArc(u, v);
+        final double d = distance(u, v);
+        return d <= range(u, useCase) + 1e-9 && cosOff(u, v, d) >= t.cosArc - 1e-12;
     }
 
     /** True only once the ammunition has been rolled and is spent. */
@@ -1124,7 +1177,7 @@ public final class JacobiteEngine implements Engine {
         if (formationChange) {
             hi = Math.max(lo, hi - t.formationDrop);
         }
-        final double bear = bearing(s.x[u], s.y[u], tx, ty);
+        final double bear = heading(s.x[u], s.y[u], tx, ty);
         if (t.anyTerrain && hi > lo) {
             int total = 0;
             for (int i = lo; i < hi; i++) {
@@ -1155,7 +1208,7 @@ public final class JacobiteEngine implements Engine {
             // No advance (A9.4 [D]): the move may not bring it closer to the nearest enemy.
             final int v = nearestEnemy(u);
             if (v >= 0) {
-                final double toEnemy = bearing(s.x[u], s.y[u], s.x[v], s.y[v]);
+                final double toEnemy = heading(s.x[u], s.y[u], s.x[v], s.y[v]);
                 if (angleBetween(bear, toEnemy) < 90) {
                     if (narrator != null) {
                         narrator.event("  no advance while " + (s.has(u, BROKEN) ? "Broken" : "Disordered"));
@@ -1186,10 +1239,10 @@ public final class JacobiteEngine implements Engine {
      * its load. A Disordered or Broken gun may not advance (A9.4 [D]).
      */
     void prolonge(final int u, final double tx, final double ty) {
-        final double bear = bearing(s.x[u], s.y[u], tx, ty);
+        final double bear = heading(s.x[u], s.y[u], tx, ty);
         if (s.has(u, DISORDERED | BROKEN)) {
             final int v = nearestEnemy(u);
-            if (v >= 0 && angleBetween(bear, bearing(s.x[u], s.y[u], s.x[v], s.y[v])) < 90) {
+            if (v >= 0 && angleBetween(bear, heading(s.x[u], s.y[u], s.x[v], s.y[v])) < 90) {
                 if (narrator != null) {
                     narrator.event("  no advance while " + (s.has(u, BROKEN) ? "Broken" : "Disordered"));
                 }
@@ -1210,8 +1263,8 @@ public final class JacobiteEngine implements Engine {
 
     /** Terrain met by a straight move: bit 1 a linear obstacle, bit 2 rough (A5). */
     private int terrainAlong(int u, double bear, double dist) {
-        final double dx = Math.sin(Math.toRadians(bear));
-        final double dy = Math.cos(Math.toRadians(bear));
+        final double dx = bearingX(bear);
+        final double dy = bearingY(bear);
         int bits = 0;
         for (double d = 0; d <= dist + 1e-9; d += 0.5) {
             final int i = t.table.index(s.x[u] + dx * d, s.y[u] + dy * d);
@@ -1230,8 +1283,8 @@ public final class JacobiteEngine implements Engine {
         if (dist <= 0) {
             return 0;
         }
-        final double dx = Math.sin(Math.toRadians(bear));
-        final double dy = Math.cos(Math.toRadians(bear));
+        final double dx = bearingX(bear);
+        final double dy = bearingY(bear);
         double go = dist;
         boolean friendStop = false;
         for (int w = 0; w < n; w++) {
@@ -1629,8 +1682,8 @@ public final class JacobiteEngine implements Engine {
         final int v = nearestEnemy(u);
         double away = t.side[u] == s.southSide ? 180 : 0;
         if (v >= 0) {
-            away = bearing(s.x[v], s.y[v], s.x[u], s.y[u]);
-            setFacing(u, bearing(s.x[u], s.y[u], s.x[v], s.y[v]));
+            away = heading(s.x[v], s.y[v], s.x[u], s.y[u]);
+            setFacing(u, heading(s.x[u], s.y[u], s.x[v], s.y[v]));
         }
         if (narrator != null) {
             narrator.event("  " + t.label(u) + " is Broken and retires");
@@ -1677,8 +1730,12 @@ public final class JacobiteEngine implements Engine {
 
     /** Distance a charge from u must cover to touch v, including the wheel to face it. */
     public double chargeNeed(int u, int v) {
-        final double turn = angleBetween(s.facing[u], bearing(s.x[u], s.y[u], s.x[v], s.y[v]));
-        return Math.max(0, distance(u, v) - t.contact) + width(u) * Math.toRadians(turn);
+        return chargeNeed(u, v, distance(u, v));
+    }
+
+    private double chargeNeed(int u, int v, double d) {
+        final double turn = angleBetween(s.facing[u], heading(s.x[u], s.y[u], s.x[v], s.y[v]));
+        return Math.max(0, d - t.contact) + width(u) * Math.toRadians(turn);
     }
 
     /** Whether u may declare a charge on v: formed, not a gun, v in arc and in sight, within the dice's reach. */
@@ -1711,10 +1768,11 @@ public final class JacobiteEngine implements Engine {
         }
         final int most = chargeDice(u) * t.maxMoveFace[t.moveDie(s.type[u])];
         // The need is at least the gap to contact: a cheap reject before the bearing and the sight line.
-        if (distance(u, v) - t.contact > most || !inArc(u, v)) {
+        final double d = distance(u, v);
+        if (d - t.contact > most || !(cosOff(u, v, d) >= t.cosArc - 1e-12)) {
             return -1;
         }
-        final double need = chargeNeed(u, v);
+        final double need = chargeNeed(u, v, d);
         return need <= most ? need : -1;
     }
 
@@ -1751,7 +1809,7 @@ public final class JacobiteEngine implements Engine {
         sortAscending(moveRoll, nd);
         int lo = 0;
         int hi = nd;
-        final double bear = bearing(s.x[u], s.y[u], s.x[v], s.y[v]);
+        final double bear = heading(s.x[u], s.y[u], s.x[v], s.y[v]);
         if (t.anyTerrain) {
             final int terrain = terrainAlong(u, bear, distance(u, v));
             if ((terrain & 2) != 0 && hi > lo) {
@@ -1817,7 +1875,7 @@ public final class JacobiteEngine implements Engine {
             }
             final int r = moraleTest(u, m, "charger under fire");
             if (r == JacobiteCodes.DISORDERED_RESULT) {
-                travel(u, bearing(s.x[v], s.y[v], s.x[u], s.y[u]), t.stopShort, false);
+                travel(u, heading(s.x[v], s.y[v], s.x[u], s.y[u]), t.stopShort, false);
                 return;
             }
             if (r < JacobiteCodes.NORMAL) {

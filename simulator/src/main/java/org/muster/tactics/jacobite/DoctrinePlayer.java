@@ -375,9 +375,9 @@ final class DoctrinePlayer implements JacobitePlayer {
         final int die = t.moveDie(s.type[u]);
         final int max = Math.min(e.maxDice(u), JacobiteTemplate.TABLE_DICE);
         // Free distance before the nearest friend in the corridor of the move.
-        final double bear = JacobiteEngine.bearing(s.x[u], s.y[u], tx, ty);
-        final double dx = Math.sin(Math.toRadians(bear));
-        final double dy = Math.cos(Math.toRadians(bear));
+        final double bear = e.heading(s.x[u], s.y[u], tx, ty);
+        final double dx = e.bearingX(bear);
+        final double dy = e.bearingY(bear);
         double free = Double.MAX_VALUE;
         for (int f = 0; f < t.unitCount(); f++) {
             if (f == u || t.side[f] != side || !s.present(f)) {
