@@ -83,6 +83,8 @@ public final class JacobiteEngine implements Engine {
     private int unitEpoch;
     private final int[] blockEpoch;
     private final boolean[] blockValue;
+    /** The unit last found blocking each pair, tried first next time (a hint only: it is tested again), or -1. */
+    private final int[] blockBy;
     /** Each unit's body for {@link #unitBetween} at {@link #bodyEpoch}: half frontage and its vector, reach. */
     private int bodyEpoch = -1;
     private final double[] bodyFx;
@@ -120,6 +122,8 @@ public final class JacobiteEngine implements Engine {
         this.sightValue = new boolean[n * n];
         this.blockEpoch = new int[n * n];
         this.blockValue = new boolean[n * n];
+        this.blockBy = new int[n * n];
+        java.util.Arrays.fill(blockBy, -1);
         this.bodyFx = new double[n];
         this.bodyFy = new double[n];
         this.bodyReach = new double[n];
@@ -962,7 +966,11 @@ public final class JacobiteEngine implements Engine {
         }
         final int key = u < v ? u * n + v : v * n + u;
         if (blockEpoch[key] != unitEpoch) {
-            blockValue[key] = unitBetween(u, v);
+            final int b = blocker(u, v, blockBy[key]);
+            blockValue[key] = b >= 0;
+            if (b >= 0) {
+                blockBy[key] = b;
+            }
             blockEpoch[key] = unitEpoch;
         }
         return !blockValue[key];
@@ -976,8 +984,16 @@ public final class JacobiteEngine implements Engine {
      * the two ends. Off with {@code los.units: clear}.
      */
     public boolean unitBetween(int u, int v) {
+        return blocker(u, v, -1) >= 0;
+    }
+
+    /**
+     * A unit standing across the line from u's centre to v's ({@link #unitBetween}), or -1: {@code first} (when it is
+     * another unit on the field) is tried before the others, so a remembered blocker answers at once.
+     */
+    private int blocker(int u, int v, int first) {
         if (!t.unitsBlockSight) {
-            return false;
+            return -1;
         }
         if (bodyEpoch != unitEpoch) {
             for (int w = 0; w < n; w++) {
@@ -995,46 +1011,54 @@ public final class JacobiteEngine implements Engine {
         final double dy = s.y[v] - ay;
         final double len2 = dx * dx + dy * dy;
         if (len2 <= 0) {
-            return false;
+            return -1;
         }
         final double len = Math.sqrt(len2);
-        final double r2 = t.unitHalfWidth * t.unitHalfWidth;
+        if (first >= 0 && first != u && first != v && s.present(first) && blocks(first, ax, ay, dx, dy, len2, len)) {
+            return first;
+        }
         for (int w = 0; w < n; w++) {
             if (w == u || w == v || !s.present(w)) {
                 continue;
             }
-            final double wx = s.x[w] - ax;
-            final double wy = s.y[w] - ay;
-            final double cross = wx * dy - wy * dx;
-            final double reach = bodyReach[w] * len;
-            // Farther from the line than its frontage or disc reaches, or wholly beyond an end: cannot block.
-            if (cross > reach || cross < -reach) {
-                continue;
-            }
-            final double along = wx * dx + wy * dy;
-            if (along < -reach || along > len2 + reach) {
-                continue;
-            }
-            if (along > 0 && along < len2 && cross * cross < r2 * len2) {
-                return true;
-            }
-            final double fx = bodyFx[w];
-            final double fy = bodyFy[w];
-            final double px = wx - fx;
-            final double py = wy - fy;
-            final double qx = 2 * fx;
-            final double qy = 2 * fy;
-            final double denom = dx * qy - dy * qx;
-            if (Math.abs(denom) < 1e-12) {
-                continue;
-            }
-            final double along1 = (px * qy - py * qx) / denom;
-            final double across = (px * dy - py * dx) / denom;
-            if (along1 > 0 && along1 < 1 && across >= 0 && across <= 1) {
-                return true;
+            if (blocks(w, ax, ay, dx, dy, len2, len)) {
+                return w;
             }
         }
-        return false;
+        return -1;
+    }
+
+    /** Whether unit w's body crosses the line from (ax, ay) by (dx, dy) of squared length len2 and length len. */
+    private boolean blocks(int w, double ax, double ay, double dx, double dy, double len2, double len) {
+        final double r2 = t.unitHalfWidth * t.unitHalfWidth;
+        final double wx = s.x[w] - ax;
+        final double wy = s.y[w] - ay;
+        final double cross = wx * dy - wy * dx;
+        final double reach = bodyReach[w] * len;
+        // Farther from the line than its frontage or disc reaches, or wholly beyond an end: cannot block.
+        if (cross > reach || cross < -reach) {
+            return false;
+        }
+        final double along = wx * dx + wy * dy;
+        if (along < -reach || along > len2 + reach) {
+            return false;
+        }
+        if (along > 0 && along < len2 && cross * cross < r2 * len2) {
+            return true;
+        }
+        final double fx = bodyFx[w];
+        final double fy = bodyFy[w];
+        final double px = wx - fx;
+        final double py = wy - fy;
+        final double qx = 2 * fx;
+        final double qy = 2 * fy;
+        final double denom = dx * qy - dy * qx;
+        if (Math.abs(denom) < 1e-12) {
+            return false;
+        }
+        final double along1 = (px * qy - py * qx) / denom;
+        final double across = (px * dy - py * dx) / denom;
+        return along1 > 0 && along1 < 1 && across >= 0 && across <= 1;
     }
 
     /** Terrain line of sight (A11 [D]: woods, buildings and hill crests block), cached per pair while neither moves. */
@@ -1794,7 +1818,14 @@ public final class JacobiteEngine implements Engine {
      */
     public double chargeOddsBound(int u, int v) {
         final int nd = Math.min(chargeDice(u), JacobiteTemplate.TABLE_DICE);
-        final double[] r = t.reachBound[t.moveDie(s.type[u])][nd];
+        final int die = t.moveDie(s.type[u]);
+        final double dx = s.x[v] - s.x[u];
+        final double dy = s.y[v] - s.y[u];
+        if (dx * dx + dy * dy > t.reachFarSquared[die][nd]) {
+            // Past the last inch any charge reaches (with a margin for rounding): the bound below would be 0.
+            return 0;
+        }
+        final double[] r = t.reachBound[die][nd];
         final int need = (int) Math.ceil(Math.max(0, distance(u, v) - t.contact) - 1e-9);
         return need < 0 ? 1 : need >= r.length ? 0 : r[need];
     }

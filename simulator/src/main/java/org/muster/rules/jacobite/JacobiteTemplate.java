@@ -314,6 +314,11 @@ public final class JacobiteTemplate implements Template {
     public final double[][][] reach = new double[2][TABLE_DICE + 1][];
     /** The most of {@link #reach} at d inches or more: [die][n][d] = max over e >= d of reach[die][n][e]. */
     public final double[][][] reachBound = new double[2][TABLE_DICE + 1][];
+    /**
+     * A squared centre distance beyond which {@link #reachBound} at the gap to contact is 0: (the last inch with a
+     * bound above 0, plus contact, plus 2 inches of margin for rounding) squared: [die][n].
+     */
+    public final double[][] reachFarSquared = new double[2][TABLE_DICE + 1];
 
     JacobiteTemplate(Scenario s, Parameters p) {
         this.scenario = s;
@@ -831,6 +836,12 @@ public final class JacobiteTemplate implements Template {
                 for (int k = reachBound[d][n].length - 2; k >= 0; k--) {
                     reachBound[d][n][k] = Math.max(reachBound[d][n][k], reachBound[d][n][k + 1]);
                 }
+                int last = reachBound[d][n].length - 1;
+                while (last > 0 && !(reachBound[d][n][last] > 0)) {
+                    last--;
+                }
+                final double far = last + Math.max(0, contact) + 2;
+                reachFarSquared[d][n] = far * far;
             }
         }
     }

@@ -135,6 +135,7 @@ final class DoctrinePlayer implements JacobitePlayer {
         // Charge.
         int chargeAt = -1;
         double bestOdds = w.chargeOdds;
+        final boolean mounted = e.isMounted(u);
         for (int v = 0; v < n; v++) {
             if (t.side[v] == side || !s.present(v)) {
                 continue;
@@ -144,7 +145,7 @@ final class DoctrinePlayer implements JacobitePlayer {
             boolean willing;
             if (type == JacobiteCodes.HIGHLAND_FOOT) {
                 willing = true;
-            } else if (e.isMounted(u)) {
+            } else if (mounted) {
                 willing = soft || w.horseVFoot || !JacobiteCodes.isFoot(s.type[v]) || e.arcOf(u, v) != 0;
             } else {
                 willing = soft;
