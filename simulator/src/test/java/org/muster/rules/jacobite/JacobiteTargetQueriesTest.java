@@ -39,6 +39,21 @@ class JacobiteTargetQueriesTest {
         assertTrue(reachNoSight > 0, "some targets in reach were out of sight");
     }
 
+    /** The kept bearing and unit vector are the very values of the plain formulas, for repeated and new arguments. */
+    @Test
+    void keptBearingsAreThePlainOnes() {
+        JacobiteEngine e = JacobiteScenarios.mirror().engine();
+        final double[][] lines = {{1, 2, 3, 4}, {1, 2, 3, 4}, {5, 5, 5, 9}, {5, 9, 5, 5}, {5, 5, 5, 9}, {0, 0, -0.0, 3}};
+        for (double[] l : lines) {
+            final double b = e.heading(l[0], l[1], l[2], l[3]);
+            assertEquals(JacobiteEngine.bearing(l[0], l[1], l[2], l[3]), b);
+            assertEquals(Math.sin(Math.toRadians(b)), e.bearingX(b));
+            assertEquals(Math.cos(Math.toRadians(b)), e.bearingY(b));
+        }
+        assertEquals(Math.sin(Math.toRadians(-0.0)), e.bearingX(-0.0));
+        assertEquals(Math.sin(Math.toRadians(0.0)), e.bearingX(0.0));
+    }
+
     private void checkPosition(JacobiteEngine e) {
         final JacobiteTemplate t = e.template();
         final JacobiteState s = e.state();
@@ -62,6 +77,10 @@ class JacobiteTargetQueriesTest {
                     continue;
                 }
                 final boolean sight = e.sight(u, v);
+                if (u < v) {
+                    // The first asker of a pair fills its cache (remembered blocker first): the plain walks agree.
+                    assertEquals(e.terrainSight(u, v) && !e.unitBetween(u, v), sight);
+                }
                 for (boolean useCase : new boolean[] {false, true}) {
                     assertEquals(e.canFire(u, v, useCase), e.fireReach(u, v, useCase) && sight);
                 }
