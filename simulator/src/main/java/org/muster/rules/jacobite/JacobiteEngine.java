@@ -83,11 +83,29 @@ public final class JacobiteEngine implements Engine {
     private int unitEpoch;
     private final int[] blockEpoch;
     private final boolean[] blockValue;
+    /** The unit last found blocking each pair, tried first next time (a hint only: it is tested again), or -1. */
+    private final int[] blockBy;
     /** Each unit's body for {@link #unitBetween} at {@link #bodyEpoch}: half frontage and its vector, reach. */
     private int bodyEpoch = -1;
     private final double[] bodyFx;
     private final double[] bodyFy;
     private final double[] bodyReach;
+    /** {@link #width} of each unit, valid while its figures and formation are the ones stored (type is fixed). */
+    private final int[] widthFigures;
+    private final int[] widthFormation;
+    private final double[] widthValue;
+    /** The last {@link #heading} asked (raw bits of its arguments, none at first) and its answer. */
+    private long headX0 = NONE;
+    private long headY0 = NONE;
+    private long headX1 = NONE;
+    private long headY1 = NONE;
+    private double headValue = Double.NaN;
+    /** The last bearing whose unit vector was asked (raw bits), and the vector. */
+    private long dirBits = NONE;
+    private double dirX = Double.NaN;
+    private double dirY = Double.NaN;
+    /** A NaN no arithmetic produces: the raw bits of "nothing asked yet" (the answers kept are NaN too). */
+    private static final long NONE = 0x7ff80000deadbeefL;
     private Narrator narrator;
     /** Places of each zone taken during deployment (A11), this battle. */
     private final boolean[][] slotTaken;
@@ -104,9 +122,14 @@ public final class JacobiteEngine implements Engine {
         this.sightValue = new boolean[n * n];
         this.blockEpoch = new int[n * n];
         this.blockValue = new boolean[n * n];
+        this.blockBy = new int[n * n];
+        java.util.Arrays.fill(blockBy, -1);
         this.bodyFx = new double[n];
         this.bodyFy = new double[n];
         this.bodyReach = new double[n];
+        this.widthFigures = new int[n];
+        this.widthFormation = new int[n];
+        this.widthValue = new double[n];
         this.slotTaken = new boolean[][] {new boolean[t.slotX[0].length], new boolean[t.slotX[1].length]};
         for (int sd = 0; sd < 2; sd++) {
             players[sd] = factory.create(template.player(sd), sd, template);
@@ -153,6 +176,7 @@ public final class JacobiteEngine implements Engine {
         java.util.Arrays.fill(blockEpoch, -1);
         unitEpoch = 0;
         bodyEpoch = -1;
+        java.util.Arrays.fill(widthFigures, -1);
         if (t.hasArmyLists) {
             setup.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.SETUP));
             drawArmies();
@@ -711,6 +735,42 @@ public final class JacobiteEngine implements Engine {
         return b < 0 ? b + 360 : b;
     }
 
+    /**
+     * {@link #bearing}, the last answer kept (a move or a charge asks for the same bearing several times: the player's
+     * choice of dice, the wheel, the terrain met, the move).
+     */
+    public double heading(double x0, double y0, double x1, double y1) {
+        if (Double.doubleToRawLongBits(x0) != headX0 || Double.doubleToRawLongBits(y0) != headY0
+                || Double.doubleToRawLongBits(x1) != headX1 || Double.doubleToRawLongBits(y1) != headY1) {
+            headX0 = Double.doubleToRawLongBits(x0);
+            headY0 = Double.doubleToRawLongBits(y0);
+            headX1 = Double.doubleToRawLongBits(x1);
+            headY1 = Double.doubleToRawLongBits(y1);
+            headValue = bearing(x0, y0, x1, y1);
+        }
+        return headValue;
+    }
+
+    /** East component of a bearing's unit vector: {@code sin(toRadians(bear))}, the last bearing's kept. */
+    public double bearingX(double bear) {
+        direction(bear);
+        return dirX;
+    }
+
+    /** North component of a bearing's unit vector: {@code cos(toRadians(bear))}, the last bearing's kept. */
+    public double bearingY(double bear) {
+        direction(bear);
+        return dirY;
+    }
+
+    private void direction(double bear) {
+        if (Double.doubleToRawLongBits(bear) != dirBits) {
+            dirBits = Double.doubleToRawLongBits(bear);
+            dirX = Math.sin(Math.toRadians(bear));
+            dirY = Math.cos(Math.toRadians(bear));
+        }
+    }
+
     /** Smallest angle between two bearings, 0-180. */
     public static double angleBetween(double a, double b) {
         double d = Math.abs(a - b) % 360;
@@ -724,17 +784,21 @@ public final class JacobiteEngine implements Engine {
 
     /** Cosine of the angle between u's facing and the direction from u to v (1 when they stand together). */
     private double cosOff(int u, int v) {
+        return cosOff(u, v, distance(u, v));
+    }
+
+    /** {@link #cosOff(int, int)} given {@code d = distance(u, v)}. */
+    private double cosOff(int u, int v, double d) {
         final double dx = s.x[v] - s.x[u];
         final double dy = s.y[v] - s.y[u];
-        final double d = Math.sqrt(dx * dx + dy * dy);
         return d == 0 ? 1 : (dx * s.facingSin[u] + dy * s.facingCos[u]) / d;
     }
 
     private void setFacing(int u, double degrees) {
         unitEpoch++;
         s.facing[u] = degrees;
-        s.facingSin[u] = Math.sin(Math.toRadians(degrees));
-        s.facingCos[u] = Math.cos(Math.toRadians(degrees));
+        s.facingSin[u] = bearingX(degrees);
+        s.facingCos[u] = bearingY(degrees);
     }
 
     /** Where {@code a} stands relative to {@code v}'s facing: 0 front, 1 flank, 2 rear. */
@@ -743,16 +807,24 @@ public final class JacobiteEngine implements Engine {
         return c <= t.cosRear + 1e-12 ? 2 : c < t.cosFlank - 1e-12 ? 1 : 0;
     }
 
-    /** The nearest present enemy, or -1. */
+    /** The nearest present enemy (the first of equal distances), or -1. */
     public int nearestEnemy(int u) {
         int best = -1;
         double bd = Double.MAX_VALUE;
+        double bd2 = Double.MAX_VALUE;
         for (int v = 0; v < n; v++) {
             if (t.side[v] != t.side[u] && s.present(v)) {
-                final double d = distance(u, v);
-                if (d < bd) {
-                    bd = d;
-                    best = v;
+                final double dx = s.x[v] - s.x[u];
+                final double dy = s.y[v] - s.y[u];
+                final double d2 = dx * dx + dy * dy;
+                // The root is monotone: a square at least the best one's cannot give a smaller distance.
+                if (d2 < bd2) {
+                    final double d = Math.sqrt(d2);
+                    if (d < bd) {
+                        bd = d;
+                        bd2 = d2;
+                        best = v;
+                    }
                 }
             }
         }
@@ -784,6 +856,15 @@ public final class JacobiteEngine implements Engine {
 
     /** Frontage in inches: bases in the front rank times the base frontage (for wheels). */
     public double width(int u) {
+        if (widthFigures[u] != s.figures[u] || widthFormation[u] != s.formation[u]) {
+            widthValue[u] = frontage(u);
+            widthFigures[u] = s.figures[u];
+            widthFormation[u] = s.formation[u];
+        }
+        return widthValue[u];
+    }
+
+    private double frontage(int u) {
         final int per = t.perBase(s.type[u], s.formation[u]);
         final int front = (frontFigures(u) + per - 1) / per;
         return Math.max(1, front) * t.baseFrontage;
@@ -836,6 +917,14 @@ public final class JacobiteEngine implements Engine {
 
     /** Whether u may fire at v now (range, arc, sight, ammunition, loaded gun, not in a melee). */
     public boolean canFire(int u, int v, boolean useCase) {
+        return fireReach(u, v, useCase) && sight(u, v);
+    }
+
+    /**
+     * {@link #canFire} but for the line of sight: {@code canFire(u, v, c) == fireReach(u, v, c) && sight(u, v)}. A
+     * player that scores targets can test the sight, the dearest part, only for a target that would win.
+     */
+    public boolean fireReach(int u, int v, boolean useCase) {
         if (s.meleeWith[v] >= 0 || s.meleeWith[u] >= 0 || s.has(u, GONE)) {
             return false;
         }
@@ -849,7 +938,8 @@ public final class JacobiteEngine implements Engine {
         if (hasNoAmmo(u, useCase)) {
             return false;
         }
-        return distance(u, v) <= range(u, useCase) + 1e-9 && inArc(u, v) && sight(u, v);
+        final double d = distance(u, v);
+        return d <= range(u, useCase) + 1e-9 && cosOff(u, v, d) >= t.cosArc - 1e-12;
     }
 
     /** True only once the ammunition has been rolled and is spent. */
@@ -876,7 +966,11 @@ public final class JacobiteEngine implements Engine {
         }
         final int key = u < v ? u * n + v : v * n + u;
         if (blockEpoch[key] != unitEpoch) {
-            blockValue[key] = unitBetween(u, v);
+            final int b = blocker(u, v, blockBy[key]);
+            blockValue[key] = b >= 0;
+            if (b >= 0) {
+                blockBy[key] = b;
+            }
             blockEpoch[key] = unitEpoch;
         }
         return !blockValue[key];
@@ -890,8 +984,16 @@ public final class JacobiteEngine implements Engine {
      * the two ends. Off with {@code los.units: clear}.
      */
     public boolean unitBetween(int u, int v) {
+        return blocker(u, v, -1) >= 0;
+    }
+
+    /**
+     * A unit standing across the line from u's centre to v's ({@link #unitBetween}), or -1: {@code first} (when it is
+     * another unit on the field) is tried before the others, so a remembered blocker answers at once.
+     */
+    private int blocker(int u, int v, int first) {
         if (!t.unitsBlockSight) {
-            return false;
+            return -1;
         }
         if (bodyEpoch != unitEpoch) {
             for (int w = 0; w < n; w++) {
@@ -909,46 +1011,54 @@ public final class JacobiteEngine implements Engine {
         final double dy = s.y[v] - ay;
         final double len2 = dx * dx + dy * dy;
         if (len2 <= 0) {
-            return false;
+            return -1;
         }
         final double len = Math.sqrt(len2);
-        final double r2 = t.unitHalfWidth * t.unitHalfWidth;
+        if (first >= 0 && first != u && first != v && s.present(first) && blocks(first, ax, ay, dx, dy, len2, len)) {
+            return first;
+        }
         for (int w = 0; w < n; w++) {
             if (w == u || w == v || !s.present(w)) {
                 continue;
             }
-            final double wx = s.x[w] - ax;
-            final double wy = s.y[w] - ay;
-            final double cross = wx * dy - wy * dx;
-            final double reach = bodyReach[w] * len;
-            // Farther from the line than its frontage or disc reaches, or wholly beyond an end: cannot block.
-            if (cross > reach || cross < -reach) {
-                continue;
-            }
-            final double along = wx * dx + wy * dy;
-            if (along < -reach || along > len2 + reach) {
-                continue;
-            }
-            if (along > 0 && along < len2 && cross * cross < r2 * len2) {
-                return true;
-            }
-            final double fx = bodyFx[w];
-            final double fy = bodyFy[w];
-            final double px = wx - fx;
-            final double py = wy - fy;
-            final double qx = 2 * fx;
-            final double qy = 2 * fy;
-            final double denom = dx * qy - dy * qx;
-            if (Math.abs(denom) < 1e-12) {
-                continue;
-            }
-            final double along1 = (px * qy - py * qx) / denom;
-            final double across = (px * dy - py * dx) / denom;
-            if (along1 > 0 && along1 < 1 && across >= 0 && across <= 1) {
-                return true;
+            if (blocks(w, ax, ay, dx, dy, len2, len)) {
+                return w;
             }
         }
-        return false;
+        return -1;
+    }
+
+    /** Whether unit w's body crosses the line from (ax, ay) by (dx, dy) of squared length len2 and length len. */
+    private boolean blocks(int w, double ax, double ay, double dx, double dy, double len2, double len) {
+        final double r2 = t.unitHalfWidth * t.unitHalfWidth;
+        final double wx = s.x[w] - ax;
+        final double wy = s.y[w] - ay;
+        final double cross = wx * dy - wy * dx;
+        final double reach = bodyReach[w] * len;
+        // Farther from the line than its frontage or disc reaches, or wholly beyond an end: cannot block.
+        if (cross > reach || cross < -reach) {
+            return false;
+        }
+        final double along = wx * dx + wy * dy;
+        if (along < -reach || along > len2 + reach) {
+            return false;
+        }
+        if (along > 0 && along < len2 && cross * cross < r2 * len2) {
+            return true;
+        }
+        final double fx = bodyFx[w];
+        final double fy = bodyFy[w];
+        final double px = wx - fx;
+        final double py = wy - fy;
+        final double qx = 2 * fx;
+        final double qy = 2 * fy;
+        final double denom = dx * qy - dy * qx;
+        if (Math.abs(denom) < 1e-12) {
+            return false;
+        }
+        final double along1 = (px * qy - py * qx) / denom;
+        final double across = (px * dy - py * dx) / denom;
+        return along1 > 0 && along1 < 1 && across >= 0 && across <= 1;
     }
 
     /** Terrain line of sight (A11 [D]: woods, buildings and hill crests block), cached per pair while neither moves. */
@@ -1091,7 +1201,7 @@ public final class JacobiteEngine implements Engine {
         if (formationChange) {
             hi = Math.max(lo, hi - t.formationDrop);
         }
-        final double bear = bearing(s.x[u], s.y[u], tx, ty);
+        final double bear = heading(s.x[u], s.y[u], tx, ty);
         if (t.anyTerrain && hi > lo) {
             int total = 0;
             for (int i = lo; i < hi; i++) {
@@ -1122,7 +1232,7 @@ public final class JacobiteEngine implements Engine {
             // No advance (A9.4 [D]): the move may not bring it closer to the nearest enemy.
             final int v = nearestEnemy(u);
             if (v >= 0) {
-                final double toEnemy = bearing(s.x[u], s.y[u], s.x[v], s.y[v]);
+                final double toEnemy = heading(s.x[u], s.y[u], s.x[v], s.y[v]);
                 if (angleBetween(bear, toEnemy) < 90) {
                     if (narrator != null) {
                         narrator.event("  no advance while " + (s.has(u, BROKEN) ? "Broken" : "Disordered"));
@@ -1153,10 +1263,10 @@ public final class JacobiteEngine implements Engine {
      * its load. A Disordered or Broken gun may not advance (A9.4 [D]).
      */
     void prolonge(final int u, final double tx, final double ty) {
-        final double bear = bearing(s.x[u], s.y[u], tx, ty);
+        final double bear = heading(s.x[u], s.y[u], tx, ty);
         if (s.has(u, DISORDERED | BROKEN)) {
             final int v = nearestEnemy(u);
-            if (v >= 0 && angleBetween(bear, bearing(s.x[u], s.y[u], s.x[v], s.y[v])) < 90) {
+            if (v >= 0 && angleBetween(bear, heading(s.x[u], s.y[u], s.x[v], s.y[v])) < 90) {
                 if (narrator != null) {
                     narrator.event("  no advance while " + (s.has(u, BROKEN) ? "Broken" : "Disordered"));
                 }
@@ -1177,22 +1287,15 @@ public final class JacobiteEngine implements Engine {
 
     /** Terrain met by a straight move: bit 1 a linear obstacle, bit 2 rough (A5). */
     private int terrainAlong(int u, double bear, double dist) {
-        final double dx = Math.sin(Math.toRadians(bear));
-        final double dy = Math.cos(Math.toRadians(bear));
+        final double dx = bearingX(bear);
+        final double dy = bearingY(bear);
         int bits = 0;
         for (double d = 0; d <= dist + 1e-9; d += 0.5) {
-            final double x = s.x[u] + dx * d;
-            final double y = s.y[u] + dy * d;
-            final int a = t.moveClassOfArea[t.table.areaAt(x, y)];
-            final int f = t.moveClassOfFeature[t.table.featureAt(x, y)];
-            if (a == JacobiteCodes.MOVE_ROUGH || f == JacobiteCodes.MOVE_ROUGH) {
-                bits |= 2;
-            }
-            if (a == JacobiteCodes.MOVE_OBSTACLE || f == JacobiteCodes.MOVE_OBSTACLE) {
-                bits |= 1;
-            }
+            final int i = t.table.index(s.x[u] + dx * d, s.y[u] + dy * d);
+            bits |= i < 0 ? t.moveBitsOff : t.moveBits[i];
         }
-        return bits;
+        // The template's obstacle and rough bits are this method's bits 1 and 2.
+        return bits & (JacobiteTemplate.MOVE_BIT_OBSTACLE | JacobiteTemplate.MOVE_BIT_ROUGH);
     }
 
     /**
@@ -1204,8 +1307,8 @@ public final class JacobiteEngine implements Engine {
         if (dist <= 0) {
             return 0;
         }
-        final double dx = Math.sin(Math.toRadians(bear));
-        final double dy = Math.cos(Math.toRadians(bear));
+        final double dx = bearingX(bear);
+        final double dy = bearingY(bear);
         double go = dist;
         boolean friendStop = false;
         for (int w = 0; w < n; w++) {
@@ -1244,10 +1347,8 @@ public final class JacobiteEngine implements Engine {
         go = Math.max(0, go);
         if (t.anyTerrain) {
             for (double d = 0.5; d <= go + 1e-9; d += 0.5) {
-                final double x = s.x[u] + dx * d;
-                final double y = s.y[u] + dy * d;
-                if (t.moveClassOfArea[t.table.areaAt(x, y)] == JacobiteCodes.MOVE_IMPASSABLE
-                        || t.moveClassOfFeature[t.table.featureAt(x, y)] == JacobiteCodes.MOVE_IMPASSABLE) {
+                final int i = t.table.index(s.x[u] + dx * d, s.y[u] + dy * d);
+                if (((i < 0 ? t.moveBitsOff : t.moveBits[i]) & JacobiteTemplate.MOVE_BIT_IMPASSABLE) != 0) {
                     go = d - 0.5;
                     friendStop = false;
                     break;
@@ -1605,8 +1706,8 @@ public final class JacobiteEngine implements Engine {
         final int v = nearestEnemy(u);
         double away = t.side[u] == s.southSide ? 180 : 0;
         if (v >= 0) {
-            away = bearing(s.x[v], s.y[v], s.x[u], s.y[u]);
-            setFacing(u, bearing(s.x[u], s.y[u], s.x[v], s.y[v]));
+            away = heading(s.x[v], s.y[v], s.x[u], s.y[u]);
+            setFacing(u, heading(s.x[u], s.y[u], s.x[v], s.y[v]));
         }
         if (narrator != null) {
             narrator.event("  " + t.label(u) + " is Broken and retires");
@@ -1653,29 +1754,79 @@ public final class JacobiteEngine implements Engine {
 
     /** Distance a charge from u must cover to touch v, including the wheel to face it. */
     public double chargeNeed(int u, int v) {
-        final double turn = angleBetween(s.facing[u], bearing(s.x[u], s.y[u], s.x[v], s.y[v]));
-        return Math.max(0, distance(u, v) - t.contact) + width(u) * Math.toRadians(turn);
+        return chargeNeed(u, v, distance(u, v));
+    }
+
+    private double chargeNeed(int u, int v, double d) {
+        final double turn = angleBetween(s.facing[u], heading(s.x[u], s.y[u], s.x[v], s.y[v]));
+        return Math.max(0, d - t.contact) + width(u) * Math.toRadians(turn);
     }
 
     /** Whether u may declare a charge on v: formed, not a gun, v in arc and in sight, within the dice's reach. */
     public boolean canCharge(int u, int v) {
+        return chargeReach(u, v) && sight(u, v);
+    }
+
+    /**
+     * {@link #canCharge} but for the line of sight: {@code canCharge(u, v) == chargeReach(u, v) && sight(u, v)}, so a
+     * player can test the sight only for a target that would win.
+     */
+    public boolean chargeReach(int u, int v) {
+        return reachNeed(u, v) >= 0;
+    }
+
+    /**
+     * {@link #chargeOdds} when {@link #chargeReach}, else -1: both from one bearing (for players that score the
+     * targets they may charge).
+     */
+    public double chargeReachOdds(int u, int v) {
+        final double need = reachNeed(u, v);
+        return need < 0 ? -1 : oddsOfNeed(u, need);
+    }
+
+    /** {@link #chargeNeed} when u may charge v but for the line of sight, else -1. */
+    private double reachNeed(int u, int v) {
         if (s.type[u] == ARTILLERY || s.has(u, DISORDERED | BROKEN | GONE) || s.meleeWith[u] >= 0
                 || (s.meleeWith[v] >= 0 && !t.meleeJoin)) {
-            return false;
+            return -1;
         }
         final int most = chargeDice(u) * t.maxMoveFace[t.moveDie(s.type[u])];
         // The need is at least the gap to contact: a cheap reject before the bearing and the sight line.
-        if (distance(u, v) - t.contact > most) {
-            return false;
+        final double d = distance(u, v);
+        if (d - t.contact > most || !(cosOff(u, v, d) >= t.cosArc - 1e-12)) {
+            return -1;
         }
-        return inArc(u, v) && chargeNeed(u, v) <= most && sight(u, v);
+        final double need = chargeNeed(u, v, d);
+        return need <= most ? need : -1;
     }
 
     /** P(a charge from u reaches v) from the exact sum of its dice, ignoring terrain (for players). */
     public double chargeOdds(int u, int v) {
+        return oddsOfNeed(u, chargeNeed(u, v));
+    }
+
+    private double oddsOfNeed(int u, double chargeNeed) {
         final int nd = Math.min(chargeDice(u), JacobiteTemplate.TABLE_DICE);
         final double[] r = t.reach[t.moveDie(s.type[u])][nd];
-        final int need = (int) Math.ceil(chargeNeed(u, v) - 1e-9);
+        final int need = (int) Math.ceil(chargeNeed - 1e-9);
+        return need < 0 ? 1 : need >= r.length ? 0 : r[need];
+    }
+
+    /**
+     * An upper bound of {@link #chargeOdds} from the distance alone (no bearing, no sight, no arc): the wheel only adds
+     * to the need, so a player can pass over a target whose bound is below the odds it already has.
+     */
+    public double chargeOddsBound(int u, int v) {
+        final int nd = Math.min(chargeDice(u), JacobiteTemplate.TABLE_DICE);
+        final int die = t.moveDie(s.type[u]);
+        final double dx = s.x[v] - s.x[u];
+        final double dy = s.y[v] - s.y[u];
+        if (dx * dx + dy * dy > t.reachFarSquared[die][nd]) {
+            // Past the last inch any charge reaches (with a margin for rounding): the bound below would be 0.
+            return 0;
+        }
+        final double[] r = t.reachBound[die][nd];
+        final int need = (int) Math.ceil(Math.max(0, distance(u, v) - t.contact) - 1e-9);
         return need < 0 ? 1 : need >= r.length ? 0 : r[need];
     }
 
@@ -1689,7 +1840,7 @@ public final class JacobiteEngine implements Engine {
         sortAscending(moveRoll, nd);
         int lo = 0;
         int hi = nd;
-        final double bear = bearing(s.x[u], s.y[u], s.x[v], s.y[v]);
+        final double bear = heading(s.x[u], s.y[u], s.x[v], s.y[v]);
         if (t.anyTerrain) {
             final int terrain = terrainAlong(u, bear, distance(u, v));
             if ((terrain & 2) != 0 && hi > lo) {
@@ -1755,7 +1906,7 @@ public final class JacobiteEngine implements Engine {
             }
             final int r = moraleTest(u, m, "charger under fire");
             if (r == JacobiteCodes.DISORDERED_RESULT) {
-                travel(u, bearing(s.x[v], s.y[v], s.x[u], s.y[u]), t.stopShort, false);
+                travel(u, heading(s.x[v], s.y[v], s.x[u], s.y[u]), t.stopShort, false);
                 return;
             }
             if (r < JacobiteCodes.NORMAL) {

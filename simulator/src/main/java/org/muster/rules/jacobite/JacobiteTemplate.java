@@ -157,6 +157,16 @@ public final class JacobiteTemplate implements Template {
     public final boolean terrainBlocksSight;
     public final boolean anyTerrain;
     /**
+     * The movement classes met in each grid cell ({@link Table#index}), area's and feature's together, as bits
+     * {@link #MOVE_BIT_OBSTACLE}, {@link #MOVE_BIT_ROUGH}, {@link #MOVE_BIT_IMPASSABLE}, so a step of a move walk is
+     * one lookup; {@link #moveBitsOff} off the table. Empty without terrain.
+     */
+    public final byte[] moveBits;
+    public final int moveBitsOff;
+    public static final int MOVE_BIT_OBSTACLE = 1;
+    public static final int MOVE_BIT_ROUGH = 2;
+    public static final int MOVE_BIT_IMPASSABLE = 4;
+    /**
      * Bounding boxes (x0, y0, x1, y1 per box, widened by a grid cell) of the terrain that can block sight, and of the
      * terrain that gives cover (widened by the feature reach): a line or point that misses every box needs no grid
      * walk.
@@ -302,6 +312,13 @@ public final class JacobiteTemplate implements Template {
     public final double[][][] meanMove = new double[2][TABLE_DICE + 1][3];
     /** P(sum at least d inches) of n dice, keep all: [die][n][d], d = 0..6n. */
     public final double[][][] reach = new double[2][TABLE_DICE + 1][];
+    /** The most of {@link #reach} at d inches or more: [die][n][d] = max over e >= d of reach[die][n][e]. */
+    public final double[][][] reachBound = new double[2][TABLE_DICE + 1][];
+    /**
+     * A squared centre distance beyond which {@link #reachBound} at the gap to contact is 0: (the last inch with a
+     * bound above 0, plus contact, plus 2 inches of margin for rounding) squared: [die][n].
+     */
+    public final double[][] reachFarSquared = new double[2][TABLE_DICE + 1];
 
     JacobiteTemplate(Scenario s, Parameters p) {
         this.scenario = s;
@@ -344,6 +361,8 @@ public final class JacobiteTemplate implements Template {
         }
         terrainBlocksSight = blocks;
         anyTerrain = !s.terrain().isEmpty();
+        moveBitsOff = moveBitsOf(moveClassOfArea[TerrainKind.OPEN], moveClassOfFeature[TerrainKind.NO_FEATURE]);
+        moveBits = anyTerrain ? moveBitsGrid() : new byte[0];
         List<double[]> sight = new ArrayList<>();
         List<double[]> hills = new ArrayList<>();
         int top = 0;
@@ -813,6 +832,16 @@ public final class JacobiteTemplate implements Template {
                 for (int k = 0; k < reach[d][n].length; k++) {
                     reach[d][n][k] = JacobiteOdds.atLeast(sum, k);
                 }
+                reachBound[d][n] = reach[d][n].clone();
+                for (int k = reachBound[d][n].length - 2; k >= 0; k--) {
+                    reachBound[d][n][k] = Math.max(reachBound[d][n][k], reachBound[d][n][k + 1]);
+                }
+                int last = reachBound[d][n].length - 1;
+                while (last > 0 && !(reachBound[d][n][last] > 0)) {
+                    last--;
+                }
+                final double far = last + Math.max(0, contact) + 2;
+                reachFarSquared[d][n] = far * far;
             }
         }
     }
@@ -982,6 +1011,38 @@ public final class JacobiteTemplate implements Template {
     private static double norm(double deg) {
         double d = deg % 360;
         return d < 0 ? d + 360 : d;
+    }
+
+    /** {@link #moveBits} of every cell of the table. */
+    private byte[] moveBitsGrid() {
+        final int cols = (int) Math.ceil(table.width() / Table.CELL_INCHES);
+        final int rows = (int) Math.ceil(table.depth() / Table.CELL_INCHES);
+        final byte[] bits = new byte[cols * rows];
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+                // The low corner of the cell lies in it: the grid reads of that point are the cell's.
+                final double x = c * Table.CELL_INCHES;
+                final double y = r * Table.CELL_INCHES;
+                bits[table.index(x, y)] = (byte) moveBitsOf(moveClassOfArea[table.areaAt(x, y)],
+                        moveClassOfFeature[table.featureAt(x, y)]);
+            }
+        }
+        return bits;
+    }
+
+    /** The {@link #moveBits} of a cell whose area and feature have these movement classes. */
+    private static int moveBitsOf(int areaClass, int featureClass) {
+        int bits = 0;
+        if (areaClass == JacobiteCodes.MOVE_OBSTACLE || featureClass == JacobiteCodes.MOVE_OBSTACLE) {
+            bits |= MOVE_BIT_OBSTACLE;
+        }
+        if (areaClass == JacobiteCodes.MOVE_ROUGH || featureClass == JacobiteCodes.MOVE_ROUGH) {
+            bits |= MOVE_BIT_ROUGH;
+        }
+        if (areaClass == JacobiteCodes.MOVE_IMPASSABLE || featureClass == JacobiteCodes.MOVE_IMPASSABLE) {
+            bits |= MOVE_BIT_IMPASSABLE;
+        }
+        return bits;
     }
 
     /** Movement die type of a unit type (A5): AvD for regulars and artillery, d6 otherwise. */

@@ -23,6 +23,11 @@ import org.muster.rules.jacobite.JacobiteTemplate;
 final class DoctrinePlayer implements JacobitePlayer {
     private final int side;
     private final DoctrineWeights w;
+    /** Scratch of one decision: the shots scored (target, case or ball, expected casualties). */
+    private final int[] shotTarget = new int[2 * JacobiteTemplate.MAX_UNITS];
+    private final boolean[] shotCase = new boolean[2 * JacobiteTemplate.MAX_UNITS];
+    private final double[] shotValue = new double[2 * JacobiteTemplate.MAX_UNITS];
+    private int shots;
 
     DoctrinePlayer(int side, DoctrineWeights weights) {
         this.side = side;
@@ -130,8 +135,9 @@ final class DoctrinePlayer implements JacobitePlayer {
         // Charge.
         int chargeAt = -1;
         double bestOdds = w.chargeOdds;
+        final boolean mounted = e.isMounted(u);
         for (int v = 0; v < n; v++) {
-            if (t.side[v] == side || !s.present(v) || !e.canCharge(u, v)) {
+            if (t.side[v] == side || !s.present(v)) {
                 continue;
             }
             final boolean soft = s.has(v, JacobiteCodes.DISORDERED | JacobiteCodes.BROKEN)
@@ -139,16 +145,18 @@ final class DoctrinePlayer implements JacobitePlayer {
             boolean willing;
             if (type == JacobiteCodes.HIGHLAND_FOOT) {
                 willing = true;
-            } else if (e.isMounted(u)) {
+            } else if (mounted) {
                 willing = soft || w.horseVFoot || !JacobiteCodes.isFoot(s.type[v]) || e.arcOf(u, v) != 0;
             } else {
                 willing = soft;
             }
-            if (!willing) {
+            // The odds bound (distance alone) before the exact charge test: a target that cannot reach the best
+            // odds so far is never chosen, whether it may be charged or not.
+            if (!willing || e.chargeOddsBound(u, v) < bestOdds) {
                 continue;
             }
-            final double p = e.chargeOdds(u, v);
-            if (p >= bestOdds) {
+            final double p = e.chargeReachOdds(u, v);
+            if (p >= 0 && p >= bestOdds && e.sight(u, v)) {
                 bestOdds = p;
                 chargeAt = v;
             }
@@ -157,20 +165,20 @@ final class DoctrinePlayer implements JacobitePlayer {
             order.at(JacobiteCodes.CHARGE, chargeAt);
             return;
         }
-        // Fire.
-        int fireAt = -1;
-        double bestFire = 0;
-        for (int v = 0; v < n; v++) {
-            if (t.side[v] == side || !s.present(v) || !e.canFire(u, v, false)) {
+        // Fire, unless the unit would hold its fire whatever the target: clans without clan-fire, and volleying foot
+        // under hold-fire with no enemy in volley range.
+        final boolean volleyer = type == JacobiteCodes.REGULAR_FOOT || type == JacobiteCodes.MILITIA_FOOT;
+        final boolean mayFire = type == JacobiteCodes.HIGHLAND_FOOT ? w.clanFire
+                : !(volleyer && w.holdFire) || enemyInVolleyRange(e, u);
+        shots = 0;
+        for (int v = 0; mayFire && v < n; v++) {
+            if (t.side[v] == side || !s.present(v) || !e.fireReach(u, v, false)) {
                 continue;
             }
-            final double x = e.expectedFire(u, v, false);
-            if (x > bestFire) {
-                bestFire = x;
-                fireAt = v;
-            }
+            addShot(v, false, e.expectedFire(u, v, false));
         }
-        final boolean volleyer = type == JacobiteCodes.REGULAR_FOOT || type == JacobiteCodes.MILITIA_FOOT;
+        final int shot = bestVisibleShot(e, u);
+        final int fireAt = shot < 0 ? -1 : shotTarget[shot];
         if (fireAt >= 0) {
             final boolean wait = (volleyer && w.holdFire && !e.volleys(u, fireAt, true))
                     || (type == JacobiteCodes.HIGHLAND_FOOT && !w.clanFire);
@@ -217,6 +225,53 @@ final class DoctrinePlayer implements JacobitePlayer {
         if (dice > 0) {
             order.move(s.x[v], s.y[v], dice);
         }
+    }
+
+    /** A shot in range and arc that would cause casualties, in the order the targets are scored. */
+    private void addShot(int v, boolean useCase, double expected) {
+        if (expected > 0) {
+            shotTarget[shots] = v;
+            shotCase[shots] = useCase;
+            shotValue[shots] = expected;
+            shots++;
+        }
+    }
+
+    /**
+     * The shot with the most expected casualties whose target is in sight, the first scored of equal ones, or -1:
+     * what keeping the first best shot in sight while scoring gives, with the line of sight (the dearest test) drawn
+     * only for the best shots until one is clear. A target out of sight drops all its shots (ball and case).
+     */
+    private int bestVisibleShot(JacobiteEngine e, int u) {
+        while (true) {
+            int best = -1;
+            for (int i = 0; i < shots; i++) {
+                if (shotTarget[i] >= 0 && (best < 0 || shotValue[i] > shotValue[best])) {
+                    best = i;
+                }
+            }
+            if (best < 0 || e.sight(u, shotTarget[best])) {
+                return best;
+            }
+            final int hidden = shotTarget[best];
+            for (int i = 0; i < shots; i++) {
+                if (shotTarget[i] == hidden) {
+                    shotTarget[i] = -1;
+                }
+            }
+        }
+    }
+
+    /** Whether a present enemy stands within volley range of u (what {@link JacobiteEngine#volleys} tests). */
+    private boolean enemyInVolleyRange(JacobiteEngine e, int u) {
+        final JacobiteState s = e.state();
+        final JacobiteTemplate t = e.template();
+        for (int v = 0; v < t.unitCount(); v++) {
+            if (t.side[v] != side && s.present(v) && e.volleys(u, v, true)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -284,33 +339,22 @@ final class DoctrinePlayer implements JacobitePlayer {
             order.y = s.y[u];
             return;
         }
-        int best = -1;
-        boolean bestCase = false;
-        double bestX = 0;
+        shots = 0;
         for (int v = 0; v < t.unitCount(); v++) {
             if (t.side[v] == side || !s.present(v)) {
                 continue;
             }
-            if (e.canFire(u, v, true)) {
-                final double x = e.expectedFire(u, v, true);
-                if (x > bestX) {
-                    bestX = x;
-                    best = v;
-                    bestCase = true;
-                }
+            if (e.fireReach(u, v, true)) {
+                addShot(v, true, e.expectedFire(u, v, true));
             }
-            if (e.canFire(u, v, false)) {
-                final double x = e.expectedFire(u, v, false);
-                if (x > bestX) {
-                    bestX = x;
-                    best = v;
-                    bestCase = false;
-                }
+            if (e.fireReach(u, v, false)) {
+                addShot(v, false, e.expectedFire(u, v, false));
             }
         }
+        final int best = bestVisibleShot(e, u);
         if (best >= 0) {
-            order.at(JacobiteCodes.FIRE, best);
-            order.useCase = bestCase;
+            order.at(JacobiteCodes.FIRE, shotTarget[best]);
+            order.useCase = shotCase[best];
             return;
         }
         final int v = e.nearestEnemy(u);
@@ -332,9 +376,9 @@ final class DoctrinePlayer implements JacobitePlayer {
         final int die = t.moveDie(s.type[u]);
         final int max = Math.min(e.maxDice(u), JacobiteTemplate.TABLE_DICE);
         // Free distance before the nearest friend in the corridor of the move.
-        final double bear = JacobiteEngine.bearing(s.x[u], s.y[u], tx, ty);
-        final double dx = Math.sin(Math.toRadians(bear));
-        final double dy = Math.cos(Math.toRadians(bear));
+        final double bear = e.heading(s.x[u], s.y[u], tx, ty);
+        final double dx = e.bearingX(bear);
+        final double dy = e.bearingY(bear);
         double free = Double.MAX_VALUE;
         for (int f = 0; f < t.unitCount(); f++) {
             if (f == u || t.side[f] != side || !s.present(f)) {
