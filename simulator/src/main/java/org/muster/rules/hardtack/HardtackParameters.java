@@ -410,8 +410,8 @@ public final class HardtackParameters {
         p.add(Parameter.integer("artillery.line-ranks", 2, 1, 2, "[D]", "ranks of a company in line (shot hits)"));
         // 12.3 off-table artillery (advanced, p.27 missing) [D]: SG2 off-table support [X p.44-47]
         p.add(Parameter.choice("offtable", "off", List.of("off", "on"), "[D]",
-                "off-table artillery (12.3, an advanced rule): a regimental commander's company may call a fire "
-                + "mission in one action"));
+                "off-table artillery (12.3, an advanced rule): a regimental or brigade commander's company may call "
+                + "a fire mission in one action"));
         p.add(Parameter.integer("offtable.missions", 2, 0, 20, "[D]", "fire missions each side may call in a battle"));
         p.add(die("offtable.request-die", "d8", "[D]",
                 "request roll: this die must exceed the company's LV + offtable.request-over-lv (SG2's, no comms)"));

@@ -81,6 +81,19 @@ class HardtackBrigadeTest {
         assertEquals(0, s.transfersUsed[1], "regiment B's own transfers are untouched");
     }
 
+    /** Section 12.3 [D]: requests are made by a regimental or brigade commander, so his company may call too. */
+    @Test
+    void offTable_theBrigadeCommandersCompanyMayCall() {
+        HardtackEngine e = brigade("offtable", "on");
+        assertTrue(e.canCallArtillery(1, 4), "the brigade commander stands with A-2");
+        assertTrue(e.canCallArtillery(0, 4), "A's commander");
+        assertFalse(e.canCallArtillery(3, 4), "no commander with B-2");
+        e.testBrigadierDown(1);
+        e.testBrigadierDown(1);
+        e.testBrigadierDown(1);
+        assertFalse(e.canCallArtillery(1, 4), "the brigade staff is gone");
+    }
+
     @Test
     void brigadierDown_staffOfficersTakeOverUntilNoneIsLeft() {
         HardtackEngine e = brigade(null, null);
