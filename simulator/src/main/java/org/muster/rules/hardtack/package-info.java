@@ -102,8 +102,8 @@
  * <p><b>Sharpshooters</b> (section 7.9): {@code type: sharpshooter} is one independent figure in skirmish order
  * (musket or breechloader). Its band is {@code sharpshooter.band-multiple} times its quality band; it rolls its quality
  * die and {@code sharpshooter.fp} against the range die; one success is one hit on a random figure, two one hit on
- * the figure it chooses (the regimental commander if he stands with the target, else the company's leader), impact
- * {@code sharpshooter.impact}; the target takes the fired-on test even after a miss; a Reload follows every shot. It
+ * the figure it chooses (the brigade commander if he stands with the target, else the regimental commander, else the
+ * company's leader), impact {@code sharpshooter.impact}; the target takes the fired-on test even after a miss; a Reload follows every shot. It
  * takes no confidence or panic tests from fire, has no regimental commander and is not counted for a side's break
  * point. Fire at it shifts the range die up {@code fire.lone-figure-shift}. Hidden positions and dummies are not
  * modelled.
