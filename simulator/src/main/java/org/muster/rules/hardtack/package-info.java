@@ -103,10 +103,10 @@
  * (musket or breechloader). Its band is {@code sharpshooter.band-multiple} times its quality band; it rolls its quality
  * die and {@code sharpshooter.fp} against the range die; one success is one hit on a random figure, two one hit on
  * the figure it chooses (the brigade commander if he stands with the target, else the regimental commander, else the
- * company's leader), impact {@code sharpshooter.impact}; the target takes the fired-on test even after a miss; a Reload follows every shot. It
- * takes no confidence or panic tests from fire, has no regimental commander and is not counted for a side's break
- * point. Fire at it shifts the range die up {@code fire.lone-figure-shift}. Hidden positions and dummies are not
- * modelled.
+ * company's leader), impact {@code sharpshooter.impact}; the target takes the fired-on test even after a miss; a
+ * Reload follows every shot. It takes no confidence or panic tests from fire, has no regimental commander and is not
+ * counted for a side's break point. Fire at it shifts the range die up {@code fire.lone-figure-shift}. Hidden
+ * positions and dummies are not modelled.
  *
  * <p>A side's own edge, where its routers go, is the table edge (y = 0 or the depth) on the side of its deployment:
  * nearer its units' mean starting y than the enemy's ([D]).
