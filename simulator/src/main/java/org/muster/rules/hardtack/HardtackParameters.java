@@ -127,7 +127,7 @@ public final class HardtackParameters {
                 "a runner moves this far in its one move action, then transfers within command.radius (3.4, Q9)"));
         // 0.4 brigades, 3.3 brigade transfers [S p.1-4, p.10]
         p.add(Parameter.choice("brigade.commander", "on", List.of("on", "off"), "[D]",
-                "a side of two or more regiments with commanders is one brigade, its commander a figure with a company"));
+                "a brigade of two or more regimental commanders has a brigade commander, a figure with a company"));
         p.add(Parameter.integer("brigade.staff", 3, 1, 5, "[S p.2]",
                 "brigade staff figures (3-5): a staff officer takes over each time the brigade commander is hit"));
         p.add(Parameter.real("brigade.ride", 24, 0, 200, "[D]",

@@ -29,8 +29,8 @@
  *
  * <p><b>The regimental commander</b> ([D], sections 3.3-3.6, 10.5) of a regiment of two or more companies is one
  * extra figure standing with one company ({@link org.muster.rules.hardtack.HardtackState#colonel}; at first the middle
- * one in listing order). He has no activation of his own and acts within his company's: Activate Regiment is ordered through any formed
- * company (he goes there; companies whose centres are within {@code regiment.radius} join); a rally is given by him
+ * one in listing order). He has no activation of his own and acts within his company's: Activate Regiment is
+ * ordered through any formed company (he goes there; companies whose centres are within {@code regiment.radius} join); a rally is given by him
  * standing with the nearest unbroken company of the regiment (he goes there; with the company itself when it is the
  * regiment's only one), within {@code command.radius}, and rolls the company's quality die against its LV plus
  * {@code leadership.value}. One action of his company transfers an immediate, extra activation (the company keeps its
