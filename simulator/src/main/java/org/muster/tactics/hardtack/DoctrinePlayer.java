@@ -38,6 +38,14 @@ final class DoctrinePlayer implements HardtackPlayer {
     DoctrinePlayer(int side, DoctrineWeights w, HardtackTemplate t) {
         this.side = side;
         this.w = w;
+        final int n = t.unitCount();
+        memoEpoch = new long[n];
+        memoStamp = new long[n];
+        memoFit = new long[n];
+        memoKey = new long[n];
+        memoFacing = new double[n];
+        memoBest = new int[n];
+        memoValue = new double[n];
         double[] levels = new double[3];
         for (int q = 0; q < 5; q++) {
             for (int f = 0; f < 5; f++) {
@@ -193,7 +201,51 @@ final class DoctrinePlayer implements HardtackPlayer {
         return false;
     }
 
-    private int bestTarget(HardtackEngine e, int u) {
+    /**
+     * The target of u's best volley now by {@link #expected}, its value in {@link #bestValue}; -1 (and 0) for none.
+     * Remembered per company (chooseUnit, activateRegiment and each decide ask it of the same company, and chooseUnit
+     * of every company each activation) while the engine's epoch and target stamp ({@link HardtackEngine#targetStamp})
+     * and the firer's own state the scan reads ({@link #firerKey}, its facing) are unchanged. A broken company's scan
+     * also reads who fired at it and the turn, so it is never remembered. A remembered scan repeats one asked in the
+     * same epoch, whose sight and cover questions are then all cached: skipping it leaves the engine's caches as the
+     * repeat would have.
+     */
+    int bestTarget(HardtackEngine e, int u) {
+        if (!e.mayFire(u)) {
+            bestValue = 0;
+            return -1;
+        }
+        final HardtackState s = e.state();
+        if (s.confidence[u] == HardtackCodes.BROKEN) {
+            return scanTargets(e, u);
+        }
+        final long epoch = e.epoch();
+        final long stamp = e.targetStamp();
+        final long fitKey = ((long) s.fit[u] << 32) | (s.unhorsed[u] & 0xFFFFFFFFL);
+        final long key = firerKey(s, u);
+        final double facing = s.facing[u];
+        if (memoEngine == e && memoEpoch[u] == epoch && memoStamp[u] == stamp && memoFit[u] == fitKey
+                && memoKey[u] == key && memoFacing[u] == facing) {
+            bestValue = memoValue[u];
+            return memoBest[u];
+        }
+        if (memoEngine != e) {
+            memoEngine = e;
+            java.util.Arrays.fill(memoEpoch, 0);
+        }
+        int best = scanTargets(e, u);
+        memoEpoch[u] = epoch;
+        memoStamp[u] = stamp;
+        memoFit[u] = fitKey;
+        memoKey[u] = key;
+        memoFacing[u] = facing;
+        memoBest[u] = best;
+        memoValue[u] = bestValue;
+        return best;
+    }
+
+    /** {@link #bestTarget} computed afresh, never remembered (also the test's reference). */
+    int scanTargets(HardtackEngine e, int u) {
         int best = -1;
         double bv = 0;
         if (!e.mayFire(u)) {
@@ -210,6 +262,28 @@ final class DoctrinePlayer implements HardtackPlayer {
         bestValue = bv;
         return best;
     }
+
+    /**
+     * The firer's own state a target scan reads besides its fit figures, unhorsed riders and facing (kept apart):
+     * gun ammunition, confidence and formation codes (each below 2^15) and its fire, travel, limbered, no-fire, gun
+     * lost, Reload, mounted and fled flags. Exact: distinct states give distinct keys.
+     */
+    private static long firerKey(HardtackState s, int u) {
+        return ((long) (s.ammo[u] & 0x7FFF) << 48) | ((long) (s.confidence[u] & 0x7FFF) << 32)
+                | ((long) (s.formation[u] & 0x7FFF) << 16)
+                | (s.fired[u] ? 1 : 0) | (s.travel[u] ? 2 : 0) | (s.limbered[u] ? 4 : 0) | (s.noFire[u] ? 8 : 0)
+                | (s.gunLost[u] ? 16 : 0) | (s.reload[u] ? 32 : 0) | (s.mounted[u] ? 64 : 0) | (s.fled[u] ? 128 : 0);
+    }
+
+    /** The engine the memo of {@link #bestTarget} was filled in; per company: its stamps, keys and result. */
+    private HardtackEngine memoEngine;
+    private final long[] memoEpoch;
+    private final long[] memoStamp;
+    private final long[] memoFit;
+    private final long[] memoKey;
+    private final double[] memoFacing;
+    private final int[] memoBest;
+    private final double[] memoValue;
 
     /** The expected results of the target the last {@link #bestTarget} call chose (0 when none). */
     private double bestValue;
