@@ -288,6 +288,11 @@ final class DoctrinePlayer implements HardtackPlayer {
     /** The expected results of the target the last {@link #bestTarget} call chose (0 when none). */
     private double bestValue;
 
+    /** {@link #bestValue}, for the test of the memo. */
+    double bestValue() {
+        return bestValue;
+    }
+
     @Override
     public int chooseUnit(HardtackEngine e, int sd, boolean mayPass) {
         final HardtackTemplate t = e.template();
