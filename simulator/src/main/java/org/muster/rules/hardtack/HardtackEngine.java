@@ -1784,6 +1784,22 @@ public final class HardtackEngine implements Engine {
         if (v < 0 || v >= n || t.side[u] == t.side[v] || !s.present(v) || !readyToFire(u, fresh)) {
             return false;
         }
+        return fireableAt(u, v);
+    }
+
+    /**
+     * {@link #canFire} for a firer known to be ready ({@link #mayFire} true): the same answer without testing the
+     * firer's own conditions again for every target of a scan.
+     */
+    public boolean canFireReady(int u, int v) {
+        if (v < 0 || v >= n || t.side[u] == t.side[v] || !s.present(v)) {
+            return false;
+        }
+        return fireableAt(u, v);
+    }
+
+    /** The conditions of {@link #fireable} on the pair (the target present and an enemy, the firer ready). */
+    private boolean fireableAt(int u, int v) {
         if (s.confidence[u] == BROKEN && s.firedOnTurn[u * MAX_UNITS + v] < Math.max(1,
                 s.turn - t.firedOnWindow + 1)) {
             return false;

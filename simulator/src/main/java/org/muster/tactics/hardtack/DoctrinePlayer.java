@@ -99,11 +99,15 @@ final class DoctrinePlayer implements HardtackPlayer {
 
     /** Expected wound and kill results of a volley of u at v, fire legality not checked. */
     private double expectedAt(HardtackEngine e, int u, int v) {
+        e.firerDice(u, dice);
+        return expectedAt(e, u, v, dice[0] * 25 + dice[1] * 5);
+    }
+
+    /** As above with u's firer dice given as {@code dieIndex} (quality * 25 + firepower * 5). */
+    private double expectedAt(HardtackEngine e, int u, int v, int dieIndex) {
         final HardtackTemplate t = e.template();
         final HardtackState s = e.state();
-        int rd = e.rangeSteps(u, v);
-        e.firerDice(u, dice);
-        int idx = dice[0] * 25 + dice[1] * 5 + rd;
+        int idx = dieIndex + e.rangeSteps(u, v);
         int cover = e.coverOf(v, u);
         int shift = Math.min(5, cover);
         if (t.type[u] == HardtackCodes.ARTILLERY) {
@@ -252,8 +256,14 @@ final class DoctrinePlayer implements HardtackPlayer {
             bestValue = bv;
             return best;
         }
+        // The firer is ready and its dice are the same for every target: both asked once (as expected() would).
+        e.firerDice(u, dice);
+        final int dieIndex = dice[0] * 25 + dice[1] * 5;
         for (int v = 0; v < e.template().unitCount(); v++) {
-            double x = expected(e, u, v);
+            if (!e.canFireReady(u, v)) {
+                continue;
+            }
+            double x = expectedAt(e, u, v, dieIndex);
             if (x > bv) {
                 bv = x;
                 best = v;
@@ -521,6 +531,8 @@ final class DoctrinePlayer implements HardtackPlayer {
         }
         double de = e.dist(u, enemy);
         int target = bestTarget(e, u);
+        // expected(e, u, target), asked below: nothing the scan reads changes before then.
+        final double targetValue = bestValue;
         if (s.confidence[u] >= HardtackCodes.BROKEN) {
             if (target >= 0) {
                 o.set(HardtackOrder.FIRE, target, e.gatlingCanJoin(u) ? HardtackOrder.GATLING_JOINS : 0, 0, 0);
@@ -561,7 +573,7 @@ final class DoctrinePlayer implements HardtackPlayer {
         // An advancing company closes to its preferred range before trading long-range volleys, unless the shot is
         // already worth a quarter of a casualty (exact odds) or it is within a band of where it wants to be.
         if (target >= 0 && (w.advance <= 0 || s.confidence[u] > HardtackCodes.STEADY || de <= preferred0 + band
-                || expected(e, u, target) >= 0.25)) {
+                || targetValue >= 0.25)) {
             o.set(HardtackOrder.FIRE, target, 0, 0, 0);
             return;
         }
