@@ -724,7 +724,8 @@ final class DoctrinePlayer implements HardtackPlayer {
         double bv = 0.1;
         for (int v = 0; v < e.template().unitCount(); v++) {
             if (e.template().side[v] == side && e.canActivate(v) && e.mayFire(v)) {
-                double x = expected(e, v, mover);
+                // expected(e, v, mover), its firer ready.
+                double x = e.canFireReady(v, mover) ? expectedAt(e, v, mover) : 0;
                 if (x > bv) {
                     bv = x;
                     best = v;
