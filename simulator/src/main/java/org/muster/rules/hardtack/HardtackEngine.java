@@ -66,6 +66,12 @@ public final class HardtackEngine implements Engine {
     private final byte[] coverValue;
     private long epoch = 1;
     /**
+     * Counts the changes of a unit's in-position or travel mode made without an epoch (going in or out of position,
+     * entering or leaving travel mode, mounting): with {@link #epoch} it stamps everything a target scan reads of the
+     * targets ({@link #targetStamp}).
+     */
+    private long shiftsChanged;
+    /**
      * Range-die steps by pair (u * n + v, {@link #rangeSteps(int, int)}), with the four centre coordinates it was
      * computed for and the key of the other state it reads (v's in-position, travel and formation, u's gun
      * ammunition; -1 for none yet): a pure function of those (distance, and cover by {@link #coverNow}), so it stays
@@ -1183,6 +1189,7 @@ public final class HardtackEngine implements Engine {
 
     private boolean mountToggle(int u) {
         s.travel[u] = false;
+        shiftsChanged++;
         if (t.type[u] == CAVALRY) {
             if (!s.mounted[u] && !horsesInIntegrity(u)) {
                 lost(u, s.horses[u] <= 0 ? "no horses left to remount" : "its horses are not with it");
@@ -1524,6 +1531,7 @@ public final class HardtackEngine implements Engine {
             return false;
         }
         s.travel[u] = !leave;
+        shiftsChanged++;
         if (narrator != null) {
             say(name(u) + (leave ? " leaves travel mode" : " enters travel mode"));
         }
@@ -1563,6 +1571,7 @@ public final class HardtackEngine implements Engine {
                 return false;
             }
             s.ip[u] = false;
+            shiftsChanged++;
             if (narrator != null) {
                 say(name(u) + " leaves its position");
             }
@@ -1574,6 +1583,7 @@ public final class HardtackEngine implements Engine {
         }
         if (reaction(u, groundCover(u) > 0 ? t.ipCover : t.ipOpen, "go in position")) {
             s.ip[u] = true;
+            shiftsChanged++;
             if (narrator != null) {
                 say(name(u) + " is in position");
             }
@@ -1723,6 +1733,21 @@ public final class HardtackEngine implements Engine {
 
     // ================================================================== fire
 
+    /**
+     * The state a scan of u's targets by {@link #canFire}, {@link #rangeSteps} and {@link #coverOf} reads of the
+     * targets and of the ground between (positions, formations, presence, in-position, travel mode, sight and cover)
+     * is unchanged while {@link #epoch()} and this stamp are: a player may keep such a scan's result, keyed also by
+     * the firer's own state that it reads, until either changes.
+     */
+    public long targetStamp() {
+        return shiftsChanged;
+    }
+
+    /** The current epoch: it advances whenever a position, a formation or a unit's presence changes. */
+    public long epoch() {
+        return epoch;
+    }
+
     /** Whether u may fire at v now (section 7.2, 7.3, 7.11, 7.12, 2.5). */
     public boolean canFire(int u, int v) {
         return fireable(u, v, false);
@@ -1759,6 +1784,22 @@ public final class HardtackEngine implements Engine {
         if (v < 0 || v >= n || t.side[u] == t.side[v] || !s.present(v) || !readyToFire(u, fresh)) {
             return false;
         }
+        return fireableAt(u, v);
+    }
+
+    /**
+     * {@link #canFire} for a firer known to be ready ({@link #mayFire} true): the same answer without testing the
+     * firer's own conditions again for every target of a scan.
+     */
+    public boolean canFireReady(int u, int v) {
+        if (v < 0 || v >= n || t.side[u] == t.side[v] || !s.present(v)) {
+            return false;
+        }
+        return fireableAt(u, v);
+    }
+
+    /** The conditions of {@link #fireable} on the pair (the target present and an enemy, the firer ready). */
+    private boolean fireableAt(int u, int v) {
         if (s.confidence[u] == BROKEN && s.firedOnTurn[u * MAX_UNITS + v] < Math.max(1,
                 s.turn - t.firedOnWindow + 1)) {
             return false;

@@ -38,6 +38,14 @@ final class DoctrinePlayer implements HardtackPlayer {
     DoctrinePlayer(int side, DoctrineWeights w, HardtackTemplate t) {
         this.side = side;
         this.w = w;
+        final int n = t.unitCount();
+        memoEpoch = new long[n];
+        memoStamp = new long[n];
+        memoFit = new long[n];
+        memoKey = new long[n];
+        memoFacing = new double[n];
+        memoBest = new int[n];
+        memoValue = new double[n];
         double[] levels = new double[3];
         for (int q = 0; q < 5; q++) {
             for (int f = 0; f < 5; f++) {
@@ -91,11 +99,15 @@ final class DoctrinePlayer implements HardtackPlayer {
 
     /** Expected wound and kill results of a volley of u at v, fire legality not checked. */
     private double expectedAt(HardtackEngine e, int u, int v) {
+        e.firerDice(u, dice);
+        return expectedAt(e, u, v, dice[0] * 25 + dice[1] * 5);
+    }
+
+    /** As above with u's firer dice given as {@code dieIndex} (quality * 25 + firepower * 5). */
+    private double expectedAt(HardtackEngine e, int u, int v, int dieIndex) {
         final HardtackTemplate t = e.template();
         final HardtackState s = e.state();
-        int rd = e.rangeSteps(u, v);
-        e.firerDice(u, dice);
-        int idx = dice[0] * 25 + dice[1] * 5 + rd;
+        int idx = dieIndex + e.rangeSteps(u, v);
         int cover = e.coverOf(v, u);
         int shift = Math.min(5, cover);
         if (t.type[u] == HardtackCodes.ARTILLERY) {
@@ -193,15 +205,65 @@ final class DoctrinePlayer implements HardtackPlayer {
         return false;
     }
 
-    private int bestTarget(HardtackEngine e, int u) {
+    /**
+     * The target of u's best volley now by {@link #expected}, its value in {@link #bestValue}; -1 (and 0) for none.
+     * Remembered per company (chooseUnit, activateRegiment and each decide ask it of the same company, and chooseUnit
+     * of every company each activation) while the engine's epoch and target stamp ({@link HardtackEngine#targetStamp})
+     * and the firer's own state the scan reads ({@link #firerKey}, its facing) are unchanged. A broken company's scan
+     * also reads who fired at it and the turn, so it is never remembered. A remembered scan repeats one asked in the
+     * same epoch, whose sight and cover questions are then all cached: skipping it leaves the engine's caches as the
+     * repeat would have.
+     */
+    int bestTarget(HardtackEngine e, int u) {
+        if (!e.mayFire(u)) {
+            bestValue = 0;
+            return -1;
+        }
+        final HardtackState s = e.state();
+        if (s.confidence[u] == HardtackCodes.BROKEN) {
+            return scanTargets(e, u);
+        }
+        final long epoch = e.epoch();
+        final long stamp = e.targetStamp();
+        final long fitKey = ((long) s.fit[u] << 32) | (s.unhorsed[u] & 0xFFFFFFFFL);
+        final long key = firerKey(s, u);
+        final double facing = s.facing[u];
+        if (memoEngine == e && memoEpoch[u] == epoch && memoStamp[u] == stamp && memoFit[u] == fitKey
+                && memoKey[u] == key && memoFacing[u] == facing) {
+            bestValue = memoValue[u];
+            return memoBest[u];
+        }
+        if (memoEngine != e) {
+            memoEngine = e;
+            java.util.Arrays.fill(memoEpoch, 0);
+        }
+        int best = scanTargets(e, u);
+        memoEpoch[u] = epoch;
+        memoStamp[u] = stamp;
+        memoFit[u] = fitKey;
+        memoKey[u] = key;
+        memoFacing[u] = facing;
+        memoBest[u] = best;
+        memoValue[u] = bestValue;
+        return best;
+    }
+
+    /** {@link #bestTarget} computed afresh, never remembered (also the test's reference). */
+    int scanTargets(HardtackEngine e, int u) {
         int best = -1;
         double bv = 0;
         if (!e.mayFire(u)) {
             bestValue = bv;
             return best;
         }
+        // The firer is ready and its dice are the same for every target: both asked once (as expected() would).
+        e.firerDice(u, dice);
+        final int dieIndex = dice[0] * 25 + dice[1] * 5;
         for (int v = 0; v < e.template().unitCount(); v++) {
-            double x = expected(e, u, v);
+            if (!e.canFireReady(u, v)) {
+                continue;
+            }
+            double x = expectedAt(e, u, v, dieIndex);
             if (x > bv) {
                 bv = x;
                 best = v;
@@ -211,8 +273,35 @@ final class DoctrinePlayer implements HardtackPlayer {
         return best;
     }
 
+    /**
+     * The firer's own state a target scan reads besides its fit figures, unhorsed riders and facing (kept apart):
+     * gun ammunition, confidence and formation codes (each below 2^15) and its fire, travel, limbered, no-fire, gun
+     * lost, Reload, mounted and fled flags. Exact: distinct states give distinct keys.
+     */
+    private static long firerKey(HardtackState s, int u) {
+        return ((long) (s.ammo[u] & 0x7FFF) << 48) | ((long) (s.confidence[u] & 0x7FFF) << 32)
+                | ((long) (s.formation[u] & 0x7FFF) << 16)
+                | (s.fired[u] ? 1 : 0) | (s.travel[u] ? 2 : 0) | (s.limbered[u] ? 4 : 0) | (s.noFire[u] ? 8 : 0)
+                | (s.gunLost[u] ? 16 : 0) | (s.reload[u] ? 32 : 0) | (s.mounted[u] ? 64 : 0) | (s.fled[u] ? 128 : 0);
+    }
+
+    /** The engine the memo of {@link #bestTarget} was filled in; per company: its stamps, keys and result. */
+    private HardtackEngine memoEngine;
+    private final long[] memoEpoch;
+    private final long[] memoStamp;
+    private final long[] memoFit;
+    private final long[] memoKey;
+    private final double[] memoFacing;
+    private final int[] memoBest;
+    private final double[] memoValue;
+
     /** The expected results of the target the last {@link #bestTarget} call chose (0 when none). */
     private double bestValue;
+
+    /** {@link #bestValue}, for the test of the memo. */
+    double bestValue() {
+        return bestValue;
+    }
 
     @Override
     public int chooseUnit(HardtackEngine e, int sd, boolean mayPass) {
@@ -442,6 +531,8 @@ final class DoctrinePlayer implements HardtackPlayer {
         }
         double de = e.dist(u, enemy);
         int target = bestTarget(e, u);
+        // expected(e, u, target), asked below: nothing the scan reads changes before then.
+        final double targetValue = bestValue;
         if (s.confidence[u] >= HardtackCodes.BROKEN) {
             if (target >= 0) {
                 o.set(HardtackOrder.FIRE, target, e.gatlingCanJoin(u) ? HardtackOrder.GATLING_JOINS : 0, 0, 0);
@@ -482,7 +573,7 @@ final class DoctrinePlayer implements HardtackPlayer {
         // An advancing company closes to its preferred range before trading long-range volleys, unless the shot is
         // already worth a quarter of a casualty (exact odds) or it is within a band of where it wants to be.
         if (target >= 0 && (w.advance <= 0 || s.confidence[u] > HardtackCodes.STEADY || de <= preferred0 + band
-                || expected(e, u, target) >= 0.25)) {
+                || targetValue >= 0.25)) {
             o.set(HardtackOrder.FIRE, target, 0, 0, 0);
             return;
         }
@@ -633,7 +724,8 @@ final class DoctrinePlayer implements HardtackPlayer {
         double bv = 0.1;
         for (int v = 0; v < e.template().unitCount(); v++) {
             if (e.template().side[v] == side && e.canActivate(v) && e.mayFire(v)) {
-                double x = expected(e, v, mover);
+                // expected(e, v, mover), its firer ready.
+                double x = e.canFireReady(v, mover) ? expectedAt(e, v, mover) : 0;
                 if (x > bv) {
                     bv = x;
                     best = v;

@@ -1,0 +1,157 @@
+package org.muster.tactics.hardtack;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.Map;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.muster.engine.BattleRecord;
+import org.muster.io.ScenarioReader;
+import org.muster.model.Scenario;
+import org.muster.rules.Parameters;
+import org.muster.rules.hardtack.HardtackCodes;
+import org.muster.rules.hardtack.HardtackEngine;
+import org.muster.rules.hardtack.HardtackOrder;
+import org.muster.rules.hardtack.HardtackPlayer;
+import org.muster.rules.hardtack.HardtackRuleset;
+import org.muster.rules.hardtack.HardtackState;
+import org.muster.rules.hardtack.HardtackTemplate;
+
+/**
+ * The doctrine player's remembered best target of each company equals a fresh scan of its targets whenever the player
+ * is asked anything, over played battles of the bundled scenarios (with off-table artillery too): the memo is never
+ * read stale across a move, a volley, a casualty, going in position, travel mode, a re-forming or a new battle, nor
+ * after a change of the firer's own facing, figures, gun ammunition or mounted state within an epoch.
+ */
+class DoctrineTargetMemoTest {
+    /** A doctrine player that, before each question, checks the memo of every company against a fresh scan. */
+    private static final class Checking implements HardtackPlayer {
+        final DoctrinePlayer inner;
+        long checks;
+        long targets;
+
+        Checking(DoctrinePlayer inner) {
+            this.inner = inner;
+        }
+
+        void check(HardtackEngine e) {
+            for (int u = 0; u < e.template().unitCount(); u++) {
+                int kept = inner.bestTarget(e, u);
+                double keptValue = inner.bestValue();
+                int fresh = inner.scanTargets(e, u);
+                assertEquals(fresh, kept, "target of unit " + u + " at check " + checks);
+                assertEquals(inner.bestValue(), keptValue, "value of unit " + u + " at check " + checks);
+                checks++;
+                if (fresh >= 0) {
+                    targets++;
+                    perturb(e, u, fresh, keptValue);
+                }
+            }
+        }
+
+        /**
+         * Within the epoch, changes the firer's own state that the scan reads (facing, figures, gun ammunition, mounted)
+         * one at a time, checks the memo against a fresh scan, and restores it. Sight, cover and range steps do not
+         * read these, so the engine's caches stay valid.
+         */
+        void perturb(HardtackEngine e, int u, int target, double value) {
+            HardtackState s = e.state();
+            double facing = s.facing[u];
+            s.facing[u] = facing + 90;
+            compare(e, u, target, value);
+            s.facing[u] = facing;
+            if (s.fit[u] > 1) {
+                s.fit[u]--;
+                compare(e, u, target, value);
+                s.fit[u]++;
+            }
+            int ammo = s.ammo[u];
+            if (e.template().type[u] == HardtackCodes.ARTILLERY && ammo != 0) {
+                s.ammo[u] = ammo == HardtackState.SHOT ? HardtackState.CANISTER : HardtackState.SHOT;
+                compare(e, u, target, value);
+                s.ammo[u] = ammo;
+            }
+            if (e.template().type[u] == HardtackCodes.CAVALRY) {
+                s.mounted[u] = !s.mounted[u];
+                compare(e, u, target, value);
+                s.mounted[u] = !s.mounted[u];
+            }
+            assertEquals(target, inner.bestTarget(e, u));
+            assertEquals(value, inner.bestValue());
+        }
+
+        private void compare(HardtackEngine e, int u, int target, double value) {
+            int kept = inner.bestTarget(e, u);
+            double keptValue = inner.bestValue();
+            int fresh = inner.scanTargets(e, u);
+            assertEquals(fresh, kept, "perturbed target of unit " + u + " at check " + checks);
+            assertEquals(inner.bestValue(), keptValue, "perturbed value of unit " + u + " at check " + checks);
+            if (fresh != target || inner.bestValue() != value) {
+                changed++;
+            }
+        }
+
+        long changed;
+
+        @Override
+        public void startBattle(HardtackEngine e) {
+            inner.startBattle(e);
+        }
+
+        @Override
+        public boolean goFirst(HardtackEngine e, int side) {
+            return inner.goFirst(e, side);
+        }
+
+        @Override
+        public int chooseUnit(HardtackEngine e, int side, boolean mayPass) {
+            check(e);
+            return inner.chooseUnit(e, side, mayPass);
+        }
+
+        @Override
+        public boolean activateRegiment(HardtackEngine e, int unit) {
+            check(e);
+            return inner.activateRegiment(e, unit);
+        }
+
+        @Override
+        public void decide(HardtackEngine e, int unit, int index, HardtackOrder order) {
+            check(e);
+            inner.decide(e, unit, index, order);
+        }
+
+        @Override
+        public int reactionFire(HardtackEngine e, int side, int mover) {
+            check(e);
+            return inner.reactionFire(e, side, mover);
+        }
+    }
+
+    @ParameterizedTest
+    @CsvSource({"little-round-top, off", "stone-wall, off", "cavalry-action, off", "meeting-engagement, on"})
+    void memo_equalsAFreshScanThroughPlayedBattles(String name, String offTable) {
+        Checking[] players = new Checking[2];
+        HardtackRuleset rules = new HardtackRuleset((spec, side, t) -> {
+            players[side] = new Checking((DoctrinePlayer) HardtackTactics.create(spec, side, t));
+            return players[side];
+        });
+        Scenario s = ScenarioReader.read(Path.of("..", "scenarios", "hardtack", name + ".yaml"));
+        Parameters p = rules.defaults().with(Map.of("offtable", offTable), "test");
+        HardtackTemplate t = rules.compile(s, p);
+        HardtackEngine e = rules.newHardtackEngine(t);
+        BattleRecord r = new BattleRecord(HardtackTemplate.MAX_UNITS);
+        for (int i = 0; i < 20; i++) {
+            e.play(7, i, r);
+        }
+        long checks = players[0].checks + players[1].checks;
+        long targets = players[0].targets + players[1].targets;
+        assertTrue(checks > 1000, "checks " + checks);
+        assertTrue(targets > 100, "checks with a target " + targets);
+        long changed = players[0].changed + players[1].changed;
+        assertTrue(changed > 100, "perturbations that changed the scan " + changed);
+    }
+}
