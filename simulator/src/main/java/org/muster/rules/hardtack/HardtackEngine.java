@@ -1404,16 +1404,7 @@ public final class HardtackEngine implements Engine {
             s.ammo[u] = 0;
             final int qd = s.fit[u] < 2 ? HardtackDice.shiftClosed(t.qualityDie[u], -1) : t.qualityDie[u];
             if (ammo == HardtackState.SHOT) {
-                int t0 = roll(steps);
-                int a = roll(qd);
-                int b = roll(t.shotDie[t.weapon[u]]);
-                int ok = (a > t0 ? 1 : 0) + (b > t0 ? 1 : 0);
-                lastLevel = ok;
-                if (narrator != null) {
-                    say(name(u) + " fires shot (" + fmt(d) + "\"): " + a + ", " + b + " vs " + t0 + " on D"
-                            + faces(steps) + (ok >= 2 ? ": hit" : ok == 1 ? ": near miss" : ": miss"));
-                }
-                if (ok >= 2) {
+                if (shotRoll(u, -1, qd, steps, d) >= 2) {
                     resolveHits(u, v, 1, t.shotImpact, armourShift(cover));
                 }
             } else {
@@ -1963,6 +1954,24 @@ public final class HardtackEngine implements Engine {
     }
 
     /**
+     * A gun's shot (section 12.2 [D]): the range die against the crew's quality die {@code qd} and the gun's shot die;
+     * returns the successes (2: a hit, 1: a near miss) into {@link #lastLevel} too. {@code v} names the target in the
+     * narration, -1 for a detached element (its caller has named it).
+     */
+    private int shotRoll(int u, int v, int qd, int steps, double d) {
+        int t0 = roll(steps);
+        int a = roll(qd);
+        int b = roll(t.shotDie[t.weapon[u]]);
+        int ok = (a > t0 ? 1 : 0) + (b > t0 ? 1 : 0);
+        lastLevel = ok;
+        if (narrator != null) {
+            say(name(u) + " fires shot" + (v >= 0 ? " at " + name(v) : "") + " (" + fmt(d) + "\"): " + a + ", " + b
+                    + " vs " + t0 + " on D" + faces(steps) + (ok >= 2 ? ": hit" : ok == 1 ? ": near miss" : ": miss"));
+        }
+        return ok;
+    }
+
+    /**
      * u fires at v (section 7.7; artillery 12.2). With {@code finalDefensive} the target takes no fired-on test
      * (section 11.1 step 5); the caller reads {@link #lastResults}. Returns the wound and kill results.
      */
@@ -1987,16 +1996,7 @@ public final class HardtackEngine implements Engine {
             s.ammo[u] = 0;
             int qd = s.fit[u] < 2 ? HardtackDice.shiftClosed(t.qualityDie[u], -1) : t.qualityDie[u];
             if (ammo == HardtackState.SHOT) {
-                int t0 = roll(steps);
-                int a = roll(qd);
-                int b = roll(t.shotDie[t.weapon[u]]);
-                int ok = (a > t0 ? 1 : 0) + (b > t0 ? 1 : 0);
-                lastLevel = ok;
-                if (narrator != null) {
-                    say(name(u) + " fires shot at " + name(v) + " (" + fmt(d) + "\"): " + a + ", " + b + " vs "
-                            + t0 + " on D" + faces(steps) + (ok >= 2 ? ": hit" : ok == 1 ? ": near miss" : ": miss"));
-                }
-                if (ok >= 2) {
+                if (shotRoll(u, v, qd, steps, d) >= 2) {
                     shotHit = true;
                     leaderHit = resolveHits(u, v, ranks(v), t.shotImpact, armourShift(cover));
                 }
