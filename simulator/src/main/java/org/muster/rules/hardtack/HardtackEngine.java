@@ -695,7 +695,7 @@ public final class HardtackEngine implements Engine {
 
     // ================================================================== geometry
 
-    /** Length of (dx, dy): a plain square root (Math.hypot is a slow StrictMath call and guards nothing needed here). */
+    /** Length of (dx, dy): a plain square root (Math.hypot is a slow StrictMath call guarding nothing needed here). */
     public static double len(double dx, double dy) {
         return Math.sqrt(dx * dx + dy * dy);
     }
@@ -1447,7 +1447,8 @@ public final class HardtackEngine implements Engine {
         }
         lastResults = down;
         if (narrator != null) {
-            say(detachedName(v) + (t.type[v] == ARTILLERY ? " takes " : " take ") + hits + " potential hits: " + down + " horse figures down ("
+            say(detachedName(v) + (t.type[v] == ARTILLERY ? " takes " : " take ") + hits + " potential hits: " + down
+                    + " horse figures down ("
                     + detachedFigures(v) + " left)");
         }
     }
@@ -2077,7 +2078,8 @@ public final class HardtackEngine implements Engine {
     public boolean canCallArtillery(int u, int v) {
         final int sd = t.side[u];
         return t.offTable && v >= 0 && v < n && t.side[v] != sd && s.active(u) && s.present(v)
-                && (colonelOf(u) == u || brigadierOf(u) == u) && s.missionsUsed[sd] < t.offMissions && s.inbound[sd] == 0 && !s.travel[u] && sees(u, v);
+                && (colonelOf(u) == u || brigadierOf(u) == u) && s.missionsUsed[sd] < t.offMissions && s.inbound[sd] == 0
+                && !s.travel[u] && sees(u, v);
     }
 
     /**
@@ -2535,9 +2537,9 @@ public final class HardtackEngine implements Engine {
     }
 
     /**
-     * A brigade transfer (section 3.3, S p.10): u, the company the brigade commander stands with, gives company v, where
-     * the regimental commander of another regiment of the brigade stands, an immediate activation, v's centre within
-     * {@code command.radius}; {@code command.transfers} per turn; no runners (3.4 names company and regimental
+     * A brigade transfer (section 3.3, S p.10): u, the company the brigade commander stands with, gives company v,
+     * where the regimental commander of another regiment of the brigade stands, an immediate activation, v's centre
+     * within {@code command.radius}; {@code command.transfers} per turn; no runners (3.4 names company and regimental
      * commanders only).
      */
     private boolean canTransferBrigade(int u, int v, boolean runner) {
@@ -2621,8 +2623,8 @@ public final class HardtackEngine implements Engine {
     }
 
     /**
-     * At the end of the turn the brigade commander rides to the company of his side (infantry or cavalry, active) within
-     * {@code brigade.ride} from which he can reach the most regimental commanders of other regiments for a transfer
+     * At the end of the turn the brigade commander rides to the company of his brigade (infantry or cavalry, active)
+     * within {@code brigade.ride} from which he can reach the most regimental commanders of other regiments for a transfer
      * (within {@code command.radius}); ties: the one nearest the mean position of the companies his regimental
      * commanders stand with. If his own company is gone or routed, he rides however far ([D]).
      */

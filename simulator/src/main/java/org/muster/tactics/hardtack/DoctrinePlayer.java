@@ -478,10 +478,10 @@ final class DoctrinePlayer implements HardtackPlayer {
     }
 
     /**
-     * The regimental (or brigade) commander's company calls an off-table fire mission (section 12.3 [D], offtable on) when its
-     * exact expected results (request roll, times accuracy, times the burst's potential hits on the target hurting;
-     * deviated shells counted as lost) beat the order it would give otherwise (its volley's expected results, at least
-     * a transfer's worth), on a target with no company of its own side within twice the burst radius.
+     * The regimental (or brigade) commander's company calls an off-table fire mission (section 12.3 [D], offtable on)
+     * when its exact expected results (request roll, times accuracy, times the burst's potential hits on the target
+     * hurting; deviated shells counted as lost) beat the order it would give otherwise (its volley's expected results,
+     * at least a transfer's worth), on a target with no company of its own side within twice the burst radius.
      */
     private boolean offTable(HardtackEngine e, int u, HardtackOrder o) {
         final HardtackTemplate t = e.template();
@@ -598,7 +598,8 @@ final class DoctrinePlayer implements HardtackPlayer {
             return;
         }
         if (s.formation[u] == HardtackCodes.SKIRMISH && s.confidence[u] <= HardtackCodes.STEADY
-                && t.type[u] != HardtackCodes.SHARPSHOOTER && de > 3 * band && !(t.type[u] == HardtackCodes.CAVALRY && !s.mounted[u])) {
+                && t.type[u] != HardtackCodes.SHARPSHOOTER && de > 3 * band
+                && !(t.type[u] == HardtackCodes.CAVALRY && !s.mounted[u])) {
             o.set(HardtackOrder.REORGANISE, enemy, s.mounted[u] ? HardtackCodes.COLUMN : HardtackCodes.LINE, 0, 0);
             return;
         }
