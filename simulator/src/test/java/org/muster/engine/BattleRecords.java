@@ -3,6 +3,9 @@ package org.muster.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.function.Supplier;
+
+import org.muster.rules.Engine;
 import org.muster.rules.Template;
 
 /** The battle-record assertions every rule set's contract test makes. */
@@ -29,6 +32,24 @@ public final class BattleRecords {
             assertTrue(r.killed[u] >= 0 && r.outOfAction[u] >= 0 && r.standing[u] >= 0 && r.kills[u] >= 0);
             assertEquals(r.start[u], r.killed[u] + r.outOfAction[u] + r.standing[u], "unit " + u + " battle " + battle);
             assertEquals(t.unitStartFigures(u), r.start[u]);
+        }
+    }
+
+    /**
+     * Plays battles 0 to {@code battles - 1} of {@code seed} one after another on one engine from {@code engines},
+     * each within the contract ({@link #assertKeepsContract}), and replays each alone on a fresh engine to the same
+     * record.
+     */
+    public static void assertPlaysAndReplays(Template t, Supplier<Engine> engines, long seed, int battles,
+            String what) {
+        Engine e = engines.get();
+        BattleRecord a = new BattleRecord(t.unitCount());
+        BattleRecord b = new BattleRecord(t.unitCount());
+        for (int i = 0; i < battles; i++) {
+            e.play(seed, i, a);
+            assertKeepsContract(t, a, i);
+            engines.get().play(seed, i, b);
+            assertSameRecord(a, b, what + " battle " + i + " replays alone");
         }
     }
 

@@ -1,6 +1,7 @@
 package org.muster.rules.acw;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.muster.engine.SampledChecks.assertWilson;
 
 import org.junit.jupiter.api.Test;
 import org.muster.model.Point;
@@ -14,17 +15,8 @@ import org.muster.model.Point;
  * arbitrarily); with a correct engine the suite is deterministic, so a failure means a real change, not bad luck.
  */
 class AcwSampledOddsTest {
-    private static final double Z = 5.73;
     private static final int SAMPLES = 100_000;
 
-    static void assertWilson(double p, long hits, long n, String what) {
-        double ph = (double) hits / n;
-        double z2 = Z * Z;
-        double centre = (ph + z2 / (2 * n)) / (1 + z2 / n);
-        double half = Z / (1 + z2 / n) * Math.sqrt(ph * (1 - ph) / n + z2 / (4.0 * n * n));
-        assertTrue(p >= centre - half && p <= centre + half, what + ": exact " + p + ", sampled " + ph + " of " + n
-                + " (interval " + (centre - half) + " .. " + (centre + half) + ")");
-    }
 
     private static AcwEngine duel(int menA, int menB, double gap, String... rules) {
         AcwScenarios b = AcwScenarios.of()

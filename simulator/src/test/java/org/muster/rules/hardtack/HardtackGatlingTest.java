@@ -8,7 +8,6 @@ import static org.muster.rules.hardtack.HardtackCodes.D10;
 import static org.muster.rules.hardtack.HardtackCodes.D4;
 import static org.muster.rules.hardtack.HardtackCodes.D6;
 import static org.muster.rules.hardtack.HardtackCodes.D8;
-import static org.muster.rules.hardtack.HardtackSampledOddsTest.assertWilson;
 
 import java.nio.file.Path;
 import java.util.Map;
@@ -100,49 +99,8 @@ class HardtackGatlingTest {
         double[] wk = new double[2];
         HardtackDice.impact(impact, D4, 0, 2, wk);
         double[][] joint = HardtackOdds.allocate(hits, wk[0], wk[1], figures, 2);
-        long[] seenLevel = new long[3];
-        long[][] seen = new long[figures + 1][figures + 1];
-        for (int i = 0; i < SAMPLES; i++) {
-            int r = e.sampleGatling(0, 1, mode);
-            int level = r / 1024;
-            seenLevel[level]++;
-            if (level == HardtackCodes.MAJOR) {
-                seen[(r / 32) % 32][r % 32]++;
-            }
-        }
-        for (int k = 0; k < 3; k++) {
-            assertWilson(levels[k], seenLevel[k], SAMPLES, what + " level " + k);
-        }
-        for (int w = 0; w <= figures; w++) {
-            for (int d = 0; w + d <= figures; d++) {
-                String cell = what + " major with " + w + " wounded " + d + " dead";
-                if (SAMPLES * joint[w][d] < RARE) {
-                    assertPoissonUpper(SAMPLES * joint[w][d], seen[w][d], cell);
-                } else {
-                    assertWilson(joint[w][d], seen[w][d], SAMPLES, cell);
-                }
-            }
-        }
-    }
-
-    /** Cells expected fewer times than this are checked by the exact Poisson tail, not the Wilson interval. */
-    private static final double RARE = 5;
-
-    /**
-     * A rare cell (expected count lambda below {@link #RARE}): the Wilson interval is far too narrow there (one
-     * sighting of a 1-in-2.6-million cell in 40,000 samples falls outside it), so the check is the exact Poisson
-     * upper tail, P(X >= seen) at least 1e-8; the lower tail cannot fail (P(X = 0) = exp(-lambda) > 0.006).
-     */
-    private static void assertPoissonUpper(double lambda, long seen, String what) {
-        double term = Math.exp(-lambda);
-        double below = 0;
-        for (long i = 0; i < seen; i++) {
-            below += term;
-            term *= lambda / (i + 1);
-        }
-        double tail = Math.max(0, 1 - below);
-        assertTrue(seen == 0 || tail >= 1e-8, what + ": expected " + lambda + " in " + SAMPLES + ", seen " + seen
-                + " (P(X >= seen) " + tail + ")");
+        HardtackSampledOddsTest.assertFireMatches(() -> e.sampleGatling(0, 1, mode), SAMPLES, levels, joint, figures,
+                what);
     }
 
     /** The engine's joined volley (D8 + D10 + Gatling D8 vs D6, musket impact) against the exact distribution. */
@@ -273,18 +231,9 @@ class HardtackGatlingTest {
                 "scenarios", "hardtack", "gatling.yaml")), HtScenarios.RULESET.defaults());
         assertEquals(2, t.gatlingCrew[1]);
         assertEquals(12, t.figures[1]);
+        BattleRecords.assertPlaysAndReplays(t, () -> HtScenarios.RULESET.newHardtackEngine(t), 3, 20, "gatling.yaml");
         HardtackEngine e = HtScenarios.RULESET.newHardtackEngine(t);
         BattleRecord a = new BattleRecord(HardtackTemplate.MAX_UNITS);
-        BattleRecord b = new BattleRecord(HardtackTemplate.MAX_UNITS);
-        for (int i = 0; i < 20; i++) {
-            e.play(3, i, a);
-            for (int u = 0; u < a.unitCount; u++) {
-                assertEquals(a.start[u], a.killed[u] + a.outOfAction[u] + a.standing[u]);
-            }
-            HardtackEngine alone = HtScenarios.RULESET.newHardtackEngine(t);
-            alone.play(3, i, b);
-            BattleRecords.assertSameRecord(a, b, "battle " + i + " replays alone");
-        }
         StringBuilder log = new StringBuilder();
         e.narrate(line -> log.append(line).append('\n'));
         e.play(3, 0, a);
@@ -300,18 +249,7 @@ class HardtackGatlingTest {
                     .gatling(0, "G", 2, "A-2")
                     .unit(1, "B", "infantry-company", 3, 10, "regular", "musket", new Point(10, 36), 180, "line", 12)
                     .players(ai).compile();
-            HardtackEngine e = HtScenarios.RULESET.newHardtackEngine(t);
-            BattleRecord a = new BattleRecord(HardtackTemplate.MAX_UNITS);
-            BattleRecord b = new BattleRecord(HardtackTemplate.MAX_UNITS);
-            for (int i = 0; i < 20; i++) {
-                e.play(11, i, a);
-                for (int u = 0; u < a.unitCount; u++) {
-                    assertEquals(a.start[u], a.killed[u] + a.outOfAction[u] + a.standing[u], ai);
-                }
-                HardtackEngine alone = HtScenarios.RULESET.newHardtackEngine(t);
-                alone.play(11, i, b);
-                BattleRecords.assertSameRecord(a, b, ai + " battle " + i + " replays alone");
-            }
+            BattleRecords.assertPlaysAndReplays(t, () -> HtScenarios.RULESET.newHardtackEngine(t), 11, 20, ai);
         }
     }
 

@@ -3,8 +3,8 @@ package org.muster.rules.hardtack;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.muster.engine.SampledChecks.assertWilson;
 import static org.muster.rules.hardtack.HardtackCodes.D8;
-import static org.muster.rules.hardtack.HardtackSampledOddsTest.assertWilson;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -87,6 +87,17 @@ class HardtackOffTableTest {
      * Accuracy and deviation sampled against the exact chances: on target when the caller's D8 beats LV 2 (3/4);
      * otherwise 2 x D8 inches away, so still within the 4" burst on a deviation die of 1 or 2: 3/4 + 1/4 x 2/8.
      */
+    /** From the start of a battle, side 0's mission called by its regimental commander, aimed at (x, y), lands. */
+    private static void land(HardtackEngine e, double x, double y) {
+        HardtackState s = e.state();
+        e.startForTest();
+        s.inbound[0] = 1;
+        s.aimX[0] = x;
+        s.aimY[0] = y;
+        s.caller[0] = e.colonelOf(0);
+        e.testOffTableArrivals();
+    }
+
     @Test
     void sampled_accuracyAndDeviationMatchExact() {
         HardtackEngine e = field().rule("offtable", "on").engine();
@@ -95,12 +106,7 @@ class HardtackOffTableTest {
         long onTarget = 0;
         long inBurst = 0;
         for (int i = 0; i < SAMPLES; i++) {
-            e.startForTest();
-            s.inbound[0] = 1;
-            s.aimX[0] = 24;
-            s.aimY[0] = 24;
-            s.caller[0] = e.colonelOf(0);
-            e.testOffTableArrivals();
+            land(e, 24, 24);
             double d = HardtackEngine.len(s.aimX[0] - 24, s.aimY[0] - 24);
             onTarget += d == 0 ? 1 : 0;
             inBurst += d <= 4 + 1e-9 ? 1 : 0;
@@ -161,12 +167,7 @@ class HardtackOffTableTest {
         long[][] seen = new long[11][11];
         HardtackState s = e.state();
         for (int i = 0; i < SAMPLES; i++) {
-            e.startForTest();
-            s.inbound[0] = 1;
-            s.aimX[0] = 20;
-            s.aimY[0] = 26;
-            s.caller[0] = e.colonelOf(0);
-            e.testOffTableArrivals();
+            land(e, 20, 26);
             seen[s.wounded[2] + s.stabilised[2]][s.dead[2]]++;
         }
         for (int w = 0; w <= 10; w++) {

@@ -2,12 +2,16 @@ package org.muster.rules.hardtack;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.muster.engine.SampledChecks.assertWilson;
 import static org.muster.rules.hardtack.HardtackCodes.D10;
 import static org.muster.rules.hardtack.HardtackCodes.D4;
 import static org.muster.rules.hardtack.HardtackCodes.D6;
 import static org.muster.rules.hardtack.HardtackCodes.D8;
 
+import java.util.function.IntSupplier;
+
 import org.junit.jupiter.api.Test;
+import org.muster.engine.SampledChecks;
 import org.muster.model.Point;
 
 /**
@@ -20,17 +24,8 @@ import org.muster.model.Point;
  * engine the test is deterministic, so a failure means a real change, not bad luck.
  */
 class HardtackSampledOddsTest {
-    private static final double Z = 5.73;
     private static final int SAMPLES = 40_000;
 
-    static void assertWilson(double p, long hits, long n, String what) {
-        double ph = (double) hits / n;
-        double z2 = Z * Z;
-        double centre = (ph + z2 / (2 * n)) / (1 + z2 / n);
-        double half = Z / (1 + z2 / n) * Math.sqrt(ph * (1 - ph) / n + z2 / (4.0 * n * n));
-        assertTrue(p >= centre - half && p <= centre + half, what + ": exact " + p + ", sampled " + ph + " of " + n
-                + " (interval " + (centre - half) + " .. " + (centre + half) + ")");
-    }
 
     private static HardtackEngine duel(String targetStance, int targetFigures, double gap, boolean fence) {
         HtScenarios b = HtScenarios.of()
@@ -50,10 +45,21 @@ class HardtackSampledOddsTest {
         double[] wk = new double[2];
         HardtackDice.impact(D6, D4, armourShift, 2, wk);
         double[][] joint = HardtackOdds.allocate(hits, wk[0], wk[1], figures, 2);
+        assertFireMatches(() -> e.sampleFire(0, 1), SAMPLES, levels, joint, figures, what);
+    }
+
+    /**
+     * Samples {@code n} fire resolutions ({@code level * 1024 + wounded * 32 + dead}, as the engine's sampling hooks
+     * return them) and checks the result levels and, for major results, every (wounded, dead) cell against the exact
+     * distribution: Wilson intervals, the exact Poisson tail for cells expected fewer than
+     * {@link SampledChecks#RARE} times.
+     */
+    static void assertFireMatches(IntSupplier sample, int n, double[] levels, double[][] joint, int figures,
+            String what) {
         long[] seenLevel = new long[3];
         long[][] seen = new long[figures + 1][figures + 1];
-        for (int i = 0; i < SAMPLES; i++) {
-            int r = e.sampleFire(0, 1);
+        for (int i = 0; i < n; i++) {
+            int r = sample.getAsInt();
             int level = r / 1024;
             seenLevel[level]++;
             if (level == HardtackCodes.MAJOR) {
@@ -61,11 +67,12 @@ class HardtackSampledOddsTest {
             }
         }
         for (int k = 0; k < 3; k++) {
-            assertWilson(levels[k], seenLevel[k], SAMPLES, what + " level " + k);
+            assertWilson(levels[k], seenLevel[k], n, what + " level " + k);
         }
         for (int w = 0; w <= figures; w++) {
             for (int d = 0; w + d <= figures; d++) {
-                assertWilson(joint[w][d], seen[w][d], SAMPLES, what + " major with " + w + " wounded " + d + " dead");
+                SampledChecks.assertCell(joint[w][d], seen[w][d], n, what + " major with " + w + " wounded " + d
+                        + " dead");
             }
         }
     }

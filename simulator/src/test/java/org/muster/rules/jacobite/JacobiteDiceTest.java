@@ -3,7 +3,7 @@ package org.muster.rules.jacobite;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.muster.rules.jacobite.JacobiteSampledOddsTest.assertWilson;
+import static org.muster.engine.SampledChecks.assertWilson;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;

@@ -2,6 +2,7 @@ package org.muster.rules.jacobite;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.muster.engine.SampledChecks.assertWilson;
 
 import org.junit.jupiter.api.Test;
 import org.muster.engine.Dice;
@@ -17,17 +18,8 @@ import org.muster.model.Point;
  * arbitrarily); with a correct engine the test is deterministic, so a failure means a real change, not bad luck.
  */
 class JacobiteSampledOddsTest {
-    private static final double Z = 5.73;
     private static final int SAMPLES = 60_000;
 
-    static void assertWilson(double p, long hits, long n, String what) {
-        double ph = (double) hits / n;
-        double z2 = Z * Z;
-        double centre = (ph + z2 / (2 * n)) / (1 + z2 / n);
-        double half = Z / (1 + z2 / n) * Math.sqrt(ph * (1 - ph) / n + z2 / (4.0 * n * n));
-        assertTrue(p >= centre - half - 1e-12 && p <= centre + half + 1e-12, what + ": exact " + p + ", sampled " + ph
-                + " of " + n + " (interval " + (centre - half) + " .. " + (centre + half) + ")");
-    }
 
     @Test
     void fire_caseAndVolleyCasualtiesMatchBinomial() {

@@ -3,6 +3,7 @@ package org.muster.rules.jacobite;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
+import org.muster.engine.SampledChecks;
 import org.muster.model.Point;
 
 /**
@@ -285,7 +286,7 @@ class JacobiteWorkedExamplesTest {
             sum += k;
         }
         for (int k = 0; k <= 10; k++) {
-            JacobiteSampledOddsTest.assertWilson((11 - k) / 66.0, seen[k], turns, "k = " + k);
+            SampledChecks.assertWilson((11 - k) / 66.0, seen[k], turns, "k = " + k);
         }
         assertEquals(10 / 3.0, (double) sum / turns, 0.05);
     }
