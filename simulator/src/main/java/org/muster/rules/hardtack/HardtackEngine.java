@@ -664,7 +664,7 @@ public final class HardtackEngine implements Engine {
                     return false;
                 }
                 s.ammo[u] = o.arg;
-                if (s.fit[u] < 2) {
+                if (s.fit[u] < t.workingCrew) {
                     s.noFire[u] = true;
                 }
                 if (narrator != null) {
@@ -938,7 +938,7 @@ public final class HardtackEngine implements Engine {
         int base;
         if (t.type[u] == ARTILLERY) {
             base = s.limbered[u] ? (s.teamLost[u] >= t.teamFigures ? 0 : s.teamLost[u] > 0 ? t.moveLimberedDamaged
-                    : t.moveLimbered) : s.fit[u] >= 2 ? t.moveUnlimbered : t.moveUnlimberedOneCrew;
+                    : t.moveLimbered) : s.fit[u] >= t.workingCrew ? t.moveUnlimbered : t.moveUnlimberedOneCrew;
         } else {
             base = t.type[u] == CAVALRY && s.mounted[u] ? t.moveMounted : t.moveInfantry;
         }
@@ -1033,7 +1033,7 @@ public final class HardtackEngine implements Engine {
             lost(u, "failed to leave its position");
             return false;
         }
-        if (t.type[u] == ARTILLERY && !s.limbered[u] && combat && s.fit[u] < 2) {
+        if (t.type[u] == ARTILLERY && !s.limbered[u] && combat && s.fit[u] < t.workingCrew) {
             lost(u, "a gun with one crew figure has no combat move");
             return false;
         }
@@ -1402,7 +1402,7 @@ public final class HardtackEngine implements Engine {
         if (t.type[u] == ARTILLERY) {
             final int ammo = s.ammo[u];
             s.ammo[u] = 0;
-            final int qd = s.fit[u] < 2 ? HardtackDice.shiftClosed(t.qualityDie[u], -1) : t.qualityDie[u];
+            final int qd = crewQualityDie(u);
             if (ammo == HardtackState.SHOT) {
                 if (shotRoll(u, -1, qd, steps, d) >= 2) {
                     resolveHits(u, v, 1, t.shotImpact, armourShift(cover));
@@ -1927,13 +1927,19 @@ public final class HardtackEngine implements Engine {
         return steps;
     }
 
+    /** The quality die gun u's crew fires with: down {@code artillery.short-crew-shift} when short-handed (12.2). */
+    private int crewQualityDie(int u) {
+        return s.fit[u] < t.workingCrew ? HardtackDice.shiftClosed(t.qualityDie[u], -t.shortCrewShift)
+                : t.qualityDie[u];
+    }
+
     /**
      * The firer dice u would roll now (section 7.5, 12.2), as die codes into {@code out[0]} (quality) and
      * {@code out[1]} (firepower, shot or canister die). Allocation-free.
      */
     public void firerDice(int u, int[] out) {
         if (t.type[u] == ARTILLERY) {
-            out[0] = s.fit[u] < 2 ? HardtackDice.shiftClosed(t.qualityDie[u], -1) : t.qualityDie[u];
+            out[0] = crewQualityDie(u);
             out[1] = s.ammo[u] == HardtackState.SHOT ? t.shotDie[t.weapon[u]] : t.canisterDie[t.weapon[u]];
             return;
         }
@@ -1995,7 +2001,7 @@ public final class HardtackEngine implements Engine {
         if (t.type[u] == ARTILLERY) {
             int ammo = s.ammo[u];
             s.ammo[u] = 0;
-            int qd = s.fit[u] < 2 ? HardtackDice.shiftClosed(t.qualityDie[u], -1) : t.qualityDie[u];
+            int qd = crewQualityDie(u);
             if (ammo == HardtackState.SHOT) {
                 if (shotRoll(u, v, qd, steps, d) >= 2) {
                     shotHit = true;
@@ -2272,7 +2278,7 @@ public final class HardtackEngine implements Engine {
         if (narrator != null) {
             say("the canister goes on into " + name(best));
         }
-        int qd = s.fit[u] < 2 ? HardtackDice.shiftClosed(t.qualityDie[u], -1) : t.qualityDie[u];
+        int qd = crewQualityDie(u);
         lastLevel = HardtackCodes.NO_EFFECT;
         lastResults = 0;
         boolean leader = smallArmsRoll(u, best, qd, t.canisterDie[t.weapon[u]], steps, t.canisterImpact,

@@ -402,6 +402,12 @@ public final class HardtackParameters {
                 "range die up for the second canister attack through skirmishers"));
         p.add(die("artillery.canister-impact", "d8", "[D]", "impact of a canister potential hit"));
         p.add(Parameter.integer("artillery.crew", 3, 1, 4, "[S p.4]", "crew figures of a full gun"));
+        p.add(Parameter.integer("artillery.working-crew", 2, 1, 4, "[S p.14]",
+                "crew figures a gun needs to be pushed 4\", combat-moved, loaded and fired in one activation; fewer "
+                + "and it fires with its quality die down artillery.short-crew-shift"));
+        p.add(Parameter.integer("artillery.short-crew-shift", 1, 0, 4, "[D]",
+                "a gun with fewer than artillery.working-crew figures fires with its crew's quality die down this "
+                + "(12.2 step 3)"));
         p.add(Parameter.integer("artillery.team-figures", 2, 1, 4, "[S p.4]",
                 "horse figures of a gun's team (6 horses); a limbered gun's hit falls on a horse on the D6 of "
                 + "mounted.horse-hit-min; one down: move.limbered-damaged, all down: the gun cannot limber (9.5 [D])"));

@@ -251,6 +251,9 @@ public final class HardtackTemplate implements Template {
     public final double canisterThroughWidth;
     public final int canisterThroughShift;
     public final int crewMax;
+    /** Crew figures a gun needs for full service, and the quality-die shift of a gun with fewer (12.2, 5.2). */
+    public final int workingCrew;
+    public final int shortCrewShift;
     public final double gunArc;
     public final int columnRanks;
     public final int lineRanks;
@@ -452,6 +455,8 @@ public final class HardtackTemplate implements Template {
         canisterThroughWidth = p.get("artillery.canister-through-width");
         canisterThroughShift = p.getInt("artillery.canister-through-shift");
         crewMax = p.getInt("artillery.crew");
+        workingCrew = p.getInt("artillery.working-crew");
+        shortCrewShift = p.getInt("artillery.short-crew-shift");
         gunArc = p.get("artillery.arc-degrees");
         columnRanks = p.getInt("artillery.column-ranks");
         lineRanks = p.getInt("artillery.line-ranks");

@@ -17,6 +17,29 @@ class HardtackArtilleryTest {
                 .engine();
     }
 
+    /**
+     * Section 12.2 step 3: a gun served by one crew figure fires with its quality die one lower (regular D8 -> D6);
+     * artillery.working-crew and artillery.short-crew-shift hold both numbers.
+     */
+    @Test
+    void shortCrew_firesWithTheQualityDieDown() {
+        int[] dice = new int[2];
+        for (String[] c : new String[][] {{"1", "2", "6"}, {"2", "2", "8"}, {"2", "3", "6"}, {"1", "2", "8", "0"}}) {
+            HtScenarios b = HtScenarios.of()
+                    .unit(0, "G", "artillery-section", 1, Integer.parseInt(c[0]), "regular", "napoleon",
+                            new Point(24, 10), 0, "unlimbered", 0)
+                    .unit(1, "B", "infantry-company", 1, 10, "regular", "musket", new Point(24, 30), 180, "line", 0)
+                    .rule("artillery.working-crew", c[1]);
+            if (c.length > 3) {
+                b.rule("artillery.short-crew-shift", c[3]);
+            }
+            HardtackEngine e = b.engine();
+            e.startForTest();
+            e.firerDice(0, dice);
+            assertEquals(Integer.parseInt(c[2]), HardtackCodes.faces(dice[0]), String.join(" ", c));
+        }
+    }
+
     @Test
     void shot_bouncesIntoTheCompanyBehindOnly() {
         HardtackEngine e = field("column");
