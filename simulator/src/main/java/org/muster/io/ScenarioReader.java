@@ -954,9 +954,9 @@ public final class ScenarioReader {
             String stance = optionalText(m, path, "stance", null);
             double spacing = present(m, "spacing") ? number(m.entries.get("spacing"), path + ".spacing", 0, false,
                     1000) : 4;
-            String attach = optionalText(m, path, "attach", null);
-            String regiment = optionalText(m, path, "regiment", null);
-            String brigade = optionalText(m, path, "brigade", null);
+            String attach = optionalName(m, path, "attach");
+            String regiment = optionalName(m, path, "regiment");
+            String brigade = optionalName(m, path, "brigade");
             return new UnitSpec(name, type, count, figures, quality, weapon, at, facing, stance, spacing, path,
                     attach, regiment, brigade);
         }
@@ -1062,6 +1062,15 @@ public final class ScenarioReader {
                 return otherwise;
             }
             return text(m.entries.get(key), path.isEmpty() ? key : path + "." + key);
+        }
+
+        /** A name that groups or links units (regiment, brigade, attach): absent is null, blank is refused. */
+        String optionalName(MapNode m, String path, String key) {
+            String value = optionalText(m, path, key, null);
+            if (value != null && value.isBlank()) {
+                throw fail(path + "." + key, "must not be blank: give a name, or leave the key out");
+            }
+            return value;
         }
 
         String optionalChoice(MapNode m, String path, String key, List<String> choices) {

@@ -194,6 +194,11 @@ final class ScenarioReaderTest {
         assertEquals("20th Maine", s.sides().get(1).units().get(0).regiment());
         assertEquals("Vincent", s.sides().get(1).units().get(0).brigade());
         assertEquals(null, s.sides().get(0).units().get(0).regiment(), "absent: the line is a regiment of its own");
+        ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioReader.parse(BASE.replace("FACING",
+                "n").replace("{name: B, type: infantry-squad, men: 6}", "{name: B, type: infantry-squad, men: 6, "
+                + "regiment: ' '}"), "t.yaml"));
+        assertTrue(e.getMessage().contains("sides[1].units[0].regiment") && e.getMessage().contains("blank"),
+                e.getMessage());
     }
 
     @Test
