@@ -1,5 +1,8 @@
 package org.muster.bench.engine;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadInfo;
+import java.lang.management.ThreadMXBean;
 import java.util.concurrent.TimeUnit;
 
 import org.muster.batch.BatchRunner;
@@ -22,23 +25,37 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Battles per second of the batch runner ({@link BatchRunner}, the engine of {@code muster run}) on {@code threads}
- * workers, one scenario per rule set, doctrine players on both sides. One operation is {@link #CHUNKS} chunks of
- * {@link #CHUNK_SIZE} battles (the next ones of the plan each time, so no battle is replayed); JMH divides by
- * {@link #BATTLES}, so the score is battles per second. Compare {@code threads=2} with {@code threads=1}: the
- * runner's scaling, including its in-order merge.
+ * workers, one scenario per rule set, doctrine players on both sides. Compare {@code threads=2} with
+ * {@code threads=1}: the runner's scaling, its in-order merge included.
+ *
+ * <p>One operation is one call of the runner over {@link #CHUNKS} chunks of {@link #CHUNK_SIZE} battles, the next
+ * ones each time, so no battle is replayed; JMH divides by {@link #BATTLES}, so the score is battles per second. A
+ * call ends when its last chunk is merged, so at its end one worker may wait for the other's last chunk, on average
+ * half a chunk: about 1 % of a call of 100 chunks at two threads, a pause a {@code muster run} pays once. (Calls of
+ * 10 chunks, as this benchmark made before, paid it ten times as often.) Chunks are smaller than {@code muster
+ * run}'s default ({@link RunPlan#DEFAULT_CHUNK_SIZE}) so that a call takes a second or two: the runner's per-chunk
+ * work (a tally, a hand-over to the merging thread) weighs ten times more here than in a default run.
+ *
+ * <p>After each iteration it prints {@code cpu: N battles per worker CPU-second}: battles over the summed CPU time of
+ * the runner's worker threads. At one thread it is the figure to set against {@link BattleBenchmark}'s; at two, a
+ * rate per worker CPU-second equal to one thread's means the workers did not slow each other down, so a shortfall
+ * of the wall-clock ratio is time a worker did not run.
+ *
+ * <p>JIT compilation differs from fork to fork (the same benchmark has settled 10-20 % apart in two forks), so a
+ * ratio of two one-fork figures is not to be trusted; this class runs three forks per thread count by default.
  *
  * <p>Run from the repository root: {@code java -jar benchmarks/target/benchmarks.jar BatchBenchmark}
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 3, time = 3)
-@Measurement(iterations = 5, time = 3)
-@Fork(1)
+@Warmup(iterations = 4, time = 4)
+@Measurement(iterations = 3, time = 4)
+@Fork(3)
 public class BatchBenchmark {
     static final int CHUNK_SIZE = 100;
-    static final int CHUNKS = 10;
-    static final int BATTLES = CHUNK_SIZE * CHUNKS;
+    static final int CHUNKS = 100;
+    static final int BATTLES = CHUNKS * CHUNK_SIZE;
 
     @Param({"acw-skirmish/meeting-engagement", "jacobite45/culloden", "hardtack/meeting-engagement"})
     public String scenario;
@@ -46,8 +63,11 @@ public class BatchBenchmark {
     @Param({"1", "2"})
     public int threads;
 
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
     private BatchRunner runner;
     private long nextChunk;
+    private long iterationChunk;
+    private long iterationCpu;
 
     @Setup(Level.Trial)
     public void setUp() {
@@ -58,6 +78,32 @@ public class BatchBenchmark {
     @TearDown(Level.Trial)
     public void tearDown() {
         runner.close();
+    }
+
+    @Setup(Level.Iteration)
+    public void startIteration() {
+        iterationChunk = nextChunk;
+        iterationCpu = workerCpu();
+    }
+
+    @TearDown(Level.Iteration)
+    public void endIteration() {
+        final long cpu = workerCpu() - iterationCpu;
+        if (cpu > 0) {
+            System.out.printf(java.util.Locale.ROOT, "cpu: %.0f battles per worker CPU-second%n",
+                    (nextChunk - iterationChunk) * (double) CHUNK_SIZE * 1e9 / cpu);
+        }
+    }
+
+    /** CPU time so far of the runner's worker threads, summed, in nanoseconds. */
+    private static long workerCpu() {
+        long sum = 0;
+        for (ThreadInfo t : THREADS.getThreadInfo(THREADS.getAllThreadIds())) {
+            if (t != null && t.getThreadName().startsWith("muster-worker-")) {
+                sum += Math.max(0, THREADS.getThreadCpuTime(t.getThreadId()));
+            }
+        }
+        return sum;
     }
 
     @Benchmark

@@ -38,8 +38,8 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
+@Warmup(iterations = 3, time = 3)
+@Measurement(iterations = 3, time = 3)
 @Fork(1)
 public class BattleBenchmark {
     @Param({"acw-skirmish/meeting-engagement", "acw-skirmish/farm-assault", "acw-skirmish/cavalry-action",
