@@ -321,6 +321,11 @@ public final class HardtackEngine implements Engine {
         s.detY[u] = y;
     }
 
+    /** Test hook: sight from u to v walked in that direction, uncached by epoch (the canonical walk when u < v). */
+    boolean seesWalkedForTest(int u, int v) {
+        return seesNow(u, v);
+    }
+
     /** Test hook: moves unit u (after {@link #startForTest}). */
     void testPlace(int u, double x, double y) {
         s.x[u] = x;
@@ -743,13 +748,18 @@ public final class HardtackEngine implements Engine {
         return best;
     }
 
-    /** Line of sight between the centres of u and v (section 6, 7.13 [D]). */
+    /**
+     * Line of sight between the centres of u and v (section 6, 7.13 [D]). Symmetric, and always walked in one
+     * canonical direction (from the unit of lower index): the walk's floating-point steps and the test of units in the
+     * way at the ends of the segment may differ by direction at cell and block edges, and sight must not depend on
+     * which of the two asks first (it is then a pure function of the state, whatever order the players ask in).
+     */
     public boolean sees(int u, int v) {
         final int k = u * n + v;
         if (sightStamp[k] == epoch) {
             return sightValue[k];
         }
-        boolean r = seesNow(u, v);
+        boolean r = u <= v ? seesNow(u, v) : seesNow(v, u);
         sightStamp[k] = epoch;
         sightValue[k] = r;
         sightStamp[v * n + u] = epoch;
@@ -1788,6 +1798,15 @@ public final class HardtackEngine implements Engine {
             return false;
         }
         return fireableAt(u, v);
+    }
+
+    /**
+     * Whether v is a present enemy of u within u's effective range (range-die steps at most fire.max-steps): the
+     * conditions of {@link #canFireReady} but for the broken firer's restriction, the arc and sight, so a scan may
+     * value a target ({@link #rangeSteps}, {@link #coverOf}) before it asks the rest.
+     */
+    public boolean inReach(int u, int v) {
+        return v >= 0 && v < n && t.side[u] != t.side[v] && s.present(v) && rangeSteps(u, v) <= t.maxSteps;
     }
 
     /** The conditions of {@link #fireable} on the pair (the target present and an enemy, the firer ready). */

@@ -259,12 +259,15 @@ final class DoctrinePlayer implements HardtackPlayer {
         // The firer is ready and its dice are the same for every target: both asked once (as expected() would).
         e.firerDice(u, dice);
         final int dieIndex = dice[0] * 25 + dice[1] * 5;
+        // A target is valued first (range steps and cover) and the rest of its fire legality (arc, sight) asked only
+        // when it would beat the best so far: the same choice as testing every target, since sight is a pure function
+        // of the state (HardtackEngine.sees), whatever is asked or skipped.
         for (int v = 0; v < e.template().unitCount(); v++) {
-            if (!e.canFireReady(u, v)) {
+            if (!e.inReach(u, v)) {
                 continue;
             }
             double x = expectedAt(e, u, v, dieIndex);
-            if (x > bv) {
+            if (x > bv && e.canFireReady(u, v)) {
                 bv = x;
                 best = v;
             }

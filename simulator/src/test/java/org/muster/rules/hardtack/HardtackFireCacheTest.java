@@ -12,7 +12,7 @@ import org.muster.model.Point;
  * The fast forms of the fire-legality questions give the answers of their plain forms: the arc test as a dot product
  * against the angle form (7.2, 12.2 [D]), the per-pair range-step cache against a fresh computation after each
  * piece of state it reads changes (7.3, 7.14, B.3), and line of sight with its per-pair memory of the units in the
- * way against a new engine's (section 6, 7.13 [D]).
+ * way against a new engine's (section 6, 7.13 [D]), the same whichever of the two units asks first.
  */
 class HardtackFireCacheTest {
     private static HardtackEngine field() {
@@ -143,14 +143,14 @@ class HardtackFireCacheTest {
             System.arraycopy(s.formation, 0, f.formation, 0, n);
             System.arraycopy(s.fit, 0, f.fit, 0, n);
             fresh.testPlace(0, f.x[0], f.y[0]);
-            // The same questions in the same order of both: the first asked direction of a pair answers for both.
+            // The fresh engine is asked the other way round: sight does not depend on which unit asks first.
             for (int u = 0; u < n; u++) {
                 for (int v = 0; v < n; v++) {
                     if (u == v || rnd.nextInt(3) == 0) {
                         continue;
                     }
                     boolean sees = e.sees(u, v);
-                    assertEquals(fresh.sees(u, v), sees, "step " + step + ": " + u + " -> " + v);
+                    assertEquals(fresh.sees(v, u), sees, "step " + step + ": " + u + " -> " + v);
                     if (sees) {
                         clear++;
                     } else {
@@ -161,6 +161,35 @@ class HardtackFireCacheTest {
         }
         // Both answers occur often, so the test tells a stale memory from a fresh one.
         assertEquals(true, blocked > 1000 && clear > 1000, blocked + " blocked, " + clear + " clear");
+    }
+
+    /** A, B and a company C standing on the edge of unit-block from the line between them. */
+    private static HardtackEngine edge() {
+        HardtackEngine e = HtScenarios.of()
+                .unit(0, "A", "infantry-company", 1, 10, "regular", "musket", new Point(24, 12), 0, "line", 0)
+                .unit(1, "B", "infantry-company", 1, 10, "regular", "musket", new Point(24, 36), 180, "line", 0)
+                .unit(0, "C", "infantry-company", 1, 10, "regular", "musket", new Point(18, 20), 0, "line", 6)
+                .engine();
+        e.startForTest();
+        // Found by search: the test of C against the segment rounds differently from A's end and from B's.
+        e.testPlace(0, 10.150755279773577, 10.23135155788333);
+        e.testPlace(1, 32.3195345871195, 31.42022703215926);
+        e.testPlace(2, 20.30115879497307, 21.316398384399452);
+        return e;
+    }
+
+    @Test
+    void sight_isTheSameWhicheverUnitAsksFirst() {
+        HardtackEngine probe = edge();
+        boolean fromA = probe.seesWalkedForTest(0, 1);
+        assertNotEquals(fromA, probe.seesWalkedForTest(1, 0), "the edge case: the two walks disagree");
+        // One engine asked A -> B first, the other B -> A first: both answer with the canonical walk (from A).
+        HardtackEngine first = edge();
+        assertEquals(fromA, first.sees(0, 1));
+        assertEquals(fromA, first.sees(1, 0));
+        HardtackEngine reversed = edge();
+        assertEquals(fromA, reversed.sees(1, 0), "B asking first gets the walk from A");
+        assertEquals(fromA, reversed.sees(0, 1));
     }
 
     @Test
