@@ -67,8 +67,8 @@ public final class HardtackEngine implements Engine {
     private long epoch = 1;
     /**
      * Counts the changes of a unit's in-position or travel mode made without an epoch (going in or out of position,
-     * entering or leaving travel mode, mounting): with {@link #epoch} it stamps everything a target scan reads of the
-     * targets ({@link #targetStamp}).
+     * entering or leaving travel mode, mounting): with {@link #epoch} it tells {@link #syncParts} when to look for
+     * changes of the units' parts in target scans.
      */
     private long shiftsChanged;
     /**
@@ -122,6 +122,20 @@ public final class HardtackEngine implements Engine {
     private final long[] blockerLogEpoch = new long[BLOCKER_LOG];
     private long blockerLogged;
     private long blockersSynced;
+    /**
+     * Each unit's part in the other units' target scans (its centre, whether it is present, its formation, in-position
+     * and travel mode: all a scan reads of a target or of a unit that may stand in the way) at the last
+     * {@link #syncParts}, and the change count at which it last changed. Positions, formations and presence change
+     * only with an epoch and in-position and travel mode only with a shift ({@link #shiftsChanged}), so one
+     * comparison per epoch or shift finds every change; a new battle counts as a change of every unit.
+     */
+    private final double[] partX;
+    private final double[] partY;
+    private final int[] partBits;
+    private final long[] partChanged;
+    private long partChanges;
+    private long partsSyncedEpoch;
+    private long partsSyncedShifts;
     private boolean over;
     private int winner;
     private int how;
@@ -143,6 +157,10 @@ public final class HardtackEngine implements Engine {
         this.blockerX = new double[n];
         this.blockerY = new double[n];
         this.blockerChanged = new long[n];
+        this.partX = new double[n];
+        this.partY = new double[n];
+        this.partBits = new int[n];
+        this.partChanged = new long[n];
         this.coverAt = new double[4 * n * n];
         this.coverKnown = new boolean[n * n];
         this.coverTerrain = new byte[n * n];
@@ -203,6 +221,15 @@ public final class HardtackEngine implements Engine {
     /** A router within this of its own edge (less than a path step and a half) has left the table. */
     private static final double EDGE_SLACK = 1.5 * PATH_STEP;
 
+    /** Restores the state of the battle's start: a new epoch, and every unit's part in target scans changed. */
+    private void restart() {
+        s.resetFrom(t);
+        epoch++;
+        partChanges++;
+        java.util.Arrays.fill(partChanged, partChanges);
+        partsSyncedEpoch = 0;
+    }
+
     /** Test hook: points the rule dice at a new stream. */
     void reseedDice(long seed) {
         dice.reseed(seed);
@@ -213,8 +240,7 @@ public final class HardtackEngine implements Engine {
      * level x 1024 + v's wounded x 32 + v's dead.
      */
     int sampleFire(int u, int v) {
-        s.resetFrom(t);
-        epoch++;
+        restart();
         s.turn = 1;
         fire(u, v, true);
         return lastLevel * 1024 + s.wounded[v] * 32 + s.dead[v];
@@ -226,8 +252,7 @@ public final class HardtackEngine implements Engine {
      * {@link #sampleFire}.
      */
     int sampleGatling(int u, int v, int mode) {
-        s.resetFrom(t);
-        epoch++;
+        restart();
         s.turn = 1;
         if (mode == HardtackOrder.GATLING_ALONE) {
             fireGatling(u, v, false);
@@ -239,8 +264,7 @@ public final class HardtackEngine implements Engine {
 
     /** Test hook: restores the start, loads gun u with {@code ammo} and fires it once at v with its tests. */
     void sampleGun(int u, int v, int ammo) {
-        s.resetFrom(t);
-        epoch++;
+        restart();
         s.turn = 1;
         s.ammo[u] = ammo;
         fire(u, v, false);
@@ -258,15 +282,13 @@ public final class HardtackEngine implements Engine {
 
     /** Test hook: restores the start, then u takes a confidence test at tl; returns the levels lost. */
     int sampleConfidence(int u, int tl) {
-        s.resetFrom(t);
-        epoch++;
+        restart();
         return confidenceTest(u, tl, "test");
     }
 
     /** Test hook: restores the start of turn 1 (the battle's players set up), for the hooks below. */
     void startForTest() {
-        s.resetFrom(t);
-        epoch++;
+        restart();
         s.turn = 1;
         players[0].startBattle(this);
         players[1].startBattle(this);
@@ -339,8 +361,7 @@ public final class HardtackEngine implements Engine {
     public void play(long baseSeed, long battleIndex, BattleRecord out) {
         dice.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.DICE));
         tactics.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.TACTICS));
-        s.resetFrom(t);
-        epoch++;
+        restart();
         players[0].startBattle(this);
         players[1].startBattle(this);
         out.clear(n);
@@ -1736,13 +1757,38 @@ public final class HardtackEngine implements Engine {
     // ================================================================== fire
 
     /**
-     * The state a scan of u's targets by {@link #canFire}, {@link #rangeSteps} and {@link #coverOf} reads of the
-     * targets and of the ground between (positions, formations, presence, in-position, travel mode, sight and cover)
-     * is unchanged while {@link #epoch()} and this stamp are: a player may keep such a scan's result, keyed also by
-     * the firer's own state that it reads, until either changes.
+     * The number of changes so far of the units' parts in target scans (centre, presence, formation, in-position,
+     * travel mode; a new battle changes every unit's): a target scan of u reads nothing of the other units and the
+     * ground that can change while this count stands still, nor of a pair (u, v) while neither {@link #changedAt}
+     * passes the count it was made at. Arc, range, cover and sight are pure functions of those parts and u's own
+     * state, whatever was asked before.
      */
-    public long targetStamp() {
-        return shiftsChanged;
+    public long changes() {
+        syncParts();
+        return partChanges;
+    }
+
+    /** The value of {@link #changes} at which w's part in target scans last changed (as of the last call of it). */
+    public long changedAt(int w) {
+        return partChanged[w];
+    }
+
+    /** Once per epoch or shift: numbers the change of every unit whose part in target scans differs from the last. */
+    private void syncParts() {
+        if (partsSyncedEpoch == epoch && partsSyncedShifts == shiftsChanged) {
+            return;
+        }
+        partsSyncedEpoch = epoch;
+        partsSyncedShifts = shiftsChanged;
+        for (int w = 0; w < n; w++) {
+            final int bits = (s.present(w) ? 1 : 0) | (s.ip[w] ? 2 : 0) | (s.travel[w] ? 4 : 0) | (s.formation[w] << 3);
+            if (bits != partBits[w] || s.x[w] != partX[w] || s.y[w] != partY[w]) {
+                partBits[w] = bits;
+                partX[w] = s.x[w];
+                partY[w] = s.y[w];
+                partChanged[w] = ++partChanges;
+            }
+        }
     }
 
     /** The current epoch: it advances whenever a position, a formation or a unit's presence changes. */
@@ -1811,15 +1857,28 @@ public final class HardtackEngine implements Engine {
 
     /** The conditions of {@link #fireable} on the pair (the target present and an enemy, the firer ready). */
     private boolean fireableAt(int u, int v) {
+        return inArc(u, v) && rangeSteps(u, v) <= t.maxSteps && clearToFire(u, v);
+    }
+
+    /**
+     * Whether v stands in u's arc of fire (a gun's arc, small arms' unless u is in skirmish order): a pure function
+     * of the two centres, u's type, formation and facing.
+     */
+    public boolean inArc(int u, int v) {
+        return !(t.type[u] == ARTILLERY ? outsideArc(u, v, cosGunArc, t.gunArc)
+                : s.formation[u] != SKIRMISH && outsideArc(u, v, cosFireArc, t.fireArc));
+    }
+
+    /**
+     * The rest of {@link #canFireReady} once v is known {@link #inReach} and {@link #inArc}: a broken firer's
+     * restriction to units that fired on it (fired-on.window) and sight.
+     */
+    public boolean clearToFire(int u, int v) {
         if (s.confidence[u] == BROKEN && s.firedOnTurn[u * MAX_UNITS + v] < Math.max(1,
                 s.turn - t.firedOnWindow + 1)) {
             return false;
         }
-        if (t.type[u] == ARTILLERY ? outsideArc(u, v, cosGunArc, t.gunArc)
-                : s.formation[u] != SKIRMISH && outsideArc(u, v, cosFireArc, t.fireArc)) {
-            return false;
-        }
-        return rangeSteps(u, v) <= t.maxSteps && sees(u, v);
+        return sees(u, v);
     }
 
     /** Figures of u that can fire: fit, less the horse holders of dismounted cavalry (section 5.7). */

@@ -2,6 +2,7 @@ package org.muster.rules.hardtack;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
 
@@ -98,6 +99,47 @@ class HardtackFireCacheTest {
         s.y[2] = 36;
         s.y[0] = 34;
         assertEquals(e.rangeStepsOf(0, 2, e.dist(0, 2)), e.rangeSteps(0, 2));
+    }
+
+    /** Asserts that {@code change} numbers a change of w's part in target scans. */
+    private static void assertChanges(HardtackEngine e, int w, String what, Runnable change) {
+        long before = e.changes();
+        long at = e.changedAt(w);
+        change.run();
+        assertTrue(e.changes() > before, what + ": the count moves");
+        assertTrue(e.changedAt(w) > at, what + ": the unit's change is numbered");
+    }
+
+    @Test
+    void parts_numberEveryChangeATargetScanReads() {
+        HardtackEngine e = field();
+        e.startForTest();
+        HardtackState s = e.state();
+        final int b = 2;
+        long quiet = e.changes();
+        e.testPlace(b, s.x[b], s.y[b]);
+        assertEquals(quiet, e.changes(), "a new epoch with nothing changed is no change");
+        assertChanges(e, b, "column", () -> {
+            s.formation[b] = HardtackCodes.COLUMN;
+            e.testPlace(b, s.x[b], s.y[b]);
+        });
+        // Travel mode and leaving a position change without an epoch (a shift).
+        assertChanges(e, b, "enter travel mode", () -> assertTrue(e.testExecute(b, HardtackOrder.TRAVEL, -1, 0, 0, 0)));
+        assertChanges(e, b, "leave travel mode", () -> assertTrue(e.testExecute(b, HardtackOrder.TRAVEL, -1, 1, 0, 0)));
+        assertChanges(e, b, "in position", () -> {
+            s.ip[b] = true;
+            e.testPlace(b, s.x[b], s.y[b]);
+        });
+        assertChanges(e, b, "leave position", () -> assertTrue(e.testExecute(b, HardtackOrder.IN_POSITION, -1, 1, 0,
+                0)));
+        assertChanges(e, b, "move", () -> e.testPlace(b, s.x[b] + 1, s.y[b]));
+        assertChanges(e, b, "off the table", () -> {
+            s.fit[b] = 0;
+            e.testPlace(b, s.x[b], s.y[b]);
+        });
+        long at = e.changedAt(0);
+        assertChanges(e, b, "a new battle", e::startForTest);
+        assertTrue(e.changedAt(0) > at, "a new battle changes every unit");
     }
 
     /** Shooter, target and five companies that may stand in the way, all in a 16" x 24" box. */
