@@ -57,11 +57,9 @@ public final class HardtackEngine implements Engine {
     /** While u fires at an enemy's detached element (section 9.5 [D]): that enemy unit, else -1. */
     private int detachedTarget = -1;
     /**
-     * Sight and cover caches by pair (u * n + v), valid while their stamp equals {@link #epoch}; the epoch advances
-     * whenever a position, a formation or a unit's presence changes, and at the start of every battle.
+     * Cover cache by pair (u * n + v), valid while its stamp equals {@link #epoch}; the epoch advances whenever a
+     * position, a formation or a unit's presence changes, and at the start of every battle.
      */
-    private final long[] sightStamp;
-    private final boolean[] sightValue;
     private final long[] coverStamp;
     private final byte[] coverValue;
     private long epoch = 1;
@@ -103,25 +101,16 @@ public final class HardtackEngine implements Engine {
     private final boolean[] losKnown;
     private final boolean[] losTerrain;
     /**
-     * Units in the way of sight by pair (u * n + v, the direction {@link #seesNow} was asked in), for the centres in
-     * {@link #losAt}: the epoch it was last known at (0 for unknown, reset whenever those centres change) and the unit
-     * that blocked then, or -1 for none. A unit's part in it (its centre, whether it is present and formed) changes
-     * only with an epoch; {@link #syncBlockers} logs each unit whose part changed, once per epoch, so a blocked pair
-     * stays blocked while its blocker is unchanged, and a clear pair needs only the units logged since to be tested.
+     * Sight by pair (u * n + v, u < v: the canonical direction) as of a value of {@link #changes}: -1 for unknown
+     * (every pair after a new battle, whose change count passes it), and what decided it: {@link #SIGHT_CLEAR},
+     * {@link #SIGHT_TERRAIN} or the unit that stood in the way. It holds while neither end's part has changed since
+     * ({@link #changedAt}); then terrain still blocks, a unit in the way still blocks while its part is unchanged, and
+     * a clear line needs only the units changed since to be tested.
      */
-    private final long[] blockAt;
-    private final int[] blockWho;
-    /** Each unit's part in sight at the last {@link #syncBlockers}, and the epoch it last changed at. */
-    private final boolean[] blockerWas;
-    private final double[] blockerX;
-    private final double[] blockerY;
-    private final long[] blockerChanged;
-    /** The last BLOCKER_LOG changes (unit, epoch), oldest overwritten; blockerLogged counts all ever logged. */
-    private static final int BLOCKER_LOG = 64;
-    private final int[] blockerLogUnit = new int[BLOCKER_LOG];
-    private final long[] blockerLogEpoch = new long[BLOCKER_LOG];
-    private long blockerLogged;
-    private long blockersSynced;
+    private final long[] sightAt;
+    private final int[] sightWho;
+    private static final int SIGHT_CLEAR = -1;
+    private static final int SIGHT_TERRAIN = -2;
     /**
      * Each unit's part in the other units' target scans (its centre, whether it is present, its formation, in-position
      * and travel mode: all a scan reads of a target or of a unit that may stand in the way) at the last
@@ -144,19 +133,14 @@ public final class HardtackEngine implements Engine {
     public HardtackEngine(HardtackTemplate template, HardtackPlayerFactory factory) {
         this.t = template;
         this.n = template.unitCount();
-        this.sightStamp = new long[n * n];
-        this.sightValue = new boolean[n * n];
+        this.sightAt = new long[n * n];
+        java.util.Arrays.fill(sightAt, -1);
+        this.sightWho = new int[n * n];
         this.coverStamp = new long[n * n];
         this.coverValue = new byte[n * n];
         this.losAt = new double[4 * n * n];
         this.losKnown = new boolean[n * n];
         this.losTerrain = new boolean[n * n];
-        this.blockAt = new long[n * n];
-        this.blockWho = new int[n * n];
-        this.blockerWas = new boolean[n];
-        this.blockerX = new double[n];
-        this.blockerY = new double[n];
-        this.blockerChanged = new long[n];
         this.partX = new double[n];
         this.partY = new double[n];
         this.partBits = new int[n];
@@ -776,18 +760,33 @@ public final class HardtackEngine implements Engine {
      * which of the two asks first (it is then a pure function of the state, whatever order the players ask in).
      */
     public boolean sees(int u, int v) {
-        final int k = u * n + v;
-        if (sightStamp[k] == epoch) {
-            return sightValue[k];
-        }
-        boolean r = u <= v ? seesNow(u, v) : seesNow(v, u);
-        sightStamp[k] = epoch;
-        sightValue[k] = r;
-        sightStamp[v * n + u] = epoch;
-        sightValue[v * n + u] = r;
-        return r;
+        return u <= v ? seesCanonical(u, v) : seesCanonical(v, u);
     }
 
+    /** {@link #sees} for u <= v, from the pair's remembered sight while it holds, else walked afresh. */
+    private boolean seesCanonical(int u, int v) {
+        syncParts();
+        final int k = u * n + v;
+        final long at = sightAt[k];
+        if (at >= partChanged[u] && at >= partChanged[v]) {
+            final int who = sightWho[k];
+            if (who == SIGHT_TERRAIN) {
+                return false;
+            }
+            if (who >= 0) {
+                if (partChanged[who] <= at) {
+                    return false;
+                }
+            } else if (at == partChanges) {
+                return true;
+            } else {
+                return !blockedSince(u, v, k, at);
+            }
+        }
+        return seesNow(u, v);
+    }
+
+    /** Sight from u to v walked afresh (terrain reused while neither centre moved), remembered as of now. */
     private boolean seesNow(int u, int v) {
         final int k = u * n + v;
         final int k4 = 4 * k;
@@ -804,62 +803,46 @@ public final class HardtackEngine implements Engine {
             losAt[k4 + 1] = s.y[u];
             losAt[k4 + 2] = s.x[v];
             losAt[k4 + 3] = s.y[v];
-            blockAt[k] = 0;
         }
+        sightAt[k] = partChanges;
         if (!terrain) {
+            sightWho[k] = SIGHT_TERRAIN;
             return false;
         }
+        sightWho[k] = SIGHT_CLEAR;
         final double dx = s.x[v] - s.x[u];
         final double dy = s.y[v] - s.y[u];
         final double len2 = dx * dx + dy * dy;
         if (len2 == 0) {
             return true;
         }
-        return !blockedByUnits(u, v, k, dx, dy, len2);
+        for (int w = 0; w < n; w++) {
+            if (w != u && w != v && blocks(w, u, dx, dy, len2)) {
+                sightWho[k] = w;
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
-     * Whether a present formed unit other than u and v stands within unit-block of the open segment from u to v: by
-     * the pair's cache when its blocker is unchanged, or by testing only the units changed since it was clear.
+     * For a pair clear as of change count {@code at} whose ends have not changed since: whether a unit changed since
+     * now stands in the way (the others stand where they did). Remembers the answer as of now.
      */
-    private boolean blockedByUnits(int u, int v, int k, double dx, double dy, double len2) {
-        syncBlockers();
-        final long at = blockAt[k];
-        if (at > 0) {
-            final int who = blockWho[k];
-            if (who >= 0) {
-                if (blockerChanged[who] <= at) {
-                    return true;
-                }
-            } else {
-                final long oldest = Math.max(0, blockerLogged - BLOCKER_LOG);
-                long j = blockerLogged - 1;
-                for (; j >= oldest; j--) {
-                    final int e = (int) (j % BLOCKER_LOG);
-                    if (blockerLogEpoch[e] <= at) {
-                        break;
-                    }
-                    final int m = blockerLogUnit[e];
-                    if (m != u && m != v && blocks(m, u, dx, dy, len2)) {
-                        blockAt[k] = epoch;
-                        blockWho[k] = m;
-                        return true;
-                    }
-                }
-                if (j >= oldest || oldest == 0) {
-                    blockAt[k] = epoch;
-                    return false;
-                }
-            }
+    private boolean blockedSince(int u, int v, int k, long at) {
+        sightAt[k] = partChanges;
+        final double dx = s.x[v] - s.x[u];
+        final double dy = s.y[v] - s.y[u];
+        final double len2 = dx * dx + dy * dy;
+        if (len2 == 0) {
+            return false;
         }
-        blockAt[k] = epoch;
         for (int w = 0; w < n; w++) {
-            if (w != u && w != v && blocks(w, u, dx, dy, len2)) {
-                blockWho[k] = w;
+            if (partChanged[w] > at && w != u && w != v && blocks(w, u, dx, dy, len2)) {
+                sightWho[k] = w;
                 return true;
             }
         }
-        blockWho[k] = -1;
         return false;
     }
 
@@ -876,31 +859,6 @@ public final class HardtackEngine implements Engine {
         double px = s.x[u] + f * dx - s.x[w];
         double py = s.y[u] + f * dy - s.y[w];
         return px * px + py * py < block * block;
-    }
-
-    /**
-     * Once per epoch: logs every unit whose part in sight (centre, present and formed) differs from the last sync.
-     * Relies on the invariant the epoch caches already rely on: positions, formations and presence change only with
-     * an epoch.
-     */
-    private void syncBlockers() {
-        if (blockersSynced == epoch) {
-            return;
-        }
-        blockersSynced = epoch;
-        for (int w = 0; w < n; w++) {
-            final boolean b = s.present(w) && s.formation[w] != SKIRMISH;
-            if (b != blockerWas[w] || b && (s.x[w] != blockerX[w] || s.y[w] != blockerY[w])) {
-                blockerWas[w] = b;
-                blockerX[w] = s.x[w];
-                blockerY[w] = s.y[w];
-                blockerChanged[w] = epoch;
-                final int e = (int) (blockerLogged % BLOCKER_LOG);
-                blockerLogUnit[e] = w;
-                blockerLogEpoch[e] = epoch;
-                blockerLogged++;
-            }
-        }
     }
 
     /** Cover code (0 none .. 3 fortification) of v against fire from u. */

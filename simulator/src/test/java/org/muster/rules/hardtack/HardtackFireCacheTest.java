@@ -162,7 +162,7 @@ class HardtackFireCacheTest {
         int blocked = 0;
         int clear = 0;
         for (int step = 0; step < 400; step++) {
-            // Move some units (now and then far more than the change log holds), re-form or remove one.
+            // Move some units (now and then very many), re-form or remove one.
             int moves = step % 50 == 49 ? 80 : 1 + rnd.nextInt(2);
             for (int m = 0; m < moves; m++) {
                 int w = rnd.nextInt(n);
@@ -235,7 +235,7 @@ class HardtackFireCacheTest {
     }
 
     @Test
-    void sight_seesABlockerThatStepsInBeforeTheChangeLogOverflows() {
+    void sight_seesABlockerThatStepsInAmongManyLaterChanges() {
         HardtackEngine e = crowd();
         e.startForTest();
         final int n = e.template().unitCount();
@@ -246,9 +246,9 @@ class HardtackFireCacheTest {
         e.testPlace(4, 24, 36);
         assertEquals(true, e.sees(0, 4), "nothing between A and B");
         e.testPlace(1, 24, 24);
-        assertEquals(true, e.sees(5, 6), "a question elsewhere logs the step in");
+        assertEquals(true, e.sees(5, 6), "a question elsewhere numbers the step in");
         for (int i = 0; i < 100; i++) {
-            // Another company shuffles about, logged once per epoch, until the step in is out of the log.
+            // Another company shuffles about, a numbered change each epoch, long after the step in.
             e.testPlace(2, 42 + 0.01 * i, 20);
             e.sees(5, 6);
         }
