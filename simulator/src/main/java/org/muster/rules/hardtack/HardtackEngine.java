@@ -47,6 +47,8 @@ public final class HardtackEngine implements Engine {
     private final int[] members = new int[MAX_UNITS];
     private final int[] melee = new int[2];
     private final double[] point = new double[2];
+    /** Units of each side that can still activate this turn, by {@link #countUnactivated}. */
+    private final int[] unactivatedNow = new int[2];
     private boolean disorderedOnMove;
     /** Results of the last fire resolution: level, wound+kill results. */
     private int lastLevel;
@@ -401,8 +403,9 @@ public final class HardtackEngine implements Engine {
         boolean stopped1 = false;
         int guard = 0;
         while (!over && guard++ < 4 * MAX_UNITS) {
-            int mine = unactivated(side);
-            int theirs = unactivated(1 - side);
+            countUnactivated();
+            int mine = unactivatedNow[side];
+            int theirs = unactivatedNow[1 - side];
             boolean stoppedMine = side == 0 ? stopped0 : stopped1;
             boolean stoppedTheirs = side == 0 ? stopped1 : stopped0;
             if ((mine == 0 || stoppedMine) && (theirs == 0 || stoppedTheirs)) {
@@ -478,15 +481,21 @@ public final class HardtackEngine implements Engine {
         return s.active(u) && !s.activated[u];
     }
 
-    /** Units of a side that can still activate this turn. */
-    public int unactivated(int side) {
-        int c = 0;
+    /** Units of each side that can still activate this turn, by side (one pass). */
+    private void countUnactivated() {
+        int c0 = 0;
+        int c1 = 0;
         for (int u = 0; u < n; u++) {
-            if (t.side[u] == side && canActivate(u)) {
-                c++;
+            if (canActivate(u)) {
+                if (t.side[u] == 0) {
+                    c0++;
+                } else {
+                    c1++;
+                }
             }
         }
-        return c;
+        unactivatedNow[0] = c0;
+        unactivatedNow[1] = c1;
     }
 
     // ================================================================== activation
@@ -3288,8 +3297,18 @@ public final class HardtackEngine implements Engine {
         if (over) {
             return;
         }
-        boolean b0 = brokenFraction(0) >= 1;
-        boolean b1 = brokenFraction(1) >= 1;
+        // brokenFraction(side) >= 1 for both sides in one pass: every unit (sharpshooters aside) out or broken.
+        boolean b0 = true;
+        boolean b1 = true;
+        for (int u = 0; u < n; u++) {
+            if (t.type[u] != SHARPSHOOTER && s.present(u) && s.confidence[u] < BROKEN) {
+                if (t.side[u] == 0) {
+                    b0 = false;
+                } else {
+                    b1 = false;
+                }
+            }
+        }
         if (b0 || b1) {
             end(b0 && b1 ? BattleRecord.DRAW : b0 ? 1 : 0, b0 && b1 ? BattleRecord.HOW_MUTUAL
                     : BattleRecord.HOW_ARMY_BROKE);

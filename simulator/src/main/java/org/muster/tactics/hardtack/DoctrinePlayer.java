@@ -284,10 +284,14 @@ final class DoctrinePlayer implements HardtackPlayer {
         final long firerAt = e.changedAt(u);
         final int key = dieIndex | (s.ammo[u] << 8) | (s.formation[u] << 16);
         final double facing = s.facing[u];
+        final int[] sideOf = e.template().side;
         // A target is valued first (range steps, cover, arc) and the rest of its fire legality (a broken firer's
         // restriction, sight) asked only when it would beat the best so far: the same choice as testing every target,
         // since sight is a pure function of the state (HardtackEngine.sees), whatever is asked or skipped.
         for (int v = 0; v < n; v++) {
+            if (sideOf[v] == sideOf[u]) {
+                continue;
+            }
             final int k = u * n + v;
             final double x;
             if (remembered && pairAt[k] >= firerAt && pairAt[k] >= e.changedAt(v) && pairKey[k] == key
@@ -592,13 +596,20 @@ final class DoctrinePlayer implements HardtackPlayer {
         if (index == 0 && s.confidence[u] <= HardtackCodes.STEADY && !e.inRegimentActivation()) {
             int bestV = -1;
             double bv = w.assault;
+            // canAssault asks the distance against the reach: most enemies stand beyond it, asked first here.
+            final double reach = e.assaultReach(u);
             for (int v = 0; v < t.unitCount(); v++) {
-                if (e.canAssault(u, v)) {
-                    double c = assaultChance(e, u, v);
-                    if (c >= bv) {
-                        bv = c;
-                        bestV = v;
-                    }
+                if (t.side[v] == side || e.dist(u, v) > reach || !e.canAssault(u, v)) {
+                    continue;
+                }
+                // The chance is the reaction test's times a factor of at most 1 (up to rounding, hence the margin).
+                if (HardtackDice.pExceeds(t.qualityDie[u], s.lv[u] + e.assaultTl(u, v)) < bv * (1 - 1e-9)) {
+                    continue;
+                }
+                double c = assaultChance(e, u, v);
+                if (c >= bv) {
+                    bv = c;
+                    bestV = v;
                 }
             }
             if (bestV >= 0) {
