@@ -47,6 +47,8 @@ public final class HardtackEngine implements Engine {
     private final int[] members = new int[MAX_UNITS];
     private final int[] melee = new int[2];
     private final double[] point = new double[2];
+    /** The enemies a walk may come near ({@link #walkFrom}). */
+    private final int[] walkNear = new int[MAX_UNITS];
     /** Units of each side that can still activate this turn, by {@link #countUnactivated}. */
     private final int[] unactivatedNow = new int[2];
     private boolean disorderedOnMove;
@@ -976,6 +978,17 @@ public final class HardtackEngine implements Engine {
         }
         dx /= len;
         dy /= len;
+        // The enemies the walk could come within the gap of: every point of it lies within len of the start, so an
+        // enemy farther than len + gap (and an inch of margin for rounding) never counts; the others are tested below.
+        int near = 0;
+        if (ignore != -2) {
+            final double far = len + gap + 1;
+            for (int v = 0; v < n; v++) {
+                if (v != ignore && t.side[v] != t.side[u] && s.present(v) && len(s.x[v] - x0, s.y[v] - y0) < far) {
+                    walkNear[near++] = v;
+                }
+            }
+        }
         double left = allowance;
         double moved = 0;
         while (moved + 1e-9 < len && left > 1e-9) {
@@ -1001,9 +1014,9 @@ public final class HardtackEngine implements Engine {
             }
             if (ignore != -2) {
                 boolean close = false;
-                for (int v = 0; v < n && !close; v++) {
-                    if (v != ignore && t.side[v] != t.side[u] && s.present(v)
-                            && len(s.x[v] - nx, s.y[v] - ny) < gap) {
+                for (int i = 0; i < near && !close; i++) {
+                    final int v = walkNear[i];
+                    if (len(s.x[v] - nx, s.y[v] - ny) < gap) {
                         close = true;
                     }
                 }
@@ -1813,15 +1826,6 @@ public final class HardtackEngine implements Engine {
         return fireableAt(u, v);
     }
 
-    /**
-     * Whether v is a present enemy of u within u's effective range (range-die steps at most fire.max-steps): the
-     * conditions of {@link #canFireReady} but for the broken firer's restriction, the arc and sight, so a scan may
-     * value a target ({@link #rangeSteps}, {@link #coverOf}) before it asks the rest.
-     */
-    public boolean inReach(int u, int v) {
-        return v >= 0 && v < n && t.side[u] != t.side[v] && s.present(v) && rangeSteps(u, v) <= t.maxSteps;
-    }
-
     /** The conditions of {@link #fireable} on the pair (the target present and an enemy, the firer ready). */
     private boolean fireableAt(int u, int v) {
         return inArc(u, v) && rangeSteps(u, v) <= t.maxSteps && clearToFire(u, v);
@@ -1837,8 +1841,9 @@ public final class HardtackEngine implements Engine {
     }
 
     /**
-     * The rest of {@link #canFireReady} once v is known {@link #inReach} and {@link #inArc}: a broken firer's
-     * restriction to units that fired on it (fired-on.window) and sight.
+     * The rest of {@link #canFireReady} once v is known a present enemy within u's effective range ({@link #rangeSteps}
+     * at most fire.max-steps) and {@link #inArc}: a broken firer's restriction to units that fired on it
+     * (fired-on.window) and sight. A scan may so value a target (range steps, cover) before it asks this.
      */
     public boolean clearToFire(int u, int v) {
         if (s.confidence[u] == BROKEN && s.firedOnTurn[u * MAX_UNITS + v] < Math.max(1,

@@ -105,14 +105,16 @@ final class DoctrinePlayer implements HardtackPlayer {
     /** Expected wound and kill results of a volley of u at v, fire legality not checked. */
     private double expectedAt(HardtackEngine e, int u, int v) {
         e.firerDice(u, dice);
-        return expectedAt(e, u, v, dice[0] * 25 + dice[1] * 5);
+        return expectedAt(e, u, v, dice[0] * 25 + dice[1] * 5 + e.rangeSteps(u, v));
     }
 
-    /** As above with u's firer dice given as {@code dieIndex} (quality * 25 + firepower * 5). */
-    private double expectedAt(HardtackEngine e, int u, int v, int dieIndex) {
+    /**
+     * As above with u's firer dice and range steps at v given as {@code idx} (quality * 25 + firepower * 5 + range
+     * steps).
+     */
+    private double expectedAt(HardtackEngine e, int u, int v, int idx) {
         final HardtackTemplate t = e.template();
         final HardtackState s = e.state();
-        int idx = dieIndex + e.rangeSteps(u, v);
         int cover = e.coverOf(v, u);
         int shift = Math.min(5, cover);
         if (t.type[u] == HardtackCodes.ARTILLERY) {
@@ -285,6 +287,7 @@ final class DoctrinePlayer implements HardtackPlayer {
         final int key = dieIndex | (s.ammo[u] << 8) | (s.formation[u] << 16);
         final double facing = s.facing[u];
         final int[] sideOf = e.template().side;
+        final int maxSteps = e.template().maxSteps;
         // A target is valued first (range steps, cover, arc) and the rest of its fire legality (a broken firer's
         // restriction, sight) asked only when it would beat the best so far: the same choice as testing every target,
         // since sight is a pure function of the state (HardtackEngine.sees), whatever is asked or skipped.
@@ -298,7 +301,9 @@ final class DoctrinePlayer implements HardtackPlayer {
                     && pairFacing[k] == facing) {
                 x = pairValue[k];
             } else {
-                x = e.inReach(u, v) && e.inArc(u, v) ? expectedAt(e, u, v, dieIndex) : 0;
+                // e.inReach(u, v) && e.inArc(u, v), the range steps asked once.
+                final int steps = s.present(v) ? e.rangeSteps(u, v) : maxSteps + 1;
+                x = steps <= maxSteps && e.inArc(u, v) ? expectedAt(e, u, v, dieIndex + steps) : 0;
                 if (remembered) {
                     pairAt[k] = changes;
                     pairKey[k] = key;
