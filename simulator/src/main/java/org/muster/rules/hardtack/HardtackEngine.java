@@ -47,6 +47,10 @@ public final class HardtackEngine implements Engine {
     private final int[] members = new int[MAX_UNITS];
     private final int[] melee = new int[2];
     private final double[] point = new double[2];
+    /** The enemies a walk may come near ({@link #walkFrom}). */
+    private final int[] walkNear = new int[MAX_UNITS];
+    /** Units of each side that can still activate this turn, by {@link #countUnactivated}. */
+    private final int[] unactivatedNow = new int[2];
     private boolean disorderedOnMove;
     /** Results of the last fire resolution: level, wound+kill results. */
     private int lastLevel;
@@ -57,18 +61,16 @@ public final class HardtackEngine implements Engine {
     /** While u fires at an enemy's detached element (section 9.5 [D]): that enemy unit, else -1. */
     private int detachedTarget = -1;
     /**
-     * Sight and cover caches by pair (u * n + v), valid while their stamp equals {@link #epoch}; the epoch advances
-     * whenever a position, a formation or a unit's presence changes, and at the start of every battle.
+     * Cover cache by pair (u * n + v), valid while its stamp equals {@link #epoch}; the epoch advances whenever a
+     * position, a formation or a unit's presence changes, and at the start of every battle.
      */
-    private final long[] sightStamp;
-    private final boolean[] sightValue;
     private final long[] coverStamp;
     private final byte[] coverValue;
     private long epoch = 1;
     /**
      * Counts the changes of a unit's in-position or travel mode made without an epoch (going in or out of position,
-     * entering or leaving travel mode, mounting): with {@link #epoch} it stamps everything a target scan reads of the
-     * targets ({@link #targetStamp}).
+     * entering or leaving travel mode, mounting): with {@link #epoch} it tells {@link #syncParts} when to look for
+     * changes of the units' parts in target scans.
      */
     private long shiftsChanged;
     /**
@@ -103,25 +105,30 @@ public final class HardtackEngine implements Engine {
     private final boolean[] losKnown;
     private final boolean[] losTerrain;
     /**
-     * Units in the way of sight by pair (u * n + v, the direction {@link #seesNow} was asked in), for the centres in
-     * {@link #losAt}: the epoch it was last known at (0 for unknown, reset whenever those centres change) and the unit
-     * that blocked then, or -1 for none. A unit's part in it (its centre, whether it is present and formed) changes
-     * only with an epoch; {@link #syncBlockers} logs each unit whose part changed, once per epoch, so a blocked pair
-     * stays blocked while its blocker is unchanged, and a clear pair needs only the units logged since to be tested.
+     * Sight by pair (u * n + v, u < v: the canonical direction) as of a value of {@link #changes}: -1 for unknown
+     * (every pair after a new battle, whose change count passes it), and what decided it: {@link #SIGHT_CLEAR},
+     * {@link #SIGHT_TERRAIN} or the unit that stood in the way. It holds while neither end's part has changed since
+     * ({@link #changedAt}); then terrain still blocks, a unit in the way still blocks while its part is unchanged, and
+     * a clear line needs only the units changed since to be tested.
      */
-    private final long[] blockAt;
-    private final int[] blockWho;
-    /** Each unit's part in sight at the last {@link #syncBlockers}, and the epoch it last changed at. */
-    private final boolean[] blockerWas;
-    private final double[] blockerX;
-    private final double[] blockerY;
-    private final long[] blockerChanged;
-    /** The last BLOCKER_LOG changes (unit, epoch), oldest overwritten; blockerLogged counts all ever logged. */
-    private static final int BLOCKER_LOG = 64;
-    private final int[] blockerLogUnit = new int[BLOCKER_LOG];
-    private final long[] blockerLogEpoch = new long[BLOCKER_LOG];
-    private long blockerLogged;
-    private long blockersSynced;
+    private final long[] sightAt;
+    private final int[] sightWho;
+    private static final int SIGHT_CLEAR = -1;
+    private static final int SIGHT_TERRAIN = -2;
+    /**
+     * Each unit's part in the other units' target scans (its centre, whether it is present, its formation, in-position
+     * and travel mode: all a scan reads of a target or of a unit that may stand in the way) at the last
+     * {@link #syncParts}, and the change count at which it last changed. Positions, formations and presence change
+     * only with an epoch and in-position and travel mode only with a shift ({@link #shiftsChanged}), so one
+     * comparison per epoch or shift finds every change; a new battle counts as a change of every unit.
+     */
+    private final double[] partX;
+    private final double[] partY;
+    private final int[] partBits;
+    private final long[] partChanged;
+    private long partChanges;
+    private long partsSyncedEpoch;
+    private long partsSyncedShifts;
     private boolean over;
     private int winner;
     private int how;
@@ -130,19 +137,18 @@ public final class HardtackEngine implements Engine {
     public HardtackEngine(HardtackTemplate template, HardtackPlayerFactory factory) {
         this.t = template;
         this.n = template.unitCount();
-        this.sightStamp = new long[n * n];
-        this.sightValue = new boolean[n * n];
+        this.sightAt = new long[n * n];
+        java.util.Arrays.fill(sightAt, -1);
+        this.sightWho = new int[n * n];
         this.coverStamp = new long[n * n];
         this.coverValue = new byte[n * n];
         this.losAt = new double[4 * n * n];
         this.losKnown = new boolean[n * n];
         this.losTerrain = new boolean[n * n];
-        this.blockAt = new long[n * n];
-        this.blockWho = new int[n * n];
-        this.blockerWas = new boolean[n];
-        this.blockerX = new double[n];
-        this.blockerY = new double[n];
-        this.blockerChanged = new long[n];
+        this.partX = new double[n];
+        this.partY = new double[n];
+        this.partBits = new int[n];
+        this.partChanged = new long[n];
         this.coverAt = new double[4 * n * n];
         this.coverKnown = new boolean[n * n];
         this.coverTerrain = new byte[n * n];
@@ -203,6 +209,15 @@ public final class HardtackEngine implements Engine {
     /** A router within this of its own edge (less than a path step and a half) has left the table. */
     private static final double EDGE_SLACK = 1.5 * PATH_STEP;
 
+    /** Restores the state of the battle's start: a new epoch, and every unit's part in target scans changed. */
+    private void restart() {
+        s.resetFrom(t);
+        epoch++;
+        partChanges++;
+        java.util.Arrays.fill(partChanged, partChanges);
+        partsSyncedEpoch = 0;
+    }
+
     /** Test hook: points the rule dice at a new stream. */
     void reseedDice(long seed) {
         dice.reseed(seed);
@@ -213,8 +228,7 @@ public final class HardtackEngine implements Engine {
      * level x 1024 + v's wounded x 32 + v's dead.
      */
     int sampleFire(int u, int v) {
-        s.resetFrom(t);
-        epoch++;
+        restart();
         s.turn = 1;
         fire(u, v, true);
         return lastLevel * 1024 + s.wounded[v] * 32 + s.dead[v];
@@ -226,8 +240,7 @@ public final class HardtackEngine implements Engine {
      * {@link #sampleFire}.
      */
     int sampleGatling(int u, int v, int mode) {
-        s.resetFrom(t);
-        epoch++;
+        restart();
         s.turn = 1;
         if (mode == HardtackOrder.GATLING_ALONE) {
             fireGatling(u, v, false);
@@ -239,8 +252,7 @@ public final class HardtackEngine implements Engine {
 
     /** Test hook: restores the start, loads gun u with {@code ammo} and fires it once at v with its tests. */
     void sampleGun(int u, int v, int ammo) {
-        s.resetFrom(t);
-        epoch++;
+        restart();
         s.turn = 1;
         s.ammo[u] = ammo;
         fire(u, v, false);
@@ -258,15 +270,13 @@ public final class HardtackEngine implements Engine {
 
     /** Test hook: restores the start, then u takes a confidence test at tl; returns the levels lost. */
     int sampleConfidence(int u, int tl) {
-        s.resetFrom(t);
-        epoch++;
+        restart();
         return confidenceTest(u, tl, "test");
     }
 
     /** Test hook: restores the start of turn 1 (the battle's players set up), for the hooks below. */
     void startForTest() {
-        s.resetFrom(t);
-        epoch++;
+        restart();
         s.turn = 1;
         players[0].startBattle(this);
         players[1].startBattle(this);
@@ -321,6 +331,11 @@ public final class HardtackEngine implements Engine {
         s.detY[u] = y;
     }
 
+    /** Test hook: sight from u to v walked in that direction, uncached by epoch (the canonical walk when u < v). */
+    boolean seesWalkedForTest(int u, int v) {
+        return seesNow(u, v);
+    }
+
     /** Test hook: moves unit u (after {@link #startForTest}). */
     void testPlace(int u, double x, double y) {
         s.x[u] = x;
@@ -334,8 +349,7 @@ public final class HardtackEngine implements Engine {
     public void play(long baseSeed, long battleIndex, BattleRecord out) {
         dice.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.DICE));
         tactics.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.TACTICS));
-        s.resetFrom(t);
-        epoch++;
+        restart();
         players[0].startBattle(this);
         players[1].startBattle(this);
         out.clear(n);
@@ -391,8 +405,9 @@ public final class HardtackEngine implements Engine {
         boolean stopped1 = false;
         int guard = 0;
         while (!over && guard++ < 4 * MAX_UNITS) {
-            int mine = unactivated(side);
-            int theirs = unactivated(1 - side);
+            countUnactivated();
+            int mine = unactivatedNow[side];
+            int theirs = unactivatedNow[1 - side];
             boolean stoppedMine = side == 0 ? stopped0 : stopped1;
             boolean stoppedTheirs = side == 0 ? stopped1 : stopped0;
             if ((mine == 0 || stoppedMine) && (theirs == 0 || stoppedTheirs)) {
@@ -468,15 +483,21 @@ public final class HardtackEngine implements Engine {
         return s.active(u) && !s.activated[u];
     }
 
-    /** Units of a side that can still activate this turn. */
-    public int unactivated(int side) {
-        int c = 0;
+    /** Units of each side that can still activate this turn, by side (one pass). */
+    private void countUnactivated() {
+        int c0 = 0;
+        int c1 = 0;
         for (int u = 0; u < n; u++) {
-            if (t.side[u] == side && canActivate(u)) {
-                c++;
+            if (canActivate(u)) {
+                if (t.side[u] == 0) {
+                    c0++;
+                } else {
+                    c1++;
+                }
             }
         }
-        return c;
+        unactivatedNow[0] = c0;
+        unactivatedNow[1] = c1;
     }
 
     // ================================================================== activation
@@ -743,20 +764,40 @@ public final class HardtackEngine implements Engine {
         return best;
     }
 
-    /** Line of sight between the centres of u and v (section 6, 7.13 [D]). */
+    /**
+     * Line of sight between the centres of u and v (section 6, 7.13 [D]). Symmetric, and always walked in one
+     * canonical direction (from the unit of lower index): the walk's floating-point steps and the test of units in the
+     * way at the ends of the segment may differ by direction at cell and block edges, and sight must not depend on
+     * which of the two asks first (it is then a pure function of the state, whatever order the players ask in).
+     */
     public boolean sees(int u, int v) {
-        final int k = u * n + v;
-        if (sightStamp[k] == epoch) {
-            return sightValue[k];
-        }
-        boolean r = seesNow(u, v);
-        sightStamp[k] = epoch;
-        sightValue[k] = r;
-        sightStamp[v * n + u] = epoch;
-        sightValue[v * n + u] = r;
-        return r;
+        return u <= v ? seesCanonical(u, v) : seesCanonical(v, u);
     }
 
+    /** {@link #sees} for u <= v, from the pair's remembered sight while it holds, else walked afresh. */
+    private boolean seesCanonical(int u, int v) {
+        syncParts();
+        final int k = u * n + v;
+        final long at = sightAt[k];
+        if (at >= partChanged[u] && at >= partChanged[v]) {
+            final int who = sightWho[k];
+            if (who == SIGHT_TERRAIN) {
+                return false;
+            }
+            if (who >= 0) {
+                if (partChanged[who] <= at) {
+                    return false;
+                }
+            } else if (at == partChanges) {
+                return true;
+            } else {
+                return !blockedSince(u, v, k, at);
+            }
+        }
+        return seesNow(u, v);
+    }
+
+    /** Sight from u to v walked afresh (terrain reused while neither centre moved), remembered as of now. */
     private boolean seesNow(int u, int v) {
         final int k = u * n + v;
         final int k4 = 4 * k;
@@ -773,62 +814,46 @@ public final class HardtackEngine implements Engine {
             losAt[k4 + 1] = s.y[u];
             losAt[k4 + 2] = s.x[v];
             losAt[k4 + 3] = s.y[v];
-            blockAt[k] = 0;
         }
+        sightAt[k] = partChanges;
         if (!terrain) {
+            sightWho[k] = SIGHT_TERRAIN;
             return false;
         }
+        sightWho[k] = SIGHT_CLEAR;
         final double dx = s.x[v] - s.x[u];
         final double dy = s.y[v] - s.y[u];
         final double len2 = dx * dx + dy * dy;
         if (len2 == 0) {
             return true;
         }
-        return !blockedByUnits(u, v, k, dx, dy, len2);
+        for (int w = 0; w < n; w++) {
+            if (w != u && w != v && blocks(w, u, dx, dy, len2)) {
+                sightWho[k] = w;
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
-     * Whether a present formed unit other than u and v stands within unit-block of the open segment from u to v: by
-     * the pair's cache when its blocker is unchanged, or by testing only the units changed since it was clear.
+     * For a pair clear as of change count {@code at} whose ends have not changed since: whether a unit changed since
+     * now stands in the way (the others stand where they did). Remembers the answer as of now.
      */
-    private boolean blockedByUnits(int u, int v, int k, double dx, double dy, double len2) {
-        syncBlockers();
-        final long at = blockAt[k];
-        if (at > 0) {
-            final int who = blockWho[k];
-            if (who >= 0) {
-                if (blockerChanged[who] <= at) {
-                    return true;
-                }
-            } else {
-                final long oldest = Math.max(0, blockerLogged - BLOCKER_LOG);
-                long j = blockerLogged - 1;
-                for (; j >= oldest; j--) {
-                    final int e = (int) (j % BLOCKER_LOG);
-                    if (blockerLogEpoch[e] <= at) {
-                        break;
-                    }
-                    final int m = blockerLogUnit[e];
-                    if (m != u && m != v && blocks(m, u, dx, dy, len2)) {
-                        blockAt[k] = epoch;
-                        blockWho[k] = m;
-                        return true;
-                    }
-                }
-                if (j >= oldest || oldest == 0) {
-                    blockAt[k] = epoch;
-                    return false;
-                }
-            }
+    private boolean blockedSince(int u, int v, int k, long at) {
+        sightAt[k] = partChanges;
+        final double dx = s.x[v] - s.x[u];
+        final double dy = s.y[v] - s.y[u];
+        final double len2 = dx * dx + dy * dy;
+        if (len2 == 0) {
+            return false;
         }
-        blockAt[k] = epoch;
         for (int w = 0; w < n; w++) {
-            if (w != u && w != v && blocks(w, u, dx, dy, len2)) {
-                blockWho[k] = w;
+            if (partChanged[w] > at && w != u && w != v && blocks(w, u, dx, dy, len2)) {
+                sightWho[k] = w;
                 return true;
             }
         }
-        blockWho[k] = -1;
         return false;
     }
 
@@ -845,31 +870,6 @@ public final class HardtackEngine implements Engine {
         double px = s.x[u] + f * dx - s.x[w];
         double py = s.y[u] + f * dy - s.y[w];
         return px * px + py * py < block * block;
-    }
-
-    /**
-     * Once per epoch: logs every unit whose part in sight (centre, present and formed) differs from the last sync.
-     * Relies on the invariant the epoch caches already rely on: positions, formations and presence change only with
-     * an epoch.
-     */
-    private void syncBlockers() {
-        if (blockersSynced == epoch) {
-            return;
-        }
-        blockersSynced = epoch;
-        for (int w = 0; w < n; w++) {
-            final boolean b = s.present(w) && s.formation[w] != SKIRMISH;
-            if (b != blockerWas[w] || b && (s.x[w] != blockerX[w] || s.y[w] != blockerY[w])) {
-                blockerWas[w] = b;
-                blockerX[w] = s.x[w];
-                blockerY[w] = s.y[w];
-                blockerChanged[w] = epoch;
-                final int e = (int) (blockerLogged % BLOCKER_LOG);
-                blockerLogUnit[e] = w;
-                blockerLogEpoch[e] = epoch;
-                blockerLogged++;
-            }
-        }
     }
 
     /** Cover code (0 none .. 3 fortification) of v against fire from u. */
@@ -978,6 +978,17 @@ public final class HardtackEngine implements Engine {
         }
         dx /= len;
         dy /= len;
+        // The enemies the walk could come within the gap of: every point of it lies within len of the start, so an
+        // enemy farther than len + gap (and an inch of margin for rounding) never counts; the others are tested below.
+        int near = 0;
+        if (ignore != -2) {
+            final double far = len + gap + 1;
+            for (int v = 0; v < n; v++) {
+                if (v != ignore && t.side[v] != t.side[u] && s.present(v) && len(s.x[v] - x0, s.y[v] - y0) < far) {
+                    walkNear[near++] = v;
+                }
+            }
+        }
         double left = allowance;
         double moved = 0;
         while (moved + 1e-9 < len && left > 1e-9) {
@@ -1003,9 +1014,9 @@ public final class HardtackEngine implements Engine {
             }
             if (ignore != -2) {
                 boolean close = false;
-                for (int v = 0; v < n && !close; v++) {
-                    if (v != ignore && t.side[v] != t.side[u] && s.present(v)
-                            && len(s.x[v] - nx, s.y[v] - ny) < gap) {
+                for (int i = 0; i < near && !close; i++) {
+                    final int v = walkNear[i];
+                    if (len(s.x[v] - nx, s.y[v] - ny) < gap) {
                         close = true;
                     }
                 }
@@ -1726,13 +1737,38 @@ public final class HardtackEngine implements Engine {
     // ================================================================== fire
 
     /**
-     * The state a scan of u's targets by {@link #canFire}, {@link #rangeSteps} and {@link #coverOf} reads of the
-     * targets and of the ground between (positions, formations, presence, in-position, travel mode, sight and cover)
-     * is unchanged while {@link #epoch()} and this stamp are: a player may keep such a scan's result, keyed also by
-     * the firer's own state that it reads, until either changes.
+     * The number of changes so far of the units' parts in target scans (centre, presence, formation, in-position,
+     * travel mode; a new battle changes every unit's): a target scan of u reads nothing of the other units and the
+     * ground that can change while this count stands still, nor of a pair (u, v) while neither {@link #changedAt}
+     * passes the count it was made at. Arc, range, cover and sight are pure functions of those parts and u's own
+     * state, whatever was asked before.
      */
-    public long targetStamp() {
-        return shiftsChanged;
+    public long changes() {
+        syncParts();
+        return partChanges;
+    }
+
+    /** The value of {@link #changes} at which w's part in target scans last changed (as of the last call of it). */
+    public long changedAt(int w) {
+        return partChanged[w];
+    }
+
+    /** Once per epoch or shift: numbers the change of every unit whose part in target scans differs from the last. */
+    private void syncParts() {
+        if (partsSyncedEpoch == epoch && partsSyncedShifts == shiftsChanged) {
+            return;
+        }
+        partsSyncedEpoch = epoch;
+        partsSyncedShifts = shiftsChanged;
+        for (int w = 0; w < n; w++) {
+            final int bits = (s.present(w) ? 1 : 0) | (s.ip[w] ? 2 : 0) | (s.travel[w] ? 4 : 0) | (s.formation[w] << 3);
+            if (bits != partBits[w] || s.x[w] != partX[w] || s.y[w] != partY[w]) {
+                partBits[w] = bits;
+                partX[w] = s.x[w];
+                partY[w] = s.y[w];
+                partChanged[w] = ++partChanges;
+            }
+        }
     }
 
     /** The current epoch: it advances whenever a position, a formation or a unit's presence changes. */
@@ -1792,15 +1828,29 @@ public final class HardtackEngine implements Engine {
 
     /** The conditions of {@link #fireable} on the pair (the target present and an enemy, the firer ready). */
     private boolean fireableAt(int u, int v) {
+        return inArc(u, v) && rangeSteps(u, v) <= t.maxSteps && clearToFire(u, v);
+    }
+
+    /**
+     * Whether v stands in u's arc of fire (a gun's arc, small arms' unless u is in skirmish order): a pure function
+     * of the two centres, u's type, formation and facing.
+     */
+    public boolean inArc(int u, int v) {
+        return !(t.type[u] == ARTILLERY ? outsideArc(u, v, cosGunArc, t.gunArc)
+                : s.formation[u] != SKIRMISH && outsideArc(u, v, cosFireArc, t.fireArc));
+    }
+
+    /**
+     * The rest of {@link #canFireReady} once v is known a present enemy within u's effective range ({@link #rangeSteps}
+     * at most fire.max-steps) and {@link #inArc}: a broken firer's restriction to units that fired on it
+     * (fired-on.window) and sight. A scan may so value a target (range steps, cover) before it asks this.
+     */
+    public boolean clearToFire(int u, int v) {
         if (s.confidence[u] == BROKEN && s.firedOnTurn[u * MAX_UNITS + v] < Math.max(1,
                 s.turn - t.firedOnWindow + 1)) {
             return false;
         }
-        if (t.type[u] == ARTILLERY ? outsideArc(u, v, cosGunArc, t.gunArc)
-                : s.formation[u] != SKIRMISH && outsideArc(u, v, cosFireArc, t.fireArc)) {
-            return false;
-        }
-        return rangeSteps(u, v) <= t.maxSteps && sees(u, v);
+        return sees(u, v);
     }
 
     /** Figures of u that can fire: fit, less the horse holders of dismounted cavalry (section 5.7). */
@@ -3252,8 +3302,18 @@ public final class HardtackEngine implements Engine {
         if (over) {
             return;
         }
-        boolean b0 = brokenFraction(0) >= 1;
-        boolean b1 = brokenFraction(1) >= 1;
+        // brokenFraction(side) >= 1 for both sides in one pass: every unit (sharpshooters aside) out or broken.
+        boolean b0 = true;
+        boolean b1 = true;
+        for (int u = 0; u < n; u++) {
+            if (t.type[u] != SHARPSHOOTER && s.present(u) && s.confidence[u] < BROKEN) {
+                if (t.side[u] == 0) {
+                    b0 = false;
+                } else {
+                    b1 = false;
+                }
+            }
+        }
         if (b0 || b1) {
             end(b0 && b1 ? BattleRecord.DRAW : b0 ? 1 : 0, b0 && b1 ? BattleRecord.HOW_MUTUAL
                     : BattleRecord.HOW_ARMY_BROKE);

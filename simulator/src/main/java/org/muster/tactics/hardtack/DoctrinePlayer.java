@@ -39,13 +39,18 @@ final class DoctrinePlayer implements HardtackPlayer {
         this.side = side;
         this.w = w;
         final int n = t.unitCount();
-        memoEpoch = new long[n];
-        memoStamp = new long[n];
+        memoChanges = new long[n];
+        java.util.Arrays.fill(memoChanges, -1);
         memoFit = new long[n];
         memoKey = new long[n];
         memoFacing = new double[n];
         memoBest = new int[n];
         memoValue = new double[n];
+        pairAt = new long[n * n];
+        java.util.Arrays.fill(pairAt, -1);
+        pairKey = new int[n * n];
+        pairFacing = new double[n * n];
+        pairValue = new double[n * n];
         double[] levels = new double[3];
         for (int q = 0; q < 5; q++) {
             for (int f = 0; f < 5; f++) {
@@ -100,14 +105,16 @@ final class DoctrinePlayer implements HardtackPlayer {
     /** Expected wound and kill results of a volley of u at v, fire legality not checked. */
     private double expectedAt(HardtackEngine e, int u, int v) {
         e.firerDice(u, dice);
-        return expectedAt(e, u, v, dice[0] * 25 + dice[1] * 5);
+        return expectedAt(e, u, v, dice[0] * 25 + dice[1] * 5 + e.rangeSteps(u, v));
     }
 
-    /** As above with u's firer dice given as {@code dieIndex} (quality * 25 + firepower * 5). */
-    private double expectedAt(HardtackEngine e, int u, int v, int dieIndex) {
+    /**
+     * As above with u's firer dice and range steps at v given as {@code idx} (quality * 25 + firepower * 5 + range
+     * steps).
+     */
+    private double expectedAt(HardtackEngine e, int u, int v, int idx) {
         final HardtackTemplate t = e.template();
         final HardtackState s = e.state();
-        int idx = dieIndex + e.rangeSteps(u, v);
         int cover = e.coverOf(v, u);
         int shift = Math.min(5, cover);
         if (t.type[u] == HardtackCodes.ARTILLERY) {
@@ -208,11 +215,12 @@ final class DoctrinePlayer implements HardtackPlayer {
     /**
      * The target of u's best volley now by {@link #expected}, its value in {@link #bestValue}; -1 (and 0) for none.
      * Remembered per company (chooseUnit, activateRegiment and each decide ask it of the same company, and chooseUnit
-     * of every company each activation) while the engine's epoch and target stamp ({@link HardtackEngine#targetStamp})
-     * and the firer's own state the scan reads ({@link #firerKey}, its facing) are unchanged. A broken company's scan
-     * also reads who fired at it and the turn, so it is never remembered. A remembered scan repeats one asked in the
-     * same epoch, whose sight and cover questions are then all cached: skipping it leaves the engine's caches as the
-     * repeat would have.
+     * of every company each activation) while no unit's part in target scans has changed
+     * ({@link HardtackEngine#changes}: centres, presence, formations, in-position, travel mode) and the firer's own
+     * state the scan reads ({@link #firerKey}, its fit figures, unhorsed riders and facing) is unchanged. A broken
+     * company's scan also reads who fired at it and the turn, so it is never remembered. Sight, range and cover are
+     * pure functions of that state (sight walked in one direction whichever unit asks), so a remembered scan is the
+     * scan, and skipping it changes nothing the engine answers later.
      */
     int bestTarget(HardtackEngine e, int u) {
         if (!e.mayFire(u)) {
@@ -223,23 +231,17 @@ final class DoctrinePlayer implements HardtackPlayer {
         if (s.confidence[u] == HardtackCodes.BROKEN) {
             return scanTargets(e, u);
         }
-        final long epoch = e.epoch();
-        final long stamp = e.targetStamp();
+        final long changes = e.changes();
         final long fitKey = ((long) s.fit[u] << 32) | (s.unhorsed[u] & 0xFFFFFFFFL);
         final long key = firerKey(s, u);
         final double facing = s.facing[u];
-        if (memoEngine == e && memoEpoch[u] == epoch && memoStamp[u] == stamp && memoFit[u] == fitKey
-                && memoKey[u] == key && memoFacing[u] == facing) {
+        if (memoEngine == e && memoChanges[u] == changes && memoFit[u] == fitKey && memoKey[u] == key
+                && memoFacing[u] == facing) {
             bestValue = memoValue[u];
             return memoBest[u];
         }
-        if (memoEngine != e) {
-            memoEngine = e;
-            java.util.Arrays.fill(memoEpoch, 0);
-        }
         int best = scanTargets(e, u);
-        memoEpoch[u] = epoch;
-        memoStamp[u] = stamp;
+        memoChanges[u] = changes;
         memoFit[u] = fitKey;
         memoKey[u] = key;
         memoFacing[u] = facing;
@@ -248,23 +250,68 @@ final class DoctrinePlayer implements HardtackPlayer {
         return best;
     }
 
-    /** {@link #bestTarget} computed afresh, never remembered (also the test's reference). */
+    /**
+     * {@link #bestTarget} scanned, never remembered whole; each target's value (0 out of reach or arc) is remembered
+     * per pair while neither unit's part in target scans has changed ({@link HardtackEngine#changedAt}) and the
+     * firer's dice, gun ammunition, formation and facing are the same (all the value, range steps, cover and arc
+     * read of the firer besides its centre).
+     */
     int scanTargets(HardtackEngine e, int u) {
+        if (memoEngine != e) {
+            memoEngine = e;
+            java.util.Arrays.fill(memoChanges, -1);
+            java.util.Arrays.fill(pairAt, -1);
+        }
+        return scan(e, u, true);
+    }
+
+    /** {@link #bestTarget} computed afresh, nothing remembered or read from a memo (the test's reference). */
+    int scanTargetsFresh(HardtackEngine e, int u) {
+        return scan(e, u, false);
+    }
+
+    private int scan(HardtackEngine e, int u, boolean remembered) {
         int best = -1;
         double bv = 0;
         if (!e.mayFire(u)) {
             bestValue = bv;
             return best;
         }
+        final HardtackState s = e.state();
+        final int n = e.template().unitCount();
         // The firer is ready and its dice are the same for every target: both asked once (as expected() would).
         e.firerDice(u, dice);
         final int dieIndex = dice[0] * 25 + dice[1] * 5;
-        for (int v = 0; v < e.template().unitCount(); v++) {
-            if (!e.canFireReady(u, v)) {
+        final long changes = e.changes();
+        final long firerAt = e.changedAt(u);
+        final int key = dieIndex | (s.ammo[u] << 8) | (s.formation[u] << 16);
+        final double facing = s.facing[u];
+        final int[] sideOf = e.template().side;
+        final int maxSteps = e.template().maxSteps;
+        // A target is valued first (range steps, cover, arc) and the rest of its fire legality (a broken firer's
+        // restriction, sight) asked only when it would beat the best so far: the same choice as testing every target,
+        // since sight is a pure function of the state (HardtackEngine.sees), whatever is asked or skipped.
+        for (int v = 0; v < n; v++) {
+            if (sideOf[v] == sideOf[u]) {
                 continue;
             }
-            double x = expectedAt(e, u, v, dieIndex);
-            if (x > bv) {
+            final int k = u * n + v;
+            final double x;
+            if (remembered && pairAt[k] >= firerAt && pairAt[k] >= e.changedAt(v) && pairKey[k] == key
+                    && pairFacing[k] == facing) {
+                x = pairValue[k];
+            } else {
+                // e.inReach(u, v) && e.inArc(u, v), the range steps asked once.
+                final int steps = s.present(v) ? e.rangeSteps(u, v) : maxSteps + 1;
+                x = steps <= maxSteps && e.inArc(u, v) ? expectedAt(e, u, v, dieIndex + steps) : 0;
+                if (remembered) {
+                    pairAt[k] = changes;
+                    pairKey[k] = key;
+                    pairFacing[k] = facing;
+                    pairValue[k] = x;
+                }
+            }
+            if (x > bv && e.clearToFire(u, v)) {
                 bv = x;
                 best = v;
             }
@@ -285,15 +332,19 @@ final class DoctrinePlayer implements HardtackPlayer {
                 | (s.gunLost[u] ? 16 : 0) | (s.reload[u] ? 32 : 0) | (s.mounted[u] ? 64 : 0) | (s.fled[u] ? 128 : 0);
     }
 
-    /** The engine the memo of {@link #bestTarget} was filled in; per company: its stamps, keys and result. */
+    /** The engine the memo of {@link #bestTarget} was filled in; per company: its change count, keys and result. */
     private HardtackEngine memoEngine;
-    private final long[] memoEpoch;
-    private final long[] memoStamp;
+    private final long[] memoChanges;
     private final long[] memoFit;
     private final long[] memoKey;
     private final double[] memoFacing;
     private final int[] memoBest;
     private final double[] memoValue;
+    /** Per pair (u * n + v) for {@link #scanTargets}: the change count it was valued at, the firer's key and facing. */
+    private final long[] pairAt;
+    private final int[] pairKey;
+    private final double[] pairFacing;
+    private final double[] pairValue;
 
     /** The expected results of the target the last {@link #bestTarget} call chose (0 when none). */
     private double bestValue;
@@ -550,13 +601,20 @@ final class DoctrinePlayer implements HardtackPlayer {
         if (index == 0 && s.confidence[u] <= HardtackCodes.STEADY && !e.inRegimentActivation()) {
             int bestV = -1;
             double bv = w.assault;
+            // canAssault asks the distance against the reach: most enemies stand beyond it, asked first here.
+            final double reach = e.assaultReach(u);
             for (int v = 0; v < t.unitCount(); v++) {
-                if (e.canAssault(u, v)) {
-                    double c = assaultChance(e, u, v);
-                    if (c >= bv) {
-                        bv = c;
-                        bestV = v;
-                    }
+                if (t.side[v] == side || e.dist(u, v) > reach || !e.canAssault(u, v)) {
+                    continue;
+                }
+                // The chance is the reaction test's times a factor of at most 1 (up to rounding, hence the margin).
+                if (HardtackDice.pExceeds(t.qualityDie[u], s.lv[u] + e.assaultTl(u, v)) < bv * (1 - 1e-9)) {
+                    continue;
+                }
+                double c = assaultChance(e, u, v);
+                if (c >= bv) {
+                    bv = c;
+                    bestV = v;
                 }
             }
             if (bestV >= 0) {

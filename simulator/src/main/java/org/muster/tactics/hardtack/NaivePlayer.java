@@ -47,14 +47,23 @@ final class NaivePlayer implements HardtackPlayer {
 
     static int nearestEnemy(HardtackEngine e, int u) {
         final HardtackTemplate t = e.template();
+        final HardtackState s = e.state();
         int best = -1;
         double bd = Double.POSITIVE_INFINITY;
+        double bd2 = Double.POSITIVE_INFINITY;
         for (int v = 0; v < t.unitCount(); v++) {
-            if (t.side[v] != t.side[u] && e.state().present(v)) {
-                double d = e.dist(u, v);
-                if (d < bd) {
-                    bd = d;
-                    best = v;
+            if (t.side[v] != t.side[u] && s.present(v)) {
+                // e.dist(u, v), its square root taken only when it may be nearer (the root is monotone).
+                final double dx = s.x[u] - s.x[v];
+                final double dy = s.y[u] - s.y[v];
+                final double d2 = dx * dx + dy * dy;
+                if (d2 <= bd2) {
+                    double d = Math.sqrt(d2);
+                    if (d < bd) {
+                        bd = d;
+                        bd2 = d2;
+                        best = v;
+                    }
                 }
             }
         }

@@ -2,6 +2,7 @@ package org.muster.rules.hardtack;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
 
@@ -12,7 +13,7 @@ import org.muster.model.Point;
  * The fast forms of the fire-legality questions give the answers of their plain forms: the arc test as a dot product
  * against the angle form (7.2, 12.2 [D]), the per-pair range-step cache against a fresh computation after each
  * piece of state it reads changes (7.3, 7.14, B.3), and line of sight with its per-pair memory of the units in the
- * way against a new engine's (section 6, 7.13 [D]).
+ * way against a new engine's (section 6, 7.13 [D]), the same whichever of the two units asks first.
  */
 class HardtackFireCacheTest {
     private static HardtackEngine field() {
@@ -100,6 +101,47 @@ class HardtackFireCacheTest {
         assertEquals(e.rangeStepsOf(0, 2, e.dist(0, 2)), e.rangeSteps(0, 2));
     }
 
+    /** Asserts that {@code change} numbers a change of w's part in target scans. */
+    private static void assertChanges(HardtackEngine e, int w, String what, Runnable change) {
+        long before = e.changes();
+        long at = e.changedAt(w);
+        change.run();
+        assertTrue(e.changes() > before, what + ": the count moves");
+        assertTrue(e.changedAt(w) > at, what + ": the unit's change is numbered");
+    }
+
+    @Test
+    void parts_numberEveryChangeATargetScanReads() {
+        HardtackEngine e = field();
+        e.startForTest();
+        HardtackState s = e.state();
+        final int b = 2;
+        long quiet = e.changes();
+        e.testPlace(b, s.x[b], s.y[b]);
+        assertEquals(quiet, e.changes(), "a new epoch with nothing changed is no change");
+        assertChanges(e, b, "column", () -> {
+            s.formation[b] = HardtackCodes.COLUMN;
+            e.testPlace(b, s.x[b], s.y[b]);
+        });
+        // Travel mode and leaving a position change without an epoch (a shift).
+        assertChanges(e, b, "enter travel mode", () -> assertTrue(e.testExecute(b, HardtackOrder.TRAVEL, -1, 0, 0, 0)));
+        assertChanges(e, b, "leave travel mode", () -> assertTrue(e.testExecute(b, HardtackOrder.TRAVEL, -1, 1, 0, 0)));
+        assertChanges(e, b, "in position", () -> {
+            s.ip[b] = true;
+            e.testPlace(b, s.x[b], s.y[b]);
+        });
+        assertChanges(e, b, "leave position", () -> assertTrue(e.testExecute(b, HardtackOrder.IN_POSITION, -1, 1, 0,
+                0)));
+        assertChanges(e, b, "move", () -> e.testPlace(b, s.x[b] + 1, s.y[b]));
+        assertChanges(e, b, "off the table", () -> {
+            s.fit[b] = 0;
+            e.testPlace(b, s.x[b], s.y[b]);
+        });
+        long at = e.changedAt(0);
+        assertChanges(e, b, "a new battle", e::startForTest);
+        assertTrue(e.changedAt(0) > at, "a new battle changes every unit");
+    }
+
     /** Shooter, target and five companies that may stand in the way, all in a 16" x 24" box. */
     private static HardtackEngine crowd() {
         return HtScenarios.of()
@@ -120,7 +162,7 @@ class HardtackFireCacheTest {
         int blocked = 0;
         int clear = 0;
         for (int step = 0; step < 400; step++) {
-            // Move some units (now and then far more than the change log holds), re-form or remove one.
+            // Move some units (now and then very many), re-form or remove one.
             int moves = step % 50 == 49 ? 80 : 1 + rnd.nextInt(2);
             for (int m = 0; m < moves; m++) {
                 int w = rnd.nextInt(n);
@@ -143,14 +185,14 @@ class HardtackFireCacheTest {
             System.arraycopy(s.formation, 0, f.formation, 0, n);
             System.arraycopy(s.fit, 0, f.fit, 0, n);
             fresh.testPlace(0, f.x[0], f.y[0]);
-            // The same questions in the same order of both: the first asked direction of a pair answers for both.
+            // The fresh engine is asked the other way round: sight does not depend on which unit asks first.
             for (int u = 0; u < n; u++) {
                 for (int v = 0; v < n; v++) {
                     if (u == v || rnd.nextInt(3) == 0) {
                         continue;
                     }
                     boolean sees = e.sees(u, v);
-                    assertEquals(fresh.sees(u, v), sees, "step " + step + ": " + u + " -> " + v);
+                    assertEquals(fresh.sees(v, u), sees, "step " + step + ": " + u + " -> " + v);
                     if (sees) {
                         clear++;
                     } else {
@@ -163,8 +205,37 @@ class HardtackFireCacheTest {
         assertEquals(true, blocked > 1000 && clear > 1000, blocked + " blocked, " + clear + " clear");
     }
 
+    /** A, B and a company C standing on the edge of unit-block from the line between them. */
+    private static HardtackEngine edge() {
+        HardtackEngine e = HtScenarios.of()
+                .unit(0, "A", "infantry-company", 1, 10, "regular", "musket", new Point(24, 12), 0, "line", 0)
+                .unit(1, "B", "infantry-company", 1, 10, "regular", "musket", new Point(24, 36), 180, "line", 0)
+                .unit(0, "C", "infantry-company", 1, 10, "regular", "musket", new Point(18, 20), 0, "line", 6)
+                .engine();
+        e.startForTest();
+        // Found by search: the test of C against the segment rounds differently from A's end and from B's.
+        e.testPlace(0, 10.150755279773577, 10.23135155788333);
+        e.testPlace(1, 32.3195345871195, 31.42022703215926);
+        e.testPlace(2, 20.30115879497307, 21.316398384399452);
+        return e;
+    }
+
     @Test
-    void sight_seesABlockerThatStepsInBeforeTheChangeLogOverflows() {
+    void sight_isTheSameWhicheverUnitAsksFirst() {
+        HardtackEngine probe = edge();
+        boolean fromA = probe.seesWalkedForTest(0, 1);
+        assertNotEquals(fromA, probe.seesWalkedForTest(1, 0), "the edge case: the two walks disagree");
+        // One engine asked A -> B first, the other B -> A first: both answer with the canonical walk (from A).
+        HardtackEngine first = edge();
+        assertEquals(fromA, first.sees(0, 1));
+        assertEquals(fromA, first.sees(1, 0));
+        HardtackEngine reversed = edge();
+        assertEquals(fromA, reversed.sees(1, 0), "B asking first gets the walk from A");
+        assertEquals(fromA, reversed.sees(0, 1));
+    }
+
+    @Test
+    void sight_seesABlockerThatStepsInAmongManyLaterChanges() {
         HardtackEngine e = crowd();
         e.startForTest();
         final int n = e.template().unitCount();
@@ -175,9 +246,9 @@ class HardtackFireCacheTest {
         e.testPlace(4, 24, 36);
         assertEquals(true, e.sees(0, 4), "nothing between A and B");
         e.testPlace(1, 24, 24);
-        assertEquals(true, e.sees(5, 6), "a question elsewhere logs the step in");
+        assertEquals(true, e.sees(5, 6), "a question elsewhere numbers the step in");
         for (int i = 0; i < 100; i++) {
-            // Another company shuffles about, logged once per epoch, until the step in is out of the log.
+            // Another company shuffles about, a numbered change each epoch, long after the step in.
             e.testPlace(2, 42 + 0.01 * i, 20);
             e.sees(5, 6);
         }

@@ -21,10 +21,11 @@ import org.muster.rules.hardtack.HardtackState;
 import org.muster.rules.hardtack.HardtackTemplate;
 
 /**
- * The doctrine player's remembered best target of each company equals a fresh scan of its targets whenever the player
- * is asked anything, over played battles of the bundled scenarios (with off-table artillery too): the memo is never
- * read stale across a move, a volley, a casualty, going in position, travel mode, a re-forming or a new battle, nor
- * after a change of the firer's own facing, figures, gun ammunition or mounted state within an epoch.
+ * The doctrine player's remembered best target of each company, and its scan from remembered per-pair values, equal a
+ * fresh scan of its targets (nothing remembered) whenever the player is asked anything, over played battles of the
+ * bundled scenarios (with off-table artillery too): the memos are never read stale across a move, a volley, a
+ * casualty, going in position, travel mode, a re-forming or a new battle, nor after a change of the firer's own
+ * facing, figures, gun ammunition or mounted state within an epoch.
  */
 class DoctrineTargetMemoTest {
     /** A doctrine player that, before each question, checks the memo of every company against a fresh scan. */
@@ -41,9 +42,13 @@ class DoctrineTargetMemoTest {
             for (int u = 0; u < e.template().unitCount(); u++) {
                 int kept = inner.bestTarget(e, u);
                 double keptValue = inner.bestValue();
-                int fresh = inner.scanTargets(e, u);
+                int fresh = inner.scanTargetsFresh(e, u);
                 assertEquals(fresh, kept, "target of unit " + u + " at check " + checks);
                 assertEquals(inner.bestValue(), keptValue, "value of unit " + u + " at check " + checks);
+                int paired = inner.scanTargets(e, u);
+                assertEquals(fresh, paired, "target of unit " + u + " by remembered pairs at check " + checks);
+                assertEquals(keptValue, inner.bestValue(), "value of unit " + u + " by remembered pairs at check "
+                        + checks);
                 checks++;
                 if (fresh >= 0) {
                     targets++;
@@ -86,10 +91,13 @@ class DoctrineTargetMemoTest {
         private void compare(HardtackEngine e, int u, int target, double value) {
             int kept = inner.bestTarget(e, u);
             double keptValue = inner.bestValue();
-            int fresh = inner.scanTargets(e, u);
+            int fresh = inner.scanTargetsFresh(e, u);
             assertEquals(fresh, kept, "perturbed target of unit " + u + " at check " + checks);
             assertEquals(inner.bestValue(), keptValue, "perturbed value of unit " + u + " at check " + checks);
-            if (fresh != target || inner.bestValue() != value) {
+            double freshValue = inner.bestValue();
+            assertEquals(fresh, inner.scanTargets(e, u), "perturbed target by remembered pairs at check " + checks);
+            assertEquals(freshValue, inner.bestValue(), "perturbed value by remembered pairs at check " + checks);
+            if (fresh != target || freshValue != value) {
                 changed++;
             }
         }
