@@ -41,8 +41,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * rate per worker CPU-second equal to one thread's means the workers did not slow each other down, so a shortfall
  * of the wall-clock ratio is time a worker did not run.
  *
- * <p>JIT compilation differs from fork to fork (the same benchmark has settled 10-20 % apart in two forks), so a
- * ratio of two one-fork figures is not to be trusted; this class runs three forks per thread count by default.
+ * <p>The same jar settles at rates up to 30 % apart from one fork to the next (per worker CPU-second, so not the
+ * runner's doing; cause not found), so a ratio of two one-fork figures is not to be trusted; this class runs three
+ * forks per thread count by default.
  *
  * <p>Run from the repository root: {@code java -jar benchmarks/target/benchmarks.jar BatchBenchmark}
  */
