@@ -820,20 +820,9 @@ public final class HardtackEngine implements Engine {
             sightWho[k] = SIGHT_TERRAIN;
             return false;
         }
-        sightWho[k] = SIGHT_CLEAR;
-        final double dx = s.x[v] - s.x[u];
-        final double dy = s.y[v] - s.y[u];
-        final double len2 = dx * dx + dy * dy;
-        if (len2 == 0) {
-            return true;
-        }
-        for (int w = 0; w < n; w++) {
-            if (w != u && w != v && blocks(w, u, dx, dy, len2)) {
-                sightWho[k] = w;
-                return false;
-            }
-        }
-        return true;
+        final int w = unitInTheWay(u, v, Long.MIN_VALUE);
+        sightWho[k] = w >= 0 ? w : SIGHT_CLEAR;
+        return w < 0;
     }
 
     /**
@@ -842,19 +831,30 @@ public final class HardtackEngine implements Engine {
      */
     private boolean blockedSince(int u, int v, int k, long at) {
         sightAt[k] = partChanges;
+        final int w = unitInTheWay(u, v, at);
+        if (w >= 0) {
+            sightWho[k] = w;
+        }
+        return w >= 0;
+    }
+
+    /**
+     * The first unit (lowest index) changed after change count {@code since} that stands in the way from u to v, or
+     * -1; {@code Long.MIN_VALUE} asks of every unit.
+     */
+    private int unitInTheWay(int u, int v, long since) {
         final double dx = s.x[v] - s.x[u];
         final double dy = s.y[v] - s.y[u];
         final double len2 = dx * dx + dy * dy;
         if (len2 == 0) {
-            return false;
+            return -1;
         }
         for (int w = 0; w < n; w++) {
-            if (partChanged[w] > at && w != u && w != v && blocks(w, u, dx, dy, len2)) {
-                sightWho[k] = w;
-                return true;
+            if (partChanged[w] > since && w != u && w != v && blocks(w, u, dx, dy, len2)) {
+                return w;
             }
         }
-        return false;
+        return -1;
     }
 
     /** Whether w, if present and formed, stands within unit-block of the open segment from u along (dx, dy). */
