@@ -41,9 +41,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * rate per worker CPU-second equal to one thread's means the workers did not slow each other down, so a shortfall
  * of the wall-clock ratio is time a worker did not run.
  *
- * <p>The same jar settles at rates up to 30 % apart from one fork to the next (per worker CPU-second, so not the
- * runner's doing; cause not found), so a ratio of two one-fork figures is not to be trusted; this class runs three
- * forks per thread count by default.
+ * <p>One JVM settles at one of two or more rates per worker CPU-second for the same battles (the JVM's compiled
+ * state, not the runner's doing: benchmarks/README.md "Why forks disagree"), so a ratio of two one-fork figures is not
+ * to be trusted; this class runs five forks per thread count by default.
  *
  * <p>Run from the repository root: {@code java -jar benchmarks/target/benchmarks.jar BatchBenchmark}
  */
@@ -52,7 +52,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.SECONDS)
 @Warmup(iterations = 4, time = 4)
 @Measurement(iterations = 3, time = 4)
-@Fork(3)
+@Fork(5)
 public class BatchBenchmark {
     static final int CHUNK_SIZE = 100;
     static final int CHUNKS = 100;
