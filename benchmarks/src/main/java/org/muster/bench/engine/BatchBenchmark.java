@@ -41,8 +41,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * rate per worker CPU-second equal to one thread's means the workers did not slow each other down, so a shortfall
  * of the wall-clock ratio is time a worker did not run.
  *
- * <p>One JVM settles at one of two or more rates per worker CPU-second for the same battles (the JVM's compiled
- * state, not the runner's doing: benchmarks/README.md "Why forks disagree"), so a ratio of two one-fork figures is not
+ * <p>A worker's rate per CPU-second for the same battles steps between two levels with what the host runs beside
+ * it (not the runner's doing: benchmarks/README.md "Why forks disagree"), so a ratio of two one-fork figures is not
  * to be trusted; this class runs five forks per thread count by default.
  *
  * <p>Run from the repository root: {@code java -jar benchmarks/target/benchmarks.jar BatchBenchmark}

@@ -32,10 +32,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * benchmark also prints {@code cpu: N battles per CPU-second}, the battles of the iteration over the CPU time of the
  * benchmark thread, which the load disturbs far less (cache and core sharing still lower it).
  *
- * <p>Five forks by default: one JVM settles at one of two or more rates for the same battles (little-round-top about
- * 2,600 or about 3,700 battles per second) and may step between them while it runs, with the time spread the same
- * over the code in both and a register-only reference loop unmoved ({@link SteadyState} shows it; benchmarks/README.md
- * "Why forks disagree"), so one fork's figure is a draw, not a measurement, and the mean over forks is the figure.
+ * <p>Five forks by default: the rate sits at one of two levels about 1.3-1.45x apart and steps between them within a
+ * fork and between forks, with the host (something else on this virtual CPU's core sharing its level-2 cache;
+ * {@link SteadyState} shows it, benchmarks/README.md "Why forks disagree"), so one fork's figure is a draw, not a
+ * measurement, and the mean over forks is the figure.
  *
  * <p>Run from the repository root (the scenarios are read from {@code scenarios/}):
  * {@code java -jar benchmarks/target/benchmarks.jar BattleBenchmark -prof gc}

@@ -15,14 +15,16 @@ import org.muster.rules.Template;
  * time. JMH gives one figure per iteration and forks; this shows how one JVM's rate moves, and what moved with it.
  * Each round plays battles for a fixed wall time and prints a line:
  *
- * <pre>round  uptime-ms  battles-per-CPU-second  reference-ns  jit  gc</pre>
+ * <pre>round  uptime-ms  battles-per-CPU-second  register-ns  l1-ns  l2-ns  jit  gc</pre>
  *
  * <p>{@code battles-per-CPU-second} is over the main thread's CPU time (time the host takes the virtual CPU away is
- * not in it). {@code reference-ns} is the wall time per step of a fixed register-only loop (three xorshifts) run
- * after the round: it moves when the host slows or takes the CPU, and not with anything in this JVM's heap or
- * compiled code. {@code jit} is {@code c} when the JIT compiled something during the round, {@code gc} is {@code g}
- * when a collection ran. A rate that steps while the reference holds still is this JVM's own state (compiled code,
- * memory), not the machine.
+ * not in it). Three reference loops run after each round, each timed by CPU time: {@code register-ns} per step of
+ * a dependent chain of xorshifts (no memory), {@code l1-ns} and {@code l2-ns} per step of a pointer chase through a
+ * random cycle of 16 KiB (fits the level-1 data cache) and of 512 KiB (the level-2). They do not depend on anything
+ * in this JVM's heap or compiled code, so when the rate steps and they step with it the cause is the machine (another
+ * tenant of the host sharing the core or its caches), and when they hold still it is this JVM's own state.
+ * {@code jit} is {@code c} when the JIT compiled something during the round, {@code gc} is {@code g} when a
+ * collection ran.
  *
  * <p>Run from the repository root:
  * {@code java -cp benchmarks/target/benchmarks.jar org.muster.bench.engine.SteadyState hardtack/little-round-top 60}
@@ -30,6 +32,7 @@ import org.muster.rules.Template;
  */
 public final class SteadyState {
     private static final int REFERENCE_STEPS = 20_000_000;
+    private static final int CHASE_STEPS = 5_000_000;
     private static long sink;
 
     private SteadyState() {
@@ -53,7 +56,9 @@ public final class SteadyState {
         long battle = 0;
         long compiled = jit.getTotalCompilationTime();
         long collections = collections();
-        System.out.println("round uptime-ms battles-per-CPU-second reference-ns jit gc");
+        final int[] l1 = cycle(16 * 1024 / Integer.BYTES);
+        final int[] l2 = cycle(512 * 1024 / Integer.BYTES);
+        System.out.println("round uptime-ms battles-per-CPU-second register-ns l1-ns l2-ns jit gc");
         for (int round = 1; round <= rounds; round++) {
             final long cpu = threads.getCurrentThreadCpuTime();
             final long first = battle;
@@ -62,11 +67,13 @@ public final class SteadyState {
                 engine.play(1L, battle++, record);
             }
             final double rate = (battle - first) * 1e9 / (threads.getCurrentThreadCpuTime() - cpu);
-            final double reference = reference();
+            final double register = register(threads);
+            final double chaseL1 = chase(threads, l1);
+            final double chaseL2 = chase(threads, l2);
             final long compiledNow = jit.getTotalCompilationTime();
             final long collectionsNow = collections();
-            System.out.printf(Locale.ROOT, "%d %d %.0f %.3f %s %s%n", round,
-                    ManagementFactory.getRuntimeMXBean().getUptime(), rate, reference,
+            System.out.printf(Locale.ROOT, "%d %d %.0f %.3f %.3f %.3f %s %s%n", round,
+                    ManagementFactory.getRuntimeMXBean().getUptime(), rate, register, chaseL1, chaseL2,
                     compiledNow != compiled ? "c" : "-", collectionsNow != collections ? "g" : "-");
             compiled = compiledNow;
             collections = collectionsNow;
@@ -76,17 +83,48 @@ public final class SteadyState {
         }
     }
 
-    /** Wall nanoseconds per step of a dependent chain of three xorshifts: registers only, no memory. */
-    private static double reference() {
+    /** CPU nanoseconds per step of a dependent chain of three xorshifts: registers only, no memory. */
+    private static double register(ThreadMXBean threads) {
         long x = 0x9E3779B97F4A7C15L;
-        final long start = System.nanoTime();
+        final long start = threads.getCurrentThreadCpuTime();
         for (int i = 0; i < REFERENCE_STEPS; i++) {
             x ^= x << 13;
             x ^= x >>> 7;
             x ^= x << 17;
         }
         sink += x;
-        return (System.nanoTime() - start) / (double) REFERENCE_STEPS;
+        return (threads.getCurrentThreadCpuTime() - start) / (double) REFERENCE_STEPS;
+    }
+
+    /** CPU nanoseconds per step of a pointer chase through {@code next}, one random cycle over all its cells. */
+    private static double chase(ThreadMXBean threads, int[] next) {
+        int at = 0;
+        final long start = threads.getCurrentThreadCpuTime();
+        for (int i = 0; i < CHASE_STEPS; i++) {
+            at = next[at];
+        }
+        sink += at;
+        return (threads.getCurrentThreadCpuTime() - start) / (double) CHASE_STEPS;
+    }
+
+    /** One random cycle through {@code size} cells (Sattolo's shuffle, fixed seed): next[i] is the cell after i. */
+    private static int[] cycle(int size) {
+        final int[] order = new int[size];
+        for (int i = 0; i < size; i++) {
+            order[i] = i;
+        }
+        final java.util.SplittableRandom random = new java.util.SplittableRandom(1);
+        for (int i = size - 1; i > 0; i--) {
+            final int j = random.nextInt(i);
+            final int swap = order[i];
+            order[i] = order[j];
+            order[j] = swap;
+        }
+        final int[] next = new int[size];
+        for (int i = 0; i < size; i++) {
+            next[order[i]] = order[(i + 1) % size];
+        }
+        return next;
     }
 
     private static long collections() {
