@@ -30,7 +30,9 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <p>On a shared machine the wall-clock rate falls with the load of other processes; after each iteration the
  * benchmark also prints {@code cpu: N battles per CPU-second}, the battles of the iteration over the CPU time of the
- * benchmark thread, which the load disturbs far less (cache and core sharing still lower it).
+ * benchmark thread, which the load disturbs far less (cache and core sharing still lower it), and {@code l2: X ns},
+ * a pointer chase through 512 KiB ({@link HostProbe}, outside the measured time): when it reads well above its quiet
+ * value (about 4.8 ns on the project's machine) the host was sharing the core's level-2 cache in that iteration.
  *
  * <p>Five forks by default: the rate sits at one of two levels about 1.3-1.45x apart and steps between them within a
  * fork and between forks, with the host (something else on this virtual CPU's core sharing its level-2 cache;
@@ -62,6 +64,7 @@ public class BattleBenchmark {
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
     private long iterationBattle;
     private long iterationCpu;
+    private HostProbe l2;
 
     /** Dice rolled, reported by JMH as a rate beside the battles. */
     @State(Scope.Thread)
@@ -76,6 +79,7 @@ public class BattleBenchmark {
         Template template = b.template();
         engine = b.ruleset().newEngine(template);
         record = new BattleRecord(template.unitCount());
+        l2 = new HostProbe(512 * 1024);
     }
 
     @Setup(Level.Iteration)
@@ -88,8 +92,8 @@ public class BattleBenchmark {
     public void endIteration() {
         final long cpu = THREADS.getCurrentThreadCpuTime() - iterationCpu;
         if (cpu > 0) {
-            System.out.printf(java.util.Locale.ROOT, "cpu: %.0f battles per CPU-second%n",
-                    (battle - iterationBattle) * 1e9 / cpu);
+            System.out.printf(java.util.Locale.ROOT, "cpu: %.0f battles per CPU-second, l2: %.2f ns%n",
+                    (battle - iterationBattle) * 1e9 / cpu, l2.chase());
         }
     }
 

@@ -31,10 +31,6 @@ import org.muster.rules.Template;
  * (scenario, rounds; optional round milliseconds, default 700, and player, default {@code doctrine}).
  */
 public final class SteadyState {
-    private static final int REFERENCE_STEPS = 20_000_000;
-    private static final int CHASE_STEPS = 5_000_000;
-    private static long sink;
-
     private SteadyState() {
     }
 
@@ -56,8 +52,8 @@ public final class SteadyState {
         long battle = 0;
         long compiled = jit.getTotalCompilationTime();
         long collections = collections();
-        final int[] l1 = cycle(16 * 1024 / Integer.BYTES);
-        final int[] l2 = cycle(512 * 1024 / Integer.BYTES);
+        final HostProbe l1 = new HostProbe(16 * 1024);
+        final HostProbe l2 = new HostProbe(512 * 1024);
         System.out.println("round uptime-ms battles-per-CPU-second register-ns l1-ns l2-ns jit gc");
         for (int round = 1; round <= rounds; round++) {
             final long cpu = threads.getCurrentThreadCpuTime();
@@ -67,9 +63,9 @@ public final class SteadyState {
                 engine.play(1L, battle++, record);
             }
             final double rate = (battle - first) * 1e9 / (threads.getCurrentThreadCpuTime() - cpu);
-            final double register = register(threads);
-            final double chaseL1 = chase(threads, l1);
-            final double chaseL2 = chase(threads, l2);
+            final double register = HostProbe.register();
+            final double chaseL1 = l1.chase();
+            final double chaseL2 = l2.chase();
             final long compiledNow = jit.getTotalCompilationTime();
             final long collectionsNow = collections();
             System.out.printf(Locale.ROOT, "%d %d %.0f %.3f %.3f %.3f %s %s%n", round,
@@ -78,53 +74,6 @@ public final class SteadyState {
             compiled = compiledNow;
             collections = collectionsNow;
         }
-        if (sink == 42) {
-            System.out.println();
-        }
-    }
-
-    /** CPU nanoseconds per step of a dependent chain of three xorshifts: registers only, no memory. */
-    private static double register(ThreadMXBean threads) {
-        long x = 0x9E3779B97F4A7C15L;
-        final long start = threads.getCurrentThreadCpuTime();
-        for (int i = 0; i < REFERENCE_STEPS; i++) {
-            x ^= x << 13;
-            x ^= x >>> 7;
-            x ^= x << 17;
-        }
-        sink += x;
-        return (threads.getCurrentThreadCpuTime() - start) / (double) REFERENCE_STEPS;
-    }
-
-    /** CPU nanoseconds per step of a pointer chase through {@code next}, one random cycle over all its cells. */
-    private static double chase(ThreadMXBean threads, int[] next) {
-        int at = 0;
-        final long start = threads.getCurrentThreadCpuTime();
-        for (int i = 0; i < CHASE_STEPS; i++) {
-            at = next[at];
-        }
-        sink += at;
-        return (threads.getCurrentThreadCpuTime() - start) / (double) CHASE_STEPS;
-    }
-
-    /** One random cycle through {@code size} cells (Sattolo's shuffle, fixed seed): next[i] is the cell after i. */
-    private static int[] cycle(int size) {
-        final int[] order = new int[size];
-        for (int i = 0; i < size; i++) {
-            order[i] = i;
-        }
-        final java.util.SplittableRandom random = new java.util.SplittableRandom(1);
-        for (int i = size - 1; i > 0; i--) {
-            final int j = random.nextInt(i);
-            final int swap = order[i];
-            order[i] = order[j];
-            order[j] = swap;
-        }
-        final int[] next = new int[size];
-        for (int i = 0; i < size; i++) {
-            next[order[i]] = order[(i + 1) % size];
-        }
-        return next;
     }
 
     private static long collections() {
