@@ -25,7 +25,8 @@ final class BatchOptions {
     @Option(names = {"-n", "--battles"}, paramLabel = "N", description = "Battles per variant or point.")
     Long battles;
 
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Base seed (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "S",
+            description = "Base seed (default: ${DEFAULT-VALUE}).")
     long seed;
 
     @Option(names = "--threads", paramLabel = "T", description = "Worker threads (default: all cores). "

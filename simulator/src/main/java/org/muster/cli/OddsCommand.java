@@ -17,7 +17,8 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** Exact distributions of one combat action, computed by enumeration, not sampling. */
 @Command(name = "odds", description = "Exact odds of one combat action of a rule set.",
-        footer = {"", "Examples:", "  muster odds acw-skirmish", "  muster odds acw-skirmish fire men=5 range=11 increments=2"})
+        footer = {"", "Examples:", "  muster odds acw-skirmish",
+            "  muster odds acw-skirmish fire men=5 range=11 increments=2"})
 final class OddsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -22,7 +22,8 @@ import picocli.CommandLine.Model.CommandSpec;
  * outcome equals row I of {@code battles.csv} of a run with the same scenario, overrides and seed.
  */
 @Command(name = "replay", description = "Narrate one battle of a seeded batch.",
-        footer = {"", "Example:", "  muster replay scenarios/acw-skirmish/meeting-engagement.yaml --battle 17 --seed 7"})
+        footer = {"", "Example:",
+            "  muster replay scenarios/acw-skirmish/meeting-engagement.yaml --battle 17 --seed 7"})
 final class ReplayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -33,7 +34,8 @@ final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--battle", required = true, paramLabel = "I", description = "Battle index (0-based).")
     long battle;
 
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Base seed (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "S",
+            description = "Base seed (default: ${DEFAULT-VALUE}).")
     long seed;
 
     @Option(names = "--set", paramLabel = "NAME=VALUE", description = "Override a rule parameter.")

@@ -57,7 +57,8 @@ final class RunCommand implements Callable<Integer> {
             description = "Battles to play (default: ${DEFAULT-VALUE}).")
     long battles;
 
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Base seed (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "S",
+            description = "Base seed (default: ${DEFAULT-VALUE}).")
     long seed;
 
     @Option(names = "--threads", paramLabel = "T", description = "Worker threads (default: all cores). "
@@ -85,7 +86,8 @@ final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--precision", paramLabel = "H",
             description = "Stop at the first chunk boundary where every side's 95%% win-rate interval has a half-width "
-                    + "of at most H (e.g. 0.01 for +-1 point), or when -n battles are played. Deterministic for a seed.")
+                    + "of at most H (e.g. 0.01 for +-1 point), or when -n battles are played. Deterministic for a "
+                    + "seed.")
     Double precision;
 
     @Option(names = "--var", paramLabel = "NAME=VALUE",

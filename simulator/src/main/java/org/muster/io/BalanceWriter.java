@@ -109,8 +109,8 @@ public final class BalanceWriter {
     /** The columns of price-fit.csv. */
     public static List<String> priceFitColumns() {
         return List.of("seed", "intercept", "slope", "break_even", "break_even_se", "break_even_lower",
-                "break_even_upper", "pearson_chi_square", "dispersion", "points_per_unit", "points_value", "points_lower",
-                "points_upper");
+                "break_even_upper", "pearson_chi_square", "dispersion", "points_per_unit", "points_value",
+                "points_lower", "points_upper");
     }
 
     /**
@@ -145,7 +145,8 @@ public final class BalanceWriter {
                     LogisticFit f = fits.get(s);
                     csv.printRecord(Long.toString(seeds[s]), Csv.fixed(f.a(), 6), Csv.fixed(f.b(), 6),
                             Csv.mean(f.breakEven()), Csv.mean(f.se()), Csv.mean(f.lower()), Csv.mean(f.upper()),
-                            Csv.mean(f.pearson()), Csv.mean(f.dispersion()), Csv.mean(points), Csv.mean(points * f.breakEven()), Csv.mean(points * f.lower()),
+                            Csv.mean(f.pearson()), Csv.mean(f.dispersion()), Csv.mean(points),
+                            Csv.mean(points * f.breakEven()), Csv.mean(points * f.lower()),
                             Csv.mean(points * f.upper()));
                 }
             }

@@ -13,7 +13,8 @@ public final class Holm {
 
     /**
      * The Holm-adjusted p-values, in the order given: sort ascending, multiply the k-th smallest (k from 0) by
-     * {@code m - k}, make the sequence non-decreasing, cap at 1. Reject a hypothesis when its adjusted p is below alpha.
+     * {@code m - k}, make the sequence non-decreasing, cap at 1. Reject a hypothesis when its adjusted p is below
+     * alpha.
      */
     public static double[] adjust(double[] p) {
         int m = p.length;

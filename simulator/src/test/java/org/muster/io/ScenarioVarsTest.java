@@ -84,8 +84,8 @@ class ScenarioVarsTest {
     @Test
     void parse_badExpect_oneLineMessages() {
         assertEquals("v.yaml:13: expect[0].side: value 'Red' names no side (sides: Blue, Grey, or 0, 1)",
-                assertThrows(ScenarioException.class, () -> ScenarioReader.parse(YAML.replace("side: Blue", "side: Red"),
-                        "v.yaml")).getMessage());
+                assertThrows(ScenarioException.class,
+                        () -> ScenarioReader.parse(YAML.replace("side: Blue", "side: Red"), "v.yaml")).getMessage());
         assertEquals("v.yaml:13: expect[0].win-rate: low 0.6 is above high 0.3",
                 assertThrows(ScenarioException.class, () -> ScenarioReader.parse(YAML.replace("[0.3, 0.6]",
                         "[0.6, 0.3]"), "v.yaml")).getMessage());

@@ -58,7 +58,8 @@ final class EngineCache {
             }
         }
         RunPlan plan = e.plan;
-        return new Lease(plan, plan.ruleset().newEngine(plan.template()), new BattleRecord(plan.template().unitCount()));
+        return new Lease(plan, plan.ruleset().newEngine(plan.template()),
+                new BattleRecord(plan.template().unitCount()));
     }
 
     /** Gives an engine back after its task played its chunks without failing. */

@@ -19,9 +19,9 @@ import org.muster.batch.RunPlan;
 /**
  * Plays chunks of one plan on Spark. Each {@link #runChunks} call is one Spark job: the chunk indices become an RDD of
  * one partition per chunk (so a slow executor holds up a job by one chunk at most), each partition borrows an engine
- * of its executor and plays its chunk ({@link ChunkPartition}), and the driver collects the chunks' tallies (and rows), sorts them by chunk
- * index and merges them in that order: the same integer sums, and the same rows in the same order, as
- * {@link BatchRunner}, so the same writers write the same bytes.
+ * of its executor and plays its chunk ({@link ChunkPartition}), and the driver collects the chunks' tallies (and
+ * rows), sorts them by chunk index and merges them in that order: the same integer sums, and the same rows in the
+ * same order, as {@link BatchRunner}, so the same writers write the same bytes.
  *
  * <p>In Spark's UI the job is named after the command and its battles, e.g.
  * {@code muster run culloden.yaml: battles 0-19999}, in a job group of the command, and the RDD after its chunks.

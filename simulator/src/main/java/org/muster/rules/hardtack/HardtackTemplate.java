@@ -153,8 +153,8 @@ public final class HardtackTemplate implements Template {
     /** How far the brigade commander rides at the end of a turn to stay near his regimental commanders. */
     public final double brigadeRide;
     /**
-     * By side: the y of its own table edge, where its routers withdraw ([D]: the edge on the side of its deployment, the
-     * one nearer its units' mean starting y than the enemy's; ties: side 0 at y = 0).
+     * By side: the y of its own table edge, where its routers withdraw ([D]: the edge on the side of its deployment,
+     * the one nearer its units' mean starting y than the enemy's; ties: side 0 at y = 0).
      */
     public final double[] homeEdge = new double[2];
     public final int firedOnWindow;

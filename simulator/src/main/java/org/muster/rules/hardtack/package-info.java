@@ -30,12 +30,13 @@
  * <p><b>The regimental commander</b> ([D], sections 3.3-3.6, 10.5) of a regiment of two or more companies is one
  * extra figure standing with one company ({@link org.muster.rules.hardtack.HardtackState#colonel}; at first the middle
  * one in listing order). He has no activation of his own and acts within his company's: Activate Regiment is
- * ordered through any formed company (he goes there; companies whose centres are within {@code regiment.radius} join); a rally is given by him
- * standing with the nearest unbroken company of the regiment (he goes there; with the company itself when it is the
- * regiment's only one), within {@code command.radius}, and rolls the company's quality die against its LV plus
- * {@code leadership.value}. One action of his company transfers an immediate, extra activation (the company keeps its
- * own) to a company of the regiment whose centre is within {@code command.radius}; or sends a runner: one fit figure
- * leaves the company until the end of the turn and transfers within {@code command.radius} +
+ * ordered through any formed company (he goes there; companies whose centres are within {@code regiment.radius}
+ * join); a rally is given by him standing with the nearest unbroken company of the regiment (he goes there; with the
+ * company itself when it is the regiment's only one), within {@code command.radius}, and rolls the company's quality
+ * die against its LV plus {@code leadership.value}. One action of his company transfers an immediate, extra
+ * activation (the company keeps its own) to a company of the regiment whose centre is within {@code command.radius};
+ * or sends a runner: one fit figure leaves the company until the end of the turn and transfers within
+ * {@code command.radius} +
  * {@code command.runner-move} (it runs, then transfers, in the same instant); {@code command.transfers} per regiment
  * per turn, none inside Activate Regiment. He is one more figure for hit allocation on his company, after its
  * wounded. Wounded or killed, every other company of his formation (close order, centre within
@@ -60,15 +61,16 @@
  * <p><b>Abandoned wounded and surrender</b> ([D], sections 2.5, 10.3): a company forced back from a close assault
  * leaves its untreated and stabilised wounded, who are captured, and takes a confidence test at the abandon-wounded
  * threat level (a test of its own: the test that forced the withdrawal came first). A routed company whose straight way
- * back to its edge at the end of the turn closes on a seen enemy, or is blocked, surrenders (fit, wounded and stabilised figures
- * captured, a gun lost) with a seen enemy within {@code rout.surrender-range}; otherwise it disintegrates (leaves the
- * table). Wounded travel with a company that withdraws of its own will.
+ * back to its edge at the end of the turn closes on a seen enemy, or is blocked, surrenders (fit, wounded and
+ * stabilised figures captured, a gun lost) with a seen enemy within {@code rout.surrender-range}; otherwise it
+ * disintegrates (leaves the table). Wounded travel with a company that withdraws of its own will.
  *
  * <p>Simplifications the engine makes:
  * <ul>
  *   <li>Geometry: a company or gun is one point (its centre) with a facing, not individually based figures; ranges are
- *       centre to centre. "Within woods" is not modelled; woods block sight beyond {@code geometry.los-edge}. Close-formation companies block lines of fire within
- *       {@code geometry.unit-block}; skirmishers do not. A company faces the nearest enemy after moving.</li>
+ *       centre to centre. "Within woods" is not modelled; woods block sight beyond {@code geometry.los-edge}.
+ *       Close-formation companies block lines of fire within {@code geometry.unit-block}; skirmishers do not. A
+ *       company faces the nearest enemy after moving.</li>
  *   <li>Moves are straight lines charged at the terrain's cost every 0.25"; they stop before impassable ground, at the
  *       table edge and {@code geometry.enemy-gap} from enemies (only a charge touches them).</li>
  *   <li>Hit allocation counts the fit figures first (the leader is figure 0), then the untreated wounded; a hit

@@ -2020,9 +2020,9 @@ public final class JacobiteEngine implements Engine {
     }
 
     /**
-     * One melee round (A8.2) of the melee of {@code a} (its side rolls first) against {@code b}: every unit of the melee
-     * rolls a d6 per front-rank figure (crew for guns; {@code a} and {@code b} scaled by their factors), each die with
-     * its own unit's modifier against the unit it fights; a side's dice are compared as one pool under the pairing
+     * One melee round (A8.2) of the melee of {@code a} (its side rolls first) against {@code b}: every unit of the
+     * melee rolls a d6 per front-rank figure (crew for guns; {@code a} and {@code b} scaled by their factors), each die
+     * with its own unit's modifier against the unit it fights; a side's dice are compared as one pool under the pairing
      * reading, saves, and each side's casualties are shared over its units ({@code melee.casualties}); then every unit
      * tests (A9.1 trigger 4), side A's first, each against the unit it fought, the side that took fewer casualties
      * having won. A unit leaves when Broken, routed or wiped out; the melee ends when a side has none left (A8.3 [D]).

@@ -217,8 +217,9 @@ public final class JacobiteParameters {
         p.add(Parameter.choice("melee.pairing", "duel", List.of("duel", "sorted"), "[D]",
                 "melee dice compared figure against figure at random, or both sides sorted high to low"));
         p.add(Parameter.choice("melee.join", "yes", List.of("no", "yes"), "[D]",
-                "A8.3: a unit may charge an enemy already in a melee and joins that melee (each side rolls the front-rank"
-                        + " dice of all its units there, each die with its own unit's modifier); no: one against one"));
+                "A8.3: a unit may charge an enemy already in a melee and joins that melee (each side rolls the"
+                        + " front-rank dice of all its units there, each die with its own unit's modifier); no: one"
+                        + " against one"));
         p.add(Parameter.choice("melee.casualties", "dice", List.of("dice", "even"), "[D]",
                 "casualties a side takes in a melee of several units: shared in proportion to the dice each of its"
                         + " units rolled, or evenly; largest remainders first, then the unit listed first"));

@@ -11,7 +11,7 @@
  *
  * <p>Simplifications: the doctrine player scores one increment ahead (no search over a whole card's plan); its card
  * choice looks at range, not sight; its move score values the best shot from a point but not the enemy fire it draws
- * there (beyond cover against the nearest enemy); it never remounts dismounted cavalry; its charge test uses expected losses of the
- * contact round and the halfway test, not the whole melee.
+ * there (beyond cover against the nearest enemy); it never remounts dismounted cavalry; its charge test uses expected
+ * losses of the contact round and the halfway test, not the whole melee.
  */
 package org.muster.tactics.acw;

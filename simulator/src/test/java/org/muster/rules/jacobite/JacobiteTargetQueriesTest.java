@@ -43,7 +43,8 @@ class JacobiteTargetQueriesTest {
     @Test
     void keptBearingsAreThePlainOnes() {
         JacobiteEngine e = JacobiteScenarios.mirror().engine();
-        final double[][] lines = {{1, 2, 3, 4}, {1, 2, 3, 4}, {5, 5, 5, 9}, {5, 9, 5, 5}, {5, 5, 5, 9}, {0, 0, -0.0, 3}};
+        final double[][] lines = {{1, 2, 3, 4}, {1, 2, 3, 4}, {5, 5, 5, 9}, {5, 9, 5, 5}, {5, 5, 5, 9},
+            {0, 0, -0.0, 3}};
         for (double[] l : lines) {
             final double b = e.heading(l[0], l[1], l[2], l[3]);
             assertEquals(JacobiteEngine.bearing(l[0], l[1], l[2], l[3]), b);

@@ -58,9 +58,9 @@ class DoctrineTargetMemoTest {
         }
 
         /**
-         * Within the epoch, changes the firer's own state that the scan reads (facing, figures, gun ammunition, mounted)
-         * one at a time, checks the memo against a fresh scan, and restores it. Sight, cover and range steps do not
-         * read these, so the engine's caches stay valid.
+         * Within the epoch, changes the firer's own state that the scan reads (facing, figures, gun ammunition,
+         * mounted) one at a time, checks the memo against a fresh scan, and restores it. Sight, cover and range steps
+         * do not read these, so the engine's caches stay valid.
          */
         void perturb(HardtackEngine e, int u, int target, double value) {
             HardtackState s = e.state();
