@@ -235,6 +235,30 @@ public final class HardtackEngine implements Engine {
     }
 
     /**
+     * Test hook: as {@link #sampleFire}, but restores from the battle's start only what that fire changes (v's fit,
+     * wounded, dead, unhorsed and team figures and its LV; u's fired, reload and kills; the fired-on mark of u on v),
+     * not the whole battle, so a benchmark times the fire resolution alone. For a small-arms or sharpshooter firer at
+     * a target no commander stands with, after a {@link #sampleFire} of the same pair: a gun's shot and canister and a
+     * commander's fall reach other units, which this does not restore. The epoch a wiped-out target advances is left
+     * advanced (it only marks the caches stale). Returns as {@link #sampleFire}.
+     */
+    int sampleFireOnly(int u, int v) {
+        assert t.type[u] != ARTILLERY && s.colonel[t.regiment[v]] != v && s.brigadier[t.brigade[v]] != v;
+        s.fit[v] = t.figures[v];
+        s.wounded[v] = 0;
+        s.dead[v] = 0;
+        s.unhorsed[v] = 0;
+        s.teamLost[v] = 0;
+        s.lv[v] = t.leadership;
+        s.fired[u] = false;
+        s.reload[u] = false;
+        s.kills[u] = 0;
+        s.firedOnTurn[v * MAX_UNITS + u] = 0;
+        fire(u, v, true);
+        return lastLevel * 1024 + s.wounded[v] * 32 + s.dead[v];
+    }
+
+    /**
      * Test hook: restores the start of a battle, then u's Gatling fires once at v, joining u's small arms or alone
      * ({@link HardtackOrder#GATLING_JOINS} or {@link HardtackOrder#GATLING_ALONE}), with no tests after it. Returns as
      * {@link #sampleFire}.
@@ -2134,8 +2158,8 @@ public final class HardtackEngine implements Engine {
     public boolean canCallArtillery(int u, int v) {
         final int sd = t.side[u];
         return t.offTable && v >= 0 && v < n && t.side[v] != sd && s.active(u) && s.present(v)
-                && (colonelOf(u) == u || brigadierOf(u) == u) && s.missionsUsed[sd] < t.offMissions && s.inbound[sd] == 0
-                && !s.travel[u] && sees(u, v);
+                && (colonelOf(u) == u || brigadierOf(u) == u) && s.missionsUsed[sd] < t.offMissions
+                && s.inbound[sd] == 0 && !s.travel[u] && sees(u, v);
     }
 
     /**
@@ -2680,9 +2704,9 @@ public final class HardtackEngine implements Engine {
 
     /**
      * At the end of the turn the brigade commander rides to the company of his brigade (infantry or cavalry, active)
-     * within {@code brigade.ride} from which he can reach the most regimental commanders of other regiments for a transfer
-     * (within {@code command.radius}); ties: the one nearest the mean position of the companies his regimental
-     * commanders stand with. If his own company is gone or routed, he rides however far ([D]).
+     * within {@code brigade.ride} from which he can reach the most regimental commanders of other regiments for a
+     * transfer (within {@code command.radius}); ties: the one nearest the mean position of the companies his
+     * regimental commanders stand with. If his own company is gone or routed, he rides however far ([D]).
      */
     private void relocateBrigadiers() {
         for (int b = 0; b < t.brigadeCount; b++) {

@@ -1,0 +1,98 @@
+package org.muster.rules.hardtack;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.util.Arrays;
+
+import org.junit.jupiter.api.Test;
+import org.muster.model.Point;
+
+/**
+ * Pins {@link HardtackEngine#sampleFireOnly}, the hook {@code ResolutionBenchmark} times: on the same dice stream it
+ * must give, call for call, the result, the results count, the dice and every field of the state that
+ * {@link HardtackEngine#sampleFire} (which restarts the whole battle) gives. Deterministic (fixed seeds). The cases
+ * are chosen so that some call changes each of the target's values the hook restores and the firer's kills (checked
+ * at the end): the test fails with any one of those restores removed, and if the fire comes to change another part
+ * of the state that the hook leaves as it was. The firer's fired and reload flags and the fired-on mark are set to
+ * the same values by every fire, so their restores cannot show here; they keep the state before each call the one
+ * {@code sampleFire} fires from.
+ */
+class HardtackFireOnlyTest {
+    private static final int CALLS = 3_000;
+
+    private int wipedOut;
+    private int horsesHit;
+    private int teamHit;
+    private int leaderChanged;
+    private int kills;
+
+    @Test
+    void sampleFireOnly_matchesSampleFireCallForCall() {
+        check(target("line", "infantry-company", "musket", 8, 12), 11, "line at 12\"");
+        check(target("skirmish", "infantry-company", "musket", 6, 12)
+                .line("fence", 10, 21.5, 38, 21.5), 12, "skirmishers behind a fence");
+        check(target("mounted-column", "cavalry-company", "carbine", 10, 4), 13, "mounted cavalry at 4\"");
+        check(target("limbered", "artillery-section", "napoleon", 3, 6), 14, "limbered gun at 6\"");
+        check(target(null, "sharpshooter", "musket", 1, 6), 15, "a lone sharpshooter at 6\"");
+        check(HtScenarios.of().unit(0, "S", "sharpshooter", 1, 1, "veteran", "musket", new Point(24, 10), 0, null, 0)
+                .unit(1, "B", "infantry-company", 1, 6, "regular", "musket", new Point(24, 20), 180, "line", 0), 16,
+                "sharpshooter");
+        assertTrue(wipedOut > 0, "some call wipes the target out: " + wipedOut);
+        assertTrue(horsesHit > 0, "some call hits a horse: " + horsesHit);
+        assertTrue(teamHit > 0, "some call hits a gun team: " + teamHit);
+        assertTrue(leaderChanged > 0, "some call changes the target's LV: " + leaderChanged);
+        assertTrue(kills > 0, "some call credits kills: " + kills);
+    }
+
+    /** A regular line of 10 muskets at (24, 10) facing north, and the target {@code gap} inches north of it. */
+    private static HtScenarios target(String stance, String type, String weapon, int figures, double gap) {
+        return HtScenarios.of()
+                .unit(0, "A", "infantry-company", 1, 10, "regular", "musket", new Point(24, 10), 0, "line", 0)
+                .unit(1, "B", type, 1, figures, "regular", weapon, new Point(24, 10 + gap), 180, stance, 0);
+    }
+
+    private void check(HtScenarios b, long seed, String what) {
+        HardtackEngine restarted = b.engine();
+        HardtackEngine only = b.engine();
+        only.reseedDice(seed + 1000);
+        only.sampleFire(0, 1);
+        restarted.reseedDice(seed);
+        only.reseedDice(seed);
+        final long dice0 = restarted.diceRolled();
+        final long dice1 = only.diceRolled();
+        HardtackState s = only.state();
+        HardtackTemplate t = only.template();
+        for (int i = 0; i < CALLS; i++) {
+            int r = restarted.sampleFire(0, 1);
+            assertEquals(r, only.sampleFireOnly(0, 1), what + ": result of call " + i);
+            assertEquals(restarted.lastResults(), only.lastResults(), what + ": results of call " + i);
+            assertEquals(restarted.diceRolled() - dice0, only.diceRolled() - dice1, what + ": dice to call " + i);
+            assertSameState(restarted.state(), s, what + ": call " + i);
+            wipedOut += s.fit[1] == 0 ? 1 : 0;
+            horsesHit += s.unhorsed[1];
+            teamHit += s.teamLost[1];
+            leaderChanged += s.lv[1] != t.leadership ? 1 : 0;
+            kills += s.kills[0];
+        }
+    }
+
+    /** Every instance field of the two states equal (arrays by content). */
+    private static void assertSameState(HardtackState expected, HardtackState actual, String what) {
+        for (Field f : HardtackState.class.getDeclaredFields()) {
+            if (Modifier.isStatic(f.getModifiers())) {
+                continue;
+            }
+            f.setAccessible(true);
+            try {
+                Object e = f.get(expected);
+                Object a = f.get(actual);
+                assertTrue(Arrays.deepEquals(new Object[] {e}, new Object[] {a}), what + ": field " + f.getName());
+            } catch (IllegalAccessException ex) {
+                throw new AssertionError(ex);
+            }
+        }
+    }
+}
