@@ -1,5 +1,9 @@
 package org.muster.bench.engine;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 
@@ -11,8 +15,9 @@ import org.muster.rules.Ruleset;
 import org.muster.rules.Template;
 
 /**
- * A bundled scenario compiled for a benchmark, both sides played by one AI (their presets kept). Scenarios are read
- * from {@code scenarios/} or the folder the system property {@code muster.scenarios} names.
+ * A scenario compiled for a benchmark: a bundled one, both sides played by one AI (their presets kept), read from
+ * {@code scenarios/} or the folder the system property {@code muster.scenarios} names; or a fixture of this module's
+ * resources ({@link #resource}).
  */
 record BenchScenario(Ruleset ruleset, Template template) {
     /** @param name e.g. {@code jacobite45/culloden}; @param player e.g. {@code doctrine} */
@@ -23,7 +28,26 @@ record BenchScenario(Ruleset ruleset, Template template) {
             PlayerSpec p = s.sides().get(side).player();
             s = s.withPlayer(side, new PlayerSpec(player, p.preset(), p.weights()));
         }
-        Ruleset ruleset = StandardRulesets.registry().get(s.ruleset(), file.toString(), 0, "ruleset");
-        return new BenchScenario(ruleset, ruleset.compile(s, ruleset.defaults().with(s.rules(), file.toString())));
+        return of(s, file.toString());
+    }
+
+    /**
+     * A fixture scenario of the benchmarks module, read from the class path (so from the jar wherever it runs), its
+     * players as written. @param path e.g. {@code /resolution/hardtack.yaml}
+     */
+    static BenchScenario resource(String path) {
+        try (InputStream in = BenchScenario.class.getResourceAsStream(path)) {
+            if (in == null) {
+                throw new IllegalArgumentException("no resource " + path);
+            }
+            return of(ScenarioReader.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), path), path);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static BenchScenario of(Scenario s, String fileName) {
+        Ruleset ruleset = StandardRulesets.registry().get(s.ruleset(), fileName, 0, "ruleset");
+        return new BenchScenario(ruleset, ruleset.compile(s, ruleset.defaults().with(s.rules(), fileName)));
     }
 }

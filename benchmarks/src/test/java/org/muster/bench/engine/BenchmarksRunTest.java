@@ -125,6 +125,19 @@ class BenchmarksRunTest {
     }
 
     @Test
+    void resolutionBenchmark_everyPath_scoresAndCountsDice() throws RunnerException {
+        Collection<RunResult> results = smoke(ResolutionBenchmark.class, 5);
+        assertEquals(7, results.size());
+        for (RunResult r : results) {
+            String what = r.getParams().getBenchmark();
+            assertTrue(r.getPrimaryResult().getScore() > 0, what);
+            if (!what.endsWith(".bareRng")) {
+                assertTrue(r.getSecondaryResults().get("dice").getScore() > 0, what + ": no dice counted");
+            }
+        }
+    }
+
+    @Test
     void steadyState_twoRounds_printsARatePerRound() {
         PrintStream out = System.out;
         ByteArrayOutputStream printed = new ByteArrayOutputStream();

@@ -1,0 +1,150 @@
+package org.muster.bench.engine;
+
+import java.util.concurrent.TimeUnit;
+
+import org.apache.commons.rng.UniformRandomProvider;
+import org.apache.commons.rng.simple.RandomSource;
+import org.muster.engine.Dice;
+import org.muster.engine.Seeds;
+import org.muster.rules.Engine;
+import org.muster.rules.acw.AcwResolution;
+import org.muster.rules.hardtack.HardtackResolution;
+import org.muster.rules.jacobite.JacobiteResolution;
+import org.openjdk.jmh.annotations.AuxCounters;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * What the engines' dice resolution costs per die, against the bare generator in the same run. Issue 7's target
+ * "engine cost per die at most 5x the bare RNG" measured as battle time over dice per battle ({@link BattleBenchmark})
+ * is dominated by the AI players' decisions; this measures only the dice path: one operation is one single-action
+ * resolution, the code the sampled-odds tests drive, with no decision, movement or sight in it.
+ *
+ * <ul>
+ * <li>{@code bareRng}: the floor, Commons RNG XoShiRo256++ {@code 1 + nextInt(6)} (as
+ * {@link DiceBenchmark#bareRngBoundedInt}); one die per operation, so its ns per operation is its ns per die.
+ * <li>{@code musterDie}: muster's {@link Dice#roll} of a d6 (the re-seedable generator and the dice counter).
+ * <li>{@code acwFire}: {@code AcwEngine.sampleFire(190, 0, 8)} (AcwSampledOddsTest's first case): the remainder's
+ * percentage roll, then a d10 kill die per kill die (1 or 2) with its result table.
+ * <li>{@code jacobiteFire}: the regular battalion of 16 firing a volley at a clan 8 inches away
+ * ({@code JacobiteEngine.fire} as JacobiteSampledOddsTest drives it, its resets included): 16 d20, a d6 save per hit,
+ * the figures removed.
+ * <li>{@code jacobiteMelee}: 7 d6 against 4, modifier +1, compared in duel pairing (JacobiteSampledOddsTest's first
+ * melee case); the 3 surplus dice's random opponents are drawn from the generator but are not dice (not counted).
+ * <li>{@code hardtackFire}: {@code HardtackEngine.sampleFireOnly(0, 1)}, HardtackSampledOddsTest's close-formation
+ * case (10 muskets in line against 8 in line at 12 inches): range die and two firer dice, then for a major result
+ * the potential hits, each an allocation die, an impact die and an armour die. The hook restores only what the fire
+ * changes (about ten array stores, in the time).
+ * <li>{@code hardtackFireAfterRestart}: the same fire through {@code sampleFire}, which first restarts the whole
+ * battle (the state of every unit, the epoch and the change numbering): what the hook saves.
+ * </ul>
+ *
+ * <p>Average time per operation in ns. The {@code dice} counter (JMH {@code @AuxCounters}, operations type) counts the
+ * rule dice rolled (the engine's {@link Engine#diceRolled()} before and after), so in this mode JMH reports it as ns
+ * per die; dice per operation = the operation's ns / the counter's ns. The ratio to the floor is the counter's ns over
+ * {@code bareRng}'s. Reading the counter costs the engine paths two loads and a store per operation, which
+ * {@code bareRng} does not pay. The fixtures are this module's resources ({@code resolution/*.yaml}, the units of the
+ * sampled-odds tests), so it runs from any folder; every path allocates nothing per operation.
+ *
+ * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar ResolutionBenchmark} (one fork, three warm-up and five
+ * measured iterations of 1 s each, about a minute).
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+public class ResolutionBenchmark {
+    private UniformRandomProvider bare;
+    private Dice die;
+    private AcwResolution acw;
+    private JacobiteResolution jacobite;
+    private HardtackResolution hardtack;
+    private final int[] meleeA = new int[8];
+    private final int[] meleeB = new int[8];
+
+    /** Rule dice rolled, reported by JMH in this mode as ns per die. */
+    @State(Scope.Thread)
+    @AuxCounters(AuxCounters.Type.OPERATIONS)
+    public static class Counters {
+        public long dice;
+    }
+
+    @Setup
+    public void setUp() {
+        final long seed = Seeds.forBattle(1, 0, Seeds.DICE);
+        bare = RandomSource.XO_SHI_RO_256_PP.create(seed);
+        die = new Dice();
+        die.reseed(seed);
+        acw = AcwResolution.of(engine("/resolution/acw-skirmish.yaml"), seed, 190, 0, 8);
+        jacobite = JacobiteResolution.of(engine("/resolution/jacobite45.yaml"), 1, 1, 3, false);
+        hardtack = HardtackResolution.of(engine("/resolution/hardtack.yaml"), seed, 0, 1);
+    }
+
+    private static Engine engine(String resource) {
+        BenchScenario b = BenchScenario.resource(resource);
+        return b.ruleset().newEngine(b.template());
+    }
+
+    /** The floor: Commons RNG's own bounded int on its XoShiRo256++, one d6. */
+    @Benchmark
+    public int bareRng() {
+        return 1 + bare.nextInt(6);
+    }
+
+    /** muster's d6. */
+    @Benchmark
+    public int musterDie(Counters counters) {
+        counters.dice++;
+        return die.roll(6);
+    }
+
+    @Benchmark
+    public int acwFire(Counters counters) {
+        final long before = acw.diceRolled();
+        final int r = acw.fire();
+        counters.dice += acw.diceRolled() - before;
+        return r;
+    }
+
+    @Benchmark
+    public int jacobiteFire(Counters counters) {
+        final long before = jacobite.diceRolled();
+        final int r = jacobite.fire();
+        counters.dice += jacobite.diceRolled() - before;
+        return r;
+    }
+
+    @Benchmark
+    public long jacobiteMelee(Counters counters) {
+        final long before = jacobite.diceRolled();
+        final long r = jacobite.melee(meleeA, 7, 1, meleeB, 4, 0);
+        counters.dice += jacobite.diceRolled() - before;
+        return r;
+    }
+
+    @Benchmark
+    public int hardtackFire(Counters counters) {
+        final long before = hardtack.diceRolled();
+        final int r = hardtack.fire();
+        counters.dice += hardtack.diceRolled() - before;
+        return r;
+    }
+
+    @Benchmark
+    public int hardtackFireAfterRestart(Counters counters) {
+        final long before = hardtack.diceRolled();
+        final int r = hardtack.fireAfterRestart();
+        counters.dice += hardtack.diceRolled() - before;
+        return r;
+    }
+}
