@@ -1,0 +1,329 @@
+package org.muster.bench.engine;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+/**
+ * The tables of benchmarks/README.md, and issue 7's verdicts, from one run of the documented command: its JMH results
+ * ({@code -rf json -rff RUN.json}) and, optionally, its printed output ({@code > RUN.log}), which holds the lines
+ * {@code BattleBenchmark} prints after each iteration ({@code cpu: N battles per CPU-second, l2: X ns}); with it the
+ * battle table gives every fork's battles per CPU-second at its mean level-2 chase, and the rate target is also judged
+ * on the forks that ran with the host quiet ({@code l2} at most {@value #QUIET_L2} ns, "Why forks disagree").
+ *
+ * <p>{@code java -cp benchmarks/target/benchmarks.jar org.muster.bench.engine.Figures RUN.json [RUN.log]} prints
+ * Markdown on stdout. It reads what JMH wrote and computes nothing JMH did not measure: fork means are the means of
+ * each fork's measured iterations, dice per battle the {@code dice} counter over the battle rate, ns per die a second
+ * over both, and the per-die floor {@code DiceBenchmark.bareRngBoundedInt} averaged over the die sizes.
+ */
+public final class Figures {
+    static final double QUIET_L2 = 4.9;
+    static final double RATE_TARGET = 5_000;
+    static final double BYTES_TARGET = 64;
+    static final double PER_DIE_TARGET = 5;
+    static final double BATCH_TARGET = 1.8;
+
+    private static final Pattern PARAMS = Pattern.compile("^# Parameters: \\((.*)\\)$");
+    private static final Pattern FORK = Pattern.compile("^# Fork: (\\d+) of \\d+$");
+    private static final Pattern CPU_L2 = Pattern.compile(
+            "^Iteration +\\d+: cpu: (\\d+) battles per CPU-second, l2: ([\\d.]+) ns");
+
+    private final JsonNode results;
+    /** By "player scenario": by fork (1-based): the measured iterations' {battles per CPU-second, l2 ns}. */
+    private final Map<String, Map<Integer, List<double[]>>> host;
+    private final PrintStream out;
+
+    Figures(JsonNode results, Map<String, Map<Integer, List<double[]>>> host, PrintStream out) {
+        this.results = results;
+        this.host = host;
+        this.out = out;
+    }
+
+    public static void main(String[] args) throws IOException {
+        if (args.length < 1 || args.length > 2) {
+            System.err.println("usage: Figures RUN.json [RUN.log]");
+            System.exit(2);
+        }
+        JsonNode json = new ObjectMapper().readTree(Path.of(args[0]).toFile());
+        Map<String, Map<Integer, List<double[]>>> host = args.length > 1
+                ? hostLines(Files.readAllLines(Path.of(args[1]), StandardCharsets.UTF_8)) : Map.of();
+        new Figures(json, host, System.out).print();
+    }
+
+    /** The {@code cpu: ..., l2: ...} lines of BattleBenchmark's measured iterations, by player and scenario, by fork. */
+    static Map<String, Map<Integer, List<double[]>>> hostLines(List<String> log) {
+        Map<String, Map<Integer, List<double[]>>> byCase = new LinkedHashMap<>();
+        String benchmark = "";
+        String key = "";
+        int fork = 0;
+        for (String line : log) {
+            if (line.startsWith("# Benchmark: ")) {
+                benchmark = line.substring("# Benchmark: ".length());
+            }
+            Matcher m = PARAMS.matcher(line);
+            if (m.matches()) {
+                Map<String, String> p = new TreeMap<>();
+                for (String kv : m.group(1).split(", ")) {
+                    String[] pair = kv.split(" = ", 2);
+                    p.put(pair[0], pair.length > 1 ? pair[1] : "");
+                }
+                key = p.getOrDefault("player", "") + " " + p.getOrDefault("scenario", "");
+            }
+            m = FORK.matcher(line);
+            if (m.matches()) {
+                fork = Integer.parseInt(m.group(1));
+            }
+            m = CPU_L2.matcher(line);
+            if (m.find() && benchmark.endsWith("BattleBenchmark.battle")) {
+                byCase.computeIfAbsent(key, k -> new TreeMap<>()).computeIfAbsent(fork, f -> new ArrayList<>())
+                        .add(new double[] {Double.parseDouble(m.group(1)), Double.parseDouble(m.group(2))});
+            }
+        }
+        return byCase;
+    }
+
+    void print() {
+        double floor = floor();
+        List<String> missedRate = new ArrayList<>();
+        int rateCases = 0;
+        double maxBytes = 0;
+        double minPerDie = Double.POSITIVE_INFINITY;
+        double maxPerDie = 0;
+        for (String player : new String[] {"doctrine", "naive"}) {
+            List<JsonNode> battles = select("BattleBenchmark.battle", "player", player);
+            if (battles.isEmpty()) {
+                continue;
+            }
+            out.printf("`BattleBenchmark`, %s players, one thread:%n%n", player);
+            out.println("| scenario | battles/s | fork means | by fork: battles per CPU-second @ `l2` ns | dice/battle"
+                    + " | ns/die | bytes/battle |");
+            out.println("| --- | --- | --- | --- | --- | --- | --- |");
+            for (JsonNode b : battles) {
+                JsonNode p = b.get("primaryMetric");
+                String scenario = b.get("params").get("scenario").asText();
+                double rate = p.get("score").asDouble();
+                double dice = secondary(b, "dice") / rate;
+                double nsPerDie = 1e9 / rate / dice;
+                double bytes = secondary(b, "gc.alloc.rate.norm");
+                List<double[]> hostForks = hostForks(player + " " + scenario);
+                out.printf(Locale.ROOT, "| %s | %s ± %s | %s | %s | %s | %s | %s |%n", scenario, n(rate),
+                        n(p.get("scoreError").asDouble()), join(forkMeans(p)), hostCell(hostForks), n(dice),
+                        n(nsPerDie), Double.isNaN(bytes) ? "-" : String.format(Locale.ROOT, "%.1f", bytes));
+                if (player.equals("doctrine")) {
+                    rateCases++;
+                    if (rate < RATE_TARGET) {
+                        missedRate.add(scenario + " " + n(rate) + quietNote(hostForks));
+                    }
+                    maxBytes = Double.isNaN(bytes) ? maxBytes : Math.max(maxBytes, bytes);
+                    minPerDie = Math.min(minPerDie, nsPerDie / floor);
+                    maxPerDie = Math.max(maxPerDie, nsPerDie / floor);
+                }
+            }
+            out.println();
+        }
+        printDice();
+        printResolution();
+        List<String> batch = printBatch();
+        out.println("Issue 7's targets against this run:");
+        out.println();
+        out.println("| target | verdict |");
+        out.println("| --- | --- |");
+        out.printf(Locale.ROOT, "| allocation <= %.0f B/battle (doctrine) | %s: at most %.1f B/battle |%n",
+                BYTES_TARGET, maxBytes <= BYTES_TARGET ? "met" : "missed", maxBytes);
+        out.printf(Locale.ROOT, "| >= %s battles/s on one thread (doctrine, fork means) | %s: %d of %d%s |%n",
+                n(RATE_TARGET), missedRate.isEmpty() ? "met" : "missed", rateCases - missedRate.size(), rateCases,
+                missedRate.isEmpty() ? "" : "; missed: " + String.join(", ", missedRate));
+        out.printf(Locale.ROOT, "| engine cost per die <= %.0fx bare RNG (%.2f ns) | %s: %.0f-%.0fx |%n",
+                PER_DIE_TARGET, floor, maxPerDie <= PER_DIE_TARGET ? "met" : "missed", minPerDie, maxPerDie);
+        out.printf(Locale.ROOT, "| batch runner 2 threads >= %.1fx 1 thread | %s |%n", BATCH_TARGET,
+                String.join(", ", batch));
+    }
+
+    private void printDice() {
+        Map<String, Map<String, String>> bySides = new TreeMap<>((a, b) -> Integer.parseInt(a) - Integer.parseInt(b));
+        for (JsonNode b : select("DiceBenchmark.", null, null)) {
+            String method = b.get("benchmark").asText().substring(b.get("benchmark").asText().lastIndexOf('.') + 1);
+            bySides.computeIfAbsent(b.get("params").get("sides").asText(), s -> new TreeMap<>()).put(method,
+                    scoreCell(b.get("primaryMetric")));
+        }
+        if (bySides.isEmpty()) {
+            return;
+        }
+        out.println("`DiceBenchmark`, ns per die:");
+        out.println();
+        out.println("| sides | musterDie | bareRngBoundedInt | bareRngNextLong |");
+        out.println("| --- | --- | --- | --- |");
+        bySides.forEach((sides, m) -> out.printf("| %s | %s | %s | %s |%n", sides, m.get("musterDie"),
+                m.get("bareRngBoundedInt"), m.get("bareRngNextLong")));
+        out.println();
+    }
+
+    private void printResolution() {
+        List<JsonNode> paths = select("ResolutionBenchmark.", null, null);
+        double bare = Double.NaN;
+        for (JsonNode b : paths) {
+            if (b.get("benchmark").asText().endsWith(".bareRng")) {
+                bare = b.get("primaryMetric").get("score").asDouble();
+            }
+        }
+        if (paths.isEmpty()) {
+            return;
+        }
+        out.println("`ResolutionBenchmark`, the dice path alone:");
+        out.println();
+        out.println("| path | ns per operation | dice per operation | ns per die | per die / `bareRng` |");
+        out.println("| --- | --- | --- | --- | --- |");
+        for (JsonNode b : paths) {
+            String name = b.get("benchmark").asText().substring(b.get("benchmark").asText().lastIndexOf('.') + 1);
+            double op = b.get("primaryMetric").get("score").asDouble();
+            double perDie = name.equals("bareRng") ? op : secondary(b, "dice");
+            out.printf(Locale.ROOT, "| `%s` | %s | %.2f | %.2f | %.1f |%n", name, scoreCell(b.get("primaryMetric")),
+                    op / perDie, perDie, perDie / bare);
+        }
+        out.println();
+    }
+
+    /** Prints the batch table; returns each scenario's verdict. */
+    private List<String> printBatch() {
+        Map<String, JsonNode[]> byScenario = new LinkedHashMap<>();
+        for (JsonNode b : select("BatchBenchmark.batch", null, null)) {
+            int threads = b.get("params").get("threads").asInt();
+            if (threads == 1 || threads == 2) {
+                byScenario.computeIfAbsent(b.get("params").get("scenario").asText(), s -> new JsonNode[2])[threads - 1]
+                        = b;
+            }
+        }
+        List<String> verdicts = new ArrayList<>();
+        if (byScenario.isEmpty()) {
+            return verdicts;
+        }
+        out.println("`BatchBenchmark`, doctrine players (fork means in brackets):");
+        out.println();
+        out.println("| scenario | 1 thread battles/s | 2 threads battles/s | 2 / 1 | bytes/battle (1 / 2 threads) |");
+        out.println("| --- | --- | --- | --- | --- |");
+        byScenario.forEach((scenario, pair) -> {
+            if (pair[0] == null || pair[1] == null) {
+                return;
+            }
+            double one = pair[0].get("primaryMetric").get("score").asDouble();
+            double two = pair[1].get("primaryMetric").get("score").asDouble();
+            out.printf(Locale.ROOT, "| %s | %s (%s) | %s (%s) | %.2f | %.0f / %.0f |%n", scenario, n(one),
+                    join(forkMeans(pair[0].get("primaryMetric"))), n(two), join(forkMeans(pair[1].get("primaryMetric"))),
+                    two / one, secondary(pair[0], "gc.alloc.rate.norm"), secondary(pair[1], "gc.alloc.rate.norm"));
+            verdicts.add(String.format(Locale.ROOT, "%s %s (%.2fx)", scenario, two / one >= BATCH_TARGET ? "met"
+                    : "missed", two / one));
+        });
+        out.println();
+        return verdicts;
+    }
+
+    /** The floor of the per-die target: DiceBenchmark's bare bounded int, mean over the die sizes. */
+    private double floor() {
+        double sum = 0;
+        int count = 0;
+        for (JsonNode b : select("DiceBenchmark.bareRngBoundedInt", null, null)) {
+            sum += b.get("primaryMetric").get("score").asDouble();
+            count++;
+        }
+        return count == 0 ? Double.NaN : sum / count;
+    }
+
+    private List<JsonNode> select(String benchmark, String param, String value) {
+        List<JsonNode> out = new ArrayList<>();
+        for (JsonNode b : results) {
+            if (b.get("benchmark").asText().contains(benchmark) && (param == null
+                    || b.path("params").path(param).asText().equals(value))) {
+                out.add(b);
+            }
+        }
+        return out;
+    }
+
+    private static double secondary(JsonNode b, String name) {
+        JsonNode m = b.path("secondaryMetrics").path(name);
+        return m.isMissingNode() ? Double.NaN : m.get("score").asDouble();
+    }
+
+    private static List<Double> forkMeans(JsonNode primary) {
+        List<Double> means = new ArrayList<>();
+        for (JsonNode fork : primary.get("rawData")) {
+            double sum = 0;
+            for (JsonNode v : fork) {
+                sum += v.asDouble();
+            }
+            means.add(sum / fork.size());
+        }
+        return means;
+    }
+
+    /** Each fork's mean {battles per CPU-second, l2 ns} over its measured iterations, in fork order. */
+    private List<double[]> hostForks(String key) {
+        List<double[]> forks = new ArrayList<>();
+        for (List<double[]> iterations : host.getOrDefault(key, Map.of()).values()) {
+            double cpu = 0;
+            double l2 = 0;
+            for (double[] it : iterations) {
+                cpu += it[0];
+                l2 += it[1];
+            }
+            forks.add(new double[] {cpu / iterations.size(), l2 / iterations.size()});
+        }
+        return forks;
+    }
+
+    private static String hostCell(List<double[]> forks) {
+        if (forks.isEmpty()) {
+            return "-";
+        }
+        List<String> cells = new ArrayList<>();
+        for (double[] f : forks) {
+            cells.add(String.format(Locale.ROOT, "%s @ %.1f", n(f[0]), f[1]));
+        }
+        return String.join(" / ", cells);
+    }
+
+    /** For a missed scenario: the mean of its quiet-host forks, if the log was given and any fork was quiet. */
+    private static String quietNote(List<double[]> forks) {
+        double sum = 0;
+        int quiet = 0;
+        for (double[] f : forks) {
+            if (f[1] <= QUIET_L2) {
+                sum += f[0];
+                quiet++;
+            }
+        }
+        return quiet == 0 ? "" : String.format(Locale.ROOT, " (%s per CPU-second in its %d quiet fork%s)",
+                n(sum / quiet), quiet, quiet == 1 ? "" : "s");
+    }
+
+    private static String scoreCell(JsonNode primary) {
+        return String.format(Locale.ROOT, "%.2f ± %.2f", primary.get("score").asDouble(),
+                primary.get("scoreError").asDouble());
+    }
+
+    private static String join(List<Double> values) {
+        List<String> cells = new ArrayList<>();
+        for (double v : values) {
+            cells.add(n(v));
+        }
+        return String.join(" / ", cells);
+    }
+
+    /** A whole number with thousands separators, or "-" for NaN. */
+    static String n(double v) {
+        return Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%,.0f", v);
+    }
+}
