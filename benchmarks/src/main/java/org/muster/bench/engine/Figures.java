@@ -22,7 +22,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
  * ({@code -rf json -rff RUN.json}) and, optionally, its printed output ({@code > RUN.log}), which holds the lines
  * {@code BattleBenchmark} prints after each iteration ({@code cpu: N battles per CPU-second, l2: X ns}); with it the
  * battle table gives every fork's battles per CPU-second at its mean level-2 chase, and the rate target is also judged
- * on the forks that ran with the host quiet ({@code l2} at most {@value #QUIET_L2} ns, "Why forks disagree").
+ * on the forks that ran with the host quiet ({@code l2} at most {@value #QUIET_L2} ns, "Why forks disagree"); and
+ * the batch table the share of the wall time the runner's workers ran ({@code BatchBenchmark}'s {@code cpu:} lines).
  *
  * <p>{@code java -cp benchmarks/target/benchmarks.jar org.muster.bench.engine.Figures RUN.json [RUN.log]} prints
  * Markdown on stdout. It reads what JMH wrote and computes nothing JMH did not measure: fork means are the means of
@@ -40,15 +41,21 @@ public final class Figures {
     private static final Pattern FORK = Pattern.compile("^# Fork: (\\d+) of \\d+$");
     private static final Pattern CPU_L2 = Pattern.compile(
             "^Iteration +\\d+: cpu: (\\d+) battles per CPU-second, l2: ([\\d.]+) ns");
+    private static final Pattern WORKER_CPU = Pattern.compile(
+            "^Iteration +\\d+: cpu: (\\d+) battles per worker CPU-second");
+    private static final Pattern SCORE = Pattern.compile("^([\\d.]+) ops/s");
 
     private final JsonNode results;
     /** By "player scenario": by fork (1-based): the measured iterations' {battles per CPU-second, l2 ns}. */
     private final Map<String, Map<Integer, List<double[]>>> host;
+    /** By "scenario threads": each measured iteration's share of the wall time the workers ran. */
+    private final Map<String, List<Double>> busy;
     private final PrintStream out;
 
-    Figures(JsonNode results, Map<String, Map<Integer, List<double[]>>> host, PrintStream out) {
+    Figures(JsonNode results, List<String> log, PrintStream out) {
         this.results = results;
-        this.host = host;
+        this.host = hostLines(log);
+        this.busy = workersBusy(log);
         this.out = out;
     }
 
@@ -58,9 +65,8 @@ public final class Figures {
             System.exit(2);
         }
         JsonNode json = new ObjectMapper().readTree(Path.of(args[0]).toFile());
-        Map<String, Map<Integer, List<double[]>>> host = args.length > 1
-                ? hostLines(Files.readAllLines(Path.of(args[1]), StandardCharsets.UTF_8)) : Map.of();
-        new Figures(json, host, System.out).print();
+        List<String> log = args.length > 1 ? Files.readAllLines(Path.of(args[1]), StandardCharsets.UTF_8) : List.of();
+        new Figures(json, log, System.out).print();
     }
 
     /** The {@code cpu: ..., l2: ...} lines of BattleBenchmark's measured iterations, by player and scenario, by fork. */
@@ -75,11 +81,7 @@ public final class Figures {
             }
             Matcher m = PARAMS.matcher(line);
             if (m.matches()) {
-                Map<String, String> p = new TreeMap<>();
-                for (String kv : m.group(1).split(", ")) {
-                    String[] pair = kv.split(" = ", 2);
-                    p.put(pair[0], pair.length > 1 ? pair[1] : "");
-                }
+                Map<String, String> p = params(m.group(1));
                 key = p.getOrDefault("player", "") + " " + p.getOrDefault("scenario", "");
             }
             m = FORK.matcher(line);
@@ -93,6 +95,51 @@ public final class Figures {
             }
         }
         return byCase;
+    }
+
+    /**
+     * BatchBenchmark's measured iterations: battles per wall second (the score JMH prints after the iteration) over
+     * the workers' battles per worker CPU-second times the workers, i.e. the share of the wall time they ran; keyed
+     * by scenario, a space and the thread count.
+     */
+    static Map<String, List<Double>> workersBusy(List<String> log) {
+        Map<String, List<Double>> byCase = new LinkedHashMap<>();
+        String benchmark = "";
+        String key = "";
+        int threads = 1;
+        double cpu = Double.NaN;
+        for (String line : log) {
+            if (line.startsWith("# Benchmark: ")) {
+                benchmark = line.substring("# Benchmark: ".length());
+            }
+            Matcher m = PARAMS.matcher(line);
+            if (m.matches()) {
+                Map<String, String> p = params(m.group(1));
+                threads = Integer.parseInt(p.getOrDefault("threads", "1"));
+                key = p.getOrDefault("scenario", "") + " " + threads;
+            }
+            m = WORKER_CPU.matcher(line);
+            if (m.find() && benchmark.endsWith("BatchBenchmark.batch")) {
+                cpu = Double.parseDouble(m.group(1));
+                continue;
+            }
+            m = SCORE.matcher(line);
+            if (m.find() && !Double.isNaN(cpu)) {
+                byCase.computeIfAbsent(key, k -> new ArrayList<>()).add(Double.parseDouble(m.group(1))
+                        / (threads * cpu));
+            }
+            cpu = Double.NaN;
+        }
+        return byCase;
+    }
+
+    private static Map<String, String> params(String list) {
+        Map<String, String> p = new TreeMap<>();
+        for (String kv : list.split(", ")) {
+            String[] pair = kv.split(" = ", 2);
+            p.put(pair[0], pair.length > 1 ? pair[1] : "");
+        }
+        return p;
     }
 
     void print() {
@@ -212,17 +259,19 @@ public final class Figures {
         }
         out.println("`BatchBenchmark`, doctrine players (fork means in brackets):");
         out.println();
-        out.println("| scenario | 1 thread battles/s | 2 threads battles/s | 2 / 1 | bytes/battle (1 / 2 threads) |");
-        out.println("| --- | --- | --- | --- | --- |");
+        out.println("| scenario | 1 thread battles/s | 2 threads battles/s | 2 / 1 | bytes/battle (1 / 2 threads) |"
+                + " workers busy (1 / 2 threads) |");
+        out.println("| --- | --- | --- | --- | --- | --- |");
         byScenario.forEach((scenario, pair) -> {
             if (pair[0] == null || pair[1] == null) {
                 return;
             }
             double one = pair[0].get("primaryMetric").get("score").asDouble();
             double two = pair[1].get("primaryMetric").get("score").asDouble();
-            out.printf(Locale.ROOT, "| %s | %s (%s) | %s (%s) | %.2f | %.0f / %.0f |%n", scenario, n(one),
+            out.printf(Locale.ROOT, "| %s | %s (%s) | %s (%s) | %.2f | %.0f / %.0f | %s / %s |%n", scenario, n(one),
                     join(forkMeans(pair[0].get("primaryMetric"))), n(two), join(forkMeans(pair[1].get("primaryMetric"))),
-                    two / one, secondary(pair[0], "gc.alloc.rate.norm"), secondary(pair[1], "gc.alloc.rate.norm"));
+                    two / one, secondary(pair[0], "gc.alloc.rate.norm"), secondary(pair[1], "gc.alloc.rate.norm"),
+                    range(busy.get(scenario + " 1")), range(busy.get(scenario + " 2")));
             verdicts.add(String.format(Locale.ROOT, "%s %s (%.2fx)", scenario, two / one >= BATCH_TARGET ? "met"
                     : "missed", two / one));
         });
@@ -307,6 +356,20 @@ public final class Figures {
         }
         return quiet == 0 ? "" : String.format(Locale.ROOT, " (%s per CPU-second in its %d quiet fork%s)",
                 n(sum / quiet), quiet, quiet == 1 ? "" : "s");
+    }
+
+    /** The lowest and highest share as per cent, e.g. "95.4-99.0 %", or "-" without the log. */
+    private static String range(List<Double> shares) {
+        if (shares == null || shares.isEmpty()) {
+            return "-";
+        }
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = Double.NEGATIVE_INFINITY;
+        for (double v : shares) {
+            lo = Math.min(lo, v);
+            hi = Math.max(hi, v);
+        }
+        return String.format(Locale.ROOT, "%.1f-%.1f %%", 100 * lo, 100 * hi);
     }
 
     private static String scoreCell(JsonNode primary) {

@@ -27,8 +27,7 @@ class FiguresTest {
 
     private static List<String> printed() throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        new Figures(new ObjectMapper().readTree(resource("run.json")),
-                Figures.hostLines(resource("run.log").lines().toList()),
+        new Figures(new ObjectMapper().readTree(resource("run.json")), resource("run.log").lines().toList(),
                 new PrintStream(bytes, true, StandardCharsets.UTF_8)).print();
         return bytes.toString(StandardCharsets.UTF_8).lines().toList();
     }
@@ -42,6 +41,15 @@ class FiguresTest {
         assertEquals(2, forks.get(1).size(), "the warm-up iteration is left out");
         assertEquals(3300, forks.get(1).get(1)[0]);
         assertEquals(4.8, forks.get(2).get(0)[1]);
+    }
+
+    @Test
+    void workersBusy_wallRateOverThreadsTimesWorkerRate() throws IOException {
+        Map<String, List<Double>> busy = Figures.workersBusy(resource("run.log").lines().toList());
+        // threads 1: 5,000 / (1 x 5,000); threads 2: 9,500 / (2 x 5,000) and 9,000 / (2 x 5,000); warm-up left out.
+        assertEquals(List.of(1.0), busy.get("jacobite45/culloden 1"));
+        assertEquals(List.of(0.95, 0.9), busy.get("jacobite45/culloden 2"));
+        assertEquals(2, busy.size(), "BattleBenchmark's cpu lines are not a batch's");
     }
 
     @Test
@@ -61,7 +69,7 @@ class FiguresTest {
         // 25 ns an operation at 10 ns a die: 2.5 dice; 10 / 1.25 = 8x the bare generator.
         assertTrue(out.contains("| `acwFire` | 25.00 ± 1.00 | 2.50 | 10.00 | 8.0 |"), String.join("\n", out));
         assertTrue(out.contains("| jacobite45/culloden | 5,000 (5,000 / 5,000) | 9,500 (9,000 / 10,000) | 1.90"
-                + " | 500 / 500 |"), String.join("\n", out));
+                + " | 500 / 500 | 100.0-100.0 % / 90.0-95.0 % |"), String.join("\n", out));
     }
 
     @Test
