@@ -72,65 +72,61 @@ public final class Figures {
     /** The {@code cpu: ..., l2: ...} lines of BattleBenchmark's measured iterations, by player and scenario, by fork. */
     static Map<String, Map<Integer, List<double[]>>> hostLines(List<String> log) {
         Map<String, Map<Integer, List<double[]>>> byCase = new LinkedHashMap<>();
+        walk(log, (benchmark, p, fork, line, next) -> {
+            Matcher m = CPU_L2.matcher(line);
+            if (benchmark.endsWith("BattleBenchmark.battle") && m.find()) {
+                byCase.computeIfAbsent(p.getOrDefault("player", "") + " " + p.getOrDefault("scenario", ""),
+                        k -> new TreeMap<>()).computeIfAbsent(fork, f -> new ArrayList<>())
+                        .add(new double[] {Double.parseDouble(m.group(1)), Double.parseDouble(m.group(2))});
+            }
+        });
+        return byCase;
+    }
+
+    /**
+     * BatchBenchmark's measured iterations: battles per wall second (the score JMH prints on the line after the
+     * iteration's) over the workers' battles per worker CPU-second times the workers, i.e. the share of the wall time
+     * they ran; keyed by scenario, a space and the thread count.
+     */
+    static Map<String, List<Double>> workersBusy(List<String> log) {
+        Map<String, List<Double>> byCase = new LinkedHashMap<>();
+        walk(log, (benchmark, p, fork, line, next) -> {
+            Matcher cpu = WORKER_CPU.matcher(line);
+            Matcher wall = SCORE.matcher(next);
+            if (benchmark.endsWith("BatchBenchmark.batch") && cpu.find() && wall.find()) {
+                final int threads = Integer.parseInt(p.getOrDefault("threads", "1"));
+                byCase.computeIfAbsent(p.getOrDefault("scenario", "") + " " + threads, k -> new ArrayList<>())
+                        .add(Double.parseDouble(wall.group(1)) / (threads * Double.parseDouble(cpu.group(1))));
+            }
+        });
+        return byCase;
+    }
+
+    /** What {@link #walk} hands over for each line of a JMH log. */
+    private interface LineVisitor {
+        void visit(String benchmark, Map<String, String> params, int fork, String line, String next);
+    }
+
+    /** Walks a JMH log, tracking the benchmark, its parameters and the fork each line belongs to. */
+    private static void walk(List<String> log, LineVisitor visitor) {
         String benchmark = "";
-        String key = "";
+        Map<String, String> params = Map.of();
         int fork = 0;
-        for (String line : log) {
+        for (int i = 0; i < log.size(); i++) {
+            final String line = log.get(i);
             if (line.startsWith("# Benchmark: ")) {
                 benchmark = line.substring("# Benchmark: ".length());
             }
             Matcher m = PARAMS.matcher(line);
             if (m.matches()) {
-                Map<String, String> p = params(m.group(1));
-                key = p.getOrDefault("player", "") + " " + p.getOrDefault("scenario", "");
+                params = params(m.group(1));
             }
             m = FORK.matcher(line);
             if (m.matches()) {
                 fork = Integer.parseInt(m.group(1));
             }
-            m = CPU_L2.matcher(line);
-            if (m.find() && benchmark.endsWith("BattleBenchmark.battle")) {
-                byCase.computeIfAbsent(key, k -> new TreeMap<>()).computeIfAbsent(fork, f -> new ArrayList<>())
-                        .add(new double[] {Double.parseDouble(m.group(1)), Double.parseDouble(m.group(2))});
-            }
+            visitor.visit(benchmark, params, fork, line, i + 1 < log.size() ? log.get(i + 1) : "");
         }
-        return byCase;
-    }
-
-    /**
-     * BatchBenchmark's measured iterations: battles per wall second (the score JMH prints after the iteration) over
-     * the workers' battles per worker CPU-second times the workers, i.e. the share of the wall time they ran; keyed
-     * by scenario, a space and the thread count.
-     */
-    static Map<String, List<Double>> workersBusy(List<String> log) {
-        Map<String, List<Double>> byCase = new LinkedHashMap<>();
-        String benchmark = "";
-        String key = "";
-        int threads = 1;
-        double cpu = Double.NaN;
-        for (String line : log) {
-            if (line.startsWith("# Benchmark: ")) {
-                benchmark = line.substring("# Benchmark: ".length());
-            }
-            Matcher m = PARAMS.matcher(line);
-            if (m.matches()) {
-                Map<String, String> p = params(m.group(1));
-                threads = Integer.parseInt(p.getOrDefault("threads", "1"));
-                key = p.getOrDefault("scenario", "") + " " + threads;
-            }
-            m = WORKER_CPU.matcher(line);
-            if (m.find() && benchmark.endsWith("BatchBenchmark.batch")) {
-                cpu = Double.parseDouble(m.group(1));
-                continue;
-            }
-            m = SCORE.matcher(line);
-            if (m.find() && !Double.isNaN(cpu)) {
-                byCase.computeIfAbsent(key, k -> new ArrayList<>()).add(Double.parseDouble(m.group(1))
-                        / (threads * cpu));
-            }
-            cpu = Double.NaN;
-        }
-        return byCase;
     }
 
     private static Map<String, String> params(String list) {
