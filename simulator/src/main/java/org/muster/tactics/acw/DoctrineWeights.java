@@ -1,12 +1,11 @@
 package org.muster.tactics.acw;
 
 import java.util.LinkedHashMap;
-import java.util.Locale;
 import java.util.Map;
 
 import org.muster.model.PlayerSpec;
-import org.muster.model.ScenarioException;
 import org.muster.model.SourceMap;
+import org.muster.tactics.WeightPresets;
 
 /**
  * The doctrine player's weights: a preset ({@code aggressive}, {@code balanced}, {@code defensive}) with per-weight
@@ -56,34 +55,6 @@ public final class DoctrineWeights {
 
     /** The weights of a player spec; unknown preset or weight names are bad input naming the field. */
     static DoctrineWeights of(PlayerSpec p, SourceMap source, String field) {
-        String preset = p.preset() == null ? "balanced" : p.preset().toLowerCase(Locale.ROOT);
-        double[] base = PRESETS.get(preset);
-        if (base == null) {
-            throw ScenarioException.at(source, field + ".preset", "unknown preset '" + p.preset()
-                    + "' for doctrine (known: " + String.join(", ", PRESETS.keySet()) + ")");
-        }
-        double[] w = base.clone();
-        for (Map.Entry<String, Double> e : p.weights().entrySet()) {
-            int i = indexOf(e.getKey());
-            if (i < 0) {
-                throw ScenarioException.at(source, field + ".weights." + e.getKey(), "unknown weight '" + e.getKey()
-                        + "' (known: " + String.join(", ", NAMES) + ")");
-            }
-            if (e.getValue() == null || e.getValue().isNaN() || e.getValue().isInfinite()) {
-                throw ScenarioException.at(source, field + ".weights." + e.getKey(), "weight " + e.getKey() + " = "
-                        + e.getValue() + " is not a finite number");
-            }
-            w[i] = e.getValue();
-        }
-        return new DoctrineWeights(w);
-    }
-
-    private static int indexOf(String name) {
-        for (int i = 0; i < NAMES.length; i++) {
-            if (NAMES[i].equals(name)) {
-                return i;
-            }
-        }
-        return -1;
+        return new DoctrineWeights(WeightPresets.resolve(p, source, field, PRESETS, NAMES));
     }
 }
