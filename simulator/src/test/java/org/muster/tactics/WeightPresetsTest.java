@@ -1,0 +1,60 @@
+package org.muster.tactics;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.muster.model.PlayerSpec;
+import org.muster.model.ScenarioException;
+import org.muster.model.SourceMap;
+
+class WeightPresetsTest {
+    private static final String[] NAMES = {"advance", "range"};
+    private static final String FIELD = "sides[1].player";
+
+    private static Map<String, double[]> presets() {
+        Map<String, double[]> p = new LinkedHashMap<>();
+        p.put("aggressive", new double[] {2, 0.5});
+        p.put("balanced", new double[] {1, 0.8});
+        return p;
+    }
+
+    private static double[] resolve(String preset, Map<String, Double> weights, Map<String, double[]> presets) {
+        return WeightPresets.resolve(new PlayerSpec("doctrine", preset, weights), SourceMap.NONE, FIELD, presets,
+                NAMES);
+    }
+
+    @Test
+    void noPreset_isBalanced_anyCase_overridesByName_presetsUntouched() {
+        Map<String, double[]> presets = presets();
+        assertArrayEquals(new double[] {1, 0.8}, resolve(null, Map.of(), presets));
+        assertArrayEquals(new double[] {2, 0.5}, resolve("Aggressive", Map.of(), presets));
+        assertArrayEquals(new double[] {2, 0.25}, resolve("aggressive", Map.of("range", 0.25), presets));
+        assertArrayEquals(new double[] {2, 0.5}, presets.get("aggressive"), "the preset itself is not changed");
+    }
+
+    @Test
+    void badInput_namesTheFieldAndTheValue() {
+        ScenarioException e = assertThrows(ScenarioException.class, () -> resolve("reckless", Map.of(), presets()));
+        assertEquals(FIELD + ".preset", e.field());
+        assertTrue(e.getMessage().contains("unknown preset 'reckless' for doctrine (known: aggressive, balanced)"),
+                e.getMessage());
+        e = assertThrows(ScenarioException.class, () -> resolve(null, Map.of("speed", 1.0), presets()));
+        assertEquals(FIELD + ".weights.speed", e.field());
+        assertTrue(e.getMessage().contains("unknown weight 'speed' (known: advance, range)"), e.getMessage());
+        Map<String, Double> nan = new HashMap<>();
+        nan.put("advance", Double.NaN);
+        e = assertThrows(ScenarioException.class, () -> resolve(null, nan, presets()));
+        assertEquals(FIELD + ".weights.advance", e.field());
+        assertTrue(e.getMessage().contains("weight advance = NaN is not a finite number"), e.getMessage());
+        e = assertThrows(ScenarioException.class, () -> resolve(null, Map.of("range", Double.POSITIVE_INFINITY),
+                presets()));
+        assertTrue(e.getMessage().contains("is not a finite number"), e.getMessage());
+    }
+}
