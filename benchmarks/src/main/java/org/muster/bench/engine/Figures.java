@@ -69,7 +69,7 @@ public final class Figures {
         new Figures(json, log, System.out).print();
     }
 
-    /** The {@code cpu: ..., l2: ...} lines of BattleBenchmark's measured iterations, by player and scenario, by fork. */
+    /** BattleBenchmark's {@code cpu: ..., l2: ...} lines of measured iterations, by player and scenario, by fork. */
     static Map<String, Map<Integer, List<double[]>>> hostLines(List<String> log) {
         Map<String, Map<Integer, List<double[]>>> byCase = new LinkedHashMap<>();
         walk(log, (benchmark, p, fork, line, next) -> {
@@ -265,7 +265,8 @@ public final class Figures {
             double one = pair[0].get("primaryMetric").get("score").asDouble();
             double two = pair[1].get("primaryMetric").get("score").asDouble();
             out.printf(Locale.ROOT, "| %s | %s (%s) | %s (%s) | %.2f | %.0f / %.0f | %s / %s |%n", scenario, n(one),
-                    join(forkMeans(pair[0].get("primaryMetric"))), n(two), join(forkMeans(pair[1].get("primaryMetric"))),
+                    join(forkMeans(pair[0].get("primaryMetric"))), n(two),
+                    join(forkMeans(pair[1].get("primaryMetric"))),
                     two / one, secondary(pair[0], "gc.alloc.rate.norm"), secondary(pair[1], "gc.alloc.rate.norm"),
                     range(busy.get(scenario + " 1")), range(busy.get(scenario + " 2")));
             verdicts.add(String.format(Locale.ROOT, "%s %s (%.2fx)", scenario, two / one >= BATCH_TARGET ? "met"
