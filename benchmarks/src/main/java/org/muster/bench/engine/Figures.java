@@ -150,10 +150,8 @@ public final class Figures {
             if (battles.isEmpty()) {
                 continue;
             }
-            out.printf("`BattleBenchmark`, %s players, one thread:%n%n", player);
-            out.println("| scenario | battles/s | fork means | by fork: battles per CPU-second @ `l2` ns | dice/battle"
-                    + " | ns/die | bytes/battle |");
-            out.println("| --- | --- | --- | --- | --- | --- | --- |");
+            table("`BattleBenchmark`, " + player + " players, one thread:", "scenario", "battles/s", "fork means",
+                    "by fork: battles per CPU-second @ `l2` ns", "dice/battle", "ns/die", "bytes/battle");
             for (JsonNode b : battles) {
                 JsonNode p = b.get("primaryMetric");
                 String scenario = b.get("params").get("scenario").asText();
@@ -180,10 +178,7 @@ public final class Figures {
         printDice();
         printResolution();
         List<String> batch = printBatch();
-        out.println("Issue 7's targets against this run:");
-        out.println();
-        out.println("| target | verdict |");
-        out.println("| --- | --- |");
+        table("Issue 7's targets against this run:", "target", "verdict");
         out.printf(Locale.ROOT, "| allocation <= %.0f B/battle (doctrine) | %s: at most %.1f B/battle |%n",
                 BYTES_TARGET, maxBytes <= BYTES_TARGET ? "met" : "missed", maxBytes);
         out.printf(Locale.ROOT, "| >= %s battles/s on one thread (doctrine, fork means) | %s: %d of %d%s |%n",
@@ -198,17 +193,14 @@ public final class Figures {
     private void printDice() {
         Map<String, Map<String, String>> bySides = new TreeMap<>((a, b) -> Integer.parseInt(a) - Integer.parseInt(b));
         for (JsonNode b : select("DiceBenchmark.", null, null)) {
-            String method = b.get("benchmark").asText().substring(b.get("benchmark").asText().lastIndexOf('.') + 1);
+            String method = method(b);
             bySides.computeIfAbsent(b.get("params").get("sides").asText(), s -> new TreeMap<>()).put(method,
                     scoreCell(b.get("primaryMetric")));
         }
         if (bySides.isEmpty()) {
             return;
         }
-        out.println("`DiceBenchmark`, ns per die:");
-        out.println();
-        out.println("| sides | musterDie | bareRngBoundedInt | bareRngNextLong |");
-        out.println("| --- | --- | --- | --- |");
+        table("`DiceBenchmark`, ns per die:", "sides", "musterDie", "bareRngBoundedInt", "bareRngNextLong");
         bySides.forEach((sides, m) -> out.printf("| %s | %s | %s | %s |%n", sides, m.get("musterDie"),
                 m.get("bareRngBoundedInt"), m.get("bareRngNextLong")));
         out.println();
@@ -218,19 +210,17 @@ public final class Figures {
         List<JsonNode> paths = select("ResolutionBenchmark.", null, null);
         double bare = Double.NaN;
         for (JsonNode b : paths) {
-            if (b.get("benchmark").asText().endsWith(".bareRng")) {
+            if (method(b).equals("bareRng")) {
                 bare = b.get("primaryMetric").get("score").asDouble();
             }
         }
         if (paths.isEmpty()) {
             return;
         }
-        out.println("`ResolutionBenchmark`, the dice path alone:");
-        out.println();
-        out.println("| path | ns per operation | dice per operation | ns per die | per die / `bareRng` |");
-        out.println("| --- | --- | --- | --- | --- |");
+        table("`ResolutionBenchmark`, the dice path alone:", "path", "ns per operation", "dice per operation",
+                "ns per die", "per die / `bareRng`");
         for (JsonNode b : paths) {
-            String name = b.get("benchmark").asText().substring(b.get("benchmark").asText().lastIndexOf('.') + 1);
+            String name = method(b);
             double op = b.get("primaryMetric").get("score").asDouble();
             double perDie = name.equals("bareRng") ? op : secondary(b, "dice");
             out.printf(Locale.ROOT, "| `%s` | %s | %.2f | %.2f | %.1f |%n", name, scoreCell(b.get("primaryMetric")),
@@ -253,11 +243,8 @@ public final class Figures {
         if (byScenario.isEmpty()) {
             return verdicts;
         }
-        out.println("`BatchBenchmark`, doctrine players (fork means in brackets):");
-        out.println();
-        out.println("| scenario | 1 thread battles/s | 2 threads battles/s | 2 / 1 | bytes/battle (1 / 2 threads) |"
-                + " workers busy (1 / 2 threads) |");
-        out.println("| --- | --- | --- | --- | --- | --- |");
+        table("`BatchBenchmark`, doctrine players (fork means in brackets):", "scenario", "1 thread battles/s",
+                "2 threads battles/s", "2 / 1", "bytes/battle (1 / 2 threads)", "workers busy (1 / 2 threads)");
         byScenario.forEach((scenario, pair) -> {
             if (pair[0] == null || pair[1] == null) {
                 return;
@@ -274,6 +261,20 @@ public final class Figures {
         });
         out.println();
         return verdicts;
+    }
+
+    /** A table's title, a blank line, its header row and the separator row. */
+    private void table(String title, String... columns) {
+        out.println(title);
+        out.println();
+        out.println("| " + String.join(" | ", columns) + " |");
+        out.println("|" + " --- |".repeat(columns.length));
+    }
+
+    /** The benchmark method's name, e.g. {@code acwFire}. */
+    private static String method(JsonNode b) {
+        final String name = b.get("benchmark").asText();
+        return name.substring(name.lastIndexOf('.') + 1);
     }
 
     /** The floor of the per-die target: DiceBenchmark's bare bounded int, mean over the die sizes. */
