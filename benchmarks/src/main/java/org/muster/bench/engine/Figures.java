@@ -1,7 +1,9 @@
 package org.muster.bench.engine;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,6 +16,7 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
@@ -26,9 +29,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
  * the batch table the share of the wall time the runner's workers ran ({@code BatchBenchmark}'s {@code cpu:} lines).
  *
  * <p>{@code java -cp benchmarks/target/benchmarks.jar org.muster.bench.engine.Figures RUN.json [RUN.log]} prints
- * Markdown on stdout. It reads what JMH wrote and computes nothing JMH did not measure: fork means are the means of
- * each fork's measured iterations, dice per battle the {@code dice} counter over the battle rate, ns per die a second
- * over both, and the per-die floor {@code DiceBenchmark.bareRngBoundedInt} averaged over the die sizes.
+ * Markdown on stdout (bad input: one line on stderr, exit code 2). It reads what JMH wrote and computes nothing JMH
+ * did not measure: fork means are the means of each fork's measured iterations, dice per battle the {@code dice}
+ * counter over the battle rate, ns per die a second over both, and the per-die floor
+ * {@code DiceBenchmark.bareRngBoundedInt} averaged over the die sizes.
  */
 public final class Figures {
     static final double QUIET_L2 = 4.9;
@@ -59,14 +63,91 @@ public final class Figures {
         this.out = out;
     }
 
-    public static void main(String[] args) throws IOException {
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    /**
+     * Prints the tables of {@code args} = RUN.json [RUN.log] on {@code out} and returns 0; or, for bad input (a file
+     * that cannot be read, JSON that is not JMH's {@code -rf json} output), one line on {@code err} naming the file,
+     * and the entry and field where it is one, and returns 2, having printed nothing on {@code out}.
+     */
+    static int run(String[] args, PrintStream out, PrintStream err) {
         if (args.length < 1 || args.length > 2) {
-            System.err.println("usage: Figures RUN.json [RUN.log]");
-            System.exit(2);
+            err.println("usage: Figures RUN.json [RUN.log]");
+            return 2;
         }
-        JsonNode json = new ObjectMapper().readTree(Path.of(args[0]).toFile());
-        List<String> log = args.length > 1 ? Files.readAllLines(Path.of(args[1]), StandardCharsets.UTF_8) : List.of();
-        new Figures(json, log, System.out).print();
+        JsonNode json;
+        List<String> log = List.of();
+        String file = args[0];
+        try {
+            json = new ObjectMapper().readTree(Path.of(file).toFile());
+            if (args.length > 1) {
+                file = args[1];
+                log = Files.readAllLines(Path.of(file), StandardCharsets.UTF_8);
+            }
+        } catch (JsonProcessingException e) {
+            err.println("Figures: " + file + ": not JSON: " + e.getOriginalMessage() + " (line "
+                    + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")");
+            return 2;
+        } catch (IOException | UncheckedIOException e) {
+            boolean absent = e instanceof java.io.FileNotFoundException || e instanceof java.nio.file.NoSuchFileException;
+            err.println("Figures: " + file + ": cannot be read (" + (absent ? "no such file" : e.toString()) + ")");
+            return 2;
+        }
+        String problem = problem(json);
+        if (problem != null) {
+            err.println("Figures: " + args[0] + ": " + problem + " (not JMH's -rf json output of muster's benchmarks)");
+            return 2;
+        }
+        ByteArrayOutputStream tables = new ByteArrayOutputStream();
+        new Figures(json, log, new PrintStream(tables, true, StandardCharsets.UTF_8)).print();
+        out.print(tables.toString(StandardCharsets.UTF_8));
+        out.flush();
+        return 0;
+    }
+
+    /** What the tables would need and {@code json} lacks, as "[entry].field: missing", or null. */
+    static String problem(JsonNode json) {
+        if (json == null || !json.isArray()) {
+            return "not a list of benchmark results";
+        }
+        for (int i = 0; i < json.size(); i++) {
+            JsonNode b = json.get(i);
+            if (!b.path("benchmark").isTextual()) {
+                return "[" + i + "].benchmark: missing";
+            }
+            if (!b.path("primaryMetric").path("score").isNumber()) {
+                return "[" + i + "].primaryMetric.score: missing";
+            }
+            if (!b.path("primaryMetric").path("scoreError").isNumber()) {
+                return "[" + i + "].primaryMetric.scoreError: missing";
+            }
+            JsonNode raw = b.path("primaryMetric").path("rawData");
+            if (!raw.isArray() || raw.isEmpty()) {
+                return "[" + i + "].primaryMetric.rawData: missing";
+            }
+            for (JsonNode fork : raw) {
+                if (!fork.isArray() || fork.isEmpty()) {
+                    return "[" + i + "].primaryMetric.rawData: a fork without iterations";
+                }
+            }
+            final String name = b.get("benchmark").asText();
+            for (String param : name.endsWith("BattleBenchmark.battle") ? new String[] {"scenario", "player"}
+                    : name.endsWith("BatchBenchmark.batch") ? new String[] {"scenario", "threads"}
+                    : name.contains("DiceBenchmark.") ? new String[] {"sides"} : new String[0]) {
+                if (!b.path("params").path(param).isTextual()) {
+                    return "[" + i + "].params." + param + ": missing";
+                }
+            }
+            if (name.endsWith("BatchBenchmark.batch") && !b.get("params").get("threads").asText().matches("\\d{1,3}")) {
+                return "[" + i + "].params.threads: '" + b.get("params").get("threads").asText() + "' is not a count";
+            }
+            if (name.contains("DiceBenchmark.") && !b.get("params").get("sides").asText().matches("\\d{1,4}")) {
+                return "[" + i + "].params.sides: '" + b.get("params").get("sides").asText() + "' is not a count";
+            }
+        }
+        return null;
     }
 
     /** BattleBenchmark's {@code cpu: ..., l2: ...} lines of measured iterations, by player and scenario, by fork. */

@@ -8,11 +8,14 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@link Figures} on a small hand-made run (test resources {@code figures/run.json} and {@code run.log}: round numbers,
@@ -84,5 +87,60 @@ class FiguresTest {
                 String.join("\n", out));
         assertTrue(out.contains("| batch runner 2 threads >= 1.8x 1 thread | jacobite45/culloden met (1.90x) |"),
                 String.join("\n", out));
+    }
+
+    /** Runs the command line; returns {exit code, stdout, stderr}. */
+    private static String[] cli(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Figures.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new String[] {String.valueOf(code), out.toString(StandardCharsets.UTF_8),
+            err.toString(StandardCharsets.UTF_8)};
+    }
+
+    private static void assertBadInput(String[] r, String expected) {
+        assertEquals("2", r[0], r[2]);
+        assertEquals("", r[1], "nothing on stdout");
+        assertEquals(1, r[2].lines().count(), "one line: " + r[2]);
+        assertTrue(r[2].contains(expected), r[2]);
+        assertTrue(!r[2].contains("\tat "), "no stack trace: " + r[2]);
+    }
+
+    @Test
+    void commandLine_goodRun_printsTheTables(@TempDir Path dir) throws IOException {
+        Path json = dir.resolve("run.json");
+        Path log = dir.resolve("run.log");
+        Files.writeString(json, resource("run.json"));
+        Files.writeString(log, resource("run.log"));
+        String[] r = cli(json.toString(), log.toString());
+        assertEquals("0", r[0], r[2]);
+        assertEquals(String.join("\n", printed()) + "\n", r[1].replace("\r\n", "\n"));
+    }
+
+    @Test
+    void commandLine_badInput_oneLineNamingFileAndField_exit2(@TempDir Path dir) throws IOException {
+        assertBadInput(cli(), "usage: Figures RUN.json [RUN.log]");
+        Path missing = dir.resolve("missing.json");
+        assertBadInput(cli(missing.toString()), "Figures: " + missing + ": cannot be read");
+        Path notJson = dir.resolve("log-as-json.json");
+        Files.writeString(notJson, "# JMH version: 1.37\n");
+        assertBadInput(cli(notJson.toString()), "Figures: " + notJson + ": not JSON: ");
+        Path object = dir.resolve("object.json");
+        Files.writeString(object, "{\"benchmark\": \"x\"}");
+        assertBadInput(cli(object.toString()), object + ": not a list of benchmark results");
+        Path noScore = dir.resolve("no-score.json");
+        Files.writeString(noScore, resource("run.json").replaceFirst("\"score\"", "\"scor\""));
+        assertBadInput(cli(noScore.toString()), noScore + ": [0].primaryMetric.score: missing");
+        Path noParam = dir.resolve("no-param.json");
+        Files.writeString(noParam, resource("run.json").replaceFirst("\"player\"", "\"players\""));
+        assertBadInput(cli(noParam.toString()), noParam + ": [0].params.player: missing");
+        Path threads = dir.resolve("threads.json");
+        Files.writeString(threads, resource("run.json").replaceFirst("\"threads\": \"1\"", "\"threads\": \"one\""));
+        assertBadInput(cli(threads.toString()), threads + ": [4].params.threads: 'one' is not a count");
+        Path json = dir.resolve("run.json");
+        Files.writeString(json, resource("run.json"));
+        Path missingLog = dir.resolve("missing.log");
+        assertBadInput(cli(json.toString(), missingLog.toString()), "Figures: " + missingLog + ": cannot be read");
     }
 }
