@@ -7,6 +7,7 @@ import java.lang.management.ThreadMXBean;
 import java.util.Locale;
 
 import org.muster.engine.BattleRecord;
+import org.muster.model.ScenarioException;
 import org.muster.rules.Engine;
 import org.muster.rules.Template;
 
@@ -40,10 +41,19 @@ public final class SteadyState {
             System.exit(2);
         }
         final String scenario = args[0];
-        final int rounds = Integer.parseInt(args[1]);
-        final long roundNanos = (args.length > 2 ? Long.parseLong(args[2]) : 700) * 1_000_000L;
+        final int rounds;
+        final long roundNanos;
         final String player = args.length > 3 ? args[3] : "doctrine";
-        BenchScenario b = BenchScenario.compile(scenario, player);
+        final BenchScenario b;
+        try {
+            rounds = count(args[1], "ROUNDS");
+            roundNanos = (args.length > 2 ? count(args[2], "ROUND-MS") : 700) * 1_000_000L;
+            b = BenchScenario.compile(scenario, player);
+        } catch (IllegalArgumentException | ScenarioException e) {
+            System.err.println("SteadyState: " + e.getMessage());
+            System.exit(2);
+            return;
+        }
         Template template = b.template();
         Engine engine = b.ruleset().newEngine(template);
         BattleRecord record = new BattleRecord(template.unitCount());
@@ -74,6 +84,19 @@ public final class SteadyState {
             compiled = compiledNow;
             collections = collectionsNow;
         }
+    }
+
+    /** A whole number of at least 1; otherwise an exception whose message names the argument and its value. */
+    private static int count(String value, String name) {
+        try {
+            final int v = Integer.parseInt(value);
+            if (v >= 1) {
+                return v;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException(name + " must be a whole number of at least 1, not '" + value + "'");
     }
 
     private static long collections() {
