@@ -1,11 +1,13 @@
 package org.muster.bench.engine;
 
 import java.io.ByteArrayOutputStream;
+import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -91,7 +93,7 @@ public final class Figures {
                     + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")");
             return 2;
         } catch (IOException | UncheckedIOException e) {
-            boolean absent = e instanceof java.io.FileNotFoundException || e instanceof java.nio.file.NoSuchFileException;
+            boolean absent = e instanceof FileNotFoundException || e instanceof NoSuchFileException;
             err.println("Figures: " + file + ": cannot be read (" + (absent ? "no such file" : e.toString()) + ")");
             return 2;
         }
