@@ -428,8 +428,9 @@ public final class HardtackEngine implements Engine {
         boolean stopped0 = false;
         boolean stopped1 = false;
         int guard = 0;
+        // The counts change only with an activation: a pass or a stop changes nothing they read.
+        countUnactivated();
         while (!over && guard++ < 4 * MAX_UNITS) {
-            countUnactivated();
             int mine = unactivatedNow[side];
             int theirs = unactivatedNow[1 - side];
             boolean stoppedMine = side == 0 ? stopped0 : stopped1;
@@ -462,12 +463,13 @@ public final class HardtackEngine implements Engine {
                 continue;
             }
             reactionTaken = false;
-            if (players[side].activateRegiment(this, u) && regimentMembers(u) >= 2) {
-                activateRegiment(u);
+            final int regiment = players[side].activateRegiment(this, u) ? regimentMembers(u) : 0;
+            if (regiment >= 2) {
+                activateRegiment(u, regiment);
             } else {
                 activate(u);
             }
-            checkBeaten();
+            checkBeatenAndCount();
             // A reaction fire used the other side's next activation: play returns to this side (section 3.8).
             side = reactionTaken ? side : 1 - side;
         }
@@ -585,8 +587,8 @@ public final class HardtackEngine implements Engine {
         return c;
     }
 
-    private void activateRegiment(int u) {
-        int c = regimentMembers(u);
+    /** Activate Regiment with the {@code c} companies the last {@link #regimentMembers} call for u left in members. */
+    private void activateRegiment(int u, int c) {
         if (s.colonel[t.regiment[u]] >= 0) {
             s.colonel[t.regiment[u]] = u;
         }
@@ -2677,8 +2679,9 @@ public final class HardtackEngine implements Engine {
             say(name(u) + ": the brigade commander transfers to the commander of the " + regimentName(v)
                     + " regiment with " + name(v));
         }
-        if (players[t.side[v]].activateRegiment(this, v) && regimentMembers(v) >= 2) {
-            activateRegiment(v);
+        final int regiment = players[t.side[v]].activateRegiment(this, v) ? regimentMembers(v) : 0;
+        if (regiment >= 2) {
+            activateRegiment(v, regiment);
         } else {
             final boolean had = s.activated[v];
             activate(v);
@@ -3320,6 +3323,39 @@ public final class HardtackEngine implements Engine {
             }
         }
         return all == 0 ? 1 : (double) out / all;
+    }
+
+    /**
+     * {@link #checkBeaten} and {@link #countUnactivated} in one pass over the units (after an activation, when the
+     * turn's loop needs both).
+     */
+    private void checkBeatenAndCount() {
+        if (over) {
+            return;
+        }
+        boolean b0 = true;
+        boolean b1 = true;
+        int c0 = 0;
+        int c1 = 0;
+        for (int u = 0; u < n; u++) {
+            if (!s.present(u)) {
+                continue;
+            }
+            final int c = s.confidence[u];
+            if (t.side[u] == 0) {
+                c0 += c < ROUTED && !s.activated[u] ? 1 : 0;
+                b0 &= c >= BROKEN || t.type[u] == SHARPSHOOTER;
+            } else {
+                c1 += c < ROUTED && !s.activated[u] ? 1 : 0;
+                b1 &= c >= BROKEN || t.type[u] == SHARPSHOOTER;
+            }
+        }
+        unactivatedNow[0] = c0;
+        unactivatedNow[1] = c1;
+        if (b0 || b1) {
+            end(b0 && b1 ? BattleRecord.DRAW : b0 ? 1 : 0, b0 && b1 ? BattleRecord.HOW_MUTUAL
+                    : BattleRecord.HOW_ARMY_BROKE);
+        }
     }
 
     private void checkBeaten() {
