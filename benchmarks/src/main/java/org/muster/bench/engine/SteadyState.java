@@ -87,7 +87,7 @@ public final class SteadyState {
     }
 
     /** A whole number of at least 1; otherwise an exception whose message names the argument and its value. */
-    private static int count(String value, String name) {
+    static int count(String value, String name) {
         try {
             final int v = Integer.parseInt(value);
             if (v >= 1) {
