@@ -50,7 +50,7 @@ public final class AcwCodes {
     public static final int ROUGH = 1;
     public static final int IMPASSABLE = 2;
 
-    /** Kill-die results. */
+    /** Kill-die results. The engine counts a code's men killed as code >> 1 and out of action as code & 1. */
     public static final int NO_EFFECT = 0;
     public static final int OUT_OF_ACTION = 1;
     public static final int KILLED = 2;

@@ -894,9 +894,8 @@ public final class AcwEngine implements Engine {
         final int rem = cp % per;
         if (rem > 0) {
             final int r = dice.roll(per);
-            if (r <= rem) {
-                k++;
-            }
+            // One more die when r <= rem, counted by the sign of r - rem - 1: no branch on the die.
+            k += (r - rem - 1) >>> 31;
             if (narrator != null) {
                 narrator.event("  remainder " + rem + "%: rolled " + r + (r <= rem ? ", one more kill die" : ""));
             }
@@ -907,7 +906,8 @@ public final class AcwEngine implements Engine {
     /** One kill die with a total modifier: a result code of {@link AcwCodes} (B5 [S p.3]). */
     int rollKillDie(final int mod) {
         final int r = dice.roll(t.killDieSides);
-        final int res = AcwOdds.killDieResult(r + mod, t.killDieSides, t.effectMax, t.killedOnEven);
+        // AcwOdds.killDieResult(r + mod, ...), tabled by the template; the clamp is Math.min/max, not a branch.
+        final int res = t.killDieCode[Math.min(Math.max(r + mod, 1), t.killDieSides)];
         if (narrator != null) {
             narrator.event("  kill die " + r + (mod != 0 ? (mod > 0 ? "+" : "") + mod : "") + ": "
                     + (res == AcwCodes.KILLED ? "killed" : res == AcwCodes.OUT_OF_ACTION ? "out of action"
@@ -921,16 +921,14 @@ public final class AcwEngine implements Engine {
         int hit = 0;
         for (int i = 0; i < k && s.standing[v] > 0; i++) {
             final int res = rollKillDie(mod);
-            if (res == AcwCodes.KILLED) {
-                s.standing[v]--;
-                s.killed[v]++;
-                hit++;
-            } else if (res == AcwCodes.OUT_OF_ACTION) {
-                s.standing[v]--;
-                s.outOfAction[v * AcwState.OA_WIDTH]++;
-                s.down[v]++;
-                hit++;
-            }
+            // KILLED (2) and OUT_OF_ACTION (1) counted from the code itself, no branch on the die's result.
+            final int killed = res >> 1;
+            final int out = res & 1;
+            s.standing[v] -= killed + out;
+            s.killed[v] += killed;
+            s.outOfAction[v * AcwState.OA_WIDTH] += out;
+            s.down[v] += out;
+            hit += killed + out;
         }
         if (hit > 0) {
             if (s.standing[v] == 0) {
@@ -1290,11 +1288,8 @@ public final class AcwEngine implements Engine {
         int out = 0;
         for (int i = 0; i < k && killedMen + out < men; i++) {
             final int r = rollKillDie(mod);
-            if (r == AcwCodes.KILLED) {
-                killedMen++;
-            } else if (r == AcwCodes.OUT_OF_ACTION) {
-                out++;
-            }
+            killedMen += r >> 1;
+            out += r & 1;
         }
         return killedMen * 16 + out;
     }

@@ -126,6 +126,11 @@ public final class AcwTemplate implements Template {
     public final int killDieSides;
     public final int effectMax;
     public final boolean killedOnEven;
+    /**
+     * The kill die's result code ({@link AcwOdds#killDieResult}) by modified roll clamped to 1..sides (index 0
+     * unused): one lookup in place of the rule's comparisons on the die, which the branch predictor cannot know.
+     */
+    public final byte[] killDieCode;
     public final int coverHard;
     public final int coverSoft;
     public final int proneModifier;
@@ -362,6 +367,10 @@ public final class AcwTemplate implements Template {
         killDieSides = p.getInt("kill-die.sides");
         effectMax = p.getInt("kill-die.effect-max");
         killedOnEven = p.isChoice("kill-die.killed-on", "even");
+        killDieCode = new byte[killDieSides + 1];
+        for (int r = 1; r <= killDieSides; r++) {
+            killDieCode[r] = (byte) AcwOdds.killDieResult(r, killDieSides, effectMax, killedOnEven);
+        }
         coverHard = p.getInt("kill-die.cover-hard");
         coverSoft = p.getInt("kill-die.cover-soft");
         proneModifier = p.getInt("kill-die.prone-modifier");

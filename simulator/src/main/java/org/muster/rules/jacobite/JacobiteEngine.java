@@ -1394,12 +1394,12 @@ public final class JacobiteEngine implements Engine {
         final boolean volley = volleys(u, v, volleyAllowed);
         final int total = fireTotal(u, v, useCase, volley);
         final int nDice = scaleDice(fireDice(u, useCase), factor);
+        // A hit is a roll under `below`; counted by the sign of r - below, with no branch on the die (a branch the
+        // predictor cannot know costs more than the draw).
+        final int below = t.fireOrEqual ? total + 1 : total;
         int hits = 0;
         for (int i = 0; i < nDice; i++) {
-            final int r = dice.roll(t.fireSides);
-            if (t.fireOrEqual ? r <= total : r < total) {
-                hits++;
-            }
+            hits += (dice.roll(t.fireSides) - below) >>> 31;
         }
         final int cas = saves(hits);
         if (narrator != null) {
@@ -1457,9 +1457,7 @@ public final class JacobiteEngine implements Engine {
     private int saves(int hits) {
         int cas = 0;
         for (int i = 0; i < hits; i++) {
-            if (dice.roll(t.saveSides) < t.saveFrom) {
-                cas++;
-            }
+            cas += (dice.roll(t.saveSides) - t.saveFrom) >>> 31;
         }
         return cas;
     }
@@ -2206,29 +2204,24 @@ public final class JacobiteEngine implements Engine {
         final int m = Math.min(nA, nB);
         int ha = 0;
         int hb = 0;
+        // Each pair's higher die scores, ties neither: counted by the signs of the differences, with no branch on
+        // the dice (the predictor cannot know them).
         for (int i = 0; i < m; i++) {
             final int va = a[i] + modA;
             final int vb = b[i] + modB;
-            if (va > vb) {
-                ha++;
-            } else if (vb > va) {
-                hb++;
-            }
+            ha += (vb - va) >>> 31;
+            hb += (va - vb) >>> 31;
         }
         if (m == 0) {
             return (long) nA << 32 | nB;
         }
         for (int i = m; i < nA; i++) {
             final int other = t.pairing == JacobiteCodes.SORTED ? b[m - 1] : b[dice.below(m)];
-            if (a[i] + modA > other + modB) {
-                ha++;
-            }
+            ha += (other + modB - a[i] - modA) >>> 31;
         }
         for (int i = m; i < nB; i++) {
             final int other = t.pairing == JacobiteCodes.SORTED ? a[m - 1] : a[dice.below(m)];
-            if (b[i] + modB > other + modA) {
-                hb++;
-            }
+            hb += (other + modA - b[i] - modB) >>> 31;
         }
         return (long) ha << 32 | hb;
     }
