@@ -292,9 +292,11 @@ public final class Figures {
     private void printResolution() {
         List<JsonNode> paths = select("ResolutionBenchmark.", null, null);
         double bare = Double.NaN;
+        double bareError = Double.NaN;
         for (JsonNode b : paths) {
             if (method(b).equals("bareRng")) {
                 bare = b.get("primaryMetric").get("score").asDouble();
+                bareError = b.get("primaryMetric").get("scoreError").asDouble();
             }
         }
         if (paths.isEmpty()) {
@@ -310,7 +312,24 @@ public final class Figures {
                     op / perDie, perDie, perDie / bare);
         }
         out.println();
+        final double floor = floor();
+        if (bareError > DISTURBED_FLOOR * bare && !Double.isNaN(floor)) {
+            // A floor the host disturbed divides every path by too much: say so, and give the ratios against the
+            // run's other floor, DiceBenchmark's.
+            List<String> against = new ArrayList<>();
+            for (JsonNode b : paths) {
+                if (!method(b).equals("bareRng") && !method(b).equals("musterDie")) {
+                    against.add(String.format(Locale.ROOT, "`%s` %.1fx", method(b), secondary(b, "dice") / floor));
+                }
+            }
+            out.printf(Locale.ROOT, "`bareRng`'s 99.9 %% error is %.0f %% of its score, a floor the host disturbed: "
+                    + "per die against `DiceBenchmark`'s bare bounded int (%.2f ns) instead, %s.%n%n",
+                    100 * bareError / bare, floor, String.join(", ", against));
+        }
     }
+
+    /** A floor whose 99.9 % error is above this share of its score reads as disturbed. */
+    private static final double DISTURBED_FLOOR = 0.2;
 
     /** Prints the batch table; returns each scenario's verdict. */
     private List<String> printBatch() {

@@ -13,7 +13,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -73,6 +75,27 @@ class FiguresTest {
         assertTrue(out.contains("| `acwFire` | 25.00 ± 1.00 | 2.50 | 10.00 | 8.0 |"), String.join("\n", out));
         assertTrue(out.contains("| jacobite45/culloden | 5,000 (5,000 / 5,000) | 9,500 (9,000 / 10,000) | 1.90"
                 + " | 500 / 500 | 100.0-100.0 % / 90.0-95.0 % |"), String.join("\n", out));
+    }
+
+    @Test
+    void resolution_aDisturbedFloorIsSaidAndTheOtherFloorUsed() throws IOException {
+        assertTrue(printed().stream().noneMatch(l -> l.startsWith("`bareRng`'s 99.9 % error")),
+                "bareRng 1.25 ± 0.01 is not disturbed");
+        ObjectMapper json = new ObjectMapper();
+        JsonNode run = json.readTree(resource("run.json"));
+        for (JsonNode b : run) {
+            if (b.get("benchmark").asText().endsWith("ResolutionBenchmark.bareRng")) {
+                ((ObjectNode) b.get("primaryMetric")).put("scoreError", 0.5);
+            }
+        }
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        new Figures(run, resource("run.log").lines().toList(), new PrintStream(bytes, true, StandardCharsets.UTF_8))
+                .print();
+        List<String> out = bytes.toString(StandardCharsets.UTF_8).lines().toList();
+        // 0.5 / 1.25 = 40 %; DiceBenchmark's floor (1 + 2) / 2 = 1.5 ns, acwFire's 10 ns a die / 1.5 = 6.7x.
+        assertTrue(out.contains("`bareRng`'s 99.9 % error is 40 % of its score, a floor the host disturbed: per die"
+                + " against `DiceBenchmark`'s bare bounded int (1.50 ns) instead, `acwFire` 6.7x."), String.join("\n",
+                out));
     }
 
     @Test
