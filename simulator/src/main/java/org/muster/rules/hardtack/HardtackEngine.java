@@ -44,6 +44,12 @@ public final class HardtackEngine implements Engine {
     // Scratch, reused.
     private final int[] woundsThis = new int[HardtackTemplate.MAX_FIGURES * 2 + 2];
     private final boolean[] deadThis = new boolean[HardtackTemplate.MAX_FIGURES * 2 + 2];
+    /**
+     * The figures one resolution wounded or killed, in the order first hit: the resolution reads and clears only
+     * these, so woundsThis and deadThis are all zero between resolutions, and its cost goes with the hits, not the
+     * company's size.
+     */
+    private final int[] hitThis = new int[HardtackTemplate.MAX_FIGURES * 2 + 2];
     private final int[] members = new int[MAX_UNITS];
     private final int[] melee = new int[2];
     private final double[] point = new double[2];
@@ -2429,10 +2435,7 @@ public final class HardtackEngine implements Engine {
         final int armour = HardtackDice.shiftClosed(t.armourDie, armourShiftSteps);
         final int imp = HardtackDice.shiftClosed(impact, -HardtackDice.openOverflow(t.armourDie, armourShiftSteps));
         final int cap = Math.min(eligible, woundsThis.length);
-        for (int i = 0; i < cap; i++) {
-            woundsThis[i] = 0;
-            deadThis[i] = false;
-        }
+        int hitCount = 0;
         int results = 0;
         int horses = 0;
         final boolean mountedTarget = t.type[v] == CAVALRY && s.mounted[v];
@@ -2473,6 +2476,9 @@ public final class HardtackEngine implements Engine {
             if (fig >= cap || deadThis[fig]) {
                 continue;
             }
+            if (woundsThis[fig] == 0) {
+                hitThis[hitCount++] = fig;
+            }
             if (o == 2) {
                 deadThis[fig] = true;
             } else if (++woundsThis[fig] >= t.woundsToKill) {
@@ -2482,7 +2488,8 @@ public final class HardtackEngine implements Engine {
         int newDead = 0;
         int newWounded = 0;
         int out = 0;
-        for (int i = 0; i < cap; i++) {
+        for (int k = 0; k < hitCount; k++) {
+            final int i = hitThis[k];
             if (deadThis[i]) {
                 newDead++;
                 if (i < fit0) {
@@ -2507,6 +2514,10 @@ public final class HardtackEngine implements Engine {
         }
         lastResults = results;
         boolean leaderHit = fit0 > 0 && (deadThis[0] || woundsThis[0] > 0);
+        for (int k = 0; k < hitCount; k++) {
+            woundsThis[hitThis[k]] = 0;
+            deadThis[hitThis[k]] = false;
+        }
         if (narrator != null) {
             say(name(v) + " takes " + hits + " potential hits: " + newWounded + " wounded, " + newDead + " dead ("
                     + s.fit[v] + " fit)" + (horses > 0 ? ", " + horses + " horses down" : "")
