@@ -59,8 +59,10 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--junit", paramLabel = "FILE", description = "Also write a JUnit XML report.")
     Path junit;
 
-    @Option(names = "--confidence", defaultValue = "0.99", paramLabel = "C", description = "Confidence of the "
-            + "intervals that decide (default: ${DEFAULT-VALUE}; high because the check looks after every chunk).")
+    @Option(names = "--confidence", defaultValue = "0.99", paramLabel = "C", description = "Chance that no look "
+            + "of the check decides an expectation wrongly (default: ${DEFAULT-VALUE}). The check looks after every "
+            + "chunk, so each look's intervals are at 1 - (1 - C) / looks (Bonferroni alpha spending over the "
+            + "budget's chunks).")
     double confidence;
 
     @Option(names = "--strict", description = "Fail on an inconclusive expectation too.")
@@ -130,20 +132,23 @@ final class CheckCommand implements Callable<Integer> {
             }
             long t0 = System.nanoTime();
             BatchResult r;
+            org.muster.batch.RunPlan plan = options.plan(l, budget, options.seed);
+            long looks = plan.chunkCount();
+            double perLook = perLook(confidence, looks);
             try {
-                r = StoppingRunner.run(options.plan(l, budget, options.seed), c -> allDecided(expect, c), null);
+                r = StoppingRunner.run(plan, c -> allDecided(expect, c, perLook), null);
             } catch (BattleFailedException e) {
                 throw Failures.battleFailed("check", l, e);
             }
             double seconds = (System.nanoTime() - t0) / 1e9;
             RunningCounts counts = RunningCounts.of(r.tally());
             if (!options.quiet) {
-                o.printf(Locale.ROOT, "%s: %d battles (%s), seed %d, %.0f%% intervals%n", l.file(), r.battles(),
-                        r.battles() < budget ? "stopped: all decided" : "budget spent", options.seed,
-                        100 * confidence);
+                o.printf(Locale.ROOT, "%s: %d battles (%s), seed %d, %s%% intervals (%s%% over all %d looks)%n",
+                        l.file(), r.battles(), r.battles() < budget ? "stopped: all decided" : "budget spent",
+                        options.seed, percent(perLook), percent(confidence), looks);
             }
             for (Expectation e : expect) {
-                ExpectationCheck c = ExpectationCheck.of(e, counts, confidence);
+                ExpectationCheck c = ExpectationCheck.of(e, counts, perLook);
                 String text = describe(l, c);
                 boolean fails = c.status() == ExpectationCheck.Status.FAIL
                         || (strict && c.status() == ExpectationCheck.Status.INCONCLUSIVE);
@@ -249,9 +254,23 @@ final class CheckCommand implements Callable<Integer> {
         }
     }
 
-    private boolean allDecided(List<Expectation> expect, RunningCounts c) {
+    /**
+     * The confidence of each look's intervals so that all {@code looks} together keep {@code overall}: the chance
+     * that any look's interval misses the true value is at most the sum of the looks' chances (Bonferroni), so each
+     * look spends an equal share (1 - overall) / looks of the error. Valid however the looks depend on each other.
+     */
+    static double perLook(double overall, long looks) {
+        return 1 - (1 - overall) / Math.max(1, looks);
+    }
+
+    private static String percent(double c) {
+        return java.math.BigDecimal.valueOf(100 * c).round(new java.math.MathContext(6)).stripTrailingZeros()
+                .toPlainString();
+    }
+
+    private static boolean allDecided(List<Expectation> expect, RunningCounts c, double perLook) {
         for (Expectation e : expect) {
-            if (!ExpectationCheck.of(e, c, confidence).decided()) {
+            if (!ExpectationCheck.of(e, c, perLook).decided()) {
                 return false;
             }
         }
