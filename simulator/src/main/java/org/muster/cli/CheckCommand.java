@@ -127,7 +127,7 @@ final class CheckCommand implements Callable<Integer> {
                 drift(l, base, suiteCases.size() - 1, drift, o);
             }
             if (expect.isEmpty()) {
-                suites.add(new JUnitWriter.Suite(l.file().toString(), cases, 0));
+                suites.add(new JUnitWriter.Suite(l.file().toString(), classname(l), cases, 0));
                 continue;
             }
             long t0 = System.nanoTime();
@@ -161,7 +161,7 @@ final class CheckCommand implements Callable<Integer> {
                         !fails && c.status() == ExpectationCheck.Status.INCONCLUSIVE ? "inconclusive: " + text : null,
                         seconds / expect.size()));
             }
-            suites.add(new JUnitWriter.Suite(l.file().toString(), cases, seconds));
+            suites.add(new JUnitWriter.Suite(l.file().toString(), classname(l), cases, seconds));
         }
         if (checked == 0) {
             throw new ScenarioException(paths.get(0).toString(), 0, null, "no scenario with an expect: block"
@@ -275,6 +275,10 @@ final class CheckCommand implements Callable<Integer> {
             }
         }
         return true;
+    }
+
+    private static String classname(ScenarioSetup.Loaded l) {
+        return JUnitWriter.classname(l.ruleset().id(), RunCommand.stem(l.file()));
     }
 
     private static String name(ScenarioSetup.Loaded l, Expectation e) {

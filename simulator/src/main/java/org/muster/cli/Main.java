@@ -36,8 +36,9 @@ public final class Main implements Runnable {
         cl.setOut(out);
         cl.setErr(err);
         cl.setParameterExceptionHandler((ex, a) -> {
-            err.println("muster: " + ex.getMessage().replace('\n', ' '));
-            err.println("Try 'muster " + commandPath(ex.getCommandLine()) + " --help' for usage.");
+            String path = commandPath(ex.getCommandLine());
+            err.println("muster: " + ex.getMessage().replace('\n', ' ').strip() + " (see 'muster "
+                    + (path.isEmpty() ? "" : path + " ") + "--help')");
             return ExitCodes.BAD_INPUT;
         });
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
@@ -49,6 +50,13 @@ public final class Main implements Runnable {
             ex.printStackTrace(err);
             return ExitCodes.INTERNAL;
         });
+        if (args.length == 0) {
+            // A bare muster names no command: a usage error (exit 2), with the usage on stderr.
+            cl.usage(err);
+            err.println("muster: no command given (see 'muster --help')");
+            err.flush();
+            return ExitCodes.BAD_INPUT;
+        }
         int code = cl.execute(args);
         out.flush();
         err.flush();
