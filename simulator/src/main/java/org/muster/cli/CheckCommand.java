@@ -52,6 +52,9 @@ final class CheckCommand implements Callable<Integer> {
     @Mixin
     VarOptions varOptions;
 
+    @Mixin
+    TerminalOptions terminal = new TerminalOptions();
+
     @Parameters(arity = "1..*", paramLabel = "SCENARIO|DIR", description = "Scenario files, or folders searched for "
             + "*.yaml files (scenarios without expect: are skipped).")
     List<Path> paths;
@@ -103,7 +106,9 @@ final class CheckCommand implements Callable<Integer> {
         for (Path f : files) {
             loaded.add(ScenarioSetup.load(f, options.sets, options.ais, varOptions.vars));
         }
-        PrintWriter o = spec.commandLine().getOut();
+        // With --format csv or json the lines below go nowhere and stdout gets one row per expectation and metric.
+        PrintWriter o = terminal.format == TerminalOptions.Format.table ? spec.commandLine().getOut()
+                : new PrintWriter(java.io.Writer.nullWriter());
         List<JUnitWriter.Suite> suites = new ArrayList<>();
         List<List<JUnitWriter.Case>> suiteCases = new ArrayList<>();
         List<DriftRow> drift = new ArrayList<>();
@@ -135,8 +140,9 @@ final class CheckCommand implements Callable<Integer> {
             org.muster.batch.RunPlan plan = options.plan(l, budget, options.seed);
             long looks = plan.chunkCount();
             double perLook = perLook(confidence, looks);
-            try {
-                r = StoppingRunner.run(plan, c -> allDecided(expect, c, perLook), null);
+            try (Progress bar = Progress.open(terminal.progress, options.quiet, "check " + RunCommand.stem(l.file()),
+                    budget)) {
+                r = StoppingRunner.run(plan, c -> allDecided(expect, c, perLook), null, bar);
             } catch (BattleFailedException e) {
                 throw Failures.battleFailed("check", l, e);
             }
@@ -194,6 +200,9 @@ final class CheckCommand implements Callable<Integer> {
         }
         if (!options.quiet) {
             o.println(failed ? "check FAILED" : "check passed");
+        }
+        if (terminal.format != TerminalOptions.Format.table && !options.quiet) {
+            BalanceOutput.text(terminal.format, results(suites), spec.commandLine().getOut());
         }
         return failed ? ExitCodes.CHECK_FAILED : ExitCodes.OK;
     }
@@ -275,6 +284,26 @@ final class CheckCommand implements Callable<Integer> {
             }
         }
         return true;
+    }
+
+    /** The columns of check's --format csv and json: one row per test case of the JUnit report. */
+    static final java.util.List<String> RESULT_COLUMNS = List.of("scenario", "classname", "test", "status",
+            "message");
+
+    private static String results(List<JUnitWriter.Suite> suites) throws IOException {
+        StringBuilder sb = new StringBuilder();
+        try (org.apache.commons.csv.CSVPrinter csv = new org.apache.commons.csv.CSVPrinter(sb,
+                org.apache.commons.csv.CSVFormat.RFC4180.builder().setRecordSeparator('\n')
+                        .setHeader(RESULT_COLUMNS.toArray(new String[0])).get())) {
+            for (JUnitWriter.Suite s : suites) {
+                for (JUnitWriter.Case c : s.cases()) {
+                    String status = c.failure() != null ? "fail" : c.skipped() != null ? "inconclusive" : "pass";
+                    csv.printRecord(s.name(), s.classname(), c.name(), status, c.failure() != null ? c.failure()
+                            : c.skipped() != null ? c.skipped() : "");
+                }
+            }
+        }
+        return sb.toString();
     }
 
     private static String classname(ScenarioSetup.Loaded l) {

@@ -154,12 +154,19 @@ final class CheckpointedRun {
      */
     static BatchResult playGroup(Backend backend, String what, RunPlan plan, ScenarioSetup.Loaded l,
             SortedMap<String, String> identity, Path at) throws IOException {
+        return playGroup(backend, what, plan, l, identity, at, null);
+    }
+
+    /** As {@link #playGroup(Backend, String, RunPlan, ScenarioSetup.Loaded, SortedMap, Path)}, telling progress. */
+    static BatchResult playGroup(Backend backend, String what, RunPlan plan, ScenarioSetup.Loaded l,
+            SortedMap<String, String> identity, Path at, org.muster.batch.ProgressListener progress)
+            throws IOException {
         long t0 = System.nanoTime();
         try (StopRequest stop = StopRequest.install();
                 Checkpoint cp = java.nio.file.Files.exists(at.resolve(Checkpoint.DIR))
                         ? Checkpoint.resume(at, identity, plan) : Checkpoint.start(at, identity, false, plan);
                 ChunkRunner runner = backend.open(plan, "muster " + what + " " + l.file().getFileName())) {
-            Played played = play(plan, cp, runner, stop);
+            Played played = play(plan, cp, runner, stop, progress);
             if (played.interrupted()) {
                 stop.stopped();
                 return null;

@@ -47,6 +47,9 @@ final class CompareCommand implements Callable<Integer> {
     @Mixin
     VarOptions varOptions;
 
+    @Mixin
+    TerminalOptions terminal = new TerminalOptions();
+
     @Parameters(arity = "1..2", paramLabel = "SCENARIO", description = "Scenario A, and optionally scenario B "
             + "(default: A again, with the B overrides).")
     List<Path> scenarios;
@@ -122,7 +125,10 @@ final class CompareCommand implements Callable<Integer> {
         PairedRunner.Result result;
         try {
             SequentialTest t = test;
-            result = PairedRunner.run(planA, planB, null, t == null ? null : pairs -> t.look(pairs).decided());
+            try (Progress bar = Progress.open(terminal.progress, options.quiet, "compare " + RunCommand.stem(fileA),
+                    n)) {
+                result = PairedRunner.run(planA, planB, bar, t == null ? null : pairs -> t.look(pairs).decided());
+            }
         } catch (BattleFailedException e) {
             throw Failures.battleFailed("compare", a, b, e);
         }
@@ -135,7 +141,10 @@ final class CompareCommand implements Callable<Integer> {
         }
         options.writeManifest(dir, spec, fileA.equals(fileB) ? List.of(fileA) : List.of(fileA, fileB),
                 result.paired().battles(), started);
-        if (!options.quiet) {
+        boolean emitted = BalanceOutput.emit(terminal.format, options.quiet, dir.resolve(test == null
+                ? BalanceWriter.COMPARE_CSV : BalanceWriter.SEQUENTIAL_CSV), spec.commandLine().getOut(),
+                spec.commandLine().getErr());
+        if (!options.quiet && !emitted) {
             if (test != null) {
                 printSequential(spec.commandLine().getOut(), test, n, names.get(0));
             }

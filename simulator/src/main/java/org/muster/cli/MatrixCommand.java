@@ -50,6 +50,9 @@ final class MatrixCommand implements Callable<Integer> {
     @Mixin
     VarOptions varOptions;
 
+    @Mixin
+    TerminalOptions terminal = new TerminalOptions();
+
     @Parameters(arity = "1", paramLabel = "SCENARIO", description = "The scenario file.")
     Path scenario;
 
@@ -98,22 +101,29 @@ final class MatrixCommand implements Callable<Integer> {
         Path dir = CheckpointedRun.balanceDir(options, resume, "matrix-" + RunCommand.stem(scenario));
         List<Summary> summaries = new ArrayList<>();
         List<String> favoured = new ArrayList<>();
+        // Closed after the loop (an exception ends the command, and the bar's thread with it).
+        Progress bar = Progress.open(terminal.progress, options.quiet, "matrix " + RunCommand.stem(scenario),
+                n * loaded.size());
         for (int k = 0; k < loaded.size(); k++) {
             RunPlan plan = options.plan(loaded.get(k), n, options.seed);
             SortedMap<String, String> identity = Checkpoint.identity(scenario, plan, options.sets,
                     Map.of("0", pairings.get(k)[0], "1", pairings.get(k)[1]), varOptions.vars, false);
             BatchResult result = CheckpointedRun.playGroup(backend, "matrix", plan, loaded.get(k),
-                    identity, dir.resolve(Checkpoint.DIR).resolve("pairing-" + k));
+                    identity, dir.resolve(Checkpoint.DIR).resolve("pairing-" + k),
+                    BalanceOutput.offset(bar, k * n, n * loaded.size()));
             if (result == null) {
+                bar.close();
                 return CheckpointedRun.interrupted(spec.commandLine().getErr(), "matrix", dir, k, loaded.size());
             }
             summaries.add(Summary.of(result));
             favoured.add(favoured(summaries.get(summaries.size() - 1)));
         }
+        bar.close();
         BalanceWriter.writeMatrix(dir.resolve(BalanceWriter.MATRIX_CSV), pairings, summaries, favoured);
         options.writeManifest(dir, spec, List.of(scenario), n, started);
         Checkpoint.delete(dir.resolve(Checkpoint.DIR));
-        if (!options.quiet) {
+        if (!BalanceOutput.emit(terminal.format, options.quiet, dir.resolve(BalanceWriter.MATRIX_CSV),
+                spec.commandLine().getOut(), spec.commandLine().getErr()) && !options.quiet) {
             print(spec.commandLine().getOut(), pairings, summaries, favoured, strongPlayers, n, dir);
         }
         options.report(dir, spec);

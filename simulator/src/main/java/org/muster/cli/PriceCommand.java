@@ -49,6 +49,9 @@ final class PriceCommand implements Callable<Integer> {
     @Mixin
     BatchOptions options;
 
+    @Mixin
+    TerminalOptions terminal = new TerminalOptions();
+
     @Option(names = "--resume", paramLabel = "DIR",
             description = "Continue the interrupted command whose output folder is DIR: repeat its command with this "
                     + "option. The result is the same as if it had never been interrupted.")
@@ -132,6 +135,8 @@ final class PriceCommand implements Callable<Integer> {
         long[] seeds = {options.seed, options.seed + 1};
         long[][][] counts = new long[2][m * kk][];
         List<LogisticFit> fits = new ArrayList<>();
+        // Closed after the loops (an exception ends the command, and the bar's thread with it).
+        Progress bar = Progress.open(terminal.progress, options.quiet, "price " + var, 2L * m * kk * n);
         for (int s = 0; s < 2; s++) {
             double[] trials = new double[m * kk];
             double[] score = new double[m * kk];
@@ -143,8 +148,10 @@ final class PriceCommand implements Callable<Integer> {
                         options.ais, groupVars, false);
                 BatchResult result = CheckpointedRun.playGroup(backend, "price " + var + "=" + texts.get(g % kk),
                         plan, loaded.get(g), identity,
-                        dir.resolve(Checkpoint.DIR).resolve("seed-" + s + "-group-" + g));
+                        dir.resolve(Checkpoint.DIR).resolve("seed-" + s + "-group-" + g),
+                        BalanceOutput.offset(bar, (s * m * kk + g) * n, 2L * m * kk * n));
                 if (result == null) {
+                    bar.close();
                     return CheckpointedRun.interrupted(spec.commandLine().getErr(), "price", dir, s * m * kk + g,
                             2 * m * kk);
                 }
@@ -160,6 +167,7 @@ final class PriceCommand implements Callable<Integer> {
                 throw new ScenarioException("--values", 0, var, "seed " + seeds[s] + ": " + e.getMessage());
             }
         }
+        bar.close();
         List<String> labels = new ArrayList<>();
         for (int g = 0; g < m * kk; g++) {
             labels.add(scenarios.get(g / kk).toString());
@@ -167,7 +175,8 @@ final class PriceCommand implements Callable<Integer> {
         BalanceWriter.writePrice(dir, seeds, labels, gx, counts, fits, points == null ? Double.NaN : points);
         options.writeManifest(dir, spec, scenarios, n, started);
         Checkpoint.delete(dir.resolve(Checkpoint.DIR));
-        if (!options.quiet) {
+        if (!BalanceOutput.emit(terminal.format, options.quiet, dir.resolve(BalanceWriter.PRICE_FIT_CSV),
+                spec.commandLine().getOut(), spec.commandLine().getErr()) && !options.quiet) {
             print(spec.commandLine().getOut(), bases, w, x, counts[0], fits, seeds, n, dir);
         }
         options.report(dir, spec);

@@ -53,6 +53,9 @@ final class SweepCommand implements Callable<Integer> {
     @Mixin
     VarOptions varOptions;
 
+    @Mixin
+    TerminalOptions terminal = new TerminalOptions();
+
     @Parameters(arity = "1", paramLabel = "SCENARIO", description = "The scenario file.")
     Path scenario;
 
@@ -95,6 +98,9 @@ final class SweepCommand implements Callable<Integer> {
         }
         Path dir = CheckpointedRun.balanceDir(options, resume, "sweep-" + RunCommand.stem(scenario));
         List<Summary> summaries = new ArrayList<>();
+        // Closed after the loop (an exception ends the command, and the bar's thread with it).
+        Progress bar = Progress.open(terminal.progress, options.quiet, "sweep " + RunCommand.stem(scenario),
+                n * points.size());
         for (int k = 0; k < points.size(); k++) {
             RunPlan plan = options.plan(loaded.get(k), n, options.seed);
             SortedMap<String, String> identity = Checkpoint.identity(scenario, plan, options.sets, options.ais,
@@ -103,8 +109,10 @@ final class SweepCommand implements Callable<Integer> {
                 identity.put("vary." + names.get(i), points.get(k).get(i));
             }
             BatchResult result = CheckpointedRun.playGroup(backend, "sweep point " + k, plan,
-                    loaded.get(k), identity, dir.resolve(Checkpoint.DIR).resolve("point-" + k));
+                    loaded.get(k), identity, dir.resolve(Checkpoint.DIR).resolve("point-" + k),
+                    BalanceOutput.offset(bar, k * n, n * points.size()));
             if (result == null) {
+                bar.close();
                 BalanceWriter.writeSweep(dir.resolve(CheckpointedRun.PARTIAL).resolve(BalanceWriter.SWEEP_CSV), names,
                         points.subList(0, summaries.size()), summaries);
                 return CheckpointedRun.interrupted(spec.commandLine().getErr(), "sweep", dir, k, points.size());
@@ -115,10 +123,12 @@ final class SweepCommand implements Callable<Integer> {
                 ReportWriter.writeAll(dir.resolve("point-" + k), summary);
             }
         }
+        bar.close();
         BalanceWriter.writeSweep(dir.resolve(BalanceWriter.SWEEP_CSV), names, points, summaries);
         options.writeManifest(dir, spec, List.of(scenario), n, started);
         Checkpoint.delete(dir.resolve(Checkpoint.DIR));
-        if (!options.quiet) {
+        if (!BalanceOutput.emit(terminal.format, options.quiet, dir.resolve(BalanceWriter.SWEEP_CSV),
+                spec.commandLine().getOut(), spec.commandLine().getErr()) && !options.quiet) {
             print(spec.commandLine().getOut(), names, points, summaries, n, dir);
         }
         options.report(dir, spec);
