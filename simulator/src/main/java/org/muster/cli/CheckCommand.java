@@ -42,7 +42,14 @@ import picocli.CommandLine.Model.CommandSpec;
         + "2: bad input."},
         footer = {"", "Examples:", "  muster check scenarios/acw-skirmish",
             "  muster check scenarios/acw-skirmish/veterans-vs-regulars.yaml -n 20000 --junit reports/check.xml"})
-final class CheckCommand implements Callable<Integer> {
+final class CheckCommand implements Callable<Integer>, BatchOptions.BattlesDefault {
+    static final long DEFAULT_BATTLES = 20000;
+
+    @Override
+    public String battlesDefault() {
+        return "20000 (the most it plays)";
+    }
+
     @Spec
     CommandSpec spec;
 
@@ -86,7 +93,7 @@ final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        long budget = options.battles(20000);
+        long budget = options.battles(DEFAULT_BATTLES);
         if (!(driftAlpha > 0 && driftAlpha < 1)) {
             throw new ScenarioException("command line", 0, "--drift-alpha", "value " + driftAlpha
                     + " must be in (0, 1)");

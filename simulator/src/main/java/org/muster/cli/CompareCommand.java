@@ -37,7 +37,12 @@ import picocli.CommandLine.Model.CommandSpec;
             "  muster compare a.yaml b.yaml -n 20000 --seed 7",
             "  muster compare scenarios/acw-skirmish/veterans-vs-regulars.yaml --b-var veteran_quality=regular "
                 + "--sequential --effect 2"})
-final class CompareCommand implements Callable<Integer> {
+final class CompareCommand implements Callable<Integer>, BatchOptions.BattlesDefault {
+    @Override
+    public String battlesDefault() {
+        return "2000 pairs; with --sequential the most it plays, 100000";
+    }
+
     @Spec
     CommandSpec spec;
 

@@ -35,7 +35,14 @@ import picocli.CommandLine.Model.CommandSpec;
         + "consistency line looks at the even pairings (the same strong player on both sides)."},
         footer = {"", "Example:", "  muster matrix scenarios/acw-skirmish/meeting-engagement.yaml --players random,"
                 + "naive,doctrine -n 2000"})
-final class MatrixCommand implements Callable<Integer> {
+final class MatrixCommand implements Callable<Integer>, BatchOptions.BattlesDefault {
+    static final long DEFAULT_BATTLES = 1000;
+
+    @Override
+    public String battlesDefault() {
+        return "1000 per pairing";
+    }
+
     @Spec
     CommandSpec spec;
 
@@ -77,7 +84,7 @@ final class MatrixCommand implements Callable<Integer> {
 
     private Integer call(Backend backend) throws IOException {
         java.time.Instant started = java.time.Instant.now();
-        long n = options.battles(1000);
+        long n = options.battles(DEFAULT_BATTLES);
         if (players.size() < 2) {
             throw new ScenarioException("command line", 0, "--players", "give at least two players");
         }

@@ -42,7 +42,14 @@ import picocli.CommandLine.Model.CommandSpec;
         footer = {"", "Examples:",
             "  muster price scenarios/acw-skirmish/veterans-vs-regulars.yaml --var regulars --values 3..7 -n 2000",
             "  muster price scenarios/acw-skirmish/veterans-vs-regulars.yaml --var regulars --values 3..7 --points 25"})
-final class PriceCommand implements Callable<Integer> {
+final class PriceCommand implements Callable<Integer>, BatchOptions.BattlesDefault {
+    static final long DEFAULT_BATTLES = 1000;
+
+    @Override
+    public String battlesDefault() {
+        return "1000 per value and seed";
+    }
+
     @Spec
     CommandSpec spec;
 
@@ -93,7 +100,7 @@ final class PriceCommand implements Callable<Integer> {
 
     private Integer call(Backend backend) throws IOException {
         java.time.Instant started = java.time.Instant.now();
-        long n = options.battles(1000);
+        long n = options.battles(DEFAULT_BATTLES);
         int m = scenarios.size();
         double[] w = weights(m);
         List<Scenario> bases = new ArrayList<>();

@@ -40,7 +40,14 @@ import picocli.CommandLine.Model.CommandSpec;
             "  muster sweep scenarios/acw-skirmish/meeting-engagement.yaml --vary move.infantry=2..4 -n 2000",
             "  muster sweep scenarios/acw-skirmish/farm-assault.yaml --vary defenders=4..8:2 --vary first-player="
                     + "roll-off-alternate,side-0-first"})
-final class SweepCommand implements Callable<Integer> {
+final class SweepCommand implements Callable<Integer>, BatchOptions.BattlesDefault {
+    static final long DEFAULT_BATTLES = 2000;
+
+    @Override
+    public String battlesDefault() {
+        return "2000 per point";
+    }
+
     /** Most points a sweep may have. */
     static final int MAX_POINTS = 10_000;
 
@@ -86,7 +93,7 @@ final class SweepCommand implements Callable<Integer> {
 
     private Integer call(Backend backend) throws IOException {
         java.time.Instant started = java.time.Instant.now();
-        long n = options.battles(2000);
+        long n = options.battles(DEFAULT_BATTLES);
         Map<String, List<String>> axes = axes(vary);
         Map<String, String> declared = ScenarioReader.read(scenario, varOptions.vars).vars();
         List<String> names = new ArrayList<>(axes.keySet());
