@@ -27,7 +27,10 @@ public final class Main implements Runnable {
     CommandSpec spec;
 
     public static void main(String[] args) {
-        System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+        StopRequest.installHook();
+        int code = execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true));
+        StopRequest.commandFinished();
+        System.exit(code);
     }
 
     /** Runs a command line with the given streams and returns its exit code (tests call this). */

@@ -62,6 +62,9 @@ final class MatrixCommand implements Callable<Integer> {
     List<String> strong;
 
     @Mixin
+    ProgressOption progress = new ProgressOption();
+
+    @Mixin
     SparkOption spark = new SparkOption();
 
     @Override
@@ -98,17 +101,24 @@ final class MatrixCommand implements Callable<Integer> {
         Path dir = CheckpointedRun.balanceDir(options, resume, "matrix-" + RunCommand.stem(scenario));
         List<Summary> summaries = new ArrayList<>();
         List<String> favoured = new ArrayList<>();
-        for (int k = 0; k < loaded.size(); k++) {
-            RunPlan plan = options.plan(loaded.get(k), n, options.seed);
-            SortedMap<String, String> identity = Checkpoint.identity(scenario, plan, options.sets,
-                    Map.of("0", pairings.get(k)[0], "1", pairings.get(k)[1]), varOptions.vars, false);
-            BatchResult result = CheckpointedRun.playGroup(backend, "matrix", plan, loaded.get(k),
-                    identity, dir.resolve(Checkpoint.DIR).resolve("pairing-" + k));
-            if (result == null) {
-                return CheckpointedRun.interrupted(spec.commandLine().getErr(), "matrix", dir, k, loaded.size());
+        long all = n * loaded.size();
+        try (Progress shown = progress.open(options.quiet, "matrix " + RunCommand.stem(scenario), all)) {
+            for (int k = 0; k < loaded.size(); k++) {
+                RunPlan plan = options.plan(loaded.get(k), n, options.seed);
+                SortedMap<String, String> identity = Checkpoint.identity(scenario, plan, options.sets,
+                        Map.of("0", pairings.get(k)[0], "1", pairings.get(k)[1]), varOptions.vars, false);
+                BatchResult result = CheckpointedRun.playGroup(backend, "matrix", plan, loaded.get(k),
+                        identity, dir.resolve(Checkpoint.DIR).resolve("pairing-" + k), shown.group(k * n, all));
+                if (result == null) {
+                    break;
+                }
+                summaries.add(Summary.of(result));
+                favoured.add(favoured(summaries.get(summaries.size() - 1)));
             }
-            summaries.add(Summary.of(result));
-            favoured.add(favoured(summaries.get(summaries.size() - 1)));
+        }
+        if (summaries.size() < loaded.size()) {
+            return CheckpointedRun.interrupted(spec.commandLine().getErr(), "matrix", dir, summaries.size(),
+                    loaded.size());
         }
         BalanceWriter.writeMatrix(dir.resolve(BalanceWriter.MATRIX_CSV), pairings, summaries, favoured);
         options.writeManifest(dir, spec, List.of(scenario), n, started);

@@ -78,6 +78,9 @@ final class PriceCommand implements Callable<Integer> {
     Double points;
 
     @Mixin
+    ProgressOption progress = new ProgressOption();
+
+    @Mixin
     SparkOption spark = new SparkOption();
 
     @Override
@@ -132,32 +135,37 @@ final class PriceCommand implements Callable<Integer> {
         long[] seeds = {options.seed, options.seed + 1};
         long[][][] counts = new long[2][m * kk][];
         List<LogisticFit> fits = new ArrayList<>();
-        for (int s = 0; s < 2; s++) {
-            double[] trials = new double[m * kk];
-            double[] score = new double[m * kk];
-            for (int g = 0; g < m * kk; g++) {
-                RunPlan plan = options.plan(loaded.get(g), n, seeds[s]);
-                Map<String, String> groupVars = new LinkedHashMap<>(otherVars);
-                groupVars.put(var, texts.get(g % kk));
-                SortedMap<String, String> identity = Checkpoint.identity(scenarios.get(g / kk), plan, options.sets,
-                        options.ais, groupVars, false);
-                BatchResult result = CheckpointedRun.playGroup(backend, "price " + var + "=" + texts.get(g % kk),
-                        plan, loaded.get(g), identity,
-                        dir.resolve(Checkpoint.DIR).resolve("seed-" + s + "-group-" + g));
-                if (result == null) {
-                    return CheckpointedRun.interrupted(spec.commandLine().getErr(), "price", dir, s * m * kk + g,
-                            2 * m * kk);
+        long all = 2L * m * kk * n;
+        try (Progress shown = progress.open(options.quiet, "price " + RunCommand.stem(scenarios.get(0)), all)) {
+            for (int s = 0; s < 2; s++) {
+                double[] trials = new double[m * kk];
+                double[] score = new double[m * kk];
+                for (int g = 0; g < m * kk; g++) {
+                    RunPlan plan = options.plan(loaded.get(g), n, seeds[s]);
+                    Map<String, String> groupVars = new LinkedHashMap<>(otherVars);
+                    groupVars.put(var, texts.get(g % kk));
+                    SortedMap<String, String> identity = Checkpoint.identity(scenarios.get(g / kk), plan,
+                            options.sets, options.ais, groupVars, false);
+                    BatchResult result = CheckpointedRun.playGroup(backend, "price " + var + "="
+                            + texts.get(g % kk), plan, loaded.get(g), identity,
+                            dir.resolve(Checkpoint.DIR).resolve("seed-" + s + "-group-" + g),
+                            shown.group((s * m * kk + g) * n, all));
+                    if (result == null) {
+                        shown.close();
+                        return CheckpointedRun.interrupted(spec.commandLine().getErr(), "price", dir,
+                                s * m * kk + g, 2 * m * kk);
+                    }
+                    ChunkTally t = result.tally();
+                    counts[s][g] = new long[] {t.battles(), t.wins(0), t.wins(BattleRecord.DRAW), t.wins(1)};
+                    // A scenario's weight scales its battles in the fit; the weights average 1: the total is kept.
+                    trials[g] = w[g / kk] * t.battles();
+                    score[g] = w[g / kk] * (t.wins(0) + 0.5 * t.wins(BattleRecord.DRAW));
                 }
-                ChunkTally t = result.tally();
-                counts[s][g] = new long[] {t.battles(), t.wins(0), t.wins(BattleRecord.DRAW), t.wins(1)};
-                // A scenario's weight scales its battles in the fit; the weights average 1, so the total is kept.
-                trials[g] = w[g / kk] * t.battles();
-                score[g] = w[g / kk] * (t.wins(0) + 0.5 * t.wins(BattleRecord.DRAW));
-            }
-            try {
-                fits.add(LogisticFit.of(gx, trials, score));
-            } catch (IllegalArgumentException e) {
-                throw new ScenarioException("--values", 0, var, "seed " + seeds[s] + ": " + e.getMessage());
+                try {
+                    fits.add(LogisticFit.of(gx, trials, score));
+                } catch (IllegalArgumentException e) {
+                    throw new ScenarioException("--values", 0, var, "seed " + seeds[s] + ": " + e.getMessage());
+                }
             }
         }
         List<String> labels = new ArrayList<>();

@@ -194,18 +194,19 @@ final class RunCommand implements Callable<Integer> {
         BatchResult result;
         // Checkpointed: Ctrl-C stops at a chunk boundary, --resume continues; --precision stops where StoppingRunner
         // would, at the first chunk boundary where the rule holds, whatever the thread count.
+        CheckpointedRun.Outcome o;
         try (Progress progress = Progress.open(terminal.progress, quiet, stem(l.file()), plan.battles())) {
-            CheckpointedRun.Outcome o = CheckpointedRun.run(backend, l, plan, dir, battlesCsv, resume != null, sets,
-                    ais, vars, precision, precision == null ? null : precisionRule(precision),
-                    spec.commandLine().getErr(), progress);
-            if (o.interrupted()) {
-                return false;
-            }
-            started = o.started();
-            result = o.result();
+            o = CheckpointedRun.run(backend, l, plan, dir, battlesCsv, resume != null, sets, ais, vars, precision,
+                    precision == null ? null : precisionRule(precision), progress);
         } catch (BattleFailedException e) {
             throw failed(l, e);
         }
+        if (o.interrupted()) {
+            CheckpointedRun.interrupted(spec.commandLine().getErr(), l, dir, o.result());
+            return false;
+        }
+        started = o.started();
+        result = o.result();
         Instant ended = Instant.now();
         Summary summary = Summary.of(result);
         ReportWriter.writeAll(dir, summary);

@@ -71,6 +71,9 @@ final class SweepCommand implements Callable<Integer> {
     boolean perPoint;
 
     @Mixin
+    ProgressOption progress = new ProgressOption();
+
+    @Mixin
     SparkOption spark = new SparkOption();
 
     @Override
@@ -95,25 +98,33 @@ final class SweepCommand implements Callable<Integer> {
         }
         Path dir = CheckpointedRun.balanceDir(options, resume, "sweep-" + RunCommand.stem(scenario));
         List<Summary> summaries = new ArrayList<>();
-        for (int k = 0; k < points.size(); k++) {
-            RunPlan plan = options.plan(loaded.get(k), n, options.seed);
-            SortedMap<String, String> identity = Checkpoint.identity(scenario, plan, options.sets, options.ais,
-                    varOptions.vars, false);
-            for (int i = 0; i < names.size(); i++) {
-                identity.put("vary." + names.get(i), points.get(k).get(i));
+        try (Progress shown = progress.open(options.quiet, "sweep " + RunCommand.stem(scenario), n * points.size())) {
+            for (int k = 0; k < points.size(); k++) {
+                RunPlan plan = options.plan(loaded.get(k), n, options.seed);
+                SortedMap<String, String> identity = Checkpoint.identity(scenario, plan, options.sets, options.ais,
+                        varOptions.vars, false);
+                for (int i = 0; i < names.size(); i++) {
+                    identity.put("vary." + names.get(i), points.get(k).get(i));
+                }
+                BatchResult result = CheckpointedRun.playGroup(backend, "sweep point " + k, plan, loaded.get(k),
+                        identity, dir.resolve(Checkpoint.DIR).resolve("point-" + k),
+                        shown.group(k * n, n * points.size()));
+                if (result == null) {
+                    break;
+                }
+                Summary summary = Summary.of(result);
+                summaries.add(summary);
+                if (perPoint) {
+                    ReportWriter.writeAll(dir.resolve("point-" + k), summary);
+                }
             }
-            BatchResult result = CheckpointedRun.playGroup(backend, "sweep point " + k, plan,
-                    loaded.get(k), identity, dir.resolve(Checkpoint.DIR).resolve("point-" + k));
-            if (result == null) {
-                BalanceWriter.writeSweep(dir.resolve(CheckpointedRun.PARTIAL).resolve(BalanceWriter.SWEEP_CSV), names,
-                        points.subList(0, summaries.size()), summaries);
-                return CheckpointedRun.interrupted(spec.commandLine().getErr(), "sweep", dir, k, points.size());
-            }
-            Summary summary = Summary.of(result);
-            summaries.add(summary);
-            if (perPoint) {
-                ReportWriter.writeAll(dir.resolve("point-" + k), summary);
-            }
+        }
+        if (summaries.size() < points.size()) {
+            // The finished points are complete results on the sweep's seeds; the point that was cut is left out.
+            BalanceWriter.writeSweep(dir.resolve(CheckpointedRun.PARTIAL).resolve(BalanceWriter.SWEEP_CSV), names,
+                    points.subList(0, summaries.size()), summaries);
+            return CheckpointedRun.interrupted(spec.commandLine().getErr(), "sweep", dir, summaries.size(),
+                    points.size());
         }
         BalanceWriter.writeSweep(dir.resolve(BalanceWriter.SWEEP_CSV), names, points, summaries);
         options.writeManifest(dir, spec, List.of(scenario), n, started);
