@@ -23,6 +23,8 @@ import org.muster.io.ManifestWriter;
 import org.muster.io.ReportWriter;
 import org.muster.stats.Summary;
 
+import picocli.CommandLine.Model.CommandSpec;
+
 /**
  * Plays a whole plan in blocks of chunks, saving a {@link Checkpoint} in {@code OUT/checkpoint/} at least every
  * {@value #SAVE_EVERY_MS} ms, and stops cleanly at a block boundary on Ctrl-C ({@link StopRequest}). An interrupted
@@ -175,7 +177,7 @@ final class CheckpointedRun {
      * The output folder of a balance command: with {@code --resume DIR}, DIR (which must hold a checkpoint), its old
      * {@code partial/} removed; otherwise {@code options}' folder with any old checkpoint removed.
      */
-    static Path balanceDir(BatchOptions options, Path resume, String name) throws IOException {
+    static Path balanceDir(BatchOptions options, Path resume, String name, CommandSpec spec) throws IOException {
         if (resume != null) {
             if (options.out != null && !options.out.equals(resume)) {
                 throw new org.muster.model.ScenarioException("command line", 0, "--resume", "resumes into its own "
@@ -188,10 +190,7 @@ final class CheckpointedRun {
             }
             options.out = resume;
         }
-        Path dir = options.outputDir(name);
-        if (resume == null) {
-            Checkpoint.delete(dir.resolve(Checkpoint.DIR));
-        }
+        Path dir = options.outputDir(name, resume != null, spec);
         Checkpoint.delete(dir.resolve(PARTIAL));
         return dir;
     }

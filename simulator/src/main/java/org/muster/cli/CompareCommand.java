@@ -70,6 +70,14 @@ final class CompareCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        try {
+            return compare();
+        } finally {
+            options.release();
+        }
+    }
+
+    private Integer compare() throws IOException {
         if (!(alpha > 0 && alpha < 1)) {
             throw new ScenarioException("command line", 0, "--alpha", "value " + alpha + " must be in (0, 1)");
         }
@@ -81,8 +89,14 @@ final class CompareCommand implements Callable<Integer> {
                 BatchOptions.merged(options.ais, aAis), BatchOptions.merged(varOptions.vars, aVars));
         ScenarioSetup.Loaded b = ScenarioSetup.load(fileB, BatchOptions.merged(options.sets, bSets),
                 BatchOptions.merged(options.ais, bAis), BatchOptions.merged(varOptions.vars, bVars));
+        if (!a.ruleset().id().equals(b.ruleset().id())) {
+            throw new ScenarioException(fileB.toString(), b.scenario().source().lineOf("ruleset"), "ruleset",
+                    "value '" + b.ruleset().id() + "' differs from A's '" + a.ruleset().id() + "' (" + fileA + "): a "
+                    + "paired comparison plays the same battles two ways, under one rule set");
+        }
         RunPlan planA = options.plan(a, n, options.seed);
         RunPlan planB = options.plan(b, n, options.seed);
+        Path dir = options.outputDir("compare-" + RunCommand.stem(fileA), false, spec);
         PairedRunner.Result result;
         try {
             result = PairedRunner.run(planA, planB, null);
@@ -91,7 +105,6 @@ final class CompareCommand implements Callable<Integer> {
         }
         PairedComparison c = PairedComparison.of(result.paired(), alpha);
         List<String> names = List.of(a.scenario().sides().get(0).name(), a.scenario().sides().get(1).name());
-        Path dir = options.outputDir("compare-" + RunCommand.stem(fileA));
         BalanceWriter.writeCompare(dir.resolve(BalanceWriter.COMPARE_CSV), c, names);
         options.writeManifest(dir, spec, fileA.equals(fileB) ? List.of(fileA) : List.of(fileA, fileB), n, started);
         if (!options.quiet) {

@@ -2,6 +2,7 @@ package org.muster.cli;
 
 import java.io.PrintWriter;
 
+import org.muster.io.IoMessages;
 import org.muster.model.ScenarioException;
 
 import picocli.CommandLine;
@@ -46,6 +47,11 @@ public final class Main implements Runnable {
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             if (ex instanceof ScenarioException) {
                 err.println(ex.getMessage());
+                return ExitCodes.BAD_INPUT;
+            }
+            if (ex instanceof java.io.IOException || ex instanceof java.io.UncheckedIOException) {
+                // the machine's doing, not muster's (permissions, a full disk, a file removed under a run)
+                err.println("muster: cannot read or write a file: " + IoMessages.describe(ex));
                 return ExitCodes.BAD_INPUT;
             }
             err.println("muster: internal error; please report it with the command line and this trace:");

@@ -72,6 +72,8 @@ final class MatrixCommand implements Callable<Integer> {
         try (Backend backend = spark.backend("muster matrix " + scenario.getFileName())) {
             options.backend = backend;
             return call(backend);
+        } finally {
+            options.release();
         }
     }
 
@@ -98,7 +100,7 @@ final class MatrixCommand implements Callable<Integer> {
                 loaded.add(ScenarioSetup.load(scenario, options.sets, ais, varOptions.vars));
             }
         }
-        Path dir = CheckpointedRun.balanceDir(options, resume, "matrix-" + RunCommand.stem(scenario));
+        Path dir = CheckpointedRun.balanceDir(options, resume, "matrix-" + RunCommand.stem(scenario), spec);
         List<Summary> summaries = new ArrayList<>();
         List<String> favoured = new ArrayList<>();
         long all = n * loaded.size();

@@ -88,6 +88,8 @@ final class PriceCommand implements Callable<Integer> {
         try (Backend backend = spark.backend("muster price " + scenarios.get(0).getFileName())) {
             options.backend = backend;
             return call(backend);
+        } finally {
+            options.release();
         }
     }
 
@@ -131,7 +133,7 @@ final class PriceCommand implements Callable<Integer> {
                 gx[j * kk + k] = x[k];
             }
         }
-        Path dir = CheckpointedRun.balanceDir(options, resume, "price-" + RunCommand.stem(scenarios.get(0)));
+        Path dir = CheckpointedRun.balanceDir(options, resume, "price-" + RunCommand.stem(scenarios.get(0)), spec);
         long[] seeds = {options.seed, options.seed + 1};
         long[][][] counts = new long[2][m * kk][];
         List<LogisticFit> fits = new ArrayList<>();

@@ -81,6 +81,8 @@ final class SweepCommand implements Callable<Integer> {
         try (Backend backend = spark.backend("muster sweep " + scenario.getFileName())) {
             options.backend = backend;
             return call(backend);
+        } finally {
+            options.release();
         }
     }
 
@@ -96,7 +98,7 @@ final class SweepCommand implements Callable<Integer> {
         for (List<String> point : points) {
             loaded.add(load(names, point, declared));
         }
-        Path dir = CheckpointedRun.balanceDir(options, resume, "sweep-" + RunCommand.stem(scenario));
+        Path dir = CheckpointedRun.balanceDir(options, resume, "sweep-" + RunCommand.stem(scenario), spec);
         List<Summary> summaries = new ArrayList<>();
         try (Progress shown = progress.open(options.quiet, "sweep " + RunCommand.stem(scenario), n * points.size())) {
             for (int k = 0; k < points.size(); k++) {

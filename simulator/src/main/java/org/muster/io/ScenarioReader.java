@@ -166,8 +166,7 @@ public final class ScenarioReader {
         } catch (AccessDeniedException e) {
             throw new ScenarioException(name, 0, null, "cannot read the file: permission denied");
         } catch (IOException e) {
-            throw new ScenarioException(name, 0, null, "cannot read the file: " + e.getClass().getSimpleName() + " "
-                    + firstLine(e.getMessage()));
+            throw new ScenarioException(name, 0, null, "cannot read the file: " + IoMessages.describe(e));
         }
         if (bytes.length > MAX_FILE_BYTES) {
             throw tooLarge(name, bytes.length);
