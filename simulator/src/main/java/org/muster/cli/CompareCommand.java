@@ -78,6 +78,10 @@ final class CompareCommand implements Callable<Integer> {
     }
 
     private Integer compare() throws IOException {
+        if (scenarios.size() > 2) {
+            throw new ScenarioException("command line", 0, "SCENARIO", "compare takes A and at most one B, not "
+                    + scenarios.size() + " files (" + scenarios.get(2) + " would be ignored)");
+        }
         if (!(alpha > 0 && alpha < 1)) {
             throw new ScenarioException("command line", 0, "--alpha", "value " + alpha + " must be in (0, 1)");
         }

@@ -96,6 +96,10 @@ final class PriceCommand implements Callable<Integer> {
     private Integer call(Backend backend) throws IOException {
         java.time.Instant started = java.time.Instant.now();
         long n = options.battles(1000);
+        if (points != null && !(points > 0 && points < Double.POSITIVE_INFINITY)) {
+            throw new ScenarioException("command line", 0, "--points", "value " + points + " must be a positive "
+                    + "finite number of points");
+        }
         int m = scenarios.size();
         double[] w = weights(m);
         List<Scenario> bases = new ArrayList<>();
