@@ -93,6 +93,11 @@ public final class ScenarioReader {
     private static final List<String> ROOT_KEYS = List.of("ruleset", "name", "description", "table", "turns",
             "terrain", "objectives", "sides", "victory", "rules", "vars", "expect");
     private static final List<String> TABLE_KEYS = List.of("width", "depth");
+    /**
+     * The smallest table side, inches: two cells of the terrain grid ({@code Table.CELL_INCHES}); below it no two
+     * units can stand apart and terrain cannot be drawn (a 1e-300 inch table used to play plausible battles).
+     */
+    static final double MIN_TABLE_INCHES = 1;
     private static final List<String> TERRAIN_KEYS = List.of("kind", "rect", "polygon", "line", "height", "cover");
     private static final List<String> OBJECTIVE_KEYS = List.of("name", "at", "radius", "points");
     private static final List<String> SIDE_KEYS = List.of("name", "player", "units", "army");
@@ -587,8 +592,8 @@ public final class ScenarioReader {
             String description = optionalText(m, "", "description", "");
             MapNode table = requiredMap(m, "", "table");
             checkKeys(table, "table", TABLE_KEYS);
-            width = number(required(table, "table", "width"), "table.width", 0, false, 1000);
-            depth = number(required(table, "table", "depth"), "table.depth", 0, false, 1000);
+            width = number(required(table, "table", "width"), "table.width", MIN_TABLE_INCHES, true, 1000);
+            depth = number(required(table, "table", "depth"), "table.depth", MIN_TABLE_INCHES, true, 1000);
             int turns = optionalInt(m, "", "turns", 0, 0, 10_000);
             List<TerrainSpec> terrain = new ArrayList<>();
             ListNode terrainList = optionalList(m, "", "terrain");
