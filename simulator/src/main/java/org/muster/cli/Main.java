@@ -2,6 +2,7 @@ package org.muster.cli;
 
 import java.io.PrintWriter;
 
+import org.muster.io.IoMessages;
 import org.muster.model.ScenarioException;
 
 import picocli.CommandLine;
@@ -28,7 +29,10 @@ public final class Main implements Runnable {
     CommandSpec spec;
 
     public static void main(String[] args) {
-        System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+        StopRequest.installHook();
+        int code = execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true));
+        StopRequest.commandFinished();
+        System.exit(code);
     }
 
     /** Runs a command line with the given streams and returns its exit code (tests call this). */
@@ -47,6 +51,11 @@ public final class Main implements Runnable {
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             if (ex instanceof ScenarioException) {
                 err.println(ex.getMessage());
+                return ExitCodes.BAD_INPUT;
+            }
+            if (ex instanceof java.io.IOException || ex instanceof java.io.UncheckedIOException) {
+                // the machine's doing, not muster's (permissions, a full disk, a file removed under a run)
+                err.println("muster: cannot read or write a file: " + IoMessages.describe(ex));
                 return ExitCodes.BAD_INPUT;
             }
             err.println("muster: internal error; please report it with the command line and this trace:");
