@@ -68,6 +68,7 @@ final class ValidateCommand implements Callable<Integer> {
                 try {
                     s = ScenarioReader.read(f, Map.of());
                 } catch (ScenarioException unreadable) {
+                    out.println("refused: " + f + "; not drawn: the file itself could not be read");
                     continue;
                 }
                 BattleView v = BattleView.sketch(s);

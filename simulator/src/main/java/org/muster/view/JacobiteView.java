@@ -128,7 +128,7 @@ final class JacobiteView extends BattleView {
     public int status(int u) {
         JacobiteState s = s();
         if (!s.present(u) || s.figures[u] == 0) {
-            return s.has(u, JacobiteCodes.ROUTED) && s.figures[u] > 0 ? ROUTED : DESTROYED;
+            return DESTROYED;
         }
         if (s.has(u, JacobiteCodes.ROUTED)) {
             return ROUTED;

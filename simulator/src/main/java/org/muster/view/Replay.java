@@ -199,7 +199,7 @@ public final class Replay {
                 return kills.toString();
             }
             if (v.ruleset().equals("acw-skirmish")) {
-                return "no kill die";
+                return "miss";
             }
             int c = text.lastIndexOf(": ");
             if (c < 0) {

@@ -260,13 +260,15 @@ public final class ReplayPage {
                   fx.appendChild(el('line', {x1: a[0], y1: a[1], x2: b[0], y2: b[1], 'class': 'charge',
                     'marker-end': 'url(#arrow)'}));
                 });
-                st.f.forEach(function (f) {
+                st.f.forEach(function (f, i) {
                   if (st.s[f[0]] < 0 || st.s[f[1]] < 0) { return; }
                   var a = at(k, f[0]);
                   var b = at(k, f[1]);
+                  var w = 0.45 + 0.12 * (i % 4);
                   fx.appendChild(el('line', {x1: a[0], y1: a[1], x2: b[0], y2: b[1], 'class': 'fire'}));
-                  fx.appendChild(el('text', {x: (a[0] + 2 * b[0]) / 3, y: (a[1] + 2 * b[1]) / 3,
-                    'class': 'fire-result', 'text-anchor': 'middle'}, f[2]));
+                  fx.appendChild(el('text', {x: (a[0] * (1 - w) + b[0] * w).toFixed(2),
+                    y: (a[1] * (1 - w) + b[1] * w).toFixed(2), 'class': 'fire-result', 'text-anchor': 'middle'},
+                    f[2]));
                 });
                 slider.value = k;
                 info.textContent = 'step ' + k + ' of ' + (D.steps.length - 1) + (st.t > 0 ? ', turn ' + st.t : '')
