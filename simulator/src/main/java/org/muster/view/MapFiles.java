@@ -17,6 +17,13 @@ public final class MapFiles {
     private MapFiles() {
     }
 
+    /** Writes {@code dir/map.svg}: the map of the compiled scenario a run played, for its report. */
+    public static void writeRunMap(Path dir, org.muster.rules.Template template) throws IOException {
+        String svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                + MapSvg.svg(BattleView.of(template, null), MapSvg.Options.map());
+        AtomicFiles.write(dir.resolve(MAP_SVG), out -> out.write(svg));
+    }
+
     /** Whether {@code file} names an HTML page (else an SVG); anything else is bad input naming {@code field}. */
     public static boolean isHtml(Path file, String field) {
         String name = file.getFileName().toString().toLowerCase(Locale.ROOT);

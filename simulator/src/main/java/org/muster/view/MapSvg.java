@@ -28,6 +28,9 @@ public final class MapSvg {
     public static final String[] SIDE_COLOURS = {"#2f5d9e", "#b8322f"};
     /** The fire lines of the replay. */
     public static final String FIRE_COLOUR = "#ff7a00";
+    /** The units' group opens with this and closes with {@link #UNITS_END}, so a drawing can leave them out. */
+    public static final String UNITS_START = "<g class=\"units\">";
+    public static final String UNITS_END = "<!-- /units -->";
     /** Problems found by {@code validate --map}. */
     public static final String PROBLEM_COLOUR = "#d0009a";
 
@@ -374,7 +377,7 @@ public final class MapSvg {
     }
 
     private void units() {
-        b.append("<g class=\"units\">\n");
+        b.append(UNITS_START).append('\n');
         for (int u = 0; u < v.units(); u++) {
             double x;
             double y;
@@ -423,7 +426,7 @@ public final class MapSvg {
                     .append(esc(v.name(u))).append("</text>");
             b.append("</g>\n");
         }
-        b.append("</g>\n");
+        b.append("</g>").append(UNITS_END).append('\n');
     }
 
     private void problems() {
