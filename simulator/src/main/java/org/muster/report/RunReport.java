@@ -107,7 +107,8 @@ final class RunReport {
         tiles(h);
         if (maps != null) {
             h.append("<h2>The table</h2>\n<figure class=\"map\">").append(maps.map("top"))
-                    .append("<figcaption>The scenario as compiled: terrain, objectives, and every unit where it starts, "
+                    .append("<figcaption>The scenario as compiled: terrain, objectives, and every unit where it "
+                            + "starts, "
                             + "facing the triangle.</figcaption></figure>\n");
         }
         h.append("<h2>Who wins</h2>\n<div class=\"charts\">\n");

@@ -19,7 +19,8 @@ import org.muster.rules.Template;
  * A rule set whose engines also tally each battle's heat maps into the {@link HeatChunks} of its chunk: after a
  * battle, from the engine's state (where each unit stands at the end: there its lost figures are counted as fallen,
  * there it broke if it ended routed or destroyed, and there it ended). The engines call no {@link BattleObserver}
- * method yet; once they do (see {@link StateAfterBattle}), they report falls, breaks and paths themselves. Everything else is the wrapped rule set's:
+ * method yet; once they do (see {@link StateAfterBattle}), they report falls, breaks and paths themselves.
+ * Everything else is the wrapped rule set's:
  * same id, parameters, players and battles, so results do not change.
  */
 public final class HeatRuleset implements Ruleset {
@@ -127,7 +128,11 @@ public final class HeatRuleset implements Ruleset {
         public void play(long baseSeed, long battleIndex, BattleRecord out) {
             inner.play(baseSeed, battleIndex, out);
             long c = battleIndex / chunkSize;
-            if (c != chunk) {
+            if (battleIndex % chunkSize == 0) {
+                // A chunk is played from its first battle on: a chunk played again counts once.
+                chunk = c;
+                tally = chunks.fresh(c);
+            } else if (c != chunk) {
                 chunk = c;
                 tally = chunks.chunk(c);
             }

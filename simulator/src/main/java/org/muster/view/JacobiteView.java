@@ -153,7 +153,8 @@ final class JacobiteView extends BattleView {
         double zoneDepth = t.parameters().get("deploy.zone-depth");
         double sep = t.parameters().get("deploy.separation");
         double w = t.scenario().widthInches();
-        // A11: zone 0 (south) ends (depth - separation) / 2 from the south edge, zone 1 starts (depth + separation) / 2.
+        // A11: zone 0 (south) ends (depth - separation) / 2 from the south edge, zone 1 starts at
+        // (depth + separation) / 2.
         double southFront = (d - sep) / 2;
         double northFront = (d + sep) / 2;
         return List.of(new double[] {0, Math.max(0, southFront - zoneDepth), w, Math.min(zoneDepth, southFront), 0},

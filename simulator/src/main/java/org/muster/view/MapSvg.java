@@ -259,7 +259,8 @@ public final class MapSvg {
                 if (!FEATURE_DASH[f].isEmpty()) {
                     b.append(" stroke-dasharray=\"").append(FEATURE_DASH[f]).append('"');
                 }
-                b.append("><title>").append(esc(spec.kind() + " (" + spec.field() + ")")).append("</title></polyline>\n");
+                b.append("><title>").append(esc(spec.kind() + " (" + spec.field() + ")"))
+                        .append("</title></polyline>\n");
             } else {
                 int a = TerrainKind.area(spec.kind());
                 if (a < 0) {
@@ -420,7 +421,8 @@ public final class MapSvg {
             double rad = Math.toRadians(f);
             b.append("<text class=\"label\" data-r=\"").append(n(r)).append("\" data-lift=\"").append(n(0.3 * fs))
                     .append("\" x=\"").append(n(-Math.sin(rad) * r))
-                    .append("\" y=\"").append(n(Math.cos(rad) * r + 0.3 * fs)).append("\" text-anchor=\"middle\" fill=\"")
+                    .append("\" y=\"").append(n(Math.cos(rad) * r + 0.3 * fs))
+                    .append("\" text-anchor=\"middle\" fill=\"")
                     .append(colour).append("\" stroke=\"#fff\" stroke-width=\"").append(n(fs * 0.22))
                     .append("\" paint-order=\"stroke\" font-size=\"").append(n(fs * 0.8)).append("\">")
                     .append(esc(v.name(u))).append("</text>");

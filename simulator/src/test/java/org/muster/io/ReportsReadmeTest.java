@@ -26,6 +26,7 @@ final class ReportsReadmeTest {
         names.addAll(ReportWriter.unitColumns());
         names.addAll(ReportWriter.casualtyColumns());
         names.addAll(BattlesCsvWriter.COLUMNS);
+        names.addAll(HeatmapWriter.COLUMNS);
         for (String key : ManifestWriter.entries("v", null, FakeRuleset.plan(1, 1, 1, 1), 1, Instant.EPOCH,
                 Instant.EPOCH).keySet()) {
             names.add(key.replaceFirst("^parameter\\..*", "parameter.<name>").replaceFirst("^side\\.\\d\\.",

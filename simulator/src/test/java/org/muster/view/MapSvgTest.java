@@ -26,7 +26,8 @@ class MapSvgTest {
             String svg = MapSvg.svg(v, MapSvg.Options.map());
             for (int u = 0; u < v.units(); u++) {
                 if (!Double.isNaN(v.startX(u))) {
-                    assertTrue(svg.contains("id=\"u" + u + "\" data-name=\"" + MapSvg.esc(v.name(u)) + "\""), f + " " + u);
+                    assertTrue(svg.contains("id=\"u" + u + "\" data-name=\"" + MapSvg.esc(v.name(u)) + "\""),
+                            f + " " + u);
                 }
             }
             assertEquals(v.units(), count(svg, "<g class=\"unit "), f);
@@ -48,7 +49,8 @@ class MapSvgTest {
         assertEquals(v.startX(0), Double.parseDouble(m.group(1)), 0.01);
         assertEquals(v.depth() - v.startY(0), Double.parseDouble(m.group(2)), 0.01);
         // A grid line every 6 inches inside the table: 7 vertical and 7 horizontal on 48 x 48.
-        String grid = svg.substring(svg.indexOf("<g class=\"grid\""), svg.indexOf("</g>", svg.indexOf("<g class=\"grid\"")));
+        int at = svg.indexOf("<g class=\"grid\"");
+        String grid = svg.substring(at, svg.indexOf("</g>", at));
         assertEquals(14, count(grid, "<line "));
     }
 
