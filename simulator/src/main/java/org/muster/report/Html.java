@@ -70,6 +70,7 @@ final class Html {
             th, td { padding: 4px 8px; border-bottom: 1px solid #e4e4e4; text-align: right; }
             th { background: #ebe9e2; } td.l, th.l { text-align: left; }
             .scroll { overflow-x: auto; }
+            td.nw { white-space: nowrap; } table.csv th { vertical-align: bottom; }
             footer { color: #777; font-size: 12px; margin-top: 32px; }
             @page { size: A4; margin: 12mm; }
             @media print {

@@ -59,6 +59,21 @@ class HeatmapRunTest {
     }
 
     @Test
+    void report_hasTheMapAtTheTopAndTheHeatMaps(@TempDir Path dir) throws Exception {
+        Path out = run(dir.resolve("r"), "--threads", "2", "--report");
+        String html = Files.readString(out.resolve("report.html"));
+        int map = html.indexOf("<h2>The table</h2>");
+        assertTrue(map > 0 && map < html.indexOf("<h2>Who wins</h2>"), "the map near the top");
+        assertTrue(html.contains("<h2>Where battles are decided</h2>"));
+        for (String kind : List.of("fell", "broke", "end")) {
+            assertEquals(2, html.split("<g class=\"heat " + kind + "\"").length - 1, kind + ": one map per side");
+        }
+        assertTrue(html.contains(": figures lost</div>"), "a tile says figures lost, not 'loses'");
+        assertTrue(html.contains(">median "), "the median of battle length is marked on its own");
+        assertTrue(html.contains("@page { size: A4"), "prints on A4");
+    }
+
+    @Test
     void noHeatmap_changesNoOtherFile(@TempDir Path dir) throws Exception {
         Path with = run(dir.resolve("with"), "--threads", "2");
         Path without = run(dir.resolve("without"), "--threads", "2", "--no-heatmap");
