@@ -126,16 +126,18 @@ public final class HeatRuleset implements Ruleset {
 
         @Override
         public void play(long baseSeed, long battleIndex, BattleRecord out) {
-            inner.play(baseSeed, battleIndex, out);
             long c = battleIndex / chunkSize;
             if (battleIndex % chunkSize == 0) {
                 // A chunk is played from its first battle on: a chunk played again counts once.
                 chunk = c;
                 tally = chunks.fresh(c);
+                inner.observe(tally);
             } else if (c != chunk) {
                 chunk = c;
                 tally = chunks.chunk(c);
+                inner.observe(tally);
             }
+            inner.play(baseSeed, battleIndex, out);
             after.tally(out, tally);
         }
 
