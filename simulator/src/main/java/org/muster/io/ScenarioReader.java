@@ -91,7 +91,7 @@ public final class ScenarioReader {
     private static final Pattern RADIX = Pattern.compile("([-+]?)0([xob])([0-9a-fA-F]+)");
 
     private static final List<String> ROOT_KEYS = List.of("ruleset", "name", "description", "table", "turns",
-            "terrain", "objectives", "sides", "victory", "rules", "vars", "expect");
+            "terrain", "objectives", "sides", "victory", "rules", "vars", "expect", "points");
     private static final List<String> TABLE_KEYS = List.of("width", "depth");
     private static final List<String> TERRAIN_KEYS = List.of("kind", "rect", "polygon", "line", "height", "cover");
     private static final List<String> OBJECTIVE_KEYS = List.of("name", "at", "radius", "points");

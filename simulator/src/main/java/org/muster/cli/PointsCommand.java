@@ -1,0 +1,414 @@
+package org.muster.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+import org.apache.commons.rng.UniformRandomProvider;
+import org.muster.batch.Compositions;
+import org.muster.batch.PointsRunner;
+import org.muster.batch.PointsTally;
+import org.muster.engine.Seeds;
+import org.muster.io.PointsReader;
+import org.muster.io.PointsWriter;
+import org.muster.model.PointsSpec;
+import org.muster.model.ScenarioException;
+import org.muster.stats.PointsFit;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * Prices every unit type of a scenario at once: plays battles whose armies are drawn around the scenario's lists (its
+ * {@code points:} block, or its army lists), fits side 0's chance of winning as a logistic function of the differences
+ * in unit counts, and reports each type's points value on the reference's scale with a 95% interval, a collinearity
+ * flag and, with costs, a verdict. With {@code --balanced}, plays two armies of equal fitted points on the same seeds.
+ */
+@Command(name = "points", description = {"Price every unit type at once from battles of varied armies: a points "
+        + "table with 95% intervals.",
+    "Each battle draws both armies (the scenario's points: block, or its army lists) from its own SETUP stream; "
+        + "P(side 0 wins; a draw counts half) = 1 / (1 + exp(-(a + sum_t b_t (n0_t - n1_t)))) is fitted to them all, "
+        + "and a type's value is b_t scaled so that the reference costs its points."},
+        footer = {"", "Examples:",
+            "  muster points scenarios/acw-skirmish/points-company.yaml -n 20000 --reference regular=10",
+            "  muster points scenarios/jacobite45/army-lists-points.yaml -n 20000 --balanced",
+            "  muster points scenarios/hardtack/points-regiment.yaml --costs veteran=14 --costs gun=30"})
+final class PointsCommand implements Callable<Integer> {
+    /** Battles of the balanced-lists check unless --balanced-battles says otherwise. */
+    static final long DEFAULT_BALANCED = 4000;
+    /** Most armies per side the balanced-lists search looks at. */
+    static final int MAX_CANDIDATES = 2000;
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    BatchOptions options;
+
+    @Parameters(index = "0", paramLabel = "SCENARIO", description = "A scenario with a points: block, or whose sides "
+            + "roll army-list armies.")
+    Path scenario;
+
+    @Option(names = "--reference", paramLabel = "TYPE=POINTS", description = "The type whose cost sets the scale "
+            + "(default: the first type with a cost, at that cost; else the first type at 10).")
+    String reference;
+
+    @Option(names = "--costs", paramLabel = "TYPE=POINTS", description = "A type's current cost (repeatable; "
+            + "overrides the points: block's cost:); the table says which types are over- or under-costed.")
+    Map<String, String> costs = Map.of();
+
+    @Option(names = "--balanced", description = "Then play two armies of equal fitted points (the side term "
+            + "counted) on the same seeds, expecting side 0 to score 50%%.")
+    boolean balanced;
+
+    @Option(names = "--balanced-battles", paramLabel = "N", description = "Battles of the balanced-lists check "
+            + "(default: " + DEFAULT_BALANCED + ").")
+    Long balancedBattles;
+
+    @Option(names = "--progress", defaultValue = "auto", paramLabel = "MODE", description = "Progress on stderr: "
+            + "auto, bar, lines or none (default: ${DEFAULT-VALUE}).")
+    TerminalOptions.ProgressMode progress = TerminalOptions.ProgressMode.auto;
+
+    @Override
+    public Integer call() throws IOException {
+        java.time.Instant started = java.time.Instant.now();
+        long n = options.battles(20000);
+        int threads = options.threads();
+        ScenarioSetup.Loaded l = ScenarioSetup.load(scenario, options.sets, options.ais);
+        PointsSpec points = PointsReader.read(scenario, l.scenario());
+        Compositions comps = Compositions.of(l.scenario(), points);
+        if (points == null && !comps.armyLists()) {
+            throw new ScenarioException(scenario.toString(), 0, "points", "the scenario has no points: block and no "
+                    + "army-list armies, so no army varies (scenarios/README.md#points)");
+        }
+        PointsRunner runner = new PointsRunner(l.ruleset(), l.parameters(), comps);
+        int[][] ends = comps.extremes();
+        String[] endNames = {"the smallest armies", "the largest armies"};
+        for (int e = 0; e < 2; e++) {
+            try {
+                runner.compile(ends[e]);
+            } catch (ScenarioException ex) {
+                throw PointsRunner.within(ex, endNames[e] + " of the points: block, " + runner.describe(ends[e]));
+            }
+        }
+        Path dir = options.outputDir("points-" + RunCommand.stem(scenario));
+        long t0 = System.nanoTime();
+        PointsRunner.Result result;
+        try (Progress p = Progress.open(progress, options.quiet, RunCommand.stem(scenario), n)) {
+            result = runner.run(options.seed, n, threads, options.chunkSize, p);
+        }
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        PointsRunner.Design design = runner.design(result.tally());
+        double[] cost = costs(design.types(), comps.costs());
+        int ref = referenceIndex(design.types(), cost);
+        double refPoints = referencePoints(ref, cost);
+        PointsFit fit;
+        try {
+            fit = PointsFit.of(design.types(), design.d(), design.n(), design.y(), ref, refPoints, cost);
+        } catch (IllegalArgumentException e) {
+            throw new ScenarioException(scenario.toString(), 0, "points", "the battles cannot be fitted: "
+                    + e.getMessage());
+        }
+        PointsWriter.writeFit(dir, options.seed, design.mixes().size(), fit);
+        List<String> mixNames = new ArrayList<>();
+        List<long[]> mixCounts = new ArrayList<>();
+        double[] fitted = new double[design.mixes().size()];
+        for (int i = 0; i < design.mixes().size(); i++) {
+            PointsTally.Mix m = design.mixes().get(i);
+            mixNames.add(runner.describe(m, design.keys()));
+            mixCounts.add(result.tally().counts().get(m));
+            fitted[i] = fit.probability(design.d()[i]);
+        }
+        PointsWriter.writeMixes(dir, mixNames, mixCounts, fitted);
+        PrintWriter o = spec.commandLine().getOut();
+        if (!options.quiet) {
+            print(o, l, fit, design, result, seconds, n, threads);
+        }
+        if (balanced) {
+            balance(o, l, comps, design, fit, dir, threads);
+        }
+        options.writeManifest(dir, spec, List.of(scenario), n, started);
+        if (!options.quiet) {
+            o.println("  wrote " + dir);
+        }
+        options.report(dir, spec);
+        return ExitCodes.OK;
+    }
+
+    /** Costs per type: the points: block's, then --costs. */
+    private double[] costs(String[] types, Map<String, Double> fromBlock) {
+        double[] c = new double[types.length];
+        for (int t = 0; t < types.length; t++) {
+            Double v = fromBlock.get(types[t]);
+            c[t] = v == null ? Double.NaN : v;
+        }
+        for (Map.Entry<String, String> e : costs.entrySet()) {
+            int t = typeIndex(types, e.getKey(), "--costs");
+            c[t] = number(e.getValue(), "--costs " + e.getKey());
+        }
+        return c;
+    }
+
+    private int referenceIndex(String[] types, double[] cost) {
+        if (reference != null) {
+            int eq = reference.indexOf('=');
+            return typeIndex(types, eq < 0 ? reference : reference.substring(0, eq), "--reference");
+        }
+        for (int t = 0; t < types.length; t++) {
+            if (!Double.isNaN(cost[t])) {
+                return t;
+            }
+        }
+        return 0;
+    }
+
+    private double referencePoints(int ref, double[] cost) {
+        if (reference != null && reference.indexOf('=') >= 0) {
+            double v = number(reference.substring(reference.indexOf('=') + 1), "--reference");
+            if (!(v > 0)) {
+                throw new ScenarioException("command line", 0, "--reference", "points " + v + " must be positive");
+            }
+            return v;
+        }
+        return Double.isNaN(cost[ref]) || !(cost[ref] > 0) ? 10 : cost[ref];
+    }
+
+    private static int typeIndex(String[] types, String name, String option) {
+        for (int t = 0; t < types.length; t++) {
+            if (types[t].equalsIgnoreCase(name.strip())) {
+                return t;
+            }
+        }
+        throw new ScenarioException("command line", 0, option, "no unit type '" + name.strip() + "' in these battles"
+                + " (types: " + String.join(", ", types) + ")");
+    }
+
+    private static double number(String text, String field) {
+        try {
+            double v = Double.parseDouble(text.strip());
+            if (!(v >= 0) || Double.isInfinite(v)) {
+                throw new NumberFormatException();
+            }
+            return v;
+        } catch (NumberFormatException e) {
+            throw new ScenarioException("command line", 0, field, "value '" + text + "' must be a number, 0 or more");
+        }
+    }
+
+    private void print(PrintWriter o, ScenarioSetup.Loaded l, PointsFit fit, PointsRunner.Design design,
+            PointsRunner.Result result, double seconds, long n, int threads) {
+        String side0 = l.scenario().sides().get(0).name();
+        PointsFit.Row ref = fit.rows().get(fit.reference());
+        o.printf(Locale.ROOT, "%s: points of %d unit types from %d battles of %d army mixes; P(%s wins), a draw counts "
+                + "half%n", l.scenario().name(), fit.rows().size(), n, design.mixes().size(), side0);
+        o.printf(Locale.ROOT, "  scale: %s = %s points; values with 95%% intervals (delta method)%n", ref.type(),
+                plain(fit.referencePoints()));
+        int w = 8;
+        for (PointsFit.Row r : fit.rows()) {
+            w = Math.max(w, r.type().length());
+        }
+        String head = "  %-" + w + "s %8s %19s %7s  %-8s %s%n";
+        o.printf(Locale.ROOT, head, "type", "value", "95% interval", "cost", "verdict", "note");
+        for (PointsFit.Row r : fit.rows()) {
+            String interval = r.fixed() ? "" : String.format(Locale.ROOT, "[%7.1f, %7.1f]", r.lower(), r.upper());
+            String note = r.fixed() ? "never varies between the sides: not priced"
+                    : r.collinear() ? String.format(Locale.ROOT, "COLLINEAR with %s (variance inflation %.0f): the "
+                            + "battles cannot tell them apart", r.collinearWith(), Math.min(r.vif(), 1e9)) : "";
+            o.printf(Locale.ROOT, "  %-" + w + "s %8s %19s %7s  %-8s %s%n", r.type(), r.fixed() ? "-"
+                    : String.format(Locale.ROOT, "%.1f", r.value()), interval, Double.isNaN(r.cost()) ? ""
+                    : plain(r.cost()), r.verdict(), note);
+        }
+        double z = 1.959963984540054;
+        o.printf(Locale.ROOT, "  side term: %s's position and fixed units are worth %.1f [%.1f, %.1f] points%n",
+                side0, fit.side(), fit.side() - z * fit.sideSe(), fit.side() + z * fit.sideSe());
+        if (!fit.referenceClear()) {
+            o.printf(Locale.ROOT, "  warning: the reference's own effect (%.4f +- %.4f per unit) is not clearly "
+                    + "positive: every value is a ratio to it and unreliable; choose another --reference or play "
+                    + "more battles%n", ref.coefficient(), z * ref.coefficientSe());
+        }
+        if (fit.model().dispersion() > 1) {
+            o.printf(Locale.ROOT, "  fit: the model misses the mixes' rates by more than chance (dispersion %.2f); "
+                    + "intervals widened by %.2fx%n", fit.model().dispersion(), Math.sqrt(fit.model().dispersion()));
+        }
+        o.printf(Locale.ROOT, "  time: %.1f s for %d battles on %d threads (%.0f battles/s); %d templates compiled, "
+                + "%.2f s of CPU compiling, %.2f s playing%n", seconds, n, threads, n / seconds, result.compiles(),
+                result.compileNanos() / 1e9, result.playNanos() / 1e9);
+    }
+
+    /** The balanced-lists check: two armies of equal fitted points, the side term counted, played on the run's seeds. */
+    private void balance(PrintWriter o, ScenarioSetup.Loaded l, Compositions comps, PointsRunner.Design design,
+            PointsFit fit, Path dir, int threads) throws IOException {
+        long nb = balancedBattles == null ? DEFAULT_BALANCED : balancedBattles;
+        if (nb < 2 || nb > org.muster.batch.RunPlan.MAX_BATTLES) {
+            throw new ScenarioException("command line", 0, "--balanced-battles", "value " + nb + " must be in [2, "
+                    + org.muster.batch.RunPlan.MAX_BATTLES + "]");
+        }
+        if (comps.armyLists()) {
+            throw new ScenarioException(scenario.toString(), 0, "--balanced", "the balanced-lists check plays fixed "
+                    + "armies of varied lines; army-list armies are rolled per battle and cannot be fixed (use a "
+                    + "scenario with a points: block of units: lines)");
+        }
+        List<List<int[]>> candidates = List.of(candidates(comps, 0), candidates(comps, 1));
+        int types = design.types().length;
+        double[] value = new double[types];
+        for (int t = 0; t < types; t++) {
+            value[t] = fit.rows().get(t).fixed() ? 0 : fit.rows().get(t).value();
+        }
+        double[][] pts = new double[2][];
+        double[][][] byType = new double[2][][];
+        for (int s = 0; s < 2; s++) {
+            pts[s] = new double[candidates.get(s).size()];
+            byType[s] = new double[candidates.get(s).size()][types];
+            for (int i = 0; i < candidates.get(s).size(); i++) {
+                int[] c = candidates.get(s).get(i);
+                for (int k = 0; k < comps.vary(s).size(); k++) {
+                    int t = comps.typeOf(s, k);
+                    byType[s][i][t] += c[k];
+                    pts[s][i] += value[t] * c[k];
+                }
+            }
+        }
+        // Equal points once the side term is counted: points_0 + side = points_1. Among the pairs within 1% of the
+        // reference's points of that, take the pair whose mixes differ most (a real test of the values, not a mirror).
+        double tolerance = 0.01 * fit.referencePoints();
+        int bestA = -1;
+        int bestB = -1;
+        double bestGap = Double.POSITIVE_INFINITY;
+        double bestDistance = -1;
+        for (int a = 0; a < pts[0].length; a++) {
+            for (int b = 0; b < pts[1].length; b++) {
+                double gap = Math.abs(pts[0][a] + fit.side() - pts[1][b]);
+                double distance = 0;
+                for (int t = 0; t < types; t++) {
+                    distance += Math.abs(byType[0][a][t] - byType[1][b][t]);
+                }
+                boolean within = gap <= tolerance;
+                boolean better = within ? (bestGap > tolerance || distance > bestDistance
+                        || (distance == bestDistance && gap < bestGap)) : bestGap > tolerance && gap < bestGap;
+                if (better) {
+                    bestA = a;
+                    bestB = b;
+                    bestGap = gap;
+                    bestDistance = distance;
+                }
+            }
+        }
+        int[] comp = new int[comps.width()];
+        for (int k = 0; k < comps.vary(0).size(); k++) {
+            comp[comps.index(0, k)] = candidates.get(0).get(bestA)[k];
+        }
+        for (int k = 0; k < comps.vary(1).size(); k++) {
+            comp[comps.index(1, k)] = candidates.get(1).get(bestB)[k];
+        }
+        double[] d = new double[types];
+        for (int t = 0; t < types; t++) {
+            d[t] = byType[0][bestA][t] - byType[1][bestB][t];
+        }
+        double predicted = fit.probability(d);
+        Compositions fixed = comps.fixedAt(comp);
+        PointsRunner runner = new PointsRunner(l.ruleset(), l.parameters(), fixed);
+        long t0 = System.nanoTime();
+        PointsRunner.Result r;
+        try (Progress p = Progress.open(progress, options.quiet, "balanced", nb)) {
+            r = runner.run(options.seed, nb, threads, options.chunkSize, p);
+        }
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        long[] c = new long[3];
+        for (long[] v : r.tally().counts().values()) {
+            for (int i = 0; i < 3; i++) {
+                c[i] += v[i];
+            }
+        }
+        double mean = (c[0] + 0.5 * c[2]) / nb;
+        double meanSquare = (c[0] + 0.25 * c[2]) / nb;
+        double sd = Math.sqrt(Math.max(0, meanSquare - mean * mean) * nb / (nb - 1.0));
+        double half = 1.959963984540054 * sd / Math.sqrt(nb);
+        String verdict = Math.abs(mean - 0.5) <= half ? "consistent-with-50%" : "NOT-50%";
+        String army0 = describe(comps, 0, candidates.get(0).get(bestA));
+        String army1 = describe(comps, 1, candidates.get(1).get(bestB));
+        PointsWriter.writeBalanced(dir, List.of(new PointsWriter.Balanced(new String[] {army0, army1},
+                new double[] {pts[0][bestA], pts[1][bestB]}, fit.side(), predicted, c,
+                new double[] {mean, mean - half, mean + half}, verdict)));
+        if (!options.quiet) {
+            o.printf(Locale.ROOT, "  balanced lists: %s (%.1f points) vs %s (%.1f points), side term %.1f: fitted "
+                    + "%.1f%%; played %d battles on the same seeds in %.1f s: %s scores %.1f%% [%.1f%%, %.1f%%] "
+                    + "(wins %d, draws %d, losses %d): %s%n", army0, pts[0][bestA], army1, pts[1][bestB], fit.side(),
+                    100 * predicted, nb, seconds, l.scenario().sides().get(0).name(), 100 * mean, 100 * (mean - half),
+                    100 * (mean + half), c[0], c[2], c[1], verdict.equals("NOT-50%") ? "NOT 50%: the values or the "
+                            + "model miss something" : "consistent with 50%");
+        }
+    }
+
+    /** A side's armies to choose among: every count vector its lines allow (sampled when there are too many). */
+    private List<int[]> candidates(Compositions comps, int s) {
+        List<PointsSpec.Vary> v = comps.vary(s);
+        long size = 1;
+        for (PointsSpec.Vary e : v) {
+            size = Math.min(Long.MAX_VALUE / 1024, size * (e.max() - e.min() + 1));
+        }
+        List<int[]> out = new ArrayList<>();
+        int[] c = new int[comps.width()];
+        if (size <= MAX_CANDIDATES) {
+            int[] x = new int[v.size()];
+            for (int k = 0; k < x.length; k++) {
+                x[k] = v.get(k).min();
+            }
+            while (true) {
+                out.add(x.clone());
+                int k = x.length - 1;
+                while (k >= 0 && x[k] == v.get(k).max()) {
+                    x[k] = v.get(k).min();
+                    k--;
+                }
+                if (k < 0) {
+                    break;
+                }
+                x[k]++;
+            }
+        } else {
+            UniformRandomProvider rng = Seeds.rng(options.seed, s, Seeds.SETUP);
+            for (int i = 0; i < MAX_CANDIDATES; i++) {
+                comps.draw(rng.nextLong(), i, c);
+                int[] x = new int[v.size()];
+                for (int k = 0; k < x.length; k++) {
+                    x[k] = c[comps.index(s, k)];
+                }
+                out.add(x);
+            }
+        }
+        // Keep only armies the side's budget allows, as the run drew them.
+        List<int[]> kept = new ArrayList<>();
+        for (int[] x : out) {
+            if (comps.fits(s, x)) {
+                kept.add(x);
+            }
+        }
+        return kept;
+    }
+
+    private static String describe(Compositions comps, int s, int[] x) {
+        Map<String, Integer> byType = new LinkedHashMap<>();
+        for (int k = 0; k < comps.vary(s).size(); k++) {
+            byType.merge(comps.types().get(comps.typeOf(s, k)), x[k], Integer::sum);
+        }
+        StringBuilder b = new StringBuilder(comps.base().sides().get(s).name());
+        for (Map.Entry<String, Integer> e : byType.entrySet()) {
+            b.append(' ').append(e.getKey()).append('=').append(e.getValue());
+        }
+        return b.toString();
+    }
+
+    private static String plain(double v) {
+        return java.math.BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
+    }
+}
