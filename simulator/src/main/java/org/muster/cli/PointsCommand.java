@@ -32,7 +32,8 @@ import picocli.CommandLine.Model.CommandSpec;
  * Prices every unit type of a scenario at once: plays battles whose armies are drawn around the scenario's lists (its
  * {@code points:} block, or its army lists), fits side 0's chance of winning as a logistic function of the differences
  * in unit counts, and reports each type's points value on the reference's scale with a 95% interval, a collinearity
- * flag and, with costs, a verdict. With {@code --balanced}, plays two armies of equal fitted points on the same seeds.
+ * flag and, with costs, a verdict. With {@code --balanced}, plays pairs of armies of equal fitted points on the same
+ * seeds.
  */
 @Command(name = "points", description = {"Price every unit type at once from battles of varied armies: a points "
         + "table with 95% intervals.",
@@ -67,8 +68,9 @@ final class PointsCommand implements Callable<Integer> {
             + "overrides the points: block's cost:); the table says which types are over- or under-costed.")
     Map<String, String> costs = Map.of();
 
-    @Option(names = "--balanced", description = "Then play two armies of equal fitted points (the side term "
-            + "counted) on the same seeds, expecting side 0 to score 50%%.")
+    @Option(names = "--balanced", description = "Then play pairs of armies of equal fitted points (the side term "
+            + "counted) on the same seeds, expecting side 0 to score 50%%: the pair whose mixes differ most, the "
+            + "median and the lower-quartile difference.")
     boolean balanced;
 
     @Option(names = "--balanced-battles", paramLabel = "N", description = "Battles of the balanced-lists check "
@@ -236,7 +238,7 @@ final class PointsCommand implements Callable<Integer> {
                     + "positive: every value is a ratio to it and unreliable; choose another --reference or play "
                     + "more battles%n", ref.coefficient(), z * ref.coefficientSe());
         }
-        if (fit.model().dispersion() > 1) {
+        if (fit.model().dispersion() > 1.005) {
             o.printf(Locale.ROOT, "  fit: the model misses the mixes' rates by more than chance (dispersion %.2f); "
                     + "intervals widened by %.2fx%n", fit.model().dispersion(), Math.sqrt(fit.model().dispersion()));
         }
@@ -278,13 +280,12 @@ final class PointsCommand implements Callable<Integer> {
                 }
             }
         }
-        // Equal points once the side term is counted: points_0 + side = points_1. Among the pairs within 1% of the
-        // reference's points of that, take the pair whose mixes differ most (a real test of the values, not a mirror).
+        // Equal points once the side term is counted: points_0 + side = points_1, within 1% of the reference's
+        // points. Of those pairs, play the one whose mixes differ most (the hardest test of the values), the median
+        // and the lower-quartile difference; with no pair within the tolerance, the closest pair alone.
         double tolerance = 0.01 * fit.referencePoints();
-        int bestA = -1;
-        int bestB = -1;
-        double bestGap = Double.POSITIVE_INFINITY;
-        double bestDistance = -1;
+        List<double[]> equal = new ArrayList<>();
+        double[] closest = null;
         for (int a = 0; a < pts[0].length; a++) {
             for (int b = 0; b < pts[1].length; b++) {
                 double gap = Math.abs(pts[0][a] + fit.side() - pts[1][b]);
@@ -292,17 +293,40 @@ final class PointsCommand implements Callable<Integer> {
                 for (int t = 0; t < types; t++) {
                     distance += Math.abs(byType[0][a][t] - byType[1][b][t]);
                 }
-                boolean within = gap <= tolerance;
-                boolean better = within ? (bestGap > tolerance || distance > bestDistance
-                        || (distance == bestDistance && gap < bestGap)) : bestGap > tolerance && gap < bestGap;
-                if (better) {
-                    bestA = a;
-                    bestB = b;
-                    bestGap = gap;
-                    bestDistance = distance;
+                double[] pair = {a, b, gap, distance};
+                if (gap <= tolerance && distance > 0) {
+                    equal.add(pair);
+                }
+                if (closest == null || gap < closest[2]) {
+                    closest = pair;
                 }
             }
         }
+        equal.sort((p, q) -> p[3] != q[3] ? Double.compare(q[3], p[3]) : p[2] != q[2] ? Double.compare(p[2], q[2])
+                : p[0] != q[0] ? Double.compare(p[0], q[0]) : Double.compare(p[1], q[1]));
+        List<double[]> chosen = new ArrayList<>();
+        if (equal.isEmpty()) {
+            chosen.add(closest);
+        } else {
+            for (double q : new double[] {0, 0.5, 0.75}) {
+                double[] pair = equal.get((int) Math.min(equal.size() - 1, Math.floor(q * equal.size())));
+                if (!chosen.contains(pair)) {
+                    chosen.add(pair);
+                }
+            }
+        }
+        List<PointsWriter.Balanced> rows = new ArrayList<>();
+        for (double[] pair : chosen) {
+            rows.add(play(o, l, comps, candidates, byType, pts, (int) pair[0], (int) pair[1], fit, nb, threads));
+        }
+        PointsWriter.writeBalanced(dir, rows);
+    }
+
+    /** Plays one balanced pair on the run's seeds and prints its line. */
+    private PointsWriter.Balanced play(PrintWriter o, ScenarioSetup.Loaded l, Compositions comps,
+            List<List<int[]>> candidates, double[][][] byType, double[][] pts, int bestA, int bestB, PointsFit fit,
+            long nb, int threads) {
+        int types = byType[0][bestA].length;
         int[] comp = new int[comps.width()];
         for (int k = 0; k < comps.vary(0).size(); k++) {
             comp[comps.index(0, k)] = candidates.get(0).get(bestA)[k];
@@ -336,9 +360,6 @@ final class PointsCommand implements Callable<Integer> {
         String verdict = Math.abs(mean - 0.5) <= half ? "consistent-with-50%" : "NOT-50%";
         String army0 = describe(comps, 0, candidates.get(0).get(bestA));
         String army1 = describe(comps, 1, candidates.get(1).get(bestB));
-        PointsWriter.writeBalanced(dir, List.of(new PointsWriter.Balanced(new String[] {army0, army1},
-                new double[] {pts[0][bestA], pts[1][bestB]}, fit.side(), predicted, c,
-                new double[] {mean, mean - half, mean + half}, verdict)));
         if (!options.quiet) {
             o.printf(Locale.ROOT, "  balanced lists: %s (%.1f points) vs %s (%.1f points), side term %.1f: fitted "
                     + "%.1f%%; played %d battles on the same seeds in %.1f s: %s scores %.1f%% [%.1f%%, %.1f%%] "
@@ -347,6 +368,8 @@ final class PointsCommand implements Callable<Integer> {
                     100 * (mean + half), c[0], c[2], c[1], verdict.equals("NOT-50%") ? "NOT 50%: the values or the "
                             + "model miss something" : "consistent with 50%");
         }
+        return new PointsWriter.Balanced(new String[] {army0, army1}, new double[] {pts[0][bestA], pts[1][bestB]},
+                fit.side(), predicted, c, new double[] {mean, mean - half, mean + half}, verdict);
     }
 
     /** A side's armies to choose among: every count vector its lines allow (sampled when there are too many). */
