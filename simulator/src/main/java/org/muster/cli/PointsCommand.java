@@ -56,6 +56,9 @@ final class PointsCommand implements Callable<Integer> {
     @Mixin
     BatchOptions options;
 
+    @Mixin
+    VarOptions varOptions = new VarOptions();
+
     @Parameters(index = "0", paramLabel = "SCENARIO", description = "A scenario with a points: block, or whose sides "
             + "roll army-list armies.")
     Path scenario;
@@ -86,7 +89,7 @@ final class PointsCommand implements Callable<Integer> {
         java.time.Instant started = java.time.Instant.now();
         long n = options.battles(20000);
         int threads = options.threads();
-        ScenarioSetup.Loaded l = ScenarioSetup.load(scenario, options.sets, options.ais);
+        ScenarioSetup.Loaded l = ScenarioSetup.load(scenario, options.sets, options.ais, varOptions.vars);
         PointsSpec points = PointsReader.read(scenario, l.scenario());
         Compositions comps = Compositions.of(l.scenario(), points);
         if (points == null && !comps.armyLists()) {
@@ -247,7 +250,7 @@ final class PointsCommand implements Callable<Integer> {
                 result.compileNanos() / 1e9, result.playNanos() / 1e9);
     }
 
-    /** The balanced-lists check: two armies of equal fitted points, the side term counted, played on the run's seeds. */
+    /** The balanced-lists check: armies of equal fitted points, the side term counted, played on the run's seeds. */
     private void balance(PrintWriter o, ScenarioSetup.Loaded l, Compositions comps, PointsRunner.Design design,
             PointsFit fit, Path dir, int threads) throws IOException {
         long nb = balancedBattles == null ? DEFAULT_BALANCED : balancedBattles;
