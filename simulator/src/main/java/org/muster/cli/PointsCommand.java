@@ -36,13 +36,14 @@ import picocli.CommandLine.Model.CommandSpec;
  * seeds.
  */
 @Command(name = "points", description = {"Price every unit type at once from battles of varied armies: a points "
-        + "table with 95% intervals.",
+        + "table with 95%% intervals.",
     "Each battle draws both armies (the scenario's points: block, or its army lists) from its own SETUP stream; "
         + "P(side 0 wins; a draw counts half) = 1 / (1 + exp(-(a + sum_t b_t (n0_t - n1_t)))) is fitted to them all, "
         + "and a type's value is b_t scaled so that the reference costs its points."},
         footer = {"", "Examples:",
             "  muster points scenarios/acw-skirmish/points-company.yaml -n 20000 --reference regular=10",
-            "  muster points scenarios/jacobite45/army-lists-points.yaml -n 20000 --balanced",
+            "  muster points scenarios/jacobite45/army-lists-points.yaml -n 20000",
+            "  muster points scenarios/jacobite45/points-brigade.yaml --balanced --balanced-battles 2000",
             "  muster points scenarios/hardtack/points-regiment.yaml --costs veteran=14 --costs gun=30"})
 final class PointsCommand implements Callable<Integer> {
     /** Battles of the balanced-lists check unless --balanced-battles says otherwise. */
