@@ -284,6 +284,18 @@ public final class PointsRunner {
         return b.toString();
     }
 
+    /** The rule set's type name of an army-list key, e.g. {@code highland-foot}. */
+    public static String armyType(int key) {
+        String name = ArmyLists.name(key);
+        return name.substring(0, name.lastIndexOf(' '));
+    }
+
+    /** The figures of an army-list key. */
+    public static int armyFigures(int key) {
+        String name = ArmyLists.name(key);
+        return Integer.parseInt(name.substring(name.lastIndexOf(' ') + 1));
+    }
+
     /** The display name of a type key of this run's tallies. */
     public String typeName(int key) {
         if (key < PointsTally.ARMY_BASE) {

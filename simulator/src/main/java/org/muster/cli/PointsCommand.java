@@ -251,6 +251,17 @@ final class PointsCommand implements Callable<Integer> {
                 result.compileNanos() / 1e9, result.playNanos() / 1e9);
     }
 
+    /**
+     * One side's army in the balanced-lists check.
+     *
+     * @param text   its units by type, e.g. {@code Union regular=5 veteran=1}
+     * @param counts units of each type of the table
+     * @param points its fitted points
+     * @param lines  the counts of its varied lines, or null for an army-list army
+     */
+    private record Army(String text, double[] counts, double points, int[] lines) {
+    }
+
     /** The balanced-lists check: armies of equal fitted points, the side term counted, played on the run's seeds. */
     private void balance(PrintWriter o, ScenarioSetup.Loaded l, Compositions comps, PointsRunner.Design design,
             PointsFit fit, Path dir, int threads) throws IOException {
@@ -259,30 +270,53 @@ final class PointsCommand implements Callable<Integer> {
             throw new ScenarioException("command line", 0, "--balanced-battles", "value " + nb + " must be in [2, "
                     + org.muster.batch.RunPlan.MAX_BATTLES + "]");
         }
-        if (comps.armyLists()) {
-            throw new ScenarioException(scenario.toString(), 0, "--balanced", "the balanced-lists check plays fixed "
-                    + "armies of varied lines; army-list armies are rolled per battle and cannot be fixed (use a "
-                    + "scenario with a points: block of units: lines)");
-        }
-        List<List<int[]>> candidates = List.of(candidates(comps, 0), candidates(comps, 1));
         int types = design.types().length;
         double[] value = new double[types];
         for (int t = 0; t < types; t++) {
             value[t] = fit.rows().get(t).fixed() ? 0 : fit.rows().get(t).value();
         }
-        double[][] pts = new double[2][];
-        double[][][] byType = new double[2][][];
+        List<List<Army>> armies = new ArrayList<>();
         for (int s = 0; s < 2; s++) {
-            pts[s] = new double[candidates.get(s).size()];
-            byType[s] = new double[candidates.get(s).size()][types];
-            for (int i = 0; i < candidates.get(s).size(); i++) {
-                int[] c = candidates.get(s).get(i);
-                for (int k = 0; k < comps.vary(s).size(); k++) {
-                    int t = comps.typeOf(s, k);
-                    byType[s][i][t] += c[k];
-                    pts[s][i] += value[t] * c[k];
+            List<Army> side = new ArrayList<>();
+            if (l.scenario().sides().get(s).army() != null) {
+                if (!comps.vary(s).isEmpty()) {
+                    throw new ScenarioException(scenario.toString(), 0, "--balanced", "side '" + l.scenario().sides()
+                            .get(s).name() + "' both rolls an army and varies lines; the balanced-lists check takes "
+                            + "one or the other");
+                }
+                // The armies the lists rolled in the run, each once, in the tally's order.
+                java.util.Set<List<Integer>> seen = new java.util.LinkedHashSet<>();
+                for (PointsTally.Mix m : design.mixes()) {
+                    List<Integer> a = new ArrayList<>();
+                    for (int key : design.keys()) {
+                        a.add(key >= PointsTally.ARMY_BASE ? m.count(key, s) : 0);
+                    }
+                    if (seen.size() < MAX_CANDIDATES) {
+                        seen.add(a);
+                    }
+                }
+                for (List<Integer> a : seen) {
+                    double[] counts = new double[types];
+                    double pts = 0;
+                    for (int t = 0; t < types; t++) {
+                        counts[t] = a.get(t);
+                        pts += value[t] * counts[t];
+                    }
+                    side.add(new Army(describe(design.types(), counts), counts, pts, null));
+                }
+            } else {
+                for (int[] x : candidates(comps, s)) {
+                    double[] counts = new double[types];
+                    double pts = 0;
+                    for (int k = 0; k < comps.vary(s).size(); k++) {
+                        int t = comps.typeOf(s, k);
+                        counts[t] += x[k];
+                        pts += value[t] * x[k];
+                    }
+                    side.add(new Army(describe(comps, s, x), counts, pts, x));
                 }
             }
+            armies.add(side);
         }
         // Equal points once the side term is counted: points_0 + side = points_1, within 1% of the reference's
         // points. Of those pairs, play the one whose mixes differ most (the hardest test of the values), the median
@@ -290,12 +324,14 @@ final class PointsCommand implements Callable<Integer> {
         double tolerance = 0.01 * fit.referencePoints();
         List<double[]> equal = new ArrayList<>();
         double[] closest = null;
-        for (int a = 0; a < pts[0].length; a++) {
-            for (int b = 0; b < pts[1].length; b++) {
-                double gap = Math.abs(pts[0][a] + fit.side() - pts[1][b]);
+        for (int a = 0; a < armies.get(0).size(); a++) {
+            for (int b = 0; b < armies.get(1).size(); b++) {
+                Army x = armies.get(0).get(a);
+                Army y = armies.get(1).get(b);
+                double gap = Math.abs(x.points() + fit.side() - y.points());
                 double distance = 0;
                 for (int t = 0; t < types; t++) {
-                    distance += Math.abs(byType[0][a][t] - byType[1][b][t]);
+                    distance += Math.abs(x.counts()[t] - y.counts()[t]);
                 }
                 double[] pair = {a, b, gap, distance};
                 if (gap <= tolerance && distance > 0) {
@@ -321,30 +357,84 @@ final class PointsCommand implements Callable<Integer> {
         }
         List<PointsWriter.Balanced> rows = new ArrayList<>();
         for (double[] pair : chosen) {
-            rows.add(play(o, l, comps, candidates, byType, pts, (int) pair[0], (int) pair[1], fit, nb, threads));
+            Army x = armies.get(0).get((int) pair[0]);
+            Army y = armies.get(1).get((int) pair[1]);
+            Compositions fixed;
+            if (x.lines() == null || y.lines() == null) {
+                fixed = Compositions.of(armyScenario(l, design, x, y), null);
+            } else {
+                int[] comp = new int[comps.width()];
+                for (int k = 0; k < comps.vary(0).size(); k++) {
+                    comp[comps.index(0, k)] = x.lines()[k];
+                }
+                for (int k = 0; k < comps.vary(1).size(); k++) {
+                    comp[comps.index(1, k)] = y.lines()[k];
+                }
+                fixed = comps.fixedAt(comp);
+            }
+            rows.add(play(o, l, fixed, x, y, fit, nb, threads));
         }
         PointsWriter.writeBalanced(dir, rows);
     }
 
+    /**
+     * The scenario with each army-list army replaced by fixed lines of the units it rolled (one line per type, in
+     * the table's order), the army's personality with its first line as the lists give it one (army.personality).
+     */
+    private org.muster.model.Scenario armyScenario(ScenarioSetup.Loaded l, PointsRunner.Design design, Army x,
+            Army y) {
+        org.muster.model.Scenario base = l.scenario();
+        List<org.muster.model.SideSpec> sides = new ArrayList<>();
+        boolean personality = l.parameters().definitions().stream().anyMatch(d -> d.name().equals(
+                "army.personality")) && l.parameters().getInt("army.personality") == 1;
+        for (int s = 0; s < 2; s++) {
+            org.muster.model.SideSpec side = base.sides().get(s);
+            Army army = s == 0 ? x : y;
+            if (side.army() == null) {
+                sides.add(side);
+                continue;
+            }
+            List<org.muster.model.UnitSpec> units = new ArrayList<>(side.units());
+            String field = side.army().field();
+            boolean first = true;
+            for (int t = 0; t < design.keys().length; t++) {
+                int c = (int) army.counts()[t];
+                if (c == 0 || design.keys()[t] < PointsTally.ARMY_BASE) {
+                    continue;
+                }
+                String type = PointsRunner.armyType(design.keys()[t]);
+                int figures = PointsRunner.armyFigures(design.keys()[t]);
+                units.add(new org.muster.model.UnitSpec(type + "-" + figures, type, c, figures, null, null, null,
+                        s == 0 ? 0 : 180, null, 0, field));
+                if (first && personality) {
+                    units.add(new org.muster.model.UnitSpec(side.name() + " commander", "personality", 1, 1, null,
+                            null, null, s == 0 ? 0 : 180, "mounted", 0, field));
+                }
+                first = false;
+            }
+            sides.add(new org.muster.model.SideSpec(side.name(), side.player(), units, null));
+        }
+        return new org.muster.model.Scenario(base.ruleset(), base.name(), base.description(), base.widthInches(),
+                base.depthInches(), base.turns(), base.terrain(), base.objectives(), sides, base.victory(),
+                base.rules(), base.source(), base.vars(), base.expect());
+    }
+
     /** Plays one balanced pair on the run's seeds and prints its line. */
-    private PointsWriter.Balanced play(PrintWriter o, ScenarioSetup.Loaded l, Compositions comps,
-            List<List<int[]>> candidates, double[][][] byType, double[][] pts, int bestA, int bestB, PointsFit fit,
-            long nb, int threads) {
-        int types = byType[0][bestA].length;
-        int[] comp = new int[comps.width()];
-        for (int k = 0; k < comps.vary(0).size(); k++) {
-            comp[comps.index(0, k)] = candidates.get(0).get(bestA)[k];
-        }
-        for (int k = 0; k < comps.vary(1).size(); k++) {
-            comp[comps.index(1, k)] = candidates.get(1).get(bestB)[k];
-        }
-        double[] d = new double[types];
-        for (int t = 0; t < types; t++) {
-            d[t] = byType[0][bestA][t] - byType[1][bestB][t];
+    private PointsWriter.Balanced play(PrintWriter o, ScenarioSetup.Loaded l, Compositions fixed, Army x, Army y,
+            PointsFit fit, long nb, int threads) {
+        double[] d = new double[x.counts().length];
+        for (int t = 0; t < d.length; t++) {
+            d[t] = x.counts()[t] - y.counts()[t];
         }
         double predicted = fit.probability(d);
-        Compositions fixed = comps.fixedAt(comp);
         PointsRunner runner = new PointsRunner(l.ruleset(), l.parameters(), fixed);
+        int[] composition = new int[fixed.width()];
+        fixed.draw(options.seed, 0, composition);
+        try {
+            runner.compile(composition);
+        } catch (ScenarioException ex) {
+            throw PointsRunner.within(ex, "the balanced armies " + x.text() + " vs " + y.text());
+        }
         long t0 = System.nanoTime();
         PointsRunner.Result r;
         try (Progress p = Progress.open(progress, options.quiet, "balanced", nb)) {
@@ -362,18 +452,26 @@ final class PointsCommand implements Callable<Integer> {
         double sd = Math.sqrt(Math.max(0, meanSquare - mean * mean) * nb / (nb - 1.0));
         double half = 1.959963984540054 * sd / Math.sqrt(nb);
         String verdict = Math.abs(mean - 0.5) <= half ? "consistent-with-50%" : "NOT-50%";
-        String army0 = describe(comps, 0, candidates.get(0).get(bestA));
-        String army1 = describe(comps, 1, candidates.get(1).get(bestB));
         if (!options.quiet) {
             o.printf(Locale.ROOT, "  balanced lists: %s (%.1f points) vs %s (%.1f points), side term %.1f: fitted "
                     + "%.1f%%; played %d battles on the same seeds in %.1f s: %s scores %.1f%% [%.1f%%, %.1f%%] "
-                    + "(wins %d, draws %d, losses %d): %s%n", army0, pts[0][bestA], army1, pts[1][bestB], fit.side(),
+                    + "(wins %d, draws %d, losses %d): %s%n", x.text(), x.points(), y.text(), y.points(), fit.side(),
                     100 * predicted, nb, seconds, l.scenario().sides().get(0).name(), 100 * mean, 100 * (mean - half),
                     100 * (mean + half), c[0], c[2], c[1], verdict.equals("NOT-50%") ? "NOT 50%: the values or the "
                             + "model miss something" : "consistent with 50%");
         }
-        return new PointsWriter.Balanced(new String[] {army0, army1}, new double[] {pts[0][bestA], pts[1][bestB]},
+        return new PointsWriter.Balanced(new String[] {x.text(), y.text()}, new double[] {x.points(), y.points()},
                 fit.side(), predicted, c, new double[] {mean, mean - half, mean + half}, verdict);
+    }
+
+    private static String describe(String[] types, double[] counts) {
+        StringBuilder b = new StringBuilder();
+        for (int t = 0; t < types.length; t++) {
+            if (counts[t] > 0) {
+                b.append(b.length() == 0 ? "" : " ").append(types[t]).append('=').append((int) counts[t]);
+            }
+        }
+        return b.toString();
     }
 
     /** A side's armies to choose among: every count vector its lines allow (sampled when there are too many). */
