@@ -76,4 +76,23 @@ class PointsTest {
         assertTrue(ref.err().contains("--reference: no unit type 'cannon'"), ref.err());
         assertFalse(ref.err().contains("Exception"), ref.err());
     }
+
+    @Test
+    void points_armyLists_pricesRolledUnits_balancedOnFixedLines() throws IOException {
+        Path one = tmp.resolve("army-1");
+        Path two = tmp.resolve("army-2");
+        for (Path out : List.of(one, two)) {
+            CliRunner.Result r = CliRunner.run("points", CliRunner.fixture("points-army-lists.yaml").toString(), "-n",
+                    "300", "--chunk-size", "50", "--threads", out == one ? "1" : "2", "--progress", "none", "--out",
+                    out.toString(), "--balanced", "--balanced-battles", "100");
+            assertEquals(ExitCodes.OK, r.code(), r.err());
+            assertTrue(r.out().contains("balanced lists: government "), r.out());
+        }
+        for (String f : List.of("points.csv", "points-fit.csv", "points-mixes.csv", "points-balanced.csv")) {
+            assertArrayEquals(Files.readAllBytes(one.resolve(f)), Files.readAllBytes(two.resolve(f)), f);
+        }
+        String table = Files.readString(one.resolve("points.csv"));
+        assertTrue(table.contains("\ngovernment regular-foot "), table);
+        assertTrue(table.contains("\njacobite highland-foot "), table);
+    }
 }
