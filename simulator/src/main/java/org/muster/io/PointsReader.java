@@ -55,7 +55,7 @@ public final class PointsReader {
     public static PointsSpec parse(String yaml, Scenario scenario) {
         JsonNode root;
         try {
-            root = new ObjectMapper(new YAMLFactory()).readTree(yaml);
+            root = new ObjectMapper(new YAMLFactory()).readTree(yaml.startsWith("\uFEFF") ? yaml.substring(1) : yaml);
         } catch (IOException e) {
             throw new ScenarioException(scenario.source().file(), 0, "points", "cannot read the block: "
                     + e.getMessage().lines().findFirst().orElse(""));
