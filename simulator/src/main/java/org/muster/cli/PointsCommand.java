@@ -87,6 +87,14 @@ final class PointsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        try {
+            return points();
+        } finally {
+            options.release();
+        }
+    }
+
+    private Integer points() throws IOException {
         java.time.Instant started = java.time.Instant.now();
         long n = options.battles(20000);
         int threads = options.threads();
@@ -107,7 +115,7 @@ final class PointsCommand implements Callable<Integer> {
                 throw PointsRunner.within(ex, endNames[e] + " of the points: block, " + runner.describe(ends[e]));
             }
         }
-        Path dir = options.outputDir("points-" + RunCommand.stem(scenario));
+        Path dir = options.outputDir("points-" + RunCommand.stem(scenario), false, spec);
         long t0 = System.nanoTime();
         PointsRunner.Result result;
         try (Progress p = Progress.open(progress, options.quiet, RunCommand.stem(scenario), n)) {
