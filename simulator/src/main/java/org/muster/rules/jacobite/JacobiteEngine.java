@@ -34,6 +34,7 @@ import org.muster.engine.Narrator;
 import org.muster.engine.Seeds;
 import org.muster.engine.TerrainKind;
 import org.muster.rules.Engine;
+import org.muster.rules.Victory;
 
 /**
  * Plays {@code jacobite45} battles of one {@link JacobiteTemplate}. One per worker thread; owns a
@@ -192,8 +193,7 @@ public final class JacobiteEngine implements Engine {
     public void play(long baseSeed, long battleIndex, BattleRecord out) {
         start(baseSeed, battleIndex);
         out.clear(n);
-        int winner = BattleRecord.DRAW;
-        int how = -1;
+        int decision = Victory.UNDECIDED;
         int turn = 0;
         while (turn < t.maxTurns) {
             s.turn = turn;
@@ -204,13 +204,8 @@ public final class JacobiteEngine implements Engine {
             turn++;
             final boolean beaten0 = beaten(0);
             final boolean beaten1 = beaten(1);
-            if (beaten0 || beaten1) {
-                if (beaten0 && beaten1) {
-                    how = BattleRecord.HOW_MUTUAL;
-                } else {
-                    winner = beaten0 ? 1 : 0;
-                    how = BattleRecord.HOW_ARMY_BROKE;
-                }
+            decision = Victory.afterBreakCheck(beaten0, beaten1);
+            if (decision != Victory.UNDECIDED) {
                 if (narrator != null) {
                     narrator.event("end of turn " + turn + ": " + (beaten0 ? t.sideName(0) + " beaten " : "")
                             + (beaten1 ? t.sideName(1) + " beaten" : ""));
@@ -218,30 +213,11 @@ public final class JacobiteEngine implements Engine {
                 break;
             }
         }
-        if (how < 0) {
-            final int p0 = objectivePoints(0);
-            final int p1 = objectivePoints(1);
-            if (p0 != p1 && t.tieBreak != 2) {
-                winner = p0 > p1 ? 0 : 1;
-                how = BattleRecord.HOW_OBJECTIVES;
-            } else if (t.tieBreak == 0) {
-                // Figure-loss ratio (A11 [D]): fraction of each side's figures lost, compared exactly.
-                final long a = (long) lost(0) * s.sideFigures[1];
-                final long b = (long) lost(1) * s.sideFigures[0];
-                if (a != b) {
-                    winner = a < b ? 0 : 1;
-                    how = BattleRecord.HOW_CASUALTIES;
-                } else {
-                    how = BattleRecord.HOW_TURN_LIMIT;
-                }
-            } else {
-                how = BattleRecord.HOW_TURN_LIMIT;
-            }
-            if (narrator != null) {
-                narrator.event("turn limit: objectives " + p0 + "-" + p1 + ", figures lost " + lost(0) + "-"
-                        + lost(1));
-            }
+        if (decision == Victory.UNDECIDED) {
+            decision = decideAtTurnLimit();
         }
+        final int winner = Victory.winner(decision);
+        final int how = Victory.how(decision);
         out.winner = winner;
         out.how = how;
         out.turns = turn;
@@ -258,6 +234,22 @@ public final class JacobiteEngine implements Engine {
             narrator.event("result: " + (winner == BattleRecord.DRAW ? "draw" : t.sideName(winner) + " wins") + " ("
                     + BattleRecord.howName(how) + ") after " + turn + " turns");
         }
+    }
+
+    /**
+     * The decision at the turn limit ({@link Victory#atTurnLimit}): objective points held, then under the
+     * {@code casualties} tie-break the figure-loss ratio (A11 [D]: the fraction of each side's figures lost, compared
+     * exactly as products of figure counts, far below 2^53).
+     */
+    int decideAtTurnLimit() {
+        final int p0 = objectivePoints(0);
+        final int p1 = objectivePoints(1);
+        final int decision = Victory.atTurnLimit(t.tieBreak, p0, p1, (double) ((long) lost(0) * s.sideFigures[1]),
+                (double) ((long) lost(1) * s.sideFigures[0]));
+        if (narrator != null) {
+            narrator.event("turn limit: objectives " + p0 + "-" + p1 + ", figures lost " + lost(0) + "-" + lost(1));
+        }
+        return decision;
     }
 
     // ================================================================== deployment (A11)

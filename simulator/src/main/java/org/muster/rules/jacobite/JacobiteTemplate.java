@@ -299,7 +299,7 @@ public final class JacobiteTemplate implements Template {
     public final int rallyPersonalityNear;
     public final double rallyNear;
     public final double breakAt;
-    /** 0 casualties, 1 objectives-only, 2 none. */
+    /** The tie-break at the turn limit: one of {@link org.muster.rules.Victory}'s {@code TIE_*} codes. */
     public final int tieBreak;
     public final double losEdge;
     /** Units between firer and target block sight (A11 [D]), within this half-width or half their frontage. */
