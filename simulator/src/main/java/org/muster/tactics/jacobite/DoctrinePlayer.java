@@ -167,7 +167,7 @@ final class DoctrinePlayer implements JacobitePlayer {
         }
         // Fire, unless the unit would hold its fire whatever the target: clans without clan-fire, and volleying foot
         // under hold-fire with no enemy in volley range.
-        final boolean volleyer = type == JacobiteCodes.REGULAR_FOOT || type == JacobiteCodes.MILITIA_FOOT;
+        final boolean volleyer = e.volleyArm(u);
         final boolean mayFire = type == JacobiteCodes.HIGHLAND_FOOT ? w.clanFire
                 : !(volleyer && w.holdFire) || enemyInVolleyRange(e, u);
         shots = 0;
@@ -396,16 +396,17 @@ final class DoctrinePlayer implements JacobitePlayer {
             }
         }
         final double cost = e.width(u) * Math.toRadians(JacobiteEngine.angleBetween(s.facing[u], bear));
+        // The exact odds of the move as the engine plays it, terrain dice lost (A5).
+        e.aimMove(u, tx, ty);
         int best = 0;
         double bestErr = Double.MAX_VALUE;
         for (int k = 0; k <= max; k++) {
-            final double[] r = t.reach[die][k];
-            final int over = (int) Math.floor(free + cost) + 1;
-            final double pBlunder = free == Double.MAX_VALUE || over >= r.length ? 0 : r[Math.max(0, over)];
+            final double over = Math.floor(free + cost) + 1;
+            final double pBlunder = free == Double.MAX_VALUE ? 0 : e.aimedAtLeast(k, Math.max(0, over));
             if (k > 0 && pBlunder > w.blunderRisk) {
                 continue;
             }
-            final double err = Math.abs(t.meanMove[die][k][0] - cost - need);
+            final double err = Math.abs(e.aimedMean(k) - cost - need);
             if (err < bestErr) {
                 bestErr = err;
                 best = k;
