@@ -1922,6 +1922,23 @@ public final class JacobiteEngine implements Engine {
         return need < 0 ? 1 : need >= r.length ? 0 : r[need];
     }
 
+    /**
+     * For players: the farthest centre distance from v at which a charge of u, facing v, would reach with at least
+     * {@code odds} (A5: its dice less those the terrain on the line from u to v now costs, the same drop
+     * {@link #charge} plays), or {@code geometry.contact} when no distance does.
+     */
+    public double chargeDistanceFor(int u, int v, double odds) {
+        final int nd = Math.min(chargeDice(u), JacobiteTemplate.TABLE_DICE);
+        final int variant = t.anyTerrain ? chargeVariant(u, v, heading(s.x[u], s.y[u], s.x[v], s.y[v]))
+                : JacobiteOdds.DROP_NONE;
+        final double[] r = t.chargeReach[t.moveDie(s.type[u])][nd][variant];
+        int need = r.length - 1;
+        while (need > 0 && r[need] < odds) {
+            need--;
+        }
+        return need + t.contact;
+    }
+
     /** The dice a charge of u on v loses (A5): terrain judged along the whole distance to the target. */
     private int chargeVariant(int u, int v, double bear) {
         final double d = distance(u, v);
