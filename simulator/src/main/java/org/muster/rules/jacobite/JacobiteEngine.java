@@ -969,7 +969,9 @@ public final class JacobiteEngine implements Engine {
         }
         final int key = u < v ? u * n + v : v * n + u;
         if (blockEpoch[key] != unitEpoch) {
-            final int b = blocker(u, v, blockBy[key]);
+            // Walked from the lower unit to the higher whoever asks, so that a line grazing a body exactly (units
+            // aligned on a grid) gives one answer both ways, the one the cache keeps.
+            final int b = u < v ? blocker(u, v, blockBy[key]) : blocker(v, u, blockBy[key]);
             blockValue[key] = b >= 0;
             if (b >= 0) {
                 blockBy[key] = b;
