@@ -39,7 +39,7 @@ final class DoctrinePlayer implements AcwPlayer {
     private final double[] hitsScratch = new double[AcwTemplate.MAX_UNITS];
     /** Expected hits per target of a shot from a candidate point (scratch for {@link #fireBound}). */
     private final double[] fireScratch = new double[AcwTemplate.MAX_UNITS];
-    private final int[] cpScratch = new int[AcwTemplate.MAX_UNITS];
+    private final double[] cpScratch = new double[AcwTemplate.MAX_UNITS];
     private final boolean[] exactScratch = new boolean[AcwTemplate.MAX_UNITS];
     /** Enemies with a bound in the scratch arrays, left by {@link #fireBound} for {@link #fireResolve}. */
     private int fireCandidates;
@@ -49,7 +49,7 @@ final class DoctrinePlayer implements AcwPlayer {
      * Tabled once per player: CP of one unaimed shot by weapon, men standing and whole-inch range below the
      * weapon's maximum (B5), and its hits at {@link #bestEffect} (the bound {@link #fireBound} gives).
      */
-    private final int[][][] shotCp = new int[AcwCodes.WEAPONS][AcwTemplate.MAX_MEN + 1][];
+    private final double[][][] shotCp = new double[AcwCodes.WEAPONS][AcwTemplate.MAX_MEN + 1][];
     private final double[][][] shotBound = new double[AcwCodes.WEAPONS][AcwTemplate.MAX_MEN + 1][];
     /** The best point found by the last {@link #moveGain} (scratch, so no allocation). */
     private double bestX;
@@ -88,12 +88,12 @@ final class DoctrinePlayer implements AcwPlayer {
             final int max = Math.max(0, t.maxRange[wpn]);
             final boolean scaled = t.rfScaled || wpn == AcwCodes.GUN || wpn == AcwCodes.RIFLED_MUSKET;
             for (int men = 0; men <= AcwTemplate.MAX_MEN; men++) {
-                shotCp[wpn][men] = new int[max];
+                shotCp[wpn][men] = new double[max];
                 shotBound[wpn][men] = new double[max];
                 for (int r = 0; r < max; r++) {
-                    final int cp = AcwOdds.casualtyPoints(max, r, 1, men, t.rfAtZero, scaled);
+                    final double cp = AcwOdds.casualtyPoints(max, r, 1, men, t.rfAtZero, scaled);
                     shotCp[wpn][men][r] = cp;
-                    shotBound[wpn][men][r] = (double) cp / t.cpPerDie * bestEffect;
+                    shotBound[wpn][men][r] = cp / t.cpPerDie * bestEffect;
                 }
             }
         }
@@ -364,7 +364,7 @@ final class DoctrinePlayer implements AcwPlayer {
     private static double expectedHits(AcwEngine e, int u, int v, int inc) {
         final AcwTemplate t = e.template();
         final int mod = clampMod(e.killDieModifier(u, v));
-        return (double) e.casualtyPoints(u, v, inc) / t.cpPerDie * (t.pKilled[mod] + t.pOut[mod]);
+        return e.casualtyPoints(u, v, inc) / t.cpPerDie * (t.pKilled[mod] + t.pOut[mod]);
     }
 
     private static int clampMod(int m) {
@@ -409,10 +409,10 @@ final class DoctrinePlayer implements AcwPlayer {
         final int wpn = t.weapon[u];
         final int max = t.maxRange[wpn];
         final int men = s.standing[u];
-        final int[] cpAt = shotCp[wpn][men];
+        final double[] cpAt = shotCp[wpn][men];
         final double[] boundAt = shotBound[wpn][men];
         final double[] hits = fireScratch;
-        final int[] cps = cpScratch;
+        final double[] cps = cpScratch;
         final boolean[] exact = exactScratch;
         final int from = t.firstUnit(1 - side);
         final int end = t.endUnit(1 - side);
@@ -452,7 +452,7 @@ final class DoctrinePlayer implements AcwPlayer {
         final AcwState s = e.state();
         final AcwTemplate t = e.template();
         final double[] hits = fireScratch;
-        final int[] cps = cpScratch;
+        final double[] cps = cpScratch;
         final boolean[] exact = exactScratch;
         final int from = t.firstUnit(1 - side);
         final int end = t.endUnit(1 - side);
@@ -470,7 +470,7 @@ final class DoctrinePlayer implements AcwPlayer {
                 final int cover = e.cover(s.x[cand], s.y[cand], px, py);
                 final int mod = clampMod(cover == TerrainKind.COVER_HARD ? t.coverHard
                         : cover == TerrainKind.COVER_SOFT ? t.coverSoft : 0);
-                final double h = (double) cps[cand] / t.cpPerDie * (t.pKilled[mod] + t.pOut[mod]);
+                final double h = cps[cand] / t.cpPerDie * (t.pKilled[mod] + t.pOut[mod]);
                 exact[cand] = true;
                 hits[cand] = h;
                 if (h <= 0) {
