@@ -32,6 +32,8 @@ import org.muster.rules.acw.AcwTemplate;
  */
 final class DoctrinePlayer implements AcwPlayer {
     private static final int DIRECTIONS = 8;
+    /** Friends nearer than this to a destination crowd it (the {@code spread} weight). */
+    static final double CROWD_INCHES = 2;
     private final int side;
     private final DoctrineWeights w;
     private final double pEffect0;
@@ -60,6 +62,13 @@ final class DoctrinePlayer implements AcwPlayer {
     private final int[] gainLeft = new int[AcwTemplate.MAX_UNITS];
     /** Increments left on the card, this one included, for the unit deciding. */
     private int leftNow = 1;
+    /**
+     * Mounted cavalry that found on this card that it can still bring a charge: it keeps closing for the rest of the
+     * card instead of turning back to its waiting distance when one increment fewer is left (the shuffle forward and
+     * back within one card). Cleared on the unit's first increment of every card.
+     */
+    private final boolean[] closing = new boolean[AcwTemplate.MAX_UNITS];
+    private final boolean[] gainClosing = new boolean[AcwTemplate.MAX_UNITS];
     private final double[] gainX = new double[AcwTemplate.MAX_UNITS];
     private final double[] gainY = new double[AcwTemplate.MAX_UNITS];
     private final double[] gain = new double[AcwTemplate.MAX_UNITS];
@@ -151,6 +160,9 @@ final class DoctrinePlayer implements AcwPlayer {
         final int n = s.unitCount();
         final int left = increments - increment + 1;
         leftNow = left;
+        if (increment == 1) {
+            closing[u] = false;
+        }
         final int near = e.nearestEnemy(u);
         if (near < 0) {
             return;
@@ -272,7 +284,8 @@ final class DoctrinePlayer implements AcwPlayer {
             // Close only when this card can still bring the charge; else wait as far out as the biggest card reaches.
             final double reach = e.chargeReach(u);
             final int near = e.nearestEnemy(u);
-            if (near < 0 || e.distance(u, near) <= (leftNow - 1) * e.moveAllowance(u) + reach) {
+            if (closing[u] || near < 0 || e.distance(u, near) <= (leftNow - 1) * e.moveAllowance(u) + reach) {
+                closing[u] = true;
                 return 0.9 * reach;
             }
             return Math.min(t.maxRange[t.weapon[near]] + 1, (maxCard(t) - 1) * e.moveAllowance(u) + 0.9 * reach);
@@ -294,7 +307,8 @@ final class DoctrinePlayer implements AcwPlayer {
      */
     private double moveGain(AcwEngine e, int u, int near) {
         // Nothing on the table changed since this unit last scored its moves: the answer stands.
-        if (gainEpoch[u] == e.epoch() && gainNear[u] == near && gainLeft[u] == leftNow) {
+        if (gainEpoch[u] == e.epoch() && gainNear[u] == near && gainLeft[u] == leftNow
+                && gainClosing[u] == closing[u]) {
             bestX = gainX[u];
             bestY = gainY[u];
             return gain[u];
@@ -303,6 +317,7 @@ final class DoctrinePlayer implements AcwPlayer {
         gainEpoch[u] = e.epoch();
         gainNear[u] = near;
         gainLeft[u] = leftNow;
+        gainClosing[u] = closing[u];
         gainX[u] = bestX;
         gainY[u] = bestY;
         gain[u] = g;
@@ -393,9 +408,29 @@ final class DoctrinePlayer implements AcwPlayer {
                 * pEffect0);
         final double usLoss = Math.min(menU, perD * AcwOdds.counted(menV, menU, t.maxRatio) / t.cpPerDie
                 * pEffect0);
-        final double gain = (1 - pPass) * onFail + pPass * themLoss;
-        final double cost = pPass * (freeFire + usLoss) + 0.1;
+        // After the round both test (B8): a side that fails routs and takes the other's free attack; a charger hit by
+        // the free fire tests first. Each rout is valued at half the men left, as a failed stand is above.
+        final int startU = t.men[u];
+        final int startV = t.men[v];
+        final double pHoldU = freeFire > 0 ? interp(t.moralePass[startU], menU - freeFire) : 1;
+        final double pRoutV = 1 - interp(t.moralePass[startV], menV - themLoss);
+        final double pRoutU = 1 - interp(t.moralePass[startU], menU - freeFire - usLoss);
+        final double gain = (1 - pPass) * onFail + pPass * pHoldU * (themLoss + w.routValue * pRoutV
+                * 0.5 * Math.max(0, menV - themLoss));
+        final double cost = pPass * (freeFire + usLoss + w.routValue * (1 - pHoldU * (1 - pRoutU)) * 0.5
+                * Math.max(0, menU - freeFire - usLoss)) + 0.1;
         return gain / cost;
+    }
+
+    /** P(pass) of a morale row at a fractional number of men (linear between whole men; 0 below none). */
+    private static double interp(double[] row, double men) {
+        if (men <= 0) {
+            return row[0];
+        }
+        final int lo = Math.min(row.length - 1, (int) men);
+        final int hi = Math.min(row.length - 1, lo + 1);
+        final double f = men - lo;
+        return row[lo] * (1 - f) + row[hi] * f;
     }
 
     /**
@@ -522,6 +557,32 @@ final class DoctrinePlayer implements AcwPlayer {
         return false;
     }
 
+    /**
+     * {@code spread} x, for every other friendly unit standing within {@link #CROWD_INCHES} of (px, py), how far inside
+     * it is (1 on top of the friend, 0 at the distance): squads that bunch block each other's sight and moves.
+     */
+    private double crowding(AcwEngine e, int u, double px, double py) {
+        if (w.spread == 0) {
+            return 0;
+        }
+        final AcwState s = e.state();
+        final AcwTemplate t = e.template();
+        double c = 0;
+        final int end = t.endUnit(side);
+        for (int f = t.firstUnit(side); f < end; f++) {
+            if (f == u || s.standing[f] == 0 || (s.status[f] & AcwCodes.FLED) != 0) {
+                continue;
+            }
+            final double dx = s.x[f] - px;
+            final double dy = s.y[f] - py;
+            final double d2 = dx * dx + dy * dy;
+            if (d2 < CROWD_INCHES * CROWD_INCHES) {
+                c += 1 - Math.sqrt(d2) / CROWD_INCHES;
+            }
+        }
+        return w.spread * c;
+    }
+
     private static int nearestObjective(AcwTemplate t, double x, double y) {
         int best = -1;
         double bd = Double.MAX_VALUE;
@@ -557,7 +618,7 @@ final class DoctrinePlayer implements AcwPlayer {
             base += w.cover * (cover == TerrainKind.COVER_HARD ? t.coverHard
                     : cover == TerrainKind.COVER_SOFT ? t.coverSoft : 0);
         }
-        final double advance = w.advance * Math.abs(de - desired) / 10;
+        final double advance = w.advance * Math.abs(de - desired) / 10 + crowding(e, u, px, py);
         final int o = nearestObjective(t, px, py);
         double objective = 0;
         if (o >= 0) {
