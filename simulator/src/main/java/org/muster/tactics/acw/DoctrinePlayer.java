@@ -198,10 +198,18 @@ final class DoctrinePlayer implements AcwPlayer {
             }
             return;
         }
+        // Foot or guns that enemy cavalry could charge on its next card end the card loaded, for the free fire a unit
+        // that stands a charge gets (B7): the shot goes on the last increment but one, the last loads (or, on a
+        // 1-card, holds the shot).
+        final boolean keepShot = ty != AcwCodes.CAVALRY && cavalryThreat(e, u);
+        final int fireLeft = keepShot ? 2 : 1;
+        if (keepShot && left == 1 && s.loaded[u] > 0) {
+            return;
+        }
         // Keep aiming at (then fire on) a target already aimed at this card while it stays in sight and range.
         final int aimed = s.aimTarget[u];
         if (aimed >= 0 && s.aimCount[u] > 0 && e.canFire(u, aimed)) {
-            order.set(left > 1 && w.aim >= 0.5 ? AcwCodes.AIM : AcwCodes.FIRE, aimed);
+            order.set(left > fireLeft && w.aim >= 0.5 ? AcwCodes.AIM : AcwCodes.FIRE, aimed);
             return;
         }
         // Fire or aim at the target with the most expected hits.
@@ -239,7 +247,7 @@ final class DoctrinePlayer implements AcwPlayer {
             // Fire from within the preferred range; beyond it, close in first (unless the move would not help).
             if (target >= 0 && (e.distance(u, target) <= preferredRange(e, u) + e.moveAllowance(u)
                     || s.aimTarget[u] == target || !s.isProne(u) && moveGain(e, u, near) <= 0)) {
-                order.set(left > 1 && w.aim >= 0.5 ? AcwCodes.AIM : AcwCodes.FIRE, target);
+                order.set(left > fireLeft && w.aim >= 0.5 ? AcwCodes.AIM : AcwCodes.FIRE, target);
                 return;
             }
             if (ty == AcwCodes.ARTILLERY && e.range(u, near) <= t.maxRange[AcwCodes.GUN] && e.lineOfSight(u, near)
@@ -270,6 +278,25 @@ final class DoctrinePlayer implements AcwPlayer {
             return;
         }
         order.moveTo(AcwCodes.MOVE, bestX, bestY);
+    }
+
+    /**
+     * Whether enemy mounted cavalry could charge u on its next card (its moves on the biggest card but one, then its
+     * charge reach).
+     */
+    private boolean cavalryThreat(AcwEngine e, int u) {
+        final AcwState s = e.state();
+        final AcwTemplate t = e.template();
+        final int cards = maxCard(t) - 1;
+        final int end = t.endUnit(1 - side);
+        for (int v = t.firstUnit(1 - side); v < end; v++) {
+            if (t.type[v] == AcwCodes.CAVALRY && s.isMounted(v) && s.standing[v] > 0
+                    && (s.status[v] & (AcwCodes.ROUTING | AcwCodes.FLED)) == 0
+                    && e.distance(u, v) <= cards * e.moveAllowance(v) + e.chargeReach(v)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
