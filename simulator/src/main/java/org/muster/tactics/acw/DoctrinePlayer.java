@@ -25,9 +25,11 @@ import org.muster.rules.acw.AcwTemplate;
  *       best shot the point offers (expected hits of one unaimed shot: range, sight past terrain and figures, the
  *       target's cover), so a squad never settles where it has nothing to shoot at.</li>
  * </ul>
- * Mounted cavalry close to charge reach only on a card that can still bring the charge; otherwise they wait as far
- * out as the biggest card's moves and charge reach (no nearer than needed, no further than just out of the enemy's
- * range).
+ * Mounted cavalry close to charge reach only on a card that can still bring the charge, and once they found one
+ * keep closing for the rest of it; otherwise they wait as far out as the biggest card's moves and charge reach (no
+ * nearer than needed, no further than just out of the enemy's range). Destinations crowded by friends cost
+ * {@code spread}; foot and guns within reach of enemy cavalry's next card end their card loaded (fire on the last
+ * increment but one), for the free fire against a charge.
  * Uses only precomputed tables and the engine's queries; draws nothing and allocates nothing per decision.
  */
 final class DoctrinePlayer implements AcwPlayer {
