@@ -587,8 +587,8 @@ final class DoctrinePlayer implements HardtackPlayer {
         if (s.confidence[u] >= HardtackCodes.BROKEN) {
             if (target >= 0) {
                 o.set(HardtackOrder.FIRE, target, e.gatlingCanJoin(u) ? HardtackOrder.GATLING_JOINS : 0, 0, 0);
-            } else if (e.canRally(u)) {
-                o.set(HardtackOrder.RALLY, -1, 0, 0, 0);
+            } else if (e.canRally(u, u)) {
+                o.set(HardtackOrder.RALLY, u, 0, 0, 0);
             } else {
                 o.set(HardtackOrder.MOVE, -1, 0, s.x[u], t.homeEdge[side]);
             }
@@ -635,8 +635,9 @@ final class DoctrinePlayer implements HardtackPlayer {
             o.set(HardtackOrder.FIRE, target, 0, 0, 0);
             return;
         }
-        if (s.confidence[u] >= HardtackCodes.SHAKEN && e.canRally(u)) {
-            o.set(HardtackOrder.RALLY, -1, 0, 0, 0);
+        int rallied = rallyTarget(e, u);
+        if (rallied >= 0) {
+            o.set(HardtackOrder.RALLY, rallied, 0, 0, 0);
             return;
         }
         if (s.reload[u]) {
@@ -706,6 +707,22 @@ final class DoctrinePlayer implements HardtackPlayer {
             return;
         }
         o.clear();
+    }
+
+    /**
+     * The company u may rally now (section 3.6: u's regimental commander stands with it, or u has none and rallies
+     * itself) that is shaken or worse, the lowest first; -1 for none.
+     */
+    private static int rallyTarget(HardtackEngine e, int u) {
+        final HardtackState s = e.state();
+        int best = -1;
+        for (int v = 0; v < e.template().unitCount(); v++) {
+            if (s.confidence[v] >= HardtackCodes.SHAKEN && e.canRally(u, v)
+                    && (best < 0 || s.confidence[v] > s.confidence[best])) {
+                best = v;
+            }
+        }
+        return best;
     }
 
     /**
