@@ -1580,8 +1580,9 @@ public final class HardtackEngine implements Engine {
      * 3.2, 3.6): the rally is given by a commander, so {@code by} is the company its regimental commander stands with
      * ({@link #colonelOf}) and v a company of that regiment (his own company too) whose centre is within
      * {@code command.radius} of him; a company with no regimental commander (a regiment of one, a sharpshooter, or
-     * one whose commander is lost with nobody to take over) is rallied by its own captain ([D], package-info). Once per activation (Rally is not a doubled action), never inside Activate
-     * Regiment (it takes both of the commander's actions). v must be below its starting level and not routed.
+     * one whose commander is lost with nobody to take over) is rallied by its own captain ([D], package-info). Once
+     * per activation (Rally is not a doubled action), never inside Activate Regiment (it takes both of the commander's
+     * actions). v must be below its starting level and not routed.
      */
     public boolean canRally(int by, int v) {
         if (by < 0 || by >= n || v < 0 || v >= n || s.rallied[by] || regimentMode || !s.active(by)
@@ -1595,7 +1596,7 @@ public final class HardtackEngine implements Engine {
         return v == by && colonelOf(by) < 0;
     }
 
-    /** The rally ordered by {@code by} on {@code v} (-1: on itself): v's quality die must exceed its LV + the rallier's. */
+    /** The rally ordered by {@code by} on {@code v} (-1: itself): v's quality die must beat its LV + the rallier's. */
     private boolean rally(int by, int target) {
         final int v = target < 0 ? by : target;
         if (!canRally(by, v)) {

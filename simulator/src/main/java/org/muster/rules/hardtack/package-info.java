@@ -42,11 +42,11 @@
  * not a doubled action, 3.2), never inside Activate Regiment; the rallied company rolls its quality die against its
  * LV plus {@code leadership.value}. A company with no regimental commander (a regiment of one, a sharpshooter, a
  * regiment whose commander is lost with nobody to take over) is rallied by its own captain, once per activation. The
- * regimental rally of several companies with one action is not played. One action of his company transfers an immediate, extra
- * activation (the company keeps its own) to a company of the regiment whose centre is within {@code command.radius};
- * or sends a runner: one fit figure leaves the company until the end of the turn and transfers within
- * {@code command.radius} +
- * {@code command.runner-move} (it runs, then transfers, in the same instant); {@code command.transfers} per regiment
+ * regimental rally of several companies with one action is not played. One action of his company transfers an
+ * immediate, extra activation (the company keeps its own) to a company of the regiment whose centre is within
+ * {@code command.radius}; or sends a runner: one fit figure leaves the company until the end of the turn and transfers
+ * within {@code command.radius} + {@code command.runner-move} (it runs, then transfers, in the same instant);
+ * {@code command.transfers} per regiment
  * per turn, none inside Activate Regiment. He is one more figure for hit allocation on his company, after its
  * wounded. Wounded or killed, every other company of his formation (close order, centre within
  * {@code regiment.radius} of him) takes the leader-casualty test (his own company takes the leader row in its fire
