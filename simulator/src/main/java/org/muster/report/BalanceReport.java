@@ -106,15 +106,15 @@ final class BalanceReport {
         for (int r = 0; r < t.size(); r++) {
             if (Boolean.parseBoolean(t.text(r, "significant"))) {
                 any = true;
-                boolean rate = t.text(r, "metric").equals("win-rate");
+                boolean rate = !t.text(r, "metric").equals("mean-lost");
                 v.append(v.length() == 0 ? "" : "; ").append(Html.esc(t.text(r, "name"))).append(' ')
-                        .append(rate ? "win rate " + Html.pct(t.number(r, "a")) + " → " + Html.pct(t.number(r, "b"))
+                        .append(rate ? (t.text(r, "metric").equals("draw-rate") ? "" : "win rate ") + Html.pct(t.number(r, "a")) + " → " + Html.pct(t.number(r, "b"))
                                 : "figures lost " + t.text(r, "a") + " → " + t.text(r, "b"));
             }
         }
         h.append("<div class=\"verdict").append(any ? "" : " close").append("\">")
                 .append(any ? "<strong>B changes the game:</strong> " + v + " (significant after Holm's correction)."
-                        : "<strong>No significant change</strong> between A and B in win rates or losses, over "
+                        : "<strong>No significant change</strong> between A and B in win rates, draws or losses, over "
                                 + t.text(0, "battles") + " paired battles.")
                 .append("</div>\n<div class=\"charts\">\n");
         DefaultCategoryDataset rates = new DefaultCategoryDataset();
@@ -124,7 +124,7 @@ final class BalanceReport {
         List<String> labels = new ArrayList<>();
         for (int r = 0; r < t.size(); r++) {
             String side = t.text(r, "name");
-            boolean rate = t.text(r, "metric").equals("win-rate");
+            boolean rate = !t.text(r, "metric").equals("mean-lost");
             (rate ? rates : lost).addValue(t.number(r, "a"), "A", side);
             (rate ? rates : lost).addValue(t.number(r, "b"), "B", side);
             if (rate) {
@@ -140,7 +140,7 @@ final class BalanceReport {
         abPaint(c1);
         Charts.percentAxis((NumberAxis) c1.getCategoryPlot().getRangeAxis());
         RunReport.figure(h, Charts.svg(Charts.style(c1), "chart-compare-win-rate", 520, 320),
-                "Each side's win rate in A and in B (same seeds).");
+                "Each side's win rate, and the draw rate, in A and in B (same seeds).");
         JFreeChart c2 = ChartFactory.createBarChart("Figures lost, A and B", null, "mean per battle", lost,
                 PlotOrientation.VERTICAL, true, false, false);
         abPaint(c2);
@@ -164,8 +164,8 @@ final class BalanceReport {
         p3.addRangeMarker(none);
         pointsAxis((NumberAxis) p3.getRangeAxis());
         RunReport.figure(h, Charts.svg(Charts.style(c3), "chart-compare-change", 520, 220),
-                "Change in each side's win rate, in points of win rate (45% to 50% is +5), with its 95% interval "
-                        + "(paired); the black line marks no change.");
+                "Change in each side's win rate and in the draw rate, in points of win rate (45% to 50% is +5), "
+                        + "with 95% intervals (paired); the black line marks no change.");
         h.append("</div>\n");
         table(h, t);
         return end(h, manifest);
@@ -512,6 +512,13 @@ final class BalanceReport {
         h.append("<div class=\"verdict close\">Side 0 is favoured in ").append(count(t, 0)).append(" of ")
                 .append(t.size()).append(" pairings, side 1 in ").append(count(t, 1))
                 .append("; the rest are too close to call.</div>\n");
+        if (t.header().contains("consistency") && t.size() > 0) {
+            // The verdict over the even pairings of the strong players, as matrix.csv states it on every row.
+            String c = t.text(0, "consistency");
+            h.append("<div class=\"verdict").append(c.startsWith("NOT") ? " close" : "").append("\">")
+                    .append(Html.esc(c.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + c.substring(1)))
+                    .append("</div>\n");
+        }
         int height = 120 + 70 * p0.size();
         RunReport.figure(h, Charts.svg(Charts.style(chart), "chart-matrix", 1040, height),
                 "Side 0's win rate for each pairing of players: blue favours side 0, red side 1.");

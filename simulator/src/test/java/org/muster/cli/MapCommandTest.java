@@ -50,10 +50,16 @@ class MapCommandTest {
     @Test
     void validateMap_marksProblemsAndDrawsARefusedScenarioAsWritten(@TempDir Path dir) throws Exception {
         CliRunner.Result r = CliRunner.run("validate", "--map", "--map-dir", dir.toString(),
-                view("overlap.yaml").toString(), CliRunner.fixture("in-water.yaml").toString());
+                view("off-table.yaml").toString(), view("overlap.yaml").toString(),
+                CliRunner.fixture("in-water.yaml").toString());
         assertEquals(2, r.code(), "a refused file is bad input");
-        assertTrue(r.out().contains("2 geometry problems:"), r.out());
-        assertTrue(r.out().contains("  problem: units A (Blue) at (10, 6) and A-2 (Blue) at (10.5, 6) overlap"));
+        assertTrue(r.out().contains("1 geometry problem:"), r.out());
+        assertTrue(r.out().contains("  problem: unit G (Blue) at (0.2, 10): its footprint reaches off the table"),
+                r.out());
+        // Units closer than the contact distance are refused by the rule set, and still drawn as written.
+        assertTrue(r.err().contains("overlap.yaml:10: sides[0].units: unit A-2 at (10.50, 6) overlaps A at (10, 6)"),
+                r.err());
+        assertTrue(Files.readString(dir.resolve("acw-skirmish").resolve("overlap.svg")).contains("1. refused: "));
         assertTrue(r.err().contains("in-water.yaml:12: sides[1].units[0].at: unit infantry-squad-1 at (26, 30) stands "
                 + "in impassable terrain (water)"), r.err());
         String refused = Files.readString(dir.resolve("acw-skirmish").resolve("in-water.svg"));
