@@ -8,7 +8,7 @@ import org.muster.engine.Seeds;
 import org.muster.engine.Table;
 import org.muster.engine.TerrainKind;
 import org.muster.rules.Engine;
-import org.muster.rules.VictorySettings;
+import org.muster.rules.Victory;
 
 /**
  * Plays {@code acw-skirmish} battles of one {@link AcwTemplate}. One per worker thread; owns an {@link AcwState}, the
@@ -140,14 +140,10 @@ public final class AcwEngine implements Engine {
             turn++;
             final boolean broken0 = broken(0);
             final boolean broken1 = broken(1);
-            if (broken0 || broken1) {
-                if (broken0 && broken1) {
-                    winner = BattleRecord.DRAW;
-                    how = BattleRecord.HOW_MUTUAL;
-                } else {
-                    winner = broken0 ? 1 : 0;
-                    how = BattleRecord.HOW_ARMY_BROKE;
-                }
+            final int decision = Victory.afterBreakCheck(broken0, broken1);
+            if (decision != Victory.UNDECIDED) {
+                winner = Victory.winner(decision);
+                how = Victory.how(decision);
                 if (narrator != null) {
                     narrator.event("end of turn " + turn + ": " + (broken0 ? t.sideName(0) + " broken " : "")
                             + (broken1 ? t.sideName(1) + " broken" : ""));
@@ -158,23 +154,14 @@ public final class AcwEngine implements Engine {
         if (how < 0) {
             final int p0 = objectivePoints(0);
             final int p1 = objectivePoints(1);
-            if (p0 != p1) {
-                winner = p0 > p1 ? 0 : 1;
-                how = BattleRecord.HOW_OBJECTIVES;
-            } else if (t.tieBreak == VictorySettings.TIE_CASUALTIES) {
-                final long lost0 = lost(0);
-                final long lost1 = lost(1);
-                final long a = t.casualtiesByFraction ? lost0 * t.sideMen[1] : lost0;
-                final long b = t.casualtiesByFraction ? lost1 * t.sideMen[0] : lost1;
-                if (a != b) {
-                    winner = a < b ? 0 : 1;
-                    how = BattleRecord.HOW_CASUALTIES;
-                } else {
-                    how = BattleRecord.HOW_TURN_LIMIT;
-                }
-            } else {
-                how = BattleRecord.HOW_TURN_LIMIT;
-            }
+            final long lost0 = lost(0);
+            final long lost1 = lost(1);
+            // Men lost, or cross-multiplied into fractions of each side's start: exact as doubles (far below 2^53).
+            final long a = t.casualtiesByFraction ? lost0 * t.sideMen[1] : lost0;
+            final long b = t.casualtiesByFraction ? lost1 * t.sideMen[0] : lost1;
+            final int decision = Victory.atTurnLimit(t.tieBreak, p0, p1, a, b);
+            winner = Victory.winner(decision);
+            how = Victory.how(decision);
             if (narrator != null) {
                 narrator.event("turn limit: objectives " + p0 + "-" + p1 + ", men lost " + lost(0) + "-" + lost(1));
             }

@@ -18,6 +18,7 @@ import org.muster.engine.Narrator;
 import org.muster.engine.Seeds;
 import org.muster.engine.TerrainKind;
 import org.muster.rules.Engine;
+import org.muster.rules.Victory;
 
 /**
  * Plays {@code hardtack} battles of one {@link HardtackTemplate}. One per worker thread; owns a {@link HardtackState},
@@ -3321,10 +3322,7 @@ public final class HardtackEngine implements Engine {
         }
         boolean b0 = brokenFraction(0) >= t.breakAt - 1e-12;
         boolean b1 = brokenFraction(1) >= t.breakAt - 1e-12;
-        if (b0 || b1) {
-            end(b0 && b1 ? BattleRecord.DRAW : b0 ? 1 : 0, b0 && b1 ? BattleRecord.HOW_MUTUAL
-                    : BattleRecord.HOW_ARMY_BROKE);
-        }
+        endIfDecided(Victory.afterBreakCheck(b0, b1));
     }
 
     /** Distance from (x, y) to the nearest enemy of u that u sees, or +infinity. */
@@ -3440,10 +3438,7 @@ public final class HardtackEngine implements Engine {
         }
         unactivatedNow[0] = c0;
         unactivatedNow[1] = c1;
-        if (b0 || b1) {
-            end(b0 && b1 ? BattleRecord.DRAW : b0 ? 1 : 0, b0 && b1 ? BattleRecord.HOW_MUTUAL
-                    : BattleRecord.HOW_ARMY_BROKE);
-        }
+        endIfDecided(Victory.afterBreakCheck(b0, b1));
     }
 
     private void checkBeaten() {
@@ -3462,10 +3457,7 @@ public final class HardtackEngine implements Engine {
                 }
             }
         }
-        if (b0 || b1) {
-            end(b0 && b1 ? BattleRecord.DRAW : b0 ? 1 : 0, b0 && b1 ? BattleRecord.HOW_MUTUAL
-                    : BattleRecord.HOW_ARMY_BROKE);
-        }
+        endIfDecided(Victory.afterBreakCheck(b0, b1));
     }
 
     private void end(int w, int h) {
@@ -3474,22 +3466,17 @@ public final class HardtackEngine implements Engine {
         how = h;
     }
 
+    /** Ends the battle on a {@link Victory} decision, unless it is {@link Victory#UNDECIDED}. */
+    private void endIfDecided(int decision) {
+        if (decision != Victory.UNDECIDED) {
+            end(Victory.winner(decision), Victory.how(decision));
+        }
+    }
+
+    /** The turn limit (section 14 item 4): objectives, then the tie-break on casualty points, by {@link Victory}. */
     private void decideAtLimit() {
-        int p0 = objectivePoints(0);
-        int p1 = objectivePoints(1);
-        if (p0 != p1) {
-            end(p0 > p1 ? 0 : 1, BattleRecord.HOW_OBJECTIVES);
-            return;
-        }
-        if (t.tieBreak == 0) {
-            double c0 = casualtyPoints(0);
-            double c1 = casualtyPoints(1);
-            if (c0 != c1) {
-                end(c0 < c1 ? 0 : 1, BattleRecord.HOW_CASUALTIES);
-                return;
-            }
-        }
-        end(BattleRecord.DRAW, BattleRecord.HOW_TURN_LIMIT);
+        endIfDecided(Victory.atTurnLimit(t.tieBreak, objectivePoints(0), objectivePoints(1), casualtyPoints(0),
+                casualtyPoints(1)));
     }
 
     /** Objectives held (section 14 item 4): a fit unit within the radius and no enemy nearer. */
