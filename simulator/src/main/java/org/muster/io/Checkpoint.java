@@ -49,7 +49,8 @@ import org.muster.model.ScenarioException;
  */
 public final class Checkpoint implements AutoCloseable {
     public static final String DIR = "checkpoint";
-    static final int VERSION = 2;
+    /** Format version: 3 since the tally counts figures routed off the table (issue 18). */
+    static final int VERSION = 3;
     private static final String STATE = "state.bin";
     private static final String ROWS = "battles.csv.part";
     private static final byte[] MAGIC = "MUSTERCP".getBytes(StandardCharsets.US_ASCII);

@@ -175,6 +175,7 @@ public final class AcwEngine implements Engine {
             out.outOfAction[u] = s.down[u];
             out.standing[u] = s.standing[u];
             out.kills[u] = s.kills[u];
+            out.routedOff[u] = (s.status[u] & AcwCodes.FLED) != 0 ? s.standing[u] : 0;
             out.routed[u] = (byte) ((s.status[u] & (AcwCodes.ROUTING | AcwCodes.FLED)) != 0 ? 1 : 0);
             out.destroyed[u] = (byte) ((s.status[u] & AcwCodes.FLED) != 0 || s.standing[u] == 0 ? 1 : 0);
         }

@@ -238,6 +238,7 @@ public final class JacobiteEngine implements Engine {
             out.outOfAction[u] = 0;
             out.standing[u] = s.figures[u];
             out.kills[u] = s.kills[u];
+            out.routedOff[u] = (s.status[u] & (GONE | ROUTED)) == (GONE | ROUTED) ? s.figures[u] : 0;
             out.routed[u] = (byte) ((s.status[u] & ROUTED) != 0 ? 1 : 0);
             out.destroyed[u] = (byte) (s.start[u] > 0 && ((s.status[u] & GONE) != 0 || s.figures[u] == 0) ? 1 : 0);
         }
