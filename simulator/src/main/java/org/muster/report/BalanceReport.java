@@ -103,8 +103,9 @@ final class BalanceReport {
             if (Boolean.parseBoolean(t.text(r, "significant"))) {
                 any = true;
                 boolean rate = !t.text(r, "metric").equals("mean-lost");
+                String what = t.text(r, "metric").equals("draw-rate") ? "" : "win rate ";
                 v.append(v.length() == 0 ? "" : "; ").append(Html.esc(t.text(r, "name"))).append(' ')
-                        .append(rate ? (t.text(r, "metric").equals("draw-rate") ? "" : "win rate ") + Html.pct(t.number(r, "a")) + " → " + Html.pct(t.number(r, "b"))
+                        .append(rate ? what + Html.pct(t.number(r, "a")) + " → " + Html.pct(t.number(r, "b"))
                                 : "figures lost " + t.text(r, "a") + " → " + t.text(r, "b"));
             }
         }
@@ -153,7 +154,8 @@ final class BalanceReport {
         p3.addRangeMarker(new ValueMarker(0, Color.BLACK, new BasicStroke(1f)));
         ((NumberAxis) p3.getRangeAxis()).setNumberFormatOverride(Charts.percent());
         RunReport.figure(h, Charts.svg(Charts.style(c3), "chart-compare-change", 520, 220),
-                "Change in each side's win rate and in the draw rate, with 95% intervals (paired); the line marks no change.");
+                "Change in each side's win rate and in the draw rate, with 95% intervals (paired); the line marks "
+                        + "no change.");
         h.append("</div>\n");
         table(h, t);
         return end(h, manifest);
