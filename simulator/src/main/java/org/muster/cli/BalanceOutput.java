@@ -91,9 +91,4 @@ final class BalanceOutput {
         }
         return f.textNode(v);
     }
-
-    /** A listener that reports one group's progress as part of a run of several: {@code before} battles done. */
-    static org.muster.batch.ProgressListener offset(org.muster.batch.ProgressListener all, long before, long total) {
-        return (done, ignored) -> all.progress(before + done, total);
-    }
 }

@@ -105,6 +105,9 @@ final class CheckCommand implements Callable<Integer>, BatchOptions.BattlesDefau
             throw new ScenarioException("command line", 0, "--confidence", "value " + confidence
                     + " must be in (0.5, 1)");
         }
+        if (junit != null) {
+            org.muster.io.AtomicFiles.checkWritable(junit, "--junit");
+        }
         List<Path> files = new ArrayList<>();
         for (Path p : paths) {
             files.addAll(scenarioFiles(p));

@@ -97,6 +97,18 @@ final class CompareCommand implements Callable<Integer>, BatchOptions.BattlesDef
 
     @Override
     public Integer call() throws IOException {
+        try {
+            return compare();
+        } finally {
+            options.release();
+        }
+    }
+
+    private Integer compare() throws IOException {
+        if (scenarios.size() > 2) {
+            throw new ScenarioException("command line", 0, "SCENARIO", "compare takes A and at most one B, not "
+                    + scenarios.size() + " files (" + scenarios.get(2) + " would be ignored)");
+        }
         if (!(alpha > 0 && alpha < 1)) {
             throw new ScenarioException("command line", 0, "--alpha", "value " + alpha + " must be in (0, 1)");
         }
@@ -125,8 +137,14 @@ final class CompareCommand implements Callable<Integer>, BatchOptions.BattlesDef
                 BatchOptions.merged(options.ais, aAis), BatchOptions.merged(varOptions.vars, aVars));
         ScenarioSetup.Loaded b = ScenarioSetup.load(fileB, BatchOptions.merged(options.sets, bSets),
                 BatchOptions.merged(options.ais, bAis), BatchOptions.merged(varOptions.vars, bVars));
+        if (!a.ruleset().id().equals(b.ruleset().id())) {
+            throw new ScenarioException(fileB.toString(), b.scenario().source().lineOf("ruleset"), "ruleset",
+                    "value '" + b.ruleset().id() + "' differs from A's '" + a.ruleset().id() + "' (" + fileA + "): a "
+                    + "paired comparison plays the same battles two ways, under one rule set");
+        }
         RunPlan planA = options.plan(a, n, options.seed);
         RunPlan planB = options.plan(b, n, options.seed);
+        Path dir = options.outputDir("compare-" + RunCommand.stem(fileA), false, spec);
         PairedRunner.Result result;
         try {
             SequentialTest t = test;
@@ -139,7 +157,6 @@ final class CompareCommand implements Callable<Integer>, BatchOptions.BattlesDef
         }
         PairedComparison c = PairedComparison.of(result.paired(), alpha);
         List<String> names = List.of(a.scenario().sides().get(0).name(), a.scenario().sides().get(1).name());
-        Path dir = options.outputDir("compare-" + RunCommand.stem(fileA));
         BalanceWriter.writeCompare(dir.resolve(BalanceWriter.COMPARE_CSV), c, names);
         if (test != null) {
             BalanceWriter.writeSequential(dir.resolve(BalanceWriter.SEQUENTIAL_CSV), test, test.last(), n);

@@ -2,6 +2,7 @@ package org.muster.cli;
 
 import java.io.PrintWriter;
 
+import org.muster.io.IoMessages;
 import org.muster.model.ScenarioException;
 
 import picocli.CommandLine;
@@ -19,16 +20,19 @@ import picocli.CommandLine.Model.CommandSpec;
         versionProvider = VersionProvider.class,
         description = "Monte Carlo balance simulator for horse-and-musket tabletop wargames.",
         subcommands = {RunCommand.class, ReplayCommand.class, OddsCommand.class, RulesCommand.class,
-            ValidateCommand.class, CompareCommand.class, SweepCommand.class, PriceCommand.class, CheckCommand.class,
-            MatrixCommand.class, ReportCommand.class, SchemaCommand.class, CompletionCommand.class,
-            CommandLine.HelpCommand.class},
+            ValidateCommand.class, MapCommand.class, CompareCommand.class, SweepCommand.class, PriceCommand.class,
+            CheckCommand.class, MatrixCommand.class, PointsCommand.class, ReportCommand.class, SchemaCommand.class,
+            CompletionCommand.class, CommandLine.HelpCommand.class},
         footer = {"", "Example:", "  muster run scenarios/acw-skirmish/meeting-engagement.yaml -n 20000 --seed 7"})
 public final class Main implements Runnable {
     @Spec
     CommandSpec spec;
 
     public static void main(String[] args) {
-        System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+        StopRequest.installHook();
+        int code = execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true));
+        StopRequest.commandFinished();
+        System.exit(code);
     }
 
     /** Runs a command line with the given streams and returns its exit code (tests call this). */
@@ -47,6 +51,11 @@ public final class Main implements Runnable {
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             if (ex instanceof ScenarioException) {
                 err.println(ex.getMessage());
+                return ExitCodes.BAD_INPUT;
+            }
+            if (ex instanceof java.io.IOException || ex instanceof java.io.UncheckedIOException) {
+                // the machine's doing, not muster's (permissions, a full disk, a file removed under a run)
+                err.println("muster: cannot read or write a file: " + IoMessages.describe(ex));
                 return ExitCodes.BAD_INPUT;
             }
             err.println("muster: internal error; please report it with the command line and this trace:");

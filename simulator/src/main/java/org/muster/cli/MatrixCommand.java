@@ -71,6 +71,7 @@ final class MatrixCommand implements Callable<Integer>, BatchOptions.BattlesDefa
             + "pairings (same player on both sides) decide the consistency line (default: every player but the first).")
     List<String> strong;
 
+
     @Mixin
     SparkOption spark = new SparkOption();
 
@@ -79,6 +80,8 @@ final class MatrixCommand implements Callable<Integer>, BatchOptions.BattlesDefa
         try (Backend backend = spark.backend("muster matrix " + scenario.getFileName())) {
             options.backend = backend;
             return call(backend);
+        } finally {
+            options.release();
         }
     }
 
@@ -105,27 +108,29 @@ final class MatrixCommand implements Callable<Integer>, BatchOptions.BattlesDefa
                 loaded.add(ScenarioSetup.load(scenario, options.sets, ais, varOptions.vars));
             }
         }
-        Path dir = CheckpointedRun.balanceDir(options, resume, "matrix-" + RunCommand.stem(scenario));
+        Path dir = CheckpointedRun.balanceDir(options, resume, "matrix-" + RunCommand.stem(scenario), spec);
         List<Summary> summaries = new ArrayList<>();
         List<String> favoured = new ArrayList<>();
-        // Closed after the loop (an exception ends the command, and the bar's thread with it).
-        Progress bar = Progress.open(terminal.progress, options.quiet, "matrix " + RunCommand.stem(scenario),
-                n * loaded.size());
-        for (int k = 0; k < loaded.size(); k++) {
-            RunPlan plan = options.plan(loaded.get(k), n, options.seed);
-            SortedMap<String, String> identity = Checkpoint.identity(scenario, plan, options.sets,
-                    Map.of("0", pairings.get(k)[0], "1", pairings.get(k)[1]), varOptions.vars, false);
-            BatchResult result = CheckpointedRun.playGroup(backend, "matrix", plan, loaded.get(k),
-                    identity, dir.resolve(Checkpoint.DIR).resolve("pairing-" + k),
-                    BalanceOutput.offset(bar, k * n, n * loaded.size()));
-            if (result == null) {
-                bar.close();
-                return CheckpointedRun.interrupted(spec.commandLine().getErr(), "matrix", dir, k, loaded.size());
+        long all = n * loaded.size();
+        try (Progress shown = Progress.open(terminal.progress, options.quiet,
+                "matrix " + RunCommand.stem(scenario), all)) {
+            for (int k = 0; k < loaded.size(); k++) {
+                RunPlan plan = options.plan(loaded.get(k), n, options.seed);
+                SortedMap<String, String> identity = Checkpoint.identity(scenario, plan, options.sets,
+                        Map.of("0", pairings.get(k)[0], "1", pairings.get(k)[1]), varOptions.vars, false);
+                BatchResult result = CheckpointedRun.playGroup(backend, "matrix", plan, loaded.get(k),
+                        identity, dir.resolve(Checkpoint.DIR).resolve("pairing-" + k), shown.group(k * n, all));
+                if (result == null) {
+                    break;
+                }
+                summaries.add(Summary.of(result));
+                favoured.add(favoured(summaries.get(summaries.size() - 1)));
             }
-            summaries.add(Summary.of(result));
-            favoured.add(favoured(summaries.get(summaries.size() - 1)));
         }
-        bar.close();
+        if (summaries.size() < loaded.size()) {
+            return CheckpointedRun.interrupted(spec.commandLine().getErr(), "matrix", dir, summaries.size(),
+                    loaded.size());
+        }
         BalanceWriter.writeMatrix(dir.resolve(BalanceWriter.MATRIX_CSV), pairings, summaries, favoured);
         options.writeManifest(dir, spec, List.of(scenario), n, started);
         Checkpoint.delete(dir.resolve(Checkpoint.DIR));

@@ -80,6 +80,7 @@ final class SweepCommand implements Callable<Integer>, BatchOptions.BattlesDefau
             + "into point-<k>/.")
     boolean perPoint;
 
+
     @Mixin
     SparkOption spark = new SparkOption();
 
@@ -88,6 +89,8 @@ final class SweepCommand implements Callable<Integer>, BatchOptions.BattlesDefau
         try (Backend backend = spark.backend("muster sweep " + scenario.getFileName())) {
             options.backend = backend;
             return call(backend);
+        } finally {
+            options.release();
         }
     }
 
@@ -103,34 +106,37 @@ final class SweepCommand implements Callable<Integer>, BatchOptions.BattlesDefau
         for (List<String> point : points) {
             loaded.add(load(names, point, declared));
         }
-        Path dir = CheckpointedRun.balanceDir(options, resume, "sweep-" + RunCommand.stem(scenario));
+        Path dir = CheckpointedRun.balanceDir(options, resume, "sweep-" + RunCommand.stem(scenario), spec);
         List<Summary> summaries = new ArrayList<>();
-        // Closed after the loop (an exception ends the command, and the bar's thread with it).
-        Progress bar = Progress.open(terminal.progress, options.quiet, "sweep " + RunCommand.stem(scenario),
-                n * points.size());
-        for (int k = 0; k < points.size(); k++) {
-            RunPlan plan = options.plan(loaded.get(k), n, options.seed);
-            SortedMap<String, String> identity = Checkpoint.identity(scenario, plan, options.sets, options.ais,
-                    varOptions.vars, false);
-            for (int i = 0; i < names.size(); i++) {
-                identity.put("vary." + names.get(i), points.get(k).get(i));
-            }
-            BatchResult result = CheckpointedRun.playGroup(backend, "sweep point " + k, plan,
-                    loaded.get(k), identity, dir.resolve(Checkpoint.DIR).resolve("point-" + k),
-                    BalanceOutput.offset(bar, k * n, n * points.size()));
-            if (result == null) {
-                bar.close();
-                BalanceWriter.writeSweep(dir.resolve(CheckpointedRun.PARTIAL).resolve(BalanceWriter.SWEEP_CSV), names,
-                        points.subList(0, summaries.size()), summaries);
-                return CheckpointedRun.interrupted(spec.commandLine().getErr(), "sweep", dir, k, points.size());
-            }
-            Summary summary = Summary.of(result);
-            summaries.add(summary);
-            if (perPoint) {
-                ReportWriter.writeAll(dir.resolve("point-" + k), summary);
+        try (Progress shown = Progress.open(terminal.progress, options.quiet, "sweep " + RunCommand.stem(scenario),
+                n * points.size())) {
+            for (int k = 0; k < points.size(); k++) {
+                RunPlan plan = options.plan(loaded.get(k), n, options.seed);
+                SortedMap<String, String> identity = Checkpoint.identity(scenario, plan, options.sets, options.ais,
+                        varOptions.vars, false);
+                for (int i = 0; i < names.size(); i++) {
+                    identity.put("vary." + names.get(i), points.get(k).get(i));
+                }
+                BatchResult result = CheckpointedRun.playGroup(backend, "sweep point " + k, plan, loaded.get(k),
+                        identity, dir.resolve(Checkpoint.DIR).resolve("point-" + k),
+                        shown.group(k * n, n * points.size()));
+                if (result == null) {
+                    break;
+                }
+                Summary summary = Summary.of(result);
+                summaries.add(summary);
+                if (perPoint) {
+                    ReportWriter.writeAll(dir.resolve("point-" + k), summary);
+                }
             }
         }
-        bar.close();
+        if (summaries.size() < points.size()) {
+            // The finished points are complete results on the sweep's seeds; the point that was cut is left out.
+            BalanceWriter.writeSweep(dir.resolve(CheckpointedRun.PARTIAL).resolve(BalanceWriter.SWEEP_CSV), names,
+                    points.subList(0, summaries.size()), summaries);
+            return CheckpointedRun.interrupted(spec.commandLine().getErr(), "sweep", dir, summaries.size(),
+                    points.size());
+        }
         BalanceWriter.writeSweep(dir.resolve(BalanceWriter.SWEEP_CSV), names, points, summaries);
         options.writeManifest(dir, spec, List.of(scenario), n, started);
         Checkpoint.delete(dir.resolve(Checkpoint.DIR));
