@@ -40,8 +40,10 @@ public final class Main implements Runnable {
         cl.setOut(out);
         cl.setErr(err);
         cl.setParameterExceptionHandler((ex, a) -> {
-            err.println("muster: " + ex.getMessage().replace('\n', ' '));
-            err.println("Try 'muster " + commandPath(ex.getCommandLine()) + " --help' for usage.");
+            // One line, like every other refusal: the problem, then where the usage is.
+            String path = commandPath(ex.getCommandLine());
+            err.println("muster: " + ex.getMessage().replace('\n', ' ').strip() + " (see 'muster "
+                    + (path.isEmpty() ? "" : path + " ") + "--help')");
             return ExitCodes.BAD_INPUT;
         });
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
