@@ -18,10 +18,19 @@ import picocli.CommandLine.Option;
  * folder. Checks them and builds plans; the commands add their own options.
  */
 final class BatchOptions {
+    /**
+     * A balance command's default -n, stated in its --help: the mixin's option is shared, so {@link Main} appends
+     * each command's own default to the description.
+     */
+    interface BattlesDefault {
+        /** e.g. {@code 2000}, or {@code 2000; with --sequential the most pairs, 100000}. */
+        String battlesDefault();
+    }
+
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)
             .withZone(ZoneOffset.UTC);
 
-    @Option(names = {"-n", "--battles"}, paramLabel = "N", description = "Battles per variant or point.")
+    @Option(names = {"-n", "--battles"}, paramLabel = "N", description = "Battles per variant or point")
     Long battles;
 
     @Option(names = "--seed", defaultValue = "1", paramLabel = "S",

@@ -35,7 +35,14 @@ import picocli.CommandLine.Model.CommandSpec;
         + "consistency line looks at the even pairings (the same strong player on both sides)."},
         footer = {"", "Example:", "  muster matrix scenarios/acw-skirmish/meeting-engagement.yaml --players random,"
                 + "naive,doctrine -n 2000"})
-final class MatrixCommand implements Callable<Integer> {
+final class MatrixCommand implements Callable<Integer>, BatchOptions.BattlesDefault {
+    static final long DEFAULT_BATTLES = 1000;
+
+    @Override
+    public String battlesDefault() {
+        return "1000 per pairing";
+    }
+
     @Spec
     CommandSpec spec;
 
@@ -50,6 +57,9 @@ final class MatrixCommand implements Callable<Integer> {
     @Mixin
     VarOptions varOptions;
 
+    @Mixin
+    TerminalOptions terminal = new TerminalOptions();
+
     @Parameters(arity = "1", paramLabel = "SCENARIO", description = "The scenario file.")
     Path scenario;
 
@@ -61,8 +71,6 @@ final class MatrixCommand implements Callable<Integer> {
             + "pairings (same player on both sides) decide the consistency line (default: every player but the first).")
     List<String> strong;
 
-    @Mixin
-    ProgressOption progress = new ProgressOption();
 
     @Mixin
     SparkOption spark = new SparkOption();
@@ -79,7 +87,7 @@ final class MatrixCommand implements Callable<Integer> {
 
     private Integer call(Backend backend) throws IOException {
         java.time.Instant started = java.time.Instant.now();
-        long n = options.battles(1000);
+        long n = options.battles(DEFAULT_BATTLES);
         if (players.size() < 2) {
             throw new ScenarioException("command line", 0, "--players", "give at least two players");
         }
@@ -104,7 +112,8 @@ final class MatrixCommand implements Callable<Integer> {
         List<Summary> summaries = new ArrayList<>();
         List<String> favoured = new ArrayList<>();
         long all = n * loaded.size();
-        try (Progress shown = progress.open(options.quiet, "matrix " + RunCommand.stem(scenario), all)) {
+        try (Progress shown = Progress.open(terminal.progress, options.quiet,
+                "matrix " + RunCommand.stem(scenario), all)) {
             for (int k = 0; k < loaded.size(); k++) {
                 RunPlan plan = options.plan(loaded.get(k), n, options.seed);
                 SortedMap<String, String> identity = Checkpoint.identity(scenario, plan, options.sets,
@@ -125,7 +134,8 @@ final class MatrixCommand implements Callable<Integer> {
         BalanceWriter.writeMatrix(dir.resolve(BalanceWriter.MATRIX_CSV), pairings, summaries, favoured);
         options.writeManifest(dir, spec, List.of(scenario), n, started);
         Checkpoint.delete(dir.resolve(Checkpoint.DIR));
-        if (!options.quiet) {
+        if (!BalanceOutput.emit(terminal.format, options.quiet, dir.resolve(BalanceWriter.MATRIX_CSV),
+                spec.commandLine().getOut(), spec.commandLine().getErr()) && !options.quiet) {
             print(spec.commandLine().getOut(), pairings, summaries, favoured, strongPlayers, n, dir);
         }
         options.report(dir, spec);

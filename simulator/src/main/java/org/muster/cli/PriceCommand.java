@@ -42,12 +42,22 @@ import picocli.CommandLine.Model.CommandSpec;
         footer = {"", "Examples:",
             "  muster price scenarios/acw-skirmish/veterans-vs-regulars.yaml --var regulars --values 3..7 -n 2000",
             "  muster price scenarios/acw-skirmish/veterans-vs-regulars.yaml --var regulars --values 3..7 --points 25"})
-final class PriceCommand implements Callable<Integer> {
+final class PriceCommand implements Callable<Integer>, BatchOptions.BattlesDefault {
+    static final long DEFAULT_BATTLES = 1000;
+
+    @Override
+    public String battlesDefault() {
+        return "1000 per value and seed";
+    }
+
     @Spec
     CommandSpec spec;
 
     @Mixin
     BatchOptions options;
+
+    @Mixin
+    TerminalOptions terminal = new TerminalOptions();
 
     @Option(names = "--resume", paramLabel = "DIR",
             description = "Continue the interrupted command whose output folder is DIR: repeat its command with this "
@@ -77,8 +87,6 @@ final class PriceCommand implements Callable<Integer> {
             + "break-even value times P is the points value of what the variable is set against.")
     Double points;
 
-    @Mixin
-    ProgressOption progress = new ProgressOption();
 
     @Mixin
     SparkOption spark = new SparkOption();
@@ -95,7 +103,7 @@ final class PriceCommand implements Callable<Integer> {
 
     private Integer call(Backend backend) throws IOException {
         java.time.Instant started = java.time.Instant.now();
-        long n = options.battles(1000);
+        long n = options.battles(DEFAULT_BATTLES);
         if (points != null && !(points > 0 && points < Double.POSITIVE_INFINITY)) {
             throw new ScenarioException("command line", 0, "--points", "value " + points + " must be a positive "
                     + "finite number of points");
@@ -142,7 +150,8 @@ final class PriceCommand implements Callable<Integer> {
         long[][][] counts = new long[2][m * kk][];
         List<LogisticFit> fits = new ArrayList<>();
         long all = 2L * m * kk * n;
-        try (Progress shown = progress.open(options.quiet, "price " + RunCommand.stem(scenarios.get(0)), all)) {
+        try (Progress shown = Progress.open(terminal.progress, options.quiet,
+                "price " + RunCommand.stem(scenarios.get(0)), all)) {
             for (int s = 0; s < 2; s++) {
                 double[] trials = new double[m * kk];
                 double[] score = new double[m * kk];
@@ -181,7 +190,8 @@ final class PriceCommand implements Callable<Integer> {
         BalanceWriter.writePrice(dir, seeds, labels, gx, counts, fits, points == null ? Double.NaN : points);
         options.writeManifest(dir, spec, scenarios, n, started);
         Checkpoint.delete(dir.resolve(Checkpoint.DIR));
-        if (!options.quiet) {
+        if (!BalanceOutput.emit(terminal.format, options.quiet, dir.resolve(BalanceWriter.PRICE_FIT_CSV),
+                spec.commandLine().getOut(), spec.commandLine().getErr()) && !options.quiet) {
             print(spec.commandLine().getOut(), bases, w, x, counts[0], fits, seeds, n, dir);
         }
         options.report(dir, spec);

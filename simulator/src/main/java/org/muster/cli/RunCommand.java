@@ -265,12 +265,38 @@ final class RunCommand implements Callable<Integer> {
         return Failures.battleFailed("run", l, e);
     }
 
+    /**
+     * The players, rule overrides and variables in effect (the scenario's own with --ai, --set and --var on top), so
+     * that a summary shows a variant was applied: {@code players: Union doctrine:balanced, ...; rules: ...; vars: ...}.
+     */
+    static String inEffect(ScenarioSetup.Loaded l) {
+        StringBuilder sb = new StringBuilder("players:");
+        for (org.muster.model.SideSpec side : l.scenario().sides()) {
+            org.muster.model.PlayerSpec p = side.player();
+            sb.append(sb.length() == 8 ? " " : ", ").append(side.name()).append(' ').append(p.ai())
+                    .append(p.preset() == null ? "" : ":" + p.preset()).append(p.weights().isEmpty() ? ""
+                            : " " + p.weights());
+        }
+        sb.append("; rules: ").append(l.scenario().rules().isEmpty() ? "defaults" : pairs(l.scenario().rules()));
+        if (!l.scenario().vars().isEmpty()) {
+            sb.append("; vars: ").append(pairs(l.scenario().vars()));
+        }
+        return sb.toString();
+    }
+
+    private static String pairs(java.util.Map<String, String> m) {
+        StringBuilder sb = new StringBuilder();
+        m.forEach((k, v) -> sb.append(sb.length() == 0 ? "" : ", ").append(k).append('=').append(v));
+        return sb.toString();
+    }
+
     private static void printSummary(PrintWriter o, ScenarioSetup.Loaded l, Summary s, BatchResult r, Path dir) {
         Duration wall = r.wall();
         double seconds = Math.max(1e-9, wall.toNanos() / 1e9);
         o.printf(Locale.ROOT, "%s (%s): %d battles, seed %d, %d threads, %.1f s (%.0f battles/s)%n",
                 l.template().scenario().name(), l.ruleset().id(), r.battles(), r.plan().seed(), r.plan().threads(),
                 seconds, r.battles() / seconds);
+        o.println("  " + inEffect(l));
         if (r.battles() < r.plan().battles()) {
             o.printf(Locale.ROOT, "  stopped at the precision asked for, after %d of at most %d battles%n", r.battles(),
                     r.plan().battles());

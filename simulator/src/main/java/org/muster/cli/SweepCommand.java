@@ -40,7 +40,14 @@ import picocli.CommandLine.Model.CommandSpec;
             "  muster sweep scenarios/acw-skirmish/meeting-engagement.yaml --vary move.infantry=2..4 -n 2000",
             "  muster sweep scenarios/acw-skirmish/farm-assault.yaml --vary defenders=4..8:2 --vary first-player="
                     + "roll-off-alternate,side-0-first"})
-final class SweepCommand implements Callable<Integer> {
+final class SweepCommand implements Callable<Integer>, BatchOptions.BattlesDefault {
+    static final long DEFAULT_BATTLES = 2000;
+
+    @Override
+    public String battlesDefault() {
+        return "2000 per point";
+    }
+
     /** Most points a sweep may have. */
     static final int MAX_POINTS = 10_000;
 
@@ -52,6 +59,9 @@ final class SweepCommand implements Callable<Integer> {
 
     @Mixin
     VarOptions varOptions;
+
+    @Mixin
+    TerminalOptions terminal = new TerminalOptions();
 
     @Parameters(arity = "1", paramLabel = "SCENARIO", description = "The scenario file.")
     Path scenario;
@@ -70,8 +80,6 @@ final class SweepCommand implements Callable<Integer> {
             + "into point-<k>/.")
     boolean perPoint;
 
-    @Mixin
-    ProgressOption progress = new ProgressOption();
 
     @Mixin
     SparkOption spark = new SparkOption();
@@ -88,7 +96,7 @@ final class SweepCommand implements Callable<Integer> {
 
     private Integer call(Backend backend) throws IOException {
         java.time.Instant started = java.time.Instant.now();
-        long n = options.battles(2000);
+        long n = options.battles(DEFAULT_BATTLES);
         Map<String, List<String>> axes = axes(vary);
         Map<String, String> declared = ScenarioReader.read(scenario, varOptions.vars).vars();
         List<String> names = new ArrayList<>(axes.keySet());
@@ -100,7 +108,8 @@ final class SweepCommand implements Callable<Integer> {
         }
         Path dir = CheckpointedRun.balanceDir(options, resume, "sweep-" + RunCommand.stem(scenario), spec);
         List<Summary> summaries = new ArrayList<>();
-        try (Progress shown = progress.open(options.quiet, "sweep " + RunCommand.stem(scenario), n * points.size())) {
+        try (Progress shown = Progress.open(terminal.progress, options.quiet, "sweep " + RunCommand.stem(scenario),
+                n * points.size())) {
             for (int k = 0; k < points.size(); k++) {
                 RunPlan plan = options.plan(loaded.get(k), n, options.seed);
                 SortedMap<String, String> identity = Checkpoint.identity(scenario, plan, options.sets, options.ais,
@@ -131,7 +140,8 @@ final class SweepCommand implements Callable<Integer> {
         BalanceWriter.writeSweep(dir.resolve(BalanceWriter.SWEEP_CSV), names, points, summaries);
         options.writeManifest(dir, spec, List.of(scenario), n, started);
         Checkpoint.delete(dir.resolve(Checkpoint.DIR));
-        if (!options.quiet) {
+        if (!BalanceOutput.emit(terminal.format, options.quiet, dir.resolve(BalanceWriter.SWEEP_CSV),
+                spec.commandLine().getOut(), spec.commandLine().getErr()) && !options.quiet) {
             print(spec.commandLine().getOut(), names, points, summaries, n, dir);
         }
         options.report(dir, spec);
