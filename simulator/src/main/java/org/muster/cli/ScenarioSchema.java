@@ -76,6 +76,7 @@ final class ScenarioSchema {
         vars.set("additionalProperties", scalar());
         p.set("vars", vars);
         p.set("expect", array(expectation(), "bands that muster check verifies"));
+        p.set("points", pointsBlock());
         ArrayNode req = root.putArray("required");
         for (String k : List.of("ruleset", "name", "table", "sides")) {
             req.add(k);
@@ -221,6 +222,32 @@ final class ScenarioSchema {
 
     private static ObjectNode point() {
         return numbers(2, 2, "[x, y] in inches");
+    }
+
+    /** The {@code points:} block of {@code muster points} (scenarios/README.md, "points"). */
+    private static ObjectNode pointsBlock() {
+        ObjectNode vary = object("a units: line whose count varies", List.of("unit", "count"), "unit",
+                text("the name of one of the side's units: lines"), "count", range("[MIN, MAX] whole numbers 0..256, "
+                        + "or one number"), "as", text("the points type the line counts as (default its name)"),
+                "cost", number("the type's current points cost"));
+        ObjectNode side = object("how one side's army varies", List.of(), "side", text("the side's name or index"),
+                "vary", array(vary, "lines that vary"), "budget", range("MAX or [MIN, MAX] points of the varied "
+                        + "lines"), "army-units", range("[MIN, MAX] units the side's army: rolls"));
+        ObjectNode sides = array(side, "exactly two sides, in the scenario's order");
+        sides.put("minItems", 2);
+        sides.put("maxItems", 2);
+        return object("how muster points varies the armies", List.of("sides"), "sides", sides, "budget",
+                range("the default budget of both sides"));
+    }
+
+    /** One number, or {@code [MIN, MAX]}. */
+    private static ObjectNode range(String description) {
+        ObjectNode n = F.objectNode();
+        n.put("description", description);
+        ArrayNode any = n.putArray("anyOf");
+        any.add(number("a number"));
+        any.add(numbers(1, 2, "[MIN, MAX]"));
+        return n;
     }
 
     private static ObjectNode numbers(int min, int max, String description) {

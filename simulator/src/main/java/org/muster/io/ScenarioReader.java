@@ -91,7 +91,7 @@ public final class ScenarioReader {
     private static final Pattern RADIX = Pattern.compile("([-+]?)0([xob])([0-9a-fA-F]+)");
 
     private static final List<String> ROOT_KEYS = List.of("ruleset", "name", "description", "table", "turns",
-            "terrain", "objectives", "sides", "victory", "rules", "vars", "expect");
+            "terrain", "objectives", "sides", "victory", "rules", "vars", "expect", "points");
     private static final List<String> TABLE_KEYS = List.of("width", "depth");
     /**
      * The smallest table side, inches: two cells of the terrain grid ({@code Table.CELL_INCHES}); below it no two

@@ -33,10 +33,11 @@ public final class HtmlReport {
             if (Files.isRegularFile(dir.resolve(ReportWriter.SUMMARY_CSV))) {
                 html = RunReport.read(dir).html();
             } else {
-                html = BalanceReport.html(dir);
+                String points = PointsReport.html(dir);
+                html = points != null ? points : BalanceReport.html(dir);
                 if (html == null) {
                     throw new ScenarioException(dir.toString(), 0, "DIR", "no summary.csv, compare.csv, sweep.csv, "
-                            + "price-fit.csv or matrix.csv here: not a muster output folder");
+                            + "price-fit.csv, matrix.csv or points.csv here: not a muster output folder");
                 }
             }
         } catch (IndexOutOfBoundsException | IllegalArgumentException | ArithmeticException e) {
