@@ -72,8 +72,8 @@ final class ReplayCommand implements Callable<Integer> {
             engine.narrate(text -> out.println("{\"battle\":" + battle + ",\"event\":" + (n[0]++) + ",\"text\":"
                     + Json.quote(text) + "}"));
         } else {
-            out.printf("%s: battle %d of seed %d (dice stream seed %d)%n", t.scenario().name(), battle, seed,
-                    Seeds.forBattle(seed, battle, Seeds.DICE));
+            out.printf("%s: battle %d of seed %d (dice stream seed %s)%n", t.scenario().name(), battle, seed,
+                    org.muster.io.BattlesCsvWriter.seed(Seeds.forBattle(seed, battle, Seeds.DICE)));
             engine.narrate(out::println);
         }
         engine.play(seed, battle, record);
@@ -89,6 +89,10 @@ final class ReplayCommand implements Callable<Integer> {
         } else {
             out.printf("Outcome: winner %s (%s) after %d turns; figures lost: %s %d, %s %d%n", winner,
                     BattleRecord.howName(record.how), record.turns, t.sideName(0), lost[0], t.sideName(1), lost[1]);
+            // The last two lines: battles.csv's header and this battle's row, the same fields in the same form.
+            out.println(String.join(",", org.muster.io.BattlesCsvWriter.COLUMNS));
+            out.println(org.muster.io.BattlesCsvWriter.row(battle, Seeds.forBattle(seed, battle, Seeds.DICE),
+                    record.winner, record.how, record.turns, lost[0], lost[1]));
         }
         return ExitCodes.OK;
     }

@@ -102,15 +102,15 @@ final class BalanceReport {
         for (int r = 0; r < t.size(); r++) {
             if (Boolean.parseBoolean(t.text(r, "significant"))) {
                 any = true;
-                boolean rate = t.text(r, "metric").equals("win-rate");
+                boolean rate = !t.text(r, "metric").equals("mean-lost");
                 v.append(v.length() == 0 ? "" : "; ").append(Html.esc(t.text(r, "name"))).append(' ')
-                        .append(rate ? "win rate " + Html.pct(t.number(r, "a")) + " → " + Html.pct(t.number(r, "b"))
+                        .append(rate ? (t.text(r, "metric").equals("draw-rate") ? "" : "win rate ") + Html.pct(t.number(r, "a")) + " → " + Html.pct(t.number(r, "b"))
                                 : "figures lost " + t.text(r, "a") + " → " + t.text(r, "b"));
             }
         }
         h.append("<div class=\"verdict").append(any ? "" : " close").append("\">")
                 .append(any ? "<strong>B changes the game:</strong> " + v + " (significant after Holm's correction)."
-                        : "<strong>No significant change</strong> between A and B in win rates or losses, over "
+                        : "<strong>No significant change</strong> between A and B in win rates, draws or losses, over "
                                 + t.text(0, "battles") + " paired battles.")
                 .append("</div>\n<div class=\"charts\">\n");
         DefaultCategoryDataset rates = new DefaultCategoryDataset();
@@ -120,7 +120,7 @@ final class BalanceReport {
         List<String> labels = new ArrayList<>();
         for (int r = 0; r < t.size(); r++) {
             String side = t.text(r, "name");
-            boolean rate = t.text(r, "metric").equals("win-rate");
+            boolean rate = !t.text(r, "metric").equals("mean-lost");
             (rate ? rates : lost).addValue(t.number(r, "a"), "A", side);
             (rate ? rates : lost).addValue(t.number(r, "b"), "B", side);
             if (rate) {
@@ -134,7 +134,7 @@ final class BalanceReport {
         abPaint(c1);
         Charts.percentAxis((NumberAxis) c1.getCategoryPlot().getRangeAxis());
         RunReport.figure(h, Charts.svg(Charts.style(c1), "chart-compare-win-rate", 520, 320),
-                "Each side's win rate in A and in B (same seeds).");
+                "Each side's win rate, and the draw rate, in A and in B (same seeds).");
         JFreeChart c2 = ChartFactory.createBarChart("Figures lost, A and B", null, "mean per battle", lost,
                 PlotOrientation.VERTICAL, true, false, false);
         abPaint(c2);
@@ -153,7 +153,7 @@ final class BalanceReport {
         p3.addRangeMarker(new ValueMarker(0, Color.BLACK, new BasicStroke(1f)));
         ((NumberAxis) p3.getRangeAxis()).setNumberFormatOverride(Charts.percent());
         RunReport.figure(h, Charts.svg(Charts.style(c3), "chart-compare-change", 520, 220),
-                "Change in each side's win rate with its 95% interval (paired); the line marks no change.");
+                "Change in each side's win rate and in the draw rate, with 95% intervals (paired); the line marks no change.");
         h.append("</div>\n");
         table(h, t);
         return end(h, manifest);

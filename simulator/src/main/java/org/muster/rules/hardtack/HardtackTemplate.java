@@ -670,6 +670,7 @@ public final class HardtackTemplate implements Template {
         if (unitCount > MAX_UNITS) {
             throw ScenarioException.at(s.source(), "sides", unitCount + " units exceed the limit of " + MAX_UNITS);
         }
+        Placement.requireApart(s, unitNames, unitRows, 5, p.get("geometry.contact"), "geometry.contact");
         names = unitNames.toArray(new String[0]);
         side = new int[unitCount];
         type = new int[unitCount];
