@@ -95,13 +95,13 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
     @Override
     public Integer call() throws IOException {
         try {
-            return play();
+            return points();
         } finally {
             options.release();
         }
     }
 
-    private Integer play() throws IOException {
+    private Integer points() throws IOException {
         java.time.Instant started = java.time.Instant.now();
         long n = options.battles(DEFAULT_BATTLES);
         int threads = options.threads();

@@ -20,6 +20,8 @@ import org.muster.batch.RunPlan;
 import org.muster.batch.StopRule;
 import org.muster.engine.BattleRecord;
 import org.muster.io.IoMessages;
+import org.muster.batch.HeatChunks;
+import org.muster.io.HeatmapWriter;
 import org.muster.io.ManifestWriter;
 import org.muster.io.OutputFolder;
 import org.muster.io.ReportWriter;
@@ -27,6 +29,8 @@ import org.muster.model.ScenarioException;
 import org.muster.report.HtmlReport;
 import org.muster.stats.Summary;
 import org.muster.stats.WinRate;
+import org.muster.view.HeatRuleset;
+import org.muster.view.MapFiles;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -109,6 +113,10 @@ final class RunCommand implements Callable<Integer> {
             description = "Continue the interrupted run whose output folder is DIR: repeat its command with this "
                     + "option. The result is the same as if it had never been interrupted.")
     Path resume;
+
+    @Option(names = "--no-heatmap", description = "Do not tally heatmap.csv (where figures fell, units broke and "
+            + "ended). Results do not depend on it.")
+    boolean noHeatmap;
 
     @Option(names = {"-q", "--quiet"}, description = "Print nothing but errors.")
     boolean quiet;
@@ -219,6 +227,11 @@ final class RunCommand implements Callable<Integer> {
     private boolean runOne(Backend backend, ScenarioSetup.Loaded l, int t, Path dir, PrintWriter stdout)
             throws IOException {
         RunPlan plan = new RunPlan(l.ruleset(), l.template(), seed, battles, t, chunkSize);
+        // Heat maps are tallied by the local workers' engines, chunk by chunk (not on Spark's executors).
+        HeatChunks heat = noHeatmap || !"local".equals(backend.runner()) ? null : HeatRuleset.chunksFor(l.template());
+        if (heat != null) {
+            plan = HeatRuleset.wrap(plan, heat);
+        }
         Instant started = Instant.now();
         BatchResult result;
         // Checkpointed: Ctrl-C stops at a chunk boundary, --resume continues; --precision stops where StoppingRunner
@@ -239,6 +252,12 @@ final class RunCommand implements Callable<Integer> {
         Instant ended = Instant.now();
         Summary summary = Summary.of(result);
         ReportWriter.writeAll(dir, summary);
+        MapFiles.writeRunMap(dir, l.template());
+        if (heat != null) {
+            long chunks = HeatRuleset.chunksOf(plan, result.battles());
+            HeatRuleset.fill(plan, heat, chunks);
+            HeatmapWriter.write(dir, heat.merged(chunks));
+        }
         // The manifest goes last: a folder with a manifest holds a complete run.
         ManifestWriter.write(dir.resolve(ManifestWriter.MANIFEST), VersionProvider.version(), l.file(), plan,
                 result.battles(), started, ended, backend.runner(), false);

@@ -76,7 +76,7 @@ final class ScenarioSchema {
         vars.set("additionalProperties", scalar());
         p.set("vars", vars);
         p.set("expect", array(expectation(), "bands that muster check verifies"));
-        p.set("points", points());
+        p.set("points", pointsBlock());
         ArrayNode req = root.putArray("required");
         for (String k : List.of("ruleset", "name", "table", "sides")) {
             req.add(k);
@@ -136,30 +136,6 @@ final class ScenarioSchema {
         one.addObject().putArray("required").add("men");
         one.addObject().putArray("required").add("figures");
         return u;
-    }
-
-    /** The points: block of muster points (scenarios/README.md#points). */
-    private static ObjectNode points() {
-        ObjectNode range = F.objectNode();
-        ArrayNode any = range.putArray("anyOf");
-        any.addObject().put("type", "integer");
-        any.add(numbers(2, 2, "[MIN, MAX]"));
-        range.put("description", "a count, or [MIN, MAX]");
-        ObjectNode budget = F.objectNode();
-        ArrayNode b = budget.putArray("anyOf");
-        b.addObject().put("type", "number");
-        b.add(numbers(2, 2, "[MIN, MAX]"));
-        budget.put("description", "the most a drawn army's varied lines may cost, or [MIN, MAX]");
-        ObjectNode vary = object("a units: line whose count varies", List.of("unit", "count"), "unit",
-                text("the name of one of the side's units: lines"), "count", range, "as",
-                text("the points type the line counts as (default its name)"), "cost", number("the type's cost"));
-        ObjectNode side = object("one side's variation", List.of(), "side", scalar(), "vary", array(vary,
-                "the lines that vary"), "budget", budget.deepCopy(), "army-units", range.deepCopy());
-        ObjectNode sides = array(side, "exactly two, in the scenario's order");
-        sides.put("minItems", 2);
-        sides.put("maxItems", 2);
-        return object("which lines vary from battle to battle for muster points", List.of("sides"), "sides", sides,
-                "budget", budget);
     }
 
     private static ObjectNode expectation() {
@@ -246,6 +222,32 @@ final class ScenarioSchema {
 
     private static ObjectNode point() {
         return numbers(2, 2, "[x, y] in inches");
+    }
+
+    /** The {@code points:} block of {@code muster points} (scenarios/README.md, "points"). */
+    private static ObjectNode pointsBlock() {
+        ObjectNode vary = object("a units: line whose count varies", List.of("unit", "count"), "unit",
+                text("the name of one of the side's units: lines"), "count", range("[MIN, MAX] whole numbers 0..256, "
+                        + "or one number"), "as", text("the points type the line counts as (default its name)"),
+                "cost", number("the type's current points cost"));
+        ObjectNode side = object("how one side's army varies", List.of(), "side", text("the side's name or index"),
+                "vary", array(vary, "lines that vary"), "budget", range("MAX or [MIN, MAX] points of the varied "
+                        + "lines"), "army-units", range("[MIN, MAX] units the side's army: rolls"));
+        ObjectNode sides = array(side, "exactly two sides, in the scenario's order");
+        sides.put("minItems", 2);
+        sides.put("maxItems", 2);
+        return object("how muster points varies the armies", List.of("sides"), "sides", sides, "budget",
+                range("the default budget of both sides"));
+    }
+
+    /** One number, or {@code [MIN, MAX]}. */
+    private static ObjectNode range(String description) {
+        ObjectNode n = F.objectNode();
+        n.put("description", description);
+        ArrayNode any = n.putArray("anyOf");
+        any.add(number("a number"));
+        any.add(numbers(1, 2, "[MIN, MAX]"));
+        return n;
     }
 
     private static ObjectNode numbers(int min, int max, String description) {

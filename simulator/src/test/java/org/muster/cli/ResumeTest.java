@@ -18,10 +18,11 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A run stopped part-way (in-process, by {@link StopRequest#testStopAfterChunks}, the same path Ctrl-C takes) and then
  * resumed with {@code --resume} writes the same bytes as a run never interrupted: summary.csv, units.csv,
- * casualties.csv and battles.csv.
+ * casualties.csv, battles.csv, heatmap.csv and map.svg.
  */
 class ResumeTest {
-    static final List<String> OUTPUTS = List.of("summary.csv", "units.csv", "casualties.csv", "battles.csv");
+    static final List<String> OUTPUTS = List.of("summary.csv", "units.csv", "casualties.csv", "battles.csv",
+            "heatmap.csv", "map.svg");
 
     @TempDir
     Path tmp;
