@@ -21,8 +21,8 @@ import picocli.CommandLine.Model.CommandSpec;
         description = "Monte Carlo balance simulator for horse-and-musket tabletop wargames.",
         subcommands = {RunCommand.class, ReplayCommand.class, OddsCommand.class, RulesCommand.class,
             ValidateCommand.class, MapCommand.class, CompareCommand.class, SweepCommand.class, PriceCommand.class,
-            CheckCommand.class, MatrixCommand.class, PointsCommand.class, ReportCommand.class, SchemaCommand.class,
-            CompletionCommand.class, CommandLine.HelpCommand.class},
+            CheckCommand.class, MatrixCommand.class, PointsCommand.class, TuneCommand.class, ReportCommand.class,
+            SchemaCommand.class, CompletionCommand.class, CommandLine.HelpCommand.class},
         footer = {"", "Example:", "  muster run scenarios/acw-skirmish/meeting-engagement.yaml -n 20000 --seed 7"})
 public final class Main implements Runnable {
     @Spec

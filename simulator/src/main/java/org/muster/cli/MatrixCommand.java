@@ -131,7 +131,12 @@ final class MatrixCommand implements Callable<Integer>, BatchOptions.BattlesDefa
             return CheckpointedRun.interrupted(spec.commandLine().getErr(), "matrix", dir, summaries.size(),
                     loaded.size());
         }
-        BalanceWriter.writeMatrix(dir.resolve(BalanceWriter.MATRIX_CSV), pairings, summaries, favoured);
+        List<Boolean> evenStrong = new ArrayList<>();
+        for (String[] pairing : pairings) {
+            evenStrong.add(evenStrong(pairing, strongPlayers));
+        }
+        BalanceWriter.writeMatrix(dir.resolve(BalanceWriter.MATRIX_CSV), pairings, summaries, favoured, evenStrong,
+                consistency(pairings, favoured, strongPlayers));
         options.writeManifest(dir, spec, List.of(scenario), n, started);
         Checkpoint.delete(dir.resolve(Checkpoint.DIR));
         if (!BalanceOutput.emit(terminal.format, options.quiet, dir.resolve(BalanceWriter.MATRIX_CSV),
@@ -157,7 +162,7 @@ final class MatrixCommand implements Callable<Integer>, BatchOptions.BattlesDefa
         Map<String, Integer> counts = new LinkedHashMap<>();
         int total = 0;
         for (int k = 0; k < pairings.size(); k++) {
-            if (strong.contains(pairings.get(k)[0]) && pairings.get(k)[0].equals(pairings.get(k)[1])) {
+            if (evenStrong(pairings.get(k), strong)) {
                 counts.merge(favoured.get(k).isEmpty() ? "neither" : favoured.get(k), 1, Integer::sum);
                 total++;
             }
@@ -172,6 +177,11 @@ final class MatrixCommand implements Callable<Integer>, BatchOptions.BattlesDefa
         return String.format(Locale.ROOT, "favoured side when both sides have the same player (%d of %s): %s of %d; %s",
                 total,
                 String.join(", ", strong), sb, total, verdict);
+    }
+
+    /** Whether a pairing has the same strong player on both sides (one the consistency verdict looks at). */
+    static boolean evenStrong(String[] pairing, List<String> strong) {
+        return strong.contains(pairing[0]) && pairing[0].equals(pairing[1]);
     }
 
     private static void print(PrintWriter o, List<String[]> pairings, List<Summary> summaries, List<String> favoured,

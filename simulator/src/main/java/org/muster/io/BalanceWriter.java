@@ -191,18 +191,21 @@ public final class BalanceWriter {
     public static List<String> matrixColumns() {
         return List.of("player_0", "player_1", "battles", "wins_0", "draws", "wins_1", "win_rate_0",
                 "win_rate_0_lower", "win_rate_0_upper", "win_rate_1", "win_rate_1_lower", "win_rate_1_upper",
-                "figures_lost_0_mean", "figures_lost_1_mean", "favoured");
+                "figures_lost_0_mean", "figures_lost_1_mean", "favoured", "even_strong", "consistency");
     }
 
     /**
-     * matrix.csv: one row per pairing of players.
+     * matrix.csv: one row per pairing of players, each with whether it is an even pairing of a strong player (the
+     * same strong player on both sides) and the consistency verdict over those pairings (the same on every row).
      *
-     * @param pairings  {player of side 0, player of side 1} per row
-     * @param summaries the summary of each pairing
-     * @param favoured  per row: the favoured side's name, or empty when neither is
+     * @param pairings    {player of side 0, player of side 1} per row
+     * @param summaries   the summary of each pairing
+     * @param favoured    per row: the favoured side's name, or empty when neither is
+     * @param evenStrong  per row: whether the row is one of the pairings the consistency verdict looks at
+     * @param consistency the consistency verdict, as printed
      */
-    public static void writeMatrix(Path file, List<String[]> pairings, List<Summary> summaries, List<String> favoured)
-            throws IOException {
+    public static void writeMatrix(Path file, List<String[]> pairings, List<Summary> summaries, List<String> favoured,
+            List<Boolean> evenStrong, String consistency) throws IOException {
         AtomicFiles.write(file, out -> {
             try (CSVPrinter csv = new CSVPrinter(out, Csv.format(matrixColumns().toArray(new String[0])))) {
                 for (int k = 0; k < pairings.size(); k++) {
@@ -220,6 +223,8 @@ public final class BalanceWriter {
                     row.add(Csv.mean(a.figuresLost().mean()));
                     row.add(Csv.mean(b.figuresLost().mean()));
                     row.add(favoured.get(k));
+                    row.add(evenStrong.get(k) ? "yes" : "no");
+                    row.add(consistency);
                     csv.printRecord(row);
                 }
             }

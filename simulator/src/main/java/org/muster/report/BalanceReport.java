@@ -512,6 +512,13 @@ final class BalanceReport {
         h.append("<div class=\"verdict close\">Side 0 is favoured in ").append(count(t, 0)).append(" of ")
                 .append(t.size()).append(" pairings, side 1 in ").append(count(t, 1))
                 .append("; the rest are too close to call.</div>\n");
+        if (t.header().contains("consistency") && t.size() > 0) {
+            // The verdict over the even pairings of the strong players, as matrix.csv states it on every row.
+            String c = t.text(0, "consistency");
+            h.append("<div class=\"verdict").append(c.startsWith("NOT") ? " close" : "").append("\">")
+                    .append(Html.esc(c.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + c.substring(1)))
+                    .append("</div>\n");
+        }
         int height = 120 + 70 * p0.size();
         RunReport.figure(h, Charts.svg(Charts.style(chart), "chart-matrix", 1040, height),
                 "Side 0's win rate for each pairing of players: blue favours side 0, red side 1.");

@@ -119,5 +119,7 @@ class BalanceReportTest {
         long cells = svg.lines().filter(l -> l.contains("<rect") && l.contains("clip-path")).count()
                 + svg.split("<rect[^>]*clip-path").length - 1;
         assertTrue(cells >= 4, "four pairings, " + cells + " cells");
+        assertTrue(html.contains("Favoured side when both sides have the same player (1 of naive)"),
+                "the consistency line from matrix.csv");
     }
 }
