@@ -11,9 +11,20 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class HeatChunks {
     private final HeatTally empty;
     private final ConcurrentHashMap<Long, HeatTally> chunks = new ConcurrentHashMap<>();
+    private volatile boolean unavailable;
 
     public HeatChunks(HeatTally empty) {
         this.empty = empty;
+    }
+
+    /** Some engine of the run could not tally: the heat maps are incomplete and must not be written. */
+    public void markUnavailable() {
+        unavailable = true;
+    }
+
+    /** Whether every engine of the run tallied its battles. */
+    public boolean available() {
+        return !unavailable;
     }
 
     /** The tally of chunk {@code chunk}, made on first use. */

@@ -80,6 +80,10 @@ final class ReplayCommand implements Callable<Integer> {
         Template t = loaded.template();
         Engine engine = loaded.ruleset().newEngine(t);
         if (this.out != null) {
+            if (!BattleView.canView(t, engine)) {
+                throw new ScenarioException("command line", 0, "--format", "html draws only the bundled rule sets' "
+                        + "battles, not " + loaded.ruleset().id());
+            }
             BattleView view = BattleView.of(t, engine);
             Replay replay = Replay.record(view, engine, seed, battle);
             String page = ReplayPage.html(view, replay, seed, battle);

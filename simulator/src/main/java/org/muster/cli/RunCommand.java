@@ -256,7 +256,9 @@ final class RunCommand implements Callable<Integer> {
         if (heat != null) {
             long chunks = HeatRuleset.chunksOf(plan, result.battles());
             HeatRuleset.fill(plan, heat, chunks);
-            HeatmapWriter.write(dir, heat.merged(chunks));
+            if (heat.available()) {
+                HeatmapWriter.write(dir, heat.merged(chunks));
+            }
         }
         // The manifest goes last: a folder with a manifest holds a complete run.
         ManifestWriter.write(dir.resolve(ManifestWriter.MANIFEST), VersionProvider.version(), l.file(), plan,

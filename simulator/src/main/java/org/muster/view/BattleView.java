@@ -46,16 +46,34 @@ public abstract class BattleView {
      * @throws IllegalArgumentException for a rule set this package does not know
      */
     public static BattleView of(Template template, Engine engine) {
+        if (!canView(template, engine)) {
+            throw new IllegalArgumentException("no drawing for " + template.getClass().getName()
+                    + (engine == null ? "" : " played by " + engine.getClass().getName()));
+        }
         if (template instanceof AcwTemplate t) {
             return new AcwView(t, (AcwEngine) engine);
         }
         if (template instanceof JacobiteTemplate t) {
             return new JacobiteView(t, (JacobiteEngine) engine);
         }
-        if (template instanceof HardtackTemplate t) {
-            return new HardtackView(t, (HardtackEngine) engine);
+        return new HardtackView((HardtackTemplate) template, (HardtackEngine) engine);
+    }
+
+    /**
+     * Whether {@link #of} can read this template and (unless null) engine: one of the three rule sets, played by its
+     * own engine (a rule set that wraps another's engine, as a test double does, is not read).
+     */
+    public static boolean canView(Template template, Engine engine) {
+        if (template instanceof AcwTemplate) {
+            return engine == null || engine instanceof AcwEngine;
         }
-        throw new IllegalArgumentException("no drawing for templates of " + template.getClass().getName());
+        if (template instanceof JacobiteTemplate) {
+            return engine == null || engine instanceof JacobiteEngine;
+        }
+        if (template instanceof HardtackTemplate) {
+            return engine == null || engine instanceof HardtackEngine;
+        }
+        return false;
     }
 
     /** A scenario its rule set refused, drawn as written (for {@code validate --map}). */

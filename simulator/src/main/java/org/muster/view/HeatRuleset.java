@@ -46,6 +46,9 @@ public final class HeatRuleset implements Ruleset {
      * {@link #wrap}: the same battles, so the merged heat maps are those of an uninterrupted run.
      */
     public static void fill(RunPlan wrapped, HeatChunks chunks, long chunkCount) {
+        if (!chunks.available()) {
+            return;
+        }
         Engine engine = null;
         BattleRecord record = new BattleRecord(wrapped.template().unitCount());
         for (long c = 0; c < chunkCount; c++) {
@@ -100,6 +103,11 @@ public final class HeatRuleset implements Ruleset {
     @Override
     public Engine newEngine(Template template) {
         Engine e = inner.newEngine(template);
+        if (!BattleView.canView(template, e)) {
+            // An engine this package cannot read: its battles are played as they are, and no heat map is written.
+            chunks.markUnavailable();
+            return e;
+        }
         return new HeatEngine(e, new StateAfterBattle(BattleView.of(template, e)), chunks, chunkSize);
     }
 

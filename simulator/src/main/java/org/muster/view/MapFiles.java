@@ -17,8 +17,14 @@ public final class MapFiles {
     private MapFiles() {
     }
 
-    /** Writes {@code dir/map.svg}: the map of the compiled scenario a run played, for its report. */
+    /**
+     * Writes {@code dir/map.svg}: the map of the compiled scenario a run played, for its report; nothing for a
+     * template of no known rule set.
+     */
     public static void writeRunMap(Path dir, org.muster.rules.Template template) throws IOException {
+        if (!BattleView.canView(template, null)) {
+            return;
+        }
         String svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                 + MapSvg.svg(BattleView.of(template, null), MapSvg.Options.map());
         AtomicFiles.write(dir.resolve(MAP_SVG), out -> out.write(svg));

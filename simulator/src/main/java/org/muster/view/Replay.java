@@ -100,7 +100,7 @@ public final class Replay {
         @Override
         public void event(String text) {
             if (!opened) {
-                // The state before the first event is the start of the battle: step 0, "deployed".
+                // Step 0 is the state when the first event is said: the start (under deployment zones, before placing).
                 opened = true;
                 first = 0;
                 stepTurn = 0;
@@ -119,7 +119,7 @@ public final class Replay {
             events.add(text);
         }
 
-        /** Step 0: the units as deployed, before any narrated event. */
+        /** Step 0: the state when the first event is said (or at the end, for a battle that narrated nothing). */
         void snapshotStart() {
             steps.add(snapshot(0, 0, 0, List.of(), List.of()));
         }

@@ -109,7 +109,7 @@ public final class ReplayPage {
         List<String> events = replay.events();
         for (int k = 0; k < replay.steps().size(); k++) {
             Replay.Step s = replay.steps().get(k);
-            String title = k == 0 ? "start: the units as deployed" : s.endEvent() > s.firstEvent()
+            String title = k == 0 ? "start, before the first narrated event" : s.endEvent() > s.firstEvent()
                     ? events.get(s.firstEvent()).strip() : "";
             b.append(k == 0 ? "" : ",\n").append("{\"t\":").append(s.turn()).append(",\"e\":[")
                     .append(s.firstEvent()).append(',').append(s.endEvent()).append("],\"h\":").append(quote(title))

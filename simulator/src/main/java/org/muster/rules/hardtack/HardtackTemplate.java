@@ -235,6 +235,10 @@ public final class HardtackTemplate implements Template {
     public final int assaultCoverShift;
     public final double fallBack;
     public final int assaultMaxRounds;
+    /** Section 11.1 step 8: from this round the order of the end-of-round tests reads casualties since the start. */
+    public final int assaultOverallFrom;
+    /** Section 11.1 step 3 [D]: occupying the position takes at most this many normal moves. */
+    public final double assaultOccupyMoves;
     public final int assaultDeadMax;
     public final int assaultWoundedMax;
     public final int shotBand;
@@ -442,6 +446,8 @@ public final class HardtackTemplate implements Template {
         assaultCoverShift = p.getInt("assault.cover-shift");
         fallBack = p.get("assault.fall-back");
         assaultMaxRounds = p.getInt("assault.max-rounds");
+        assaultOverallFrom = p.getInt("assault.overall-from-round");
+        assaultOccupyMoves = p.get("assault.occupy-moves");
         assaultDeadMax = p.getInt("assault.dead-max");
         assaultWoundedMax = p.getInt("assault.wounded-max");
         shotBand = p.getInt("artillery.shot-band");
