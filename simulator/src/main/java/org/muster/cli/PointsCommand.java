@@ -45,7 +45,9 @@ import picocli.CommandLine.Model.CommandSpec;
             "  muster points scenarios/jacobite45/army-lists-points.yaml -n 20000",
             "  muster points scenarios/jacobite45/points-brigade.yaml --balanced --balanced-battles 2000",
             "  muster points scenarios/hardtack/points-regiment.yaml --costs veteran=14 --costs gun=30"})
-final class PointsCommand implements Callable<Integer> {
+final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefault {
+    /** Battles of the fit unless -n says otherwise. */
+    static final long DEFAULT_BATTLES = 20000;
     /** Battles of the balanced-lists check unless --balanced-battles says otherwise. */
     static final long DEFAULT_BALANCED = 4000;
     /** Most armies per side the balanced-lists search looks at. */
@@ -86,6 +88,11 @@ final class PointsCommand implements Callable<Integer> {
     TerminalOptions.ProgressMode progress = TerminalOptions.ProgressMode.auto;
 
     @Override
+    public String battlesDefault() {
+        return Long.toString(DEFAULT_BATTLES);
+    }
+
+    @Override
     public Integer call() throws IOException {
         try {
             return points();
@@ -96,7 +103,7 @@ final class PointsCommand implements Callable<Integer> {
 
     private Integer points() throws IOException {
         java.time.Instant started = java.time.Instant.now();
-        long n = options.battles(20000);
+        long n = options.battles(DEFAULT_BATTLES);
         int threads = options.threads();
         ScenarioSetup.Loaded l = ScenarioSetup.load(scenario, options.sets, options.ais, varOptions.vars);
         PointsSpec points = PointsReader.read(scenario, l.scenario());

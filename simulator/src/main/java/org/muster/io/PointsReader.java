@@ -87,14 +87,13 @@ public final class PointsReader {
                         + "order), got " + describe(sides));
             }
             List<PointsSpec.Side> out = new ArrayList<>();
-            Set<String> types = new HashSet<>();
             for (int i = 0; i < 2; i++) {
-                out.add(side(sides.get(i), i, budget, types));
+                out.add(side(sides.get(i), i, budget));
             }
             return new PointsSpec(out, "points");
         }
 
-        PointsSpec.Side side(JsonNode node, int index, double[] defaultBudget, Set<String> types) {
+        PointsSpec.Side side(JsonNode node, int index, double[] defaultBudget) {
             String path = "points.sides[" + index + "]";
             map(node, path, SIDE_KEYS);
             SideSpec side = scenario.sides().get(index);
@@ -154,9 +153,6 @@ public final class PointsReader {
                     throw fail(path + ".budget", "no army fits the budget [" + num(budget[0]) + ", " + num(budget[1])
                             + "]: the varied lines cost " + num(least) + " to " + num(most));
                 }
-            }
-            for (PointsSpec.Vary v : vary) {
-                types.add(v.as());
             }
             return new PointsSpec.Side(vary, armyMin, armyMax, budget[0], budget[1], path);
         }

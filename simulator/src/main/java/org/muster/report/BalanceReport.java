@@ -107,8 +107,9 @@ final class BalanceReport {
             if (Boolean.parseBoolean(t.text(r, "significant"))) {
                 any = true;
                 boolean rate = !t.text(r, "metric").equals("mean-lost");
+                String what = t.text(r, "metric").equals("draw-rate") ? "" : "win rate ";
                 v.append(v.length() == 0 ? "" : "; ").append(Html.esc(t.text(r, "name"))).append(' ')
-                        .append(rate ? (t.text(r, "metric").equals("draw-rate") ? "" : "win rate ") + Html.pct(t.number(r, "a")) + " → " + Html.pct(t.number(r, "b"))
+                        .append(rate ? what + Html.pct(t.number(r, "a")) + " → " + Html.pct(t.number(r, "b"))
                                 : "figures lost " + t.text(r, "a") + " → " + t.text(r, "b"));
             }
         }

@@ -23,8 +23,8 @@ import org.muster.engine.BattleRecord;
  * way, so {@code onlyA} is Binomial(onlyA + onlyB, 1/2) (Commons Math {@link BinomialTest}, two-sided); with no
  * discordant pairs p = 1. Above 2^31 - 1 discordant pairs the normal approximation with continuity correction is used.
  *
- * <p><b>Draw rate.</b> The same as a win rate, with the draws in place of one side's wins (pairs drawn only in A, only in
- * B); it belongs to neither side ({@code side} -1), and its p-value is corrected with the four others.
+ * <p><b>Draw rate.</b> The same as a win rate, with the draws in place of one side's wins (pairs drawn only in A, only
+ * in B); it belongs to neither side ({@code side} -1), and its p-value is corrected with the four others.
  *
  * <p><b>Figures lost.</b> The paired t-test on the per-battle differences (B minus A): mean difference, Student-t
  * interval with n - 1 degrees of freedom, two-sided p. When every difference is the same, p is 1 if it is 0, else 0.

@@ -80,4 +80,11 @@ class CrashesTest {
                 "hardtack", "acw-skirmish", "rule set");
         assertFalse(Files.exists(tmp.resolve("c").resolve("compare.csv")));
     }
+
+    @Test
+    void usageErrors_areOneLineToo() {
+        oneLine(CliRunner.run("run", CliRunner.fixture("duel.yaml").toString(), "-n", "abc"), "--battles", "abc",
+                "muster run --help");
+        oneLine(CliRunner.run("bogus-command"), "bogus-command", "muster --help");
+    }
 }

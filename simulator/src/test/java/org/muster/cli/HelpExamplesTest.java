@@ -10,8 +10,8 @@ import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
 /**
- * Every --help example can be copied whole: lines fit the help's width, so Picocli breaks none in the middle of a token,
- * and a long example continues after a shell line continuation, which joined gives the example back.
+ * Every --help example can be copied whole: lines fit the help's width, so Picocli breaks none in the middle of a
+ * token, and a long example continues after a shell line continuation, which joined gives the example back.
  */
 final class HelpExamplesTest {
     @Test

@@ -69,7 +69,7 @@ class RunDeterminismTest {
                     Integer.toString(battle), "--seed", "7");
             List<String> textLines = text.out().lines().toList();
             assertEquals(rows.get(0), textLines.get(textLines.size() - 2), "battles.csv's header");
-            assertEquals(rows.get(battle + 1), textLines.get(textLines.size() - 1), "the text replay ends with the row");
+            assertEquals(rows.get(battle + 1), textLines.get(textLines.size() - 1), "replay ends with the row");
         }
     }
 }
