@@ -20,7 +20,7 @@ import org.muster.rules.Template;
  * battle allocates nothing unless a histogram has to grow.
  */
 public final class ChunkTally implements Serializable {
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 2L;
     /** Winner codes: side 0, side 1, draw. */
     private static final int WINNERS = 3;
 
@@ -33,10 +33,16 @@ public final class ChunkTally implements Serializable {
     private final long[][] sideLost = new long[2][];
     private final long[] sideKilled = new long[2];
     private final long[] sideOutOfAction = new long[2];
+    /** Battles by figures of the side routed off the table ({@link BattleRecord#routedOff}). */
+    private final long[][] sideRoutedOff = new long[2][];
     private final long[][] unitLost;
     private final long[][] unitKills;
     private final long[] unitRouted;
     private final long[] unitDestroyed;
+    /** Figures of the unit routed off the table, summed over all battles. */
+    private final long[] unitRoutedOffFigures;
+    /** Battles in which the unit routed off the table with figures standing. */
+    private final long[] unitRoutedOff;
     /** Figures each side lost in the battle last recorded (scratch for the runner's battle rows). */
     private final int[] lastLost = new int[2];
 
@@ -56,6 +62,8 @@ public final class ChunkTally implements Serializable {
         turns = new long[Math.max(0, template.maxTurns()) + 1];
         sideLost[0] = new long[sideStart[0] + 1];
         sideLost[1] = new long[sideStart[1] + 1];
+        sideRoutedOff[0] = new long[sideStart[0] + 1];
+        sideRoutedOff[1] = new long[sideStart[1] + 1];
         unitLost = new long[units][];
         unitKills = new long[units][];
         for (int u = 0; u < units; u++) {
@@ -64,6 +72,8 @@ public final class ChunkTally implements Serializable {
         }
         unitRouted = new long[units];
         unitDestroyed = new long[units];
+        unitRoutedOffFigures = new long[units];
+        unitRoutedOff = new long[units];
     }
 
     private ChunkTally(ChunkTally o) {
@@ -76,6 +86,7 @@ public final class ChunkTally implements Serializable {
             sideLost[s] = o.sideLost[s].clone();
             sideKilled[s] = o.sideKilled[s];
             sideOutOfAction[s] = o.sideOutOfAction[s];
+            sideRoutedOff[s] = o.sideRoutedOff[s].clone();
         }
         unitLost = new long[unitSide.length][];
         unitKills = new long[unitSide.length][];
@@ -85,6 +96,8 @@ public final class ChunkTally implements Serializable {
         }
         unitRouted = o.unitRouted.clone();
         unitDestroyed = o.unitDestroyed.clone();
+        unitRoutedOffFigures = o.unitRoutedOffFigures.clone();
+        unitRoutedOff = o.unitRoutedOff.clone();
     }
 
     /** A deep copy. */
@@ -94,7 +107,8 @@ public final class ChunkTally implements Serializable {
 
     /**
      * Adds one battle. Throws {@link IllegalStateException} if the record breaks the {@link BattleRecord} contract
-     * (unit count, winner or how code out of range, negative counts); the runner reports it with the battle's seed.
+     * (unit count, winner or how code out of range, negative counts, more figures routed off than standing); the
+     * runner reports it with the battle's seed.
      */
     public void record(BattleRecord r) {
         final int units = unitSide.length;
@@ -115,6 +129,10 @@ public final class ChunkTally implements Serializable {
                 throw new IllegalStateException("unit " + u + " has a negative count: killed " + r.killed[u]
                         + ", out of action " + r.outOfAction[u] + ", kills " + r.kills[u]);
             }
+            if (r.routedOff[u] < 0 || r.routedOff[u] > r.standing[u]) {
+                throw new IllegalStateException("unit " + u + " has " + r.routedOff[u] + " figures routed off but "
+                        + r.standing[u] + " standing");
+            }
         }
         battles++;
         wins[r.winner]++;
@@ -122,13 +140,17 @@ public final class ChunkTally implements Serializable {
         turns = bump(turns, r.turns);
         int lost0 = 0;
         int lost1 = 0;
+        int off0 = 0;
+        int off1 = 0;
         for (int u = 0; u < units; u++) {
             final int side = unitSide[u];
             final int lost = r.killed[u] + r.outOfAction[u];
             if (side == 0) {
                 lost0 += lost;
+                off0 += r.routedOff[u];
             } else {
                 lost1 += lost;
+                off1 += r.routedOff[u];
             }
             sideKilled[side] += r.killed[u];
             sideOutOfAction[side] += r.outOfAction[u];
@@ -136,9 +158,13 @@ public final class ChunkTally implements Serializable {
             unitKills[u] = bump(unitKills[u], r.kills[u]);
             unitRouted[u] += r.routed[u] != 0 ? 1 : 0;
             unitDestroyed[u] += r.destroyed[u] != 0 ? 1 : 0;
+            unitRoutedOffFigures[u] += r.routedOff[u];
+            unitRoutedOff[u] += r.routedOff[u] > 0 ? 1 : 0;
         }
         sideLost[0] = bump(sideLost[0], lost0);
         sideLost[1] = bump(sideLost[1], lost1);
+        sideRoutedOff[0] = bump(sideRoutedOff[0], off0);
+        sideRoutedOff[1] = bump(sideRoutedOff[1], off1);
         lastLost[0] = lost0;
         lastLost[1] = lost1;
     }
@@ -167,6 +193,7 @@ public final class ChunkTally implements Serializable {
             sideLost[s] = addGrowing(sideLost[s], other.sideLost[s]);
             sideKilled[s] += other.sideKilled[s];
             sideOutOfAction[s] += other.sideOutOfAction[s];
+            sideRoutedOff[s] = addGrowing(sideRoutedOff[s], other.sideRoutedOff[s]);
         }
         for (int u = 0; u < unitSide.length; u++) {
             unitLost[u] = addGrowing(unitLost[u], other.unitLost[u]);
@@ -174,6 +201,8 @@ public final class ChunkTally implements Serializable {
         }
         addInto(unitRouted, other.unitRouted);
         addInto(unitDestroyed, other.unitDestroyed);
+        addInto(unitRoutedOffFigures, other.unitRoutedOffFigures);
+        addInto(unitRoutedOff, other.unitRoutedOff);
         return this;
     }
 
@@ -239,6 +268,11 @@ public final class ChunkTally implements Serializable {
         return sideOutOfAction[side];
     }
 
+    /** Battles by figures of a side routed off the table (a copy): index v counts battles with v such figures. */
+    public long[] sideRoutedOffHistogram(int side) {
+        return sideRoutedOff[side].clone();
+    }
+
     /** Battles by figures the unit lost (a copy). */
     public long[] unitLostHistogram(int unit) {
         return unitLost[unit].clone();
@@ -259,6 +293,16 @@ public final class ChunkTally implements Serializable {
         return unitDestroyed[unit];
     }
 
+    /** Figures of the unit routed off the table, summed over all battles. */
+    public long unitRoutedOffFigures(int unit) {
+        return unitRoutedOffFigures[unit];
+    }
+
+    /** Battles in which the unit routed off the table with figures standing. */
+    public long unitRoutedOff(int unit) {
+        return unitRoutedOff[unit];
+    }
+
     /** Figures side {@code side} lost in the battle last passed to {@link #record} (for the runner's rows). */
     int lastLost(int side) {
         return lastLost[side];
@@ -276,11 +320,13 @@ public final class ChunkTally implements Serializable {
         if (battles != t.battles || !Arrays.equals(unitSide, t.unitSide) || !Arrays.equals(wins, t.wins)
                 || !Arrays.equals(outcomes, t.outcomes) || !sameBins(turns, t.turns)
                 || !Arrays.equals(sideKilled, t.sideKilled) || !Arrays.equals(sideOutOfAction, t.sideOutOfAction)
-                || !Arrays.equals(unitRouted, t.unitRouted) || !Arrays.equals(unitDestroyed, t.unitDestroyed)) {
+                || !Arrays.equals(unitRouted, t.unitRouted) || !Arrays.equals(unitDestroyed, t.unitDestroyed)
+                || !Arrays.equals(unitRoutedOffFigures, t.unitRoutedOffFigures)
+                || !Arrays.equals(unitRoutedOff, t.unitRoutedOff)) {
             return false;
         }
         for (int s = 0; s < 2; s++) {
-            if (!sameBins(sideLost[s], t.sideLost[s])) {
+            if (!sameBins(sideLost[s], t.sideLost[s]) || !sameBins(sideRoutedOff[s], t.sideRoutedOff[s])) {
                 return false;
             }
         }

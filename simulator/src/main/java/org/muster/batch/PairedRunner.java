@@ -17,6 +17,13 @@ public final class PairedRunner {
     public record Result(PairedTally paired, BatchResult a, BatchResult b) {
     }
 
+    /** Decides at a chunk boundary, from the pairs of every chunk before it, whether a paired run may stop. */
+    @FunctionalInterface
+    public interface PairedStopRule {
+        /** True when the pairs counted so far are enough. */
+        boolean enough(PairedTally pairsSoFar);
+    }
+
     /**
      * Plays every battle of both plans and pairs them.
      *
@@ -24,6 +31,20 @@ public final class PairedRunner {
      * @throws BattleFailedException    naming seed and battle index if a battle fails
      */
     public static Result run(RunPlan a, RunPlan b, ProgressListener progress) {
+        return run(a, b, progress, null);
+    }
+
+    /**
+     * Plays both plans chunk by chunk and pairs them, asking {@code stop} (if not null) after every chunk, in chunk
+     * order, with the tally of the pairs up to that chunk's end; stops at the first boundary where it says yes. That
+     * boundary depends on the plans' seed and chunk size alone, never on the thread count: when it falls inside a
+     * block, the block's chunks up to it are played again on their own (at most one block of extra work per variant)
+     * so that every tally holds exactly the battles before the boundary.
+     *
+     * @throws IllegalArgumentException if the plans differ in seed, battles or chunk size
+     * @throws BattleFailedException    naming seed and battle index if a battle fails
+     */
+    public static Result run(RunPlan a, RunPlan b, ProgressListener progress, PairedStopRule stop) {
         if (a.seed() != b.seed() || a.battles() != b.battles() || a.chunkSize() != b.chunkSize()) {
             throw new IllegalArgumentException("paired plans need the same seed, battles and chunk size");
         }
@@ -40,14 +61,29 @@ public final class PairedRunner {
                 int n = (int) (a.chunkEnd(to - 1) - first);
                 BlockRows rowsA = new BlockRows(first, n);
                 BlockRows rowsB = new BlockRows(first, n);
-                totalA.add(ra.runChunks(c, to, rowsA, null));
-                totalB.add(rb.runChunks(c, to, rowsB, null));
-                for (long i = first; i < first + n; i++) {
-                    paired.record(rowsA.winner(i), rowsA.lost(i, 0), rowsA.lost(i, 1), rowsB.winner(i),
-                            rowsB.lost(i, 0), rowsB.lost(i, 1));
+                ChunkTally blockA = ra.runChunks(c, to, rowsA, null);
+                ChunkTally blockB = rb.runChunks(c, to, rowsB, null);
+                long stopAt = -1;
+                for (long k = c; k < to && stopAt < 0; k++) {
+                    for (long i = a.chunkStart(k); i < a.chunkEnd(k); i++) {
+                        paired.record(rowsA.winner(i), rowsA.lost(i, 0), rowsA.lost(i, 1), rowsB.winner(i),
+                                rowsB.lost(i, 0), rowsB.lost(i, 1));
+                    }
+                    if (stop != null && stop.enough(paired)) {
+                        stopAt = k + 1;
+                    }
                 }
+                if (stopAt >= 0 && stopAt < to) {
+                    blockA = ra.runChunks(c, stopAt, null, null);
+                    blockB = rb.runChunks(c, stopAt, null, null);
+                }
+                totalA.add(blockA);
+                totalB.add(blockB);
                 if (progress != null) {
-                    progress.progress(first + n, a.battles());
+                    progress.progress(paired.battles(), a.battles());
+                }
+                if (stopAt >= 0) {
+                    break;
                 }
             }
         }

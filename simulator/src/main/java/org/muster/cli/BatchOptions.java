@@ -1,6 +1,5 @@
 package org.muster.cli;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.Instant;
@@ -19,10 +18,19 @@ import picocli.CommandLine.Option;
  * folder. Checks them and builds plans; the commands add their own options.
  */
 final class BatchOptions {
+    /**
+     * A balance command's default -n, stated in its --help: the mixin's option is shared, so {@link Main} appends
+     * each command's own default to the description.
+     */
+    interface BattlesDefault {
+        /** e.g. {@code 2000}, or {@code 2000; with --sequential the most pairs, 100000}. */
+        String battlesDefault();
+    }
+
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)
             .withZone(ZoneOffset.UTC);
 
-    @Option(names = {"-n", "--battles"}, paramLabel = "N", description = "Battles per variant or point.")
+    @Option(names = {"-n", "--battles"}, paramLabel = "N", description = "Battles per variant or point")
     Long battles;
 
     @Option(names = "--seed", defaultValue = "1", paramLabel = "S",
@@ -51,6 +59,13 @@ final class BatchOptions {
 
     @Option(names = "--report", description = "Also write report.html, a self-contained page with charts.")
     boolean report;
+
+    @Option(names = "--force", description = "Replace what --out holds (a finished or interrupted earlier command), "
+            + "whole; without it a folder that holds anything is refused.")
+    boolean force;
+
+    /** The output folder this command holds, if any. */
+    private org.muster.io.OutputFolder folder;
 
     /** Where the command plays (set by the command; null: this machine), which decides the default threads. */
     Backend backend;
@@ -82,22 +97,28 @@ final class BatchOptions {
         return new RunPlan(l.ruleset(), l.template(), planSeed, n, threads(), chunkSize);
     }
 
-    /** The output folder: --out, or a new reports/&lt;name&gt;-&lt;time&gt; folder. */
-    Path outputDir(String name) {
-        Path dir = out;
-        if (dir == null) {
-            Path base = Paths.get("reports").resolve(name + "-" + STAMP.format(Instant.now()));
-            dir = base;
-            for (int k = 2; Files.exists(dir); k++) {
-                dir = Paths.get(base + "-" + k);
-            }
+    /**
+     * The output folder, locked until {@link #release()}: --out (refused if it holds anything, unless --force, or
+     * {@code resume}), or a new reports/&lt;name&gt;-&lt;time&gt; folder.
+     */
+    Path outputDir(String name, boolean resume, picocli.CommandLine.Model.CommandSpec spec) {
+        if (force && resume) {
+            throw new ScenarioException("command line", 0, "--force", "replaces the folder and --resume continues it; "
+                    + "give one of them");
         }
-        try {
-            Files.createDirectories(dir);
-        } catch (java.io.IOException e) {
-            throw new ScenarioException(dir.toString(), 0, "--out", "cannot create the output folder: " + e);
+        String command = "muster " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
+        folder = out != null ? org.muster.io.OutputFolder.claim(out, force, resume, command)
+                : org.muster.io.OutputFolder.createNew(Paths.get("reports").resolve(name + "-"
+                        + STAMP.format(Instant.now())), command);
+        return folder.dir();
+    }
+
+    /** Unlocks the output folder, if one was taken. */
+    void release() {
+        if (folder != null) {
+            folder.close();
+            folder = null;
         }
-        return dir;
     }
 
     /** Writes the balance command's manifest.properties into {@code dir}. */

@@ -42,7 +42,14 @@ import picocli.CommandLine.Model.CommandSpec;
         + "2: bad input."},
         footer = {"", "Examples:", "  muster check scenarios/acw-skirmish",
             "  muster check scenarios/acw-skirmish/veterans-vs-regulars.yaml -n 20000 --junit reports/check.xml"})
-final class CheckCommand implements Callable<Integer> {
+final class CheckCommand implements Callable<Integer>, BatchOptions.BattlesDefault {
+    static final long DEFAULT_BATTLES = 20000;
+
+    @Override
+    public String battlesDefault() {
+        return "20000 (the most it plays)";
+    }
+
     @Spec
     CommandSpec spec;
 
@@ -52,6 +59,9 @@ final class CheckCommand implements Callable<Integer> {
     @Mixin
     VarOptions varOptions;
 
+    @Mixin
+    TerminalOptions terminal = new TerminalOptions();
+
     @Parameters(arity = "1..*", paramLabel = "SCENARIO|DIR", description = "Scenario files, or folders searched for "
             + "*.yaml files (scenarios without expect: are skipped).")
     List<Path> paths;
@@ -59,8 +69,10 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--junit", paramLabel = "FILE", description = "Also write a JUnit XML report.")
     Path junit;
 
-    @Option(names = "--confidence", defaultValue = "0.99", paramLabel = "C", description = "Confidence of the "
-            + "intervals that decide (default: ${DEFAULT-VALUE}; high because the check looks after every chunk).")
+    @Option(names = "--confidence", defaultValue = "0.99", paramLabel = "C", description = "Chance that no look "
+            + "of the check decides an expectation wrongly (default: ${DEFAULT-VALUE}). The check looks after every "
+            + "chunk, so each look's intervals are at 1 - (1 - C) / looks (Bonferroni alpha spending over the "
+            + "budget's chunks).")
     double confidence;
 
     @Option(names = "--strict", description = "Fail on an inconclusive expectation too.")
@@ -81,7 +93,7 @@ final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        long budget = options.battles(20000);
+        long budget = options.battles(DEFAULT_BATTLES);
         if (!(driftAlpha > 0 && driftAlpha < 1)) {
             throw new ScenarioException("command line", 0, "--drift-alpha", "value " + driftAlpha
                     + " must be in (0, 1)");
@@ -93,6 +105,9 @@ final class CheckCommand implements Callable<Integer> {
             throw new ScenarioException("command line", 0, "--confidence", "value " + confidence
                     + " must be in (0.5, 1)");
         }
+        if (junit != null) {
+            org.muster.io.AtomicFiles.checkWritable(junit, "--junit");
+        }
         List<Path> files = new ArrayList<>();
         for (Path p : paths) {
             files.addAll(scenarioFiles(p));
@@ -101,7 +116,9 @@ final class CheckCommand implements Callable<Integer> {
         for (Path f : files) {
             loaded.add(ScenarioSetup.load(f, options.sets, options.ais, varOptions.vars));
         }
-        PrintWriter o = spec.commandLine().getOut();
+        // With --format csv or json the lines below go nowhere and stdout gets one row per expectation and metric.
+        PrintWriter o = terminal.format == TerminalOptions.Format.table ? spec.commandLine().getOut()
+                : new PrintWriter(java.io.Writer.nullWriter());
         List<JUnitWriter.Suite> suites = new ArrayList<>();
         List<List<JUnitWriter.Case>> suiteCases = new ArrayList<>();
         List<DriftRow> drift = new ArrayList<>();
@@ -125,25 +142,29 @@ final class CheckCommand implements Callable<Integer> {
                 drift(l, base, suiteCases.size() - 1, drift, o);
             }
             if (expect.isEmpty()) {
-                suites.add(new JUnitWriter.Suite(l.file().toString(), cases, 0));
+                suites.add(new JUnitWriter.Suite(l.file().toString(), classname(l), cases, 0));
                 continue;
             }
             long t0 = System.nanoTime();
             BatchResult r;
-            try {
-                r = StoppingRunner.run(options.plan(l, budget, options.seed), c -> allDecided(expect, c), null);
+            org.muster.batch.RunPlan plan = options.plan(l, budget, options.seed);
+            long looks = plan.chunkCount();
+            double perLook = perLook(confidence, looks);
+            try (Progress bar = Progress.open(terminal.progress, options.quiet, "check " + RunCommand.stem(l.file()),
+                    budget)) {
+                r = StoppingRunner.run(plan, c -> allDecided(expect, c, perLook), null, bar);
             } catch (BattleFailedException e) {
                 throw Failures.battleFailed("check", l, e);
             }
             double seconds = (System.nanoTime() - t0) / 1e9;
             RunningCounts counts = RunningCounts.of(r.tally());
             if (!options.quiet) {
-                o.printf(Locale.ROOT, "%s: %d battles (%s), seed %d, %.0f%% intervals%n", l.file(), r.battles(),
-                        r.battles() < budget ? "stopped: all decided" : "budget spent", options.seed,
-                        100 * confidence);
+                o.printf(Locale.ROOT, "%s: %d battles (%s), seed %d, %s%% intervals (%s%% over all %d looks)%n",
+                        l.file(), r.battles(), r.battles() < budget ? "stopped: all decided" : "budget spent",
+                        options.seed, percent(perLook), percent(confidence), looks);
             }
             for (Expectation e : expect) {
-                ExpectationCheck c = ExpectationCheck.of(e, counts, confidence);
+                ExpectationCheck c = ExpectationCheck.of(e, counts, perLook);
                 String text = describe(l, c);
                 boolean fails = c.status() == ExpectationCheck.Status.FAIL
                         || (strict && c.status() == ExpectationCheck.Status.INCONCLUSIVE);
@@ -156,7 +177,7 @@ final class CheckCommand implements Callable<Integer> {
                         !fails && c.status() == ExpectationCheck.Status.INCONCLUSIVE ? "inconclusive: " + text : null,
                         seconds / expect.size()));
             }
-            suites.add(new JUnitWriter.Suite(l.file().toString(), cases, seconds));
+            suites.add(new JUnitWriter.Suite(l.file().toString(), classname(l), cases, seconds));
         }
         if (checked == 0) {
             throw new ScenarioException(paths.get(0).toString(), 0, null, "no scenario with an expect: block"
@@ -189,6 +210,9 @@ final class CheckCommand implements Callable<Integer> {
         }
         if (!options.quiet) {
             o.println(failed ? "check FAILED" : "check passed");
+        }
+        if (terminal.format != TerminalOptions.Format.table && !options.quiet) {
+            BalanceOutput.text(terminal.format, results(suites), spec.commandLine().getOut());
         }
         return failed ? ExitCodes.CHECK_FAILED : ExitCodes.OK;
     }
@@ -249,13 +273,51 @@ final class CheckCommand implements Callable<Integer> {
         }
     }
 
-    private boolean allDecided(List<Expectation> expect, RunningCounts c) {
+    /**
+     * The confidence of each look's intervals so that all {@code looks} together keep {@code overall}: the chance
+     * that any look's interval misses the true value is at most the sum of the looks' chances (Bonferroni), so each
+     * look spends an equal share (1 - overall) / looks of the error. Valid however the looks depend on each other.
+     */
+    static double perLook(double overall, long looks) {
+        return 1 - (1 - overall) / Math.max(1, looks);
+    }
+
+    private static String percent(double c) {
+        return java.math.BigDecimal.valueOf(100 * c).round(new java.math.MathContext(6)).stripTrailingZeros()
+                .toPlainString();
+    }
+
+    private static boolean allDecided(List<Expectation> expect, RunningCounts c, double perLook) {
         for (Expectation e : expect) {
-            if (!ExpectationCheck.of(e, c, confidence).decided()) {
+            if (!ExpectationCheck.of(e, c, perLook).decided()) {
                 return false;
             }
         }
         return true;
+    }
+
+    /** The columns of check's --format csv and json: one row per test case of the JUnit report. */
+    static final java.util.List<String> RESULT_COLUMNS = List.of("scenario", "classname", "test", "status",
+            "message");
+
+    private static String results(List<JUnitWriter.Suite> suites) throws IOException {
+        StringBuilder sb = new StringBuilder();
+        try (org.apache.commons.csv.CSVPrinter csv = new org.apache.commons.csv.CSVPrinter(sb,
+                org.apache.commons.csv.CSVFormat.RFC4180.builder().setRecordSeparator('\n')
+                        .setHeader(RESULT_COLUMNS.toArray(new String[0])).get())) {
+            for (JUnitWriter.Suite s : suites) {
+                for (JUnitWriter.Case c : s.cases()) {
+                    String status = c.failure() != null ? "fail" : c.skipped() != null ? "inconclusive" : "pass";
+                    csv.printRecord(s.name(), s.classname(), c.name(), status, c.failure() != null ? c.failure()
+                            : c.skipped() != null ? c.skipped() : "");
+                }
+            }
+        }
+        return sb.toString();
+    }
+
+    private static String classname(ScenarioSetup.Loaded l) {
+        return JUnitWriter.classname(l.ruleset().id(), RunCommand.stem(l.file()));
     }
 
     private static String name(ScenarioSetup.Loaded l, Expectation e) {

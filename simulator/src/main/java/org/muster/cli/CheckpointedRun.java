@@ -23,6 +23,8 @@ import org.muster.io.ManifestWriter;
 import org.muster.io.ReportWriter;
 import org.muster.stats.Summary;
 
+import picocli.CommandLine.Model.CommandSpec;
+
 /**
  * Plays a whole plan in blocks of chunks, saving a {@link Checkpoint} in {@code OUT/checkpoint/} at least every
  * {@value #SAVE_EVERY_MS} ms, and stops cleanly at a block boundary on Ctrl-C ({@link StopRequest}). An interrupted
@@ -48,7 +50,7 @@ final class CheckpointedRun {
      */
     static Outcome run(Backend backend, ScenarioSetup.Loaded l, RunPlan plan, Path dir, boolean battlesCsv,
             boolean resume, Map<String, String> sets, Map<String, String> ais, Map<String, String> vars,
-            Double precision, StopRule rule, PrintWriter err, ProgressListener progress) throws IOException {
+            Double precision, StopRule rule, ProgressListener progress) throws IOException {
         SortedMap<String, String> identity = Checkpoint.identity(l.file(), plan, sets, ais, vars, battlesCsv,
                 precision);
         Instant started = Instant.now();
@@ -65,11 +67,6 @@ final class CheckpointedRun {
                     Duration.ofNanos(System.nanoTime() - t0));
             if (interrupted) {
                 writePartial(l, plan, dir, result, started, backend.runner());
-                err.printf("%s: interrupted after %d of %d battles; the finished chunks are kept in %s. "
-                        + "Continue with the same command and --resume %s%n", l.file(), total.battles(),
-                        plan.battles(), dir.resolve(Checkpoint.DIR), dir);
-                err.flush();
-                stop.stopped();
                 return new Outcome(result, true, started);
             }
             if (battlesCsv) {
@@ -154,14 +151,19 @@ final class CheckpointedRun {
      */
     static BatchResult playGroup(Backend backend, String what, RunPlan plan, ScenarioSetup.Loaded l,
             SortedMap<String, String> identity, Path at) throws IOException {
+        return playGroup(backend, what, plan, l, identity, at, null);
+    }
+
+    /** As above, telling {@code progress} (null: nobody) the battles of this group played after each block. */
+    static BatchResult playGroup(Backend backend, String what, RunPlan plan, ScenarioSetup.Loaded l,
+            SortedMap<String, String> identity, Path at, ProgressListener progress) throws IOException {
         long t0 = System.nanoTime();
         try (StopRequest stop = StopRequest.install();
                 Checkpoint cp = java.nio.file.Files.exists(at.resolve(Checkpoint.DIR))
                         ? Checkpoint.resume(at, identity, plan) : Checkpoint.start(at, identity, false, plan);
                 ChunkRunner runner = backend.open(plan, "muster " + what + " " + l.file().getFileName())) {
-            Played played = play(plan, cp, runner, stop);
+            Played played = play(plan, cp, runner, stop, progress);
             if (played.interrupted()) {
-                stop.stopped();
                 return null;
             }
             return new BatchResult(plan, played.tally(), played.tally().battles(),
@@ -175,7 +177,7 @@ final class CheckpointedRun {
      * The output folder of a balance command: with {@code --resume DIR}, DIR (which must hold a checkpoint), its old
      * {@code partial/} removed; otherwise {@code options}' folder with any old checkpoint removed.
      */
-    static Path balanceDir(BatchOptions options, Path resume, String name) throws IOException {
+    static Path balanceDir(BatchOptions options, Path resume, String name, CommandSpec spec) throws IOException {
         if (resume != null) {
             if (options.out != null && !options.out.equals(resume)) {
                 throw new org.muster.model.ScenarioException("command line", 0, "--resume", "resumes into its own "
@@ -188,12 +190,17 @@ final class CheckpointedRun {
             }
             options.out = resume;
         }
-        Path dir = options.outputDir(name);
-        if (resume == null) {
-            Checkpoint.delete(dir.resolve(Checkpoint.DIR));
-        }
+        Path dir = options.outputDir(name, resume != null, spec);
         Checkpoint.delete(dir.resolve(PARTIAL));
         return dir;
+    }
+
+    /** Tells the user how to continue an interrupted run (after its progress display is closed). */
+    static void interrupted(PrintWriter err, ScenarioSetup.Loaded l, Path dir, BatchResult result) {
+        err.printf("%s: interrupted after %d of %d battles; the finished chunks are kept in %s. "
+                + "Continue with the same command and --resume %s%n", l.file(), result.battles(),
+                result.plan().battles(), dir.resolve(Checkpoint.DIR), dir);
+        err.flush();
     }
 
     /** Tells the user how to continue an interrupted balance command; returns its exit code. */

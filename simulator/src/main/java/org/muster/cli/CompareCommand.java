@@ -14,6 +14,7 @@ import org.muster.batch.RunPlan;
 import org.muster.io.BalanceWriter;
 import org.muster.model.ScenarioException;
 import org.muster.stats.PairedComparison;
+import org.muster.stats.SequentialTest;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -24,15 +25,24 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * Paired A/B comparison: plays variant A and variant B on the same seeds and prints, per side, the change in win rate
- * (exact McNemar test) and in mean figures lost (paired t), Holm-corrected; writes compare.csv.
+ * (exact McNemar test) and in mean figures lost (paired t), and the change in the draw rate, Holm-corrected; writes
+ * compare.csv. With {@code --sequential}, stops at the first chunk boundary where a {@link SequentialTest} decides
+ * and also writes sequential.csv.
  */
 @Command(name = "compare", description = {"Compare two variants of a scenario on the same seeds (paired A/B test).",
     "A and B are two scenario files, or one file with different --a-set/--b-set, --a-var/--b-var or --a-ai/--b-ai."},
         footer = {"", "Examples:",
             "  muster compare scenarios/acw-skirmish/meeting-engagement.yaml --a-ai 0=naive --b-ai 0=doctrine -n 4000",
             "  muster compare scenarios/acw-skirmish/meeting-engagement.yaml --b-set kill-die.prone-modifier=1",
-            "  muster compare a.yaml b.yaml -n 20000 --seed 7"})
-final class CompareCommand implements Callable<Integer> {
+            "  muster compare a.yaml b.yaml -n 20000 --seed 7",
+            "  muster compare scenarios/acw-skirmish/veterans-vs-regulars.yaml --b-var veteran_quality=regular "
+                + "--sequential --effect 2"})
+final class CompareCommand implements Callable<Integer>, BatchOptions.BattlesDefault {
+    @Override
+    public String battlesDefault() {
+        return "2000 pairs; with --sequential the most it plays, 100000";
+    }
+
     @Spec
     CommandSpec spec;
 
@@ -41,6 +51,9 @@ final class CompareCommand implements Callable<Integer> {
 
     @Mixin
     VarOptions varOptions;
+
+    @Mixin
+    TerminalOptions terminal = new TerminalOptions();
 
     @Parameters(arity = "1..2", paramLabel = "SCENARIO", description = "Scenario A, and optionally scenario B "
             + "(default: A again, with the B overrides).")
@@ -65,36 +78,98 @@ final class CompareCommand implements Callable<Integer> {
     Map<String, String> bAis = Map.of();
 
     @Option(names = "--alpha", defaultValue = "0.05", paramLabel = "A",
-            description = "Significance level after Holm's correction (default: ${DEFAULT-VALUE}).")
+            description = "Significance level after Holm's correction; with --sequential, the chance of calling a "
+                    + "change that is not there (default: ${DEFAULT-VALUE}).")
     double alpha;
+
+    @Option(names = "--sequential", description = "Stop as soon as a sequential probability ratio test decides "
+            + "between no change and a change of at least --effect in side 0's score (win 1, draw 1/2), looking "
+            + "after every chunk; -n is then the most pairs it plays (default 100000).")
+    boolean sequential;
+
+    @Option(names = "--effect", paramLabel = "E", description = "With --sequential: the smallest change worth "
+            + "finding, in points of side 0's score (2 = 2 points of win rate); required with --sequential.")
+    Double effect;
+
+    @Option(names = "--beta", defaultValue = "0.05", paramLabel = "B", description = "With --sequential: the "
+            + "chance of missing a change of --effect (default: ${DEFAULT-VALUE}).")
+    double beta;
 
     @Override
     public Integer call() throws IOException {
+        try {
+            return compare();
+        } finally {
+            options.release();
+        }
+    }
+
+    private Integer compare() throws IOException {
+        if (scenarios.size() > 2) {
+            throw new ScenarioException("command line", 0, "SCENARIO", "compare takes A and at most one B, not "
+                    + scenarios.size() + " files (" + scenarios.get(2) + " would be ignored)");
+        }
         if (!(alpha > 0 && alpha < 1)) {
             throw new ScenarioException("command line", 0, "--alpha", "value " + alpha + " must be in (0, 1)");
         }
+        SequentialTest test = null;
+        if (sequential) {
+            if (effect == null) {
+                throw new ScenarioException("command line", 0, "--effect", "--sequential needs --effect E, the "
+                        + "smallest change worth finding in points (e.g. --effect 2)");
+            }
+            if (!(effect > 0 && effect < 100)) {
+                throw new ScenarioException("command line", 0, "--effect", "value " + effect + " must be in (0, 100)"
+                        + " points");
+            }
+            if (!(beta > 0 && beta < 1)) {
+                throw new ScenarioException("command line", 0, "--beta", "value " + beta + " must be in (0, 1)");
+            }
+            test = new SequentialTest(effect / 100, alpha, beta);
+        } else if (effect != null) {
+            throw new ScenarioException("command line", 0, "--effect", "only with --sequential");
+        }
         java.time.Instant started = java.time.Instant.now();
-        long n = options.battles(2000);
+        long n = options.battles(sequential ? 100000 : 2000);
         Path fileA = scenarios.get(0);
         Path fileB = scenarios.size() > 1 ? scenarios.get(1) : fileA;
         ScenarioSetup.Loaded a = ScenarioSetup.load(fileA, BatchOptions.merged(options.sets, aSets),
                 BatchOptions.merged(options.ais, aAis), BatchOptions.merged(varOptions.vars, aVars));
         ScenarioSetup.Loaded b = ScenarioSetup.load(fileB, BatchOptions.merged(options.sets, bSets),
                 BatchOptions.merged(options.ais, bAis), BatchOptions.merged(varOptions.vars, bVars));
+        if (!a.ruleset().id().equals(b.ruleset().id())) {
+            throw new ScenarioException(fileB.toString(), b.scenario().source().lineOf("ruleset"), "ruleset",
+                    "value '" + b.ruleset().id() + "' differs from A's '" + a.ruleset().id() + "' (" + fileA + "): a "
+                    + "paired comparison plays the same battles two ways, under one rule set");
+        }
         RunPlan planA = options.plan(a, n, options.seed);
         RunPlan planB = options.plan(b, n, options.seed);
+        Path dir = options.outputDir("compare-" + RunCommand.stem(fileA), false, spec);
         PairedRunner.Result result;
         try {
-            result = PairedRunner.run(planA, planB, null);
+            SequentialTest t = test;
+            try (Progress bar = Progress.open(terminal.progress, options.quiet, "compare " + RunCommand.stem(fileA),
+                    n)) {
+                result = PairedRunner.run(planA, planB, bar, t == null ? null : pairs -> t.look(pairs).decided());
+            }
         } catch (BattleFailedException e) {
             throw Failures.battleFailed("compare", a, b, e);
         }
         PairedComparison c = PairedComparison.of(result.paired(), alpha);
         List<String> names = List.of(a.scenario().sides().get(0).name(), a.scenario().sides().get(1).name());
-        Path dir = options.outputDir("compare-" + RunCommand.stem(fileA));
         BalanceWriter.writeCompare(dir.resolve(BalanceWriter.COMPARE_CSV), c, names);
-        options.writeManifest(dir, spec, fileA.equals(fileB) ? List.of(fileA) : List.of(fileA, fileB), n, started);
-        if (!options.quiet) {
+        if (test != null) {
+            BalanceWriter.writeSequential(dir.resolve(BalanceWriter.SEQUENTIAL_CSV), test, test.last(), n);
+        }
+        options.writeManifest(dir, spec, fileA.equals(fileB) ? List.of(fileA) : List.of(fileA, fileB),
+                result.paired().battles(), started);
+        boolean emitted = BalanceOutput.emit(terminal.format, options.quiet, dir.resolve(test == null
+                ? BalanceWriter.COMPARE_CSV : BalanceWriter.SEQUENTIAL_CSV), spec.commandLine().getOut(),
+                spec.commandLine().getErr());
+        if (!options.quiet && !emitted) {
+            if (test != null) {
+                printSequential(spec.commandLine().getOut(), test, n, names.get(0));
+            }
             print(spec.commandLine().getOut(), c, names,
                     describe(fileA, BatchOptions.merged(options.sets, aSets), BatchOptions.merged(varOptions.vars,
                             aVars), BatchOptions.merged(options.ais, aAis)),
@@ -103,6 +178,32 @@ final class CompareCommand implements Callable<Integer> {
         }
         options.report(dir, spec);
         return ExitCodes.OK;
+    }
+
+    static void printSequential(PrintWriter o, SequentialTest t, long max, String side0) {
+        SequentialTest.Look l = t.last();
+        String verdict = switch (l.verdict()) {
+            case NO_CHANGE -> "NO CHANGE of " + points(t.effect()) + " points or more";
+            case CHANGE_UP -> "CHANGE: B raises " + side0 + "'s score";
+            case CHANGE_DOWN -> "CHANGE: B lowers " + side0 + "'s score";
+            case CONTINUE -> "UNDECIDED (the budget -n " + max + " ran out first)";
+        };
+        o.printf(Locale.ROOT, "sequential test (SPRT on paired results, %s's score: win 1, draw 1/2): %s, after %d "
+                + "pairs%n", side0, verdict, l.pairs());
+        o.printf(Locale.ROOT, "  score change %+.2f points; LLR(+%s) = %s, LLR(-%s) = %s, bounds [%.3f, %.3f] "
+                + "(alpha %s, beta %s)%n", 100 * l.mean(), points(t.effect()), llr(l.llrUp()), points(t.effect()),
+                llr(l.llrDown()), l.lower(), l.upper(), t.alpha(), t.beta());
+        o.printf(Locale.ROOT, "  a fixed-n compare of the same power needs about %d pairs at the variance seen; "
+                + "the figures below are over the %d pairs played%n", t.fixedPairs(l.variance()), l.pairs());
+    }
+
+    private static String points(double fraction) {
+        return java.math.BigDecimal.valueOf(100 * fraction).round(new java.math.MathContext(6)).stripTrailingZeros()
+                .toPlainString();
+    }
+
+    private static String llr(double x) {
+        return Double.isInfinite(x) ? (x > 0 ? "inf" : "-inf") : String.format(Locale.ROOT, "%.3f", x);
     }
 
     private static String describe(Path file, Map<String, String> sets, Map<String, String> vars,
@@ -128,6 +229,10 @@ final class CompareCommand implements Callable<Integer> {
                     + "%s%n", names.get(s), l.a(), l.b(), l.change(), l.lower(), l.upper(), p(l.p()), p(l.pHolm()),
                     verdict(l));
         }
+        PairedComparison.Metric d = c.metric(0, PairedComparison.DRAW_RATE);
+        o.printf(Locale.ROOT, "  draw rate %.1f%% -> %.1f%%: %+.1f points [%+.1f, %+.1f], McNemar p = %s (Holm %s; "
+                + "%d vs %d discordant) %s%n", 100 * d.a(), 100 * d.b(), 100 * d.change(), 100 * d.lower(),
+                100 * d.upper(), p(d.p()), p(d.pHolm()), d.onlyA(), d.onlyB(), verdict(d));
         o.println("  wrote " + dir);
     }
 

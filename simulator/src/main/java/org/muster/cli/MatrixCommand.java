@@ -35,7 +35,14 @@ import picocli.CommandLine.Model.CommandSpec;
         + "consistency line looks at the even pairings (the same strong player on both sides)."},
         footer = {"", "Example:", "  muster matrix scenarios/acw-skirmish/meeting-engagement.yaml --players random,"
                 + "naive,doctrine -n 2000"})
-final class MatrixCommand implements Callable<Integer> {
+final class MatrixCommand implements Callable<Integer>, BatchOptions.BattlesDefault {
+    static final long DEFAULT_BATTLES = 1000;
+
+    @Override
+    public String battlesDefault() {
+        return "1000 per pairing";
+    }
+
     @Spec
     CommandSpec spec;
 
@@ -50,6 +57,9 @@ final class MatrixCommand implements Callable<Integer> {
     @Mixin
     VarOptions varOptions;
 
+    @Mixin
+    TerminalOptions terminal = new TerminalOptions();
+
     @Parameters(arity = "1", paramLabel = "SCENARIO", description = "The scenario file.")
     Path scenario;
 
@@ -61,6 +71,7 @@ final class MatrixCommand implements Callable<Integer> {
             + "pairings (same player on both sides) decide the consistency line (default: every player but the first).")
     List<String> strong;
 
+
     @Mixin
     SparkOption spark = new SparkOption();
 
@@ -69,12 +80,14 @@ final class MatrixCommand implements Callable<Integer> {
         try (Backend backend = spark.backend("muster matrix " + scenario.getFileName())) {
             options.backend = backend;
             return call(backend);
+        } finally {
+            options.release();
         }
     }
 
     private Integer call(Backend backend) throws IOException {
         java.time.Instant started = java.time.Instant.now();
-        long n = options.battles(1000);
+        long n = options.battles(DEFAULT_BATTLES);
         if (players.size() < 2) {
             throw new ScenarioException("command line", 0, "--players", "give at least two players");
         }
@@ -95,25 +108,39 @@ final class MatrixCommand implements Callable<Integer> {
                 loaded.add(ScenarioSetup.load(scenario, options.sets, ais, varOptions.vars));
             }
         }
-        Path dir = CheckpointedRun.balanceDir(options, resume, "matrix-" + RunCommand.stem(scenario));
+        Path dir = CheckpointedRun.balanceDir(options, resume, "matrix-" + RunCommand.stem(scenario), spec);
         List<Summary> summaries = new ArrayList<>();
         List<String> favoured = new ArrayList<>();
-        for (int k = 0; k < loaded.size(); k++) {
-            RunPlan plan = options.plan(loaded.get(k), n, options.seed);
-            SortedMap<String, String> identity = Checkpoint.identity(scenario, plan, options.sets,
-                    Map.of("0", pairings.get(k)[0], "1", pairings.get(k)[1]), varOptions.vars, false);
-            BatchResult result = CheckpointedRun.playGroup(backend, "matrix", plan, loaded.get(k),
-                    identity, dir.resolve(Checkpoint.DIR).resolve("pairing-" + k));
-            if (result == null) {
-                return CheckpointedRun.interrupted(spec.commandLine().getErr(), "matrix", dir, k, loaded.size());
+        long all = n * loaded.size();
+        try (Progress shown = Progress.open(terminal.progress, options.quiet,
+                "matrix " + RunCommand.stem(scenario), all)) {
+            for (int k = 0; k < loaded.size(); k++) {
+                RunPlan plan = options.plan(loaded.get(k), n, options.seed);
+                SortedMap<String, String> identity = Checkpoint.identity(scenario, plan, options.sets,
+                        Map.of("0", pairings.get(k)[0], "1", pairings.get(k)[1]), varOptions.vars, false);
+                BatchResult result = CheckpointedRun.playGroup(backend, "matrix", plan, loaded.get(k),
+                        identity, dir.resolve(Checkpoint.DIR).resolve("pairing-" + k), shown.group(k * n, all));
+                if (result == null) {
+                    break;
+                }
+                summaries.add(Summary.of(result));
+                favoured.add(favoured(summaries.get(summaries.size() - 1)));
             }
-            summaries.add(Summary.of(result));
-            favoured.add(favoured(summaries.get(summaries.size() - 1)));
         }
-        BalanceWriter.writeMatrix(dir.resolve(BalanceWriter.MATRIX_CSV), pairings, summaries, favoured);
+        if (summaries.size() < loaded.size()) {
+            return CheckpointedRun.interrupted(spec.commandLine().getErr(), "matrix", dir, summaries.size(),
+                    loaded.size());
+        }
+        List<Boolean> evenStrong = new ArrayList<>();
+        for (String[] pairing : pairings) {
+            evenStrong.add(evenStrong(pairing, strongPlayers));
+        }
+        BalanceWriter.writeMatrix(dir.resolve(BalanceWriter.MATRIX_CSV), pairings, summaries, favoured, evenStrong,
+                consistency(pairings, favoured, strongPlayers));
         options.writeManifest(dir, spec, List.of(scenario), n, started);
         Checkpoint.delete(dir.resolve(Checkpoint.DIR));
-        if (!options.quiet) {
+        if (!BalanceOutput.emit(terminal.format, options.quiet, dir.resolve(BalanceWriter.MATRIX_CSV),
+                spec.commandLine().getOut(), spec.commandLine().getErr()) && !options.quiet) {
             print(spec.commandLine().getOut(), pairings, summaries, favoured, strongPlayers, n, dir);
         }
         options.report(dir, spec);
@@ -135,7 +162,7 @@ final class MatrixCommand implements Callable<Integer> {
         Map<String, Integer> counts = new LinkedHashMap<>();
         int total = 0;
         for (int k = 0; k < pairings.size(); k++) {
-            if (strong.contains(pairings.get(k)[0]) && pairings.get(k)[0].equals(pairings.get(k)[1])) {
+            if (evenStrong(pairings.get(k), strong)) {
                 counts.merge(favoured.get(k).isEmpty() ? "neither" : favoured.get(k), 1, Integer::sum);
                 total++;
             }
@@ -150,6 +177,11 @@ final class MatrixCommand implements Callable<Integer> {
         return String.format(Locale.ROOT, "favoured side when both sides have the same player (%d of %s): %s of %d; %s",
                 total,
                 String.join(", ", strong), sb, total, verdict);
+    }
+
+    /** Whether a pairing has the same strong player on both sides (one the consistency verdict looks at). */
+    static boolean evenStrong(String[] pairing, List<String> strong) {
+        return strong.contains(pairing[0]) && pairing[0].equals(pairing[1]);
     }
 
     private static void print(PrintWriter o, List<String[]> pairings, List<Summary> summaries, List<String> favoured,

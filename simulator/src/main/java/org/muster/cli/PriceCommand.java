@@ -42,12 +42,22 @@ import picocli.CommandLine.Model.CommandSpec;
         footer = {"", "Examples:",
             "  muster price scenarios/acw-skirmish/veterans-vs-regulars.yaml --var regulars --values 3..7 -n 2000",
             "  muster price scenarios/acw-skirmish/veterans-vs-regulars.yaml --var regulars --values 3..7 --points 25"})
-final class PriceCommand implements Callable<Integer> {
+final class PriceCommand implements Callable<Integer>, BatchOptions.BattlesDefault {
+    static final long DEFAULT_BATTLES = 1000;
+
+    @Override
+    public String battlesDefault() {
+        return "1000 per value and seed";
+    }
+
     @Spec
     CommandSpec spec;
 
     @Mixin
     BatchOptions options;
+
+    @Mixin
+    TerminalOptions terminal = new TerminalOptions();
 
     @Option(names = "--resume", paramLabel = "DIR",
             description = "Continue the interrupted command whose output folder is DIR: repeat its command with this "
@@ -77,6 +87,7 @@ final class PriceCommand implements Callable<Integer> {
             + "break-even value times P is the points value of what the variable is set against.")
     Double points;
 
+
     @Mixin
     SparkOption spark = new SparkOption();
 
@@ -85,12 +96,18 @@ final class PriceCommand implements Callable<Integer> {
         try (Backend backend = spark.backend("muster price " + scenarios.get(0).getFileName())) {
             options.backend = backend;
             return call(backend);
+        } finally {
+            options.release();
         }
     }
 
     private Integer call(Backend backend) throws IOException {
         java.time.Instant started = java.time.Instant.now();
-        long n = options.battles(1000);
+        long n = options.battles(DEFAULT_BATTLES);
+        if (points != null && !(points > 0 && points < Double.POSITIVE_INFINITY)) {
+            throw new ScenarioException("command line", 0, "--points", "value " + points + " must be a positive "
+                    + "finite number of points");
+        }
         int m = scenarios.size();
         double[] w = weights(m);
         List<Scenario> bases = new ArrayList<>();
@@ -128,36 +145,42 @@ final class PriceCommand implements Callable<Integer> {
                 gx[j * kk + k] = x[k];
             }
         }
-        Path dir = CheckpointedRun.balanceDir(options, resume, "price-" + RunCommand.stem(scenarios.get(0)));
+        Path dir = CheckpointedRun.balanceDir(options, resume, "price-" + RunCommand.stem(scenarios.get(0)), spec);
         long[] seeds = {options.seed, options.seed + 1};
         long[][][] counts = new long[2][m * kk][];
         List<LogisticFit> fits = new ArrayList<>();
-        for (int s = 0; s < 2; s++) {
-            double[] trials = new double[m * kk];
-            double[] score = new double[m * kk];
-            for (int g = 0; g < m * kk; g++) {
-                RunPlan plan = options.plan(loaded.get(g), n, seeds[s]);
-                Map<String, String> groupVars = new LinkedHashMap<>(otherVars);
-                groupVars.put(var, texts.get(g % kk));
-                SortedMap<String, String> identity = Checkpoint.identity(scenarios.get(g / kk), plan, options.sets,
-                        options.ais, groupVars, false);
-                BatchResult result = CheckpointedRun.playGroup(backend, "price " + var + "=" + texts.get(g % kk),
-                        plan, loaded.get(g), identity,
-                        dir.resolve(Checkpoint.DIR).resolve("seed-" + s + "-group-" + g));
-                if (result == null) {
-                    return CheckpointedRun.interrupted(spec.commandLine().getErr(), "price", dir, s * m * kk + g,
-                            2 * m * kk);
+        long all = 2L * m * kk * n;
+        try (Progress shown = Progress.open(terminal.progress, options.quiet,
+                "price " + RunCommand.stem(scenarios.get(0)), all)) {
+            for (int s = 0; s < 2; s++) {
+                double[] trials = new double[m * kk];
+                double[] score = new double[m * kk];
+                for (int g = 0; g < m * kk; g++) {
+                    RunPlan plan = options.plan(loaded.get(g), n, seeds[s]);
+                    Map<String, String> groupVars = new LinkedHashMap<>(otherVars);
+                    groupVars.put(var, texts.get(g % kk));
+                    SortedMap<String, String> identity = Checkpoint.identity(scenarios.get(g / kk), plan,
+                            options.sets, options.ais, groupVars, false);
+                    BatchResult result = CheckpointedRun.playGroup(backend, "price " + var + "="
+                            + texts.get(g % kk), plan, loaded.get(g), identity,
+                            dir.resolve(Checkpoint.DIR).resolve("seed-" + s + "-group-" + g),
+                            shown.group((s * m * kk + g) * n, all));
+                    if (result == null) {
+                        shown.close();
+                        return CheckpointedRun.interrupted(spec.commandLine().getErr(), "price", dir,
+                                s * m * kk + g, 2 * m * kk);
+                    }
+                    ChunkTally t = result.tally();
+                    counts[s][g] = new long[] {t.battles(), t.wins(0), t.wins(BattleRecord.DRAW), t.wins(1)};
+                    // A scenario's weight scales its battles in the fit; the weights average 1: the total is kept.
+                    trials[g] = w[g / kk] * t.battles();
+                    score[g] = w[g / kk] * (t.wins(0) + 0.5 * t.wins(BattleRecord.DRAW));
                 }
-                ChunkTally t = result.tally();
-                counts[s][g] = new long[] {t.battles(), t.wins(0), t.wins(BattleRecord.DRAW), t.wins(1)};
-                // A scenario's weight scales its battles in the fit; the weights average 1, so the total is kept.
-                trials[g] = w[g / kk] * t.battles();
-                score[g] = w[g / kk] * (t.wins(0) + 0.5 * t.wins(BattleRecord.DRAW));
-            }
-            try {
-                fits.add(LogisticFit.of(gx, trials, score));
-            } catch (IllegalArgumentException e) {
-                throw new ScenarioException("--values", 0, var, "seed " + seeds[s] + ": " + e.getMessage());
+                try {
+                    fits.add(LogisticFit.of(gx, trials, score));
+                } catch (IllegalArgumentException e) {
+                    throw new ScenarioException("--values", 0, var, "seed " + seeds[s] + ": " + e.getMessage());
+                }
             }
         }
         List<String> labels = new ArrayList<>();
@@ -167,7 +190,8 @@ final class PriceCommand implements Callable<Integer> {
         BalanceWriter.writePrice(dir, seeds, labels, gx, counts, fits, points == null ? Double.NaN : points);
         options.writeManifest(dir, spec, scenarios, n, started);
         Checkpoint.delete(dir.resolve(Checkpoint.DIR));
-        if (!options.quiet) {
+        if (!BalanceOutput.emit(terminal.format, options.quiet, dir.resolve(BalanceWriter.PRICE_FIT_CSV),
+                spec.commandLine().getOut(), spec.commandLine().getErr()) && !options.quiet) {
             print(spec.commandLine().getOut(), bases, w, x, counts[0], fits, seeds, n, dir);
         }
         options.report(dir, spec);

@@ -1,9 +1,12 @@
 package org.muster.cli;
 
+import java.io.IOException;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.Locale;
 
+import org.jline.terminal.Terminal;
+import org.jline.terminal.TerminalBuilder;
 import org.muster.batch.ProgressListener;
 
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
@@ -20,6 +23,10 @@ import me.tongfei.progressbar.ProgressBarStyle;
 final class Progress implements ProgressListener, AutoCloseable {
     /** How often plain lines are printed. */
     static final Duration LINE_INTERVAL = Duration.ofSeconds(10);
+    /** The bar's width when the terminal's cannot be told. */
+    static final int DEFAULT_WIDTH = 80;
+    /** Narrower terminals are taken as unknown. */
+    static final int MIN_WIDTH = 20;
 
     private final String task;
     private final PrintStream err;
@@ -27,6 +34,7 @@ final class Progress implements ProgressListener, AutoCloseable {
     private final boolean lines;
     private final long started = System.nanoTime();
     private long nextLine = started + LINE_INTERVAL.toNanos();
+    private boolean closed;
 
     private Progress(String task, PrintStream err, ProgressBar bar, boolean lines) {
         this.task = task;
@@ -47,12 +55,34 @@ final class Progress implements ProgressListener, AutoCloseable {
         }
         PrintStream err = System.err;
         if (m == TerminalOptions.ProgressMode.bar) {
+            // The consumer is given the width, so that progressbar never builds its own JLine terminal: that one
+            // registers native signal handlers (JLine's nativeSignals), resetting SIGINT to the default action, and
+            // Ctrl-C then kills the JVM without running the shutdown hook that saves the checkpoint.
             ProgressBar bar = new ProgressBarBuilder().setTaskName(task).setInitialMax(total).setUnit(" battles", 1)
                     .showSpeed().setStyle(ProgressBarStyle.COLORFUL_UNICODE_BLOCK).setUpdateIntervalMillis(250)
-                    .setConsumer(new ConsoleProgressBarConsumer(err)).build();
+                    .setConsumer(new ConsoleProgressBarConsumer(err, terminalWidth() - 1)).build();
             return new Progress(task, err, bar, false);
         }
         return new Progress(task, err, null, m == TerminalOptions.ProgressMode.lines);
+    }
+
+    /**
+     * The terminal's width in columns, or {@value #DEFAULT_WIDTH} when it cannot be told, read from a JLine terminal
+     * built without native signal handlers (so Ctrl-C keeps the JVM's own handler) and closed at once.
+     */
+    static int terminalWidth() {
+        try (Terminal t = TerminalBuilder.builder().system(true).dumb(true).nativeSignals(false)
+                .signalHandler(Terminal.SignalHandler.SIG_DFL).build()) {
+            int w = t.getWidth();
+            return w >= MIN_WIDTH ? w : DEFAULT_WIDTH;
+        } catch (IOException | RuntimeException e) {
+            return DEFAULT_WIDTH;
+        }
+    }
+
+    /** A listener for one group of a command whose battles before it number {@code before} of {@code all}. */
+    ProgressListener group(long before, long all) {
+        return (done, total) -> progress(before + done, all);
     }
 
     @Override
@@ -77,9 +107,11 @@ final class Progress implements ProgressListener, AutoCloseable {
                 100.0 * done / Math.max(1, total), rate, left);
     }
 
+    /** Closes the bar (once; later calls do nothing). */
     @Override
     public void close() {
-        if (bar != null) {
+        if (bar != null && !closed) {
+            closed = true;
             bar.close();
         }
     }

@@ -7,9 +7,13 @@ import java.util.concurrent.Callable;
 
 import org.muster.engine.BattleRecord;
 import org.muster.engine.Seeds;
+import org.muster.io.AtomicFiles;
 import org.muster.model.ScenarioException;
 import org.muster.rules.Engine;
 import org.muster.rules.Template;
+import org.muster.view.BattleView;
+import org.muster.view.Replay;
+import org.muster.view.ReplayPage;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -23,7 +27,8 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 @Command(name = "replay", description = "Narrate one battle of a seeded batch.",
         footer = {"", "Example:",
-            "  muster replay scenarios/acw-skirmish/meeting-engagement.yaml --battle 17 --seed 7"})
+            "  muster replay scenarios/acw-skirmish/meeting-engagement.yaml --battle 17 --seed 7",
+            "  muster replay scenarios/hardtack/stone-wall.yaml --battle 3 --format html --out battle-3.html"})
 final class ReplayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -48,32 +53,57 @@ final class ReplayCommand implements Callable<Integer> {
     Map<String, String> vars = Map.of();
 
     @Option(names = "--format", defaultValue = "text", paramLabel = "FORMAT",
-            description = "text or jsonl (one JSON object per event, for tools).")
+            description = "text, jsonl (one JSON object per event, for tools) or html (the replay viewer: one "
+                    + "self-contained page with the map, step by step; needs --out).")
     String format;
 
+    @Option(names = "--out", paramLabel = "FILE", description = "With --format html: the page to write.")
+    Path out;
+
     @Override
-    public Integer call() {
+    public Integer call() throws java.io.IOException {
         if (battle < 0) {
             throw new ScenarioException("command line", 0, "--battle", "value " + battle + " must be at least 0");
         }
         boolean jsonl = switch (format) {
-            case "text" -> false;
+            case "text", "html" -> false;
             case "jsonl" -> true;
             default -> throw new ScenarioException("command line", 0, "--format", "value '" + format
-                    + "' is not one of text, jsonl");
+                    + "' is not one of text, jsonl, html");
         };
+        if ("html".equals(format) != (this.out != null)) {
+            throw new ScenarioException("command line", 0, "--out", this.out == null
+                    ? "--format html writes a page: give --out FILE.html" : "--out is for --format html");
+        }
         PrintWriter out = spec.commandLine().getOut();
         ScenarioSetup.Loaded loaded = ScenarioSetup.load(scenario, sets, ais, vars);
         Template t = loaded.template();
         Engine engine = loaded.ruleset().newEngine(t);
+        if (this.out != null) {
+            if (!BattleView.canView(t, engine)) {
+                throw new ScenarioException("command line", 0, "--format", "html draws only the bundled rule sets' "
+                        + "battles, not " + loaded.ruleset().id());
+            }
+            BattleView view = BattleView.of(t, engine);
+            Replay replay = Replay.record(view, engine, seed, battle);
+            String page = ReplayPage.html(view, replay, seed, battle);
+            java.nio.file.Path parent = this.out.toAbsolutePath().getParent();
+            if (parent != null) {
+                java.nio.file.Files.createDirectories(parent);
+            }
+            AtomicFiles.write(this.out, w -> w.write(page));
+            out.println("wrote " + this.out + " (" + replay.steps().size() + " steps; "
+                    + ReplayPage.battlesCsvRow(view, seed, battle, replay.record()) + ")");
+            return ExitCodes.OK;
+        }
         BattleRecord record = new BattleRecord(t.unitCount());
         long[] n = {0};
         if (jsonl) {
             engine.narrate(text -> out.println("{\"battle\":" + battle + ",\"event\":" + (n[0]++) + ",\"text\":"
                     + Json.quote(text) + "}"));
         } else {
-            out.printf("%s: battle %d of seed %d (dice stream seed %d)%n", t.scenario().name(), battle, seed,
-                    Seeds.forBattle(seed, battle, Seeds.DICE));
+            out.printf("%s: battle %d of seed %d (dice stream seed %s)%n", t.scenario().name(), battle, seed,
+                    org.muster.io.BattlesCsvWriter.seed(Seeds.forBattle(seed, battle, Seeds.DICE)));
             engine.narrate(out::println);
         }
         engine.play(seed, battle, record);
@@ -89,6 +119,10 @@ final class ReplayCommand implements Callable<Integer> {
         } else {
             out.printf("Outcome: winner %s (%s) after %d turns; figures lost: %s %d, %s %d%n", winner,
                     BattleRecord.howName(record.how), record.turns, t.sideName(0), lost[0], t.sideName(1), lost[1]);
+            // The last two lines: battles.csv's header and this battle's row, the same fields in the same form.
+            out.println(String.join(",", org.muster.io.BattlesCsvWriter.COLUMNS));
+            out.println(org.muster.io.BattlesCsvWriter.row(battle, Seeds.forBattle(seed, battle, Seeds.DICE),
+                    record.winner, record.how, record.turns, lost[0], lost[1]));
         }
         return ExitCodes.OK;
     }

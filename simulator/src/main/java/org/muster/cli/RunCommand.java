@@ -19,12 +19,18 @@ import org.muster.batch.BattleFailedException;
 import org.muster.batch.RunPlan;
 import org.muster.batch.StopRule;
 import org.muster.engine.BattleRecord;
+import org.muster.io.IoMessages;
+import org.muster.batch.HeatChunks;
+import org.muster.io.HeatmapWriter;
 import org.muster.io.ManifestWriter;
+import org.muster.io.OutputFolder;
 import org.muster.io.ReportWriter;
 import org.muster.model.ScenarioException;
 import org.muster.report.HtmlReport;
 import org.muster.stats.Summary;
 import org.muster.stats.WinRate;
+import org.muster.view.HeatRuleset;
+import org.muster.view.MapFiles;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -108,8 +114,16 @@ final class RunCommand implements Callable<Integer> {
                     + "option. The result is the same as if it had never been interrupted.")
     Path resume;
 
+    @Option(names = "--no-heatmap", description = "Do not tally heatmap.csv (where figures fell, units broke and "
+            + "ended). Results do not depend on it.")
+    boolean noHeatmap;
+
     @Option(names = {"-q", "--quiet"}, description = "Print nothing but errors.")
     boolean quiet;
+
+    @Option(names = "--force", description = "Replace what --out holds (a finished or interrupted earlier run), "
+            + "whole; without it a folder that holds anything is refused.")
+    boolean force;
 
     @Override
     public Integer call() throws IOException {
@@ -136,6 +150,22 @@ final class RunCommand implements Callable<Integer> {
             }
             out = resume;
         }
+        if (force && resume != null) {
+            throw new ScenarioException("command line", 0, "--force", "replaces the folder and --resume continues it; "
+                    + "give one of them");
+        }
+        if (out != null && scenarios.size() > 1) {
+            // Each scenario writes OUT/<file name without .yaml>: two files of one name would write one folder.
+            Map<String, Path> stems = new java.util.HashMap<>();
+            for (Path f : scenarios) {
+                Path was = stems.putIfAbsent(stem(f), f);
+                if (was != null) {
+                    throw new ScenarioException(f.toString(), 0, "--out", "this scenario and " + was + " would both "
+                            + "write " + out.resolve(stem(f)) + "; run them with separate --out folders, or rename "
+                            + "one");
+                }
+            }
+        }
         // Load and check every scenario before playing any, so a typo in the last one costs nothing.
         List<ScenarioSetup.Loaded> loaded = new java.util.ArrayList<>();
         for (Path f : scenarios) {
@@ -143,30 +173,42 @@ final class RunCommand implements Callable<Integer> {
         }
         PrintWriter stdout = spec.commandLine().getOut();
         Instant stamp = Instant.now();
+        String command = "muster " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
+        List<OutputFolder> held = new java.util.ArrayList<>();
         try (Backend backend = spark.backend("muster run " + scenarios.get(0).getFileName()
                 + (scenarios.size() > 1 ? " and " + (scenarios.size() - 1) + " more" : ""))) {
+            if (out != null) {
+                held.add(OutputFolder.claim(out, force, resume != null, command));
+            }
             int planThreads = backend.threads(threads);
             for (ScenarioSetup.Loaded l : loaded) {
-                Path dir = outputDir(l.file(), stamp, loaded.size() > 1);
+                Path dir;
+                if (out == null) {
+                    OutputFolder f = OutputFolder.createNew(Paths.get("reports").resolve(stem(l.file()) + "-"
+                            + STAMP.format(stamp)), command);
+                    held.add(f);
+                    dir = f.dir();
+                } else {
+                    dir = loaded.size() > 1 ? out.resolve(stem(l.file())) : out;
+                    createFolder(dir);
+                }
                 if (!runOne(backend, l, planThreads, dir, stdout)) {
                     return ExitCodes.INTERRUPTED;
                 }
             }
+        } finally {
+            held.forEach(OutputFolder::close);
         }
         return ExitCodes.OK;
     }
 
-    private Path outputDir(Path scenarioFile, Instant stamp, boolean several) {
-        String stem = stem(scenarioFile);
-        if (out != null) {
-            return several ? out.resolve(stem) : out;
+    private static void createFolder(Path dir) {
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new ScenarioException(dir.toString(), 0, "--out", "cannot create the output folder: "
+                    + IoMessages.describe(e));
         }
-        Path base = Paths.get("reports").resolve(stem + "-" + STAMP.format(stamp));
-        Path dir = base;
-        for (int k = 2; Files.exists(dir); k++) {
-            dir = Paths.get(base + "-" + k);
-        }
-        return dir;
     }
 
     /** Every side's 95% Wilson interval has a half-width of at most {@code h}. */
@@ -185,30 +227,39 @@ final class RunCommand implements Callable<Integer> {
     private boolean runOne(Backend backend, ScenarioSetup.Loaded l, int t, Path dir, PrintWriter stdout)
             throws IOException {
         RunPlan plan = new RunPlan(l.ruleset(), l.template(), seed, battles, t, chunkSize);
-        try {
-            Files.createDirectories(dir);
-        } catch (IOException e) {
-            throw new ScenarioException(dir.toString(), 0, "--out", "cannot create the output folder: " + e);
+        // Heat maps are tallied by the local workers' engines, chunk by chunk (not on Spark's executors).
+        HeatChunks heat = noHeatmap || !"local".equals(backend.runner()) ? null : HeatRuleset.chunksFor(l.template());
+        if (heat != null) {
+            plan = HeatRuleset.wrap(plan, heat);
         }
         Instant started = Instant.now();
         BatchResult result;
         // Checkpointed: Ctrl-C stops at a chunk boundary, --resume continues; --precision stops where StoppingRunner
         // would, at the first chunk boundary where the rule holds, whatever the thread count.
+        CheckpointedRun.Outcome o;
         try (Progress progress = Progress.open(terminal.progress, quiet, stem(l.file()), plan.battles())) {
-            CheckpointedRun.Outcome o = CheckpointedRun.run(backend, l, plan, dir, battlesCsv, resume != null, sets,
-                    ais, vars, precision, precision == null ? null : precisionRule(precision),
-                    spec.commandLine().getErr(), progress);
-            if (o.interrupted()) {
-                return false;
-            }
-            started = o.started();
-            result = o.result();
+            o = CheckpointedRun.run(backend, l, plan, dir, battlesCsv, resume != null, sets, ais, vars, precision,
+                    precision == null ? null : precisionRule(precision), progress);
         } catch (BattleFailedException e) {
             throw failed(l, e);
         }
+        if (o.interrupted()) {
+            CheckpointedRun.interrupted(spec.commandLine().getErr(), l, dir, o.result());
+            return false;
+        }
+        started = o.started();
+        result = o.result();
         Instant ended = Instant.now();
         Summary summary = Summary.of(result);
         ReportWriter.writeAll(dir, summary);
+        MapFiles.writeRunMap(dir, l.template());
+        if (heat != null) {
+            long chunks = HeatRuleset.chunksOf(plan, result.battles());
+            HeatRuleset.fill(plan, heat, chunks);
+            if (heat.available()) {
+                HeatmapWriter.write(dir, heat.merged(chunks));
+            }
+        }
         // The manifest goes last: a folder with a manifest holds a complete run.
         ManifestWriter.write(dir.resolve(ManifestWriter.MANIFEST), VersionProvider.version(), l.file(), plan,
                 result.battles(), started, ended, backend.runner(), false);
@@ -235,12 +286,38 @@ final class RunCommand implements Callable<Integer> {
         return Failures.battleFailed("run", l, e);
     }
 
+    /**
+     * The players, rule overrides and variables in effect (the scenario's own with --ai, --set and --var on top), so
+     * that a summary shows a variant was applied: {@code players: Union doctrine:balanced, ...; rules: ...; vars: ...}.
+     */
+    static String inEffect(ScenarioSetup.Loaded l) {
+        StringBuilder sb = new StringBuilder("players:");
+        for (org.muster.model.SideSpec side : l.scenario().sides()) {
+            org.muster.model.PlayerSpec p = side.player();
+            sb.append(sb.length() == 8 ? " " : ", ").append(side.name()).append(' ').append(p.ai())
+                    .append(p.preset() == null ? "" : ":" + p.preset()).append(p.weights().isEmpty() ? ""
+                            : " " + p.weights());
+        }
+        sb.append("; rules: ").append(l.scenario().rules().isEmpty() ? "defaults" : pairs(l.scenario().rules()));
+        if (!l.scenario().vars().isEmpty()) {
+            sb.append("; vars: ").append(pairs(l.scenario().vars()));
+        }
+        return sb.toString();
+    }
+
+    private static String pairs(java.util.Map<String, String> m) {
+        StringBuilder sb = new StringBuilder();
+        m.forEach((k, v) -> sb.append(sb.length() == 0 ? "" : ", ").append(k).append('=').append(v));
+        return sb.toString();
+    }
+
     private static void printSummary(PrintWriter o, ScenarioSetup.Loaded l, Summary s, BatchResult r, Path dir) {
         Duration wall = r.wall();
         double seconds = Math.max(1e-9, wall.toNanos() / 1e9);
         o.printf(Locale.ROOT, "%s (%s): %d battles, seed %d, %d threads, %.1f s (%.0f battles/s)%n",
                 l.template().scenario().name(), l.ruleset().id(), r.battles(), r.plan().seed(), r.plan().threads(),
                 seconds, r.battles() / seconds);
+        o.println("  " + inEffect(l));
         if (r.battles() < r.plan().battles()) {
             o.printf(Locale.ROOT, "  stopped at the precision asked for, after %d of at most %d battles%n", r.battles(),
                     r.plan().battles());

@@ -4,12 +4,13 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A request to stop a long run at its next chunk boundary, from Ctrl-C (SIGINT) or from a test.
+ * A request to stop a long command at its next chunk boundary, from Ctrl-C (SIGINT), SIGTERM or a test.
  *
- * <p>{@link #install()} adds a JVM shutdown hook that sets the flag and then waits, at most {@value #GRACE_SECONDS}
- * seconds, until the run calls {@link #stopped()} (after writing its checkpoint and partial summary), so the JVM does
- * not exit under a half-written file. The JVM then exits with status 130 (128 + SIGINT), which is also what the
- * command returns. {@link #close()} removes the hook, so in-process runs (tests) leave none behind.
+ * <p>{@link Main#main} calls {@link #installHook()} once: a JVM shutdown hook that sets the flag and, when the command
+ * has reached a part that can stop cleanly ({@link #install()}), waits at most {@value #GRACE_SECONDS} seconds until
+ * the command has returned and its messages are flushed ({@link #commandFinished()}), so that the JVM does not exit
+ * under a half-written file or before the line naming the folder to resume. The JVM then exits with 128 + the signal:
+ * 130 for SIGINT, 143 for SIGTERM. In-process runs (tests) install no hook and stop by {@link #testStopAfterChunks}.
  */
 final class StopRequest implements AutoCloseable {
     static final int GRACE_SECONDS = 60;
@@ -17,42 +18,49 @@ final class StopRequest implements AutoCloseable {
     /** Tests: stop a run (as if by Ctrl-C) once this many chunks are in its checkpoint; negative for never. */
     static volatile long testStopAfterChunks = -1;
 
-    private final CountDownLatch done = new CountDownLatch(1);
-    private volatile boolean requested;
-    private Thread hook;
+    private static final CountDownLatch FINISHED = new CountDownLatch(1);
+    private static volatile boolean signalled;
+    private static volatile boolean stoppable;
 
-    static StopRequest install() {
-        StopRequest s = new StopRequest();
-        s.hook = new Thread(() -> {
-            s.requested = true;
-            try {
-                s.done.await(GRACE_SECONDS, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
+    private StopRequest() {
+    }
+
+    /** Once per JVM, from the command-line entry point. */
+    static void installHook() {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            signalled = true;
+            if (stoppable) {
+                try {
+                    FINISHED.await(GRACE_SECONDS, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
             }
-        }, "muster-stop");
-        Runtime.getRuntime().addShutdownHook(s.hook);
-        return s;
+        }, "muster-stop"));
+    }
+
+    /** The command has returned and flushed its output: a waiting shutdown hook may let the JVM exit. */
+    static void commandFinished() {
+        FINISHED.countDown();
+    }
+
+    /**
+     * The command enters a part that stops cleanly at a chunk boundary: from now on a signal waits for it to finish
+     * (before, a signal ends the JVM at once, with nothing to save).
+     */
+    static StopRequest install() {
+        stoppable = true;
+        return new StopRequest();
     }
 
     /** Whether the run should stop at the chunk boundary it has reached, with {@code chunks} chunks done. */
     boolean requested(long chunks) {
         long k = testStopAfterChunks;
-        return requested || (k >= 0 && chunks >= k);
-    }
-
-    /** The run has written what it had to; a waiting shutdown hook may let the JVM exit. */
-    void stopped() {
-        done.countDown();
+        return signalled || (k >= 0 && chunks >= k);
     }
 
     @Override
     public void close() {
-        done.countDown();
-        try {
-            Runtime.getRuntime().removeShutdownHook(hook);
-        } catch (IllegalStateException e) {
-            // the JVM is already shutting down: the hook is running and returns at once
-        }
+        // the hook stays: the command still has to print and return
     }
 }

@@ -40,7 +40,14 @@ import picocli.CommandLine.Model.CommandSpec;
             "  muster sweep scenarios/acw-skirmish/meeting-engagement.yaml --vary move.infantry=2..4 -n 2000",
             "  muster sweep scenarios/acw-skirmish/farm-assault.yaml --vary defenders=4..8:2 --vary first-player="
                     + "roll-off-alternate,side-0-first"})
-final class SweepCommand implements Callable<Integer> {
+final class SweepCommand implements Callable<Integer>, BatchOptions.BattlesDefault {
+    static final long DEFAULT_BATTLES = 2000;
+
+    @Override
+    public String battlesDefault() {
+        return "2000 per point";
+    }
+
     /** Most points a sweep may have. */
     static final int MAX_POINTS = 10_000;
 
@@ -52,6 +59,9 @@ final class SweepCommand implements Callable<Integer> {
 
     @Mixin
     VarOptions varOptions;
+
+    @Mixin
+    TerminalOptions terminal = new TerminalOptions();
 
     @Parameters(arity = "1", paramLabel = "SCENARIO", description = "The scenario file.")
     Path scenario;
@@ -70,6 +80,7 @@ final class SweepCommand implements Callable<Integer> {
             + "into point-<k>/.")
     boolean perPoint;
 
+
     @Mixin
     SparkOption spark = new SparkOption();
 
@@ -78,12 +89,14 @@ final class SweepCommand implements Callable<Integer> {
         try (Backend backend = spark.backend("muster sweep " + scenario.getFileName())) {
             options.backend = backend;
             return call(backend);
+        } finally {
+            options.release();
         }
     }
 
     private Integer call(Backend backend) throws IOException {
         java.time.Instant started = java.time.Instant.now();
-        long n = options.battles(2000);
+        long n = options.battles(DEFAULT_BATTLES);
         Map<String, List<String>> axes = axes(vary);
         Map<String, String> declared = ScenarioReader.read(scenario, varOptions.vars).vars();
         List<String> names = new ArrayList<>(axes.keySet());
@@ -93,32 +106,42 @@ final class SweepCommand implements Callable<Integer> {
         for (List<String> point : points) {
             loaded.add(load(names, point, declared));
         }
-        Path dir = CheckpointedRun.balanceDir(options, resume, "sweep-" + RunCommand.stem(scenario));
+        Path dir = CheckpointedRun.balanceDir(options, resume, "sweep-" + RunCommand.stem(scenario), spec);
         List<Summary> summaries = new ArrayList<>();
-        for (int k = 0; k < points.size(); k++) {
-            RunPlan plan = options.plan(loaded.get(k), n, options.seed);
-            SortedMap<String, String> identity = Checkpoint.identity(scenario, plan, options.sets, options.ais,
-                    varOptions.vars, false);
-            for (int i = 0; i < names.size(); i++) {
-                identity.put("vary." + names.get(i), points.get(k).get(i));
+        try (Progress shown = Progress.open(terminal.progress, options.quiet, "sweep " + RunCommand.stem(scenario),
+                n * points.size())) {
+            for (int k = 0; k < points.size(); k++) {
+                RunPlan plan = options.plan(loaded.get(k), n, options.seed);
+                SortedMap<String, String> identity = Checkpoint.identity(scenario, plan, options.sets, options.ais,
+                        varOptions.vars, false);
+                for (int i = 0; i < names.size(); i++) {
+                    identity.put("vary." + names.get(i), points.get(k).get(i));
+                }
+                BatchResult result = CheckpointedRun.playGroup(backend, "sweep point " + k, plan, loaded.get(k),
+                        identity, dir.resolve(Checkpoint.DIR).resolve("point-" + k),
+                        shown.group(k * n, n * points.size()));
+                if (result == null) {
+                    break;
+                }
+                Summary summary = Summary.of(result);
+                summaries.add(summary);
+                if (perPoint) {
+                    ReportWriter.writeAll(dir.resolve("point-" + k), summary);
+                }
             }
-            BatchResult result = CheckpointedRun.playGroup(backend, "sweep point " + k, plan,
-                    loaded.get(k), identity, dir.resolve(Checkpoint.DIR).resolve("point-" + k));
-            if (result == null) {
-                BalanceWriter.writeSweep(dir.resolve(CheckpointedRun.PARTIAL).resolve(BalanceWriter.SWEEP_CSV), names,
-                        points.subList(0, summaries.size()), summaries);
-                return CheckpointedRun.interrupted(spec.commandLine().getErr(), "sweep", dir, k, points.size());
-            }
-            Summary summary = Summary.of(result);
-            summaries.add(summary);
-            if (perPoint) {
-                ReportWriter.writeAll(dir.resolve("point-" + k), summary);
-            }
+        }
+        if (summaries.size() < points.size()) {
+            // The finished points are complete results on the sweep's seeds; the point that was cut is left out.
+            BalanceWriter.writeSweep(dir.resolve(CheckpointedRun.PARTIAL).resolve(BalanceWriter.SWEEP_CSV), names,
+                    points.subList(0, summaries.size()), summaries);
+            return CheckpointedRun.interrupted(spec.commandLine().getErr(), "sweep", dir, summaries.size(),
+                    points.size());
         }
         BalanceWriter.writeSweep(dir.resolve(BalanceWriter.SWEEP_CSV), names, points, summaries);
         options.writeManifest(dir, spec, List.of(scenario), n, started);
         Checkpoint.delete(dir.resolve(Checkpoint.DIR));
-        if (!options.quiet) {
+        if (!BalanceOutput.emit(terminal.format, options.quiet, dir.resolve(BalanceWriter.SWEEP_CSV),
+                spec.commandLine().getOut(), spec.commandLine().getErr()) && !options.quiet) {
             print(spec.commandLine().getOut(), names, points, summaries, n, dir);
         }
         options.report(dir, spec);

@@ -27,7 +27,8 @@ final class TerminalOptions {
     ProgressMode progress = ProgressMode.auto;
 
     @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT",
-            description = "Summary on stdout after the run: table, csv (the rows of summary.csv) or json "
-                    + "(default: ${DEFAULT-VALUE}). With csv or json, the paths written go to stderr.")
+            description = "What stdout gets at the end: table, csv (the rows of the command's CSV file: summary.csv, "
+                    + "compare.csv, sweep.csv, ...) or json (the same rows) (default: ${DEFAULT-VALUE}). With csv or "
+                    + "json, the paths written go to stderr.")
     Format format = Format.table;
 }

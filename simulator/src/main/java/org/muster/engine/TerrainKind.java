@@ -71,6 +71,16 @@ public final class TerrainKind {
         return COVER_NAMES[code];
     }
 
+    /** The area kinds a scenario may name (every area but {@code open}, the ground under no piece). */
+    public static java.util.List<String> areaNames() {
+        return java.util.Arrays.stream(AREA_NAMES).filter(n -> !n.equals("open")).toList();
+    }
+
+    /** The linear feature kinds a scenario may name. */
+    public static java.util.List<String> featureNames() {
+        return java.util.Arrays.stream(FEATURE_NAMES).filter(n -> !n.equals("none")).toList();
+    }
+
     /** Every name a scenario may use, areas then linear features, for error messages. */
     public static String allNames() {
         StringBuilder sb = new StringBuilder();

@@ -51,6 +51,26 @@ public final class AtomicFiles {
         }
     }
 
+    /**
+     * Checks, before any work, that {@link #write} will be able to write {@code target}: it is not a folder, and a
+     * temporary file can be made beside it (which is removed again).
+     *
+     * @param option names the option in the message, e.g. {@code --junit}
+     * @throws org.muster.model.ScenarioException (bad input) when it cannot
+     */
+    public static void checkWritable(Path target, String option) {
+        if (Files.isDirectory(target)) {
+            throw new org.muster.model.ScenarioException(target.toString(), 0, option, "is a folder; give a file name, "
+                    + "e.g. " + target.resolve("report.xml"));
+        }
+        try {
+            Files.delete(createTemp(target));
+        } catch (IOException e) {
+            throw new org.muster.model.ScenarioException(target.toString(), 0, option, "cannot be written: "
+                    + IoMessages.describe(e));
+        }
+    }
+
     /** A new empty temporary file beside {@code target}, for a caller that streams into it before {@link #commit}. */
     public static Path createTemp(Path target) throws IOException {
         Path absolute = target.toAbsolutePath();

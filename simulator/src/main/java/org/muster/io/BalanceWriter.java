@@ -18,6 +18,7 @@ import org.muster.stats.WinRate;
  */
 public final class BalanceWriter {
     public static final String COMPARE_CSV = "compare.csv";
+    public static final String SEQUENTIAL_CSV = "sequential.csv";
     public static final String SWEEP_CSV = "sweep.csv";
     public static final String PRICE_CSV = "price.csv";
     public static final String PRICE_FIT_CSV = "price-fit.csv";
@@ -37,10 +38,10 @@ public final class BalanceWriter {
         AtomicFiles.write(file, out -> {
             try (CSVPrinter csv = new CSVPrinter(out, Csv.format(compareColumns().toArray(new String[0])))) {
                 for (PairedComparison.Metric m : c.metrics()) {
-                    boolean rate = PairedComparison.WIN_RATE.equals(m.metric());
+                    boolean rate = !PairedComparison.MEAN_LOST.equals(m.metric());
                     List<String> row = new ArrayList<>();
                     row.add(Integer.toString(m.side()));
-                    row.add(sideNames.get(m.side()));
+                    row.add(m.side() < 0 ? "draws" : sideNames.get(m.side()));
                     row.add(m.metric());
                     row.add(Long.toString(c.battles()));
                     for (double x : new double[] {m.a(), m.b(), m.change(), m.lower(), m.upper()}) {
@@ -55,6 +56,35 @@ public final class BalanceWriter {
                 }
             }
         });
+    }
+
+    /** The columns of sequential.csv. */
+    public static List<String> sequentialColumns() {
+        return List.of("verdict", "effect", "alpha", "beta", "pairs", "max_pairs", "score_change", "variance",
+                "llr_up", "llr_down", "llr_lower", "llr_upper", "fixed_pairs");
+    }
+
+    /**
+     * sequential.csv (from {@code compare --sequential}): one row, the verdict of the sequential test at its last
+     * look, with the log-likelihood ratios and their bounds (6 decimals; an infinite ratio is {@code inf} or
+     * {@code -inf}) and the pairs a fixed-n test of the same power would need at the variance seen.
+     */
+    public static void writeSequential(Path file, org.muster.stats.SequentialTest test,
+            org.muster.stats.SequentialTest.Look look, long maxPairs) throws IOException {
+        AtomicFiles.write(file, out -> {
+            try (CSVPrinter csv = new CSVPrinter(out, Csv.format(sequentialColumns().toArray(new String[0])))) {
+                csv.printRecord(look.verdict().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'),
+                        Csv.fixed(test.effect(), 6), Csv.fixed(test.alpha(), 6), Csv.fixed(test.beta(), 6),
+                        Long.toString(look.pairs()), Long.toString(maxPairs), Csv.fixed(look.mean(), 6),
+                        Csv.fixed(look.variance(), 6), llr(look.llrUp()), llr(look.llrDown()),
+                        Csv.fixed(look.lower(), 6), Csv.fixed(look.upper(), 6),
+                        Long.toString(test.fixedPairs(look.variance())));
+            }
+        });
+    }
+
+    private static String llr(double x) {
+        return Double.isInfinite(x) ? (x > 0 ? "inf" : "-inf") : Csv.fixed(x, 6);
     }
 
     /** The columns of sweep.csv after the point number and one column per varied name. */
@@ -161,18 +191,21 @@ public final class BalanceWriter {
     public static List<String> matrixColumns() {
         return List.of("player_0", "player_1", "battles", "wins_0", "draws", "wins_1", "win_rate_0",
                 "win_rate_0_lower", "win_rate_0_upper", "win_rate_1", "win_rate_1_lower", "win_rate_1_upper",
-                "figures_lost_0_mean", "figures_lost_1_mean", "favoured");
+                "figures_lost_0_mean", "figures_lost_1_mean", "favoured", "even_strong", "consistency");
     }
 
     /**
-     * matrix.csv: one row per pairing of players.
+     * matrix.csv: one row per pairing of players, each with whether it is an even pairing of a strong player (the
+     * same strong player on both sides) and the consistency verdict over those pairings (the same on every row).
      *
-     * @param pairings  {player of side 0, player of side 1} per row
-     * @param summaries the summary of each pairing
-     * @param favoured  per row: the favoured side's name, or empty when neither is
+     * @param pairings    {player of side 0, player of side 1} per row
+     * @param summaries   the summary of each pairing
+     * @param favoured    per row: the favoured side's name, or empty when neither is
+     * @param evenStrong  per row: whether the row is one of the pairings the consistency verdict looks at
+     * @param consistency the consistency verdict, as printed
      */
-    public static void writeMatrix(Path file, List<String[]> pairings, List<Summary> summaries, List<String> favoured)
-            throws IOException {
+    public static void writeMatrix(Path file, List<String[]> pairings, List<Summary> summaries, List<String> favoured,
+            List<Boolean> evenStrong, String consistency) throws IOException {
         AtomicFiles.write(file, out -> {
             try (CSVPrinter csv = new CSVPrinter(out, Csv.format(matrixColumns().toArray(new String[0])))) {
                 for (int k = 0; k < pairings.size(); k++) {
@@ -190,6 +223,8 @@ public final class BalanceWriter {
                     row.add(Csv.mean(a.figuresLost().mean()));
                     row.add(Csv.mean(b.figuresLost().mean()));
                     row.add(favoured.get(k));
+                    row.add(evenStrong.get(k) ? "yes" : "no");
+                    row.add(consistency);
                     csv.printRecord(row);
                 }
             }

@@ -37,7 +37,8 @@ public final class BaselineReader {
         try (Reader in = Files.newBufferedReader(manifest)) {
             p.load(in);
         } catch (IOException e) {
-            throw new ScenarioException(manifest.toString(), 0, null, "cannot read the baseline manifest: " + e);
+            throw new ScenarioException(manifest.toString(), 0, null, "cannot read the baseline manifest: "
+                    + IoMessages.describe(e));
         }
         long seed;
         long battles;
@@ -57,7 +58,8 @@ public final class BaselineReader {
                         Double.parseDouble(r.get("figures_lost_mean")), Double.parseDouble(r.get("figures_lost_sd"))));
             }
         } catch (IOException | IllegalArgumentException e) {
-            throw new ScenarioException(summary.toString(), 0, null, "cannot read the baseline summary: " + e);
+            throw new ScenarioException(summary.toString(), 0, null, "cannot read the baseline summary: "
+                    + IoMessages.describe(e));
         }
         if (sides.size() != 2) {
             throw new ScenarioException(summary.toString(), 0, null, "a baseline summary has 2 rows, not "

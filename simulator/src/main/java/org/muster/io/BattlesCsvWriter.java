@@ -65,6 +65,18 @@ public final class BattlesCsvWriter implements BattleSink, Closeable {
                 Integer.toString(turns), Integer.toString(lost0), Integer.toString(lost1));
     }
 
+    /** One row of battles.csv as text, without its line end: what {@code muster replay} ends with. */
+    public static String row(long battle, long diceSeed, int winner, int how, int turns, int lost0, int lost1) {
+        StringBuilder sb = new StringBuilder();
+        try (CSVPrinter csv = new CSVPrinter(sb, Csv.format(COLUMNS.toArray(new String[0])).builder()
+                .setSkipHeaderRecord(true).setRecordSeparator("").get())) {
+            print(csv, battle, diceSeed, winner, how, turns, lost0, lost1);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return sb.toString();
+    }
+
     /** A seed as written in battles.csv: 16 lower-case hex digits, the 64 bits unsigned. */
     public static String seed(long seed) {
         String hex = Long.toHexString(seed);

@@ -21,6 +21,9 @@ import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import java.util.zip.CRC32C;
+import java.util.zip.CheckedOutputStream;
+import java.util.zip.Checksum;
 
 import org.apache.commons.csv.CSVPrinter;
 import org.muster.batch.BattleSink;
@@ -35,8 +38,9 @@ import org.muster.model.ScenarioException;
  * <p><b>Format.</b> {@code checkpoint/state.bin}, written atomically ({@link AtomicFiles}) after every save: the magic
  * {@code MUSTERCP}, a format version ({@value #VERSION}), the run's identity as sorted {@code key=value} lines (the
  * scenario's SHA-256, rule set, overrides, variables, AI choices, seed, battles, chunk size, whether battles.csv is
- * written, and the --precision of a run that stops early), k, the length in bytes of the rows file at k, and the
- * serialised {@link ChunkTally}.
+ * written, and the --precision of a run that stops early), k, the length in bytes of the rows file at k and the
+ * CRC32C of those bytes, the serialised {@link ChunkTally}, and last the CRC32C of everything before it (4 bytes), so
+ * that a damaged or truncated checkpoint is refused rather than resumed into wrong results.
  * {@code checkpoint/battles.csv.part} is battles.csv being written; it only grows, and a resume cuts it back to the
  * length the state records, so a crash between the two writes loses nothing and duplicates nothing.
  *
@@ -45,25 +49,30 @@ import org.muster.model.ScenarioException;
  */
 public final class Checkpoint implements AutoCloseable {
     public static final String DIR = "checkpoint";
-    static final int VERSION = 1;
+    /** Format version: 3 since the tally counts figures routed off the table (issue 18). */
+    static final int VERSION = 3;
     private static final String STATE = "state.bin";
     private static final String ROWS = "battles.csv.part";
     private static final byte[] MAGIC = "MUSTERCP".getBytes(StandardCharsets.US_ASCII);
     private static final int MAX_STATE_BYTES = 256 * 1024 * 1024;
+    private static final String DAMAGED = "the checkpoint is damaged (truncated or altered: its CRC32C check fails); "
+            + "rerun without --resume to start again";
 
     private final Path dir;
     private final SortedMap<String, String> identity;
     private final FileChannel rowsChannel;
     private final CSVPrinter rows;
+    private final Checksum rowsCrc;
     private final long chunksDone;
     private final ChunkTally tally;
 
     private Checkpoint(Path dir, SortedMap<String, String> identity, FileChannel rowsChannel, CSVPrinter rows,
-            long chunksDone, ChunkTally tally) {
+            Checksum rowsCrc, long chunksDone, ChunkTally tally) {
         this.dir = dir;
         this.identity = identity;
         this.rowsChannel = rowsChannel;
         this.rows = rows;
+        this.rowsCrc = rowsCrc;
         this.chunksDone = chunksDone;
         this.tally = tally;
     }
@@ -103,7 +112,7 @@ public final class Checkpoint implements AutoCloseable {
         Path dir = out.resolve(DIR);
         delete(dir);
         Files.createDirectories(dir);
-        Checkpoint c = open(dir, identity, withRows, 0, 0, new ChunkTally(plan.template()));
+        Checkpoint c = open(dir, identity, withRows, 0, 0, null, new ChunkTally(plan.template()));
         c.save(0, c.tally);
         return c;
     }
@@ -122,34 +131,48 @@ public final class Checkpoint implements AutoCloseable {
                     + name + "); a run that completed leaves none");
         }
         if (Files.size(state) > MAX_STATE_BYTES) {
-            throw new ScenarioException(name, 0, null, "the checkpoint is damaged (too large)");
+            throw new ScenarioException(name, 0, null, "the checkpoint is damaged (larger than any checkpoint); rerun "
+                    + "without --resume to start again");
         }
         long k;
         long rowsBytes;
+        long rowsCrcSaved;
         ChunkTally tally;
         SortedMap<String, String> saved = new TreeMap<>();
-        try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(Files.readAllBytes(state)))) {
-            byte[] magic = in.readNBytes(MAGIC.length);
-            if (!java.util.Arrays.equals(magic, MAGIC)) {
-                throw new ScenarioException(name, 0, null, "not a muster checkpoint");
-            }
-            int version = in.readInt();
-            if (version != VERSION) {
-                throw new ScenarioException(name, 0, null, "checkpoint format " + version + ", this muster reads "
-                        + VERSION + "; rerun without --resume");
-            }
+        byte[] all = Files.readAllBytes(state);
+        if (all.length < MAGIC.length || !java.util.Arrays.equals(all, 0, MAGIC.length, MAGIC, 0, MAGIC.length)) {
+            throw new ScenarioException(name, 0, null, "not a muster checkpoint; rerun without --resume");
+        }
+        if (all.length < MAGIC.length + 4 + 4) {
+            throw new ScenarioException(name, 0, null, DAMAGED);
+        }
+        int version = java.nio.ByteBuffer.wrap(all, MAGIC.length, 4).getInt();
+        if (version != VERSION) {
+            throw new ScenarioException(name, 0, null, "checkpoint format " + version + ", this muster reads "
+                    + VERSION + "; rerun without --resume");
+        }
+        CRC32C crc = new CRC32C();
+        crc.update(all, 0, all.length - 4);
+        if ((int) crc.getValue() != java.nio.ByteBuffer.wrap(all, all.length - 4, 4).getInt()) {
+            throw new ScenarioException(name, 0, null, DAMAGED);
+        }
+        try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(all, 0, all.length - 4))) {
+            in.skipNBytes(MAGIC.length + 4);
             int n = in.readInt();
             for (int i = 0; i < n && i < 100_000; i++) {
                 saved.put(in.readUTF(), in.readUTF());
             }
             k = in.readLong();
             rowsBytes = in.readLong();
+            rowsCrcSaved = in.readLong();
             ObjectInputStream objects = new ObjectInputStream(in);
             objects.setObjectInputFilter(ObjectInputFilter.Config.createFilter(
                     "org.muster.batch.ChunkTally;maxdepth=5;maxrefs=10000;maxbytes=" + MAX_STATE_BYTES + ";!*"));
             tally = (ChunkTally) objects.readObject();
         } catch (IOException | ClassNotFoundException | ClassCastException | IllegalArgumentException e) {
-            throw new ScenarioException(name, 0, null, "the checkpoint is damaged: " + oneLine(e));
+            // The CRC matched, so this is a checkpoint written by another build of muster, not a damaged file.
+            throw new ScenarioException(name, 0, null, "the checkpoint cannot be read by this build of muster; "
+                    + "rerun without --resume");
         }
         for (String key : union(saved, identity)) {
             String was = saved.get(key);
@@ -166,14 +189,16 @@ public final class Checkpoint implements AutoCloseable {
                     + " battles for " + k + " chunks");
         }
         boolean withRows = Boolean.parseBoolean(identity.get("battles.csv"));
+        CRC32C prefix = null;
         if (withRows) {
             Path part = dir.resolve(ROWS);
-            if (!Files.isRegularFile(part) || Files.size(part) < rowsBytes) {
-                throw new ScenarioException(part.toString(), 0, null, "the checkpoint's battles.csv rows are missing "
-                        + "or shorter than recorded; rerun without --resume");
+            prefix = Files.isRegularFile(part) && Files.size(part) >= rowsBytes ? crcOf(part, rowsBytes) : null;
+            if (prefix == null || prefix.getValue() != rowsCrcSaved) {
+                throw new ScenarioException(part.toString(), 0, null, "the checkpoint's battles.csv rows are missing, "
+                        + "shorter than recorded or damaged; rerun without --resume");
             }
         }
-        return open(dir, identity, withRows, k, rowsBytes, tally);
+        return open(dir, identity, withRows, k, rowsBytes, prefix, tally);
     }
 
     private static java.util.Set<String> union(Map<String, String> a, Map<String, String> b) {
@@ -182,19 +207,35 @@ public final class Checkpoint implements AutoCloseable {
         return keys;
     }
 
-    private static String oneLine(Exception e) {
-        return String.valueOf(e.getMessage()).replace('\n', ' ');
+    /** The CRC32C of the first {@code length} bytes of {@code file}, ready to go on over what follows. */
+    private static CRC32C crcOf(Path file, long length) throws IOException {
+        CRC32C crc = new CRC32C();
+        try (java.io.InputStream in = Files.newInputStream(file)) {
+            byte[] buffer = new byte[1 << 16];
+            long left = length;
+            while (left > 0) {
+                int got = in.read(buffer, 0, (int) Math.min(buffer.length, left));
+                if (got < 0) {
+                    return null;
+                }
+                crc.update(buffer, 0, got);
+                left -= got;
+            }
+        }
+        return crc;
     }
 
     private static Checkpoint open(Path dir, SortedMap<String, String> identity, boolean withRows, long k,
-            long rowsBytes, ChunkTally tally) throws IOException {
+            long rowsBytes, CRC32C prefix, ChunkTally tally) throws IOException {
         FileChannel channel = null;
         CSVPrinter printer = null;
+        Checksum crc = null;
         if (withRows) {
             channel = FileChannel.open(dir.resolve(ROWS), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
             channel.truncate(rowsBytes);
             channel.position(rowsBytes);
-            OutputStream stream = Channels.newOutputStream(channel);
+            crc = prefix == null ? new CRC32C() : prefix;
+            OutputStream stream = new CheckedOutputStream(Channels.newOutputStream(channel), crc);
             BufferedWriter writer = new BufferedWriter(new java.io.OutputStreamWriter(stream, StandardCharsets.UTF_8));
             org.apache.commons.csv.CSVFormat format = Csv.format(BattlesCsvWriter.COLUMNS.toArray(new String[0]));
             if (rowsBytes > 0) {
@@ -202,7 +243,7 @@ public final class Checkpoint implements AutoCloseable {
             }
             printer = new CSVPrinter(writer, format);
         }
-        return new Checkpoint(dir, identity, channel, printer, k, tally);
+        return new Checkpoint(dir, identity, channel, printer, crc, k, tally);
     }
 
     /** Chunks [0, k) are in the checkpoint. */
@@ -227,10 +268,12 @@ public final class Checkpoint implements AutoCloseable {
     /** Records that chunks [0, k) are finished with this merged tally; their rows must have gone to {@link #rows}. */
     public void save(long k, ChunkTally total) throws IOException {
         long rowsBytes = 0;
+        long rowsCrcValue = 0;
         if (rows != null) {
             rows.flush();
             rowsChannel.force(false);
             rowsBytes = rowsChannel.size();
+            rowsCrcValue = rowsCrc.getValue();
         }
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (DataOutputStream out = new DataOutputStream(bytes)) {
@@ -243,10 +286,14 @@ public final class Checkpoint implements AutoCloseable {
             }
             out.writeLong(k);
             out.writeLong(rowsBytes);
+            out.writeLong(rowsCrcValue);
             ObjectOutputStream objects = new ObjectOutputStream(out);
             objects.writeObject(total);
             objects.flush();
         }
+        CRC32C crc = new CRC32C();
+        crc.update(bytes.toByteArray());
+        bytes.write(java.nio.ByteBuffer.allocate(4).putInt((int) crc.getValue()).array());
         Path temp = AtomicFiles.createTemp(dir.resolve(STATE));
         try {
             Files.write(temp, bytes.toByteArray());
@@ -287,4 +334,5 @@ public final class Checkpoint implements AutoCloseable {
             }
         }
     }
+
 }

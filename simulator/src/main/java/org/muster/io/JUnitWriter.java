@@ -16,8 +16,17 @@ public final class JUnitWriter {
     public record Case(String name, String failure, String skipped, double seconds) {
     }
 
-    /** One suite: a scenario and its cases. */
-    public record Suite(String name, List<Case> cases, double seconds) {
+    /**
+     * One suite: a scenario and its cases. {@code classname} is what CI servers show as the test class and split on
+     * dots into package and class: the rule set, a dot, the scenario's file name without {@code .yaml} (any dot in it
+     * written as {@code _}), e.g. {@code acw-skirmish.farm-assault}.
+     */
+    public record Suite(String name, String classname, List<Case> cases, double seconds) {
+    }
+
+    /** The classname of a scenario's suite: {@code ruleset.stem}. */
+    public static String classname(String ruleset, String stem) {
+        return ruleset.replace('.', '_') + "." + stem.replace('.', '_');
     }
 
     private JUnitWriter() {
@@ -53,7 +62,7 @@ public final class JUnitWriter {
                 s.seconds()));
         for (Case c : s.cases()) {
             out.write(String.format(Locale.ROOT, "    <testcase classname=\"%s\" name=\"%s\" time=\"%.3f\"",
-                    escape(s.name()), escape(c.name()), c.seconds()));
+                    escape(s.classname()), escape(c.name()), c.seconds()));
             if (c.failure() != null) {
                 out.write(">\n      <failure message=\"" + escape(c.failure()) + "\"/>\n    </testcase>\n");
             } else if (c.skipped() != null) {

@@ -51,7 +51,8 @@ public final class ReportWriter {
         for (String s : STATS) {
             c.add("figures_lost_" + s);
         }
-        c.addAll(List.of("killed_mean", "out_of_action_mean", "units_routed_mean", "units_destroyed_mean"));
+        c.addAll(List.of("killed_mean", "out_of_action_mean", "routed_off_mean", "routed_off_sd", "units_routed_mean",
+                "units_destroyed_mean"));
         return c;
     }
 
@@ -85,6 +86,8 @@ public final class ReportWriter {
                 addDistribution(row, s.figuresLost());
                 row.add(Csv.mean(s.killedMean()));
                 row.add(Csv.mean(s.outOfActionMean()));
+                row.add(Csv.mean(s.routedOff().mean()));
+                row.add(Csv.mean(s.routedOff().sd()));
                 row.add(Csv.mean(s.unitsRoutedMean()));
                 row.add(Csv.mean(s.unitsDestroyedMean()));
                 csv.printRecord(row);
@@ -102,7 +105,7 @@ public final class ReportWriter {
             c.add("kills_" + s);
         }
         c.addAll(List.of("p_destroyed", "p_destroyed_lower", "p_destroyed_upper", "p_routed", "p_routed_lower",
-                "p_routed_upper"));
+                "p_routed_upper", "routed_off_mean", "p_routed_off", "p_routed_off_lower", "p_routed_off_upper"));
         return c;
     }
 
@@ -120,6 +123,8 @@ public final class ReportWriter {
                 addDistribution(row, u.kills());
                 addRate(row, u.destroyed());
                 addRate(row, u.routed());
+                row.add(Csv.mean(u.routedOffMean()));
+                addRate(row, u.routedOff());
                 csv.printRecord(row);
             }
         }

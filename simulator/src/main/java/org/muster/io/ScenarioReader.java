@@ -91,8 +91,13 @@ public final class ScenarioReader {
     private static final Pattern RADIX = Pattern.compile("([-+]?)0([xob])([0-9a-fA-F]+)");
 
     private static final List<String> ROOT_KEYS = List.of("ruleset", "name", "description", "table", "turns",
-            "terrain", "objectives", "sides", "victory", "rules", "vars", "expect");
+            "terrain", "objectives", "sides", "victory", "rules", "vars", "expect", "points");
     private static final List<String> TABLE_KEYS = List.of("width", "depth");
+    /**
+     * The smallest table side, inches: two cells of the terrain grid ({@code Table.CELL_INCHES}); below it no two
+     * units can stand apart and terrain cannot be drawn (a 1e-300 inch table used to play plausible battles).
+     */
+    static final double MIN_TABLE_INCHES = 1;
     private static final List<String> TERRAIN_KEYS = List.of("kind", "rect", "polygon", "line", "height", "cover");
     private static final List<String> OBJECTIVE_KEYS = List.of("name", "at", "radius", "points");
     private static final List<String> SIDE_KEYS = List.of("name", "player", "units", "army");
@@ -129,6 +134,9 @@ public final class ScenarioReader {
                 .build();
         // Keep y, n, yes, no, on, off as words: 'facing: n' means north.
         factory.enable(YAMLParser.Feature.PARSE_BOOLEAN_LIKE_WORDS_AS_STRINGS);
+        // 'key:' with nothing after it is no value (as if absent); a quoted "" is an empty text, refused where a
+        // value is needed rather than silently meaning the default.
+        factory.enable(YAMLParser.Feature.EMPTY_STRING_AS_NULL);
         return factory;
     }
 
@@ -155,6 +163,10 @@ public final class ScenarioReader {
             if (Files.isDirectory(file)) {
                 throw new ScenarioException(name, 0, null, "is a directory, not a scenario file");
             }
+            if (Files.exists(file) && !Files.isRegularFile(file)) {
+                // a device, a pipe or a socket: reading could block or never end
+                throw new ScenarioException(name, 0, null, "is not a regular file (a device, pipe or socket)");
+            }
             if (Files.isRegularFile(file) && Files.size(file) > MAX_FILE_BYTES) {
                 throw tooLarge(name, Files.size(file));
             }
@@ -166,8 +178,7 @@ public final class ScenarioReader {
         } catch (AccessDeniedException e) {
             throw new ScenarioException(name, 0, null, "cannot read the file: permission denied");
         } catch (IOException e) {
-            throw new ScenarioException(name, 0, null, "cannot read the file: " + e.getClass().getSimpleName() + " "
-                    + firstLine(e.getMessage()));
+            throw new ScenarioException(name, 0, null, "cannot read the file: " + IoMessages.describe(e));
         }
         if (bytes.length > MAX_FILE_BYTES) {
             throw tooLarge(name, bytes.length);
@@ -332,7 +343,8 @@ public final class ScenarioReader {
 
         @Override
         String describe() {
-            return isNull() ? "nothing" + (written == null ? "" : " (from " + shorten(written) + ")")
+            return isNull() ? (token == JsonToken.VALUE_NULL ? "nothing" : "an empty text")
+                    + (written == null ? "" : " (from " + shorten(written) + ")")
                     : "'" + shorten(text) + "'" + (written == null ? "" : " (from " + shorten(written) + ")");
         }
     }
@@ -585,11 +597,13 @@ public final class ScenarioReader {
             }
             String ruleset = requiredText(m, "", "ruleset");
             String name = requiredText(m, "", "name");
-            String description = optionalText(m, "", "description", "");
+            Node d = m.entries.get("description");
+            String description = d instanceof ScalarNode ds && ds.isNull() ? "" : optionalText(m, "", "description",
+                    "");
             MapNode table = requiredMap(m, "", "table");
             checkKeys(table, "table", TABLE_KEYS);
-            width = number(required(table, "table", "width"), "table.width", 0, false, 1000);
-            depth = number(required(table, "table", "depth"), "table.depth", 0, false, 1000);
+            width = number(required(table, "table", "width"), "table.width", MIN_TABLE_INCHES, true, 1000);
+            depth = number(required(table, "table", "depth"), "table.depth", MIN_TABLE_INCHES, true, 1000);
             int turns = optionalInt(m, "", "turns", 0, 0, 10_000);
             List<TerrainSpec> terrain = new ArrayList<>();
             ListNode terrainList = optionalList(m, "", "terrain");
@@ -1031,13 +1045,19 @@ public final class ScenarioReader {
             }
         }
 
+        /**
+         * Whether {@code key} is given: a key written with no value ({@code key:}, {@code ~}, {@code null}) is as if
+         * absent; an empty text ({@code ""}, or a variable set to nothing) is given, and refused where a value is
+         * needed, so that it never silently means the default.
+         */
         static boolean present(MapNode m, String key) {
             Node n = m.entries.get(key);
             return n != null && !isNull(n);
         }
 
+        /** Written with no value ({@code key:}, {@code ~}, {@code null}): as if absent. An empty text is not. */
         static boolean isNull(Node n) {
-            return n instanceof ScalarNode s && s.isNull();
+            return n instanceof ScalarNode s && s.token == JsonToken.VALUE_NULL;
         }
 
         Node required(MapNode m, String path, String key) {
@@ -1119,6 +1139,15 @@ public final class ScenarioReader {
             if (n instanceof ScalarNode s) {
                 if (s.isNull()) {
                     throw fail(path, "must not be empty");
+                }
+                for (int i = 0; i < s.text.length(); i++) {
+                    char c = s.text.charAt(i);
+                    // terminal escapes and bidirectional overrides would garble or disguise the names printed
+                    if ((Character.isISOControl(c) && c != '\n' && c != '\t' && c != '\r')
+                            || (c >= '\u202a' && c <= '\u202e') || (c >= '\u2066' && c <= '\u2069')) {
+                        throw fail(path, "contains the control character U+" + String.format(Locale.ROOT, "%04X",
+                                (int) c) + "; write plain text");
+                    }
                 }
                 return s.text;
             }

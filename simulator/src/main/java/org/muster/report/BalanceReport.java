@@ -76,16 +76,20 @@ final class BalanceReport {
         return h.toString();
     }
 
+    /**
+     * The CSV as a table: headers may break after an underscore (so wide files fit the page), cells never wrap (a
+     * p-value such as 8.048e-20 stays on one line).
+     */
     private static void table(StringBuilder h, CsvTable t) {
-        h.append("<div class=\"scroll\"><table>\n<tr>");
+        h.append("<div class=\"scroll\"><table class=\"csv\">\n<tr>");
         for (String c : t.header()) {
-            h.append("<th>").append(Html.esc(c)).append("</th>");
+            h.append("<th>").append(Html.esc(c).replace("_", "_<wbr>")).append("</th>");
         }
         h.append("</tr>\n");
         for (int r = 0; r < t.size(); r++) {
             h.append("<tr>");
             for (String c : t.header()) {
-                h.append("<td>").append(Html.esc(t.text(r, c))).append("</td>");
+                h.append("<td class=\"nw\">").append(Html.esc(t.text(r, c))).append("</td>");
             }
             h.append("</tr>\n");
         }
@@ -102,15 +106,16 @@ final class BalanceReport {
         for (int r = 0; r < t.size(); r++) {
             if (Boolean.parseBoolean(t.text(r, "significant"))) {
                 any = true;
-                boolean rate = t.text(r, "metric").equals("win-rate");
+                boolean rate = !t.text(r, "metric").equals("mean-lost");
+                String what = t.text(r, "metric").equals("draw-rate") ? "" : "win rate ";
                 v.append(v.length() == 0 ? "" : "; ").append(Html.esc(t.text(r, "name"))).append(' ')
-                        .append(rate ? "win rate " + Html.pct(t.number(r, "a")) + " → " + Html.pct(t.number(r, "b"))
+                        .append(rate ? what + Html.pct(t.number(r, "a")) + " → " + Html.pct(t.number(r, "b"))
                                 : "figures lost " + t.text(r, "a") + " → " + t.text(r, "b"));
             }
         }
         h.append("<div class=\"verdict").append(any ? "" : " close").append("\">")
                 .append(any ? "<strong>B changes the game:</strong> " + v + " (significant after Holm's correction)."
-                        : "<strong>No significant change</strong> between A and B in win rates or losses, over "
+                        : "<strong>No significant change</strong> between A and B in win rates, draws or losses, over "
                                 + t.text(0, "battles") + " paired battles.")
                 .append("</div>\n<div class=\"charts\">\n");
         DefaultCategoryDataset rates = new DefaultCategoryDataset();
@@ -120,11 +125,13 @@ final class BalanceReport {
         List<String> labels = new ArrayList<>();
         for (int r = 0; r < t.size(); r++) {
             String side = t.text(r, "name");
-            boolean rate = t.text(r, "metric").equals("win-rate");
+            boolean rate = !t.text(r, "metric").equals("mean-lost");
             (rate ? rates : lost).addValue(t.number(r, "a"), "A", side);
             (rate ? rates : lost).addValue(t.number(r, "b"), "B", side);
             if (rate) {
-                cs.add(labels.size(), t.number(r, "change"), t.number(r, "change_lower"), t.number(r, "change_upper"));
+                // In points of win rate: 100 x the change of the rate.
+                cs.add(labels.size(), 100 * t.number(r, "change"), 100 * t.number(r, "change_lower"),
+                        100 * t.number(r, "change_upper"));
                 labels.add(side);
             }
         }
@@ -134,14 +141,14 @@ final class BalanceReport {
         abPaint(c1);
         Charts.percentAxis((NumberAxis) c1.getCategoryPlot().getRangeAxis());
         RunReport.figure(h, Charts.svg(Charts.style(c1), "chart-compare-win-rate", 520, 320),
-                "Each side's win rate in A and in B (same seeds).");
+                "Each side's win rate, and the draw rate, in A and in B (same seeds).");
         JFreeChart c2 = ChartFactory.createBarChart("Figures lost, A and B", null, "mean per battle", lost,
                 PlotOrientation.VERTICAL, true, false, false);
         abPaint(c2);
         RunReport.figure(h, Charts.svg(Charts.style(c2), "chart-compare-lost", 520, 320),
                 "Mean figures each side lost per battle in A and in B.");
-        JFreeChart c3 = ChartFactory.createScatterPlot("Change in win rate, B - A", null, "points", change,
-                PlotOrientation.HORIZONTAL, false, false, false);
+        JFreeChart c3 = ChartFactory.createScatterPlot("Change in win rate, B - A", null,
+                "points of win rate (B - A)", change, PlotOrientation.HORIZONTAL, false, false, false);
         XYPlot p3 = c3.getXYPlot();
         org.jfree.chart.renderer.xy.XYErrorRenderer er = new org.jfree.chart.renderer.xy.XYErrorRenderer();
         er.setDrawXError(false);
@@ -150,13 +157,33 @@ final class BalanceReport {
         er.setErrorStroke(new BasicStroke(2f));
         p3.setRenderer(er);
         p3.setDomainAxis(new SymbolAxis(null, labels.toArray(new String[0])));
-        p3.addRangeMarker(new ValueMarker(0, Color.BLACK, new BasicStroke(1f)));
-        ((NumberAxis) p3.getRangeAxis()).setNumberFormatOverride(Charts.percent());
+        ValueMarker none = new ValueMarker(0, Color.BLACK, new BasicStroke(2f));
+        none.setLabel("no change");
+        none.setLabelFont(Charts.TEXT);
+        none.setLabelAnchor(org.jfree.chart.ui.RectangleAnchor.TOP_RIGHT);
+        none.setLabelTextAnchor(org.jfree.chart.ui.TextAnchor.TOP_LEFT);
+        p3.addRangeMarker(none);
+        pointsAxis((NumberAxis) p3.getRangeAxis());
         RunReport.figure(h, Charts.svg(Charts.style(c3), "chart-compare-change", 520, 220),
-                "Change in each side's win rate with its 95% interval (paired); the line marks no change.");
+                "Change in each side's win rate and in the draw rate, in points of win rate (45% to 50% is +5), "
+                        + "with 95% intervals (paired); the black line marks no change.");
         h.append("</div>\n");
         table(h, t);
         return end(h, manifest);
+    }
+
+    /** An axis in points of win rate: ticks at whole or half points, zero always in range. */
+    static void pointsAxis(NumberAxis axis) {
+        org.jfree.chart.axis.TickUnits units = new org.jfree.chart.axis.TickUnits();
+        java.text.DecimalFormat f = new java.text.DecimalFormat("0.#",
+                java.text.DecimalFormatSymbols.getInstance(java.util.Locale.ROOT));
+        for (double u : new double[] {0.5, 1, 2, 2.5, 5, 10, 20, 25, 50}) {
+            units.add(new org.jfree.chart.axis.NumberTickUnit(u, f));
+        }
+        axis.setStandardTickUnits(units);
+        axis.setAutoTickUnitSelection(true);
+        axis.setAutoRangeIncludesZero(true);
+        axis.setNumberFormatOverride(null);
     }
 
     private static void abPaint(JFreeChart chart) {
@@ -220,10 +247,75 @@ final class BalanceReport {
         plot.addRangeMarker(new ValueMarker(0.5, Color.GRAY, new BasicStroke(1f)));
         Charts.percentAxis((NumberAxis) plot.getRangeAxis());
         h.append("<div class=\"verdict close\">").append(sweepVerdict(t, vary)).append("</div>\n");
-        RunReport.figure(h, Charts.svg(Charts.style(chart), "chart-sweep", 1040, 420),
-                "Each side's win rate at each point, with its 95% Wilson interval as a band; the line marks 50%.");
+        if (vary.size() == 2) {
+            sweepGrid(h, t, vary);
+        } else {
+            RunReport.figure(h, Charts.svg(Charts.style(chart), "chart-sweep", 1040, 420),
+                    "Each side's win rate at each point, with its 95% Wilson interval as a band; the line marks 50%.");
+        }
         table(h, t);
         return end(h, manifest);
+    }
+
+    /**
+     * Two varied values: side 0's win rate as a grid, the first variable down, the second across, each cell with the
+     * rate and its 95% interval, coloured like the player matrix (blue favours side 0, red side 1).
+     */
+    private static void sweepGrid(StringBuilder h, CsvTable t, List<String> vary) {
+        List<String> rows = new ArrayList<>();
+        List<String> cols = new ArrayList<>();
+        for (int r = 0; r < t.size(); r++) {
+            if (!rows.contains(t.text(r, vary.get(0)))) {
+                rows.add(t.text(r, vary.get(0)));
+            }
+            if (!cols.contains(t.text(r, vary.get(1)))) {
+                cols.add(t.text(r, vary.get(1)));
+            }
+        }
+        List<double[]> cells = new ArrayList<>();
+        String side0 = "side 0";
+        for (int r = 0; r < t.size(); r++) {
+            if (t.integer(r, "side") == 0) {
+                side0 = t.text(r, "name");
+                cells.add(new double[] {cols.indexOf(t.text(r, vary.get(1))), rows.indexOf(t.text(r, vary.get(0))),
+                    t.number(r, "win_rate"), t.number(r, "win_rate_lower"), t.number(r, "win_rate_upper")});
+            }
+        }
+        double[][] xyz = new double[3][cells.size()];
+        for (int i = 0; i < cells.size(); i++) {
+            xyz[0][i] = cells.get(i)[0];
+            xyz[1][i] = cells.get(i)[1];
+            xyz[2][i] = cells.get(i)[2];
+        }
+        DefaultXYZDataset d = new DefaultXYZDataset();
+        d.addSeries(side0 + " win rate", xyz);
+        XYBlockRenderer r = new XYBlockRenderer();
+        LookupPaintScale scale = new LookupPaintScale(0, 1.0001, Color.WHITE);
+        for (int i = 0; i < 10; i++) {
+            scale.add(i / 10.0, heat(i / 10.0 + 0.05));
+        }
+        r.setPaintScale(scale);
+        XYPlot plot = new XYPlot(d, new SymbolAxis(vary.get(1), cols.toArray(new String[0])),
+                new SymbolAxis(vary.get(0), rows.toArray(new String[0])), r);
+        for (double[] c : cells) {
+            XYTextAnnotation a = new XYTextAnnotation(Html.pct(c[2]) + " [" + Html.num(100 * c[3], 0) + "–"
+                    + Html.num(100 * c[4], 0) + "]", c[0], c[1]);
+            a.setFont(Charts.TEXT);
+            plot.addAnnotation(a);
+        }
+        JFreeChart chart = new JFreeChart(side0 + " win rate by " + vary.get(0) + " and " + vary.get(1),
+                Charts.TITLE, plot, false);
+        NumberAxis scaleAxis = new NumberAxis(side0 + " win rate");
+        scaleAxis.setRange(0, 1);
+        scaleAxis.setNumberFormatOverride(Charts.percent());
+        PaintScaleLegend legend = new PaintScaleLegend(scale, scaleAxis);
+        legend.setPosition(RectangleEdge.RIGHT);
+        legend.setMargin(4, 4, 4, 4);
+        chart.addSubtitle(legend);
+        int height = 140 + 60 * rows.size();
+        RunReport.figure(h, Charts.svg(Charts.style(chart), "chart-sweep", 1040, height),
+                side0 + "'s win rate at each point of the grid, with its 95% Wilson interval in brackets: blue "
+                        + "favours " + side0 + ", red the other side, white is even.");
     }
 
     private static String sweepVerdict(CsvTable t, List<String> vary) {
@@ -259,27 +351,37 @@ final class BalanceReport {
         double lo = fit.number(0, "break_even_lower");
         double hi = fit.number(0, "break_even_upper");
         String seed = fit.text(0, "seed");
-        h.append("<div class=\"verdict\"><strong>Break-even at ").append(Html.num(be, 2)).append("</strong> (95% ")
-                .append(Html.num(lo, 2)).append(" – ").append(Html.num(hi, 2)).append(")");
+        String var = pricedVariable(manifest);
+        String side = sideZero(manifest);
+        h.append("<div class=\"verdict\"><strong>Break-even at ").append(Html.esc(var)).append(" = ")
+                .append(Html.num(be, 2)).append("</strong> (95% ").append(Html.num(lo, 2)).append(" – ")
+                .append(Html.num(hi, 2)).append("): there ").append(Html.esc(side)).append(" wins as often as it "
+                        + "loses");
         if (!fit.text(0, "points_value").isEmpty()) {
-            h.append(": ").append(Html.esc(fit.text(0, "points_value"))).append(" points (")
-                    .append(Html.esc(fit.text(0, "points_lower"))).append(" – ")
-                    .append(Html.esc(fit.text(0, "points_upper"))).append(")");
+            h.append("; ").append(Html.num(fit.number(0, "points_value"), 1)).append(" points (")
+                    .append(Html.num(fit.number(0, "points_lower"), 1)).append(" – ")
+                    .append(Html.num(fit.number(0, "points_upper"), 1)).append(")");
         }
         if (fit.size() > 1) {
             h.append("; with an independent seed: ").append(Html.num(fit.number(1, "break_even"), 2));
         }
         h.append(".</div>\n");
         XYSeriesCollection d = new XYSeriesCollection();
-        XYSeries observed = new XYSeries("score rate (seed " + seed + ")", true, true);
+        YIntervalSeries observed = new YIntervalSeries("observed score rate (seed " + seed + "), 95% interval");
         double min = Double.MAX_VALUE;
         double max = -Double.MAX_VALUE;
+        boolean whole = true;
+        int values = 0;
         for (int r = 0; r < points.size(); r++) {
             if (points.text(r, "seed").equals(seed)) {
                 double x = points.number(r, "value");
-                observed.add(x, points.number(r, "score_rate"));
+                double n = points.number(r, "battles");
+                double[] ci = wilson(points.number(r, "score_rate"), n);
+                observed.add(x, points.number(r, "score_rate"), ci[0], ci[1]);
                 min = Math.min(min, x);
                 max = Math.max(max, x);
+                whole &= x == Math.rint(x);
+                values++;
             }
         }
         XYSeries curve = new XYSeries("fitted curve", true, false);
@@ -290,29 +392,78 @@ final class BalanceReport {
             curve.add(x, 1 / (1 + Math.exp(-(a + b * x))));
         }
         d.addSeries(curve);
-        d.addSeries(observed);
-        JFreeChart chart = ChartFactory.createXYLineChart("Score rate against the priced value", "value",
-                "side 0 score rate", d, PlotOrientation.VERTICAL, true, false, false);
+        YIntervalSeriesCollection dots = new YIntervalSeriesCollection();
+        dots.addSeries(observed);
+        JFreeChart chart = ChartFactory.createXYLineChart(side + "'s score rate against " + var, var,
+                side + " score rate (a draw counts half)", d, PlotOrientation.VERTICAL, true, false, false);
         XYPlot plot = chart.getXYPlot();
-        XYLineAndShapeRenderer r = new XYLineAndShapeRenderer();
-        r.setSeriesLinesVisible(0, true);
-        r.setSeriesShapesVisible(0, false);
+        XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, false);
         r.setSeriesPaint(0, Charts.PALETTE[0]);
         r.setSeriesStroke(0, new BasicStroke(2f));
-        r.setSeriesLinesVisible(1, false);
-        r.setSeriesShapesVisible(1, true);
-        r.setSeriesPaint(1, Charts.PALETTE[1]);
-        plot.setRenderer(r);
+        plot.setRenderer(0, r);
+        org.jfree.chart.renderer.xy.XYErrorRenderer er = new org.jfree.chart.renderer.xy.XYErrorRenderer();
+        er.setDrawXError(false);
+        er.setDefaultLinesVisible(false);
+        er.setSeriesPaint(0, Charts.PALETTE[1]);
+        er.setErrorPaint(Charts.PALETTE[1]);
+        er.setErrorStroke(new BasicStroke(1.5f));
+        plot.setDataset(1, dots);
+        plot.setRenderer(1, er);
         plot.addDomainMarker(new IntervalMarker(lo, hi, new Color(0xd99a2b), new BasicStroke(1f), null, null, 0.25f));
         plot.addDomainMarker(new ValueMarker(be, Charts.PALETTE[3], new BasicStroke(2f)));
         plot.addRangeMarker(new ValueMarker(0.5, Color.GRAY, new BasicStroke(1f)));
         Charts.percentAxis((NumberAxis) plot.getRangeAxis());
+        if (whole) {
+            ((NumberAxis) plot.getDomainAxis()).setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+        }
         RunReport.figure(h, Charts.svg(Charts.style(chart), "chart-price", 1040, 420),
-                "Observed score rates (dots), the fitted logistic curve, and the break-even value where the curve "
-                        + "crosses 50%, with its 95% interval as a band.");
+                "Observed score rates of " + side + " (dots, with their 95% Wilson intervals), the fitted logistic "
+                        + "curve, and the break-even value of " + var + " where the curve crosses 50%, with its 95% "
+                        + "interval as a band.");
+        double dispersion = fit.number(0, "dispersion");
+        if (dispersion > 1) {
+            h.append("<div class=\"verdict close\">").append(Html.esc(String.format(java.util.Locale.ROOT,
+                    "Fit: the curve misses the observed rates by more than chance (Pearson chi-square %.1f on %d df); "
+                            + "interval widened by %.2fx (quasi-binomial).", fit.number(0, "pearson_chi_square"),
+                    values - 2, Math.sqrt(dispersion)))).append("</div>\n");
+        }
+        if (be < min || be > max) {
+            h.append("<div class=\"verdict close\">").append(Html.esc("Warning: the break-even lies outside the "
+                    + "values played (" + Html.num(min, 2) + ".." + Html.num(max, 2) + "); it is extrapolated, play "
+                    + "values around it.")).append("</div>\n");
+        }
         table(h, fit);
         table(h, points);
         return end(h, manifest);
+    }
+
+    /** The priced variable, from the manifest's command line ({@code --var NAME}); "value" when not found. */
+    static String pricedVariable(Map<String, String> manifest) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("--var[= ]+(\\S+)")
+                .matcher(manifest.getOrDefault("command", ""));
+        return m.find() ? m.group(1) : "value";
+    }
+
+    /** The name of side 0, read from the first scenario the manifest names; "side 0" when it cannot be read. */
+    static String sideZero(Map<String, String> manifest) {
+        String file = manifest.get("scenario.0.file");
+        if (file != null) {
+            try {
+                return org.muster.io.ScenarioReader.read(Path.of(file)).sides().get(0).name();
+            } catch (RuntimeException e) {
+                return "side 0";
+            }
+        }
+        return "side 0";
+    }
+
+    /** The 95% Wilson score interval of a rate {@code p} observed over {@code n} trials. */
+    static double[] wilson(double p, double n) {
+        final double z = 1.959963984540054;
+        double z2 = z * z;
+        double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+        double half = z / (1 + z2 / n) * Math.sqrt(p * (1 - p) / n + z2 / (4 * n * n));
+        return new double[] {Math.max(0, centre - half), Math.min(1, centre + half)};
     }
 
     // matrix -----------------------------------------------------------------------------------------------------
@@ -362,6 +513,13 @@ final class BalanceReport {
         h.append("<div class=\"verdict close\">Side 0 is favoured in ").append(count(t, 0)).append(" of ")
                 .append(t.size()).append(" pairings, side 1 in ").append(count(t, 1))
                 .append("; the rest are too close to call.</div>\n");
+        if (t.header().contains("consistency") && t.size() > 0) {
+            // The verdict over the even pairings of the strong players, as matrix.csv states it on every row.
+            String c = t.text(0, "consistency");
+            h.append("<div class=\"verdict").append(c.startsWith("NOT") ? " close" : "").append("\">")
+                    .append(Html.esc(c.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + c.substring(1)))
+                    .append("</div>\n");
+        }
         int height = 120 + 70 * p0.size();
         RunReport.figure(h, Charts.svg(Charts.style(chart), "chart-matrix", 1040, height),
                 "Side 0's win rate for each pairing of players: blue favours side 0, red side 1.");

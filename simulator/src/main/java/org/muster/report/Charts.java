@@ -44,6 +44,8 @@ final class Charts {
     static final Color UNIT_LOSS = new Color(0x6b6b6b);
     /** Sand of the battle-length box. */
     static final Color BOX = new Color(0xc9b98f);
+    /** Dark red of a median marker. */
+    static final Color MEDIAN = new Color(0x8b1a1a);
 
     /** Every colour that marks data (never a grid line, axis or text), so a test can find the data in an SVG. */
     static final List<Color> DATA_COLOURS;

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -40,6 +41,14 @@ final class CsvTable {
                 rows.add(r.toMap());
             }
             return new CsvTable(file, List.copyOf(parser.getHeaderNames()), Collections.unmodifiableList(rows));
+        } catch (NoSuchFileException e) {
+            throw new ScenarioException(file.toString(), 0, null, "missing: the folder does not hold a complete "
+                    + "muster result");
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new ScenarioException(file.toString(), 0, null, "not UTF-8 text: not a muster CSV file");
+        } catch (IllegalArgumentException | IllegalStateException | java.io.UncheckedIOException e) {
+            throw new ScenarioException(file.toString(), 0, null, "cannot be read as CSV (damaged, or not a muster "
+                    + "CSV file)");
         }
     }
 
@@ -53,6 +62,10 @@ final class CsvTable {
 
     /** The text in row {@code row}, column {@code column}; bad input (exit code 2) when the column is missing. */
     String text(int row, String column) {
+        if (row < 0 || row >= rows.size()) {
+            throw new ScenarioException(file.toString(), 0, column, "has " + rows.size() + " rows, and row " + (row + 1)
+                    + " is needed: damaged, or not a muster CSV file");
+        }
         String v = rows.get(row).get(column);
         if (v == null) {
             throw new ScenarioException(file.toString(), row + 2, column, "column missing: not a muster CSV file?");

@@ -70,6 +70,19 @@ final class Html {
             th, td { padding: 4px 8px; border-bottom: 1px solid #e4e4e4; text-align: right; }
             th { background: #ebe9e2; } td.l, th.l { text-align: left; }
             .scroll { overflow-x: auto; }
+            td.nw { white-space: nowrap; } table.csv th { vertical-align: bottom; }
             footer { color: #777; font-size: 12px; margin-top: 32px; }
+            @page { size: A4; margin: 12mm; }
+            @media print {
+              body { background: #fff; font-size: 11px; }
+              main { max-width: none; padding: 0; }
+              .charts { display: block; }
+              figure { break-inside: avoid; margin: 0 0 8px; padding: 0; }
+              figure svg { width: 100%; max-width: 100%; height: auto; }
+              .tiles { grid-template-columns: repeat(3, 1fr); }
+              .scroll { overflow: visible; }
+              table { font-size: 9px; } th, td { padding: 2px 4px; }
+              h2 { break-after: avoid; }
+            }
             """;
 }

@@ -29,14 +29,21 @@ public final class HtmlReport {
             throw new ScenarioException(dir.toString(), 0, "DIR", "not a folder");
         }
         String html;
-        if (Files.isRegularFile(dir.resolve(ReportWriter.SUMMARY_CSV))) {
-            html = RunReport.read(dir).html();
-        } else {
-            html = BalanceReport.html(dir);
-            if (html == null) {
-                throw new ScenarioException(dir.toString(), 0, "DIR", "no summary.csv, compare.csv, sweep.csv, "
-                        + "price-fit.csv or matrix.csv here: not a muster output folder");
+        try {
+            if (Files.isRegularFile(dir.resolve(ReportWriter.SUMMARY_CSV))) {
+                html = RunReport.read(dir).html();
+            } else {
+                String points = PointsReport.html(dir);
+                html = points != null ? points : BalanceReport.html(dir);
+                if (html == null) {
+                    throw new ScenarioException(dir.toString(), 0, "DIR", "no summary.csv, compare.csv, sweep.csv, "
+                            + "price-fit.csv, matrix.csv or points.csv here: not a muster output folder");
+                }
             }
+        } catch (IndexOutOfBoundsException | IllegalArgumentException | ArithmeticException e) {
+            // The files are the user's input here: CSVs that disagree with each other (edited, or of two runs).
+            throw new ScenarioException(dir.toString(), 0, "DIR", "its CSV files do not fit together (damaged, "
+                    + "edited or from different runs); rerun the command to write them again");
         }
         Path target = dir.resolve(REPORT_HTML);
         AtomicFiles.write(target, out -> out.write(html));

@@ -17,6 +17,7 @@ import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.DatasetRenderingOrder;
 import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.category.BarRenderer;
 import org.jfree.chart.renderer.category.BoxAndWhiskerRenderer;
@@ -28,6 +29,7 @@ import org.jfree.data.statistics.BoxAndWhiskerItem;
 import org.jfree.data.statistics.DefaultBoxAndWhiskerCategoryDataset;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
+import org.muster.batch.HeatTally;
 import org.muster.io.ManifestWriter;
 import org.muster.io.ReportWriter;
 import org.muster.stats.WinRate;
@@ -48,13 +50,17 @@ final class RunReport {
     private final CsvTable units;
     private final CsvTable casualties;
     private final Map<String, String> manifest;
+    /** The table and its heat maps, or null for a folder without map.svg. */
+    private final TableMaps maps;
 
-    private RunReport(Path dir, CsvTable summary, CsvTable units, CsvTable casualties, Map<String, String> manifest) {
+    private RunReport(Path dir, CsvTable summary, CsvTable units, CsvTable casualties, Map<String, String> manifest,
+            TableMaps maps) {
         this.dir = dir;
         this.summary = summary;
         this.units = units;
         this.casualties = casualties;
         this.manifest = manifest;
+        this.maps = maps;
     }
 
     /** Reads a run folder; bad input when a file is missing. */
@@ -62,7 +68,7 @@ final class RunReport {
         return new RunReport(dir, CsvTable.read(dir.resolve(ReportWriter.SUMMARY_CSV)),
                 CsvTable.read(dir.resolve(ReportWriter.UNITS_CSV)),
                 CsvTable.read(dir.resolve(ReportWriter.CASUALTIES_CSV)),
-                readManifest(dir.resolve(ManifestWriter.MANIFEST)));
+                readManifest(dir.resolve(ManifestWriter.MANIFEST)), TableMaps.read(dir));
     }
 
     /** The manifest's keys, sorted; empty when the run folder has none. */
@@ -99,6 +105,12 @@ final class RunReport {
                 .append(Html.esc(manifest.getOrDefault("seed", "?"))).append("</p>\n");
         verdict(h);
         tiles(h);
+        if (maps != null) {
+            h.append("<h2>The table</h2>\n<figure class=\"map\">").append(maps.map("top"))
+                    .append("<figcaption>The scenario as compiled: terrain, objectives, and every unit where it "
+                            + "starts, "
+                            + "facing the triangle.</figcaption></figure>\n");
+        }
         h.append("<h2>Who wins</h2>\n<div class=\"charts\">\n");
         figure(h, Charts.svg(winRateChart(), "chart-win-rate", 520, 320),
                 "Win rate of each side and the draw rate; whiskers: 95% Wilson intervals.");
@@ -111,6 +123,7 @@ final class RunReport {
                 "Probability that a side loses at most that many figures.");
         h.append("</div>\n");
         sideTable(h);
+        heatMaps(h);
         h.append("<h2>Units</h2>\n");
         int height = 70 + 26 * units.size();
         figure(h, Charts.svg(unitChart(), "chart-units", 1040, height),
@@ -118,11 +131,33 @@ final class RunReport {
         unitTable(h);
         h.append("<h2>Battle length</h2>\n");
         figure(h, Charts.svg(turnsChart(), "chart-turns", 1040, 170),
-                "Turns played: box from the 25th to the 75th percentile, line at the median, whiskers at the 5th and "
-                        + "95th percentiles, dot at the mean.");
+                "Turns played: box from the 25th to the 75th percentile, the median as a dark red line (also when "
+                        + "it equals a quartile), whiskers at the 5th and 95th percentiles, dot at the mean.");
         provenance(h);
         h.append(Html.foot(manifest.getOrDefault("muster.version", "?")));
         return h.toString();
+    }
+
+    /** Per side, over the table: where figures fell, where units broke, where they went (heatmap.csv). */
+    private void heatMaps(StringBuilder h) {
+        if (maps == null || !maps.hasHeat()) {
+            return;
+        }
+        h.append("<h2>Where battles are decided</h2>\n<p class=\"sub\">Over all ").append(summary.integer(0,
+                "battles")).append(" battles, counted in cells of ").append(Html.num(HeatTally.CELL_INCHES, 0))
+                .append(" inches (heatmap.csv); darker cells hold more.</p>\n<div class=\"charts\">\n");
+        int[] kinds = maps.hasKind(HeatTally.PATH) ? new int[] {HeatTally.FELL, HeatTally.BROKE, HeatTally.PATH}
+                : new int[] {HeatTally.FELL, HeatTally.BROKE, HeatTally.END};
+        for (int kind : kinds) {
+            for (int s = 0; s < 2; s++) {
+                long total = maps.total(s, kind);
+                String what = kind == HeatTally.FELL ? total + " figures" : total + (kind == HeatTally.BROKE
+                        ? " units routed or destroyed" : " unit positions");
+                figure(h, maps.heat(s, kind, HeatTally.KIND_NAMES[kind] + "-" + s), side(s) + ": "
+                        + TableMaps.caption(kind) + "; " + what + " in all.");
+            }
+        }
+        h.append("</div>\n");
     }
 
     static void figure(StringBuilder h, String svg, String caption) {
@@ -180,8 +215,9 @@ final class RunReport {
                 .append(Html.pct(draws.upper())).append("</div></div>\n");
         for (int s = 0; s < 2; s++) {
             h.append("<div class=\"tile s").append(s).append("\"><div>").append(Html.esc(side(s)))
-                    .append(" loses</div><div class=\"big\">").append(Html.num(summary.number(s, "figures_lost_mean"),
-                            1)).append("</div><div class=\"small\">figures per battle, of ")
+                    .append(": figures lost</div><div class=\"big\">")
+                    .append(Html.num(summary.number(s, "figures_lost_mean"), 1))
+                    .append("</div><div class=\"small\">mean per battle, of ")
                     .append(summary.integer(s, "start_figures")).append(" (")
                     .append(Html.pct(share(s, "figures_lost_mean"))).append("); 90% of battles ")
                     .append(summary.integer(s, "figures_lost_p5")).append("–")
@@ -375,6 +411,14 @@ final class RunReport {
         NumberAxis axis = (NumberAxis) plot.getRangeAxis();
         axis.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
         axis.setRange(0, Math.max(1, summary.number(0, "turns_max")) + 0.5);
+        // The median drawn on its own, so it shows when it equals the 25th or 75th percentile (a box edge).
+        ValueMarker median = new ValueMarker(summary.number(0, "turns_p50"), Charts.MEDIAN, new BasicStroke(3f));
+        median.setLabel("median " + summary.integer(0, "turns_p50"));
+        median.setLabelFont(Charts.TEXT);
+        median.setLabelPaint(Charts.MEDIAN);
+        median.setLabelAnchor(org.jfree.chart.ui.RectangleAnchor.TOP_RIGHT);
+        median.setLabelTextAnchor(org.jfree.chart.ui.TextAnchor.TOP_LEFT);
+        plot.addRangeMarker(median);
         return Charts.style(chart);
     }
 

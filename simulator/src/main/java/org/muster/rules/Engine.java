@@ -1,5 +1,6 @@
 package org.muster.rules;
 
+import org.muster.engine.BattleObserver;
 import org.muster.engine.BattleRecord;
 import org.muster.engine.Narrator;
 
@@ -16,6 +17,14 @@ public interface Engine {
 
     /** Narrates the following battles to {@code narrator}; null (the default) for silence. */
     void narrate(Narrator narrator);
+
+    /**
+     * Tells {@code observer} where the following battles are decided (figures falling, units breaking, positions at
+     * each turn's end), from inside the engine; {@link BattleObserver#NONE} for nobody. The default ignores it: no
+     * engine reports yet, and the heat maps read the state after each battle instead.
+     */
+    default void observe(BattleObserver observer) {
+    }
 
     /** Dice rolled by this engine so far (for the benchmarks' cost per die). */
     long diceRolled();

@@ -1,5 +1,6 @@
 package org.muster.rules;
 
+import java.util.List;
 import java.util.Locale;
 
 import org.muster.engine.Table;
@@ -36,6 +37,42 @@ public final class Placement {
         if (!table.onTable(x, y)) {
             throw ScenarioException.at(s.source(), field, "unit " + name + " at (" + fmt(x) + ", " + fmt(y)
                     + ") is off the " + fmt(s.widthInches()) + " x " + fmt(s.depthInches()) + " table");
+        }
+    }
+
+    /**
+     * Rejects two units that stand closer than {@code minInches} (the rule set's contact distance): units of either
+     * side on one point, or a {@code count:} row stacked by a tiny {@code spacing}, would play as if in contact from
+     * the start, so they are refused, naming both units and where they stand, as jacobite45 does.
+     *
+     * @param rows      one row per unit, in unit order: its side at column 0, x at {@code xColumn}, y just after
+     * @param names     the units' names, in the same order
+     * @param parameter the name of the rule parameter {@code minInches} comes from, for the message
+     */
+    public static void requireApart(Scenario s, List<String> names, List<double[]> rows, int xColumn,
+            double minInches, String parameter) {
+        int n = rows.size();
+        // Sorted by x, a pair closer than minInches is within minInches in x: a sweep, not every pair.
+        Integer[] order = new Integer[n];
+        for (int i = 0; i < n; i++) {
+            order[i] = i;
+        }
+        java.util.Arrays.sort(order, (a, b) -> Double.compare(rows.get(a)[xColumn], rows.get(b)[xColumn]));
+        for (int a = 0; a < n; a++) {
+            double[] ra = rows.get(order[a]);
+            for (int b = a + 1; b < n && rows.get(order[b])[xColumn] - ra[xColumn] < minInches; b++) {
+                double[] rb = rows.get(order[b]);
+                if (Math.hypot(ra[xColumn] - rb[xColumn], ra[xColumn + 1] - rb[xColumn + 1]) < minInches - 1e-9) {
+                    int i = Math.min(order[a], order[b]);
+                    int j = Math.max(order[a], order[b]);
+                    double[] ri = rows.get(i);
+                    double[] rj = rows.get(j);
+                    throw ScenarioException.at(s.source(), "sides[" + (int) rj[0] + "].units", "unit " + names.get(j)
+                            + " at (" + fmt(rj[xColumn]) + ", " + fmt(rj[xColumn + 1]) + ") overlaps " + names.get(i)
+                            + " at (" + fmt(ri[xColumn]) + ", " + fmt(ri[xColumn + 1]) + "): units must stand at least "
+                            + parameter + " = " + fmt(minInches) + " inches apart");
+                }
+            }
         }
     }
 

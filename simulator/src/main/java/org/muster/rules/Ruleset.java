@@ -29,4 +29,10 @@ public interface Ruleset {
 
     /** Exact odds of this rule set's single-action resolutions, for {@code muster odds}. */
     Odds odds();
+
+    /** What a scenario may write: unit types, qualities, weapons, stances, terrain (for {@code rules --units}). */
+    default Catalogue catalogue() {
+        return new Catalogue(List.of(), java.util.Map.of(), java.util.Map.of(), java.util.Map.of(),
+                Catalogue.terrain(defaults()));
+    }
 }

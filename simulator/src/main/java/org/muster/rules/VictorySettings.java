@@ -11,12 +11,12 @@ import org.muster.model.ScenarioException;
  * tie-break at the turn limit, and the objectives as primitive arrays. Used at compile time only.
  */
 public final class VictorySettings {
-    /** Tie-break codes: fewer casualties win at the turn limit. */
-    public static final int TIE_CASUALTIES = 0;
+    /** Tie-break codes, {@link Victory}'s: fewer casualties win at the turn limit. */
+    public static final int TIE_CASUALTIES = Victory.TIE_CASUALTIES;
     /** Only objectives decide at the turn limit. */
-    public static final int TIE_OBJECTIVES_ONLY = 1;
+    public static final int TIE_OBJECTIVES_ONLY = Victory.TIE_OBJECTIVES_ONLY;
     /** A draw at the turn limit unless objectives decide. */
-    public static final int TIE_NONE = 2;
+    public static final int TIE_NONE = Victory.TIE_NONE;
 
     /** Objectives compiled to columns: objective i is column i of each array. */
     public record Objectives(double[] x, double[] y, double[] radius, int[] points) {

@@ -143,4 +143,129 @@ public record LogisticFit(double a, double b, double varA, double varB, double c
         double z = new NormalDistribution().inverseCumulativeProbability(1 - (1 - WinRate.CONFIDENCE) / 2);
         return Math.abs(breakEven - other.breakEven) <= z * Math.hypot(se, other.se);
     }
+
+    /**
+     * A logistic regression on several variables, P(x) = 1 / (1 + exp(-(b_0 + b_1 x_1 + ... + b_m x_m))), fitted as
+     * {@link #of} fits one: maximum likelihood on grouped counts by Newton-Raphson, with the covariance of the
+     * coefficients (the inverse information) multiplied by the quasi-binomial dispersion when the fit misses the
+     * observed rates by more than binomial noise allows. Immutable.
+     *
+     * @param beta        the coefficients, b_0 (the intercept) first
+     * @param cov         their covariance matrix, already multiplied by {@code dispersion}
+     * @param iterations  Newton steps taken
+     * @param pearson     Pearson's chi-square over the groups
+     * @param dispersion  max(1, pearson / (groups - coefficients)); 1 when there are no more groups than coefficients
+     * @param groups      groups (rows) fitted
+     */
+    public record Model(double[] beta, double[][] cov, int iterations, double pearson, double dispersion,
+            int groups) {
+        /** The fitted probability at {@code x} (without the leading 1). */
+        public double probability(double[] x) {
+            double eta = beta[0];
+            for (int j = 0; j < x.length; j++) {
+                eta += beta[j + 1] * x[j];
+            }
+            return 1 / (1 + Math.exp(-eta));
+        }
+    }
+
+    /**
+     * Fits P = 1 / (1 + exp(-(b_0 + sum_j b_j x[g][j]))) to grouped counts: {@code y[g]} successes (fractional
+     * allowed) of {@code n[g]} trials at the values {@code x[g]} (one row per group, without the leading 1).
+     *
+     * @throws IllegalArgumentException if the data cannot be fitted: no trials, all successes or all failures, values
+     *                                  that do not determine the coefficients (a constant or collinear column), or a
+     *                                  perfect separation (no finite maximum)
+     */
+    public static Model fit(double[][] x, double[] n, double[] y) {
+        int k = x.length;
+        if (n.length != k || y.length != k || k < 1) {
+            throw new IllegalArgumentException("need at least one group, with trials and successes for each");
+        }
+        int m = x[0].length + 1;
+        double total = 0;
+        double successes = 0;
+        for (int g = 0; g < k; g++) {
+            total += n[g];
+            successes += y[g];
+        }
+        if (successes <= 0 || successes >= total) {
+            throw new IllegalArgumentException("every trial was a " + (successes <= 0 ? "failure" : "success")
+                    + ": no logistic model fits");
+        }
+        double[] beta = new double[m];
+        beta[0] = Math.log(successes / (total - successes));
+        int it = 0;
+        boolean converged = false;
+        RealMatrix inverse = null;
+        double[] row = new double[m];
+        for (; it < MAX_ITERATIONS && !converged; it++) {
+            RealMatrix info = new Array2DRowRealMatrix(m, m);
+            RealVector score = new ArrayRealVector(m);
+            for (int g = 0; g < k; g++) {
+                row[0] = 1;
+                System.arraycopy(x[g], 0, row, 1, m - 1);
+                double eta = 0;
+                for (int j = 0; j < m; j++) {
+                    eta += beta[j] * row[j];
+                }
+                double p = 1 / (1 + Math.exp(-eta));
+                double w = n[g] * p * (1 - p);
+                double r = y[g] - n[g] * p;
+                for (int i = 0; i < m; i++) {
+                    score.addToEntry(i, r * row[i]);
+                    for (int j = 0; j < m; j++) {
+                        info.addToEntry(i, j, w * row[i] * row[j]);
+                    }
+                }
+            }
+            LUDecomposition lu = new LUDecomposition(info, 1e-12);
+            if (!lu.getSolver().isNonSingular()) {
+                throw new IllegalArgumentException("the values do not determine every coefficient (a constant "
+                        + "column, or columns that are linear combinations of each other)");
+            }
+            RealVector step = lu.getSolver().solve(score);
+            double largest = 0;
+            for (int j = 0; j < m; j++) {
+                beta[j] += step.getEntry(j);
+                largest = Math.max(largest, Math.abs(beta[j]));
+            }
+            if (largest > 1e6 || Double.isNaN(largest)) {
+                throw new IllegalArgumentException("the outcome is perfectly separated by the values: no finite "
+                        + "logistic fit");
+            }
+            converged = step.getLInfNorm() < TOLERANCE * (1 + largest);
+            inverse = lu.getSolver().getInverse();
+        }
+        if (!converged) {
+            throw new IllegalArgumentException("the logistic fit did not converge in " + MAX_ITERATIONS + " steps "
+                    + "(the outcome may be perfectly separated by the values)");
+        }
+        double pearson = 0;
+        RealMatrix info = new Array2DRowRealMatrix(m, m);
+        for (int g = 0; g < k; g++) {
+            row[0] = 1;
+            System.arraycopy(x[g], 0, row, 1, m - 1);
+            double eta = 0;
+            for (int j = 0; j < m; j++) {
+                eta += beta[j] * row[j];
+            }
+            double p = 1 / (1 + Math.exp(-eta));
+            double w = n[g] * p * (1 - p);
+            double r = y[g] - n[g] * p;
+            pearson += r * r / w;
+            for (int i = 0; i < m; i++) {
+                for (int j = 0; j < m; j++) {
+                    info.addToEntry(i, j, w * row[i] * row[j]);
+                }
+            }
+        }
+        LUDecomposition lu = new LUDecomposition(info, 1e-12);
+        if (lu.getSolver().isNonSingular()) {
+            inverse = lu.getSolver().getInverse();
+        }
+        double dispersion = k > m ? Math.max(1, pearson / (k - m)) : 1;
+        double[][] cov = inverse.scalarMultiply(dispersion).getData();
+        return new Model(beta, cov, it, pearson, dispersion, k);
+    }
 }

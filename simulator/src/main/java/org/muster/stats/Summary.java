@@ -34,13 +34,15 @@ public final class Summary {
      * @param figuresLost        figures the side lost per battle (killed plus out of action at the end)
      * @param killedMean         figures of the side killed, mean per battle
      * @param outOfActionMean    figures of the side out of action at the end, mean per battle
+     * @param routedOff          figures of the side routed off the table per battle ({@code BattleRecord.routedOff}:
+     *                           still counted standing, not lost)
      * @param unitsRoutedMean    units of the side routed or fled at the end, mean per battle
      * @param unitsDestroyedMean units of the side with no figures standing at the end, mean per battle
      */
     public record Side(int side, String name, int units, int startFigures, long battles, long wins, long draws,
             long losses, WinRate winRate, List<Long> wonBy, List<Long> lostBy, List<Long> drawnBy, Distribution turns,
-            Distribution figuresLost, double killedMean, double outOfActionMean, double unitsRoutedMean,
-            double unitsDestroyedMean) {
+            Distribution figuresLost, double killedMean, double outOfActionMean, Distribution routedOff,
+            double unitsRoutedMean, double unitsDestroyedMean) {
     }
 
     /**
@@ -55,9 +57,12 @@ public final class Summary {
      * @param kills        enemy figures it killed or put out of action per battle
      * @param destroyed    battles it ended with no figures standing, as a rate with a 95% Wilson interval
      * @param routed       battles it ended routed or fled, as a rate with a 95% Wilson interval
+     * @param routedOffMean figures it had standing when it routed off the table, mean per battle (0 if it stayed)
+     * @param routedOff    battles it routed off the table with figures standing, as a rate with a 95% Wilson
+     *                     interval
      */
     public record Unit(int unit, String name, int side, String sideName, int startFigures, Distribution lost,
-            Distribution kills, WinRate destroyed, WinRate routed) {
+            Distribution kills, WinRate destroyed, WinRate routed, double routedOffMean, WinRate routedOff) {
     }
 
     private final String ruleset;
@@ -117,14 +122,16 @@ public final class Summary {
             sides.add(new Side(s, template.sideName(s), unitCount, start, n, wins, draws, tally.wins(1 - s),
                     WinRate.of(wins, n), List.copyOf(wonBy), List.copyOf(lostBy), List.copyOf(drawnBy), turns,
                     Distribution.of(tally.sideLostHistogram(s)), (double) tally.sideKilled(s) / n,
-                    (double) tally.sideOutOfAction(s) / n, (double) routed / n, (double) destroyed / n));
+                    (double) tally.sideOutOfAction(s) / n, Distribution.of(tally.sideRoutedOffHistogram(s)),
+                    (double) routed / n, (double) destroyed / n));
         }
         List<Unit> units = new ArrayList<>(template.unitCount());
         for (int u = 0; u < template.unitCount(); u++) {
             int s = tally.unitSide(u);
             units.add(new Unit(u, template.unitName(u), s, template.sideName(s), template.unitStartFigures(u),
                     Distribution.of(tally.unitLostHistogram(u)), Distribution.of(tally.unitKillsHistogram(u)),
-                    WinRate.of(tally.unitDestroyed(u), n), WinRate.of(tally.unitRouted(u), n)));
+                    WinRate.of(tally.unitDestroyed(u), n), WinRate.of(tally.unitRouted(u), n),
+                    (double) tally.unitRoutedOffFigures(u) / n, WinRate.of(tally.unitRoutedOff(u), n)));
         }
         return new Summary(template.parameters().ruleset(), template.scenario().name(), n, sides, units);
     }

@@ -1,5 +1,7 @@
 package org.muster.tactics;
 
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -13,7 +15,39 @@ import org.muster.model.SourceMap;
  * {@code DoctrineWeights} names its weights and presets and keeps the numbers in typed fields; this reads them.
  */
 public final class WeightPresets {
+    /** What {@link #observe} records of one player: resolved on the calling thread while it ran. */
+    private static final ThreadLocal<Map<String, Seen>> OBSERVER = new ThreadLocal<>();
+
     private WeightPresets() {
+    }
+
+    /**
+     * What one call of {@link #resolve} saw: the rule set's weight names in order, its presets (by lower-case name,
+     * each in the order of the names) and the weights it resolved for the player.
+     */
+    public record Seen(List<String> names, Map<String, double[]> presets, double[] resolved) {
+    }
+
+    /**
+     * Runs {@code work} (typically compiling a scenario and building its players) and returns, by player field
+     * ({@code sides[i].player}), what every {@link #resolve} on this thread saw meanwhile: how a tool that searches
+     * the weights (muster tune) learns any rule set's weight names and presets without each rule set listing them a
+     * second time. Allocates; for set-up, never the hot path.
+     */
+    public static Map<String, Seen> observe(Runnable work) {
+        Map<String, Seen> seen = new LinkedHashMap<>();
+        Map<String, Seen> outer = OBSERVER.get();
+        OBSERVER.set(seen);
+        try {
+            work.run();
+        } finally {
+            if (outer == null) {
+                OBSERVER.remove();
+            } else {
+                OBSERVER.set(outer);
+            }
+        }
+        return seen;
     }
 
     /**
@@ -43,6 +77,12 @@ public final class WeightPresets {
                         + e.getValue() + " is not a finite number");
             }
             w[i] = e.getValue();
+        }
+        Map<String, Seen> seen = OBSERVER.get();
+        if (seen != null) {
+            Map<String, double[]> copy = new LinkedHashMap<>();
+            presets.forEach((k, v) -> copy.put(k, v.clone()));
+            seen.put(field, new Seen(List.of(names), copy, w.clone()));
         }
         return w;
     }

@@ -3,6 +3,7 @@ package org.muster.batch;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -66,6 +67,23 @@ final class ChunkTallyTest {
             }
             assertEquals(500, battles);
             assertEquals(t.sideKilled(s) + t.sideOutOfAction(s), figures);
+            long off = 0;
+            long offBattles = 0;
+            long[] r = t.sideRoutedOffHistogram(s);
+            for (int v = 0; v < r.length; v++) {
+                offBattles += r[v];
+                off += v * r[v];
+            }
+            assertEquals(500, offBattles);
+            long unitOff = 0;
+            for (int u = 0; u < t.unitCount(); u++) {
+                if (t.unitSide(u) == s) {
+                    unitOff += t.unitRoutedOffFigures(u);
+                    assertTrue(t.unitRoutedOff(u) <= t.unitRouted(u), "routed off implies routed, unit " + u);
+                }
+            }
+            assertEquals(off, unitOff);
+            assertTrue(off > 0, "the fake ruleset routes figures off");
         }
     }
 
@@ -80,6 +98,10 @@ final class ChunkTallyTest {
         r.winner = 0;
         r.killed[1] = -1;
         assertThrows(IllegalStateException.class, () -> t.record(r));
+        r.killed[1] = 0;
+        r.standing[2] = 3;
+        r.routedOff[2] = 4;
+        assertThrows(IllegalStateException.class, () -> t.record(r), "more routed off than standing");
         assertEquals(0, t.battles());
     }
 

@@ -163,6 +163,8 @@ public class FakeRuleset implements Ruleset {
                 out.standing[u] = fig - lost;
                 out.destroyed[u] = (byte) (out.standing[u] == 0 ? 1 : 0);
                 out.routed[u] = (byte) (out.destroyed[u] == 1 || rng.nextInt(4) == 0 ? 1 : 0);
+                // Without a further draw (the dice stream stays as it was): a routed unit with an even loss left.
+                out.routedOff[u] = out.routed[u] == 1 && lost % 2 == 0 ? out.standing[u] : 0;
                 sideLost[template.unitSide(u)] += lost;
                 for (int f = 0; f < lost; f++) {
                     int shooter = rng.nextInt(n);

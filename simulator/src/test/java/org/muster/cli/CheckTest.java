@@ -55,6 +55,7 @@ class CheckTest {
         assertEquals(2, cases.getLength());
         Element first = (Element) cases.item(0);
         assertEquals("Blue win-rate in [0.3, 0.6] (expect[0])", first.getAttribute("name"));
+        assertEquals("acw-skirmish.duel-vars", first.getAttribute("classname"), "rule set, dot, scenario");
         assertEquals(1, first.getElementsByTagName("failure").getLength());
         assertTrue(((Element) first.getElementsByTagName("failure").item(0)).getAttribute("message")
                 .contains("vs band [0.3, 0.6]"));

@@ -35,9 +35,10 @@ class CompareTest {
         assertTrue(manifest.contains("\ncommand=muster compare " + CliRunner.fixture("duel-vars.yaml") + " -n 400 "),
                 manifest);
         assertTrue(manifest.contains("\nscenario.0.sha256="), manifest);
-        assertEquals(5, rows.size());
+        assertEquals(6, rows.size());
         assertTrue(rows.get(1).startsWith("0,Blue,win-rate,400,"), rows.get(1));
-        for (String row : rows.subList(1, 5)) {
+        assertTrue(rows.get(5).startsWith("-1,draws,draw-rate,400,"), rows.get(5));
+        for (String row : rows.subList(1, 6)) {
             String[] f = row.split(",", -1);
             assertEquals(f[4], f[5], row);
             assertEquals(0.0, Double.parseDouble(f[6]), row);
@@ -65,6 +66,50 @@ class CompareTest {
         assertEquals(one, two);
         assertArrayEquals(Files.readAllBytes(tmp.resolve("t1/compare.csv")),
                 Files.readAllBytes(tmp.resolve("t2/compare.csv")));
+    }
+
+    @Test
+    void sequential_bigTilt_decidesChangeAtTheFirstChunkBoundary_sameBytesForAnyThreads() throws IOException {
+        String[] tilt = {"--b-var", "grey_squads=4", "--b-var", "grey_men=7", "--sequential", "--effect", "5"};
+        compare("s1", concat(tilt, "--threads", "1"));
+        compare("s2", concat(tilt, "--threads", "2"));
+        List<String> seq = Files.readAllLines(tmp.resolve("s1/sequential.csv"));
+        String[] f = seq.get(1).split(",", -1);
+        assertEquals("change-down", f[0], seq.get(1));
+        long pairs = Long.parseLong(f[4]);
+        assertTrue(pairs < 400 && pairs % 100 == 0, "stopped early, at a chunk boundary: " + seq.get(1));
+        assertTrue(Double.parseDouble(f[8]) <= Double.parseDouble(f[10])
+                || Double.parseDouble(f[9]) >= Double.parseDouble(f[11]), seq.get(1));
+        for (String file : new String[] {"sequential.csv", "compare.csv"}) {
+            assertArrayEquals(Files.readAllBytes(tmp.resolve("s1").resolve(file)),
+                    Files.readAllBytes(tmp.resolve("s2").resolve(file)), file);
+        }
+        assertTrue(Files.readString(tmp.resolve("s1/compare.csv")).contains("," + pairs + ","));
+        assertTrue(Files.readString(tmp.resolve("s1/manifest.properties")).contains("\nbattles=" + pairs + "\n"));
+    }
+
+    @Test
+    void sequential_scenarioWithItself_noChangeAtTheFirstLook() throws IOException {
+        compare("same", "--sequential", "--effect", "2");
+        String[] f = Files.readAllLines(tmp.resolve("same/sequential.csv")).get(1).split(",", -1);
+        assertEquals("no-change", f[0]);
+        assertEquals("100", f[4]);
+        assertEquals("-inf", f[8]);
+    }
+
+    @Test
+    void sequential_needsEffect_andEffectNeedsSequential() {
+        CliRunner.Result r = CliRunner.run("compare", CliRunner.fixture("duel-vars.yaml").toString(), "--sequential");
+        assertEquals(ExitCodes.BAD_INPUT, r.code());
+        assertTrue(r.err().contains("--effect"), r.err());
+        r = CliRunner.run("compare", CliRunner.fixture("duel-vars.yaml").toString(), "--effect", "2");
+        assertEquals(ExitCodes.BAD_INPUT, r.code());
+        assertTrue(r.err().contains("only with --sequential"), r.err());
+    }
+
+    private static String[] concat(String[] a, String... b) {
+        return java.util.stream.Stream.concat(java.util.Arrays.stream(a), java.util.Arrays.stream(b))
+                .toArray(String[]::new);
     }
 
     @Test

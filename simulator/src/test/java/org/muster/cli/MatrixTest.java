@@ -32,9 +32,17 @@ class MatrixTest {
         List<String> rows = Files.readAllLines(tmp.resolve("one/matrix.csv"));
         assertEquals(5, rows.size());
         assertTrue(rows.get(2).startsWith("random,naive,150,"), rows.get(2));
-        assertTrue(rows.get(2).endsWith(",Grey"), "naive beats random: " + rows.get(2));
-        assertTrue(rows.get(3).endsWith(",Blue"), "naive beats random: " + rows.get(3));
-        assertTrue(one.out().contains("favoured side when both sides have the same player (1 of naive)"), one.out());
+        String line = one.out().lines().filter(l -> l.contains("favoured side when both sides have the same player"))
+                .findFirst().orElseThrow().trim();
+        assertTrue(line.startsWith("favoured side when both sides have the same player (1 of naive)"), one.out());
+        // The consistency line is in the file, on every row, with which rows it looks at (naive v naive only).
+        assertTrue(rows.get(0).endsWith(",favoured,even_strong,consistency"), rows.get(0));
+        assertTrue(rows.get(2).contains(",Grey,no,"), "naive beats random: " + rows.get(2));
+        assertTrue(rows.get(3).contains(",Blue,no,"), "naive beats random: " + rows.get(3));
+        assertTrue(rows.get(4).startsWith("naive,naive,") && rows.get(4).contains(",yes,"), rows.get(4));
+        for (String row : rows.subList(1, rows.size())) {
+            assertTrue(row.endsWith("," + line) || row.endsWith(",\"" + line + "\""), row);
+        }
     }
 
     @Test

@@ -18,10 +18,11 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A run stopped part-way (in-process, by {@link StopRequest#testStopAfterChunks}, the same path Ctrl-C takes) and then
  * resumed with {@code --resume} writes the same bytes as a run never interrupted: summary.csv, units.csv,
- * casualties.csv and battles.csv.
+ * casualties.csv, battles.csv, heatmap.csv and map.svg.
  */
 class ResumeTest {
-    static final List<String> OUTPUTS = List.of("summary.csv", "units.csv", "casualties.csv", "battles.csv");
+    static final List<String> OUTPUTS = List.of("summary.csv", "units.csv", "casualties.csv", "battles.csv",
+            "heatmap.csv", "map.svg");
 
     @TempDir
     Path tmp;
@@ -173,7 +174,42 @@ class ResumeTest {
             assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
             assertEquals(1, r.err().strip().lines().count(), r.err());
             assertTrue(r.err().contains("state.bin"), r.err());
+            assertFalse(r.err().contains("null") || r.err().contains("Exception"), r.err());
         }
+    }
+
+    /**
+     * A single-bit flip anywhere in state.bin (31 places spread over the file, one bit each) or in the rows of
+     * battles.csv.part is refused: CRC32C.
+     */
+    @Test
+    void resume_bitFlippedCheckpoint_refusedInOneSentence() throws IOException {
+        Path cut = tmp.resolve("cut");
+        StopRequest.testStopAfterChunks = 2;
+        assertEquals(ExitCodes.INTERRUPTED, CliRunner.run(args(cut, "--threads", "1")).code());
+        StopRequest.testStopAfterChunks = -1;
+        Path state = cut.resolve("checkpoint").resolve("state.bin");
+        byte[] bytes = Files.readAllBytes(state);
+        for (int at = 0; at < bytes.length; at += bytes.length / 30) {
+            byte[] flipped = bytes.clone();
+            flipped[at] ^= (byte) (1 << (at % 8));
+            Files.write(state, flipped);
+            CliRunner.Result r = CliRunner.run(resumeArgs(cut, "1"));
+            assertEquals(ExitCodes.BAD_INPUT, r.code(), "bit " + (at % 8) + " of byte " + at + ": " + r.err());
+            assertEquals(1, r.err().strip().lines().count(), r.err());
+            assertTrue(r.err().contains("state.bin") && !r.err().contains("Exception"), r.err());
+        }
+        Files.write(state, bytes);
+        Path part = cut.resolve("checkpoint").resolve("battles.csv.part");
+        byte[] rows = Files.readAllBytes(part);
+        byte[] flipped = rows.clone();
+        flipped[rows.length / 2] ^= 4;
+        Files.write(part, flipped);
+        CliRunner.Result r = CliRunner.run(resumeArgs(cut, "1"));
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+        assertTrue(r.err().strip().lines().count() == 1 && r.err().contains("damaged"), r.err());
+        Files.write(part, rows);
+        assertEquals(ExitCodes.OK, CliRunner.run(resumeArgs(cut, "1")).code(), "the intact checkpoint resumes");
     }
 
     @Test

@@ -65,6 +65,11 @@ class RunDeterminismTest {
                     + "\",\"turns\":" + row[4] + ",\"lost\":[" + row[5] + "," + row[6] + "]}";
             assertEquals(expected, last, "battle " + battle);
             assertTrue(lines.size() > 10, "a narrated battle has events");
+            CliRunner.Result text = CliRunner.run("replay", CliRunner.fixture("duel.yaml").toString(), "--battle",
+                    Integer.toString(battle), "--seed", "7");
+            List<String> textLines = text.out().lines().toList();
+            assertEquals(rows.get(0), textLines.get(textLines.size() - 2), "battles.csv's header");
+            assertEquals(rows.get(battle + 1), textLines.get(textLines.size() - 1), "replay ends with the row");
         }
     }
 }

@@ -59,6 +59,24 @@ class SweepTest {
     }
 
     @Test
+    void sweep_showsProgressOverAllItsPoints() {
+        java.io.PrintStream was = System.err;
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        CliRunner.Result r;
+        try {
+            System.setErr(new java.io.PrintStream(bytes, true, java.nio.charset.StandardCharsets.UTF_8));
+            r = CliRunner.run("sweep", CliRunner.fixture("duel-vars.yaml").toString(), "--vary", "grey_squads=1..3:2",
+                    "-n", "200", "--chunk-size", "50", "--threads", "1", "--out", tmp.resolve("p").toString(),
+                    "--progress", "bar");
+        } finally {
+            System.setErr(was);
+        }
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        String bar = bytes.toString(java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(bar.contains("sweep duel-vars") && bar.contains("400/400 battles"), bar);
+    }
+
+    @Test
     void sweep_badRange_isBadInput() {
         CliRunner.Result r = CliRunner.run("sweep", CliRunner.fixture("duel-vars.yaml").toString(), "--vary",
                 "grey_squads=5..1");

@@ -16,7 +16,7 @@ public final class BattleRecords {
     /**
      * What any finished battle of {@code t} must satisfy: one row a unit, turns within the limit, a winner exactly
      * when the battle did not end in a draw, and every unit's figures accounted for (killed + out of action +
-     * standing = its start, which is the template's).
+     * standing = its start, which is the template's), figures routed off a part of those standing.
      */
     public static void assertKeepsContract(Template t, BattleRecord r, long battle) {
         assertEquals(t.unitCount(), r.unitCount);
@@ -32,6 +32,12 @@ public final class BattleRecords {
             assertTrue(r.killed[u] >= 0 && r.outOfAction[u] >= 0 && r.standing[u] >= 0 && r.kills[u] >= 0);
             assertEquals(r.start[u], r.killed[u] + r.outOfAction[u] + r.standing[u], "unit " + u + " battle " + battle);
             assertEquals(t.unitStartFigures(u), r.start[u]);
+            assertTrue(r.routedOff[u] >= 0 && r.routedOff[u] <= r.standing[u],
+                    "unit " + u + " battle " + battle + ": routed off " + r.routedOff[u] + " of " + r.standing[u]);
+            if (r.routedOff[u] > 0) {
+                assertEquals(1, r.routed[u], "a unit routed off is routed, unit " + u + " battle " + battle);
+                assertEquals(1, r.destroyed[u], "a unit routed off is gone, unit " + u + " battle " + battle);
+            }
         }
     }
 
@@ -66,6 +72,7 @@ public final class BattleRecords {
             assertEquals(a.standing[u], b.standing[u], what);
             assertEquals(a.kills[u], b.kills[u], what);
             assertEquals(a.routed[u], b.routed[u], what);
+            assertEquals(a.routedOff[u], b.routedOff[u], what);
             assertEquals(a.destroyed[u], b.destroyed[u], what);
         }
     }

@@ -26,6 +26,9 @@ final class ReportsReadmeTest {
         names.addAll(ReportWriter.unitColumns());
         names.addAll(ReportWriter.casualtyColumns());
         names.addAll(BattlesCsvWriter.COLUMNS);
+        names.addAll(BalanceWriter.compareColumns());
+        names.addAll(BalanceWriter.sequentialColumns());
+        names.addAll(HeatmapWriter.COLUMNS);
         for (String key : ManifestWriter.entries("v", null, FakeRuleset.plan(1, 1, 1, 1), 1, Instant.EPOCH,
                 Instant.EPOCH).keySet()) {
             names.add(key.replaceFirst("^parameter\\..*", "parameter.<name>").replaceFirst("^side\\.\\d\\.",

@@ -271,7 +271,7 @@ final class ScenarioReaderTest {
                 "unknown-key-suggest.yaml:3: turn: unknown key 'turn' (did you mean 'turns'?)",
                 "unknown-key-unit.yaml:7: sides[0].units[0].cuont: unknown key 'cuont' (did you mean 'count'?)",
                 "utf16.yaml:1: the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8",
-                "zero-width.yaml:3: table.width: value 0 must be greater than 0");
+                "zero-width.yaml:3: table.width: value 0 must be at least 1");
     }
 
     @ParameterizedTest
@@ -353,7 +353,7 @@ final class ScenarioReaderTest {
     @Test
     void parse_emptyRequiredText_givesOneLineMessage() {
         String yaml = BASE.replace("type: infantry-squad, men: 6, facing: FACING", "type: '', men: 6");
-        assertEquals("t.yaml:7: sides[0].units[0].type: required field has no value",
+        assertEquals("t.yaml:7: sides[0].units[0].type: must not be empty",
                 assertThrows(ScenarioException.class, () -> ScenarioReader.parse(yaml, "t.yaml")).getMessage());
     }
 

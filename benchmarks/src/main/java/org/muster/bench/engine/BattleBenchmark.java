@@ -52,7 +52,8 @@ public class BattleBenchmark {
     @Param({"acw-skirmish/meeting-engagement", "acw-skirmish/farm-assault", "acw-skirmish/cavalry-action",
         "acw-skirmish/veterans-vs-regulars", "jacobite45/culloden", "jacobite45/prestonpans", "jacobite45/army-lists",
         "jacobite45/falkirk-muir", "jacobite45/clifton-moor", "jacobite45/mirror", "hardtack/meeting-engagement",
-        "hardtack/stone-wall", "hardtack/cavalry-action", "hardtack/little-round-top"})
+        "hardtack/stone-wall", "hardtack/cavalry-action", "hardtack/little-round-top", "acw-skirmish/points-company",
+        "hardtack/points-regiment", "jacobite45/points-brigade", "jacobite45/army-lists-points"})
     public String scenario;
 
     @Param({"doctrine", "naive"})

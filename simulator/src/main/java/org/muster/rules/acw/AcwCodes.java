@@ -67,6 +67,8 @@ public final class AcwCodes {
     public static final int CHARGING = 16;
     /** Lost men to fire in this phase (B8 fire trigger). */
     public static final int HIT_THIS_PHASE = 32;
+    /** Broke in this phase: its rout cards are its next ones, not this one (B7 [D]). */
+    public static final int BROKE_THIS_PHASE = 64;
 
     /** Stance bits of a unit (AcwState.stance, AcwTemplate.stance). */
     public static final int PRONE = 1;

@@ -8,6 +8,7 @@ import org.muster.engine.Seeds;
 import org.muster.engine.Table;
 import org.muster.engine.TerrainKind;
 import org.muster.rules.Engine;
+import org.muster.rules.Victory;
 
 /**
  * Plays {@code acw-skirmish} battles of one {@link AcwTemplate}. One per worker thread; owns an {@link AcwState}, the
@@ -139,14 +140,10 @@ public final class AcwEngine implements Engine {
             turn++;
             final boolean broken0 = broken(0);
             final boolean broken1 = broken(1);
-            if (broken0 || broken1) {
-                if (broken0 && broken1) {
-                    winner = BattleRecord.DRAW;
-                    how = BattleRecord.HOW_MUTUAL;
-                } else {
-                    winner = broken0 ? 1 : 0;
-                    how = BattleRecord.HOW_ARMY_BROKE;
-                }
+            final int decision = Victory.afterBreakCheck(broken0, broken1);
+            if (decision != Victory.UNDECIDED) {
+                winner = Victory.winner(decision);
+                how = Victory.how(decision);
                 if (narrator != null) {
                     narrator.event("end of turn " + turn + ": " + (broken0 ? t.sideName(0) + " broken " : "")
                             + (broken1 ? t.sideName(1) + " broken" : ""));
@@ -157,23 +154,14 @@ public final class AcwEngine implements Engine {
         if (how < 0) {
             final int p0 = objectivePoints(0);
             final int p1 = objectivePoints(1);
-            if (p0 != p1) {
-                winner = p0 > p1 ? 0 : 1;
-                how = BattleRecord.HOW_OBJECTIVES;
-            } else if (t.tieBreak == 0) {
-                final long lost0 = lost(0);
-                final long lost1 = lost(1);
-                final long a = t.casualtiesByFraction ? lost0 * t.sideMen[1] : lost0;
-                final long b = t.casualtiesByFraction ? lost1 * t.sideMen[0] : lost1;
-                if (a != b) {
-                    winner = a < b ? 0 : 1;
-                    how = BattleRecord.HOW_CASUALTIES;
-                } else {
-                    how = BattleRecord.HOW_TURN_LIMIT;
-                }
-            } else {
-                how = BattleRecord.HOW_TURN_LIMIT;
-            }
+            final long lost0 = lost(0);
+            final long lost1 = lost(1);
+            // Men lost, or cross-multiplied into fractions of each side's start: exact as doubles (far below 2^53).
+            final long a = t.casualtiesByFraction ? lost0 * t.sideMen[1] : lost0;
+            final long b = t.casualtiesByFraction ? lost1 * t.sideMen[0] : lost1;
+            final int decision = Victory.atTurnLimit(t.tieBreak, p0, p1, a, b);
+            winner = Victory.winner(decision);
+            how = Victory.how(decision);
             if (narrator != null) {
                 narrator.event("turn limit: objectives " + p0 + "-" + p1 + ", men lost " + lost(0) + "-" + lost(1));
             }
@@ -187,6 +175,7 @@ public final class AcwEngine implements Engine {
             out.outOfAction[u] = s.down[u];
             out.standing[u] = s.standing[u];
             out.kills[u] = s.kills[u];
+            out.routedOff[u] = (s.status[u] & AcwCodes.FLED) != 0 ? s.standing[u] : 0;
             out.routed[u] = (byte) ((s.status[u] & (AcwCodes.ROUTING | AcwCodes.FLED)) != 0 ? 1 : 0);
             out.destroyed[u] = (byte) ((s.status[u] & AcwCodes.FLED) != 0 || s.standing[u] == 0 ? 1 : 0);
         }
@@ -234,7 +223,7 @@ public final class AcwEngine implements Engine {
             narrator.event(t.sideName(side) + " plays a " + inc + "-increment card");
         }
         for (int u = 0; u < n; u++) {
-            s.status[u] &= ~AcwCodes.HIT_THIS_PHASE;
+            s.status[u] &= ~(AcwCodes.HIT_THIS_PHASE | AcwCodes.BROKE_THIS_PHASE);
             s.rallied[u] = false;
             if (t.side[u] == side) {
                 s.aimCount[u] = 0;
@@ -248,9 +237,12 @@ public final class AcwEngine implements Engine {
                 cqcRound(u, d);
             }
         }
-        // B7 [D]: routers move their full rate away on their next cards, then test to rally.
+        // B7 [D]: routers move their full rate away on their next cards, then test to rally. A unit that broke in
+        // this phase's CQC round, at the start of its own card, routs from its next card on: this card is not one of
+        // the next two, so it neither moves nor counts it.
         for (int u = 0; u < n; u++) {
-            if (t.side[u] != side || (s.status[u] & AcwCodes.ROUTING) == 0 || (s.status[u] & AcwCodes.FLED) != 0) {
+            if (t.side[u] != side || (s.status[u] & AcwCodes.ROUTING) == 0 || (s.status[u] & AcwCodes.FLED) != 0
+                    || (s.status[u] & AcwCodes.BROKE_THIS_PHASE) != 0) {
                 continue;
             }
             if (s.standing[u] == 0) {
@@ -827,11 +819,26 @@ public final class AcwEngine implements Engine {
         return range(u, v) < t.maxRange[w];
     }
 
-    /** CP of u firing at v with I increments (B5): RF x I x N, N = men standing. */
-    public int casualtyPoints(int u, int v, int increments) {
+    /** CP of u firing at v with I increments (B5): RF x I x N, N = men standing, exactly (17.5 stays 17.5). */
+    public double casualtyPoints(int u, int v, int increments) {
+        return (double) cpNumerator(u, v, increments) / cpDenominator(u);
+    }
+
+    /** CP of u firing at v with I increments times {@link #cpDenominator} of u: a whole number (B5). */
+    int cpNumerator(int u, int v, int increments) {
         final int w = t.weapon[u];
-        return AcwOdds.casualtyPoints(t.maxRange[w], range(u, v), increments, s.standing[u], t.rfAtZero,
-                t.rfScaled || w == AcwCodes.GUN || w == AcwCodes.RIFLED_MUSKET);
+        return AcwOdds.cpNumerator(t.maxRange[w], range(u, v), increments, s.standing[u], t.rfAtZero, scaled(w));
+    }
+
+    /** The denominator of u's CP (the weapon's maximum range under the scaled RF, else 1). */
+    int cpDenominator(int u) {
+        final int w = t.weapon[u];
+        return AcwOdds.cpDenominator(t.maxRange[w], scaled(w));
+    }
+
+    /** Whether weapon w's RF is the scaled formula (B5 [D]; always for rifled muskets and guns, Simon's own). */
+    private boolean scaled(int w) {
+        return t.rfScaled || w == AcwCodes.GUN || w == AcwCodes.RIFLED_MUSKET;
     }
 
     /** Cover code ({@link TerrainKind#COVER_NONE}, SOFT, HARD) of a target at (tx, ty) against a foe at (fx, fy). */
@@ -877,27 +884,43 @@ public final class AcwEngine implements Engine {
     }
 
     private void fire(final int u, final int v, final int inc, final boolean free) {
-        final int cp = casualtyPoints(u, v, inc);
+        final int cp = cpNumerator(u, v, inc);
+        final int den = cpDenominator(u);
         final int mod = killDieModifier(u, v);
         if (narrator != null) {
             narrator.event(t.unitName(u) + (free ? " free-fires at " : " fires at ") + t.unitName(v) + ": R "
-                    + range(u, v) + "\", I " + inc + ", N " + s.standing[u] + ", CP " + cp + ", modifier " + mod);
+                    + range(u, v) + "\", I " + inc + ", N " + s.standing[u] + ", CP " + AcwOdds.cpText(cp, den)
+                    + ", modifier " + mod);
         }
-        final int k = killDiceFor(cp);
+        final int k = killDiceFor(cp, den);
         applyKillDice(u, v, k, mod, true);
     }
 
-    /** Kill dice for CP points (B5 [S p.3]): one per full cp-per-die, plus a percentage roll for the remainder. */
+    /** Kill dice for a whole number of CP (B5 [S p.3]): one per full cp-per-die, plus a d100 for the remainder. */
     int killDiceFor(final int cp) {
-        final int per = t.cpPerDie;
+        return killDiceFor(cp, 1);
+    }
+
+    /**
+     * Kill dice for CP = {@code cp / den} points (B5 [S p.3]): one per full cp-per-die, plus one more when a roll
+     * falls within the remainder, kept whole: a d100 at or under it when the remainder is a whole number of points
+     * (the seed's roll), else one of cp-per-die x den faces at or under the remainder times den (17.5 CP: a roll of
+     * 1-420 of 2400, exactly 17.5%).
+     */
+    int killDiceFor(final int cp, final int den) {
+        final int per = t.cpPerDie * den;
         int k = cp / per;
         final int rem = cp % per;
         if (rem > 0) {
-            final int r = dice.roll(per);
-            // One more die when r <= rem, counted by the sign of r - rem - 1: no branch on the die.
-            k += (r - rem - 1) >>> 31;
+            final boolean whole = rem % den == 0;
+            final int faces = whole ? t.cpPerDie : per;
+            final int under = whole ? rem / den : rem;
+            final int r = dice.roll(faces);
+            // One more die when r <= under, counted by the sign of r - under - 1: no branch on the die.
+            k += (r - under - 1) >>> 31;
             if (narrator != null) {
-                narrator.event("  remainder " + rem + "%: rolled " + r + (r <= rem ? ", one more kill die" : ""));
+                narrator.event("  remainder " + AcwOdds.cpText(rem, den) + "%: rolled " + r + (whole ? "" : " of "
+                        + faces + " (at or under " + under + ")") + (r <= under ? ", one more kill die" : ""));
             }
         }
         return k;
@@ -964,7 +987,7 @@ public final class AcwEngine implements Engine {
     }
 
     private void startRout(final int u) {
-        s.status[u] |= AcwCodes.ROUTING | AcwCodes.TURNED;
+        s.status[u] |= AcwCodes.ROUTING | AcwCodes.TURNED | AcwCodes.BROKE_THIS_PHASE;
         s.status[u] &= ~(AcwCodes.ATTACKER | AcwCodes.CHARGING);
         s.routCards[u] = t.routCards;
         s.stance[u] &= ~AcwCodes.PRONE;
@@ -1066,7 +1089,11 @@ public final class AcwEngine implements Engine {
         return t.type[u] == AcwCodes.CAVALRY && s.isMounted(u) ? t.chargeCavalry : t.chargeInfantry;
     }
 
-    /** Whether u can charge v now (B4 [D]: the target within one increment's charge distance, in sight). */
+    /**
+     * Whether u can charge v now (B4 [D]: the target within one increment's charge distance, in sight). A charge is a
+     * move: one that crosses rough ground on its way to the contact point loses the rough-ground inches as every
+     * other move does (B4 [S p.2]), and none crosses impassable ground.
+     */
     public boolean canCharge(final int u, final int v) {
         if (!isEnemy(u, v) || s.isProne(u) || s.contact[v] >= 0 || t.type[u] == AcwCodes.ARTILLERY) {
             return false;
@@ -1075,8 +1102,18 @@ public final class AcwEngine implements Engine {
         if (d > chargeReach(u) || !lineOfSight(u, v)) {
             return false;
         }
-        return worstAlong(s.x[u], s.y[u], s.x[v], s.y[v], t.moveClassOfArea, t.moveClassOfFeature,
-                AcwCodes.IMPASSABLE) < AcwCodes.IMPASSABLE;
+        final double back = Math.min(t.contactInches, d);
+        final double f = d == 0 ? 0 : back / d;
+        final double cx = s.x[v] + (s.x[u] - s.x[v]) * f;
+        final double cy = s.y[v] + (s.y[u] - s.y[v]) * f;
+        final int cls = worstAlong(s.x[u], s.y[u], s.x[v], s.y[v], t.moveClassOfArea, t.moveClassOfFeature,
+                AcwCodes.IMPASSABLE);
+        if (cls >= AcwCodes.IMPASSABLE) {
+            return false;
+        }
+        return cls != AcwCodes.ROUGH || d <= chargeReach(u) - t.roughPenalty
+                || worstAlong(s.x[u], s.y[u], cx, cy, t.moveClassOfArea, t.moveClassOfFeature, AcwCodes.IMPASSABLE)
+                        != AcwCodes.ROUGH;
     }
 
     private void charge(final int u, final int v) {
@@ -1281,9 +1318,24 @@ public final class AcwEngine implements Engine {
         dice.reseed(seed);
     }
 
+    /**
+     * One shot of u at v with I increments through the fire path itself (CP, remainder roll, modifier, kill dice),
+     * from the start of the battle; returns v's men killed * 16 + out of action.
+     */
+    int sampleShot(int u, int v, int inc) {
+        reset();
+        fire(u, v, inc, false);
+        return s.killed[v] * 16 + s.down[v];
+    }
+
     /** Kill dice then their effects with a modifier against a target of {@code men}: returns killed * 16 + out. */
     int sampleFire(int cp, int mod, int men) {
-        final int k = killDiceFor(cp);
+        return sampleFire(cp, 1, mod, men);
+    }
+
+    /** {@link #sampleFire(int, int, int)} for CP = {@code cp / den}, the fire path's own remainder roll. */
+    int sampleFire(int cp, int den, int mod, int men) {
+        final int k = killDiceFor(cp, den);
         int killedMen = 0;
         int out = 0;
         for (int i = 0; i < k && killedMen + out < men; i++) {

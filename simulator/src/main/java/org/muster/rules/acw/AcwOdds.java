@@ -45,25 +45,50 @@ public final class AcwOdds implements Odds {
     }
 
     /**
-     * Casualty points CP = RF x I x N (B5 [S p.2]), rounded down to a whole point. {@code scaled} = the [D] scaled
-     * formula (always used for 30" rifles and for artillery, where it is Simon's own); otherwise 30 - R.
+     * Casualty points CP = RF x I x N (B5 [S p.2]), exactly: 7 muskets at 23" for 2 increments is 17.5. {@code scaled}
+     * = the [D] scaled formula (always used for 30" rifles and for artillery, where it is Simon's own); otherwise
+     * 30 - R. The exact value is {@link #cpNumerator} / {@link #cpDenominator}.
      */
-    public static int casualtyPoints(int maxRange, int range, int increments, int men, int rfAtZero, boolean scaled) {
+    public static double casualtyPoints(int maxRange, int range, int increments, int men, int rfAtZero,
+            boolean scaled) {
+        return (double) cpNumerator(maxRange, range, increments, men, rfAtZero, scaled)
+                / cpDenominator(maxRange, scaled);
+    }
+
+    /**
+     * CP times {@link #cpDenominator}: a whole number, so that the remainder's chance (B5 [S p.3]) is kept exactly
+     * rather than rounded to a whole percent. 0 out of range or with nobody firing.
+     */
+    public static int cpNumerator(int maxRange, int range, int increments, int men, int rfAtZero, boolean scaled) {
         if (range > maxRange || range < 0 || men <= 0) {
             return 0;
         }
         if (scaled) {
-            return rfAtZero * (maxRange - range) * increments * men / maxRange;
+            return rfAtZero * (maxRange - range) * increments * men;
         }
         return Math.max(0, rfAtZero - range) * increments * men;
     }
 
+    /** The denominator of CP: the weapon's maximum range under the scaled RF (B5 [D]), else 1. */
+    public static int cpDenominator(int maxRange, boolean scaled) {
+        return scaled ? maxRange : 1;
+    }
+
     /** P(number of kill dice = k) for CP points: floor(CP / per-die) dice plus a remainder % chance of one more. */
     public static double[] killDiceCount(int cp, int cpPerDie) {
-        int whole = cp / cpPerDie;
-        int rem = cp % cpPerDie;
+        return killDiceCount(cp, 1, cpPerDie);
+    }
+
+    /**
+     * P(number of kill dice = k) for CP = {@code numerator / denominator} points (B5 [S p.3]): one die per full
+     * cp-per-die, and the remainder, kept whole (17.5 CP = a 17.5% chance), the chance of one more.
+     */
+    public static double[] killDiceCount(int numerator, int denominator, int cpPerDie) {
+        final long perDie = (long) cpPerDie * denominator;
+        int whole = (int) (numerator / perDie);
+        long rem = numerator % perDie;
         double[] d = new double[whole + 2];
-        double extra = (double) rem / cpPerDie;
+        double extra = (double) rem / perDie;
         d[whole] = 1 - extra;
         d[whole + 1] = extra;
         return d;
@@ -205,6 +230,7 @@ public final class AcwOdds implements Odds {
         switch (action) {
             case "fire": {
                 int cp;
+                int den = 1;
                 if (a.containsKey("cp")) {
                     cp = intArg(a, "cp", 0);
                     out.printf(Locale.ROOT, "fire: CP %d%n", cp);
@@ -222,13 +248,15 @@ public final class AcwOdds implements Odds {
                     int inc = intArg(a, "increments", 1);
                     int rf0 = p.getInt("rf.at-zero");
                     boolean scaled = w == AcwCodes.GUN || p.isChoice("rf.other-weapons", "scaled");
-                    cp = casualtyPoints(max, range, inc, men, rf0, scaled);
-                    out.printf(Locale.ROOT, "fire: %d x %s at %d\" for %d increment(s): RF %.2f, CP = %d%n", men,
-                            wn, range, inc, scaled ? rangeFactor(max, range, rf0) : Math.max(0, rf0 - range), cp);
+                    cp = cpNumerator(max, range, inc, men, rf0, scaled);
+                    den = cpDenominator(max, scaled);
+                    out.printf(Locale.ROOT, "fire: %d x %s at %d\" for %d increment(s): RF %.2f, CP = %s%n", men,
+                            wn, range, inc, scaled ? rangeFactor(max, range, rf0) : Math.max(0, rf0 - range),
+                            cpText(cp, den));
                 }
                 int mod = intArg(a, "modifier", 0);
                 int target = intArg(a, "target-men", Integer.MAX_VALUE);
-                printFire(cp, perDie, killDie(mod, sides, effectMax, even), target, out);
+                printFire(killDiceCount(cp, den, perDie), killDie(mod, sides, effectMax, even), target, out);
                 break;
             }
             case "killdie": {
@@ -276,8 +304,13 @@ public final class AcwOdds implements Odds {
         out.flush();
     }
 
-    private static void printFire(int cp, int perDie, double[] die, int targetMen, PrintWriter out) {
-        double[] dice = killDiceCount(cp, perDie);
+    /** CP as printed: a whole number when it is one, else its exact decimal to four places. */
+    static String cpText(int numerator, int denominator) {
+        return numerator % denominator == 0 ? Integer.toString(numerator / denominator)
+                : String.format(Locale.ROOT, "%.4f", (double) numerator / denominator).replaceAll("0+$", "");
+    }
+
+    private static void printFire(double[] dice, double[] die, int targetMen, PrintWriter out) {
         out.printf(Locale.ROOT, "%10s %12s%n", "kill dice", "probability");
         double mean = 0;
         for (int k = 0; k < dice.length; k++) {

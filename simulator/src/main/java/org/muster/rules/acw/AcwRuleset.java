@@ -42,4 +42,9 @@ public final class AcwRuleset extends BaseRuleset<AcwTemplate> {
     public AcwEngine newAcwEngine(AcwTemplate template) {
         return new AcwEngine(template, players);
     }
+
+    @Override
+    public org.muster.rules.Catalogue catalogue() {
+        return AcwCatalogue.of(defaults());
+    }
 }

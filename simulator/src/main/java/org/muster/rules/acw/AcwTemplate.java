@@ -506,6 +506,7 @@ public final class AcwTemplate implements Template {
         if (unitCount > MAX_UNITS) {
             throw ScenarioException.at(s.source(), "sides", unitCount + " units exceed the limit of " + MAX_UNITS);
         }
+        Placement.requireApart(s, unitNames, rows, 5, p.get("geometry.contact-inches"), "geometry.contact-inches");
         names = unitNames.toArray(new String[0]);
         side = new int[unitCount];
         type = new int[unitCount];

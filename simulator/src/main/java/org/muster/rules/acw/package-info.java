@@ -26,7 +26,8 @@
  *   <li>Movement is a straight line towards the ordered point; the rough penalty applies once in an increment whose
  *       path touches rough; a move stops short of impassable ground, the table edge and
  *       {@code geometry.move-gap-inches} from enemies (only a charge makes contact). A charge needs the charger
- *       standing and a path free of impassable ground; it ignores rough.</li>
+ *       standing and a path free of impassable ground; like every move it loses the rough penalty when its path to
+ *       the contact point touches rough (the target must then be within the charge distance less the penalty).</li>
  *   <li>Contact is one-to-one: a unit in contact cannot be charged by a second unit and cannot be fired at (no fire
  *       into a melee). The charge's contact round is fought at once (with +charging); later rounds at the start of
  *       every phase. Flank and rear are fixed at contact from the angle between the defender's facing and the
@@ -36,7 +37,12 @@
  *       router is within {@code pursuit.shield-inches}; no lasting contact follows.</li>
  *   <li>Routers move their full rate away from the nearest non-routing enemy in each increment of their card; a router
  *       leaving the table is eliminated (record: routed and destroyed; its men stay counted as standing, since they
- *       were neither killed nor wounded).</li>
+ *       were neither killed nor wounded). "The unit routs on its next two cards" (B7) is read literally: a unit that
+ *       breaks in the CQC round at the start of its own card does not rout on that card, but on its next two, and
+ *       tests to rally at the start of the third.</li>
+ *   <li>CP keeps its fraction (B5): 7 muskets at 23" for I = 2 is CP 17.5, a 17.5% chance of one kill die. When the
+ *       remainder is a whole number of points the engine rolls the seed's d100; otherwise it rolls one of
+ *       cp-per-die x (the weapon's maximum range) faces, which is the exact chance.</li>
  *   <li>Men out of action roll to recover at the end of every turn wherever their unit is, except in a unit that has
  *       fled the table; those still down at the end count as lost. A unit with no man standing counts as out for the
  *       army break test.</li>

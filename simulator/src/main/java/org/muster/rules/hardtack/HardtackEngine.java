@@ -18,6 +18,7 @@ import org.muster.engine.Narrator;
 import org.muster.engine.Seeds;
 import org.muster.engine.TerrainKind;
 import org.muster.rules.Engine;
+import org.muster.rules.Victory;
 
 /**
  * Plays {@code hardtack} battles of one {@link HardtackTemplate}. One per worker thread; owns a {@link HardtackState},
@@ -51,6 +52,10 @@ public final class HardtackEngine implements Engine {
      */
     private final int[] hitThis = new int[HardtackTemplate.MAX_FIGURES * 2 + 2];
     private final int[] members = new int[MAX_UNITS];
+    /** By position in members: the company's first action inside Activate Regiment was a move (section 3.8). */
+    private final boolean[] movedFirst = new boolean[MAX_UNITS];
+    /** True while a brigade commander's transfer lets a regimental commander order his regiment again (3.3). */
+    private boolean brigadeOrder;
     private final int[] melee = new int[2];
     private final double[] point = new double[2];
     /** The enemies a walk may come near ({@link #walkFrom}). */
@@ -344,6 +349,18 @@ public final class HardtackEngine implements Engine {
         return execute(u, order);
     }
 
+    /** Test hook: u declares a close assault on v (section 11.1); true when it used the whole activation. */
+    boolean testAssault(int u, int v) {
+        return assault(u, v);
+    }
+
+    /** Test hook: the decision at the turn limit (section 14) on the current state: {winner, how}. */
+    int[] testDecideAtLimit() {
+        over = false;
+        decideAtLimit();
+        return new int[] {winner, how};
+    }
+
     /** Test hook: u's confidence drops {@code drop} levels (section 10.1), with the broken crew's retreat (2.5). */
     void testDropConfidence(int u, int drop) {
         dropConfidence(u, drop);
@@ -408,6 +425,7 @@ public final class HardtackEngine implements Engine {
             out.outOfAction[u] = s.wounded[u] + s.stabilised[u] + s.captured[u];
             out.standing[u] = s.fit[u];
             out.kills[u] = s.kills[u];
+            out.routedOff[u] = s.fled[u] ? s.fit[u] : 0;
             out.routed[u] = (byte) (s.fled[u] || s.confidence[u] == ROUTED ? 1 : 0);
             out.destroyed[u] = (byte) (s.fled[u] || s.fit[u] == 0 ? 1 : 0);
         }
@@ -425,6 +443,7 @@ public final class HardtackEngine implements Engine {
             s.failedAction[u] = HardtackOrder.HOLD;
         }
         java.util.Arrays.fill(s.transfersUsed, 0, t.regimentCount, 0);
+        java.util.Arrays.fill(s.regimentOrdered, 0, t.regimentCount, false);
         java.util.Arrays.fill(s.brigadeTransfersUsed, 0, t.brigadeCount, 0);
         int first = firstSide();
         if (narrator != null) {
@@ -543,6 +562,7 @@ public final class HardtackEngine implements Engine {
         s.fired[u] = false;
         s.gatlingFired[u] = false;
         s.noFire[u] = false;
+        s.rallied[u] = false;
         if (s.panicked[u]) {
             recoverPanic(u);
             return;
@@ -578,38 +598,90 @@ public final class HardtackEngine implements Engine {
         }
     }
 
-    /** The companies that would activate with {@code u} under Activate Regiment (section 3.5), into members. */
+    /**
+     * The companies that would activate with {@code u} under Activate Regiment (section 3.5), into members: the
+     * regimental commander's own activation, once a turn (its regiment not yet ordered this turn), so 0 when it has
+     * been used, when u's regiment has no commander, or when u itself is not one of them. Members are the companies
+     * of his regiment not yet activated this turn, in close formation, CO to SH, not panicked, of u's mounted state,
+     * whose centres are within {@code regiment.radius} of him (2.7; he stands with {@link #colonelOf}). While a brigade
+     * commander's transfer gives him one more activation (3.3) it is asked of his own company, ordered or not, which
+     * need not be a member (it may have activated).
+     */
     public int regimentMembers(int u) {
-        int c = 0;
-        if (s.formation[u] == SKIRMISH || t.type[u] == ARTILLERY || s.confidence[u] > SHAKEN || s.panicked[u]) {
+        final int g = t.regiment[u];
+        if (brigadeOrder) {
+            return s.colonel[g] == u ? formationOf(u, u) : 0;
+        }
+        if (s.regimentOrdered[g] || !canActivate(u)) {
             return 0;
         }
+        final int c = formationOf(s.colonel[g], u);
+        for (int k = 0; k < c; k++) {
+            if (members[k] == u) {
+                return c;
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * The companies of k's regiment that Activate Regiment by the commander standing with k would include (the mounted
+     * state of {@code like}), into members; 0 when k is -1 or out of the fight.
+     */
+    private int formationOf(int k, int like) {
+        int c = 0;
+        if (k < 0 || !s.active(k) || t.type[like] == ARTILLERY) {
+            return 0;
+        }
+        final int g = t.regiment[k];
         for (int v = 0; v < n; v++) {
-            if (t.regiment[v] == t.regiment[u] && canActivate(v) && !s.panicked[v] && s.formation[v] != SKIRMISH
-                    && s.confidence[v] <= SHAKEN && dist(u, v) <= t.regimentRadius && s.mounted[v] == s.mounted[u]) {
+            if (t.regiment[v] == g && canActivate(v) && !s.panicked[v] && s.formation[v] != SKIRMISH
+                    && s.confidence[v] <= SHAKEN && dist(k, v) <= t.regimentRadius && s.mounted[v] == s.mounted[like]) {
                 members[c++] = v;
             }
         }
         return c;
     }
 
-    /** Activate Regiment with the {@code c} companies the last {@link #regimentMembers} call for u left in members. */
+    /**
+     * Activate Regiment (section 3.5) with the {@code c} companies left in members: the commander's own activation
+     * (it marks his regiment ordered for the turn). All first actions come before any second action; a company that
+     * moves with both is open to reaction fire before its second move (3.8), as any other mover. The commander keeps
+     * station with the formation: he stays with his company if it is one of them, else he goes with the member
+     * nearest him (all stand within {@code regiment.radius} of him).
+     */
     private void activateRegiment(int u, int c) {
-        if (s.colonel[t.regiment[u]] >= 0) {
-            s.colonel[t.regiment[u]] = u;
+        final int g = t.regiment[u];
+        s.regimentOrdered[g] = true;
+        final int k = s.colonel[g];
+        boolean hostIn = false;
+        int nearest = -1;
+        double nd = Double.POSITIVE_INFINITY;
+        for (int m = 0; m < c; m++) {
+            hostIn |= members[m] == k;
+            if (k >= 0 && dist(k, members[m]) < nd) {
+                nd = dist(k, members[m]);
+                nearest = members[m];
+            }
+        }
+        if (k >= 0 && !hostIn && nearest >= 0) {
+            s.colonel[g] = nearest;
         }
         if (narrator != null) {
-            say(name(u) + " activates its regiment: " + c + " companies");
+            say("the commander of the " + regimentName(u) + " regiment activates his regiment with " + name(u) + ": "
+                    + c + " companies");
         }
-        for (int k = 0; k < c; k++) {
-            s.activated[members[k]] = true;
-            s.fired[members[k]] = false;
-            s.noFire[members[k]] = false;
+        for (int m = 0; m < c; m++) {
+            s.activated[members[m]] = true;
+            s.fired[members[m]] = false;
+            s.noFire[members[m]] = false;
+            s.rallied[members[m]] = false;
+            movedFirst[m] = false;
         }
         regimentMode = true;
         for (int i = 0; i < t.actions && !over; i++) {
-            for (int k = 0; k < c; k++) {
-                int v = members[k];
+            for (int m = 0; m < c; m++) {
+                int v = members[m];
                 if (!s.active(v)) {
                     continue;
                 }
@@ -617,9 +689,18 @@ public final class HardtackEngine implements Engine {
                 players[t.side[v]].decide(this, v, i, order);
                 if (order.action == HardtackOrder.ASSAULT) {
                     lost(v, "no close assault inside Activate Regiment");
+                    movedFirst[m] = false;
                     continue;
                 }
-                execute(v, order);
+                boolean isMove = order.action == HardtackOrder.MOVE || order.action == HardtackOrder.COMBAT_MOVE;
+                if (isMove && movedFirst[m] && i == t.actions - 1) {
+                    offerReactionFire(v);
+                    if (!s.active(v) || over) {
+                        continue;
+                    }
+                }
+                boolean done = execute(v, order);
+                movedFirst[m] = done && isMove;
             }
         }
         regimentMode = false;
@@ -725,7 +806,7 @@ public final class HardtackEngine implements Engine {
                 }
                 return true;
             case HardtackOrder.RALLY:
-                return rally(u);
+                return rally(u, o.target);
             case HardtackOrder.IN_POSITION:
                 return inPosition(u, o.arg != 0);
             case HardtackOrder.TRANSFER:
@@ -1497,56 +1578,44 @@ public final class HardtackEngine implements Engine {
     }
 
     /**
-     * Where the regimental commander of u stands for a rally ([D], package-info): with the nearest other company of
-     * the regiment that is not broken, or with u itself when it is the regiment's only company; -1 when none.
+     * Whether the company {@code by}, in its activation, may spend an action on a rally of company v now (sections
+     * 3.2, 3.6): the rally is given by a commander, so {@code by} is the company its regimental commander stands with
+     * ({@link #colonelOf}) and v a company of that regiment (his own company too) whose centre is within
+     * {@code command.radius} of him; a company with no regimental commander (a regiment of one, a sharpshooter, or
+     * one whose commander is lost with nobody to take over) is rallied by its own captain ([D], package-info). Once
+     * per activation (Rally is not a doubled action), never inside Activate Regiment (it takes both of the commander's
+     * actions). v must be below its starting level and not routed.
      */
-    public int commanderPost(int u) {
-        int best = -1;
-        double bd = Double.POSITIVE_INFINITY;
-        boolean alone = true;
-        for (int v = 0; v < n; v++) {
-            if (v == u || t.regiment[v] != t.regiment[u]) {
-                continue;
-            }
-            alone = false;
-            if (s.active(v) && s.confidence[v] < BROKEN) {
-                double d = dist(u, v);
-                if (d < bd) {
-                    bd = d;
-                    best = v;
-                }
-            }
-        }
-        return alone ? u : best;
-    }
-
-    /** Whether u may try a rally now: below its starting level, not routed, its commander within reach. */
-    public boolean canRally(int u) {
-        if (s.confidence[u] <= t.startConfidence || s.confidence[u] >= ROUTED) {
+    public boolean canRally(int by, int v) {
+        if (by < 0 || by >= n || v < 0 || v >= n || s.rallied[by] || regimentMode || !s.active(by)
+                || t.regiment[v] != t.regiment[by] || !s.present(v) || s.confidence[v] <= t.startConfidence
+                || s.confidence[v] >= ROUTED) {
             return false;
         }
-        int post = commanderPost(u);
-        return post >= 0 && dist(u, post) <= t.commandRadius;
+        if (colonelOf(by) == by) {
+            return dist(by, v) <= t.commandRadius;
+        }
+        return v == by && colonelOf(by) < 0;
     }
 
-    private boolean rally(int u) {
-        if (!canRally(u)) {
-            lost(u, "no rally possible");
+    /** The rally ordered by {@code by} on {@code v} (-1: itself): v's quality die must beat its LV + the rallier's. */
+    private boolean rally(int by, int target) {
+        final int v = target < 0 ? by : target;
+        if (!canRally(by, v)) {
+            lost(by, "no rally possible");
             return false;
         }
-        int post = commanderPost(u);
-        if (s.colonel[t.regiment[u]] >= 0 && post != u) {
-            s.colonel[t.regiment[u]] = post;
-        }
-        int r = roll(t.qualityDie[u]);
-        int target = s.lv[u] + t.leadership;
-        boolean ok = r > target;
+        s.rallied[by] = true;
+        int r = roll(t.qualityDie[v]);
+        int need = s.lv[v] + t.leadership;
+        boolean ok = r > need;
         if (ok) {
-            s.confidence[u] = Math.max(t.startConfidence, s.confidence[u] - t.rallyLevels);
+            s.confidence[v] = Math.max(t.startConfidence, s.confidence[v] - t.rallyLevels);
         }
         if (narrator != null) {
-            say(name(u) + " rally: rolls " + r + " vs " + target + (ok ? ", rallies to "
-                    + HardtackCodes.CONFIDENCE_NAMES.get(s.confidence[u]) : ", fails"));
+            say((v == by ? name(v) + " rally" : name(by) + ": the commander rallies " + name(v)) + ": rolls " + r
+                    + " vs " + need + (ok ? ", rallies to " + HardtackCodes.CONFIDENCE_NAMES.get(s.confidence[v])
+                    : ", fails"));
         }
         return true;
     }
@@ -2690,7 +2759,9 @@ public final class HardtackEngine implements Engine {
             say(name(u) + ": the brigade commander transfers to the commander of the " + regimentName(v)
                     + " regiment with " + name(v));
         }
+        brigadeOrder = true;
         final int regiment = players[t.side[v]].activateRegiment(this, v) ? regimentMembers(v) : 0;
+        brigadeOrder = false;
         if (regiment >= 2) {
             activateRegiment(v, regiment);
         } else {
@@ -3015,8 +3086,13 @@ public final class HardtackEngine implements Engine {
         return contactMade;
     }
 
+    /**
+     * The attacker occupies the position (section 11.1 steps 3, 10) with what its activation would allow a move:
+     * at most {@code assault.occupy-moves} normal moves at its base move, terrain costed ([D]); farther off it stops
+     * short on the way.
+     */
     private void occupy(int u, double x, double y) {
-        walk(u, x, y, len(x - s.x[u], y - s.y[u]) + 0.01, false, -2);
+        walk(u, x, y, Math.min(len(x - s.x[u], y - s.y[u]) + 0.01, t.assaultOccupyMoves * baseMove(u)), false, -2);
         s.x[u] = point[0];
         s.ip[u] = false;
         epoch++;
@@ -3134,7 +3210,10 @@ public final class HardtackEngine implements Engine {
             } else if (s.fit[u] == 0) {
                 loser = u;
             } else {
-                int first = ca > cd ? u : v;
+                // Section 11.1 step 8: the side with more casualties tests first (the defender on a tie): this
+                // round's casualties, and from round assault.overall-from-round those since the assault began; the
+                // threat level is this round's casualties either way (16 D11).
+                int first = round >= t.assaultOverallFrom ? (downA > downD ? u : v) : (ca > cd ? u : v);
                 int second = first == u ? v : u;
                 int cf = first == u ? ca : cd;
                 int cs = first == u ? cd : ca;
@@ -3244,10 +3323,7 @@ public final class HardtackEngine implements Engine {
         }
         boolean b0 = brokenFraction(0) >= t.breakAt - 1e-12;
         boolean b1 = brokenFraction(1) >= t.breakAt - 1e-12;
-        if (b0 || b1) {
-            end(b0 && b1 ? BattleRecord.DRAW : b0 ? 1 : 0, b0 && b1 ? BattleRecord.HOW_MUTUAL
-                    : BattleRecord.HOW_ARMY_BROKE);
-        }
+        endIfDecided(Victory.afterBreakCheck(b0, b1));
     }
 
     /** Distance from (x, y) to the nearest enemy of u that u sees, or +infinity. */
@@ -3363,10 +3439,7 @@ public final class HardtackEngine implements Engine {
         }
         unactivatedNow[0] = c0;
         unactivatedNow[1] = c1;
-        if (b0 || b1) {
-            end(b0 && b1 ? BattleRecord.DRAW : b0 ? 1 : 0, b0 && b1 ? BattleRecord.HOW_MUTUAL
-                    : BattleRecord.HOW_ARMY_BROKE);
-        }
+        endIfDecided(Victory.afterBreakCheck(b0, b1));
     }
 
     private void checkBeaten() {
@@ -3385,10 +3458,7 @@ public final class HardtackEngine implements Engine {
                 }
             }
         }
-        if (b0 || b1) {
-            end(b0 && b1 ? BattleRecord.DRAW : b0 ? 1 : 0, b0 && b1 ? BattleRecord.HOW_MUTUAL
-                    : BattleRecord.HOW_ARMY_BROKE);
-        }
+        endIfDecided(Victory.afterBreakCheck(b0, b1));
     }
 
     private void end(int w, int h) {
@@ -3397,22 +3467,17 @@ public final class HardtackEngine implements Engine {
         how = h;
     }
 
+    /** Ends the battle on a {@link Victory} decision, unless it is {@link Victory#UNDECIDED}. */
+    private void endIfDecided(int decision) {
+        if (decision != Victory.UNDECIDED) {
+            end(Victory.winner(decision), Victory.how(decision));
+        }
+    }
+
+    /** The turn limit (section 14 item 4): objectives, then the tie-break on casualty points, by {@link Victory}. */
     private void decideAtLimit() {
-        int p0 = objectivePoints(0);
-        int p1 = objectivePoints(1);
-        if (p0 != p1) {
-            end(p0 > p1 ? 0 : 1, BattleRecord.HOW_OBJECTIVES);
-            return;
-        }
-        if (t.tieBreak == 0) {
-            double c0 = casualtyPoints(0);
-            double c1 = casualtyPoints(1);
-            if (c0 != c1) {
-                end(c0 < c1 ? 0 : 1, BattleRecord.HOW_CASUALTIES);
-                return;
-            }
-        }
-        end(BattleRecord.DRAW, BattleRecord.HOW_TURN_LIMIT);
+        endIfDecided(Victory.atTurnLimit(t.tieBreak, objectivePoints(0), objectivePoints(1), casualtyPoints(0),
+                casualtyPoints(1)));
     }
 
     /** Objectives held (section 14 item 4): a fit unit within the radius and no enemy nearer. */

@@ -358,6 +358,10 @@ public final class HardtackParameters {
         p.add(Parameter.real("assault.fall-back", 6, 0, 24, "[X p.41]",
                 "a side that fails falls back at least this far"));
         p.add(Parameter.integer("assault.max-rounds", 10, 1, 50, "[D]", "rounds before an undecided assault stops"));
+        p.add(Parameter.integer("assault.overall-from-round", 3, 1, 50, "[X p.43]",
+                "from this round the side with more casualties since the assault began tests first (defender on tie)"));
+        p.add(Parameter.real("assault.occupy-moves", 2, 0, 4, "[D]",
+                "the winner occupies the position with at most this many normal moves (terrain costed), 11.1 step 3"));
         p.add(Parameter.integer("assault.dead-max", 2, 0, 6, "[X p.42]", "downed figure D6: this or less dead"));
         p.add(Parameter.integer("assault.wounded-max", 4, 0, 6, "[X p.42]",
                 "downed figure D6: up to this wounded, above stunned (winner: back, loser: captured)"));

@@ -48,4 +48,9 @@ public final class HardtackRuleset extends BaseRuleset<HardtackTemplate> {
     public HardtackEngine newHardtackEngine(HardtackTemplate template) {
         return new HardtackEngine(template, players);
     }
+
+    @Override
+    public org.muster.rules.Catalogue catalogue() {
+        return HardtackCatalogue.of(defaults());
+    }
 }

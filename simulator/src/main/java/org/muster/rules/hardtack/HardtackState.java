@@ -61,6 +61,13 @@ public final class HardtackState {
     /** By regiment: transfers (direct or by runner) its commander has made this turn (section 3.3). */
     public final int[] transfersUsed = new int[MAX_UNITS];
     /**
+     * By regiment: its commander has used his own activation for Activate Regiment this turn (section 3.5): once a
+     * turn, more only by a brigade commander's transfer (3.3).
+     */
+    public final boolean[] regimentOrdered = new boolean[MAX_UNITS];
+    /** The unit has spent its one Rally action of its current activation (section 3.2: not a doubled action). */
+    public final boolean[] rallied = new boolean[MAX_UNITS];
+    /**
      * By brigade (one default per side and at most one per unit line): the company its commander stands with, -1 for
      * none (sections 0.4, 3.3 [D]).
      */
@@ -146,6 +153,8 @@ public final class HardtackState {
         final int regs = t.regimentCount;
         System.arraycopy(t.colonelStart, 0, colonel, 0, regs);
         java.util.Arrays.fill(transfersUsed, 0, regs, 0);
+        java.util.Arrays.fill(regimentOrdered, 0, regs, false);
+        java.util.Arrays.fill(rallied, 0, n, false);
         for (int b = 0; b < t.brigadeCount; b++) {
             brigadier[b] = t.brigadierStart[b];
             brigadeStaff[b] = t.brigadierStart[b] >= 0 ? t.brigadeStaff : 0;

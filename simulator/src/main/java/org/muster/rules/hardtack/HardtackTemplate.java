@@ -235,6 +235,10 @@ public final class HardtackTemplate implements Template {
     public final int assaultCoverShift;
     public final double fallBack;
     public final int assaultMaxRounds;
+    /** Section 11.1 step 8: from this round the order of the end-of-round tests reads casualties since the start. */
+    public final int assaultOverallFrom;
+    /** Section 11.1 step 3 [D]: occupying the position takes at most this many normal moves. */
+    public final double assaultOccupyMoves;
     public final int assaultDeadMax;
     public final int assaultWoundedMax;
     public final int shotBand;
@@ -442,6 +446,8 @@ public final class HardtackTemplate implements Template {
         assaultCoverShift = p.getInt("assault.cover-shift");
         fallBack = p.get("assault.fall-back");
         assaultMaxRounds = p.getInt("assault.max-rounds");
+        assaultOverallFrom = p.getInt("assault.overall-from-round");
+        assaultOccupyMoves = p.get("assault.occupy-moves");
         assaultDeadMax = p.getInt("assault.dead-max");
         assaultWoundedMax = p.getInt("assault.wounded-max");
         shotBand = p.getInt("artillery.shot-band");
@@ -670,6 +676,7 @@ public final class HardtackTemplate implements Template {
         if (unitCount > MAX_UNITS) {
             throw ScenarioException.at(s.source(), "sides", unitCount + " units exceed the limit of " + MAX_UNITS);
         }
+        Placement.requireApart(s, unitNames, unitRows, 5, p.get("geometry.contact"), "geometry.contact");
         names = unitNames.toArray(new String[0]);
         side = new int[unitCount];
         type = new int[unitCount];

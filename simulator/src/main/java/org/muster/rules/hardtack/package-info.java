@@ -29,15 +29,24 @@
  *
  * <p><b>The regimental commander</b> ([D], sections 3.3-3.6, 10.5) of a regiment of two or more companies is one
  * extra figure standing with one company ({@link org.muster.rules.hardtack.HardtackState#colonel}; at first the middle
- * one in listing order). He has no activation of his own and acts within his company's: Activate Regiment is
- * ordered through any formed company (he goes there; companies whose centres are within {@code regiment.radius}
- * join); a rally is given by him standing with the nearest unbroken company of the regiment (he goes there; with the
- * company itself when it is the regiment's only one), within {@code command.radius}, and rolls the company's quality
- * die against its LV plus {@code leadership.value}. One action of his company transfers an immediate, extra
- * activation (the company keeps its own) to a company of the regiment whose centre is within {@code command.radius};
- * or sends a runner: one fit figure leaves the company until the end of the turn and transfers within
- * {@code command.radius} +
- * {@code command.runner-move} (it runs, then transfers, in the same instant); {@code command.transfers} per regiment
+ * one in listing order). Activate Regiment is his own activation (3.5), once a turn
+ * ({@link org.muster.rules.hardtack.HardtackState#regimentOrdered}), plus one more for each brigade commander's
+ * transfer to him (3.3): it takes the companies of his regiment not yet activated this turn, in close formation, CO
+ * to SH, whose centres are within {@code regiment.radius} of him, all first actions before any second action; a
+ * company that moves with both actions is open to reaction fire before its second move (3.8) as any mover, and a
+ * reaction returns play to the mover's side once. The player orders it through one of those companies; he keeps
+ * station with the formation (stays with his company if it is a member, else goes to the member nearest him, within
+ * {@code regiment.radius}). His other actions (rally, transfers, runners) are actions of the company he stands with,
+ * in its activation. A rally (3.6) is his: the company he stands with spends one action to rally one company of the
+ * regiment (his own included) whose centre is within {@code command.radius} of him, once per activation (Rally is
+ * not a doubled action, 3.2), never inside Activate Regiment; the rallied company rolls its quality die against its
+ * LV plus {@code leadership.value}. A company with no regimental commander (a regiment of one, a sharpshooter, a
+ * regiment whose commander is lost with nobody to take over) is rallied by its own captain, once per activation. The
+ * regimental rally of several companies with one action is not played. One action of his company transfers an
+ * immediate, extra activation (the company keeps its own) to a company of the regiment whose centre is within
+ * {@code command.radius}; or sends a runner: one fit figure leaves the company until the end of the turn and transfers
+ * within {@code command.radius} + {@code command.runner-move} (it runs, then transfers, in the same instant);
+ * {@code command.transfers} per regiment
  * per turn, none inside Activate Regiment. He is one more figure for hit allocation on his company, after its
  * wounded. Wounded or killed, every other company of his formation (close order, centre within
  * {@code regiment.radius} of him) takes the leader-casualty test (his own company takes the leader row in its fire
@@ -79,7 +88,13 @@
  *   <li>Small arms that need a Reload action: musket, smoothbore, shotgun [D]; carbines, pistols, breechloaders and
  *       repeaters do not.</li>
  *   <li>Close assault: figures pair evenly (no stacking choice); the leader is not singled out in close combat; an
- *       assault still undecided after {@code assault.max-rounds} counts as a repulse. Routed units withdraw
+ *       assault still undecided after {@code assault.max-rounds} counts as a repulse. The end-of-round tests go
+ *       first to the side with more casualties this round, from round {@code assault.overall-from-round} (3) to the
+ *       side with more since the assault began (the defender on a tie; the threat level is this round's casualties).
+ *       "The attacker occupies the position" (11.1 steps 3 and 10) is read as a move of its activation: it goes
+ *       towards the position at most {@code assault.occupy-moves} (2) normal moves at its base move, terrain
+ *       costed, and stops short on the way if the position is farther ([D]; a broken defender's position may lie up
+ *       to a charge's reach away, about 25"). Routed units withdraw
  *       {@code rout.moves} normal moves at the end of each turn and are removed when they reach their edge.</li>
  *   <li>A broken company is held to "no move closer to the enemy", may fire only at units that fired on it within
  *       {@code fired-on.window} turns and cannot form close order; seeking cover is left to its player.</li>

@@ -34,6 +34,7 @@ import org.muster.engine.Narrator;
 import org.muster.engine.Seeds;
 import org.muster.engine.TerrainKind;
 import org.muster.rules.Engine;
+import org.muster.rules.Victory;
 
 /**
  * Plays {@code jacobite45} battles of one {@link JacobiteTemplate}. One per worker thread; owns a
@@ -107,8 +108,19 @@ public final class JacobiteEngine implements Engine {
     /** A NaN no arithmetic produces: the raw bits of "nothing asked yet" (the answers kept are NaN too). */
     private static final long NONE = 0x7ff80000deadbeefL;
     private Narrator narrator;
+    /** The unit making the charge being resolved (A8.1), from its contact to the melee or its end; -1 otherwise. */
+    private int chargingUnit = -1;
+    /** The last {@link #onsets}: where the move walked first meets rough ground and a linear obstacle. */
+    private double onsetRough = Double.POSITIVE_INFINITY;
+    private double onsetObstacle = Double.POSITIVE_INFINITY;
+    /** The move {@link #aimMove} aimed: unit and onsets. */
+    private int aimUnit;
+    private double aimRough = Double.POSITIVE_INFINITY;
+    private double aimObstacle = Double.POSITIVE_INFINITY;
     /** Places of each zone taken during deployment (A11), this battle. */
     private final boolean[][] slotTaken;
+    /** Charges that fell short (A8.1) since the engine was made (for the test of the charge odds). */
+    long chargesShort;
     /** Unit cards turned before the turn ended, last turn (for the deck test vector). */
     int lastTurnActivations;
 
@@ -192,8 +204,7 @@ public final class JacobiteEngine implements Engine {
     public void play(long baseSeed, long battleIndex, BattleRecord out) {
         start(baseSeed, battleIndex);
         out.clear(n);
-        int winner = BattleRecord.DRAW;
-        int how = -1;
+        int decision = Victory.UNDECIDED;
         int turn = 0;
         while (turn < t.maxTurns) {
             s.turn = turn;
@@ -204,13 +215,8 @@ public final class JacobiteEngine implements Engine {
             turn++;
             final boolean beaten0 = beaten(0);
             final boolean beaten1 = beaten(1);
-            if (beaten0 || beaten1) {
-                if (beaten0 && beaten1) {
-                    how = BattleRecord.HOW_MUTUAL;
-                } else {
-                    winner = beaten0 ? 1 : 0;
-                    how = BattleRecord.HOW_ARMY_BROKE;
-                }
+            decision = Victory.afterBreakCheck(beaten0, beaten1);
+            if (decision != Victory.UNDECIDED) {
                 if (narrator != null) {
                     narrator.event("end of turn " + turn + ": " + (beaten0 ? t.sideName(0) + " beaten " : "")
                             + (beaten1 ? t.sideName(1) + " beaten" : ""));
@@ -218,30 +224,11 @@ public final class JacobiteEngine implements Engine {
                 break;
             }
         }
-        if (how < 0) {
-            final int p0 = objectivePoints(0);
-            final int p1 = objectivePoints(1);
-            if (p0 != p1 && t.tieBreak != 2) {
-                winner = p0 > p1 ? 0 : 1;
-                how = BattleRecord.HOW_OBJECTIVES;
-            } else if (t.tieBreak == 0) {
-                // Figure-loss ratio (A11 [D]): fraction of each side's figures lost, compared exactly.
-                final long a = (long) lost(0) * s.sideFigures[1];
-                final long b = (long) lost(1) * s.sideFigures[0];
-                if (a != b) {
-                    winner = a < b ? 0 : 1;
-                    how = BattleRecord.HOW_CASUALTIES;
-                } else {
-                    how = BattleRecord.HOW_TURN_LIMIT;
-                }
-            } else {
-                how = BattleRecord.HOW_TURN_LIMIT;
-            }
-            if (narrator != null) {
-                narrator.event("turn limit: objectives " + p0 + "-" + p1 + ", figures lost " + lost(0) + "-"
-                        + lost(1));
-            }
+        if (decision == Victory.UNDECIDED) {
+            decision = decideAtTurnLimit();
         }
+        final int winner = Victory.winner(decision);
+        final int how = Victory.how(decision);
         out.winner = winner;
         out.how = how;
         out.turns = turn;
@@ -251,6 +238,7 @@ public final class JacobiteEngine implements Engine {
             out.outOfAction[u] = 0;
             out.standing[u] = s.figures[u];
             out.kills[u] = s.kills[u];
+            out.routedOff[u] = (s.status[u] & (GONE | ROUTED)) == (GONE | ROUTED) ? s.figures[u] : 0;
             out.routed[u] = (byte) ((s.status[u] & ROUTED) != 0 ? 1 : 0);
             out.destroyed[u] = (byte) (s.start[u] > 0 && ((s.status[u] & GONE) != 0 || s.figures[u] == 0) ? 1 : 0);
         }
@@ -258,6 +246,22 @@ public final class JacobiteEngine implements Engine {
             narrator.event("result: " + (winner == BattleRecord.DRAW ? "draw" : t.sideName(winner) + " wins") + " ("
                     + BattleRecord.howName(how) + ") after " + turn + " turns");
         }
+    }
+
+    /**
+     * The decision at the turn limit ({@link Victory#atTurnLimit}): objective points held, then under the
+     * {@code casualties} tie-break the figure-loss ratio (A11 [D]: the fraction of each side's figures lost, compared
+     * exactly as products of figure counts, far below 2^53).
+     */
+    int decideAtTurnLimit() {
+        final int p0 = objectivePoints(0);
+        final int p1 = objectivePoints(1);
+        final int decision = Victory.atTurnLimit(t.tieBreak, p0, p1, (double) ((long) lost(0) * s.sideFigures[1]),
+                (double) ((long) lost(1) * s.sideFigures[0]));
+        if (narrator != null) {
+            narrator.event("turn limit: objectives " + p0 + "-" + p1 + ", figures lost " + lost(0) + "-" + lost(1));
+        }
+        return decision;
     }
 
     // ================================================================== deployment (A11)
@@ -966,7 +970,9 @@ public final class JacobiteEngine implements Engine {
         }
         final int key = u < v ? u * n + v : v * n + u;
         if (blockEpoch[key] != unitEpoch) {
-            final int b = blocker(u, v, blockBy[key]);
+            // Walked from the lower unit to the higher whoever asks, so that a line grazing a body exactly (units
+            // aligned on a grid) gives one answer both ways, the one the cache keeps.
+            final int b = u < v ? blocker(u, v, blockBy[key]) : blocker(v, u, blockBy[key]);
             blockValue[key] = b >= 0;
             if (b >= 0) {
                 blockBy[key] = b;
@@ -1092,12 +1098,21 @@ public final class JacobiteEngine implements Engine {
         return t.table.coverAt(s.x[v], s.y[v], s.x[u], s.y[u], t.coverOfArea, t.coverOfFeature, t.featureReach);
     }
 
-    /** What v holds against an enemy at u (A8.2, A9.3): 0 none, 1 a wall or hedge, 2 works or a building. */
+    /**
+     * What v holds against an enemy at u (A8.2, A9.3): 0 none, 1 a wall or hedge, 2 works or a building. Works or a
+     * building are held by the unit standing in them. A linear feature is held only by the unit behind it facing the
+     * enemy across it: the feature lies on the line from v toward u within {@code cover.feature-reach} of v, u stands
+     * in v's front ({@link #arcOf} 0), and v is not the unit charging u or fighting it as the charger (the charger
+     * attacks across the feature; it does not hold it).
+     */
     public int holding(int v, int u) {
         if (!t.anyTerrain) {
             return 0;
         }
         int best = t.holdingOfArea[t.table.areaAt(s.x[v], s.y[v])];
+        if (v == chargingUnit || (s.meleeWith[v] >= 0 && s.charger[v]) || arcOf(u, v) != 0) {
+            return best;
+        }
         final double dx = s.x[u] - s.x[v];
         final double dy = s.y[u] - s.y[v];
         final double len = Math.sqrt(dx * dx + dy * dy);
@@ -1122,10 +1137,23 @@ public final class JacobiteEngine implements Engine {
         return Math.max(1, Math.min(JacobiteCodes.COLUMNS, col));
     }
 
-    /** Whether u's fire at v would be a volley (A6.5): formed regular or militia foot within range. */
+    /**
+     * Whether u's fire at v would be a volley (A6.5 [S p.4]: "regulars and militia may fire a volley"): a formed unit of
+     * the regular or militia class that fires muskets (foot, and cavalry dismounted: troopers are regulars, Lowland
+     * Horse militia, A2) within volley range. Clans (neither regular nor militia), guns and mounted pistols do not.
+     */
     public boolean volleys(int u, int v, boolean allowed) {
-        return allowed && (s.type[u] == REGULAR_FOOT || s.type[u] == MILITIA_FOOT)
-                && !s.has(u, DISORDERED | BROKEN) && distance(u, v) <= t.rangeVolley + 1e-9;
+        return allowed && volleyArm(u) && !s.has(u, DISORDERED | BROKEN) && distance(u, v) <= t.rangeVolley + 1e-9;
+    }
+
+    /** Whether u's arm may volley at all (A6.5): regular or militia foot, or cavalry of either class dismounted. */
+    public boolean volleyArm(int u) {
+        final int ty = s.type[u];
+        if (ty == REGULAR_FOOT || ty == MILITIA_FOOT) {
+            return true;
+        }
+        return JacobiteCodes.isCavalry(ty) && s.formation[u] == DISMOUNTED && (s.cls[u] == REGULAR
+                || s.cls[u] == MILITIA);
     }
 
     /** The modified total T of u firing at v (A6.3, A6.4). */
@@ -1188,7 +1216,7 @@ public final class JacobiteEngine implements Engine {
      * A move (A5): roll {@code nDice} movement dice, drop dice for a formation change and for terrain, scale by the
      * unit's effect, wheel towards (tx, ty) and move the whole distance. A Disordered or Broken unit may not advance.
      */
-    private void moveOrder(final int u, final double tx, final double ty, final int nDice,
+    void moveOrder(final int u, final double tx, final double ty, final int nDice,
             final boolean formationChange) {
         final int die = t.moveDie(s.type[u]);
         int nd = Math.min(nDice, moveRoll.length);
@@ -1207,16 +1235,12 @@ public final class JacobiteEngine implements Engine {
             for (int i = lo; i < hi; i++) {
                 total += moveRoll[i];
             }
-            final int terrain = terrainAlong(u, bear, total);
-            if ((terrain & 2) != 0 && hi > lo) {
-                final int ft = JacobiteTemplate.fireFormation(s.type[u], s.formation[u]);
-                if (ft == JacobiteCodes.FT_CLOSE || ft == JacobiteCodes.FT_CLAN) {
-                    hi--;
-                } else {
-                    lo++;
-                }
+            onsets(u, bear, total);
+            final int variant = dropVariant(u, total);
+            for (int h = JacobiteOdds.dropHigh(variant); h > 0 && hi > lo; h--) {
+                hi--;
             }
-            if ((terrain & 1) != 0 && hi > lo) {
+            for (int l = JacobiteOdds.dropLow(variant); l > 0 && hi > lo; l--) {
                 lo++;
             }
         }
@@ -1285,17 +1309,103 @@ public final class JacobiteEngine implements Engine {
         return r < 0 ? r + 360 : r;
     }
 
-    /** Terrain met by a straight move: bit 1 a linear obstacle, bit 2 rough (A5). */
-    private int terrainAlong(int u, double bear, double dist) {
+    /**
+     * Where a straight move of u along {@code bear} first meets rough ground and a linear obstacle (A5): the walk of
+     * half-inch steps from u's centre up to {@code dist} inches, into {@link #onsetRough} and {@link #onsetObstacle}
+     * (infinite when not met). A move that covers T inches loses dice for what it meets at T or less
+     * ({@link #dropVariant}); the engine's moves and charges and the odds players read all go through these two.
+     */
+    private void onsets(int u, double bear, double dist) {
+        onsetRough = Double.POSITIVE_INFINITY;
+        onsetObstacle = Double.POSITIVE_INFINITY;
+        if (!t.anyTerrain) {
+            return;
+        }
         final double dx = bearingX(bear);
         final double dy = bearingY(bear);
-        int bits = 0;
         for (double d = 0; d <= dist + 1e-9; d += 0.5) {
             final int i = t.table.index(s.x[u] + dx * d, s.y[u] + dy * d);
-            bits |= i < 0 ? t.moveBitsOff : t.moveBits[i];
+            final int bits = i < 0 ? t.moveBitsOff : t.moveBits[i];
+            if ((bits & JacobiteTemplate.MOVE_BIT_ROUGH) != 0 && d < onsetRough) {
+                onsetRough = d;
+            }
+            if ((bits & JacobiteTemplate.MOVE_BIT_OBSTACLE) != 0 && d < onsetObstacle) {
+                onsetObstacle = d;
+            }
+            if (onsetRough <= d && onsetObstacle <= d) {
+                break;
+            }
         }
-        // The template's obstacle and rough bits are this method's bits 1 and 2.
-        return bits & (JacobiteTemplate.MOVE_BIT_OBSTACLE | JacobiteTemplate.MOVE_BIT_ROUGH);
+    }
+
+    /**
+     * The dice (A5) a move of u covering {@code judged} inches loses, given the last {@link #onsets}: rough ground
+     * costs close and clan units the highest die and others the lowest, a linear obstacle the lowest
+     * ({@link JacobiteOdds#dropVariant}).
+     */
+    private int dropVariant(int u, double judged) {
+        final int ft = JacobiteTemplate.fireFormation(s.type[u], s.formation[u]);
+        return JacobiteOdds.dropVariant(onsetRough <= judged + 1e-9, onsetObstacle <= judged + 1e-9,
+                ft == JacobiteCodes.FT_CLOSE || ft == JacobiteCodes.FT_CLAN);
+    }
+
+    /**
+     * Aims the move odds (for players): the next {@link #aimedMean} and {@link #aimedAtLeast} are those of a move of u
+     * toward (tx, ty), terrain dice lost as {@link #moveOrder} loses them. Allocation-free.
+     */
+    public void aimMove(int u, double tx, double ty) {
+        aimUnit = u;
+        final int die = t.moveDie(s.type[u]);
+        onsets(u, heading(s.x[u], s.y[u], tx, ty), Math.min(maxDice(u), JacobiteTemplate.TABLE_DICE)
+                * t.maxMoveFace[die]);
+        aimRough = onsetRough;
+        aimObstacle = onsetObstacle;
+    }
+
+    /**
+     * Exact mean inches the aimed move with {@code nDice} dice covers before its wheel (A5: the rolled distance, less
+     * the dice its terrain costs, times the unit's effect), as {@link #moveOrder} plays it.
+     */
+    public double aimedMean(int nDice) {
+        final int u = aimUnit;
+        final int nd = Math.min(nDice, JacobiteTemplate.TABLE_DICE);
+        final int die = t.moveDie(s.type[u]);
+        if (aimRough == Double.POSITIVE_INFINITY && aimObstacle == Double.POSITIVE_INFINITY) {
+            // No terrain within any roll: the plain mean.
+            return t.meanMove[die][nd][0] * effect(u);
+        }
+        final double[] pT = t.moveKept[die][nd][0][0];
+        double mean = 0;
+        for (int tt = 0; tt < pT.length; tt++) {
+            mean += t.moveKept[die][nd][0][aimVariant(u, tt)][tt];
+        }
+        return mean * effect(u);
+    }
+
+    /** Exact P(the aimed move with {@code nDice} dice covers at least {@code inches} before its wheel). */
+    public double aimedAtLeast(int nDice, double inches) {
+        final int u = aimUnit;
+        final int nd = Math.min(nDice, JacobiteTemplate.TABLE_DICE);
+        final int die = t.moveDie(s.type[u]);
+        final double f = effect(u);
+        final int k = inches <= 0 ? 0 : (int) Math.ceil(inches / f - 1e-9);
+        if (aimRough == Double.POSITIVE_INFINITY && aimObstacle == Double.POSITIVE_INFINITY) {
+            final double[] r = t.reach[die][nd];
+            return k >= r.length ? 0 : r[k];
+        }
+        final double[][] plain = t.moveTail[die][nd][0][0];
+        double p = 0;
+        for (int tt = 0; tt < plain.length; tt++) {
+            final double[] tail = t.moveTail[die][nd][0][aimVariant(u, tt)][tt];
+            p += k >= tail.length ? 0 : tail[k];
+        }
+        return p;
+    }
+
+    private int aimVariant(int u, int judged) {
+        onsetRough = aimRough;
+        onsetObstacle = aimObstacle;
+        return dropVariant(u, judged);
     }
 
     /**
@@ -1779,7 +1889,7 @@ public final class JacobiteEngine implements Engine {
      */
     public double chargeReachOdds(int u, int v) {
         final double need = reachNeed(u, v);
-        return need < 0 ? -1 : oddsOfNeed(u, need);
+        return need < 0 ? -1 : oddsOfNeed(u, v, need);
     }
 
     /** {@link #chargeNeed} when u may charge v but for the line of sight, else -1. */
@@ -1798,16 +1908,45 @@ public final class JacobiteEngine implements Engine {
         return need <= most ? need : -1;
     }
 
-    /** P(a charge from u reaches v) from the exact sum of its dice, ignoring terrain (for players). */
+    /**
+     * P(a charge from u reaches v): the exact sum of its dice less the dice its terrain costs (A5), as
+     * {@link #charge} plays it.
+     */
     public double chargeOdds(int u, int v) {
-        return oddsOfNeed(u, chargeNeed(u, v));
+        return oddsOfNeed(u, v, chargeNeed(u, v));
     }
 
-    private double oddsOfNeed(int u, double chargeNeed) {
+    private double oddsOfNeed(int u, int v, double chargeNeed) {
         final int nd = Math.min(chargeDice(u), JacobiteTemplate.TABLE_DICE);
-        final double[] r = t.reach[t.moveDie(s.type[u])][nd];
+        final int variant = t.anyTerrain ? chargeVariant(u, v, heading(s.x[u], s.y[u], s.x[v], s.y[v]))
+                : JacobiteOdds.DROP_NONE;
+        final double[] r = t.chargeReach[t.moveDie(s.type[u])][nd][variant];
         final int need = (int) Math.ceil(chargeNeed - 1e-9);
         return need < 0 ? 1 : need >= r.length ? 0 : r[need];
+    }
+
+    /**
+     * For players: the farthest centre distance from v at which a charge of u, facing v, would reach with at least
+     * {@code odds} (A5: its dice less those the terrain on the line from u to v now costs, the same drop
+     * {@link #charge} plays), or {@code geometry.contact} when no distance does.
+     */
+    public double chargeDistanceFor(int u, int v, double odds) {
+        final int nd = Math.min(chargeDice(u), JacobiteTemplate.TABLE_DICE);
+        final int variant = t.anyTerrain ? chargeVariant(u, v, heading(s.x[u], s.y[u], s.x[v], s.y[v]))
+                : JacobiteOdds.DROP_NONE;
+        final double[] r = t.chargeReach[t.moveDie(s.type[u])][nd][variant];
+        int need = r.length - 1;
+        while (need > 0 && r[need] < odds) {
+            need--;
+        }
+        return need + t.contact;
+    }
+
+    /** The dice a charge of u on v loses (A5): terrain judged along the whole distance to the target. */
+    private int chargeVariant(int u, int v, double bear) {
+        final double d = distance(u, v);
+        onsets(u, bear, d);
+        return dropVariant(u, d);
     }
 
     /**
@@ -1828,8 +1967,14 @@ public final class JacobiteEngine implements Engine {
         return need < 0 ? 1 : need >= r.length ? 0 : r[need];
     }
 
-    /** The charge sequence (A8.1). */
+    /** The charge sequence (A8.1); while it is resolved, u is {@link #chargingUnit}. */
     void charge(final int u, final int v) {
+        chargingUnit = u;
+        chargeSequence(u, v);
+        chargingUnit = -1;
+    }
+
+    private void chargeSequence(final int u, final int v) {
         final int die = t.moveDie(s.type[u]);
         final int nd = Math.min(chargeDice(u), moveRoll.length);
         for (int i = 0; i < nd; i++) {
@@ -1840,16 +1985,11 @@ public final class JacobiteEngine implements Engine {
         int hi = nd;
         final double bear = heading(s.x[u], s.y[u], s.x[v], s.y[v]);
         if (t.anyTerrain) {
-            final int terrain = terrainAlong(u, bear, distance(u, v));
-            if ((terrain & 2) != 0 && hi > lo) {
-                final int ft = JacobiteTemplate.fireFormation(s.type[u], s.formation[u]);
-                if (ft == JacobiteCodes.FT_CLOSE || ft == JacobiteCodes.FT_CLAN) {
-                    hi--;
-                } else {
-                    lo++;
-                }
+            final int variant = chargeVariant(u, v, bear);
+            for (int h = JacobiteOdds.dropHigh(variant); h > 0 && hi > lo; h--) {
+                hi--;
             }
-            if ((terrain & 1) != 0 && hi > lo) {
+            for (int l = JacobiteOdds.dropLow(variant); l > 0 && hi > lo; l--) {
                 lo++;
             }
         }
@@ -1866,6 +2006,7 @@ public final class JacobiteEngine implements Engine {
             final double turnCost = need - Math.max(0, distance(u, v) - t.contact);
             travel(u, bear, Math.max(0, total - turnCost), true);
             s.status[u] |= DISORDERED;
+            chargesShort++;
             if (narrator != null) {
                 narrator.event("  the charge falls short: Disordered");
             }

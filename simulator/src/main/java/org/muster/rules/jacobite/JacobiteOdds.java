@@ -181,6 +181,92 @@ public final class JacobiteOdds implements Odds {
         return d;
     }
 
+    /** Dice a move loses to terrain (A5), as the engine drops them: none. */
+    public static final int DROP_NONE = 0;
+    /** The highest die (close and clan units in rough ground). */
+    public static final int DROP_HIGH = 1;
+    /** The lowest die (loose and open units in rough ground, or anyone crossing a linear obstacle). */
+    public static final int DROP_LOW = 2;
+    /** The highest and then the lowest die (close or clan units in rough ground crossing an obstacle). */
+    public static final int DROP_HIGH_LOW = 3;
+    /** The two lowest dice (loose or open units in rough ground crossing an obstacle). */
+    public static final int DROP_TWO_LOW = 4;
+    /** How many drop variants there are. */
+    public static final int DROP_VARIANTS = 5;
+
+    /** The drop variant for a move meeting rough ground and/or a linear obstacle (A5), by the mover's order. */
+    public static int dropVariant(boolean rough, boolean obstacle, boolean closeOrClan) {
+        if (rough) {
+            if (closeOrClan) {
+                return obstacle ? DROP_HIGH_LOW : DROP_HIGH;
+            }
+            return obstacle ? DROP_TWO_LOW : DROP_LOW;
+        }
+        return obstacle ? DROP_LOW : DROP_NONE;
+    }
+
+    /** Highest dice a drop variant discards. */
+    public static int dropHigh(int variant) {
+        return variant == DROP_HIGH || variant == DROP_HIGH_LOW ? 1 : 0;
+    }
+
+    /** Lowest dice a drop variant discards (after the highest). */
+    public static int dropLow(int variant) {
+        return variant == DROP_LOW || variant == DROP_HIGH_LOW ? 1 : variant == DROP_TWO_LOW ? 2 : 0;
+    }
+
+    /**
+     * The joint distribution of a move's two distances (A5, as the engine plays it): {@code T}, the sum of {@code n}
+     * dice less the {@code firstHigh} highest (a formation change), along which terrain is judged, and {@code K}, the
+     * distance kept after the drop {@code variant} also discards its dice (each drop only while dice remain). Returns
+     * P(T = t and K = k) as [t][k]; faces.length^n rolls enumerated (n at most 8).
+     */
+    public static double[][] moveJoint(int n, int[] faces, int firstHigh, int variant) {
+        return moveJoints(n, faces, firstHigh)[variant];
+    }
+
+    /** {@link #moveJoint} for every drop variant at once: [variant][t][k], from one enumeration of the rolls. */
+    public static double[][][] moveJoints(int n, int[] faces, int firstHigh) {
+        final int k = faces.length;
+        final int top = maxFace(faces) * n;
+        double[][][] d = new double[DROP_VARIANTS][top + 1][top + 1];
+        int[] sorted = new int[n];
+        int total = 1;
+        for (int i = 0; i < n; i++) {
+            total *= k;
+        }
+        final double p = 1.0 / total;
+        for (int code = 0; code < total; code++) {
+            int c = code;
+            for (int i = 0; i < n; i++) {
+                sorted[i] = faces[c % k];
+                c /= k;
+            }
+            java.util.Arrays.sort(sorted);
+            final int hi0 = Math.max(0, n - firstHigh);
+            int t = 0;
+            for (int i = 0; i < hi0; i++) {
+                t += sorted[i];
+            }
+            for (int variant = 0; variant < DROP_VARIANTS; variant++) {
+                int lo = 0;
+                int hi = hi0;
+                for (int h = dropHigh(variant); h > 0 && hi > lo; h--) {
+                    hi--;
+                }
+                for (int l = dropLow(variant); l > 0 && hi > lo; l--) {
+                    lo++;
+                }
+                int kept = 0;
+                for (int i = lo; i < hi; i++) {
+                    kept += sorted[i];
+                }
+                d[variant][t][kept] += p;
+            }
+        }
+        return d;
+    }
+
     /** P(X at least x) for a distribution over 0..len-1. */
     public static double atLeast(double[] dist, double x) {
         double p = 0;

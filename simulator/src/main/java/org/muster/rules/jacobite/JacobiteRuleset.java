@@ -42,4 +42,9 @@ public final class JacobiteRuleset extends BaseRuleset<JacobiteTemplate> {
     public JacobiteEngine newJacobiteEngine(JacobiteTemplate template) {
         return new JacobiteEngine(template, players);
     }
+
+    @Override
+    public org.muster.rules.Catalogue catalogue() {
+        return JacobiteCatalogue.of(defaults());
+    }
 }

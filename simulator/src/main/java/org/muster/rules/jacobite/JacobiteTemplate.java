@@ -299,7 +299,7 @@ public final class JacobiteTemplate implements Template {
     public final int rallyPersonalityNear;
     public final double rallyNear;
     public final double breakAt;
-    /** 0 casualties, 1 objectives-only, 2 none. */
+    /** The tie-break at the turn limit: one of {@link org.muster.rules.Victory}'s {@code TIE_*} codes. */
     public final int tieBreak;
     public final double losEdge;
     /** Units between firer and target block sight (A11 [D]), within this half-width or half their frontage. */
@@ -312,13 +312,31 @@ public final class JacobiteTemplate implements Template {
     public final double[][][] meanMove = new double[2][TABLE_DICE + 1][3];
     /** P(sum at least d inches) of n dice, keep all: [die][n][d], d = 0..6n. */
     public final double[][][] reach = new double[2][TABLE_DICE + 1][];
-    /** The most of {@link #reach} at d inches or more: [die][n][d] = max over e >= d of reach[die][n][e]. */
+    /**
+     * The most of {@link #reach} and of every {@link #chargeReach} variant at d inches or more: [die][n][d] = max over
+     * e >= d and the variants (an upper bound of the charge odds from the distance alone).
+     */
     public final double[][][] reachBound = new double[2][TABLE_DICE + 1][];
     /**
      * A squared centre distance beyond which {@link #reachBound} at the gap to contact is 0: (the last inch with a
      * bound above 0, plus contact, plus 2 inches of margin for rounding) squared: [die][n].
      */
     public final double[][] reachFarSquared = new double[2][TABLE_DICE + 1];
+
+    /**
+     * The move odds with terrain (A5), as the engine plays a move: for [die][n][f][variant], f = 0 a plain move and
+     * f = 1 a formation change, {@code moveTail[..][t][k]} = P(T = t and K at least k) and {@code moveKept[..][t]} =
+     * the sum over k of k P(T = t and K = k), where T is the distance along which terrain is judged and K the distance
+     * kept after the variant's dice are lost ({@link JacobiteOdds#moveJoint}).
+     */
+    public final double[][][][][][] moveTail = new double[2][TABLE_DICE + 1][2][JacobiteOdds.DROP_VARIANTS][][];
+    public final double[][][][][] moveKept = new double[2][TABLE_DICE + 1][2][JacobiteOdds.DROP_VARIANTS][];
+    /**
+     * The charge odds with terrain (A5): P(the kept sum is at least d) of n dice after the variant's dice are lost,
+     * [die][n][variant][d] (a charge's terrain is judged along the distance to its target, so it does not depend on
+     * the roll).
+     */
+    public final double[][][][] chargeReach = new double[2][TABLE_DICE + 1][JacobiteOdds.DROP_VARIANTS][];
 
     JacobiteTemplate(Scenario s, Parameters p) {
         this.scenario = s;
@@ -832,7 +850,39 @@ public final class JacobiteTemplate implements Template {
                 for (int k = 0; k < reach[d][n].length; k++) {
                     reach[d][n][k] = JacobiteOdds.atLeast(sum, k);
                 }
+                for (int f = 0; f < 2; f++) {
+                    final double[][][] joints = JacobiteOdds.moveJoints(n, moveFaces[d], f == 0 ? 0 : formationDrop);
+                    for (int v = 0; v < JacobiteOdds.DROP_VARIANTS; v++) {
+                        final double[][] joint = joints[v];
+                        final double[][] tail = new double[joint.length][joint.length + 1];
+                        final double[] kept = new double[joint.length];
+                        for (int tt = 0; tt < joint.length; tt++) {
+                            for (int k = joint.length - 1; k >= 0; k--) {
+                                tail[tt][k] = tail[tt][k + 1] + joint[tt][k];
+                                kept[tt] += k * joint[tt][k];
+                            }
+                        }
+                        moveTail[d][n][f][v] = tail;
+                        moveKept[d][n][f][v] = kept;
+                        if (f == 0) {
+                            final double[] c = new double[joint.length + 1];
+                            for (int tt = 0; tt < joint.length; tt++) {
+                                for (int k = 0; k <= joint.length; k++) {
+                                    c[k] += tail[tt][k];
+                                }
+                            }
+                            // Without terrain the charge odds are the plain sum's, the very numbers of reach.
+                            chargeReach[d][n][v] = v == JacobiteOdds.DROP_NONE ? reach[d][n].clone() : c;
+                        }
+                    }
+                }
+                // A bound of every variant's odds (losing dice only lowers them; the maximum absorbs rounding).
                 reachBound[d][n] = reach[d][n].clone();
+                for (int v = 0; v < JacobiteOdds.DROP_VARIANTS; v++) {
+                    for (int k = 0; k < reachBound[d][n].length; k++) {
+                        reachBound[d][n][k] = Math.max(reachBound[d][n][k], chargeReach[d][n][v][k]);
+                    }
+                }
                 for (int k = reachBound[d][n].length - 2; k >= 0; k--) {
                     reachBound[d][n][k] = Math.max(reachBound[d][n][k], reachBound[d][n][k + 1]);
                 }

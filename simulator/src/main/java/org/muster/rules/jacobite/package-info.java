@@ -33,7 +33,9 @@
  *       touch at {@code geometry.contact} inches. Frontage (bases in the front rank times {@code base.frontage}) prices
  *       wheels (the outer corner's travel, width x angle, is deducted from the move) and blocks sight (below).</li>
  *   <li>Moves are straight lines after the wheel. Any part of a move in rough terrain or across a linear obstacle loses
- *       a die (A5), judged along the rolled distance before the loss; a move stops at the table edge, before impassable
+ *       a die (A5), judged along the rolled distance before the loss (a charge: along the distance to its target), and
+ *       the charge and move odds players read ({@code chargeOdds}, {@code aimedMean}, {@code aimedAtLeast}) are exact
+ *       for that same drop; a move stops at the table edge, before impassable
  *       ground, {@code move.stop-short} outside contact with an enemy (only charges make contact) and on touching a
  *       friend (then Disordered). A Disordered or Broken unit's move may not bring it closer to the nearest enemy.</li>
  *   <li>Sight: terrain by the table's grid walk (woods, buildings, hill crests); units block sight, fire and charges
@@ -51,6 +53,11 @@
  *       A joiner's flank or rear attack counts for the defender's whole melee. {@code melee.join: no} restores one
  *       against one exactly. A charge that reaches places the charger in contact on the line of the charge; flank and
  *       rear are fixed then. No pursuit or support (A8.3 [D]): the seed text (p.5-6) has no rule for them.</li>
+ *   <li>Holding (A8.2, A9.3): works or a building are held by the unit standing in them; a wall or hedge only by
+ *       the unit behind it facing the enemy across it (the feature on the line toward the enemy within
+ *       {@code cover.feature-reach}, the enemy in its front, and not the unit charging across it).</li>
+ *   <li>Volleys (A6.5 "regulars and militia"): formed regular and militia foot, and dismounted cavalry of either
+ *       class (A2: troopers regulars, Lowland Horse militia).</li>
  *   <li>Personalities cannot be hit and get no card; a unit carrying one may spend its phase sending it to another
  *       friendly unit (it arrives if its 4D6 or 2D6 covers the distance less contact); when their unit leaves the
  *       field they join the nearest friendly unit.</li>

@@ -25,13 +25,17 @@ import org.muster.rules.acw.AcwTemplate;
  *       best shot the point offers (expected hits of one unaimed shot: range, sight past terrain and figures, the
  *       target's cover), so a squad never settles where it has nothing to shoot at.</li>
  * </ul>
- * Mounted cavalry close to charge reach only on a card that can still bring the charge; otherwise they wait as far
- * out as the biggest card's moves and charge reach (no nearer than needed, no further than just out of the enemy's
- * range).
+ * Mounted cavalry close to charge reach only on a card that can still bring the charge, and once they found one
+ * keep closing for the rest of it; otherwise they wait as far out as the biggest card's moves and charge reach (no
+ * nearer than needed, no further than just out of the enemy's range). Destinations crowded by friends cost
+ * {@code spread}; foot and guns within reach of enemy cavalry's next card end their card loaded (fire on the last
+ * increment but one), for the free fire against a charge.
  * Uses only precomputed tables and the engine's queries; draws nothing and allocates nothing per decision.
  */
 final class DoctrinePlayer implements AcwPlayer {
     private static final int DIRECTIONS = 8;
+    /** Friends nearer than this to a destination crowd it (the {@code spread} weight). */
+    static final double CROWD_INCHES = 2;
     private final int side;
     private final DoctrineWeights w;
     private final double pEffect0;
@@ -39,7 +43,7 @@ final class DoctrinePlayer implements AcwPlayer {
     private final double[] hitsScratch = new double[AcwTemplate.MAX_UNITS];
     /** Expected hits per target of a shot from a candidate point (scratch for {@link #fireBound}). */
     private final double[] fireScratch = new double[AcwTemplate.MAX_UNITS];
-    private final int[] cpScratch = new int[AcwTemplate.MAX_UNITS];
+    private final double[] cpScratch = new double[AcwTemplate.MAX_UNITS];
     private final boolean[] exactScratch = new boolean[AcwTemplate.MAX_UNITS];
     /** Enemies with a bound in the scratch arrays, left by {@link #fireBound} for {@link #fireResolve}. */
     private int fireCandidates;
@@ -49,7 +53,7 @@ final class DoctrinePlayer implements AcwPlayer {
      * Tabled once per player: CP of one unaimed shot by weapon, men standing and whole-inch range below the
      * weapon's maximum (B5), and its hits at {@link #bestEffect} (the bound {@link #fireBound} gives).
      */
-    private final int[][][] shotCp = new int[AcwCodes.WEAPONS][AcwTemplate.MAX_MEN + 1][];
+    private final double[][][] shotCp = new double[AcwCodes.WEAPONS][AcwTemplate.MAX_MEN + 1][];
     private final double[][][] shotBound = new double[AcwCodes.WEAPONS][AcwTemplate.MAX_MEN + 1][];
     /** The best point found by the last {@link #moveGain} (scratch, so no allocation). */
     private double bestX;
@@ -60,6 +64,13 @@ final class DoctrinePlayer implements AcwPlayer {
     private final int[] gainLeft = new int[AcwTemplate.MAX_UNITS];
     /** Increments left on the card, this one included, for the unit deciding. */
     private int leftNow = 1;
+    /**
+     * Mounted cavalry that found on this card that it can still bring a charge: it keeps closing for the rest of the
+     * card instead of turning back to its waiting distance when one increment fewer is left (the shuffle forward and
+     * back within one card). Cleared on the unit's first increment of every card.
+     */
+    private final boolean[] closing = new boolean[AcwTemplate.MAX_UNITS];
+    private final boolean[] gainClosing = new boolean[AcwTemplate.MAX_UNITS];
     private final double[] gainX = new double[AcwTemplate.MAX_UNITS];
     private final double[] gainY = new double[AcwTemplate.MAX_UNITS];
     private final double[] gain = new double[AcwTemplate.MAX_UNITS];
@@ -88,12 +99,12 @@ final class DoctrinePlayer implements AcwPlayer {
             final int max = Math.max(0, t.maxRange[wpn]);
             final boolean scaled = t.rfScaled || wpn == AcwCodes.GUN || wpn == AcwCodes.RIFLED_MUSKET;
             for (int men = 0; men <= AcwTemplate.MAX_MEN; men++) {
-                shotCp[wpn][men] = new int[max];
+                shotCp[wpn][men] = new double[max];
                 shotBound[wpn][men] = new double[max];
                 for (int r = 0; r < max; r++) {
-                    final int cp = AcwOdds.casualtyPoints(max, r, 1, men, t.rfAtZero, scaled);
+                    final double cp = AcwOdds.casualtyPoints(max, r, 1, men, t.rfAtZero, scaled);
                     shotCp[wpn][men][r] = cp;
-                    shotBound[wpn][men][r] = (double) cp / t.cpPerDie * bestEffect;
+                    shotBound[wpn][men][r] = cp / t.cpPerDie * bestEffect;
                 }
             }
         }
@@ -151,6 +162,9 @@ final class DoctrinePlayer implements AcwPlayer {
         final int n = s.unitCount();
         final int left = increments - increment + 1;
         leftNow = left;
+        if (increment == 1) {
+            closing[u] = false;
+        }
         final int near = e.nearestEnemy(u);
         if (near < 0) {
             return;
@@ -186,10 +200,18 @@ final class DoctrinePlayer implements AcwPlayer {
             }
             return;
         }
+        // Foot or guns that enemy cavalry could charge on its next card end the card loaded, for the free fire a unit
+        // that stands a charge gets (B7): the shot goes on the last increment but one, the last loads (or, on a
+        // 1-card, holds the shot).
+        final boolean keepShot = ty != AcwCodes.CAVALRY && cavalryThreat(e, u);
+        final int fireLeft = keepShot ? 2 : 1;
+        if (keepShot && left == 1 && s.loaded[u] > 0) {
+            return;
+        }
         // Keep aiming at (then fire on) a target already aimed at this card while it stays in sight and range.
         final int aimed = s.aimTarget[u];
         if (aimed >= 0 && s.aimCount[u] > 0 && e.canFire(u, aimed)) {
-            order.set(left > 1 && w.aim >= 0.5 ? AcwCodes.AIM : AcwCodes.FIRE, aimed);
+            order.set(left > fireLeft && w.aim >= 0.5 ? AcwCodes.AIM : AcwCodes.FIRE, aimed);
             return;
         }
         // Fire or aim at the target with the most expected hits.
@@ -227,7 +249,7 @@ final class DoctrinePlayer implements AcwPlayer {
             // Fire from within the preferred range; beyond it, close in first (unless the move would not help).
             if (target >= 0 && (e.distance(u, target) <= preferredRange(e, u) + e.moveAllowance(u)
                     || s.aimTarget[u] == target || !s.isProne(u) && moveGain(e, u, near) <= 0)) {
-                order.set(left > 1 && w.aim >= 0.5 ? AcwCodes.AIM : AcwCodes.FIRE, target);
+                order.set(left > fireLeft && w.aim >= 0.5 ? AcwCodes.AIM : AcwCodes.FIRE, target);
                 return;
             }
             if (ty == AcwCodes.ARTILLERY && e.range(u, near) <= t.maxRange[AcwCodes.GUN] && e.lineOfSight(u, near)
@@ -261,6 +283,25 @@ final class DoctrinePlayer implements AcwPlayer {
     }
 
     /**
+     * Whether enemy mounted cavalry could charge u on its next card (its moves on the biggest card but one, then its
+     * charge reach).
+     */
+    private boolean cavalryThreat(AcwEngine e, int u) {
+        final AcwState s = e.state();
+        final AcwTemplate t = e.template();
+        final int cards = maxCard(t) - 1;
+        final int end = t.endUnit(1 - side);
+        for (int v = t.firstUnit(1 - side); v < end; v++) {
+            if (t.type[v] == AcwCodes.CAVALRY && s.isMounted(v) && s.standing[v] > 0
+                    && (s.status[v] & (AcwCodes.ROUTING | AcwCodes.FLED)) == 0
+                    && e.distance(u, v) <= cards * e.moveAllowance(v) + e.chargeReach(v)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * Preferred distance from the enemy: a fraction of the weapon's range; for mounted cavalry the charge reach when
      * this card can still bring the charge (moves on the increments left, then charge), else the distance the biggest
      * card can charge from (capped just outside the enemy's weapon range), so troopers do not ride up and sit under
@@ -272,7 +313,8 @@ final class DoctrinePlayer implements AcwPlayer {
             // Close only when this card can still bring the charge; else wait as far out as the biggest card reaches.
             final double reach = e.chargeReach(u);
             final int near = e.nearestEnemy(u);
-            if (near < 0 || e.distance(u, near) <= (leftNow - 1) * e.moveAllowance(u) + reach) {
+            if (closing[u] || near < 0 || e.distance(u, near) <= (leftNow - 1) * e.moveAllowance(u) + reach) {
+                closing[u] = true;
                 return 0.9 * reach;
             }
             return Math.min(t.maxRange[t.weapon[near]] + 1, (maxCard(t) - 1) * e.moveAllowance(u) + 0.9 * reach);
@@ -294,7 +336,8 @@ final class DoctrinePlayer implements AcwPlayer {
      */
     private double moveGain(AcwEngine e, int u, int near) {
         // Nothing on the table changed since this unit last scored its moves: the answer stands.
-        if (gainEpoch[u] == e.epoch() && gainNear[u] == near && gainLeft[u] == leftNow) {
+        if (gainEpoch[u] == e.epoch() && gainNear[u] == near && gainLeft[u] == leftNow
+                && gainClosing[u] == closing[u]) {
             bestX = gainX[u];
             bestY = gainY[u];
             return gain[u];
@@ -303,6 +346,7 @@ final class DoctrinePlayer implements AcwPlayer {
         gainEpoch[u] = e.epoch();
         gainNear[u] = near;
         gainLeft[u] = leftNow;
+        gainClosing[u] = closing[u];
         gainX[u] = bestX;
         gainY[u] = bestY;
         gain[u] = g;
@@ -364,7 +408,7 @@ final class DoctrinePlayer implements AcwPlayer {
     private static double expectedHits(AcwEngine e, int u, int v, int inc) {
         final AcwTemplate t = e.template();
         final int mod = clampMod(e.killDieModifier(u, v));
-        return (double) e.casualtyPoints(u, v, inc) / t.cpPerDie * (t.pKilled[mod] + t.pOut[mod]);
+        return e.casualtyPoints(u, v, inc) / t.cpPerDie * (t.pKilled[mod] + t.pOut[mod]);
     }
 
     private static int clampMod(int m) {
@@ -393,9 +437,29 @@ final class DoctrinePlayer implements AcwPlayer {
                 * pEffect0);
         final double usLoss = Math.min(menU, perD * AcwOdds.counted(menV, menU, t.maxRatio) / t.cpPerDie
                 * pEffect0);
-        final double gain = (1 - pPass) * onFail + pPass * themLoss;
-        final double cost = pPass * (freeFire + usLoss) + 0.1;
+        // After the round both test (B8): a side that fails routs and takes the other's free attack; a charger hit by
+        // the free fire tests first. Each rout is valued at half the men left, as a failed stand is above.
+        final int startU = t.men[u];
+        final int startV = t.men[v];
+        final double pHoldU = freeFire > 0 ? interp(t.moralePass[startU], menU - freeFire) : 1;
+        final double pRoutV = 1 - interp(t.moralePass[startV], menV - themLoss);
+        final double pRoutU = 1 - interp(t.moralePass[startU], menU - freeFire - usLoss);
+        final double gain = (1 - pPass) * onFail + pPass * pHoldU * (themLoss + w.routValue * pRoutV
+                * 0.5 * Math.max(0, menV - themLoss));
+        final double cost = pPass * (freeFire + usLoss + w.routValue * (1 - pHoldU * (1 - pRoutU)) * 0.5
+                * Math.max(0, menU - freeFire - usLoss)) + 0.1;
         return gain / cost;
+    }
+
+    /** P(pass) of a morale row at a fractional number of men (linear between whole men; 0 below none). */
+    private static double interp(double[] row, double men) {
+        if (men <= 0) {
+            return row[0];
+        }
+        final int lo = Math.min(row.length - 1, (int) men);
+        final int hi = Math.min(row.length - 1, lo + 1);
+        final double f = men - lo;
+        return row[lo] * (1 - f) + row[hi] * f;
     }
 
     /**
@@ -409,10 +473,10 @@ final class DoctrinePlayer implements AcwPlayer {
         final int wpn = t.weapon[u];
         final int max = t.maxRange[wpn];
         final int men = s.standing[u];
-        final int[] cpAt = shotCp[wpn][men];
+        final double[] cpAt = shotCp[wpn][men];
         final double[] boundAt = shotBound[wpn][men];
         final double[] hits = fireScratch;
-        final int[] cps = cpScratch;
+        final double[] cps = cpScratch;
         final boolean[] exact = exactScratch;
         final int from = t.firstUnit(1 - side);
         final int end = t.endUnit(1 - side);
@@ -452,7 +516,7 @@ final class DoctrinePlayer implements AcwPlayer {
         final AcwState s = e.state();
         final AcwTemplate t = e.template();
         final double[] hits = fireScratch;
-        final int[] cps = cpScratch;
+        final double[] cps = cpScratch;
         final boolean[] exact = exactScratch;
         final int from = t.firstUnit(1 - side);
         final int end = t.endUnit(1 - side);
@@ -470,7 +534,7 @@ final class DoctrinePlayer implements AcwPlayer {
                 final int cover = e.cover(s.x[cand], s.y[cand], px, py);
                 final int mod = clampMod(cover == TerrainKind.COVER_HARD ? t.coverHard
                         : cover == TerrainKind.COVER_SOFT ? t.coverSoft : 0);
-                final double h = (double) cps[cand] / t.cpPerDie * (t.pKilled[mod] + t.pOut[mod]);
+                final double h = cps[cand] / t.cpPerDie * (t.pKilled[mod] + t.pOut[mod]);
                 exact[cand] = true;
                 hits[cand] = h;
                 if (h <= 0) {
@@ -522,6 +586,32 @@ final class DoctrinePlayer implements AcwPlayer {
         return false;
     }
 
+    /**
+     * {@code spread} x, for every other friendly unit standing within {@link #CROWD_INCHES} of (px, py), how far inside
+     * it is (1 on top of the friend, 0 at the distance): squads that bunch block each other's sight and moves.
+     */
+    private double crowding(AcwEngine e, int u, double px, double py) {
+        if (w.spread == 0) {
+            return 0;
+        }
+        final AcwState s = e.state();
+        final AcwTemplate t = e.template();
+        double c = 0;
+        final int end = t.endUnit(side);
+        for (int f = t.firstUnit(side); f < end; f++) {
+            if (f == u || s.standing[f] == 0 || (s.status[f] & AcwCodes.FLED) != 0) {
+                continue;
+            }
+            final double dx = s.x[f] - px;
+            final double dy = s.y[f] - py;
+            final double d2 = dx * dx + dy * dy;
+            if (d2 < CROWD_INCHES * CROWD_INCHES) {
+                c += 1 - Math.sqrt(d2) / CROWD_INCHES;
+            }
+        }
+        return w.spread * c;
+    }
+
     private static int nearestObjective(AcwTemplate t, double x, double y) {
         int best = -1;
         double bd = Double.MAX_VALUE;
@@ -557,7 +647,7 @@ final class DoctrinePlayer implements AcwPlayer {
             base += w.cover * (cover == TerrainKind.COVER_HARD ? t.coverHard
                     : cover == TerrainKind.COVER_SOFT ? t.coverSoft : 0);
         }
-        final double advance = w.advance * Math.abs(de - desired) / 10;
+        final double advance = w.advance * Math.abs(de - desired) / 10 + crowding(e, u, px, py);
         final int o = nearestObjective(t, px, py);
         double objective = 0;
         if (o >= 0) {

@@ -12,6 +12,12 @@
  * <p>Simplifications: the doctrine player scores one increment ahead (no search over a whole card's plan); its card
  * choice looks at range, not sight; its move score values the best shot from a point but not the enemy fire it draws
  * there (beyond cover against the nearest enemy); it never remounts dismounted cavalry; its charge test uses expected
- * losses of the contact round and the halfway test, not the whole melee.
+ * losses of the contact round, the halfway test and both sides' tests after the round, not the whole melee.
+ *
+ * <p>Doctrine habits fixed after replays (issue 19): mounted cavalry that finds on a card that the card can still
+ * bring its charge keeps closing for the rest of it (it used to ride in and back out within one card); squads avoid
+ * destinations within 2" of a friend ({@code spread}); foot and guns that enemy cavalry could charge on its next card
+ * end their card loaded, keeping the free fire of a unit that stands a charge (B7). The presets were set with
+ * {@code muster tune} (see {@link org.muster.tactics.acw.DoctrineWeights}).
  */
 package org.muster.tactics.acw;

@@ -13,11 +13,16 @@ import org.muster.rules.hardtack.HardtackTemplate;
  * {@code doctrine}: a drill-book commander. It activates first the companies with the best shot (judged with the exact
  * fire odds of {@link HardtackOdds}, tabulated once at construction), passes when allowed and nobody has a shot, moves
  * formed regiments with Activate Regiment, keeps the Fire-Reload cycle, re-forms line out of effective range and
- * fights in whatever order it is in, goes in position when it holds ground, rallies shaken and broken companies,
- * unlimbers and loads guns (canister within four bands, shot beyond), dismounts cavalry to fight, and close assaults
- * when the exact chance of taking the position (attacker reaction, defender stand test, the chance the first combat
- * move gets in, and the first combat round from the duel odds) reaches its {@code assault} weight. Draws nothing from
- * the TACTICS stream; allocates only at construction.
+ * fights in whatever order it is in, goes in position when it holds ground, unlimbers and loads guns (canister within
+ * four bands, shot beyond), dismounts cavalry to fight unless a mounted charge is worth its assault weight, and close
+ * assaults when the exact chance of taking the position (attacker reaction, defender stand test, the chance the first
+ * combat move gets in, and the first combat round from the duel odds) reaches its {@code assault} weight, declaring
+ * only within the mean reach of its two combat moves. The company its regimental commander stands with rallies the
+ * lowest broken or shaken company in his reach first (a shaken one only when its own volley is worth less than half a
+ * casualty); a broken company out of his reach goes back to him when that takes it no nearer the enemy, else to its
+ * edge. A company holding ground in cover leaves it to assault only a broken enemy (who routs without a test); the
+ * company nearest an objective nobody else holds takes it and holds it. Draws nothing from the TACTICS stream;
+ * allocates only at construction.
  */
 final class DoctrinePlayer implements HardtackPlayer {
     private final int side;
@@ -417,6 +422,9 @@ final class DoctrinePlayer implements HardtackPlayer {
 
     private final double[] confidenceScratch = new double[3];
 
+    /** A commander rallies a shaken company rather than fire a volley worth less than this many expected results. */
+    private static final double RALLY_OVER_SHOT = 0.5;
+
     /** A transfer is worth an action when the company it activates could inflict this many expected results. */
     private static final double TRANSFER_WORTH = 0.25;
     /** A runner's transfer is valued at this fraction of a direct one. */
@@ -584,13 +592,17 @@ final class DoctrinePlayer implements HardtackPlayer {
         int target = bestTarget(e, u);
         // expected(e, u, target), asked below: nothing the scan reads changes before then.
         final double targetValue = bestValue;
+        // A broken or shaken company in the commander's reach is rallied first (it counts towards the break point).
+        final int rallied = rallyTarget(e, u);
+        if (rallied >= 0 && (s.confidence[rallied] >= HardtackCodes.BROKEN || targetValue < RALLY_OVER_SHOT)) {
+            o.set(HardtackOrder.RALLY, rallied, 0, 0, 0);
+            return;
+        }
         if (s.confidence[u] >= HardtackCodes.BROKEN) {
             if (target >= 0) {
                 o.set(HardtackOrder.FIRE, target, e.gatlingCanJoin(u) ? HardtackOrder.GATLING_JOINS : 0, 0, 0);
-            } else if (e.canRally(u)) {
-                o.set(HardtackOrder.RALLY, -1, 0, 0, 0);
             } else {
-                o.set(HardtackOrder.MOVE, -1, 0, s.x[u], t.homeEdge[side]);
+                towardsCommander(e, u, de, o);
             }
             return;
         }
@@ -598,13 +610,19 @@ final class DoctrinePlayer implements HardtackPlayer {
             artillery(e, u, enemy, target, o);
             return;
         }
+        // A company holding ground in cover lets the enemy come to it: it leaves its cover to assault only a broken
+        // enemy, which routs without a stand test (section 11.1 step 3).
+        final boolean holdsCover = w.advance <= 0 && e.coverOf(u, enemy) > 0;
         if (index == 0 && s.confidence[u] <= HardtackCodes.STEADY && !e.inRegimentActivation()) {
             int bestV = -1;
             double bv = w.assault;
             // canAssault asks the distance against the reach: most enemies stand beyond it, asked first here.
-            final double reach = e.assaultReach(u);
+            // Declared only where its two combat moves on average reach the target (2 x the mean of the die x the
+            // multiplier, plus contact): a declaration from the far end of the reach mostly falls short, disordered.
+            final double reach = Math.min(e.assaultReach(u), (e.baseMove(u) + 1) * t.combatMultiplier + t.contact);
             for (int v = 0; v < t.unitCount(); v++) {
-                if (t.side[v] == side || e.dist(u, v) > reach || !e.canAssault(u, v)) {
+                if (t.side[v] == side || e.dist(u, v) > reach || holdsCover && s.confidence[v] != HardtackCodes.BROKEN
+                        || !e.canAssault(u, v)) {
                     continue;
                 }
                 // The chance is the reaction test's times a factor of at most 1 (up to rounding, hence the margin).
@@ -635,8 +653,8 @@ final class DoctrinePlayer implements HardtackPlayer {
             o.set(HardtackOrder.FIRE, target, 0, 0, 0);
             return;
         }
-        if (s.confidence[u] >= HardtackCodes.SHAKEN && e.canRally(u)) {
-            o.set(HardtackOrder.RALLY, -1, 0, 0, 0);
+        if (rallied >= 0) {
+            o.set(HardtackOrder.RALLY, rallied, 0, 0, 0);
             return;
         }
         if (s.reload[u]) {
@@ -650,7 +668,10 @@ final class DoctrinePlayer implements HardtackPlayer {
             return;
         }
         // Cavalry with pistols stays mounted and closes for the charge; carbines and long arms fight on foot.
-        boolean charger = t.type[u] == HardtackCodes.CAVALRY && s.mounted[u] && t.weapon[u] == HardtackCodes.PISTOL;
+        // Cavalry with carbines or long arms charges too while the exact chance of taking the nearest enemy's position
+        // mounted reaches its assault weight.
+        boolean charger = t.type[u] == HardtackCodes.CAVALRY && s.mounted[u] && (t.weapon[u] == HardtackCodes.PISTOL
+                || assaultChance(e, u, enemy) >= w.assault);
         if (t.type[u] == HardtackCodes.CAVALRY && s.mounted[u] && !charger && de <= 2 * band) {
             o.set(HardtackOrder.MOUNT_TOGGLE, -1, HardtackCodes.SKIRMISH, 0, 0);
             return;
@@ -671,6 +692,15 @@ final class DoctrinePlayer implements HardtackPlayer {
             return;
         }
         int ob = w.advance > 0 && s.confidence[u] <= HardtackCodes.STEADY ? objectiveToTake(e, u) : -1;
+        if (ob >= 0 && onObjective(e, u, ob)) {
+            // On it: it holds there (in position when it can) rather than advancing off it to its preferred range.
+            if (e.canGoInPosition(u)) {
+                o.set(HardtackOrder.IN_POSITION, -1, 0, 0, 0);
+            } else {
+                o.clear();
+            }
+            return;
+        }
         if (ob >= 0) {
             if (s.ip[u]) {
                 o.set(HardtackOrder.IN_POSITION, -1, 1, 0, 0);
@@ -709,8 +739,55 @@ final class DoctrinePlayer implements HardtackPlayer {
     }
 
     /**
-     * The nearest objective that no company of this side holds (none within its radius), if u is not already on it
-     * (within half its radius); -1 for none. Only the nearest company to it goes, so the line is not stripped.
+     * The company u may rally now (section 3.6: u's regimental commander stands with it, or u has none and rallies
+     * itself) that is shaken or worse, the lowest first; -1 for none.
+     */
+    private static int rallyTarget(HardtackEngine e, int u) {
+        final HardtackState s = e.state();
+        int best = -1;
+        for (int v = 0; v < e.template().unitCount(); v++) {
+            if (s.confidence[v] >= HardtackCodes.SHAKEN && e.canRally(u, v)
+                    && (best < 0 || s.confidence[v] > s.confidence[best])) {
+                best = v;
+            }
+        }
+        return best;
+    }
+
+    /** Whether u stands on objective ob: within half its radius. */
+    private static boolean onObjective(HardtackEngine e, int u, int ob) {
+        final HardtackTemplate t = e.template();
+        final HardtackState s = e.state();
+        return HardtackEngine.len(s.x[u] - t.objX[ob], s.y[u] - t.objY[ob]) <= 0.5 * t.objRadius[ob];
+    }
+
+    /**
+     * A broken company out of its regimental commander's reach goes back towards the company he stands with (where it
+     * can be rallied, section 3.6) when that takes it no nearer the enemy (a broken company may not close, 2.5), else
+     * towards its own edge.
+     */
+    private void towardsCommander(HardtackEngine e, int u, double de, HardtackOrder o) {
+        final HardtackTemplate t = e.template();
+        final HardtackState s = e.state();
+        final int k = e.colonelOf(u);
+        if (k >= 0 && k != u && s.active(k) && s.confidence[k] < HardtackCodes.BROKEN) {
+            final double dk = e.dist(u, k);
+            if (dk <= t.commandRadius) {
+                o.clear();
+                return;
+            }
+            final int ek = NaivePlayer.nearestEnemy(e, k);
+            if (ek < 0 || e.dist(k, ek) >= de) {
+                o.set(HardtackOrder.MOVE, -1, 0, s.x[k], s.y[k]);
+                return;
+            }
+        }
+        o.set(HardtackOrder.MOVE, -1, 0, s.x[u], t.homeEdge[side]);
+    }
+
+    /**
+     * The nearest objective that no other company of this side holds (u may hold it: within its radius, u nearest),
+     * -1 for none. Only the nearest company to it goes, so the line is not stripped.
      */
     private int objectiveToTake(HardtackEngine e, int u) {
         final HardtackTemplate t = e.template();
@@ -729,7 +806,7 @@ final class DoctrinePlayer implements HardtackPlayer {
                     }
                 }
             }
-            if (mine <= 0.5 * t.objRadius[o] || closest != u) {
+            if (closest != u) {
                 continue;
             }
             if (mine < bd) {

@@ -11,7 +11,8 @@ import org.muster.rules.hardtack.HardtackTemplate;
  * {@code naive}: activates its units in order and never passes; each unit fires at the nearest enemy it can, reloads
  * when it must (except that the regimental commander's company gives its last action's Reload up for a direct transfer
  * to a company with a shot), unlimbers and loads guns, and otherwise walks at the nearest enemy. No formations, no
- * assaults, no rallies. Stateless; draws nothing; allocates nothing.
+ * rallies; it close assaults the nearest enemy when it stands within a normal move and cannot fire at it (charge
+ * when in reach). Stateless; draws nothing; allocates nothing.
  */
 final class NaivePlayer implements HardtackPlayer {
     private final int side;
@@ -93,6 +94,10 @@ final class NaivePlayer implements HardtackPlayer {
         }
         if (e.canFire(u, target)) {
             o.set(HardtackOrder.FIRE, target, e.gatlingCanJoin(u) ? HardtackOrder.GATLING_JOINS : 0, 0, 0);
+        } else if (index == 0 && !e.inRegimentActivation() && e.dist(u, target) <= e.baseMove(u)
+                && e.canAssault(u, target)) {
+            // Charge when in reach: the nearest enemy within a normal move that it cannot fire at (section 11.1).
+            o.set(HardtackOrder.ASSAULT, target, 0, 0, 0);
         } else if (s.reload[u] && index == t.actions - 1 && transferTarget(e, u) >= 0) {
             // The regimental commander's company sends its last action to a company that has a shot (section 3.3).
             o.set(HardtackOrder.TRANSFER, transferTarget(e, u), 0, 0, 0);

@@ -85,7 +85,7 @@ final class RandomPlayer implements HardtackPlayer {
         if (t.type[u] == HardtackCodes.ARTILLERY) {
             actions[c++] = HardtackOrder.LOAD;
         }
-        if (e.canRally(u)) {
+        if (rallies(e, u) > 0) {
             actions[c++] = HardtackOrder.RALLY;
         }
         if (index == 0) {
@@ -158,6 +158,9 @@ final class RandomPlayer implements HardtackPlayer {
                 o.set(a, pick[e.tactics().below(k)], 0, 0, 0);
                 return;
             }
+            case HardtackOrder.RALLY:
+                o.set(a, pick[e.tactics().below(rallies(e, u))], 0, 0, 0);
+                return;
             case HardtackOrder.REORGANISE:
                 o.set(a, -1, e.tactics().below(HardtackCodes.FORMATIONS), 0, 0);
                 return;
@@ -171,6 +174,17 @@ final class RandomPlayer implements HardtackPlayer {
             default:
                 o.set(a, -1, 0, 0, 0);
         }
+    }
+
+    /** The companies u may rally now (section 3.6), into pick; their count. */
+    private int rallies(HardtackEngine e, int u) {
+        int k = 0;
+        for (int v = 0; v < e.template().unitCount(); v++) {
+            if (e.canRally(u, v)) {
+                pick[k++] = v;
+            }
+        }
+        return k;
     }
 
     @Override

@@ -12,8 +12,11 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * a Broken unit, reform a Disordered one, reload an empty gun; guns fire case at the best target in case range, else
  * ball; charge when the exact chance of reaching (the sum of the charge dice against the distance) is at least
  * {@code charge-odds} (clans at anyone, cavalry at formed foot only from flank or rear unless {@code horse-v-foot},
- * foot only at disordered, broken or open-order targets); fire at the target with the most expected casualties, formed
- * foot holding fire until volley range when {@code hold-fire}; otherwise advance on the nearest enemy, rolling the
+ * foot only at disordered, broken or open-order targets; a target that has had its phase scores {@code charge-spent}
+ * more); fire at the target with the most expected casualties (plus {@code shake-value} for a shot that forces a morale
+ * test), formed foot holding fire until volley range when {@code hold-fire} but never against clans or horse;
+ * otherwise advance on the nearest enemy (clans and horse to where their next charge would reach with
+ * {@code charge-odds} plus {@code charge-margin}, shooters facing them to {@code stand-off}), rolling the
  * number of dice whose mean distance best fits the wanted closing distance among those whose forced full move runs
  * into a friend with at most {@code blunder-risk}; a unit carrying a personality sends it to a Broken friend within its
  * ride first. With {@code objectives}, before advancing on the enemy a unit standing on a scenario objective holds it,
@@ -150,14 +153,17 @@ final class DoctrinePlayer implements JacobitePlayer {
             } else {
                 willing = soft;
             }
+            // A target that has had its phase fires back at half effect and without a volley (A3, A8.1): its odds
+            // count charge-spent more.
+            final double bonus = s.has(v, JacobiteCodes.ACTED) ? w.chargeSpent : 0;
             // The odds bound (distance alone) before the exact charge test: a target that cannot reach the best
-            // odds so far is never chosen, whether it may be charged or not.
-            if (!willing || e.chargeOddsBound(u, v) < bestOdds) {
+            // score so far is never chosen, whether it may be charged or not.
+            if (!willing || e.chargeOddsBound(u, v) + bonus < bestOdds) {
                 continue;
             }
             final double p = e.chargeReachOdds(u, v);
-            if (p >= 0 && p >= bestOdds && e.sight(u, v)) {
-                bestOdds = p;
+            if (p >= 0 && p + bonus >= bestOdds && e.sight(u, v)) {
+                bestOdds = p + bonus;
                 chargeAt = v;
             }
         }
@@ -167,20 +173,21 @@ final class DoctrinePlayer implements JacobitePlayer {
         }
         // Fire, unless the unit would hold its fire whatever the target: clans without clan-fire, and volleying foot
         // under hold-fire with no enemy in volley range.
-        final boolean volleyer = type == JacobiteCodes.REGULAR_FOOT || type == JacobiteCodes.MILITIA_FOOT;
+        final boolean volleyer = e.volleyArm(u);
         final boolean mayFire = type == JacobiteCodes.HIGHLAND_FOOT ? w.clanFire
-                : !(volleyer && w.holdFire) || enemyInVolleyRange(e, u);
+                : !(volleyer && w.holdFire) || enemyInVolleyRange(e, u) || shockInRange(e, u);
         shots = 0;
         for (int v = 0; mayFire && v < n; v++) {
             if (t.side[v] == side || !s.present(v) || !e.fireReach(u, v, false)) {
                 continue;
             }
-            addShot(v, false, e.expectedFire(u, v, false));
+            addShot(v, false, e.expectedFire(u, v, false) + w.shakeValue * shaken(e, v));
         }
         final int shot = bestVisibleShot(e, u);
         final int fireAt = shot < 0 ? -1 : shotTarget[shot];
         if (fireAt >= 0) {
-            final boolean wait = (volleyer && w.holdFire && !e.volleys(u, fireAt, true))
+            // Holding fire for a volley lets a shock unit (clan or mounted horse) close and charge: never against one.
+            final boolean wait = (volleyer && w.holdFire && !e.volleys(u, fireAt, true) && !shock(e, fireAt))
                     || (type == JacobiteCodes.HIGHLAND_FOOT && !w.clanFire);
             if (!wait) {
                 order.at(JacobiteCodes.FIRE, fireAt);
@@ -214,8 +221,17 @@ final class DoctrinePlayer implements JacobitePlayer {
         if (volleyer) {
             want = Math.min(want, t.rangeVolley - 1);
         }
-        if (e.isMounted(u) || type == JacobiteCodes.HIGHLAND_FOOT) {
-            want = w.shockCloseTo;
+        final boolean shockUnit = e.isMounted(u) || type == JacobiteCodes.HIGHLAND_FOOT;
+        if (shockUnit) {
+            // Close to where the next charge would reach with the odds wanted (terrain dice lost), never holding in
+            // the enemy's fire short of it; shock-close-to caps the distance.
+            want = Math.min(w.shockCloseTo, e.chargeDistanceFor(u, v, w.chargeOdds + w.chargeMargin));
+            if (d <= want + 0.5) {
+                want = Math.max(t.contact + t.stopShort, d - 2);
+            }
+        } else if (shock(e, v)) {
+            // Shooters against clans or horse stand off near the edge of their range, outside the likeliest charges.
+            want = Math.max(want, Math.min(w.standOff, e.range(u, false) - 1));
         }
         final double need = d - want;
         if (need <= 0.5 && e.inArc(u, v)) {
@@ -260,6 +276,35 @@ final class DoctrinePlayer implements JacobitePlayer {
                 }
             }
         }
+    }
+
+    /**
+     * 1 when fire at v makes it test morale whether it loses figures or not (A9.1: a clan under fire for the first
+     * time), 0.5 when any loss does (A9.1: below half strength), else 0.
+     */
+    private static double shaken(JacobiteEngine e, int v) {
+        final JacobiteState s = e.state();
+        if (s.type[v] == JacobiteCodes.HIGHLAND_FOOT && !s.has(v, JacobiteCodes.UNDER_FIRE_ONCE)) {
+            return 1;
+        }
+        return s.figures[v] * 2 < s.start[v] ? 0.5 : 0;
+    }
+
+    /** A shock unit (A8): a clan or mounted cavalry, which wins by charging rather than by fire. */
+    private static boolean shock(JacobiteEngine e, int v) {
+        return e.state().type[v] == JacobiteCodes.HIGHLAND_FOOT || e.isMounted(v);
+    }
+
+    /** Whether a present enemy shock unit stands within u's musket range and arc. */
+    private boolean shockInRange(JacobiteEngine e, int u) {
+        final JacobiteState s = e.state();
+        final JacobiteTemplate t = e.template();
+        for (int v = 0; v < t.unitCount(); v++) {
+            if (t.side[v] != side && s.present(v) && shock(e, v) && e.fireReach(u, v, false)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether a present enemy stands within volley range of u (what {@link JacobiteEngine#volleys} tests). */
@@ -396,16 +441,17 @@ final class DoctrinePlayer implements JacobitePlayer {
             }
         }
         final double cost = e.width(u) * Math.toRadians(JacobiteEngine.angleBetween(s.facing[u], bear));
+        // The exact odds of the move as the engine plays it, terrain dice lost (A5).
+        e.aimMove(u, tx, ty);
         int best = 0;
         double bestErr = Double.MAX_VALUE;
         for (int k = 0; k <= max; k++) {
-            final double[] r = t.reach[die][k];
-            final int over = (int) Math.floor(free + cost) + 1;
-            final double pBlunder = free == Double.MAX_VALUE || over >= r.length ? 0 : r[Math.max(0, over)];
+            final double over = Math.floor(free + cost) + 1;
+            final double pBlunder = free == Double.MAX_VALUE ? 0 : e.aimedAtLeast(k, Math.max(0, over));
             if (k > 0 && pBlunder > w.blunderRisk) {
                 continue;
             }
-            final double err = Math.abs(t.meanMove[die][k][0] - cost - need);
+            final double err = Math.abs(e.aimedMean(k) - cost - need);
             if (err < bestErr) {
                 bestErr = err;
                 best = k;

@@ -26,18 +26,29 @@ import org.muster.tactics.WeightPresets;
  *       holds it, and a unit nearer an objective its side does not hold than to any enemy advances on it; 0 = ignore
  *       them;</li>
  *   <li>{@code deploy-ground}: deployment by zones (A11): a place on high ground or in cover is worth this many inches
- *       nearer the centre to foot and guns.</li>
+ *       nearer the centre to foot and guns;</li>
+ *   <li>{@code stand-off}: inches from an enemy clan or mounted horse (shock troops) that foot and dismounted troopers
+ *       advance to (at most their range less an inch), outside the likeliest charges; they never hold fire against
+ *       one;</li>
+ *   <li>{@code charge-margin}: clans and mounted horse that cannot yet charge close to where their next charge would
+ *       reach with at least {@code charge-odds} plus this (exact odds, the terrain's dice lost), at most
+ *       {@code shock-close-to} inches, and never stand short of it in the enemy's fire;</li>
+ *   <li>{@code charge-spent}: added to the odds of charging a target that has had its phase this turn (it fires back at
+ *       half effect, without a volley, A3 and A8.1);</li>
+ *   <li>{@code shake-value}: expected casualties a shot is worth more when it makes its target test morale whatever
+ *       it loses (a clan first under fire), half that when any loss does (below half strength), A9.1.</li>
  * </ul>
  */
 public final class DoctrineWeights {
     static final String[] NAMES = {"charge-odds", "hold-fire", "patience", "close-to", "blunder-risk",
-        "horse-v-foot", "clan-fire", "shock-close-to", "objectives", "deploy-ground"};
+        "horse-v-foot", "clan-fire", "shock-close-to", "objectives", "deploy-ground", "stand-off",
+        "charge-margin", "charge-spent", "shake-value"};
     private static final Map<String, double[]> PRESETS = new LinkedHashMap<>();
 
     static {
-        PRESETS.put("aggressive", new double[] {0.45, 1, 0, 6, 0.3, 1, 0, 8, 1, 6});
-        PRESETS.put("balanced", new double[] {0.6, 1, 1, 8, 0.15, 0, 1, 8, 1, 6});
-        PRESETS.put("defensive", new double[] {0.8, 0, 4, 10, 0.05, 0, 1, 8, 1, 12});
+        PRESETS.put("aggressive", new double[] {0.4, 0, 0, 6, 0.15, 1, 1, 14, 1, 6, 15, 0.3, 0.2, 1});
+        PRESETS.put("balanced", new double[] {0.45, 0, 1, 8, 0.15, 0, 1, 14, 1, 6, 15, 0.3, 0.2, 1});
+        PRESETS.put("defensive", new double[] {0.8, 0, 4, 10, 0.05, 0, 1, 14, 1, 12, 15, 0.15, 0.2, 1});
     }
 
     final double chargeOdds;
@@ -50,6 +61,10 @@ public final class DoctrineWeights {
     final double shockCloseTo;
     final boolean objectives;
     final double deployGround;
+    final double standOff;
+    final double chargeMargin;
+    final double chargeSpent;
+    final double shakeValue;
 
     private DoctrineWeights(double[] w) {
         chargeOdds = w[0];
@@ -62,6 +77,10 @@ public final class DoctrineWeights {
         shockCloseTo = w[7];
         objectives = w[8] >= 0.5;
         deployGround = w[9];
+        standOff = w[10];
+        chargeMargin = w[11];
+        chargeSpent = w[12];
+        shakeValue = w[13];
     }
 
     /** The weights of a player spec; unknown preset or weight names are bad input naming the field. */

@@ -1,6 +1,8 @@
 package org.muster.rules.acw;
 
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.muster.engine.SampledChecks.assertCell;
 import static org.muster.engine.SampledChecks.assertWilson;
 
 import org.junit.jupiter.api.Test;
@@ -10,8 +12,9 @@ import org.muster.model.Point;
  * The engine's own resolution code, sampled with fixed seeds, against the exact distributions of {@link AcwOdds}.
  *
  * <p>False-failure rate: every check asserts the exact probability lies inside the Wilson score interval of the
- * sampled frequency at z = 5.73, a two-sided alpha of 1e-8 per check. The suite makes fewer than 200 checks, so by
- * Bonferroni the chance that a correct engine fails any of them is below 2e-6. The seeds are fixed (chosen once,
+ * sampled frequency at z = 5.73, a two-sided alpha of 1e-8 per check (rare cells: the exact Poisson tail at 1e-8).
+ * The suite makes fewer than 300 checks, so by Bonferroni the chance that a correct engine fails any of them is below
+ * 3e-6. The seeds are fixed (chosen once,
  * arbitrarily); with a correct engine the suite is deterministic, so a failure means a real change, not bad luck.
  */
 class AcwSampledOddsTest {
@@ -51,6 +54,42 @@ class AcwSampledOddsTest {
                 }
             }
         }
+    }
+
+    /**
+     * The fire path's own shot (CP, the remainder roll, the modifier, the kill dice) for B5's worked case, 7 muskets
+     * at 23" for I = 2 at -2 (CP 17.5), against the exact joint losses, and its remainder roll alone over 10^6 draws:
+     * 0.175 must lie inside the interval and the floored 0.17 outside it (half-width about 0.0022 at z = 5.73), so
+     * a floor of the remainder fails this check.
+     */
+    @Test
+    void fire_fractionalCpKeepsItsRemainderOnTheEnginesFirePath() {
+        AcwEngine e = AcwWorkedExamplesTest.muskets();
+        e.reseedDice(1755);
+        double[][] exact = AcwOdds.losses(AcwOdds.killDiceCount(420, 24, 100), AcwOdds.killDie(-2, 10, 7, true), 7);
+        long[][] seen = new long[8][8];
+        for (int i = 0; i < SAMPLES; i++) {
+            int r = e.sampleShot(0, 1, 2);
+            seen[r / 16][r % 16]++;
+        }
+        for (int k = 0; k < exact.length; k++) {
+            for (int o = 0; k + o < exact.length; o++) {
+                assertCell(exact[k][o], seen[k][o], SAMPLES, "CP 17.5 at -2: killed " + k + " out " + o);
+            }
+        }
+        int draws = 1_000_000;
+        long extra = 0;
+        for (int i = 0; i < draws; i++) {
+            extra += e.killDiceFor(420, 24);
+        }
+        assertWilson(0.175, extra, draws, "P(one kill die) for CP 17.5");
+        assertThrows(AssertionError.class, () -> assertWilson(0.17, 175_000, draws, "floored"));
+        // An artillery half point: 3 crew at 13" for one increment, RF 23.5, CP 70.5.
+        long gun = 0;
+        for (int i = 0; i < draws; i++) {
+            gun += e.killDiceFor(AcwOdds.cpNumerator(60, 13, 1, 3, 30, true), 60);
+        }
+        assertWilson(0.705, gun, draws, "P(one kill die) for CP 70.5");
     }
 
     @Test

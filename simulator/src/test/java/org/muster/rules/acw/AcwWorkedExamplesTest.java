@@ -56,6 +56,35 @@ class AcwWorkedExamplesTest {
         assertEquals(0.76, m[1], EPS);
     }
 
+    /**
+     * B5's remainder is kept, not floored: 7 muskets at 23" for 2 increments (RF 1.25) is CP 17.5, a 17.5% chance of
+     * one kill die; at a kill-die modifier of -2 (no effect 0.1) P(no effect) = 0.825 + 0.175 x 0.1 = 0.8425 (a floor
+     * to 17 would give 0.847). The engine's own CP and modifier for a prone green target (target-green reading).
+     */
+    @Test
+    void b5_remainderKept_sevenMusketsAt23InchesForTwoIncrements() {
+        assertEquals(1.25, AcwOdds.rangeFactor(24, 23, 30), EPS);
+        assertEquals(17.5, AcwOdds.casualtyPoints(24, 23, 2, 7, 30, true), EPS);
+        int num = AcwOdds.cpNumerator(24, 23, 2, 7, 30, true);
+        int den = AcwOdds.cpDenominator(24, true);
+        assertArrayEquals(new double[] {0.825, 0.175}, AcwOdds.killDiceCount(num, den, 100), EPS);
+        double[][] l = AcwOdds.losses(AcwOdds.killDiceCount(num, den, 100), AcwOdds.killDie(-2, 10, 7, true), 7);
+        assertEquals(0.8425, l[0][0], EPS);
+        AcwEngine e = muskets();
+        assertEquals(17.5, e.casualtyPoints(0, 1, 2), EPS);
+        assertEquals(-2, e.killDieModifier(0, 1));
+    }
+
+    /** 7 musket men 23" from 7 prone green riflemen, green read as a target modifier (prone -1, green -1). */
+    static AcwEngine muskets() {
+        AcwEngine e = AcwScenarios.of()
+                .unit(0, "A", "infantry-squad", 1, 7, "regular", "musket", new Point(24, 10), 0, null, 0)
+                .unit(1, "B", "infantry-squad", 1, 7, "green", "rifled-musket", new Point(24, 33), 180, "prone", 0)
+                .rule("kill-die.quality-reading", "target-green").engine();
+        e.reset();
+        return e;
+    }
+
     @Test
     void b10_2_percentageRemainder() {
         assertArrayEquals(new double[] {0.7, 0.3}, AcwOdds.killDiceCount(30, 100), EPS);

@@ -207,7 +207,9 @@ class HardtackGatlingTest {
     void doctrine_joinsWhenLoadedAndFiresAloneWhileReloading() {
         HardtackEngine e = duel("skirmish", 10, 12).engine();
         e.startForTest();
-        HardtackPlayer p = HardtackTactics.create(new PlayerSpec("doctrine", "balanced", Map.of()), 0, e.template());
+        // No assault (weight 1: never worth it), so that the first action is the fire this test weighs.
+        HardtackPlayer p = HardtackTactics.create(new PlayerSpec("doctrine", "balanced", Map.of("assault", 1.0)), 0,
+                e.template());
         HardtackOrder o = new HardtackOrder();
         p.decide(e, 0, 0, o);
         assertEquals(HardtackOrder.FIRE, o.action);

@@ -1,0 +1,372 @@
+package org.muster.batch;
+
+import java.lang.ref.SoftReference;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+
+import org.muster.engine.BattleRecord;
+import org.muster.model.ScenarioException;
+import org.muster.rules.Engine;
+import org.muster.rules.Parameters;
+import org.muster.rules.Ruleset;
+import org.muster.rules.Template;
+
+/**
+ * Plays the battles of a points run: battle i draws its composition ({@link Compositions#draw}), plays on the
+ * template of that composition, and counts its army mix and result into its chunk's {@link PointsTally}; chunk
+ * tallies are merged in chunk order.
+ *
+ * <p><b>Compiling.</b> Each distinct composition is compiled once into a template, kept in a cache shared by the
+ * workers, and each worker keeps an engine per composition it played; both caches hold their entries by soft
+ * reference, so the garbage collector may drop them when memory runs short, and a dropped one is compiled again.
+ * A chunk draws its battles' compositions first and plays them grouped by composition. Compiling is a pure function
+ * of the scenario and the parameters, so which worker compiles a template, and how often, changes nothing in the
+ * results; the time it takes is reported.
+ *
+ * <p><b>Determinism.</b> Battle i depends only on (scenario, parameters, seed, i): its composition comes from its own
+ * stream and its battle from the template's engine with the same seed and index. Chunks are fixed by battle index and
+ * tallies are integer counts, so the result is the same for any thread count.
+ */
+public final class PointsRunner {
+    /**
+     * A finished run.
+     *
+     * @param tally        the merged counts
+     * @param compiles     templates compiled (a composition compiled again after it left the cache counts again)
+     * @param compileNanos CPU time spent compiling templates and building engines, summed over workers
+     * @param playNanos    CPU time spent drawing, playing and counting battles, summed over workers (compiling
+     *                     excluded)
+     */
+    public record Result(PointsTally tally, long compiles, long compileNanos, long playNanos) {
+    }
+
+    private final Ruleset ruleset;
+    private final Parameters parameters;
+    private final Compositions compositions;
+    private final Map<Key, SoftReference<Template>> templates = new java.util.HashMap<>();
+    private final AtomicLong compiles = new AtomicLong();
+    private final AtomicLong compileNanos = new AtomicLong();
+    private final AtomicLong playNanos = new AtomicLong();
+
+    public PointsRunner(Ruleset ruleset, Parameters parameters, Compositions compositions) {
+        this.ruleset = ruleset;
+        this.parameters = parameters;
+        this.compositions = compositions;
+    }
+
+    private record Key(int[] c) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && Arrays.equals(c, k.c);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(c);
+        }
+    }
+
+    /**
+     * Compiles a composition's scenario, as the runner does, so that a composition the rules reject is bad input
+     * reported before any battle.
+     *
+     * @throws ScenarioException naming the field the rule set rejects
+     */
+    public Template compile(int[] composition) {
+        Key key = new Key(composition.clone());
+        Template t;
+        synchronized (templates) {
+            SoftReference<Template> ref = templates.get(key);
+            t = ref == null ? null : ref.get();
+        }
+        if (t == null) {
+            t = ruleset.compile(compositions.variant(composition), parameters);
+            compiles.incrementAndGet();
+            synchronized (templates) {
+                templates.put(key, new SoftReference<>(t));
+            }
+        }
+        return t;
+    }
+
+    /** An engine with the template it plays. */
+    private record Played(Engine engine, Template template) {
+    }
+
+    /** One worker's engines and record. */
+    private final class Worker {
+        final Map<Key, SoftReference<Played>> engines = new java.util.HashMap<>();
+        BattleRecord record = new BattleRecord(16);
+        /** CPU time this worker spent compiling and building engines. */
+        long compiling;
+
+        Played engine(int[] c) {
+            SoftReference<Played> ref = engines.get(new Key(c));
+            Played e = ref == null ? null : ref.get();
+            if (e == null) {
+                Key own = new Key(c.clone());
+                long start = cpu();
+                Template t = compile(own.c);
+                e = new Played(ruleset.newEngine(t), t);
+                long spent = cpu() - start;
+                compiling += spent;
+                compileNanos.addAndGet(spent);
+                engines.put(own, new SoftReference<>(e));
+                if (record.start.length < t.unitCount()) {
+                    record = new BattleRecord(t.unitCount());
+                }
+            }
+            return e;
+        }
+    }
+
+    /** Plays battles [0, battles) in chunks of {@code chunkSize} on {@code threads} workers. */
+    public Result run(long seed, long battles, int threads, int chunkSize, ProgressListener progress) {
+        long chunks = (battles + chunkSize - 1) / chunkSize;
+        AtomicInteger names = new AtomicInteger();
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "muster-points-" + names.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+        ThreadLocal<Worker> workers = ThreadLocal.withInitial(Worker::new);
+        PointsTally total = new PointsTally();
+        try {
+            // A window of 2 x threads chunks in flight bounds memory whatever the number of battles.
+            List<Future<PointsTally>> window = new ArrayList<>();
+            long next = 0;
+            long merged = 0;
+            while (merged < chunks) {
+                while (next < chunks && window.size() < 2L * threads) {
+                    final long from = next * chunkSize;
+                    final long to = Math.min(battles, from + chunkSize);
+                    window.add(pool.submit(() -> chunk(workers.get(), seed, from, to)));
+                    next++;
+                }
+                PointsTally t = window.remove(0).get();
+                total.add(t);
+                merged++;
+                if (progress != null) {
+                    progress.progress(total.battles(), battles);
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        } catch (ExecutionException e) {
+            Throwable c = e.getCause();
+            if (c instanceof RuntimeException r) {
+                throw r;
+            }
+            throw new IllegalStateException(c);
+        } finally {
+            pool.shutdownNow();
+        }
+        return new Result(total, compiles.get(), compileNanos.get(), playNanos.get());
+    }
+
+    private PointsTally chunk(Worker w, long seed, long from, long to) {
+        long chunkStart = cpu();
+        long compiledBefore = w.compiling;
+        PointsTally tally = new PointsTally();
+        int size = (int) (to - from);
+        int width = compositions.width();
+        // Draw the chunk's compositions first and play its battles grouped by composition (battle order within a
+        // group), so that each composition's engine is found once per chunk. Each battle is a pure function of its
+        // index and the tally is a sum, so the order of play changes nothing in the result.
+        int[][] drawn = new int[size][width];
+        Integer[] order = new Integer[size];
+        for (int j = 0; j < size; j++) {
+            compositions.draw(seed, from + j, drawn[j]);
+            order[j] = j;
+        }
+        Arrays.sort(order, (p, q) -> {
+            int c = Arrays.compare(drawn[p], drawn[q]);
+            return c != 0 ? c : Integer.compare(p, q);
+        });
+        int[] counts = new int[2 * compositions.types().size()];
+        Map<Integer, int[]> army = new java.util.TreeMap<>();
+        Played played = null;
+        int[] current = null;
+        for (int j : order) {
+            long i = from + j;
+            int[] c = drawn[j];
+            if (current == null || !Arrays.equals(current, c)) {
+                try {
+                    played = w.engine(c);
+                } catch (ScenarioException ex) {
+                    throw within(ex, "battle " + i + "'s armies (" + describe(c) + ")");
+                }
+                current = c;
+            }
+            Engine e = played.engine();
+            Template t = played.template();
+            try {
+                e.play(seed, i, w.record);
+            } catch (RuntimeException ex) {
+                throw new BattleFailedException(seed, i, ex);
+            }
+            Arrays.fill(counts, 0);
+            for (int s = 0; s < 2; s++) {
+                for (int k = 0; k < compositions.vary(s).size(); k++) {
+                    counts[2 * compositions.typeOf(s, k) + s] += c[compositions.index(s, k)];
+                }
+            }
+            army.clear();
+            if (ArmyLists.rolls(t)) {
+                ArmyLists.read(t, e, (side, key) -> {
+                    army.computeIfAbsent(key * 2 + side, x -> new int[1])[0]++;
+                    return 0;
+                });
+            }
+            tally.add(mix(counts, army), w.record.winner);
+        }
+        playNanos.addAndGet(cpu() - chunkStart - (w.compiling - compiledBefore));
+        return tally;
+    }
+
+    /** This thread's CPU time, in nanoseconds (wall time where the JVM cannot measure it). */
+    private static long cpu() {
+        java.lang.management.ThreadMXBean bean = java.lang.management.ManagementFactory.getThreadMXBean();
+        return bean.isCurrentThreadCpuTimeSupported() ? bean.getCurrentThreadCpuTime() : System.nanoTime();
+    }
+
+    /** The same problem, saying in which armies it arose. */
+    public static ScenarioException within(ScenarioException ex, String where) {
+        String prefix = (ex.file() == null ? "<input>" : ex.file()) + (ex.line() > 0 ? ":" + ex.line() : "") + ": "
+                + (ex.field() == null || ex.field().isEmpty() ? "" : ex.field() + ": ");
+        String m = ex.getMessage();
+        String problem = m.startsWith(prefix) ? m.substring(prefix.length()) : m;
+        return new ScenarioException(ex.file(), ex.line(), ex.field(), problem + " (in " + where + ")");
+    }
+
+    private static PointsTally.Mix mix(int[] counts, Map<Integer, int[]> army) {
+        int n = 0;
+        for (int v : counts) {
+            n += v > 0 ? 1 : 0;
+        }
+        int[] pairs = new int[2 * (n + army.size())];
+        int i = 0;
+        for (int code = 0; code < counts.length; code++) {
+            if (counts[code] > 0) {
+                pairs[i++] = code;
+                pairs[i++] = counts[code];
+            }
+        }
+        for (Map.Entry<Integer, int[]> e : army.entrySet()) {
+            pairs[i++] = e.getKey();
+            pairs[i++] = e.getValue()[0];
+        }
+        return new PointsTally.Mix(pairs);
+    }
+
+    /** A composition as text, e.g. {@code Union R=5 V=2, Confederate B=4}. */
+    public String describe(int[] c) {
+        StringBuilder b = new StringBuilder();
+        for (int s = 0; s < 2; s++) {
+            b.append(s == 0 ? "" : ", ").append(compositions.base().sides().get(s).name());
+            for (int k = 0; k < compositions.vary(s).size(); k++) {
+                b.append(' ').append(compositions.vary(s).get(k).unit()).append('=').append(c[compositions.index(s,
+                        k)]);
+            }
+            if (compositions.armyVaries(s)) {
+                b.append(" army=").append(c[compositions.width() - 2 + s]);
+            }
+        }
+        return b.toString();
+    }
+
+    /** The rule set's type name of an army-list key, e.g. {@code highland-foot}. */
+    public static String armyType(int key) {
+        String name = ArmyLists.name(key);
+        return name.substring(0, name.lastIndexOf(' '));
+    }
+
+    /** The figures of an army-list key. */
+    public static int armyFigures(int key) {
+        String name = ArmyLists.name(key);
+        return Integer.parseInt(name.substring(name.lastIndexOf(' ') + 1));
+    }
+
+    /** The display name of a type key of this run's tallies. */
+    public String typeName(int key) {
+        if (key < PointsTally.ARMY_BASE) {
+            return compositions.types().get(key);
+        }
+        return (ArmyLists.list(key) == 0 ? "government " : "jacobite ") + ArmyLists.name(key);
+    }
+
+    /**
+     * A tally laid out for the fit: one row per army mix.
+     *
+     * @param keys  the type keys, varied lines' types first (in their order), then army-list types (ascending)
+     * @param types their display names
+     * @param d     per mix, per type: side 0's units minus side 1's
+     * @param n     battles per mix
+     * @param y     side 0's score per mix: wins plus half the draws
+     * @param mixes the mixes, in the tally's order
+     */
+    public record Design(int[] keys, String[] types, double[][] d, double[] n, double[] y,
+            List<PointsTally.Mix> mixes) {
+    }
+
+    /** The design of a tally of this runner's battles. */
+    public Design design(PointsTally tally) {
+        List<Integer> keys = new ArrayList<>();
+        for (int t = 0; t < compositions.types().size(); t++) {
+            keys.add(t);
+        }
+        for (int key : tally.keys()) {
+            if (key >= PointsTally.ARMY_BASE) {
+                keys.add(key);
+            }
+        }
+        int m = keys.size();
+        int[] k = new int[m];
+        String[] names = new String[m];
+        for (int j = 0; j < m; j++) {
+            k[j] = keys.get(j);
+            names[j] = typeName(k[j]);
+        }
+        int g = tally.counts().size();
+        double[][] d = new double[g][m];
+        double[] n = new double[g];
+        double[] y = new double[g];
+        List<PointsTally.Mix> mixes = new ArrayList<>();
+        int i = 0;
+        for (Map.Entry<PointsTally.Mix, long[]> e : tally.counts().entrySet()) {
+            for (int j = 0; j < m; j++) {
+                d[i][j] = e.getKey().count(k[j], 0) - e.getKey().count(k[j], 1);
+            }
+            long[] c = e.getValue();
+            n[i] = c[0] + c[1] + c[2];
+            y[i] = c[0] + 0.5 * c[2];
+            mixes.add(e.getKey());
+            i++;
+        }
+        return new Design(k, names, d, n, y, mixes);
+    }
+
+    /** A mix as text: each side's units by type, e.g. {@code Union regular=5 veteran=1 | Confederate regular=4}. */
+    public String describe(PointsTally.Mix mix, int[] keys) {
+        StringBuilder b = new StringBuilder();
+        for (int s = 0; s < 2; s++) {
+            b.append(s == 0 ? "" : " | ").append(compositions.base().sides().get(s).name());
+            for (int key : keys) {
+                int c = mix.count(key, s);
+                if (c > 0) {
+                    b.append(' ').append(typeName(key)).append('=').append(c);
+                }
+            }
+        }
+        return b.toString();
+    }
+}

@@ -1,0 +1,554 @@
+package org.muster.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+import org.apache.commons.rng.UniformRandomProvider;
+import org.muster.batch.Compositions;
+import org.muster.batch.PointsRunner;
+import org.muster.batch.PointsTally;
+import org.muster.engine.Seeds;
+import org.muster.io.PointsReader;
+import org.muster.io.PointsWriter;
+import org.muster.model.PointsSpec;
+import org.muster.model.ScenarioException;
+import org.muster.stats.PointsFit;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * Prices every unit type of a scenario at once: plays battles whose armies are drawn around the scenario's lists (its
+ * {@code points:} block, or its army lists), fits side 0's chance of winning as a logistic function of the differences
+ * in unit counts, and reports each type's points value on the reference's scale with a 95% interval, a collinearity
+ * flag and, with costs, a verdict. With {@code --balanced}, plays pairs of armies of equal fitted points on the same
+ * seeds.
+ */
+@Command(name = "points", description = {"Price every unit type at once from battles of varied armies: a points "
+        + "table with 95%% intervals.",
+    "Each battle draws both armies (the scenario's points: block, or its army lists) from its own SETUP stream; "
+        + "P(side 0 wins; a draw counts half) = 1 / (1 + exp(-(a + sum_t b_t (n0_t - n1_t)))) is fitted to them all, "
+        + "and a type's value is b_t scaled so that the reference costs its points."},
+        footer = {"", "Examples:",
+            "  muster points scenarios/acw-skirmish/points-company.yaml -n 20000 --reference regular=10",
+            "  muster points scenarios/jacobite45/army-lists-points.yaml -n 20000",
+            "  muster points scenarios/jacobite45/points-brigade.yaml --balanced --balanced-battles 2000",
+            "  muster points scenarios/hardtack/points-regiment.yaml --costs veteran=14 --costs gun=30"})
+final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefault {
+    /** Battles of the fit unless -n says otherwise. */
+    static final long DEFAULT_BATTLES = 20000;
+    /** Battles of the balanced-lists check unless --balanced-battles says otherwise. */
+    static final long DEFAULT_BALANCED = 4000;
+    /** Most armies per side the balanced-lists search looks at. */
+    static final int MAX_CANDIDATES = 2000;
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    BatchOptions options;
+
+    @Mixin
+    VarOptions varOptions = new VarOptions();
+
+    @Parameters(index = "0", paramLabel = "SCENARIO", description = "A scenario with a points: block, or whose sides "
+            + "roll army-list armies.")
+    Path scenario;
+
+    @Option(names = "--reference", paramLabel = "TYPE=POINTS", description = "The type whose cost sets the scale "
+            + "(default: the first type with a cost, at that cost; else the first type at 10).")
+    String reference;
+
+    @Option(names = "--costs", paramLabel = "TYPE=POINTS", description = "A type's current cost (repeatable; "
+            + "overrides the points: block's cost:); the table says which types are over- or under-costed.")
+    Map<String, String> costs = Map.of();
+
+    @Option(names = "--balanced", description = "Then play pairs of armies of equal fitted points (the side term "
+            + "counted) on the same seeds, expecting side 0 to score 50%%: the pair whose mixes differ most, the "
+            + "median and the lower-quartile difference.")
+    boolean balanced;
+
+    @Option(names = "--balanced-battles", paramLabel = "N", description = "Battles of the balanced-lists check "
+            + "(default: " + DEFAULT_BALANCED + ").")
+    Long balancedBattles;
+
+    @Option(names = "--progress", defaultValue = "auto", paramLabel = "MODE", description = "Progress on stderr: "
+            + "auto, bar, lines or none (default: ${DEFAULT-VALUE}).")
+    TerminalOptions.ProgressMode progress = TerminalOptions.ProgressMode.auto;
+
+    @Override
+    public String battlesDefault() {
+        return Long.toString(DEFAULT_BATTLES);
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        try {
+            return points();
+        } finally {
+            options.release();
+        }
+    }
+
+    private Integer points() throws IOException {
+        java.time.Instant started = java.time.Instant.now();
+        long n = options.battles(DEFAULT_BATTLES);
+        int threads = options.threads();
+        ScenarioSetup.Loaded l = ScenarioSetup.load(scenario, options.sets, options.ais, varOptions.vars);
+        PointsSpec points = PointsReader.read(scenario, l.scenario());
+        Compositions comps = Compositions.of(l.scenario(), points);
+        if (points == null && !comps.armyLists()) {
+            throw new ScenarioException(scenario.toString(), 0, "points", "the scenario has no points: block and no "
+                    + "army-list armies, so no army varies (scenarios/README.md#points)");
+        }
+        PointsRunner runner = new PointsRunner(l.ruleset(), l.parameters(), comps);
+        int[][] ends = comps.extremes();
+        String[] endNames = {"the smallest armies", "the largest armies"};
+        for (int e = 0; e < 2; e++) {
+            try {
+                runner.compile(ends[e]);
+            } catch (ScenarioException ex) {
+                throw PointsRunner.within(ex, endNames[e] + " of the points: block, " + runner.describe(ends[e]));
+            }
+        }
+        Path dir = options.outputDir("points-" + RunCommand.stem(scenario), false, spec);
+        long t0 = System.nanoTime();
+        PointsRunner.Result result;
+        try (Progress p = Progress.open(progress, options.quiet, RunCommand.stem(scenario), n)) {
+            result = runner.run(options.seed, n, threads, options.chunkSize, p);
+        }
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        PointsRunner.Design design = runner.design(result.tally());
+        double[] cost = costs(design.types(), comps.costs());
+        int ref = referenceIndex(design.types(), cost);
+        double refPoints = referencePoints(ref, cost);
+        PointsFit fit;
+        try {
+            fit = PointsFit.of(design.types(), design.d(), design.n(), design.y(), ref, refPoints, cost);
+        } catch (IllegalArgumentException e) {
+            throw new ScenarioException(scenario.toString(), 0, "points", "the battles cannot be fitted: "
+                    + e.getMessage());
+        }
+        PointsWriter.writeFit(dir, options.seed, design.mixes().size(), fit);
+        List<String> mixNames = new ArrayList<>();
+        List<long[]> mixCounts = new ArrayList<>();
+        double[] fitted = new double[design.mixes().size()];
+        for (int i = 0; i < design.mixes().size(); i++) {
+            PointsTally.Mix m = design.mixes().get(i);
+            mixNames.add(runner.describe(m, design.keys()));
+            mixCounts.add(result.tally().counts().get(m));
+            fitted[i] = fit.probability(design.d()[i]);
+        }
+        PointsWriter.writeMixes(dir, mixNames, mixCounts, fitted);
+        PrintWriter o = spec.commandLine().getOut();
+        if (!options.quiet) {
+            print(o, l, fit, design, result, seconds, n, threads);
+        }
+        if (balanced) {
+            balance(o, l, comps, design, fit, dir, threads);
+        }
+        options.writeManifest(dir, spec, List.of(scenario), n, started);
+        if (!options.quiet) {
+            o.println("  wrote " + dir);
+        }
+        options.report(dir, spec);
+        return ExitCodes.OK;
+    }
+
+    /** Costs per type: the points: block's, then --costs. */
+    private double[] costs(String[] types, Map<String, Double> fromBlock) {
+        double[] c = new double[types.length];
+        for (int t = 0; t < types.length; t++) {
+            Double v = fromBlock.get(types[t]);
+            c[t] = v == null ? Double.NaN : v;
+        }
+        for (Map.Entry<String, String> e : costs.entrySet()) {
+            int t = typeIndex(types, e.getKey(), "--costs");
+            c[t] = number(e.getValue(), "--costs " + e.getKey());
+        }
+        return c;
+    }
+
+    private int referenceIndex(String[] types, double[] cost) {
+        if (reference != null) {
+            int eq = reference.indexOf('=');
+            return typeIndex(types, eq < 0 ? reference : reference.substring(0, eq), "--reference");
+        }
+        for (int t = 0; t < types.length; t++) {
+            if (!Double.isNaN(cost[t])) {
+                return t;
+            }
+        }
+        return 0;
+    }
+
+    private double referencePoints(int ref, double[] cost) {
+        if (reference != null && reference.indexOf('=') >= 0) {
+            double v = number(reference.substring(reference.indexOf('=') + 1), "--reference");
+            if (!(v > 0)) {
+                throw new ScenarioException("command line", 0, "--reference", "points " + v + " must be positive");
+            }
+            return v;
+        }
+        return Double.isNaN(cost[ref]) || !(cost[ref] > 0) ? 10 : cost[ref];
+    }
+
+    private static int typeIndex(String[] types, String name, String option) {
+        for (int t = 0; t < types.length; t++) {
+            if (types[t].equalsIgnoreCase(name.strip())) {
+                return t;
+            }
+        }
+        throw new ScenarioException("command line", 0, option, "no unit type '" + name.strip() + "' in these battles"
+                + " (types: " + String.join(", ", types) + ")");
+    }
+
+    private static double number(String text, String field) {
+        try {
+            double v = Double.parseDouble(text.strip());
+            if (!(v >= 0) || Double.isInfinite(v)) {
+                throw new NumberFormatException();
+            }
+            return v;
+        } catch (NumberFormatException e) {
+            throw new ScenarioException("command line", 0, field, "value '" + text + "' must be a number, 0 or more");
+        }
+    }
+
+    private void print(PrintWriter o, ScenarioSetup.Loaded l, PointsFit fit, PointsRunner.Design design,
+            PointsRunner.Result result, double seconds, long n, int threads) {
+        String side0 = l.scenario().sides().get(0).name();
+        PointsFit.Row ref = fit.rows().get(fit.reference());
+        o.printf(Locale.ROOT, "%s: points of %d unit types from %d battles of %d army mixes; P(%s wins), a draw counts "
+                + "half%n", l.scenario().name(), fit.rows().size(), n, design.mixes().size(), side0);
+        o.printf(Locale.ROOT, "  scale: %s = %s points; values with 95%% intervals (delta method)%n", ref.type(),
+                plain(fit.referencePoints()));
+        int w = 8;
+        for (PointsFit.Row r : fit.rows()) {
+            w = Math.max(w, r.type().length());
+        }
+        String head = "  %-" + w + "s %8s %19s %7s  %-8s %s%n";
+        o.printf(Locale.ROOT, head, "type", "value", "95% interval", "cost", "verdict", "note");
+        for (PointsFit.Row r : fit.rows()) {
+            String interval = r.fixed() ? "" : String.format(Locale.ROOT, "[%7.1f, %7.1f]", r.lower(), r.upper());
+            String note = r.fixed() ? "never varies between the sides: not priced"
+                    : r.collinear() ? String.format(Locale.ROOT, "COLLINEAR with %s (variance inflation %.0f): the "
+                            + "battles cannot tell them apart", r.collinearWith(), Math.min(r.vif(), 1e9)) : "";
+            o.printf(Locale.ROOT, "  %-" + w + "s %8s %19s %7s  %-8s %s%n", r.type(), r.fixed() ? "-"
+                    : String.format(Locale.ROOT, "%.1f", r.value()), interval, Double.isNaN(r.cost()) ? ""
+                    : plain(r.cost()), r.verdict(), note);
+        }
+        double z = 1.959963984540054;
+        o.printf(Locale.ROOT, "  side term: %s's position and fixed units are worth %.1f [%.1f, %.1f] points%n",
+                side0, fit.side(), fit.side() - z * fit.sideSe(), fit.side() + z * fit.sideSe());
+        if (!fit.referenceClear()) {
+            o.printf(Locale.ROOT, "  warning: the reference's own effect (%.4f +- %.4f per unit) is not clearly "
+                    + "positive: every value is a ratio to it and unreliable; choose another --reference or play "
+                    + "more battles%n", ref.coefficient(), z * ref.coefficientSe());
+        }
+        if (fit.model().dispersion() > 1.005) {
+            o.printf(Locale.ROOT, "  fit: the model misses the mixes' rates by more than chance (dispersion %.2f); "
+                    + "intervals widened by %.2fx%n", fit.model().dispersion(), Math.sqrt(fit.model().dispersion()));
+        }
+        o.printf(Locale.ROOT, "  time: %.1f s for %d battles on %d threads (%.0f battles/s); %d templates compiled, "
+                + "%.2f s of CPU compiling, %.2f s playing%n", seconds, n, threads, n / seconds, result.compiles(),
+                result.compileNanos() / 1e9, result.playNanos() / 1e9);
+    }
+
+    /**
+     * One side's army in the balanced-lists check.
+     *
+     * @param text   its units by type, e.g. {@code Union regular=5 veteran=1}
+     * @param counts units of each type of the table
+     * @param points its fitted points
+     * @param lines  the counts of its varied lines, or null for an army-list army
+     */
+    private record Army(String text, double[] counts, double points, int[] lines) {
+    }
+
+    /** The balanced-lists check: armies of equal fitted points, the side term counted, played on the run's seeds. */
+    private void balance(PrintWriter o, ScenarioSetup.Loaded l, Compositions comps, PointsRunner.Design design,
+            PointsFit fit, Path dir, int threads) throws IOException {
+        long nb = balancedBattles == null ? DEFAULT_BALANCED : balancedBattles;
+        if (nb < 2 || nb > org.muster.batch.RunPlan.MAX_BATTLES) {
+            throw new ScenarioException("command line", 0, "--balanced-battles", "value " + nb + " must be in [2, "
+                    + org.muster.batch.RunPlan.MAX_BATTLES + "]");
+        }
+        int types = design.types().length;
+        double[] value = new double[types];
+        for (int t = 0; t < types; t++) {
+            value[t] = fit.rows().get(t).fixed() ? 0 : fit.rows().get(t).value();
+        }
+        List<List<Army>> armies = new ArrayList<>();
+        for (int s = 0; s < 2; s++) {
+            List<Army> side = new ArrayList<>();
+            if (l.scenario().sides().get(s).army() != null) {
+                if (!comps.vary(s).isEmpty()) {
+                    throw new ScenarioException(scenario.toString(), 0, "--balanced", "side '" + l.scenario().sides()
+                            .get(s).name() + "' both rolls an army and varies lines; the balanced-lists check takes "
+                            + "one or the other");
+                }
+                // The armies the lists rolled in the run, each once, in the tally's order.
+                java.util.Set<List<Integer>> seen = new java.util.LinkedHashSet<>();
+                for (PointsTally.Mix m : design.mixes()) {
+                    List<Integer> a = new ArrayList<>();
+                    for (int key : design.keys()) {
+                        a.add(key >= PointsTally.ARMY_BASE ? m.count(key, s) : 0);
+                    }
+                    if (seen.size() < MAX_CANDIDATES) {
+                        seen.add(a);
+                    }
+                }
+                for (List<Integer> a : seen) {
+                    double[] counts = new double[types];
+                    double pts = 0;
+                    for (int t = 0; t < types; t++) {
+                        counts[t] = a.get(t);
+                        pts += value[t] * counts[t];
+                    }
+                    side.add(new Army(describe(design.types(), counts), counts, pts, null));
+                }
+            } else {
+                for (int[] x : candidates(comps, s)) {
+                    double[] counts = new double[types];
+                    double pts = 0;
+                    for (int k = 0; k < comps.vary(s).size(); k++) {
+                        int t = comps.typeOf(s, k);
+                        counts[t] += x[k];
+                        pts += value[t] * x[k];
+                    }
+                    side.add(new Army(describe(comps, s, x), counts, pts, x));
+                }
+            }
+            armies.add(side);
+        }
+        // Equal points once the side term is counted: points_0 + side = points_1, within 1% of the reference's
+        // points. Of those pairs, play the one whose mixes differ most (the hardest test of the values), the median
+        // and the lower-quartile difference; with no pair within the tolerance, the closest pair alone.
+        double tolerance = 0.01 * fit.referencePoints();
+        List<double[]> equal = new ArrayList<>();
+        double[] closest = null;
+        for (int a = 0; a < armies.get(0).size(); a++) {
+            for (int b = 0; b < armies.get(1).size(); b++) {
+                Army x = armies.get(0).get(a);
+                Army y = armies.get(1).get(b);
+                double gap = Math.abs(x.points() + fit.side() - y.points());
+                double distance = 0;
+                for (int t = 0; t < types; t++) {
+                    distance += Math.abs(x.counts()[t] - y.counts()[t]);
+                }
+                double[] pair = {a, b, gap, distance};
+                if (gap <= tolerance && distance > 0) {
+                    equal.add(pair);
+                }
+                if (closest == null || gap < closest[2]) {
+                    closest = pair;
+                }
+            }
+        }
+        equal.sort((p, q) -> p[3] != q[3] ? Double.compare(q[3], p[3]) : p[2] != q[2] ? Double.compare(p[2], q[2])
+                : p[0] != q[0] ? Double.compare(p[0], q[0]) : Double.compare(p[1], q[1]));
+        List<double[]> chosen = new ArrayList<>();
+        if (equal.isEmpty()) {
+            chosen.add(closest);
+        } else {
+            for (double q : new double[] {0, 0.5, 0.75}) {
+                double[] pair = equal.get((int) Math.min(equal.size() - 1, Math.floor(q * equal.size())));
+                if (!chosen.contains(pair)) {
+                    chosen.add(pair);
+                }
+            }
+        }
+        List<PointsWriter.Balanced> rows = new ArrayList<>();
+        for (double[] pair : chosen) {
+            Army x = armies.get(0).get((int) pair[0]);
+            Army y = armies.get(1).get((int) pair[1]);
+            Compositions fixed;
+            if (x.lines() == null || y.lines() == null) {
+                fixed = Compositions.of(armyScenario(l, design, x, y), null);
+            } else {
+                int[] comp = new int[comps.width()];
+                for (int k = 0; k < comps.vary(0).size(); k++) {
+                    comp[comps.index(0, k)] = x.lines()[k];
+                }
+                for (int k = 0; k < comps.vary(1).size(); k++) {
+                    comp[comps.index(1, k)] = y.lines()[k];
+                }
+                fixed = comps.fixedAt(comp);
+            }
+            rows.add(play(o, l, fixed, x, y, fit, nb, threads));
+        }
+        PointsWriter.writeBalanced(dir, rows);
+    }
+
+    /**
+     * The scenario with each army-list army replaced by fixed lines of the units it rolled (one line per type, in
+     * the table's order), the army's personality with its first line as the lists give it one (army.personality).
+     */
+    private org.muster.model.Scenario armyScenario(ScenarioSetup.Loaded l, PointsRunner.Design design, Army x,
+            Army y) {
+        org.muster.model.Scenario base = l.scenario();
+        List<org.muster.model.SideSpec> sides = new ArrayList<>();
+        boolean personality = l.parameters().definitions().stream().anyMatch(d -> d.name().equals(
+                "army.personality")) && l.parameters().getInt("army.personality") == 1;
+        for (int s = 0; s < 2; s++) {
+            org.muster.model.SideSpec side = base.sides().get(s);
+            Army army = s == 0 ? x : y;
+            if (side.army() == null) {
+                sides.add(side);
+                continue;
+            }
+            List<org.muster.model.UnitSpec> units = new ArrayList<>(side.units());
+            String field = side.army().field();
+            boolean first = true;
+            for (int t = 0; t < design.keys().length; t++) {
+                int c = (int) army.counts()[t];
+                if (c == 0 || design.keys()[t] < PointsTally.ARMY_BASE) {
+                    continue;
+                }
+                String type = PointsRunner.armyType(design.keys()[t]);
+                int figures = PointsRunner.armyFigures(design.keys()[t]);
+                units.add(new org.muster.model.UnitSpec(type + "-" + figures, type, c, figures, null, null, null,
+                        s == 0 ? 0 : 180, null, 0, field));
+                if (first && personality) {
+                    units.add(new org.muster.model.UnitSpec(side.name() + " commander", "personality", 1, 1, null,
+                            null, null, s == 0 ? 0 : 180, "mounted", 0, field));
+                }
+                first = false;
+            }
+            sides.add(new org.muster.model.SideSpec(side.name(), side.player(), units, null));
+        }
+        return new org.muster.model.Scenario(base.ruleset(), base.name(), base.description(), base.widthInches(),
+                base.depthInches(), base.turns(), base.terrain(), base.objectives(), sides, base.victory(),
+                base.rules(), base.source(), base.vars(), base.expect());
+    }
+
+    /** Plays one balanced pair on the run's seeds and prints its line. */
+    private PointsWriter.Balanced play(PrintWriter o, ScenarioSetup.Loaded l, Compositions fixed, Army x, Army y,
+            PointsFit fit, long nb, int threads) {
+        double[] d = new double[x.counts().length];
+        for (int t = 0; t < d.length; t++) {
+            d[t] = x.counts()[t] - y.counts()[t];
+        }
+        double predicted = fit.probability(d);
+        PointsRunner runner = new PointsRunner(l.ruleset(), l.parameters(), fixed);
+        int[] composition = new int[fixed.width()];
+        fixed.draw(options.seed, 0, composition);
+        try {
+            runner.compile(composition);
+        } catch (ScenarioException ex) {
+            throw PointsRunner.within(ex, "the balanced armies " + x.text() + " vs " + y.text());
+        }
+        long t0 = System.nanoTime();
+        PointsRunner.Result r;
+        try (Progress p = Progress.open(progress, options.quiet, "balanced", nb)) {
+            r = runner.run(options.seed, nb, threads, options.chunkSize, p);
+        }
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        long[] c = new long[3];
+        for (long[] v : r.tally().counts().values()) {
+            for (int i = 0; i < 3; i++) {
+                c[i] += v[i];
+            }
+        }
+        double mean = (c[0] + 0.5 * c[2]) / nb;
+        double meanSquare = (c[0] + 0.25 * c[2]) / nb;
+        double sd = Math.sqrt(Math.max(0, meanSquare - mean * mean) * nb / (nb - 1.0));
+        double half = 1.959963984540054 * sd / Math.sqrt(nb);
+        String verdict = Math.abs(mean - 0.5) <= half ? "consistent-with-50%" : "NOT-50%";
+        if (!options.quiet) {
+            o.printf(Locale.ROOT, "  balanced lists: %s (%.1f points) vs %s (%.1f points), side term %.1f: fitted "
+                    + "%.1f%%; played %d battles on the same seeds in %.1f s: %s scores %.1f%% [%.1f%%, %.1f%%] "
+                    + "(wins %d, draws %d, losses %d): %s%n", x.text(), x.points(), y.text(), y.points(), fit.side(),
+                    100 * predicted, nb, seconds, l.scenario().sides().get(0).name(), 100 * mean, 100 * (mean - half),
+                    100 * (mean + half), c[0], c[2], c[1], verdict.equals("NOT-50%") ? "NOT 50%: the values or the "
+                            + "model miss something" : "consistent with 50%");
+        }
+        return new PointsWriter.Balanced(new String[] {x.text(), y.text()}, new double[] {x.points(), y.points()},
+                fit.side(), predicted, c, new double[] {mean, mean - half, mean + half}, verdict);
+    }
+
+    private static String describe(String[] types, double[] counts) {
+        StringBuilder b = new StringBuilder();
+        for (int t = 0; t < types.length; t++) {
+            if (counts[t] > 0) {
+                b.append(b.length() == 0 ? "" : " ").append(types[t]).append('=').append((int) counts[t]);
+            }
+        }
+        return b.toString();
+    }
+
+    /** A side's armies to choose among: every count vector its lines allow (sampled when there are too many). */
+    private List<int[]> candidates(Compositions comps, int s) {
+        List<PointsSpec.Vary> v = comps.vary(s);
+        long size = 1;
+        for (PointsSpec.Vary e : v) {
+            size = Math.min(Long.MAX_VALUE / 1024, size * (e.max() - e.min() + 1));
+        }
+        List<int[]> out = new ArrayList<>();
+        int[] c = new int[comps.width()];
+        if (size <= MAX_CANDIDATES) {
+            int[] x = new int[v.size()];
+            for (int k = 0; k < x.length; k++) {
+                x[k] = v.get(k).min();
+            }
+            while (true) {
+                out.add(x.clone());
+                int k = x.length - 1;
+                while (k >= 0 && x[k] == v.get(k).max()) {
+                    x[k] = v.get(k).min();
+                    k--;
+                }
+                if (k < 0) {
+                    break;
+                }
+                x[k]++;
+            }
+        } else {
+            UniformRandomProvider rng = Seeds.rng(options.seed, s, Seeds.SETUP);
+            for (int i = 0; i < MAX_CANDIDATES; i++) {
+                comps.draw(rng.nextLong(), i, c);
+                int[] x = new int[v.size()];
+                for (int k = 0; k < x.length; k++) {
+                    x[k] = c[comps.index(s, k)];
+                }
+                out.add(x);
+            }
+        }
+        // Keep only armies the side's budget allows, as the run drew them.
+        List<int[]> kept = new ArrayList<>();
+        for (int[] x : out) {
+            if (comps.fits(s, x)) {
+                kept.add(x);
+            }
+        }
+        return kept;
+    }
+
+    private static String describe(Compositions comps, int s, int[] x) {
+        Map<String, Integer> byType = new LinkedHashMap<>();
+        for (int k = 0; k < comps.vary(s).size(); k++) {
+            byType.merge(comps.types().get(comps.typeOf(s, k)), x[k], Integer::sum);
+        }
+        StringBuilder b = new StringBuilder(comps.base().sides().get(s).name());
+        for (Map.Entry<String, Integer> e : byType.entrySet()) {
+            b.append(' ').append(e.getKey()).append('=').append(e.getValue());
+        }
+        return b.toString();
+    }
+
+    private static String plain(double v) {
+        return java.math.BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
+    }
+}
