@@ -152,7 +152,7 @@ final class RunReport {
             for (int s = 0; s < 2; s++) {
                 long total = maps.total(s, kind);
                 String what = kind == HeatTally.FELL ? total + " figures" : total + (kind == HeatTally.BROKE
-                        ? " units routed or destroyed" : " unit positions");
+                        ? " breaks, routs and losses of units" : " unit positions");
                 figure(h, maps.heat(s, kind, HeatTally.KIND_NAMES[kind] + "-" + s), side(s) + ": "
                         + TableMaps.caption(kind) + "; " + what + " in all.");
             }

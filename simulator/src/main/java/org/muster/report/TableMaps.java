@@ -19,8 +19,8 @@ import org.muster.view.MapSvg;
 final class TableMaps {
     /** Colours of the heat cells by kind: fell, broke, path, end. */
     static final String[] HEAT_COLOURS = {"#c1121f", "#6a1b9a", "#1b4f72", "#1b4f72"};
-    private static final String[] CAPTIONS = {"where its figures fell (killed or out of action; counted where the unit "
-            + "stood at the end)", "where its units ended routed or destroyed", "its units' centres turn by turn",
+    private static final String[] CAPTIONS = {"where its figures fell (killed or out of action, where the unit stood "
+            + "when they fell)", "where its units broke, routed or were destroyed", "its units' centres turn by turn",
         "where its units' centres ended the battle"};
 
     private final String map;

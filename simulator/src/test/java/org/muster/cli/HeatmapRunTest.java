@@ -65,7 +65,7 @@ class HeatmapRunTest {
         int map = html.indexOf("<h2>The table</h2>");
         assertTrue(map > 0 && map < html.indexOf("<h2>Who wins</h2>"), "the map near the top");
         assertTrue(html.contains("<h2>Where battles are decided</h2>"));
-        for (String kind : List.of("fell", "broke", "end")) {
+        for (String kind : List.of("fell", "broke", "path")) {
             assertEquals(2, html.split("<g class=\"heat " + kind + "\"").length - 1, kind + ": one map per side");
         }
         assertTrue(html.contains(": figures lost</div>"), "a tile says figures lost, not 'loses'");

@@ -1,5 +1,6 @@
 package org.muster.rules.acw;
 
+import org.muster.engine.BattleObserver;
 import org.muster.engine.BattleRecord;
 import org.muster.engine.Boxes;
 import org.muster.engine.Dice;
@@ -54,6 +55,8 @@ public final class AcwEngine implements Engine {
     private int epoch;
     private final int n;
     private Narrator narrator;
+    /** Told where the battle is decided (the run report's heat maps); {@link BattleObserver#NONE} by default. */
+    private BattleObserver observer = BattleObserver.NONE;
 
     /** An engine with the two players the factory makes for the template's sides. */
     public AcwEngine(AcwTemplate template, AcwPlayerFactory factory) {
@@ -74,6 +77,11 @@ public final class AcwEngine implements Engine {
     @Override
     public void narrate(Narrator narrator) {
         this.narrator = narrator;
+    }
+
+    @Override
+    public void observe(BattleObserver observer) {
+        this.observer = observer == null ? BattleObserver.NONE : observer;
     }
 
     @Override
@@ -138,6 +146,11 @@ public final class AcwEngine implements Engine {
             phase(1 - first);
             endOfTurn();
             turn++;
+            for (int u = 0; u < n; u++) {
+                if ((s.status[u] & AcwCodes.FLED) == 0) {
+                    observer.unitAt(u, turn, s.x[u], s.y[u]);
+                }
+            }
             final boolean broken0 = broken(0);
             final boolean broken1 = broken(1);
             final int decision = Victory.afterBreakCheck(broken0, broken1);
@@ -954,8 +967,10 @@ public final class AcwEngine implements Engine {
             hit += killed + out;
         }
         if (hit > 0) {
+            observer.figuresFell(v, s.x[v], s.y[v], hit);
             if (s.standing[v] == 0) {
                 epoch++;
+                observer.unitBroke(v, s.x[v], s.y[v]);
             }
             s.kills[u] += hit;
             if (byFire) {
@@ -987,6 +1002,7 @@ public final class AcwEngine implements Engine {
     }
 
     private void startRout(final int u) {
+        observer.unitBroke(u, s.x[u], s.y[u]);
         s.status[u] |= AcwCodes.ROUTING | AcwCodes.TURNED | AcwCodes.BROKE_THIS_PHASE;
         s.status[u] &= ~(AcwCodes.ATTACKER | AcwCodes.CHARGING);
         s.routCards[u] = t.routCards;

@@ -12,6 +12,7 @@ import static org.muster.rules.hardtack.HardtackCodes.SKIRMISH;
 import static org.muster.rules.hardtack.HardtackCodes.faces;
 import static org.muster.rules.hardtack.HardtackTemplate.MAX_UNITS;
 
+import org.muster.engine.BattleObserver;
 import org.muster.engine.BattleRecord;
 import org.muster.engine.Dice;
 import org.muster.engine.Narrator;
@@ -41,6 +42,8 @@ public final class HardtackEngine implements Engine {
     private final HardtackOrder order = new HardtackOrder();
     private final int n;
     private Narrator narrator;
+    /** Told where the battle is decided (the run report's heat maps); {@link BattleObserver#NONE} by default. */
+    private BattleObserver observer = BattleObserver.NONE;
 
     // Scratch, reused.
     private final int[] woundsThis = new int[HardtackTemplate.MAX_FIGURES * 2 + 2];
@@ -181,6 +184,11 @@ public final class HardtackEngine implements Engine {
     @Override
     public void narrate(Narrator narrator) {
         this.narrator = narrator;
+    }
+
+    @Override
+    public void observe(BattleObserver observer) {
+        this.observer = observer == null ? BattleObserver.NONE : observer;
     }
 
     @Override
@@ -410,6 +418,11 @@ public final class HardtackEngine implements Engine {
             turn();
             if (!over) {
                 endOfTurn();
+            }
+            for (int u = 0; u < n; u++) {
+                if (s.present(u)) {
+                    observer.unitAt(u, turn, s.x[u], s.y[u]);
+                }
             }
         }
         rejoinRunners();
@@ -1722,6 +1735,9 @@ public final class HardtackEngine implements Engine {
         }
         final int before = s.confidence[u];
         s.confidence[u] = Math.min(ROUTED, s.confidence[u] + drop);
+        if (before < BROKEN && s.confidence[u] >= BROKEN) {
+            observer.unitBroke(u, s.x[u], s.y[u]);
+        }
         if (s.confidence[u] >= BROKEN) {
             s.formation[u] = SKIRMISH;
             s.travel[u] = false;
@@ -2484,6 +2500,16 @@ public final class HardtackEngine implements Engine {
 
     /** As above; {@code aimed}: every hit goes to the regimental commander with v, or else v's leader (7.9). */
     private boolean resolveHits(int u, int v, int hits, int impact, int armourShiftSteps, boolean aimed) {
+        final int fitBefore = s.fit[v];
+        final boolean leader = allocateHits(u, v, hits, impact, armourShiftSteps, aimed);
+        if (s.fit[v] < fitBefore) {
+            observer.figuresFell(v, s.x[v], s.y[v], fitBefore - s.fit[v]);
+        }
+        return leader;
+    }
+
+    /** {@link #resolveHits(int, int, int, int, int, boolean)} without telling the observer. */
+    private boolean allocateHits(int u, int v, int hits, int impact, int armourShiftSteps, boolean aimed) {
         if (detachedTarget == v) {
             detachedHits(u, v, hits, impact, armourShiftSteps);
             return false;
@@ -3262,6 +3288,10 @@ public final class HardtackEngine implements Engine {
             }
         }
         s.dead[u] += dead;
+        final int fell = dead + wounded + (lostIt ? back : 0);
+        if (fell > 0) {
+            observer.figuresFell(u, s.x[u], s.y[u], fell);
+        }
         if (lostIt) {
             s.captured[u] += wounded + back;
             s.kills[enemy] += downed;
@@ -3373,6 +3403,9 @@ public final class HardtackEngine implements Engine {
             }
             int taken = s.fit[u] + s.wounded[u] + s.stabilised[u];
             final int standing = s.fit[u];
+            if (standing > 0) {
+                observer.figuresFell(u, s.x[u], s.y[u], standing);
+            }
             s.captured[u] += taken;
             s.fit[u] = 0;
             s.wounded[u] = 0;

@@ -27,6 +27,7 @@ import static org.muster.rules.jacobite.JacobiteCodes.ROAD;
 import static org.muster.rules.jacobite.JacobiteCodes.ROUTED;
 import static org.muster.rules.jacobite.JacobiteCodes.UNDER_FIRE_ONCE;
 
+import org.muster.engine.BattleObserver;
 import org.muster.engine.BattleRecord;
 import org.muster.engine.Boxes;
 import org.muster.engine.Dice;
@@ -108,6 +109,8 @@ public final class JacobiteEngine implements Engine {
     /** A NaN no arithmetic produces: the raw bits of "nothing asked yet" (the answers kept are NaN too). */
     private static final long NONE = 0x7ff80000deadbeefL;
     private Narrator narrator;
+    /** Told where the battle is decided (the run report's heat maps); {@link BattleObserver#NONE} by default. */
+    private BattleObserver observer = BattleObserver.NONE;
     /** The unit making the charge being resolved (A8.1), from its contact to the melee or its end; -1 otherwise. */
     private int chargingUnit = -1;
     /** The last {@link #onsets}: where the move walked first meets rough ground and a linear obstacle. */
@@ -151,6 +154,11 @@ public final class JacobiteEngine implements Engine {
     @Override
     public void narrate(Narrator narrator) {
         this.narrator = narrator;
+    }
+
+    @Override
+    public void observe(BattleObserver observer) {
+        this.observer = observer == null ? BattleObserver.NONE : observer;
     }
 
     @Override
@@ -213,6 +221,11 @@ public final class JacobiteEngine implements Engine {
             }
             playTurn();
             turn++;
+            for (int u = 0; u < n; u++) {
+                if (s.start[u] > 0 && s.present(u)) {
+                    observer.unitAt(u, turn, s.x[u], s.y[u]);
+                }
+            }
             final boolean beaten0 = beaten(0);
             final boolean beaten1 = beaten(1);
             decision = Victory.afterBreakCheck(beaten0, beaten1);
@@ -1595,6 +1608,9 @@ public final class JacobiteEngine implements Engine {
         s.figures[v] -= taken;
         s.killed[v] += taken;
         unitEpoch += taken > 0 ? 1 : 0;
+        if (taken > 0) {
+            observer.figuresFell(v, s.x[v], s.y[v], taken);
+        }
         if (u >= 0) {
             s.kills[u] += taken;
         }
@@ -1610,6 +1626,7 @@ public final class JacobiteEngine implements Engine {
 
     /** Takes a unit off the table: wiped out, or routed. Ends its melee; its personality joins the nearest friend. */
     private void remove(int v, boolean routed) {
+        observer.unitBroke(v, s.x[v], s.y[v]);
         s.status[v] |= GONE | (routed ? ROUTED : 0);
         s.status[v] &= ~(GET_IN_THERE | DISORDERED);
         unitEpoch++;
@@ -1783,6 +1800,7 @@ public final class JacobiteEngine implements Engine {
                 break;
             case JacobiteCodes.BROKEN_RESULT:
                 if (!s.has(u, BROKEN)) {
+                    observer.unitBroke(u, s.x[u], s.y[u]);
                     s.status[u] = (s.status[u] | BROKEN) & ~(GET_IN_THERE | DISORDERED);
                     endMelee(u);
                     retire(u);
