@@ -335,10 +335,12 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
         }
         // Equal points once the side term is counted: points_0 + side = points_1, within 1% of the reference's
         // points. Of those pairs, play the one whose mixes differ most (the hardest test of the values), the median
-        // and the lower-quartile difference; with no pair within the tolerance, the closest pair alone.
+        // and the lower-quartile difference; with no pair within the tolerance, the closest pair alone whose mixes
+        // differ (a mirror of one army against itself tests no value), or a mirror when no two mixes differ.
         double tolerance = 0.01 * fit.referencePoints();
         List<double[]> equal = new ArrayList<>();
         double[] closest = null;
+        double[] closestMirror = null;
         for (int a = 0; a < armies.get(0).size(); a++) {
             for (int b = 0; b < armies.get(1).size(); b++) {
                 Army x = armies.get(0).get(a);
@@ -352,8 +354,11 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
                 if (gap <= tolerance && distance > 0) {
                     equal.add(pair);
                 }
-                if (closest == null || gap < closest[2]) {
+                if (distance > 0 && (closest == null || gap < closest[2])) {
                     closest = pair;
+                }
+                if (distance == 0 && (closestMirror == null || gap < closestMirror[2])) {
+                    closestMirror = pair;
                 }
             }
         }
@@ -361,7 +366,7 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
                 : p[0] != q[0] ? Double.compare(p[0], q[0]) : Double.compare(p[1], q[1]));
         List<double[]> chosen = new ArrayList<>();
         if (equal.isEmpty()) {
-            chosen.add(closest);
+            chosen.add(closest != null ? closest : closestMirror);
         } else {
             for (double q : new double[] {0, 0.5, 0.75}) {
                 double[] pair = equal.get((int) Math.min(equal.size() - 1, Math.floor(q * equal.size())));
