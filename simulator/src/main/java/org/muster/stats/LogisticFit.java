@@ -203,13 +203,7 @@ public record LogisticFit(double a, double b, double varA, double varB, double c
             RealMatrix info = new Array2DRowRealMatrix(m, m);
             RealVector score = new ArrayRealVector(m);
             for (int g = 0; g < k; g++) {
-                row[0] = 1;
-                System.arraycopy(x[g], 0, row, 1, m - 1);
-                double eta = 0;
-                for (int j = 0; j < m; j++) {
-                    eta += beta[j] * row[j];
-                }
-                double p = 1 / (1 + Math.exp(-eta));
+                double p = fitted(beta, x[g], row);
                 double w = n[g] * p * (1 - p);
                 double r = y[g] - n[g] * p;
                 for (int i = 0; i < m; i++) {
@@ -244,13 +238,7 @@ public record LogisticFit(double a, double b, double varA, double varB, double c
         double pearson = 0;
         RealMatrix info = new Array2DRowRealMatrix(m, m);
         for (int g = 0; g < k; g++) {
-            row[0] = 1;
-            System.arraycopy(x[g], 0, row, 1, m - 1);
-            double eta = 0;
-            for (int j = 0; j < m; j++) {
-                eta += beta[j] * row[j];
-            }
-            double p = 1 / (1 + Math.exp(-eta));
+            double p = fitted(beta, x[g], row);
             double w = n[g] * p * (1 - p);
             double r = y[g] - n[g] * p;
             pearson += r * r / w;
@@ -267,5 +255,19 @@ public record LogisticFit(double a, double b, double varA, double varB, double c
         double dispersion = k > m ? Math.max(1, pearson / (k - m)) : 1;
         double[][] cov = inverse.scalarMultiply(dispersion).getData();
         return new Model(beta, cov, it, pearson, dispersion, k);
+    }
+
+    /**
+     * The fitted chance of a group with values {@code xg}: the logistic of the intercept plus {@code beta} times the
+     * values. {@code row} is scratch of the coefficients' length; it holds 1 then {@code xg} afterwards.
+     */
+    private static double fitted(double[] beta, double[] xg, double[] row) {
+        row[0] = 1;
+        System.arraycopy(xg, 0, row, 1, row.length - 1);
+        double eta = 0;
+        for (int j = 0; j < row.length; j++) {
+            eta += beta[j] * row[j];
+        }
+        return 1 / (1 + Math.exp(-eta));
     }
 }
