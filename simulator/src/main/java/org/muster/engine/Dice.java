@@ -19,6 +19,14 @@ public final class Dice {
         rng.reseed(seed);
     }
 
+    /**
+     * Continues the other dice's stream from where it stands (a copy of a battle state): the generator's state is
+     * copied, not the count of dice rolled, which stays this object's. Allocation-free.
+     */
+    public void copyFrom(Dice other) {
+        rng.copyFrom(other.rng);
+    }
+
     /** A die with {@code sides} faces: 1..sides. */
     public int roll(int sides) {
         rolled++;

@@ -35,6 +35,16 @@ final class Xoshiro256 implements UniformRandomProvider {
         s3 = Seeds.mix64(z);
     }
 
+    /** Takes the other generator's state (its four words and its unused half output): it goes on as that one would. */
+    void copyFrom(Xoshiro256 o) {
+        s0 = o.s0;
+        s1 = o.s1;
+        s2 = o.s2;
+        s3 = o.s3;
+        spareInt = o.spareInt;
+        hasSpareInt = o.hasSpareInt;
+    }
+
     /** The state words, for the test that pins this generator against Commons RNG. */
     long[] state() {
         return new long[] {s0, s1, s2, s3};

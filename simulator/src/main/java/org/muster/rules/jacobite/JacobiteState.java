@@ -1,5 +1,7 @@
 package org.muster.rules.jacobite;
 
+import org.muster.engine.Dice;
+
 /**
  * Mutable state of one {@code jacobite45} battle. Owned by one engine (one worker thread) and reused for every battle;
  * {@link #resetFrom} copies the template back in without allocating.
@@ -7,6 +9,12 @@ package org.muster.rules.jacobite;
  * <p>Layout: struct-of-arrays, unit u is column u of every per-unit array, live columns [0, unitCount). Per unit
  * {@code figures + killed == start} after every rule step (the rules have no out-of-action state: every unsaved hit
  * removes a figure, A2).
+ *
+ * <p>A forward model (ARCHITECTURE.md section 2a): the state holds everything a battle needs to go on, the cursor of
+ * the sequence of play (turn, cards dealt and turned, deployment's progress, the decision once made) and the rule,
+ * players' and set-up dice included, so {@link #copyFrom} of another state and {@link JacobiteEngine#playTo}
+ * continue that battle exactly. Caches of sight and frontage are not state: they live in the engine and notice a copy
+ * by {@link #copies}.
  */
 public final class JacobiteState {
     /** Troop type, class and figures at the start of this battle: the template's, or drawn from an army list. */
@@ -49,17 +57,101 @@ public final class JacobiteState {
     public final int[] meleeArc = new int[JacobiteTemplate.MAX_UNITS];
     /** Host unit of each personality, or -1 when none is left to join. */
     public final int[] personalityHost = new int[JacobiteTemplate.MAX_PERSONALITIES];
-    /** The deck: unit indices, then jokers (values at least unitCount). */
     /** The melee each unit is in (a number given when the melee starts), or -1 (A8.3). */
     public final int[] meleeId = new int[JacobiteTemplate.MAX_UNITS];
     /** Melees started this battle: the next melee number. */
     public int melees;
     /** The side deployed at the south (low y) edge this battle: 0 unless the Government chose otherwise (A11). */
     public int southSide;
+    /** The deck: unit indices, then jokers (values at least unitCount). */
     public final int[] deck = new int[JacobiteTemplate.MAX_UNITS + 16];
+    /** The rule dice (DICE stream), the players' dice (TACTICS stream) and the army lists' dice (SETUP stream). */
+    final Dice dice = new Dice();
+    final Dice tactics = new Dice();
+    final Dice setup = new Dice();
+    /** Places of each zone taken during deployment (A11), this battle. */
+    boolean[][] slotTaken = {new boolean[0], new boolean[0]};
 
     int unitCount;
     int turn;
+    // The cursor of the sequence of play (Sequence).
+    /** Where the sequence of play stands: one of {@code Sequence.P_*}. */
+    int phase;
+    /** Turns completed. */
+    int turnsPlayed;
+    /** Cards of this turn's deck turned so far, and the unit cards dealt before the first joker. */
+    int card;
+    int cards;
+    /** Deployment by zones: the next unit to look at for each side, and the side to place next. */
+    final int[] deployNext = new int[2];
+    int deploySide;
+    /** The {@code Victory} code once the battle is decided. */
+    int decision;
+    /** Times this state was overwritten by {@link #copyFrom}: the engine's caches compare it to know they are stale. */
+    int copies;
+
+    /** Sizes what depends on the template (the zones' places); the engine calls it once. */
+    void size(JacobiteTemplate t) {
+        slotTaken = new boolean[][] {new boolean[t.slotX[0].length], new boolean[t.slotX[1].length]};
+    }
+
+    /**
+     * Makes this state the other's (a state of the same template): every live column, the cursor and the dice
+     * generators' states (not their counts of dice rolled). Allocation-free; a few hundred nanoseconds for the bundled
+     * scenarios (benchmarks: JacobiteCopyBenchmark).
+     */
+    public void copyFrom(JacobiteState o) {
+        final int n = o.unitCount;
+        unitCount = n;
+        System.arraycopy(o.type, 0, type, 0, n);
+        System.arraycopy(o.cls, 0, cls, 0, n);
+        System.arraycopy(o.start, 0, start, 0, n);
+        System.arraycopy(o.government, 0, government, 0, n);
+        System.arraycopy(o.elite, 0, elite, 0, n);
+        System.arraycopy(o.poor, 0, poor, 0, n);
+        sideUnits[0] = o.sideUnits[0];
+        sideUnits[1] = o.sideUnits[1];
+        sideFigures[0] = o.sideFigures[0];
+        sideFigures[1] = o.sideFigures[1];
+        System.arraycopy(o.figures, 0, figures, 0, n);
+        System.arraycopy(o.killed, 0, killed, 0, n);
+        System.arraycopy(o.kills, 0, kills, 0, n);
+        System.arraycopy(o.x, 0, x, 0, n);
+        System.arraycopy(o.y, 0, y, 0, n);
+        System.arraycopy(o.facing, 0, facing, 0, n);
+        System.arraycopy(o.facingSin, 0, facingSin, 0, n);
+        System.arraycopy(o.facingCos, 0, facingCos, 0, n);
+        System.arraycopy(o.formation, 0, formation, 0, n);
+        System.arraycopy(o.status, 0, status, 0, n);
+        System.arraycopy(o.ammo, 0, ammo, 0, n);
+        System.arraycopy(o.ammoBall, 0, ammoBall, 0, n);
+        System.arraycopy(o.ammoCase, 0, ammoCase, 0, n);
+        System.arraycopy(o.meleeWith, 0, meleeWith, 0, n);
+        System.arraycopy(o.meleeRounds, 0, meleeRounds, 0, n);
+        System.arraycopy(o.charger, 0, charger, 0, n);
+        System.arraycopy(o.meleeArc, 0, meleeArc, 0, n);
+        System.arraycopy(o.meleeId, 0, meleeId, 0, n);
+        System.arraycopy(o.personalityHost, 0, personalityHost, 0, personalityHost.length);
+        System.arraycopy(o.deck, 0, deck, 0, Math.min(deck.length, n + 16));
+        melees = o.melees;
+        southSide = o.southSide;
+        for (int z = 0; z < 2; z++) {
+            System.arraycopy(o.slotTaken[z], 0, slotTaken[z], 0, Math.min(slotTaken[z].length, o.slotTaken[z].length));
+        }
+        dice.copyFrom(o.dice);
+        tactics.copyFrom(o.tactics);
+        setup.copyFrom(o.setup);
+        turn = o.turn;
+        phase = o.phase;
+        turnsPlayed = o.turnsPlayed;
+        card = o.card;
+        cards = o.cards;
+        deployNext[0] = o.deployNext[0];
+        deployNext[1] = o.deployNext[1];
+        deploySide = o.deploySide;
+        decision = o.decision;
+        copies++;
+    }
 
     /** Restores the start of a battle from the template. Allocation-free. */
     public void resetFrom(JacobiteTemplate t) {

@@ -119,12 +119,12 @@ class JacobiteFidelityTest {
         // The engine's own charges reach as often as the odds say.
         for (int[] c : new int[][] {{0, 3}, {1, 4}}) {
             final double exact = e.chargeOdds(c[0], c[1]);
-            final long before = e.chargesShort;
+            final long before = e.chargesShort();
             for (int i = 0; i < SAMPLES; i++) {
                 e.start(11, i);
                 e.charge(c[0], c[1]);
             }
-            assertWilson(exact, SAMPLES - (e.chargesShort - before), SAMPLES, "charge " + c[0] + " reaches " + c[1]);
+            assertWilson(exact, SAMPLES - (e.chargesShort() - before), SAMPLES, "charge " + c[0] + " reaches " + c[1]);
         }
     }
 

@@ -1,0 +1,107 @@
+package org.muster.rules.jacobite;
+
+import org.muster.engine.Dice;
+
+/**
+ * What every phase of a {@code jacobite45} battle shares: the engine it belongs to (narrator, observer, players), the
+ * template, the one {@link JacobiteState} all phases read and write, the rule dice (the state's DICE stream), and the
+ * other phases, linked once after all are built. Also the dice helpers every phase uses. Package-private: the phases
+ * are the engine's inside, players see the engine.
+ */
+abstract class Phase {
+    final JacobiteEngine e;
+    final JacobiteTemplate t;
+    final JacobiteState s;
+    final Dice dice;
+    final int n;
+    Sightlines sight;
+    Movement move;
+    Fire fire;
+    Melee melee;
+    Morale morale;
+    Armies armies;
+    Sequence seq;
+
+    Phase(JacobiteEngine engine) {
+        this.e = engine;
+        this.t = engine.template();
+        this.s = engine.state();
+        this.dice = s.dice;
+        this.n = t.unitCount();
+    }
+
+    /** Points this phase at the others (the engine calls it once, when all are built). */
+    final void link() {
+        sight = e.sight;
+        move = e.move;
+        fire = e.fire;
+        melee = e.melee;
+        morale = e.morale;
+        armies = e.armies;
+        seq = e.seq;
+    }
+
+    // ================================================================== dice helpers
+
+    /** Dice at a fractional effect (A7 [D]): stochastic rounding, or round half up. */
+    int scaleDice(int dice0, double factor) {
+        if (factor >= 1) {
+            return dice0;
+        }
+        final double x = dice0 * factor;
+        final int whole = (int) Math.floor(x + 1e-12);
+        final double frac = x - whole;
+        if (frac < 1e-12) {
+            return whole;
+        }
+        if (!t.stochasticRounding) {
+            return frac >= 0.5 ? whole + 1 : whole;
+        }
+        return dice.rng().nextDouble() < frac ? whole + 1 : whole;
+    }
+
+    /** One die given by its faces (A2): a uniform pick of a face; the default d6 and AvD each draw a d6. */
+    int rollDie(int[] faces) {
+        return faces[dice.roll(faces.length) - 1];
+    }
+
+    int sumDice(int count, int[] faces) {
+        int sum = 0;
+        for (int i = 0; i < count; i++) {
+            sum += rollDie(faces);
+        }
+        return sum;
+    }
+
+    static void sortAscending(int[] a, int len) {
+        for (int i = 1; i < len; i++) {
+            final int v = a[i];
+            int j = i - 1;
+            while (j >= 0 && a[j] > v) {
+                a[j + 1] = a[j];
+                j--;
+            }
+            a[j + 1] = v;
+        }
+    }
+
+    static void sortDescending(int[] a, int len) {
+        for (int i = 1; i < len; i++) {
+            final int v = a[i];
+            int j = i - 1;
+            while (j >= 0 && a[j] < v) {
+                a[j + 1] = a[j];
+                j--;
+            }
+            a[j + 1] = v;
+        }
+    }
+
+    static String sign(int m) {
+        return m >= 0 ? "+" + m : Integer.toString(m);
+    }
+
+    static String fmt(double v) {
+        return String.format(java.util.Locale.ROOT, "%.1f", v);
+    }
+}

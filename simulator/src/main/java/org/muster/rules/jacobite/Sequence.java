@@ -1,0 +1,496 @@
+package org.muster.rules.jacobite;
+
+import static org.muster.rules.jacobite.JacobiteCodes.ACTED;
+import static org.muster.rules.jacobite.JacobiteCodes.ARTILLERY;
+import static org.muster.rules.jacobite.JacobiteCodes.BROKEN;
+import static org.muster.rules.jacobite.JacobiteCodes.DISORDERED;
+import static org.muster.rules.jacobite.JacobiteCodes.FIELD;
+import static org.muster.rules.jacobite.JacobiteCodes.FIRED_AT;
+import static org.muster.rules.jacobite.JacobiteCodes.FOUGHT;
+import static org.muster.rules.jacobite.JacobiteCodes.GET_IN_THERE;
+import static org.muster.rules.jacobite.JacobiteCodes.GONE;
+import static org.muster.rules.jacobite.JacobiteCodes.LOADED;
+import static org.muster.rules.jacobite.JacobiteCodes.ROUTED;
+
+import org.muster.engine.BattleRecord;
+import org.muster.rules.Victory;
+
+/**
+ * The sequence of play of a {@code jacobite45} battle (A3, A11): deployment decisions, turns, the deck, card by card
+ * activation and the orders players give, melees fought at the end of a turn, the beaten check and the decision at
+ * the turn limit, and the record. Where the battle stands is the state's cursor ({@link JacobiteState}), so a copied
+ * state continues from its last decision: {@link #playTo} plays forward to the next decision, the end of the turn or
+ * the end of the battle.
+ */
+final class Sequence extends Phase {
+    /** Unit cards turned before the turn ended, last turn (for the deck test vector). */
+    int lastTurnActivations;
+
+    Sequence(JacobiteEngine engine) {
+        super(engine);
+    }
+
+    /**
+     * The decision at the turn limit ({@link Victory#atTurnLimit}): objective points held, then under the
+     * {@code casualties} tie-break the figure-loss ratio (A11 [D]: the fraction of each side's figures lost, compared
+     * exactly as products of figure counts, far below 2^53).
+     */
+    int decideAtTurnLimit() {
+        final int p0 = objectivePoints(0);
+        final int p1 = objectivePoints(1);
+        final int decision = Victory.atTurnLimit(t.tieBreak, p0, p1, (double) ((long) lost(0) * s.sideFigures[1]),
+                (double) ((long) lost(1) * s.sideFigures[0]));
+        if (e.narrator != null) {
+            e.narrator.event("turn limit: objectives " + p0 + "-" + p1 + ", figures lost " + lost(0) + "-" + lost(1));
+        }
+        return decision;
+    }
+
+    /** Cursor phase: deployment by zones, the Government chooses its edge (a decision). */
+    static final int P_EDGE = 0;
+    /** Cursor phase: deployment by zones, the next unit is placed (a decision while units are left to place). */
+    static final int P_DEPLOY = 1;
+    /** Cursor phase: a turn begins, or the turn limit is reached and the battle is decided. */
+    static final int P_TURN = 2;
+    /** Cursor phase: the next card of the deck is turned ({@code s.card} of {@code s.cards}). */
+    static final int P_CARDS = 3;
+    /** Cursor phase: the melees not fought this turn, then each army's break check. */
+    static final int P_TURN_END = 4;
+    /** Cursor phase: decided; {@code s.decision} holds the {@link Victory} code. */
+    static final int P_OVER = 5;
+
+    /** Puts the cursor at the start of a battle just reset: deployment when by zones, else the first turn. */
+    void begin() {
+        s.turnsPlayed = 0;
+        s.card = 0;
+        s.cards = 0;
+        s.decision = Victory.UNDECIDED;
+        if (t.zones) {
+            s.phase = P_EDGE;
+        } else {
+            startPlayers();
+            s.phase = P_TURN;
+        }
+    }
+
+    private void startPlayers() {
+        e.players[0].startBattle(e);
+        e.players[1].startBattle(e);
+    }
+
+    /**
+     * Plays forward from where the state's cursor stands: with {@link JacobiteEngine#UNTIL_DECISION} to the next
+     * decision a player must take (stopped before it is asked; a cursor already standing at one resolves it first),
+     * with {@link JacobiteEngine#UNTIL_TURN_END} to the end of the current turn (its break check made), with
+     * {@link JacobiteEngine#UNTIL_BATTLE_END} to the end; {@link JacobiteEngine#UNTIL_DEPLOYED} stops once deployment
+     * is over. Returns whether the battle is over.
+     */
+    boolean playTo(int until) {
+        boolean resume = atDecision();
+        while (s.phase != P_OVER) {
+            switch (s.phase) {
+                case P_EDGE:
+                    if (until == JacobiteEngine.UNTIL_DECISION && !resume) {
+                        return false;
+                    }
+                    resume = false;
+                    armies.chooseEdge();
+                    s.phase = P_DEPLOY;
+                    break;
+                case P_DEPLOY: {
+                    final int u = armies.nextToDeploy();
+                    if (u >= n) {
+                        startPlayers();
+                        s.phase = P_TURN;
+                        break;
+                    }
+                    if (until == JacobiteEngine.UNTIL_DECISION && !resume) {
+                        return false;
+                    }
+                    resume = false;
+                    armies.deploy(u);
+                    break;
+                }
+                case P_TURN:
+                    if (until == JacobiteEngine.UNTIL_DEPLOYED) {
+                        return false;
+                    }
+                    if (s.turnsPlayed >= t.maxTurns) {
+                        s.decision = decideAtTurnLimit();
+                        s.phase = P_OVER;
+                        break;
+                    }
+                    if (e.narrator != null) {
+                        e.narrator.event("turn " + (s.turnsPlayed + 1));
+                    }
+                    startTurn();
+                    break;
+                case P_CARDS: {
+                    if (s.card >= s.cards) {
+                        s.phase = P_TURN_END;
+                        break;
+                    }
+                    final int u = s.deck[s.card];
+                    if (asks(u)) {
+                        if (until == JacobiteEngine.UNTIL_DECISION && !resume) {
+                            return false;
+                        }
+                        resume = false;
+                    }
+                    s.card++;
+                    turnCard(u);
+                    break;
+                }
+                case P_TURN_END:
+                    endTurn();
+                    if (until == JacobiteEngine.UNTIL_TURN_END) {
+                        return s.phase == P_OVER;
+                    }
+                    break;
+                default:
+                    throw new IllegalStateException("cursor phase " + s.phase);
+            }
+        }
+        return true;
+    }
+
+    /** Whether the cursor stands at a decision a player takes when play goes on. */
+    boolean atDecision() {
+        switch (s.phase) {
+            case P_EDGE:
+                return true;
+            case P_DEPLOY:
+                return armies.nextToDeploy() < n;
+            case P_CARDS:
+                return s.card < s.cards && asks(s.deck[s.card]);
+            default:
+                return false;
+        }
+    }
+
+    /** The unit whose placement or order is the pending decision, or -1 (none, or the Government's edge). */
+    int pendingUnit() {
+        if (!atDecision() || s.phase == P_EDGE) {
+            return -1;
+        }
+        return s.phase == P_DEPLOY ? armies.nextToDeploy() : s.deck[s.card];
+    }
+
+    /** The side that takes the pending decision, or -1 when none is pending. */
+    int pendingSide() {
+        if (!atDecision()) {
+            return -1;
+        }
+        return s.phase == P_EDGE ? t.governmentSide : t.side[pendingUnit()];
+    }
+
+    /** Whether turning u's card asks its player for an order (A3, A4): not in a melee, not under "Get in there". */
+    private boolean asks(int u) {
+        return s.present(u) && !s.has(u, ACTED) && s.meleeWith[u] < 0 && !(s.has(u, GET_IN_THERE)
+                && s.type[u] != ARTILLERY && !s.has(u, DISORDERED | BROKEN));
+    }
+
+    /** A turn begins (A3): the phase marks cleared, the deck shuffled and dealt up to the first joker. */
+    private void startTurn() {
+        s.turn = s.turnsPlayed;
+        for (int u = 0; u < n; u++) {
+            s.status[u] &= ~(ACTED | FIRED_AT | FOUGHT);
+        }
+        s.cards = dealTurn();
+        s.card = 0;
+        s.phase = P_CARDS;
+    }
+
+    /** One card turned (A3): its unit activates unless it has left or has already had its phase. */
+    private void turnCard(int u) {
+        if (!s.present(u)) {
+            return;
+        }
+        if (s.has(u, ACTED)) {
+            if (e.narrator != null) {
+                e.narrator.event("card " + t.label(u) + ": already phased, discarded");
+            }
+            return;
+        }
+        activate(u);
+    }
+
+    /** The melees not fought this turn are fought at its end (A8.3 [D]). */
+    private void endMelees() {
+        for (int u = 0; u < n; u++) {
+            final int v = s.meleeWith[u];
+            if (v >= 0 && !s.has(u, FOUGHT)) {
+                if (e.narrator != null) {
+                    e.narrator.event("end of turn: melee " + t.label(u) + " v " + t.label(v));
+                }
+                melee.continueMelee(u);
+            }
+        }
+    }
+
+    /** The end of a turn: melees, where units stand, each army's break check (A11 [D]). */
+    private void endTurn() {
+        endMelees();
+        s.turnsPlayed++;
+        final int turn = s.turnsPlayed;
+        for (int u = 0; u < n; u++) {
+            if (s.start[u] > 0 && s.present(u)) {
+                e.observer.unitAt(u, turn, s.x[u], s.y[u]);
+            }
+        }
+        final boolean beaten0 = beaten(0);
+        final boolean beaten1 = beaten(1);
+        final int decision = Victory.afterBreakCheck(beaten0, beaten1);
+        if (decision == Victory.UNDECIDED) {
+            s.phase = P_TURN;
+            return;
+        }
+        if (e.narrator != null) {
+            e.narrator.event("end of turn " + turn + ": " + (beaten0 ? t.sideName(0) + " beaten " : "")
+                    + (beaten1 ? t.sideName(1) + " beaten" : ""));
+        }
+        s.decision = decision;
+        s.phase = P_OVER;
+    }
+
+    /** One whole turn (A3) without the break check, for tests that drive turns: cards, then melees. */
+    void playTurn() {
+        startTurn();
+        while (s.card < s.cards) {
+            turnCard(s.deck[s.card++]);
+        }
+        endMelees();
+        s.phase = P_TURN_END;
+    }
+
+    /** Writes what the battle produced into {@code out} (ARCHITECTURE.md section 2: BattleRecord). */
+    void record(BattleRecord out) {
+        out.clear(n);
+        final int winner = Victory.winner(s.decision);
+        final int how = Victory.how(s.decision);
+        out.winner = winner;
+        out.how = how;
+        out.turns = s.turnsPlayed;
+        for (int u = 0; u < n; u++) {
+            out.start[u] = s.start[u];
+            out.killed[u] = s.killed[u];
+            out.outOfAction[u] = 0;
+            out.standing[u] = s.figures[u];
+            out.kills[u] = s.kills[u];
+            out.routedOff[u] = (s.status[u] & (GONE | ROUTED)) == (GONE | ROUTED) ? s.figures[u] : 0;
+            out.routed[u] = (byte) ((s.status[u] & ROUTED) != 0 ? 1 : 0);
+            out.destroyed[u] = (byte) (s.start[u] > 0 && ((s.status[u] & GONE) != 0 || s.figures[u] == 0) ? 1 : 0);
+        }
+        if (e.narrator != null) {
+            e.narrator.event("result: " + (winner == BattleRecord.DRAW ? "draw" : t.sideName(winner) + " wins") + " ("
+                    + BattleRecord.howName(how) + ") after " + s.turnsPlayed + " turns");
+        }
+    }
+
+    /**
+     * Shuffles the deck (one card per present unit, plus the jokers, A3) and returns how many cards are turned before
+     * the first joker; those are {@code s.deck[0..k)}.
+     */
+    int dealTurn() {
+        int size = 0;
+        for (int u = 0; u < n; u++) {
+            if (s.present(u)) {
+                s.deck[size++] = u;
+            }
+        }
+        for (int j = 0; j < t.jokers; j++) {
+            s.deck[size++] = n + j;
+        }
+        for (int i = size - 1; i > 0; i--) {
+            final int k = dice.below(i + 1);
+            final int tmp = s.deck[i];
+            s.deck[i] = s.deck[k];
+            s.deck[k] = tmp;
+        }
+        int k = 0;
+        while (k < size && s.deck[k] < n) {
+            k++;
+        }
+        lastTurnActivations = k;
+        if (e.narrator != null) {
+            e.narrator.event("  deck: " + k + " unit cards before " + (k < size ? "a joker" : "the end of the deck"));
+        }
+        return k;
+    }
+
+    /** One activation of a unit by its card (A3, A4). */
+    private void activate(final int u) {
+        if (s.meleeWith[u] >= 0) {
+            if (!s.has(u, FOUGHT)) {
+                if (e.narrator != null) {
+                    e.narrator.event("card " + t.label(u) + ": melee with " + t.label(s.meleeWith[u]));
+                }
+                melee.continueMelee(u);
+            }
+            return;
+        }
+        s.status[u] |= ACTED;
+        if (s.has(u, GET_IN_THERE) && s.type[u] != ARTILLERY && !s.has(u, DISORDERED | BROKEN)) {
+            getInThere(u);
+            return;
+        }
+        e.order.clear();
+        e.players[t.side[u]].decide(e, u, e.order);
+        if (e.narrator != null) {
+            e.narrator.event("card " + t.label(u) + ": " + JacobiteCodes.ACTION_NAMES[e.order.action]
+                    + (e.order.target >= 0 ? " " + t.label(e.order.target) : "")
+                    + (e.order.action == JacobiteCodes.MOVE || e.order.action == JacobiteCodes.FORM ? " with "
+                    + e.order.dice + " dice" : "") + (e.order.action == JacobiteCodes.FIRE && s.type[u] == ARTILLERY
+                    ? (e.order.useCase ? " (case)" : " (ball)") : ""));
+        }
+        if (!legal(u, e.order)) {
+            if (e.narrator != null) {
+                e.narrator.event("  illegal order: held");
+            }
+            return;
+        }
+        execute(u, e.order);
+    }
+
+    /** "Get in there" (A9.4, A11 [D]): advance with every die until within range, then charge the nearest enemy. */
+    private void getInThere(final int u) {
+        final int v = sight.nearestEnemy(u);
+        if (v < 0) {
+            return;
+        }
+        final double d = sight.distance(u, v);
+        if (e.narrator != null) {
+            e.narrator.event("card " + t.label(u) + ": Get in there, " + fmt(d) + "\" from " + t.label(v));
+        }
+        if (d <= t.getInThereRange && melee.canCharge(u, v)) {
+            melee.charge(u, v);
+        } else {
+            move.moveOrder(u, s.x[v], s.y[v], move.maxDice(u), false);
+        }
+    }
+
+    /** Whether an order is legal for the unit now. */
+    public boolean legal(final int u, final JacobiteOrder o) {
+        final boolean broken = s.has(u, BROKEN);
+        switch (o.action) {
+            case JacobiteCodes.HOLD:
+                return true;
+            case JacobiteCodes.MOVE:
+                return o.dice >= 0 && o.dice <= move.maxDice(u) && finite(o.x, o.y);
+            case JacobiteCodes.FORM:
+                return !broken && o.dice >= 0 && o.dice <= move.maxDice(u) && finite(o.x, o.y)
+                        && move.canChangeTo(u, o.formation);
+            case JacobiteCodes.FIRE:
+                return validTarget(u, o.target) && fire.canFire(u, o.target, o.useCase);
+            case JacobiteCodes.CHARGE:
+                return validTarget(u, o.target) && melee.canCharge(u, o.target);
+            case JacobiteCodes.RELOAD:
+                return s.type[u] == ARTILLERY && !s.has(u, LOADED) && !broken;
+            case JacobiteCodes.REFORM:
+                return s.has(u, DISORDERED) && !broken;
+            case JacobiteCodes.RALLY:
+                return broken;
+            case JacobiteCodes.PROLONGE:
+                return s.type[u] == ARTILLERY && s.formation[u] == FIELD && finite(o.x, o.y);
+            case JacobiteCodes.JOIN:
+                return morale.personalityOf(u) >= 0 && o.target >= 0 && o.target < n && o.target != u
+                        && t.side[o.target] == t.side[u] && s.present(o.target) && s.meleeWith[u] < 0;
+            default:
+                return false;
+        }
+    }
+
+    private static boolean finite(double x, double y) {
+        return !Double.isNaN(x) && !Double.isInfinite(x) && !Double.isNaN(y) && !Double.isInfinite(y);
+    }
+
+    private boolean validTarget(int u, int v) {
+        return v >= 0 && v < n && t.side[v] != t.side[u] && s.present(v);
+    }
+
+    private void execute(final int u, final JacobiteOrder o) {
+        switch (o.action) {
+            case JacobiteCodes.MOVE:
+                move.moveOrder(u, o.x, o.y, o.dice, false);
+                break;
+            case JacobiteCodes.FORM:
+                // The dice are the current formation's (A5); the new formation holds once the move is made.
+                move.moveOrder(u, o.x, o.y, o.dice, true);
+                s.formation[u] = o.formation;
+                sight.changed();
+                break;
+            case JacobiteCodes.FIRE:
+                fire.fire(u, o.target, o.useCase, sight.effect(u), !s.has(u, DISORDERED | BROKEN), false);
+                break;
+            case JacobiteCodes.CHARGE:
+                melee.charge(u, o.target);
+                break;
+            case JacobiteCodes.RELOAD:
+                s.status[u] |= LOADED;
+                break;
+            case JacobiteCodes.REFORM:
+                s.status[u] &= ~DISORDERED;
+                break;
+            case JacobiteCodes.RALLY:
+                morale.rally(u);
+                break;
+            case JacobiteCodes.JOIN:
+                morale.join(u, o.target);
+                break;
+            case JacobiteCodes.PROLONGE:
+                move.prolonge(u, o.x, o.y);
+                break;
+            default:
+                break;
+        }
+    }
+
+    /** Whether an army is beaten (A11 [D]): at least break-at of its units routed, destroyed or Broken. */
+    public boolean beaten(int side) {
+        int out = 0;
+        for (int u = 0; u < n; u++) {
+            if (t.side[u] == side && s.start[u] > 0 && (s.status[u] & (GONE | BROKEN)) != 0) {
+                out++;
+            }
+        }
+        return out >= t.breakAt * s.sideUnits[side] - 1e-9;
+    }
+
+    /** Objective points a side holds: a present, unbroken unit within the radius and no such enemy. */
+    public int objectivePoints(int side) {
+        int points = 0;
+        for (int o = 0; o < t.objX.length; o++) {
+            boolean mine = false;
+            boolean theirs = false;
+            final double r2 = t.objRadius[o] * t.objRadius[o];
+            for (int u = 0; u < n; u++) {
+                if ((s.status[u] & (GONE | BROKEN)) != 0) {
+                    continue;
+                }
+                final double dx = s.x[u] - t.objX[o];
+                final double dy = s.y[u] - t.objY[o];
+                if (dx * dx + dy * dy <= r2) {
+                    if (t.side[u] == side) {
+                        mine = true;
+                    } else {
+                        theirs = true;
+                    }
+                }
+            }
+            if (mine && !theirs) {
+                points += t.objPoints[o];
+            }
+        }
+        return points;
+    }
+
+    private int lost(int side) {
+        int l = 0;
+        for (int u = 0; u < n; u++) {
+            if (t.side[u] == side) {
+                l += s.killed[u];
+            }
+        }
+        return l;
+    }
+}
