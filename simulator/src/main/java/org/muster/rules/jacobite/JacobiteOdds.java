@@ -588,23 +588,25 @@ public final class JacobiteOdds implements Odds {
     @Override
     public void print(String action, List<String> arguments, Parameters p, PrintWriter out) {
         Map<String, String> a = parse(arguments);
+        // The rule numbers resolved once, as a template resolves them: the odds read the very fields the engine reads.
+        final JacobiteRules r = new JacobiteRules(p);
         switch (action) {
             case "volley":
                 known(a, "dice", "total");
-                printVolley(intArg(a, "dice", 6), intArg(a, "total", 11), p, out);
+                printVolley(intArg(a, "dice", 6), intArg(a, "total", 11), r, out);
                 break;
             case "melee":
                 known(a, "a-dice", "b-dice", "a-mod", "b-mod");
                 printMelee(intArg(a, "a-dice", 12), intArg(a, "b-dice", 12), intArg(a, "a-mod", 2),
-                        intArg(a, "b-mod", 2), p, out);
+                        intArg(a, "b-mod", 2), r, out);
                 break;
             case "morale":
                 known(a, "dice", "die", "modifier");
-                printMorale(intArg(a, "dice", 3), dieArg(a), intArg(a, "modifier", 0), p, out);
+                printMorale(intArg(a, "dice", 3), dieArg(a), intArg(a, "modifier", 0), r, out);
                 break;
             case "move":
                 known(a, "dice", "die", "drop-high", "drop-low");
-                printMove(intArg(a, "dice", 4), dieArg(a), intArg(a, "drop-high", 0), intArg(a, "drop-low", 0), p, out);
+                printMove(intArg(a, "dice", 4), dieArg(a), intArg(a, "drop-high", 0), intArg(a, "drop-low", 0), r, out);
                 break;
             default:
                 throw new ScenarioException("odds", 0, "ACTION", "unknown action '" + action
@@ -613,14 +615,14 @@ public final class JacobiteOdds implements Odds {
         out.flush();
     }
 
-    private static void printVolley(int dice, int total, Parameters p, PrintWriter out) {
+    private static void printVolley(int dice, int total, JacobiteRules r, PrintWriter out) {
         if (dice < 0 || dice > 200) {
             throw new ScenarioException("odds", 0, "dice", "value '" + dice + "' must be 0-200");
         }
-        boolean orEqual = p.isChoice("fire.threshold", "equal-or-less");
-        final int sides = p.getInt("dice.fire");
+        boolean orEqual = r.fireOrEqual;
+        final int sides = r.fireSides;
         double ph = pHit(total, orEqual, sides);
-        double q = pUnsaved(p.getInt("save.from"), p.getInt("dice.save"));
+        double q = pUnsaved(r.saveFrom, r.saveSides);
         double[] hits = binomial(dice, ph);
         double[] cas = binomial(dice, ph * q);
         out.printf(Locale.ROOT, "volley: %d d%d against total %d (%s): P(hit) %.4f, P(casualty) %.4f per die%n", dice,
@@ -633,14 +635,14 @@ public final class JacobiteOdds implements Odds {
                 dice * ph, dice * ph * q, 1 - hits[0], 1 - cas[0]);
     }
 
-    private static void printMelee(int nA, int nB, int modA, int modB, Parameters p, PrintWriter out) {
+    private static void printMelee(int nA, int nB, int modA, int modB, JacobiteRules r, PrintWriter out) {
         if (nA < 0 || nB < 0 || nA > 40 || nB > 40) {
             throw new ScenarioException("odds", 0, "a-dice", "dice must be 0-40");
         }
-        double q = pUnsaved(p.getInt("save.from"), p.getInt("dice.save"));
-        final int sides = p.getInt("dice.melee");
+        double q = pUnsaved(r.saveFrom, r.saveSides);
+        final int sides = r.meleeSides;
         out.printf(Locale.ROOT, "melee round: A %d d%d %+d, B %d d%d %+d (default pairing: %s)%n", nA, sides, modA, nB,
-                sides, modB, p.choice("melee.pairing"));
+                sides, modB, r.pairing == JacobiteCodes.DUEL ? "duel" : "sorted");
         printJoint("duel", meleeDuel(nA, nB, modA, modB, sides), q, out);
         try {
             printJoint("sorted", meleeSorted(nA, nB, modA, modB, sides), q, out);
@@ -671,25 +673,23 @@ public final class JacobiteOdds implements Odds {
         }
     }
 
-    private static void printMorale(int dice, int die, int mod, Parameters p, PrintWriter out) {
+    private static void printMorale(int dice, int die, int mod, JacobiteRules r, PrintWriter out) {
         if (dice < 0 || dice > 40) {
             throw new ScenarioException("odds", 0, "dice", "value '" + dice + "' must be 0-40");
         }
-        final int[] faces = die == JacobiteCodes.AVD ? JacobiteParameters.avdFaces(p)
-                : faces(p.getInt("dice.morale"));
-        double[] r = morale(dice, faces, mod, p.getInt("morale.broken-from"), p.getInt("morale.disordered-from"),
-                p.getInt("morale.normal"), p.getInt("morale.get-in-there"));
+        final int[] faces = r.moraleFaces[die == JacobiteCodes.AVD ? JacobiteCodes.AVD : JacobiteCodes.D6];
+        double[] res = morale(dice, faces, mod, r.brokenFrom, r.disorderedFrom, r.normalFrom, r.getInThere);
         out.printf(Locale.ROOT, "morale: %d %s %+d%n", dice, die == JacobiteCodes.AVD ? "AvD" : "d6", mod);
-        for (int k = 0; k < r.length; k++) {
-            out.printf(Locale.ROOT, "%-14s %.4f%n", JacobiteCodes.RESULT_NAMES[k], r[k]);
+        for (int k = 0; k < res.length; k++) {
+            out.printf(Locale.ROOT, "%-14s %.4f%n", JacobiteCodes.RESULT_NAMES[k], res[k]);
         }
     }
 
-    private static void printMove(int dice, int die, int dropHigh, int dropLow, Parameters p, PrintWriter out) {
+    private static void printMove(int dice, int die, int dropHigh, int dropLow, JacobiteRules r, PrintWriter out) {
         if (dice < 0 || dice > 8) {
             throw new ScenarioException("odds", 0, "dice", "value '" + dice + "' must be 0-8");
         }
-        final int[] faces = die == JacobiteCodes.AVD ? JacobiteParameters.avdFaces(p) : faces(p.getInt("dice.move"));
+        final int[] faces = r.moveFaces[die == JacobiteCodes.AVD ? JacobiteCodes.AVD : JacobiteCodes.D6];
         double[] d = sumDropping(dice, faces, Math.max(0, dropHigh), Math.max(0, dropLow));
         out.printf(Locale.ROOT, "move: %d %s, drop %d high %d low: mean %.3f inches%n", dice,
                 die == JacobiteCodes.AVD ? "AvD" : "d6", dropHigh, dropLow, mean(d));

@@ -41,15 +41,13 @@ import org.muster.rules.VictorySettings;
  * players use. Immutable after construction and shared by all worker threads: nobody may write into its arrays. Built
  * once per batch by {@link JacobiteRuleset#compile}; allocates only there.
  */
-public final class JacobiteTemplate implements Template {
+public final class JacobiteTemplate extends JacobiteRules implements Template {
     /** Largest unit count a scenario may compile to. */
     public static final int MAX_UNITS = 128;
     /** Largest figures in one unit. */
     public static final int MAX_FIGURES = 64;
     /** Largest personalities per scenario. */
     public static final int MAX_PERSONALITIES = 16;
-    /** Movement tables cover up to this many dice. */
-    public static final int TABLE_DICE = 6;
 
     private final Scenario scenario;
     private final Parameters parameters;
@@ -108,52 +106,9 @@ public final class JacobiteTemplate implements Template {
     public static final int LIST_JACOBITE = 1;
     static final String[] LIST_NAMES = {"government", "jacobite"};
 
-    // A10 army lists: D100 upper bounds by result, D6 bounds, sizes and caps.
-    public final int jacArtilleryTo;
-    public final int jacCavalryTo;
-    public final int jacLowlandTo;
-    public final int jacHighlandTo;
-    public final int jacMaxCavalry;
-    public final int jacLifeguardTo;
-    public final int jacLowlandHorseTo;
-    public final int jacHussarsTo;
-    public final int jacLifeguard;
-    public final int jacLowlandHorse;
-    public final int jacHussars;
-    public final int jacFitzJames;
-    public final int jacLowlandMilitia;
-    public final int jacFrench;
-    public final int highlandLargeTo;
-    public final int highlandMediumTo;
-    public final int highlandLarge;
-    public final int highlandMedium;
-    public final int highlandSmall;
-    public final int govArtilleryTo;
-    public final int govHighlandTo;
-    public final int govMilitiaTo;
-    public final int govDragoonsTo;
-    public final int govInfantryTo;
-    public final int govMaxHighland;
-    public final int govHighland;
-    public final int govMilitia;
-    public final int govDragoons;
-    public final int govInfantrySmallTo;
-    public final int govInfantrySmall;
-    public final int govInfantryLarge;
-    public final int crewGovernment;
-    public final int crewJacobite;
-    public final boolean lowlandHorsePoor;
-    public final boolean jacobiteGunsPoor;
 
     // Table.
     public final Table table;
-    public final int[] coverOfArea = new int[TerrainKind.AREA_KINDS];
-    public final int[] coverOfFeature = new int[TerrainKind.FEATURE_KINDS];
-    public final int[] moveClassOfArea = new int[TerrainKind.AREA_KINDS];
-    public final int[] moveClassOfFeature = new int[TerrainKind.FEATURE_KINDS];
-    public final int[] holdingOfArea = new int[TerrainKind.AREA_KINDS];
-    public final int[] holdingOfFeature = new int[TerrainKind.FEATURE_KINDS];
-    public final int losBlockingAreas;
     public final boolean terrainBlocksSight;
     public final boolean anyTerrain;
     /**
@@ -181,164 +136,16 @@ public final class JacobiteTemplate implements Template {
     public final double[] objRadius;
     public final int[] objPoints;
 
-    // Dice (A2): sides of every die the rules roll, and faces by die code (AVD, D6) for each use.
-    public final int fireSides;
-    public final int saveSides;
-    public final int meleeSides;
-    public final int armyListSides;
-    public final int armyTableSides;
-    /** Faces of the movement dice by die code: the average die, and the movement D6 ({@code dice.move}). */
-    public final int[][] moveFaces = new int[2][];
-    /** Faces of the morale dice by die code: the average die, and the morale d6 ({@code dice.morale}). */
-    public final int[][] moraleFaces = new int[2][];
-    /** Faces of the ammunition dice by die code: the average die, and the ammunition D6 ({@code dice.ammo}). */
-    public final int[][] ammoFaces = new int[2][];
-    /** Highest face of the movement dice by die code. */
-    public final int[] maxMoveFace = new int[2];
-    /** Mean face of the movement D6 (a personality's ride). */
-    public final double meanMoveD6;
 
     // Rules.
-    public final int governmentSide;
-    public final int closePerBase;
-    public final int openPerBase;
-    public final int cavalryPerBase;
-    public final double baseFrontage;
-    public final int clanDepth;
-    public final int jokers;
     public final int maxTurns;
-    /** Movement dice by type and formation (A5). */
-    public final int[][] moveDice = new int[JacobiteCodes.TYPE_NAMES.length][JacobiteCodes.FORMATION_NAMES.length];
-    public final int chargeExtraDice;
-    /** Prolonge distance of a field gun, inches (A5). */
-    public final double prolonge;
-    public final int formationDrop;
-    public final double stopShort;
-    public final double contact;
-    public final double half;
-    public final double quarter;
-    public final boolean stochasticRounding;
-    public final double rangeMusket;
-    public final double rangeClan;
-    public final double rangePistol;
-    public final double rangeBall;
-    public final double rangeCase;
-    public final double rangeVolley;
-    public final double arcDegrees;
-    /** Cosines of the arc, flank and rear angles, for dot-product arc tests. */
-    public final double cosArc;
-    public final double cosFlank;
-    public final double cosRear;
-    /** Base numbers [row][column 0..5] (A6.3). */
-    public final int[][] fireTable = new int[JacobiteCodes.ROWS][JacobiteCodes.COLUMNS];
-    public final boolean fireOrEqual;
-    public final int regularVolley;
-    public final int militiaVolley;
-    public final int fireFlank;
-    public final int fireRear;
-    public final int fireElite;
-    public final int fireMountedTarget;
-    public final int firePoor;
-    public final int columnShift;
-    public final int saveFrom;
-    public final int ballDice;
-    public final int caseDice;
-    public final double flankDegrees;
-    public final double rearDegrees;
-    public final int ammoHighland;
-    public final int ammoLowlandHorse;
-    public final int ammoBonus;
-    public final int ammoJacBall;
-    public final int ammoJacCase;
-    public final int ammoGovBall;
-    public final int ammoGovCase;
-    public final int pairing;
-    public final int meleeGuard;
-    /** A unit may charge an enemy in a melee and join it (A8.3 [D], {@code melee.join}). */
-    public final boolean meleeJoin;
-    /** Casualties of a side of several units shared by dice rolled (true) or evenly ({@code melee.casualties}). */
-    public final boolean casualtiesByDice;
-    public final int meleeCharging;
-    public final int meleeClanNotCharging;
-    public final int meleeBayonets;
-    public final int meleeFormedDefence;
-    public final int meleeCavalryVInfantry;
-    public final int meleeClanCharge;
-    public final int meleeWall;
-    public final int meleeWorks;
-    public final int meleeFlank;
-    public final int meleeDisordered;
-    public final int meleeDownhill;
-    public final int meleeMilitia;
-    public final int meleeBroken;
-    public final int meleeOpenOrder;
-    public final int meleeRear;
-    public final int meleeLancersFirst;
-    public final int meleeLancersSecond;
-    public final int moralePersonality;
-    public final int moraleWorks;
-    public final int moraleWall;
-    public final int moraleDisordered;
-    public final int moraleLost;
-    public final int moraleWon;
-    public final int moraleFlank;
-    public final int moraleClanShock;
-    public final int moraleBroken;
-    public final int moraleRear;
-    public final int moraleCavalryCharging;
-    public final int moraleChargingOpen;
-    public final double halfStrength;
-    public final int getInThere;
-    public final int normalFrom;
-    public final int disorderedFrom;
-    public final int brokenFrom;
-    public final double brokenRetire;
-    public final double getInThereRange;
-    public final int rallyNotFiredAt;
-    public final int rallyPersonality;
-    public final int rallyPersonalityNear;
-    public final double rallyNear;
     public final double breakAt;
     /** The tie-break at the turn limit: one of {@link org.muster.rules.Victory}'s {@code TIE_*} codes. */
     public final int tieBreak;
-    public final double losEdge;
-    /** Units between firer and target block sight (A11 [D]), within this half-width or half their frontage. */
-    public final boolean unitsBlockSight;
-    public final double unitHalfWidth;
-    public final double featureReach;
 
-    // Exact tables for the players.
-    /** Mean distance of n dice of a type, dropping h highest (h = 0..2): [die][n][h]. */
-    public final double[][][] meanMove = new double[2][TABLE_DICE + 1][3];
-    /** P(sum at least d inches) of n dice, keep all: [die][n][d], d = 0..6n. */
-    public final double[][][] reach = new double[2][TABLE_DICE + 1][];
-    /**
-     * The most of {@link #reach} and of every {@link #chargeReach} variant at d inches or more: [die][n][d] = max over
-     * e >= d and the variants (an upper bound of the charge odds from the distance alone).
-     */
-    public final double[][][] reachBound = new double[2][TABLE_DICE + 1][];
-    /**
-     * A squared centre distance beyond which {@link #reachBound} at the gap to contact is 0: (the last inch with a
-     * bound above 0, plus contact, plus 2 inches of margin for rounding) squared: [die][n].
-     */
-    public final double[][] reachFarSquared = new double[2][TABLE_DICE + 1];
-
-    /**
-     * The move odds with terrain (A5), as the engine plays a move: for [die][n][f][variant], f = 0 a plain move and
-     * f = 1 a formation change, {@code moveTail[..][t][k]} = P(T = t and K at least k) and {@code moveKept[..][t]} =
-     * the sum over k of k P(T = t and K = k), where T is the distance along which terrain is judged and K the distance
-     * kept after the variant's dice are lost ({@link JacobiteOdds#moveJoint}).
-     */
-    public final double[][][][][][] moveTail = new double[2][TABLE_DICE + 1][2][JacobiteOdds.DROP_VARIANTS][][];
-    public final double[][][][][] moveKept = new double[2][TABLE_DICE + 1][2][JacobiteOdds.DROP_VARIANTS][];
-    /**
-     * The charge odds with terrain (A5): P(the kept sum is at least d) of n dice after the variant's dice are lost,
-     * [die][n][variant][d] (a charge's terrain is judged along the distance to its target, so it does not depend on
-     * the roll).
-     */
-    public final double[][][][] chargeReach = new double[2][TABLE_DICE + 1][JacobiteOdds.DROP_VARIANTS][];
 
     JacobiteTemplate(Scenario s, Parameters p) {
+        super(p);
         this.scenario = s;
         this.parameters = p;
         if (s.sides().size() != 2) {
@@ -352,29 +159,12 @@ public final class JacobiteTemplate implements Template {
         if (s.turns() < 0) {
             throw ScenarioException.at(s.source(), "turns", "turns " + s.turns() + " must be 0 (default) or more");
         }
-        int blockA = 0;
-        for (int k = 1; k < TerrainKind.AREA_KINDS; k++) {
-            String n = TerrainKind.areaName(k);
-            coverOfArea[k] = p.getInt("cover." + n);
-            moveClassOfArea[k] = p.getInt("move.terrain." + n);
-            holdingOfArea[k] = p.getInt("holding." + n);
-            if (p.getInt("los." + n) == 1) {
-                blockA |= 1 << k;
-            }
-        }
-        for (int k = 1; k < TerrainKind.FEATURE_KINDS; k++) {
-            String n = TerrainKind.featureName(k);
-            coverOfFeature[k] = p.getInt("cover." + n);
-            moveClassOfFeature[k] = p.getInt("move.terrain." + n);
-            holdingOfFeature[k] = p.getInt("holding." + n);
-        }
-        losBlockingAreas = blockA;
         table = Table.compile(s.widthInches(), s.depthInches(), s.terrain(), s.source());
         boolean blocks = false;
         for (org.muster.model.TerrainSpec ts : s.terrain()) {
             if (!ts.isLinear()) {
                 int k = TerrainKind.area(ts.kind());
-                blocks |= (blockA & (1 << k)) != 0 || ts.height() > 0;
+                blocks |= (losBlockingAreas & (1 << k)) != 0 || ts.height() > 0;
             }
         }
         terrainBlocksSight = blocks;
@@ -385,7 +175,7 @@ public final class JacobiteTemplate implements Template {
         List<double[]> hills = new ArrayList<>();
         int top = 0;
         List<double[]> cov = new ArrayList<>();
-        final double reachInches = p.get("cover.feature-reach");
+        final double reachInches = featureReach;
         for (org.muster.model.TerrainSpec ts : s.terrain()) {
             List<org.muster.model.Point> pts = ts.isLinear() ? ts.line() : ts.area();
             double x0 = Double.MAX_VALUE;
@@ -400,7 +190,7 @@ public final class JacobiteTemplate implements Template {
             }
             final double m = Table.CELL_INCHES;
             final int k = ts.isLinear() ? TerrainKind.feature(ts.kind()) : TerrainKind.area(ts.kind());
-            if (!ts.isLinear() && (blockA & (1 << k)) != 0) {
+            if (!ts.isLinear() && (losBlockingAreas & (1 << k)) != 0) {
                 sight.add(new double[] {x0 - m, y0 - m, x1 + m, y1 + m});
             }
             if (!ts.isLinear() && ts.height() > 0) {
@@ -419,58 +209,6 @@ public final class JacobiteTemplate implements Template {
         maxHeight = top;
         coverBoxes = flatten(cov);
 
-        fireSides = p.getInt("dice.fire");
-        saveSides = p.getInt("dice.save");
-        meleeSides = p.getInt("dice.melee");
-        armyListSides = p.getInt("dice.army-list");
-        armyTableSides = p.getInt("dice.army-table");
-        final int[] avd = JacobiteParameters.avdFaces(p);
-        moveFaces[AVD] = avd;
-        moveFaces[D6] = JacobiteOdds.faces(p.getInt("dice.move"));
-        moraleFaces[AVD] = avd;
-        moraleFaces[D6] = JacobiteOdds.faces(p.getInt("dice.morale"));
-        ammoFaces[AVD] = avd;
-        ammoFaces[D6] = JacobiteOdds.faces(p.getInt("dice.ammo"));
-        maxMoveFace[AVD] = JacobiteOdds.maxFace(moveFaces[AVD]);
-        maxMoveFace[D6] = JacobiteOdds.maxFace(moveFaces[D6]);
-        meanMoveD6 = JacobiteOdds.mean(JacobiteOdds.die(moveFaces[D6]));
-
-        governmentSide = p.getInt("army.government-side");
-        jacArtilleryTo = p.getInt("army.jacobite.artillery-to");
-        jacCavalryTo = p.getInt("army.jacobite.cavalry-to");
-        jacLowlandTo = p.getInt("army.jacobite.lowland-militia-to");
-        jacHighlandTo = p.getInt("army.jacobite.highland-to");
-        jacMaxCavalry = p.getInt("army.jacobite.max-cavalry");
-        jacLifeguardTo = p.getInt("army.jacobite.lifeguard-to");
-        jacLowlandHorseTo = p.getInt("army.jacobite.lowland-horse-to");
-        jacHussarsTo = p.getInt("army.jacobite.hussars-to");
-        jacLifeguard = p.getInt("army.jacobite.lifeguard");
-        jacLowlandHorse = p.getInt("army.jacobite.lowland-horse");
-        jacHussars = p.getInt("army.jacobite.hussars");
-        jacFitzJames = p.getInt("army.jacobite.fitzjames");
-        jacLowlandMilitia = p.getInt("army.jacobite.lowland-militia");
-        jacFrench = p.getInt("army.jacobite.french");
-        highlandLargeTo = p.getInt("army.jacobite.highland-large-to");
-        highlandMediumTo = p.getInt("army.jacobite.highland-medium-to");
-        highlandLarge = p.getInt("army.jacobite.highland-large");
-        highlandMedium = p.getInt("army.jacobite.highland-medium");
-        highlandSmall = p.getInt("army.jacobite.highland-small");
-        govArtilleryTo = p.getInt("army.government.artillery-to");
-        govHighlandTo = p.getInt("army.government.highland-to");
-        govMilitiaTo = p.getInt("army.government.militia-to");
-        govDragoonsTo = p.getInt("army.government.dragoons-to");
-        govInfantryTo = p.getInt("army.government.infantry-to");
-        govMaxHighland = p.getInt("army.government.max-highland");
-        govHighland = p.getInt("army.government.highland");
-        govMilitia = p.getInt("army.government.militia");
-        govDragoons = p.getInt("army.government.dragoons");
-        govInfantrySmallTo = p.getInt("army.government.infantry-small-to");
-        govInfantrySmall = p.getInt("army.government.infantry-small");
-        govInfantryLarge = p.getInt("army.government.infantry-large");
-        crewGovernment = p.getInt("crew.government");
-        crewJacobite = p.getInt("crew.jacobite");
-        lowlandHorsePoor = p.getInt("quality.lowland-horse-poor") == 1;
-        jacobiteGunsPoor = p.getInt("quality.jacobite-guns-poor") == 1;
         if (!(jacArtilleryTo <= jacCavalryTo && jacCavalryTo <= jacLowlandTo && jacLowlandTo <= jacHighlandTo)) {
             throw ScenarioException.at(s.source(), "rules.army.jacobite.cavalry-to", "Jacobite D100 bounds must rise:"
                     + " artillery-to <= cavalry-to <= lowland-militia-to <= highland-to");
@@ -480,122 +218,12 @@ public final class JacobiteTemplate implements Template {
             throw ScenarioException.at(s.source(), "rules.army.government.highland-to", "Government D100 bounds must"
                     + " rise: artillery-to <= highland-to <= militia-to <= dragoons-to <= infantry-to");
         }
-        closePerBase = p.getInt("base.close-figures");
-        openPerBase = p.getInt("base.open-figures");
-        cavalryPerBase = p.getInt("base.cavalry-figures");
-        baseFrontage = p.get("base.frontage");
-        clanDepth = p.getInt("clan.depth");
-        jokers = p.getInt("deck.jokers");
-        maxTurns = s.turns() > 0 ? s.turns() : p.getInt("turns.limit");
-        moveDice[REGULAR_FOOT][LINE] = p.getInt("move.regular.line");
-        moveDice[REGULAR_FOOT][COLUMN] = p.getInt("move.regular.column");
-        moveDice[MILITIA_FOOT][LINE] = p.getInt("move.militia.line");
-        moveDice[MILITIA_FOOT][COLUMN] = p.getInt("move.militia.column");
-        moveDice[HIGHLAND_FOOT][CLAN] = p.getInt("move.clan");
-        for (int c = JacobiteCodes.HORSE; c <= LOWLAND_HORSE; c++) {
-            moveDice[c][LINE] = p.getInt("move.cavalry.line");
-            moveDice[c][COLUMN] = p.getInt("move.cavalry.column");
-            moveDice[c][DISMOUNTED] = p.getInt("move.dismounted");
-        }
-        moveDice[ARTILLERY][FIELD] = p.getInt("move.artillery.field");
-        moveDice[ARTILLERY][ROAD] = p.getInt("move.artillery.road");
-        chargeExtraDice = p.getInt("charge.extra-dice");
-        prolonge = p.get("move.artillery.prolonge");
-        formationDrop = p.getInt("move.formation-change-drop");
-        stopShort = p.get("move.stop-short");
-        contact = p.get("geometry.contact");
-        half = p.get("effect.half");
-        quarter = p.get("effect.quarter");
-        stochasticRounding = p.isChoice("effect.rounding", "stochastic");
-        rangeMusket = p.get("range.musket");
-        rangeClan = p.get("range.clan");
-        rangePistol = p.get("range.pistol");
-        rangeBall = p.get("range.ball");
-        rangeCase = p.get("range.case");
-        rangeVolley = p.get("range.volley");
-        arcDegrees = p.get("arc.degrees");
-        cosArc = Math.cos(Math.toRadians(arcDegrees));
-        cosFlank = Math.cos(Math.toRadians(p.get("geometry.flank-degrees")));
-        cosRear = Math.cos(Math.toRadians(p.get("geometry.rear-degrees")));
-        for (int r = 0; r < JacobiteCodes.ROWS; r++) {
-            for (int c = 0; c < JacobiteCodes.COLUMNS; c++) {
-                fireTable[r][c] = p.getInt("fire." + JacobiteCodes.ROW_NAMES[r] + "." + (c + 1));
-            }
-        }
-        fireOrEqual = p.isChoice("fire.threshold", "equal-or-less");
-        regularVolley = p.getInt("fire.regular-volley");
-        militiaVolley = p.getInt("fire.militia-volley");
-        fireFlank = p.getInt("fire.flank");
-        fireRear = p.getInt("fire.rear");
-        fireElite = p.getInt("fire.elite");
-        fireMountedTarget = p.getInt("fire.mounted-target");
-        firePoor = p.getInt("fire.poor");
-        columnShift = p.getInt("fire.column-shift");
-        saveFrom = p.getInt("save.from");
-        ballDice = p.getInt("artillery.ball-dice");
-        caseDice = p.getInt("artillery.case-dice");
-        flankDegrees = p.get("geometry.flank-degrees");
-        rearDegrees = p.get("geometry.rear-degrees");
-        ammoHighland = p.getInt("ammo.highland-sides");
-        ammoLowlandHorse = p.getInt("ammo.lowland-horse-sides");
-        ammoBonus = p.getInt("ammo.other-bonus");
-        ammoJacBall = p.getInt("ammo.jacobite-gun.ball-d6");
-        ammoJacCase = p.getInt("ammo.jacobite-gun.case-d6");
-        ammoGovBall = p.getInt("ammo.government-gun.ball-avd");
-        ammoGovCase = p.getInt("ammo.government-gun.case-avd");
-        pairing = p.isChoice("melee.pairing", "duel") ? JacobiteCodes.DUEL : JacobiteCodes.SORTED;
-        meleeGuard = p.getInt("melee.guard");
-        meleeJoin = p.isChoice("melee.join", "yes");
-        casualtiesByDice = p.isChoice("melee.casualties", "dice");
-        meleeCharging = p.getInt("melee.charging");
-        meleeClanNotCharging = p.getInt("melee.clan-not-charging");
-        meleeBayonets = p.getInt("melee.bayonets");
-        meleeFormedDefence = p.getInt("melee.formed-defence");
-        meleeCavalryVInfantry = p.getInt("melee.cavalry-v-infantry");
-        meleeClanCharge = p.getInt("melee.clan-charge");
-        meleeWall = p.getInt("melee.wall");
-        meleeWorks = p.getInt("melee.works");
-        meleeFlank = p.getInt("melee.flank");
-        meleeDisordered = p.getInt("melee.disordered");
-        meleeDownhill = p.getInt("melee.downhill");
-        meleeMilitia = p.getInt("melee.militia");
-        meleeBroken = p.getInt("melee.broken");
-        meleeOpenOrder = p.getInt("melee.open-order");
-        meleeRear = p.getInt("melee.rear");
-        meleeLancersFirst = p.getInt("melee.lancers-first");
-        meleeLancersSecond = p.getInt("melee.lancers-second");
-        moralePersonality = p.getInt("morale.personality");
-        moraleWorks = p.getInt("morale.works");
-        moraleWall = p.getInt("morale.wall");
-        moraleDisordered = p.getInt("morale.disordered");
-        moraleLost = p.getInt("morale.lost");
-        moraleWon = p.getInt("morale.won");
-        moraleFlank = p.getInt("morale.flank");
-        moraleClanShock = p.getInt("morale.clan-shock");
-        moraleBroken = p.getInt("morale.broken");
-        moraleRear = p.getInt("morale.rear");
-        moraleCavalryCharging = p.getInt("morale.cavalry-charging");
-        moraleChargingOpen = p.getInt("morale.charging-open");
-        halfStrength = p.get("morale.half-strength");
-        getInThere = p.getInt("morale.get-in-there");
-        normalFrom = p.getInt("morale.normal");
-        disorderedFrom = p.getInt("morale.disordered-from");
-        brokenFrom = p.getInt("morale.broken-from");
+        maxTurns = s.turns() > 0 ? s.turns() : turnsLimit;
         if (!(brokenFrom <= disorderedFrom && disorderedFrom <= normalFrom && normalFrom <= getInThere)) {
             throw ScenarioException.at(s.source(), "rules.morale.normal", "morale bands must rise: broken-from "
                     + brokenFrom + " <= disordered-from " + disorderedFrom + " <= normal " + normalFrom
                     + " <= get-in-there " + getInThere);
         }
-        brokenRetire = p.get("broken.retire");
-        getInThereRange = p.get("get-in-there.range");
-        rallyNotFiredAt = p.getInt("rally.not-fired-at");
-        rallyPersonality = p.getInt("rally.personality");
-        rallyPersonalityNear = p.getInt("rally.personality-near");
-        rallyNear = p.get("rally.near-inches");
-        losEdge = p.get("los.edge-inches");
-        unitsBlockSight = p.getInt("los.units") == 1;
-        unitHalfWidth = p.get("los.unit-half-width");
-        featureReach = p.get("cover.feature-reach");
 
         breakAt = VictorySettings.breakAt(s, p);
         tieBreak = VictorySettings.tieBreak(s);
@@ -637,7 +265,7 @@ public final class JacobiteTemplate implements Template {
                 edgeUnits += army.units();
             }
             int edgeIndex = 0;
-            final double edgeOffset = Math.max(0, (s.depthInches() - p.get("deploy.separation")) / 2);
+            final double edgeOffset = Math.max(0, (s.depthInches() - deploySeparation) / 2);
             final double sideFacing = sd == 0 ? 0 : 180;
             int lastUnit = -1;
             boolean anyUnit = false;
@@ -682,15 +310,15 @@ public final class JacobiteTemplate implements Template {
                 }
                 int cl = classOf(ty, gov);
                 int lo = 1;
-                int hi = ty == ARTILLERY ? p.getInt(gov ? "crew.government" : "crew.jacobite") : MAX_FIGURES;
+                int hi = ty == ARTILLERY ? (gov ? crewGovernment : crewJacobite) : MAX_FIGURES;
                 if (u.figures() < lo || u.figures() > hi) {
                     throw ScenarioException.at(s.source(), f + ".men", "men " + u.figures() + " outside " + lo + "-"
                             + hi + " for " + JacobiteCodes.TYPE_NAMES[ty]
                             + (ty == ARTILLERY ? " (crew figures, A2: rules crew.government / crew.jacobite)" : ""));
                 }
-                boolean isPoor = q == 2 || (ty == LOWLAND_HORSE && p.getInt("quality.lowland-horse-poor") == 1)
-                        || (ty == ARTILLERY && !gov && p.getInt("quality.jacobite-guns-poor") == 1);
-                double spacing = u.spacingInches() > 0 ? u.spacingInches() : p.get("deploy.spacing");
+                boolean isPoor = q == 2 || (ty == LOWLAND_HORSE && lowlandHorsePoor)
+                        || (ty == ARTILLERY && !gov && jacobiteGunsPoor);
+                double spacing = u.spacingInches() > 0 ? u.spacingInches() : deploySpacing;
                 String base = u.name() == null || u.name().isEmpty() ? JacobiteCodes.TYPE_NAMES[ty] : u.name();
                 for (int k = 0; k < u.count(); k++) {
                     double ux;
@@ -733,7 +361,7 @@ public final class JacobiteTemplate implements Template {
                     rows.add(new double[] {sd, REGULAR_FOOT, JacobiteCodes.REGULAR, LINE, Math.min(MAX_FIGURES, most),
                         gov ? 1 : 0, 0, 0, ux, y0, sideFacing, list, 1});
                     unitNames.add(sideNames[sd] + " list " + (k + 1));
-                    if (k == 0 && p.getInt("army.personality") == 1) {
+                    if (k == 0 && armyPersonality) {
                         pers.add(new int[] {rows.size() - 1, sd, 1});
                         persNames.add(sideNames[sd] + " commander");
                     }
@@ -800,8 +428,8 @@ public final class JacobiteTemplate implements Template {
             sideFigures[side[i]] += figures[i];
         }
         hasArmyLists = lists;
-        zones = p.isChoice("deploy.mode", "zones");
-        deployFirst = p.isChoice("deploy.first", "government") ? governmentSide : 1 - governmentSide;
+        zones = deployByZones;
+        deployFirst = governmentDeploysFirst ? governmentSide : 1 - governmentSide;
         placed = new boolean[unitCount];
         final int[] toPlace = new int[2];
         for (int i = 0; i < unitCount; i++) {
@@ -819,7 +447,7 @@ public final class JacobiteTemplate implements Template {
                 slotRow[z] = new int[0];
             }
         }
-        final double contactInches = p.get("geometry.contact");
+        final double contactInches = contact;
         for (int i = 0; i < unitCount; i++) {
             for (int j = i + 1; j < unitCount; j++) {
                 if (!placed[i] && !placed[j] && Math.hypot(x[i] - x[j], y[i] - y[j]) < contactInches - 1e-9) {
@@ -837,63 +465,9 @@ public final class JacobiteTemplate implements Template {
         for (int i = 0; i < pers.size(); i++) {
             personalityHost[i] = pers.get(i)[0];
             personalitySide[i] = pers.get(i)[1];
-            personalityDice[i] = p.getInt(pers.get(i)[2] == 1 ? "personality.mounted-dice" : "personality.foot-dice");
+            personalityDice[i] = (pers.get(i)[2] == 1 ? personalityMountedDice : personalityFootDice);
         }
 
-        for (int d = 0; d < 2; d++) {
-            for (int n = 0; n <= TABLE_DICE; n++) {
-                for (int h = 0; h <= 2; h++) {
-                    meanMove[d][n][h] = JacobiteOdds.mean(JacobiteOdds.sumDropping(n, moveFaces[d], h, 0));
-                }
-                double[] sum = JacobiteOdds.sum(n, moveFaces[d]);
-                reach[d][n] = new double[sum.length + 1];
-                for (int k = 0; k < reach[d][n].length; k++) {
-                    reach[d][n][k] = JacobiteOdds.atLeast(sum, k);
-                }
-                for (int f = 0; f < 2; f++) {
-                    final double[][][] joints = JacobiteOdds.moveJoints(n, moveFaces[d], f == 0 ? 0 : formationDrop);
-                    for (int v = 0; v < JacobiteOdds.DROP_VARIANTS; v++) {
-                        final double[][] joint = joints[v];
-                        final double[][] tail = new double[joint.length][joint.length + 1];
-                        final double[] kept = new double[joint.length];
-                        for (int tt = 0; tt < joint.length; tt++) {
-                            for (int k = joint.length - 1; k >= 0; k--) {
-                                tail[tt][k] = tail[tt][k + 1] + joint[tt][k];
-                                kept[tt] += k * joint[tt][k];
-                            }
-                        }
-                        moveTail[d][n][f][v] = tail;
-                        moveKept[d][n][f][v] = kept;
-                        if (f == 0) {
-                            final double[] c = new double[joint.length + 1];
-                            for (int tt = 0; tt < joint.length; tt++) {
-                                for (int k = 0; k <= joint.length; k++) {
-                                    c[k] += tail[tt][k];
-                                }
-                            }
-                            // Without terrain the charge odds are the plain sum's, the very numbers of reach.
-                            chargeReach[d][n][v] = v == JacobiteOdds.DROP_NONE ? reach[d][n].clone() : c;
-                        }
-                    }
-                }
-                // A bound of every variant's odds (losing dice only lowers them; the maximum absorbs rounding).
-                reachBound[d][n] = reach[d][n].clone();
-                for (int v = 0; v < JacobiteOdds.DROP_VARIANTS; v++) {
-                    for (int k = 0; k < reachBound[d][n].length; k++) {
-                        reachBound[d][n][k] = Math.max(reachBound[d][n][k], chargeReach[d][n][v][k]);
-                    }
-                }
-                for (int k = reachBound[d][n].length - 2; k >= 0; k--) {
-                    reachBound[d][n][k] = Math.max(reachBound[d][n][k], reachBound[d][n][k + 1]);
-                }
-                int last = reachBound[d][n].length - 1;
-                while (last > 0 && !(reachBound[d][n][last] > 0)) {
-                    last--;
-                }
-                final double far = last + Math.max(0, contact) + 2;
-                reachFarSquared[d][n] = far * far;
-            }
-        }
     }
 
     /**
@@ -902,9 +476,9 @@ public final class JacobiteTemplate implements Template {
      * Rejects geometry that cannot hold the armies: zones that do not fit the table, or fewer places than units.
      */
     private void buildZones(Scenario s, Parameters p, int[] toPlace) {
-        final double depthZ = p.get("deploy.zone-depth");
-        final double sep = p.get("deploy.separation");
-        final double spacing = p.get("deploy.place-spacing");
+        final double depthZ = zoneDepth;
+        final double sep = deploySeparation;
+        final double spacing = placeSpacing;
         if (2 * depthZ + sep > s.depthInches() + 1e-9) {
             throw ScenarioException.at(s.source(), "rules.deploy.zone-depth", "deployment zones " + fmt(depthZ)
                     + "\" deep, " + fmt(sep) + "\" apart (deploy.separation) need a table " + fmt(2 * depthZ + sep)
