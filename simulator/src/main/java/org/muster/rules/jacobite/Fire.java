@@ -109,12 +109,13 @@ final class Fire extends Phase {
     }
 
     /**
-     * Whether u's fire at v would be a volley (A6.5 [S p.4]: "regulars and militia may fire a volley"): a formed unit of
-     * the regular or militia class that fires muskets (foot, and cavalry dismounted: troopers are regulars, Lowland
+     * Whether u's fire at v would be a volley (A6.5 [S p.4]: "regulars and militia may fire a volley"): a formed unit
+     * of the regular or militia class that fires muskets (foot, and cavalry dismounted: troopers are regulars, Lowland
      * Horse militia, A2) within volley range. Clans (neither regular nor militia), guns and mounted pistols do not.
      */
     public boolean volleys(int u, int v, boolean allowed) {
-        return allowed && volleyArm(u) && !s.has(u, DISORDERED | BROKEN) && sight.distance(u, v) <= t.rangeVolley + 1e-9;
+        return allowed && volleyArm(u) && !s.has(u, DISORDERED | BROKEN)
+                && sight.distance(u, v) <= t.rangeVolley + 1e-9;
     }
 
     /** Whether u's arm may volley at all (A6.5): regular or militia foot, or cavalry of either class dismounted. */
@@ -203,7 +204,8 @@ final class Fire extends Phase {
             final boolean firstFire = s.type[v] == HIGHLAND_FOOT && !s.has(v, UNDER_FIRE_ONCE);
             final boolean weak = taken > 0 && belowHalf(v);
             if (firstFire || weak) {
-                morale.moraleTest(v, morale.baseMorale(v, -1), firstFire ? "first time under fire" : "below half strength");
+                morale.moraleTest(v, morale.baseMorale(v, -1),
+                        firstFire ? "first time under fire" : "below half strength");
             }
         }
         if (s.type[v] == HIGHLAND_FOOT) {

@@ -127,8 +127,8 @@ public interface JacobiteBattleView {
     int fireColumn(int u, int v);
 
     /**
-     * Whether u's fire at v would be a volley (A6.5 [S p.4]: "regulars and militia may fire a volley"): a formed unit of
-     * the regular or militia class that fires muskets (foot, and cavalry dismounted: troopers are regulars, Lowland
+     * Whether u's fire at v would be a volley (A6.5 [S p.4]: "regulars and militia may fire a volley"): a formed unit
+     * of the regular or militia class that fires muskets (foot, and cavalry dismounted: troopers are regulars, Lowland
      * Horse militia, A2) within volley range. Clans (neither regular nor militia), guns and mounted pistols do not.
      */
     boolean volleys(int u, int v, boolean allowed);

@@ -4,8 +4,8 @@ import org.muster.engine.BattleObserver;
 import org.muster.engine.BattleRecord;
 import org.muster.engine.Dice;
 import org.muster.engine.Narrator;
-import org.muster.engine.Seeds;
 import org.muster.rules.Engine;
+import org.muster.rules.battle.BattleLoop;
 
 /**
  * Plays {@code jacobite45} battles of one {@link JacobiteTemplate}. One per worker thread; owns a
@@ -13,7 +13,9 @@ import org.muster.rules.Engine;
  * the sequence of play), the two players, one order, and the phases that play the rules over that one state:
  * {@link Sequence} (deployment decisions, turns, the deck, activations, victory and the record), {@link Armies}
  * (army lists, deployment by zones), {@link Sightlines} (geometry, sight and every cache), {@link Movement},
- * {@link Fire}, {@link Melee} (charges and melee) and {@link Morale}. {@link #play} allocates nothing unless a
+ * {@link Fire}, {@link Melee} (charges and melee) and {@link Morale}. The battle's skeleton (streams, reset, turns,
+ * break check, the one victory decision, the record) is the shared {@link BattleLoop}'s; {@link Sequence} is this
+ * rule set's side of it. {@link #play} allocates nothing unless a
  * narrator is set (then it builds one String per event). Not thread-safe.
  *
  * <p>Flow of a battle (A3): each turn the deck (one card per present unit plus the jokers) is shuffled and turned card
@@ -123,28 +125,18 @@ public final class JacobiteEngine implements Engine, JacobiteBattleView {
      * deployment (by zones) or the first turn, and no player has been asked anything.
      */
     public void begin(long baseSeed, long battleIndex) {
-        s.dice.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.DICE));
-        s.tactics.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.TACTICS));
-        s.resetFrom(t);
-        sight.reset();
-        if (t.hasArmyLists) {
-            s.setup.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.SETUP));
-            armies.drawArmies();
-        }
-        seq.begin();
+        BattleLoop.begin(seq, baseSeed, battleIndex);
     }
 
     /** Resets state and dice for battle {@code battleIndex} and plays its deployment; tests drive rules from there. */
     void start(long baseSeed, long battleIndex) {
         begin(baseSeed, battleIndex);
-        seq.playTo(UNTIL_DEPLOYED);
+        seq.deployAll();
     }
 
     @Override
     public void play(long baseSeed, long battleIndex, BattleRecord out) {
-        begin(baseSeed, battleIndex);
-        seq.playTo(UNTIL_BATTLE_END);
-        seq.record(out);
+        seq.play(baseSeed, battleIndex, out);
     }
 
     /**
@@ -159,7 +151,7 @@ public final class JacobiteEngine implements Engine, JacobiteBattleView {
 
     /** Whether the battle is decided. */
     public boolean over() {
-        return s.phase == Sequence.P_OVER;
+        return s.clock.over();
     }
 
     /** Whether the state stands at a decision a player takes when play goes on. */
@@ -177,9 +169,9 @@ public final class JacobiteEngine implements Engine, JacobiteBattleView {
         return seq.pendingUnit();
     }
 
-    /** Writes what the battle produced so far into {@code out} (complete once {@link #over}). */
+    /** Writes what the battle produced into {@code out}; the battle must be {@link #over}. */
     public void record(BattleRecord out) {
-        seq.record(out);
+        BattleLoop.finish(seq, out);
     }
 
     // ================================================================== queries for players (JacobiteBattleView)

@@ -1,6 +1,7 @@
 package org.muster.rules.jacobite;
 
 import org.muster.engine.Dice;
+import org.muster.rules.battle.BattleClock;
 
 /**
  * Mutable state of one {@code jacobite45} battle. Owned by one engine (one worker thread) and reused for every battle;
@@ -10,8 +11,9 @@ import org.muster.engine.Dice;
  * {@code figures + killed == start} after every rule step (the rules have no out-of-action state: every unsaved hit
  * removes a figure, A2).
  *
- * <p>A forward model (ARCHITECTURE.md section 2a): the state holds everything a battle needs to go on, the cursor of
- * the sequence of play (turn, cards dealt and turned, deployment's progress, the decision once made) and the rule,
+ * <p>A forward model (ARCHITECTURE.md section 2a): the state holds everything a battle needs to go on, the shared
+ * loop's clock (turns, the decision once made) and the cursor of the sequence of play beside it (cards dealt and
+ * turned, deployment's progress) and the rule,
  * players' and set-up dice included, so {@link #copyFrom} of another state and {@link JacobiteEngine#playTo}
  * continue that battle exactly. Caches of sight and frontage are not state: they live in the engine and notice a copy
  * by {@link #copies}.
@@ -74,19 +76,17 @@ public final class JacobiteState {
 
     int unitCount;
     int turn;
-    // The cursor of the sequence of play (Sequence).
+    /** Where the shared battle loop stands: turns played, the decision once made, decisions answered. */
+    final BattleClock clock = new BattleClock();
+    // The cursor of the sequence of play within a turn (Sequence), beside the clock.
     /** Where the sequence of play stands: one of {@code Sequence.P_*}. */
     int phase;
-    /** Turns completed. */
-    int turnsPlayed;
     /** Cards of this turn's deck turned so far, and the unit cards dealt before the first joker. */
     int card;
     int cards;
     /** Deployment by zones: the next unit to look at for each side, and the side to place next. */
     final int[] deployNext = new int[2];
     int deploySide;
-    /** The {@code Victory} code once the battle is decided. */
-    int decision;
     /** Times this state was overwritten by {@link #copyFrom}: the engine's caches compare it to know they are stale. */
     int copies;
 
@@ -143,13 +143,12 @@ public final class JacobiteState {
         setup.copyFrom(o.setup);
         turn = o.turn;
         phase = o.phase;
-        turnsPlayed = o.turnsPlayed;
+        clock.copyFrom(o.clock);
         card = o.card;
         cards = o.cards;
         deployNext[0] = o.deployNext[0];
         deployNext[1] = o.deployNext[1];
         deploySide = o.deploySide;
-        decision = o.decision;
         copies++;
     }
 

@@ -436,8 +436,8 @@ final class Melee extends Phase {
             s.status[x] |= FOUGHT | ACTED;
         }
         if (e.narrator != null) {
-            e.narrator.event("  melee " + pool(0, countA) + " v " + pool(countA, count) + ": hits " + hitsA + "-" + hitsB
-                    + ", casualties " + casA + "-" + casB);
+            e.narrator.event("  melee " + pool(0, countA) + " v " + pool(countA, count) + ": hits " + hitsA + "-"
+                    + hitsB + ", casualties " + casA + "-" + casB);
         }
         share(countA, count, casA);
         int takenB = 0;

@@ -12,6 +12,8 @@ import static org.muster.rules.jacobite.JacobiteCodes.MILITIA_FOOT;
 import static org.muster.rules.jacobite.JacobiteCodes.REGULAR_FOOT;
 import static org.muster.rules.jacobite.JacobiteCodes.ROAD;
 
+import org.muster.rules.battle.Compass;
+
 /**
  * Movement (A5) of a {@code jacobite45} battle: random move dice by type and formation, dice lost to rough ground and
  * linear obstacles, wheels, prolonge, the whole-distance move that stops at friends, enemies, the table edge and
@@ -146,10 +148,7 @@ final class Movement extends Phase {
     }
 
     private static double turnToward(double from, double to, double degrees) {
-        double diff = ((to - from) % 360 + 540) % 360 - 180;
-        double r = from + Math.signum(diff) * degrees;
-        r %= 360;
-        return r < 0 ? r + 360 : r;
+        return Compass.turnToward(from, to, degrees);
     }
 
     /**

@@ -13,16 +13,20 @@ import static org.muster.rules.jacobite.JacobiteCodes.LOADED;
 import static org.muster.rules.jacobite.JacobiteCodes.ROUTED;
 
 import org.muster.engine.BattleRecord;
+import org.muster.engine.Dice;
+import org.muster.rules.battle.BattleClock;
+import org.muster.rules.battle.BattleLoop;
 import org.muster.rules.Victory;
 
 /**
  * The sequence of play of a {@code jacobite45} battle (A3, A11): deployment decisions, turns, the deck, card by card
  * activation and the orders players give, melees fought at the end of a turn, the beaten check and the decision at
- * the turn limit, and the record. Where the battle stands is the state's cursor ({@link JacobiteState}), so a copied
- * state continues from its last decision: {@link #playTo} plays forward to the next decision, the end of the turn or
- * the end of the battle.
+ * the turn limit, and the record. It is the rule set's side of the shared {@link BattleLoop} (streams, reset, turns,
+ * break check, the one victory decision and the record are the loop's). Where the battle stands is the state's
+ * {@link BattleClock} and the cursor beside it ({@link JacobiteState}), so a copied state continues from its last
+ * decision: {@link #playTo} plays forward to the next decision, the end of the turn or the end of the battle.
  */
-final class Sequence extends Phase {
+final class Sequence extends Phase implements BattleLoop.Rules {
     /** Unit cards turned before the turn ended, last turn (for the deck test vector). */
     int lastTurnActivations;
 
@@ -38,11 +42,8 @@ final class Sequence extends Phase {
     int decideAtTurnLimit() {
         final int p0 = objectivePoints(0);
         final int p1 = objectivePoints(1);
-        final int decision = Victory.atTurnLimit(t.tieBreak, p0, p1, (double) ((long) lost(0) * s.sideFigures[1]),
-                (double) ((long) lost(1) * s.sideFigures[0]));
-        if (e.narrator != null) {
-            e.narrator.event("turn limit: objectives " + p0 + "-" + p1 + ", figures lost " + lost(0) + "-" + lost(1));
-        }
+        final int decision = Victory.atTurnLimit(t.tieBreak, p0, p1, casualtyCost(0), casualtyCost(1));
+        turnLimit(p0, p1);
         return decision;
     }
 
@@ -50,21 +51,89 @@ final class Sequence extends Phase {
     static final int P_EDGE = 0;
     /** Cursor phase: deployment by zones, the next unit is placed (a decision while units are left to place). */
     static final int P_DEPLOY = 1;
-    /** Cursor phase: a turn begins, or the turn limit is reached and the battle is decided. */
+    /** Cursor phase: a turn begins (the shared loop has checked the turn limit). */
     static final int P_TURN = 2;
     /** Cursor phase: the next card of the deck is turned ({@code s.card} of {@code s.cards}). */
     static final int P_CARDS = 3;
-    /** Cursor phase: the melees not fought this turn, then each army's break check. */
-    static final int P_TURN_END = 4;
-    /** Cursor phase: decided; {@code s.decision} holds the {@link Victory} code. */
-    static final int P_OVER = 5;
 
-    /** Puts the cursor at the start of a battle just reset: deployment when by zones, else the first turn. */
-    void begin() {
-        s.turnsPlayed = 0;
+    /** What the current {@link #playTo} plays to: one of {@code JacobiteEngine.UNTIL_*}. */
+    private int until = JacobiteEngine.UNTIL_BATTLE_END;
+    /** The current {@link #playTo} began at a decision: that one is taken, not stopped at. */
+    private boolean resume;
+    /** The turn the current {@link #playTo} began in (for {@code UNTIL_TURN_END}). */
+    private int fromTurn;
+
+    /** Plays battle {@code battleIndex} through the shared loop and writes its record. */
+    void play(long baseSeed, long battleIndex, BattleRecord out) {
+        until = JacobiteEngine.UNTIL_BATTLE_END;
+        BattleLoop.play(this, baseSeed, battleIndex, out);
+    }
+
+    /**
+     * Plays forward from where the state's cursor and clock stand, through the shared loop: with
+     * {@link JacobiteEngine#UNTIL_DECISION} to the next decision a player must take (stopped before it is asked; a
+     * cursor already standing at one takes it first), with {@link JacobiteEngine#UNTIL_TURN_END} to the end of the
+     * current turn (its break check made), with {@link JacobiteEngine#UNTIL_BATTLE_END} to the end;
+     * {@link JacobiteEngine#UNTIL_DEPLOYED} stops once deployment is over. Returns whether the battle is over.
+     */
+    boolean playTo(int until) {
+        this.until = until;
+        this.resume = atDecision();
+        this.fromTurn = s.clock.turn();
+        return BattleLoop.advance(this);
+    }
+
+    // ------------------------------------------------------------------ the shared loop's hooks (BattleLoop.Rules)
+
+    @Override
+    public Dice dice() {
+        return s.dice;
+    }
+
+    @Override
+    public Dice tactics() {
+        return s.tactics;
+    }
+
+    @Override
+    public Dice setup() {
+        return s.setup;
+    }
+
+    @Override
+    public BattleClock clock() {
+        return s.clock;
+    }
+
+    @Override
+    public int unitCount() {
+        return n;
+    }
+
+    @Override
+    public int maxTurns() {
+        return t.maxTurns;
+    }
+
+    @Override
+    public int tieBreak() {
+        return t.tieBreak;
+    }
+
+    @Override
+    public void reset() {
+        s.resetFrom(t);
+        sight.reset();
+    }
+
+    /** Army lists drawn (A10); the cursor put before deployment by zones, or before the first turn. */
+    @Override
+    public void start() {
+        if (t.hasArmyLists) {
+            armies.drawArmies();
+        }
         s.card = 0;
         s.cards = 0;
-        s.decision = Victory.UNDECIDED;
         if (t.zones) {
             s.phase = P_EDGE;
         } else {
@@ -79,21 +148,18 @@ final class Sequence extends Phase {
     }
 
     /**
-     * Plays forward from where the state's cursor stands: with {@link JacobiteEngine#UNTIL_DECISION} to the next
-     * decision a player must take (stopped before it is asked; a cursor already standing at one resolves it first),
-     * with {@link JacobiteEngine#UNTIL_TURN_END} to the end of the current turn (its break check made), with
-     * {@link JacobiteEngine#UNTIL_BATTLE_END} to the end; {@link JacobiteEngine#UNTIL_DEPLOYED} stops once deployment
-     * is over. Returns whether the battle is over.
+     * Plays turn {@code turn}, or goes on with it from the cursor: deployment by zones first (before the first turn),
+     * then the deal and the cards one by one, then the melees not fought. Pauses before a decision when
+     * {@link #playTo} asked for the next one, or before a new turn when it asked for the end of the turn.
      */
-    boolean playTo(int until) {
-        boolean resume = atDecision();
-        while (s.phase != P_OVER) {
+    @Override
+    public int playTurn(int turn) {
+        while (true) {
             switch (s.phase) {
                 case P_EDGE:
-                    if (until == JacobiteEngine.UNTIL_DECISION && !resume) {
-                        return false;
+                    if (stop()) {
+                        return BattleLoop.PAUSED;
                     }
-                    resume = false;
                     armies.chooseEdge();
                     s.phase = P_DEPLOY;
                     break;
@@ -104,58 +170,124 @@ final class Sequence extends Phase {
                         s.phase = P_TURN;
                         break;
                     }
-                    if (until == JacobiteEngine.UNTIL_DECISION && !resume) {
-                        return false;
+                    if (stop()) {
+                        return BattleLoop.PAUSED;
                     }
-                    resume = false;
                     armies.deploy(u);
                     break;
                 }
                 case P_TURN:
-                    if (until == JacobiteEngine.UNTIL_DEPLOYED) {
-                        return false;
-                    }
-                    if (s.turnsPlayed >= t.maxTurns) {
-                        s.decision = decideAtTurnLimit();
-                        s.phase = P_OVER;
-                        break;
+                    if (until == JacobiteEngine.UNTIL_DEPLOYED
+                            || (until == JacobiteEngine.UNTIL_TURN_END && turn > fromTurn)) {
+                        return BattleLoop.PAUSED;
                     }
                     if (e.narrator != null) {
-                        e.narrator.event("turn " + (s.turnsPlayed + 1));
+                        e.narrator.event("turn " + (turn + 1));
                     }
-                    startTurn();
+                    startTurn(turn);
                     break;
                 case P_CARDS: {
                     if (s.card >= s.cards) {
-                        s.phase = P_TURN_END;
-                        break;
+                        endMelees();
+                        s.phase = P_TURN;
+                        return Victory.UNDECIDED;
                     }
                     final int u = s.deck[s.card];
-                    if (asks(u)) {
-                        if (until == JacobiteEngine.UNTIL_DECISION && !resume) {
-                            return false;
-                        }
-                        resume = false;
+                    if (asks(u) && stop()) {
+                        return BattleLoop.PAUSED;
                     }
                     s.card++;
                     turnCard(u);
                     break;
                 }
-                case P_TURN_END:
-                    endTurn();
-                    if (until == JacobiteEngine.UNTIL_TURN_END) {
-                        return s.phase == P_OVER;
-                    }
-                    break;
                 default:
                     throw new IllegalStateException("cursor phase " + s.phase);
             }
         }
-        return true;
     }
+
+    /** At a decision: whether to stop before it (asked to, and not the one play resumed at); else it is counted. */
+    private boolean stop() {
+        if (until == JacobiteEngine.UNTIL_DECISION && !resume) {
+            return true;
+        }
+        resume = false;
+        s.clock.countDecision();
+        return false;
+    }
+
+    @Override
+    public void turnEnded(int turnsPlayed) {
+        for (int u = 0; u < n; u++) {
+            if (s.start[u] > 0 && s.present(u)) {
+                e.observer.unitAt(u, turnsPlayed, s.x[u], s.y[u]);
+            }
+        }
+    }
+
+    @Override
+    public void broke(boolean beaten0, boolean beaten1, int turnsPlayed) {
+        if (e.narrator != null) {
+            e.narrator.event("end of turn " + turnsPlayed + ": " + (beaten0 ? t.sideName(0) + " beaten " : "")
+                    + (beaten1 ? t.sideName(1) + " beaten" : ""));
+        }
+    }
+
+    /** A battle decided before its deployment was over (a turn limit of 0) still deploys: positions hold objectives. */
+    @Override
+    public void ending() {
+        if (s.phase == P_EDGE || s.phase == P_DEPLOY) {
+            final int keep = until;
+            until = JacobiteEngine.UNTIL_DEPLOYED;
+            playTurn(0);
+            until = keep;
+        }
+    }
+
+    /** What a side lost for the casualties tie-break (A11 [D]): its figures lost times the other side's start. */
+    @Override
+    public double casualtyCost(int side) {
+        return (double) ((long) lost(side) * s.sideFigures[1 - side]);
+    }
+
+    @Override
+    public void turnLimit(int points0, int points1) {
+        if (e.narrator != null) {
+            e.narrator.event("turn limit: objectives " + points0 + "-" + points1 + ", figures lost " + lost(0) + "-"
+                    + lost(1));
+        }
+    }
+
+    /** The per-unit columns of the record (ARCHITECTURE.md section 2: BattleRecord). */
+    @Override
+    public void record(BattleRecord out) {
+        for (int u = 0; u < n; u++) {
+            out.start[u] = s.start[u];
+            out.killed[u] = s.killed[u];
+            out.outOfAction[u] = 0;
+            out.standing[u] = s.figures[u];
+            out.kills[u] = s.kills[u];
+            out.routedOff[u] = (s.status[u] & (GONE | ROUTED)) == (GONE | ROUTED) ? s.figures[u] : 0;
+            out.routed[u] = (byte) ((s.status[u] & ROUTED) != 0 ? 1 : 0);
+            out.destroyed[u] = (byte) (s.start[u] > 0 && ((s.status[u] & GONE) != 0 || s.figures[u] == 0) ? 1 : 0);
+        }
+    }
+
+    @Override
+    public void ended(int winner, int how, int turns) {
+        if (e.narrator != null) {
+            e.narrator.event("result: " + (winner == BattleRecord.DRAW ? "draw" : t.sideName(winner) + " wins") + " ("
+                    + BattleRecord.howName(how) + ") after " + turns + " turns");
+        }
+    }
+
+    // ------------------------------------------------------------------ the cursor
 
     /** Whether the cursor stands at a decision a player takes when play goes on. */
     boolean atDecision() {
+        if (s.clock.over()) {
+            return false;
+        }
         switch (s.phase) {
             case P_EDGE:
                 return true;
@@ -191,8 +323,8 @@ final class Sequence extends Phase {
     }
 
     /** A turn begins (A3): the phase marks cleared, the deck shuffled and dealt up to the first joker. */
-    private void startTurn() {
-        s.turn = s.turnsPlayed;
+    private void startTurn(int turn) {
+        s.turn = turn;
         for (int u = 0; u < n; u++) {
             s.status[u] &= ~(ACTED | FIRED_AT | FOUGHT);
         }
@@ -228,63 +360,20 @@ final class Sequence extends Phase {
         }
     }
 
-    /** The end of a turn: melees, where units stand, each army's break check (A11 [D]). */
-    private void endTurn() {
-        endMelees();
-        s.turnsPlayed++;
-        final int turn = s.turnsPlayed;
-        for (int u = 0; u < n; u++) {
-            if (s.start[u] > 0 && s.present(u)) {
-                e.observer.unitAt(u, turn, s.x[u], s.y[u]);
-            }
-        }
-        final boolean beaten0 = beaten(0);
-        final boolean beaten1 = beaten(1);
-        final int decision = Victory.afterBreakCheck(beaten0, beaten1);
-        if (decision == Victory.UNDECIDED) {
-            s.phase = P_TURN;
-            return;
-        }
-        if (e.narrator != null) {
-            e.narrator.event("end of turn " + turn + ": " + (beaten0 ? t.sideName(0) + " beaten " : "")
-                    + (beaten1 ? t.sideName(1) + " beaten" : ""));
-        }
-        s.decision = decision;
-        s.phase = P_OVER;
-    }
-
     /** One whole turn (A3) without the break check, for tests that drive turns: cards, then melees. */
     void playTurn() {
-        startTurn();
+        startTurn(s.turn);
         while (s.card < s.cards) {
             turnCard(s.deck[s.card++]);
         }
         endMelees();
-        s.phase = P_TURN_END;
+        s.phase = P_TURN;
     }
 
-    /** Writes what the battle produced into {@code out} (ARCHITECTURE.md section 2: BattleRecord). */
-    void record(BattleRecord out) {
-        out.clear(n);
-        final int winner = Victory.winner(s.decision);
-        final int how = Victory.how(s.decision);
-        out.winner = winner;
-        out.how = how;
-        out.turns = s.turnsPlayed;
-        for (int u = 0; u < n; u++) {
-            out.start[u] = s.start[u];
-            out.killed[u] = s.killed[u];
-            out.outOfAction[u] = 0;
-            out.standing[u] = s.figures[u];
-            out.kills[u] = s.kills[u];
-            out.routedOff[u] = (s.status[u] & (GONE | ROUTED)) == (GONE | ROUTED) ? s.figures[u] : 0;
-            out.routed[u] = (byte) ((s.status[u] & ROUTED) != 0 ? 1 : 0);
-            out.destroyed[u] = (byte) (s.start[u] > 0 && ((s.status[u] & GONE) != 0 || s.figures[u] == 0) ? 1 : 0);
-        }
-        if (e.narrator != null) {
-            e.narrator.event("result: " + (winner == BattleRecord.DRAW ? "draw" : t.sideName(winner) + " wins") + " ("
-                    + BattleRecord.howName(how) + ") after " + s.turnsPlayed + " turns");
-        }
+    /** Plays deployment (by zones) to its end, for tests that drive rules from the first turn. */
+    void deployAll() {
+        until = JacobiteEngine.UNTIL_DEPLOYED;
+        playTurn(0);
     }
 
     /**

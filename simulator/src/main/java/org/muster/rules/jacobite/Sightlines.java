@@ -8,6 +8,7 @@ import static org.muster.rules.jacobite.JacobiteCodes.DISORDERED;
 
 import org.muster.engine.Boxes;
 import org.muster.engine.TerrainKind;
+import org.muster.rules.battle.Compass;
 
 /**
  * Geometry, sight and the caches of a {@code jacobite45} battle (A5, A6.2, A11): distances, bearings, arcs, unit
@@ -114,8 +115,7 @@ final class Sightlines extends Phase {
 
     /** Bearing from (x0, y0) to (x1, y1) in degrees, 0 = north, 90 = east. */
     public static double bearing(double x0, double y0, double x1, double y1) {
-        final double b = Math.toDegrees(Math.atan2(x1 - x0, y1 - y0));
-        return b < 0 ? b + 360 : b;
+        return Compass.bearing(x0, y0, x1, y1);
     }
 
     /**
@@ -156,8 +156,7 @@ final class Sightlines extends Phase {
 
     /** Smallest angle between two bearings, 0-180. */
     public static double angleBetween(double a, double b) {
-        double d = Math.abs(a - b) % 360;
-        return d > 180 ? 360 - d : d;
+        return Compass.angleBetween(a, b);
     }
 
     /** Whether v lies within the unit's arc (A11 [D]: 45 degrees of straight ahead). */

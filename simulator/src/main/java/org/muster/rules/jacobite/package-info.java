@@ -10,14 +10,26 @@
  * their sub-tables, and the faces of the average die), which the engine and
  * {@link org.muster.rules.jacobite.JacobiteOdds} both read.
  *
- * <p>Classes: {@link org.muster.rules.jacobite.JacobiteRuleset} (compile, engines, odds),
- * {@link org.muster.rules.jacobite.JacobiteTemplate} (the compiled scenario, immutable),
- * {@link org.muster.rules.jacobite.JacobiteState} (struct-of-arrays state),
- * {@link org.muster.rules.jacobite.JacobiteEngine} (the rules in play), {@link org.muster.rules.jacobite.JacobiteOdds}
- * (exact distributions),
- * {@link org.muster.rules.jacobite.JacobitePlayer} and {@link org.muster.rules.jacobite.JacobitePlayerFactory} (the
- * contract the players of {@code org.muster.tactics.jacobite} implement),
- * {@link org.muster.rules.jacobite.JacobiteCodes} (int codes).
+ * <p>Classes (ARCHITECTURE.md section 2a): {@link org.muster.rules.jacobite.JacobiteRuleset} (compile, engines, odds),
+ * {@link org.muster.rules.jacobite.JacobiteRules} (every rule number read from the parameters once, typed, with the
+ * exact move tables), {@link org.muster.rules.jacobite.JacobiteTemplate} (those rules plus the compiled scenario,
+ * immutable), {@link org.muster.rules.jacobite.JacobiteState} (struct-of-arrays state with the dice, the shared
+ * loop's clock and the cursor of the sequence of play: {@code copyFrom} and play on),
+ * {@link org.muster.rules.jacobite.JacobiteEngine} (a facade: the players' queries, the forward model) over
+ * package-private phases on the one state: {@code Sequence} (the rule set's side of the shared
+ * {@link org.muster.rules.battle.BattleLoop}: deployment decisions, turns, deck, activations, orders, victory hooks,
+ * record), {@code Armies} (army lists, deployment by zones), {@code Sightlines} (geometry, sight, cover, holding, and
+ * every cache with the only writers of position and facing), {@code Movement}, {@code Fire}, {@code Melee} (charges
+ * and melee), {@code Morale} (personalities, tests, rallies), all over {@code Phase} (shared fields, dice helpers);
+ * {@link org.muster.rules.jacobite.JacobiteBattleView} (the read-only questions players ask, implemented by the
+ * engine), {@link org.muster.rules.jacobite.JacobiteOdds} (exact distributions, printed from the same
+ * {@code JacobiteRules}), {@link org.muster.rules.jacobite.JacobitePlayer} and
+ * {@link org.muster.rules.jacobite.JacobitePlayerFactory} (the contract the players of
+ * {@code org.muster.tactics.jacobite} implement), {@link org.muster.rules.jacobite.JacobiteCodes} (int codes).
+ * Departures from section 2a: the template extends the rules instead of holding them, so every reader of a rule
+ * field (players, views, tests) reads it where it always did; players still receive the engine (their contract is
+ * unchanged), which implements the view. Deployment by zones has no phase class of its own: it is part of
+ * {@code Armies}, and its decisions are cursor points of {@code Sequence} like the orders.
  *
  * <p>Scenario vocabulary: {@code type:} regular-foot (British line for the Government side, French line for the
  * Jacobites), militia-foot (British/Highland militia, Lowland militia), highland-foot (clans; clan formation only),

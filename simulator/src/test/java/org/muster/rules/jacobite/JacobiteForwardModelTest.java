@@ -60,7 +60,8 @@ class JacobiteForwardModelTest {
         BattleRecord a = new BattleRecord(t.unitCount());
         BattleRecord b = new BattleRecord(t.unitCount());
         BattleRecord c = new BattleRecord(t.unitCount());
-        SplittableRandom pick = new SplittableRandom(file.getFileName().toString().hashCode() * 31L + player.hashCode());
+        SplittableRandom pick = new SplittableRandom(
+                file.getFileName().toString().hashCode() * 31L + player.hashCode());
         for (int i = 0; i < BATTLES; i++) {
             final long seed = 7;
             final long dice0 = straight.diceRolled();
