@@ -33,8 +33,8 @@ final class Armies extends Phase {
         s.southSide = south ? gov : 1 - gov;
         java.util.Arrays.fill(s.slotTaken[0], false);
         java.util.Arrays.fill(s.slotTaken[1], false);
-        if (e.narrator != null) {
-            e.narrator.event("deployment: " + t.sideName(gov) + " chooses the " + (south ? "south" : "north")
+        if (narrator != null) {
+            narrator.event("deployment: " + t.sideName(gov) + " chooses the " + (south ? "south" : "north")
                     + " edge");
         }
         s.deployNext[0] = 0;
@@ -60,15 +60,15 @@ final class Armies extends Phase {
             while (s.slotTaken[zone][k]) {
                 k++;
             }
-            if (e.narrator != null) {
-                e.narrator.event("  illegal place: the first free one taken");
+            if (narrator != null) {
+                narrator.event("  illegal place: the first free one taken");
             }
         }
         s.slotTaken[zone][k] = true;
         sight.place(u, t.slotX[zone][k], t.slotY[zone][k]);
         sight.setFacing(u, zone == 0 ? 0 : 180);
-        if (e.narrator != null) {
-            e.narrator.event("deploy " + t.label(u) + " at (" + fmt(s.x[u]) + ", " + fmt(s.y[u]) + ")");
+        if (narrator != null) {
+            narrator.event("deploy " + t.label(u) + " at (" + fmt(s.x[u]) + ", " + fmt(s.y[u]) + ")");
         }
         s.deploySide = 1 - sd;
     }
@@ -228,10 +228,10 @@ final class Armies extends Phase {
                 s.personalityHost[p] = to;
             }
         }
-        if (e.narrator != null) {
+        if (narrator != null) {
             for (int u = 0; u < n; u++) {
                 if (t.armyList[u] >= 0) {
-                    e.narrator.event("army list: " + t.label(u) + " = " + (s.start[u] == 0 ? "no unit"
+                    narrator.event("army list: " + t.label(u) + " = " + (s.start[u] == 0 ? "no unit"
                             : JacobiteCodes.TYPE_NAMES[s.type[u]] + " of " + s.start[u]));
                 }
             }

@@ -193,8 +193,8 @@ final class Fire extends Phase {
             hits += (dice.roll(t.fireSides) - below) >>> 31;
         }
         final int cas = saves(hits);
-        if (e.narrator != null) {
-            e.narrator.event("  " + t.label(u) + " fires" + (volley ? " a volley" : "") + " at "
+        if (narrator != null) {
+            narrator.event("  " + t.label(u) + " fires" + (volley ? " a volley" : "") + " at "
                     + t.label(v) + ": column " + fireColumn(u, v) + ", total " + total + ", " + nDice
                     + " d" + t.fireSides + ", " + hits + " hits, " + cas + " casualties");
         }
@@ -239,8 +239,8 @@ final class Fire extends Phase {
                 s.ammo[u] = rollDie(t.ammoFaces[AVD]) + t.ammoBonus;
                 break;
         }
-        if (e.narrator != null) {
-            e.narrator.event("  " + t.label(u) + " ammunition: " + (s.type[u] == ARTILLERY ? s.ammoBall[u]
+        if (narrator != null) {
+            narrator.event("  " + t.label(u) + " ammunition: " + (s.type[u] == ARTILLERY ? s.ammoBall[u]
                     + " ball, " + s.ammoCase[u] + " case" : s.ammo[u] + " rounds"));
         }
     }
@@ -261,7 +261,7 @@ final class Fire extends Phase {
         s.killed[v] += taken;
         if (taken > 0) {
             sight.changed();
-            e.observer.figuresFell(v, s.x[v], s.y[v], taken);
+            observer.figuresFell(v, s.x[v], s.y[v], taken);
         }
         if (u >= 0) {
             s.kills[u] += taken;
@@ -278,7 +278,7 @@ final class Fire extends Phase {
 
     /** Takes a unit off the table: wiped out, or routed. Ends its melee; its personality joins the nearest friend. */
     void remove(int v, boolean routed) {
-        e.observer.unitBroke(v, s.x[v], s.y[v]);
+        observer.unitBroke(v, s.x[v], s.y[v]);
         s.status[v] |= GONE | (routed ? ROUTED : 0);
         s.status[v] &= ~(GET_IN_THERE | DISORDERED);
         sight.changed();
@@ -299,8 +299,8 @@ final class Fire extends Phase {
                 s.personalityHost[p] = best;
             }
         }
-        if (e.narrator != null) {
-            e.narrator.event("  " + t.label(v) + (routed ? " routs and leaves the field" : " is wiped out"));
+        if (narrator != null) {
+            narrator.event("  " + t.label(v) + (routed ? " routs and leaves the field" : " is wiped out"));
         }
     }
 }

@@ -57,6 +57,7 @@ public final class JacobiteEngine implements Engine, JacobiteBattleView {
     final Morale morale;
     final Armies armies;
     final Sequence seq;
+    private final Phase[] phases;
 
     /** An engine with the two players the factory makes for the template's sides. */
     public JacobiteEngine(JacobiteTemplate template, JacobitePlayerFactory factory) {
@@ -72,19 +73,27 @@ public final class JacobiteEngine implements Engine, JacobiteBattleView {
         morale = new Morale(this);
         armies = new Armies(this);
         seq = new Sequence(this);
-        for (Phase p : new Phase[] {sight, move, fire, melee, morale, armies, seq}) {
+        phases = new Phase[] {sight, move, fire, melee, morale, armies, seq};
+        for (Phase p : phases) {
             p.link();
         }
+        s.caches = sight;
     }
 
     @Override
     public void narrate(Narrator narrator) {
         this.narrator = narrator;
+        for (Phase p : phases) {
+            p.narrator = narrator;
+        }
     }
 
     @Override
     public void observe(BattleObserver observer) {
         this.observer = observer == null ? BattleObserver.NONE : observer;
+        for (Phase p : phases) {
+            p.observer = this.observer;
+        }
     }
 
     @Override

@@ -15,8 +15,8 @@ import org.muster.rules.battle.BattleClock;
  * loop's clock (turns, the decision once made) and the cursor of the sequence of play beside it (cards dealt and
  * turned, deployment's progress) and the rule,
  * players' and set-up dice included, so {@link #copyFrom} of another state and {@link JacobiteEngine#playTo}
- * continue that battle exactly. Caches of sight and frontage are not state: they live in the engine and notice a copy
- * by {@link #copies}.
+ * continue that battle exactly. Caches of sight and frontage are not state: they live in the engine, which copyFrom
+ * tells to forget them.
  */
 public final class JacobiteState {
     /** Troop type, class and figures at the start of this battle: the template's, or drawn from an army list. */
@@ -87,8 +87,10 @@ public final class JacobiteState {
     /** Deployment by zones: the next unit to look at for each side, and the side to place next. */
     final int[] deployNext = new int[2];
     int deploySide;
-    /** Times this state was overwritten by {@link #copyFrom}: the engine's caches compare it to know they are stale. */
+    /** Times this state was overwritten by {@link #copyFrom}. */
     int copies;
+    /** The caches of the engine that owns this state (not copied): told to forget when the state is overwritten. */
+    Sightlines caches;
 
     /** Sizes what depends on the template (the zones' places); the engine calls it once. */
     void size(JacobiteTemplate t) {
@@ -150,6 +152,9 @@ public final class JacobiteState {
         deployNext[1] = o.deployNext[1];
         deploySide = o.deploySide;
         copies++;
+        if (caches != null) {
+            caches.reset();
+        }
     }
 
     /** Restores the start of a battle from the template. Allocation-free. */

@@ -222,8 +222,8 @@ final class Melee extends Phase {
             total += moveRoll[i];
         }
         final double need = chargeNeed(u, v);
-        if (e.narrator != null) {
-            e.narrator.event("  charge roll " + total + "\" (" + (hi - lo) + " dice), needs " + fmt(need) + "\"");
+        if (narrator != null) {
+            narrator.event("  charge roll " + total + "\" (" + (hi - lo) + " dice), needs " + fmt(need) + "\"");
         }
         sight.setFacing(u, bear);
         if (total < need - 1e-9) {
@@ -231,8 +231,8 @@ final class Melee extends Phase {
             move.travel(u, bear, Math.max(0, total - turnCost), true);
             s.status[u] |= DISORDERED;
             chargesShort++;
-            if (e.narrator != null) {
-                e.narrator.event("  the charge falls short: Disordered");
+            if (narrator != null) {
+                narrator.event("  the charge falls short: Disordered");
             }
             return;
         }
@@ -291,8 +291,8 @@ final class Melee extends Phase {
             s.meleeArc[u] = 0;
             s.meleeRounds[u] = 0;
             s.meleeArc[v] = Math.max(s.meleeArc[v], arc);
-            if (e.narrator != null) {
-                e.narrator.event("  " + t.label(u) + " joins the melee");
+            if (narrator != null) {
+                narrator.event("  " + t.label(u) + " joins the melee");
             }
             if (s.has(v, FOUGHT)) {
                 s.status[u] |= FOUGHT;
@@ -435,8 +435,8 @@ final class Melee extends Phase {
             s.meleeRounds[x]++;
             s.status[x] |= FOUGHT | ACTED;
         }
-        if (e.narrator != null) {
-            e.narrator.event("  melee " + pool(0, countA) + " v " + pool(countA, count) + ": hits " + hitsA + "-"
+        if (narrator != null) {
+            narrator.event("  melee " + pool(0, countA) + " v " + pool(countA, count) + ": hits " + hitsA + "-"
                     + hitsB + ", casualties " + casA + "-" + casB);
         }
         share(countA, count, casA);

@@ -49,8 +49,8 @@ final class Morale extends Phase {
         if (reached) {
             s.personalityHost[p] = v;
         }
-        if (e.narrator != null) {
-            e.narrator.event("  " + t.personalityNames[p] + " rides " + roll + "\": " + (reached ? "joins "
+        if (narrator != null) {
+            narrator.event("  " + t.personalityNames[p] + " rides " + roll + "\": " + (reached ? "joins "
                     + t.label(v) : "cannot reach " + t.label(v)));
         }
     }
@@ -108,8 +108,8 @@ final class Morale extends Phase {
     /** A morale test (A9) with its effects applied (A9.4 [D] state rules). Returns the result. */
     int moraleTest(int u, int modifier, String why) {
         final int r = rollMorale(u, modifier);
-        if (e.narrator != null) {
-            e.narrator.event("  " + t.label(u) + " tests morale (" + why + ", " + moraleDice(u) + " dice "
+        if (narrator != null) {
+            narrator.event("  " + t.label(u) + " tests morale (" + why + ", " + moraleDice(u) + " dice "
                     + (modifier >= 0 ? "+" : "") + modifier + "): " + JacobiteCodes.RESULT_NAMES[r]);
         }
         apply(u, r);
@@ -123,7 +123,7 @@ final class Morale extends Phase {
                 break;
             case JacobiteCodes.BROKEN_RESULT:
                 if (!s.has(u, BROKEN)) {
-                    e.observer.unitBroke(u, s.x[u], s.y[u]);
+                    observer.unitBroke(u, s.x[u], s.y[u]);
                     s.status[u] = (s.status[u] | BROKEN) & ~(GET_IN_THERE | DISORDERED);
                     melee.endMelee(u);
                     retire(u);
@@ -158,8 +158,8 @@ final class Morale extends Phase {
             away = sight.heading(s.x[v], s.y[v], s.x[u], s.y[u]);
             sight.setFacing(u, sight.heading(s.x[u], s.y[u], s.x[v], s.y[v]));
         }
-        if (e.narrator != null) {
-            e.narrator.event("  " + t.label(u) + " is Broken and retires");
+        if (narrator != null) {
+            narrator.event("  " + t.label(u) + " is Broken and retires");
         }
         move.travel(u, away, t.brokenRetire, false);
     }
@@ -176,8 +176,8 @@ final class Morale extends Phase {
             m += t.rallyPersonalityNear;
         }
         final int r = rollMorale(u, m);
-        if (e.narrator != null) {
-            e.narrator.event("  rally " + (m >= 0 ? "+" : "") + m + ": " + JacobiteCodes.RESULT_NAMES[r]);
+        if (narrator != null) {
+            narrator.event("  rally " + (m >= 0 ? "+" : "") + m + ": " + JacobiteCodes.RESULT_NAMES[r]);
         }
         switch (r) {
             case JacobiteCodes.ROUT:

@@ -94,8 +94,8 @@ final class Movement extends Phase {
             total += moveRoll[i];
         }
         double dist = total * sight.effect(u);
-        if (e.narrator != null) {
-            e.narrator.event("  rolled " + nd + " dice, kept " + (hi - lo) + ": " + total + "\" x " + sight.effect(u));
+        if (narrator != null) {
+            narrator.event("  rolled " + nd + " dice, kept " + (hi - lo) + ": " + total + "\" x " + sight.effect(u));
         }
         if (s.has(u, DISORDERED | BROKEN)) {
             // No advance (A9.4 [D]): the move may not bring it closer to the nearest enemy.
@@ -103,8 +103,8 @@ final class Movement extends Phase {
             if (v >= 0) {
                 final double toEnemy = sight.heading(s.x[u], s.y[u], s.x[v], s.y[v]);
                 if (Sightlines.angleBetween(bear, toEnemy) < 90) {
-                    if (e.narrator != null) {
-                        e.narrator.event("  no advance while " + (s.has(u, BROKEN) ? "Broken" : "Disordered"));
+                    if (narrator != null) {
+                        narrator.event("  no advance while " + (s.has(u, BROKEN) ? "Broken" : "Disordered"));
                     }
                     return;
                 }
@@ -136,8 +136,8 @@ final class Movement extends Phase {
         if (s.has(u, DISORDERED | BROKEN)) {
             final int v = sight.nearestEnemy(u);
             if (v >= 0 && Sightlines.angleBetween(bear, sight.heading(s.x[u], s.y[u], s.x[v], s.y[v])) < 90) {
-                if (e.narrator != null) {
-                    e.narrator.event("  no advance while " + (s.has(u, BROKEN) ? "Broken" : "Disordered"));
+                if (narrator != null) {
+                    narrator.event("  no advance while " + (s.has(u, BROKEN) ? "Broken" : "Disordered"));
                 }
                 return;
             }
@@ -310,11 +310,11 @@ final class Movement extends Phase {
         sight.place(u, s.x[u] + dx * go, s.y[u] + dy * go);
         if (friendStop && friendsDisorder && go < dist - 1e-9) {
             s.status[u] |= DISORDERED;
-            if (e.narrator != null) {
-                e.narrator.event("  ran into a friend after " + fmt(go) + "\": Disordered");
+            if (narrator != null) {
+                narrator.event("  ran into a friend after " + fmt(go) + "\": Disordered");
             }
-        } else if (e.narrator != null) {
-            e.narrator.event("  moved " + fmt(go) + "\"");
+        } else if (narrator != null) {
+            narrator.event("  moved " + fmt(go) + "\"");
         }
         return go;
     }

@@ -1,6 +1,8 @@
 package org.muster.rules.jacobite;
 
+import org.muster.engine.BattleObserver;
 import org.muster.engine.Dice;
+import org.muster.engine.Narrator;
 
 /**
  * What every phase of a {@code jacobite45} battle shares: the engine it belongs to (narrator, observer, players), the
@@ -21,6 +23,9 @@ abstract class Phase {
     Morale morale;
     Armies armies;
     Sequence seq;
+    /** The engine's narrator (null for silence) and observer, handed to every phase when set. */
+    Narrator narrator;
+    BattleObserver observer = BattleObserver.NONE;
 
     Phase(JacobiteEngine engine) {
         this.e = engine;

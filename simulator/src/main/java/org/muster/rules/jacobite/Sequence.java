@@ -181,8 +181,8 @@ final class Sequence extends Phase implements BattleLoop.Rules {
                             || (until == JacobiteEngine.UNTIL_TURN_END && turn > fromTurn)) {
                         return BattleLoop.PAUSED;
                     }
-                    if (e.narrator != null) {
-                        e.narrator.event("turn " + (turn + 1));
+                    if (narrator != null) {
+                        narrator.event("turn " + (turn + 1));
                     }
                     startTurn(turn);
                     break;
@@ -220,15 +220,15 @@ final class Sequence extends Phase implements BattleLoop.Rules {
     public void turnEnded(int turnsPlayed) {
         for (int u = 0; u < n; u++) {
             if (s.start[u] > 0 && s.present(u)) {
-                e.observer.unitAt(u, turnsPlayed, s.x[u], s.y[u]);
+                observer.unitAt(u, turnsPlayed, s.x[u], s.y[u]);
             }
         }
     }
 
     @Override
     public void broke(boolean beaten0, boolean beaten1, int turnsPlayed) {
-        if (e.narrator != null) {
-            e.narrator.event("end of turn " + turnsPlayed + ": " + (beaten0 ? t.sideName(0) + " beaten " : "")
+        if (narrator != null) {
+            narrator.event("end of turn " + turnsPlayed + ": " + (beaten0 ? t.sideName(0) + " beaten " : "")
                     + (beaten1 ? t.sideName(1) + " beaten" : ""));
         }
     }
@@ -252,8 +252,8 @@ final class Sequence extends Phase implements BattleLoop.Rules {
 
     @Override
     public void turnLimit(int points0, int points1) {
-        if (e.narrator != null) {
-            e.narrator.event("turn limit: objectives " + points0 + "-" + points1 + ", figures lost " + lost(0) + "-"
+        if (narrator != null) {
+            narrator.event("turn limit: objectives " + points0 + "-" + points1 + ", figures lost " + lost(0) + "-"
                     + lost(1));
         }
     }
@@ -275,8 +275,8 @@ final class Sequence extends Phase implements BattleLoop.Rules {
 
     @Override
     public void ended(int winner, int how, int turns) {
-        if (e.narrator != null) {
-            e.narrator.event("result: " + (winner == BattleRecord.DRAW ? "draw" : t.sideName(winner) + " wins") + " ("
+        if (narrator != null) {
+            narrator.event("result: " + (winner == BattleRecord.DRAW ? "draw" : t.sideName(winner) + " wins") + " ("
                     + BattleRecord.howName(how) + ") after " + turns + " turns");
         }
     }
@@ -339,8 +339,8 @@ final class Sequence extends Phase implements BattleLoop.Rules {
             return;
         }
         if (s.has(u, ACTED)) {
-            if (e.narrator != null) {
-                e.narrator.event("card " + t.label(u) + ": already phased, discarded");
+            if (narrator != null) {
+                narrator.event("card " + t.label(u) + ": already phased, discarded");
             }
             return;
         }
@@ -352,8 +352,8 @@ final class Sequence extends Phase implements BattleLoop.Rules {
         for (int u = 0; u < n; u++) {
             final int v = s.meleeWith[u];
             if (v >= 0 && !s.has(u, FOUGHT)) {
-                if (e.narrator != null) {
-                    e.narrator.event("end of turn: melee " + t.label(u) + " v " + t.label(v));
+                if (narrator != null) {
+                    narrator.event("end of turn: melee " + t.label(u) + " v " + t.label(v));
                 }
                 melee.continueMelee(u);
             }
@@ -401,8 +401,8 @@ final class Sequence extends Phase implements BattleLoop.Rules {
             k++;
         }
         lastTurnActivations = k;
-        if (e.narrator != null) {
-            e.narrator.event("  deck: " + k + " unit cards before " + (k < size ? "a joker" : "the end of the deck"));
+        if (narrator != null) {
+            narrator.event("  deck: " + k + " unit cards before " + (k < size ? "a joker" : "the end of the deck"));
         }
         return k;
     }
@@ -411,8 +411,8 @@ final class Sequence extends Phase implements BattleLoop.Rules {
     private void activate(final int u) {
         if (s.meleeWith[u] >= 0) {
             if (!s.has(u, FOUGHT)) {
-                if (e.narrator != null) {
-                    e.narrator.event("card " + t.label(u) + ": melee with " + t.label(s.meleeWith[u]));
+                if (narrator != null) {
+                    narrator.event("card " + t.label(u) + ": melee with " + t.label(s.meleeWith[u]));
                 }
                 melee.continueMelee(u);
             }
@@ -425,16 +425,16 @@ final class Sequence extends Phase implements BattleLoop.Rules {
         }
         e.order.clear();
         e.players[t.side[u]].decide(e, u, e.order);
-        if (e.narrator != null) {
-            e.narrator.event("card " + t.label(u) + ": " + JacobiteCodes.ACTION_NAMES[e.order.action]
+        if (narrator != null) {
+            narrator.event("card " + t.label(u) + ": " + JacobiteCodes.ACTION_NAMES[e.order.action]
                     + (e.order.target >= 0 ? " " + t.label(e.order.target) : "")
                     + (e.order.action == JacobiteCodes.MOVE || e.order.action == JacobiteCodes.FORM ? " with "
                     + e.order.dice + " dice" : "") + (e.order.action == JacobiteCodes.FIRE && s.type[u] == ARTILLERY
                     ? (e.order.useCase ? " (case)" : " (ball)") : ""));
         }
         if (!legal(u, e.order)) {
-            if (e.narrator != null) {
-                e.narrator.event("  illegal order: held");
+            if (narrator != null) {
+                narrator.event("  illegal order: held");
             }
             return;
         }
@@ -448,8 +448,8 @@ final class Sequence extends Phase implements BattleLoop.Rules {
             return;
         }
         final double d = sight.distance(u, v);
-        if (e.narrator != null) {
-            e.narrator.event("card " + t.label(u) + ": Get in there, " + fmt(d) + "\" from " + t.label(v));
+        if (narrator != null) {
+            narrator.event("card " + t.label(u) + ": Get in there, " + fmt(d) + "\" from " + t.label(v));
         }
         if (d <= t.getInThereRange && melee.canCharge(u, v)) {
             melee.charge(u, v);

@@ -19,23 +19,27 @@ import org.muster.rules.battle.Compass;
  * {@link JacobiteState#copyFrom} is noticed by its copy count and forgets every cache.
  */
 final class Sightlines extends Phase {
-    /** Position stamp of each unit: advanced whenever the unit moves, so cached sight lines know they are stale. */
-    private final int[] moveStamp;
+    /**
+     * Position stamp of each unit: a new value of {@link #stamps} whenever the unit moves (or the caches are reset), so
+     * cached sight lines know they are stale. Stamps are never reused (64 bits), so a reset needs no fill of the pairs.
+     */
+    private final long[] moveStamp;
+    private long stamps;
     /** Terrain sight by pair (u * n + v): valid while both units' stamps equal the ones stored with it. */
-    private final int[] sightStampU;
-    private final int[] sightStampV;
+    private final long[] sightStampU;
+    private final long[] sightStampV;
     private final boolean[] sightValue;
     /**
      * Unit epoch: advanced whenever any unit moves, turns, loses figures, changes formation or leaves, i.e. whenever
      * {@link #unitBetween} could change; unit blocking by pair is cached against it.
      */
-    private int unitEpoch;
-    private final int[] blockEpoch;
+    private long unitEpoch;
+    private final long[] blockEpoch;
     private final boolean[] blockValue;
     /** The unit last found blocking each pair, tried first next time (a hint only: it is tested again), or -1. */
     private final int[] blockBy;
     /** Each unit's body for {@link #unitBetween} at {@link #bodyEpoch}: half frontage and its vector, reach. */
-    private int bodyEpoch = -1;
+    private long bodyEpoch = -1;
     private final double[] bodyFx;
     private final double[] bodyFy;
     private final double[] bodyReach;
@@ -43,8 +47,6 @@ final class Sightlines extends Phase {
     private final int[] widthFigures;
     private final int[] widthFormation;
     private final double[] widthValue;
-    /** The state's copy count the caches were filled under: another count means the state was overwritten. */
-    private int copies;
     /** The last {@link #heading} asked (raw bits of its arguments, none at first) and its answer. */
     private long headX0 = NONE;
     private long headY0 = NONE;
@@ -60,11 +62,11 @@ final class Sightlines extends Phase {
 
     Sightlines(JacobiteEngine engine) {
         super(engine);
-        this.moveStamp = new int[n];
-        this.sightStampU = new int[n * n];
-        this.sightStampV = new int[n * n];
+        this.moveStamp = new long[n];
+        this.sightStampU = new long[n * n];
+        this.sightStampV = new long[n * n];
         this.sightValue = new boolean[n * n];
-        this.blockEpoch = new int[n * n];
+        this.blockEpoch = new long[n * n];
         this.blockValue = new boolean[n * n];
         this.blockBy = new int[n * n];
         java.util.Arrays.fill(blockBy, -1);
@@ -76,29 +78,23 @@ final class Sightlines extends Phase {
         this.widthValue = new double[n];
     }
 
-    /** Forgets every cached answer: at the start of a battle, and when the state was overwritten by a copy. */
+    /**
+     * Forgets every cached answer: at the start of a battle, and when the state was overwritten by a copy
+     * ({@link JacobiteState#copyFrom}). O(units): fresh stamps and a new epoch make every stored pair stale.
+     */
     void reset() {
-        java.util.Arrays.fill(moveStamp, 0);
-        java.util.Arrays.fill(sightStampU, -1);
-        java.util.Arrays.fill(blockEpoch, -1);
-        unitEpoch = 0;
-        bodyEpoch = -1;
-        java.util.Arrays.fill(widthFigures, -1);
-        copies = s.copies;
-    }
-
-    /** Resets the caches when the state was overwritten since they were filled ({@link JacobiteState#copyFrom}). */
-    private void current() {
-        if (copies != s.copies) {
-            reset();
+        for (int u = 0; u < n; u++) {
+            moveStamp[u] = ++stamps;
         }
+        unitEpoch++;
+        java.util.Arrays.fill(widthFigures, -1);
     }
 
     /** Puts unit u at (x, y): the only writer of a position during play, so the sight caches stay true. */
     void place(int u, double x, double y) {
         s.x[u] = x;
         s.y[u] = y;
-        moveStamp[u]++;
+        moveStamp[u] = ++stamps;
         unitEpoch++;
     }
 
@@ -238,7 +234,6 @@ final class Sightlines extends Phase {
 
     /** Frontage in inches: bases in the front rank times the base frontage (for wheels). */
     public double width(int u) {
-        current();
         if (widthFigures[u] != s.figures[u] || widthFormation[u] != s.formation[u]) {
             widthValue[u] = frontage(u);
             widthFigures[u] = s.figures[u];
@@ -267,7 +262,6 @@ final class Sightlines extends Phase {
      * field standing across the line ({@link #unitBetween}).
      */
     public boolean sight(int u, int v) {
-        current();
         if (!terrainSight(u, v)) {
             return false;
         }
@@ -307,7 +301,6 @@ final class Sightlines extends Phase {
         if (!t.unitsBlockSight) {
             return -1;
         }
-        current();
         if (bodyEpoch != unitEpoch) {
             for (int w = 0; w < n; w++) {
                 // The frontage: from the centre, half the width each way along (cos, -sin) of the facing.
@@ -376,7 +369,6 @@ final class Sightlines extends Phase {
 
     /** Terrain line of sight (A11 [D]: woods, buildings and hill crests block), cached per pair while neither moves. */
     public boolean terrainSight(int u, int v) {
-        current();
         if (!t.terrainBlocksSight) {
             return true;
         }
