@@ -20,8 +20,9 @@ public final class Dice {
     }
 
     /**
-     * Continues the other dice's stream from where it stands (a copy of a battle state): the generator's state is
-     * copied, not the count of dice rolled, which stays this object's. Allocation-free.
+     * These dice set to the same place in the same stream as {@code other} (the generator's state; the count of
+     * dice rolled stays this object's own), so both roll the same from here. Allocation-free: the forward model's
+     * copy of a state.
      */
     public void copyFrom(Dice other) {
         rng.copyFrom(other.rng);

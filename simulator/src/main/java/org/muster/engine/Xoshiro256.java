@@ -35,14 +35,14 @@ final class Xoshiro256 implements UniformRandomProvider {
         s3 = Seeds.mix64(z);
     }
 
-    /** Takes the other generator's state (its four words and its unused half output): it goes on as that one would. */
-    void copyFrom(Xoshiro256 o) {
-        s0 = o.s0;
-        s1 = o.s1;
-        s2 = o.s2;
-        s3 = o.s3;
-        spareInt = o.spareInt;
-        hasSpareInt = o.hasSpareInt;
+    /** This generator set to {@code other}'s state (the four words and the spare half-output). Allocation-free. */
+    void copyFrom(Xoshiro256 other) {
+        s0 = other.s0;
+        s1 = other.s1;
+        s2 = other.s2;
+        s3 = other.s3;
+        spareInt = other.spareInt;
+        hasSpareInt = other.hasSpareInt;
     }
 
     /** The state words, for the test that pins this generator against Commons RNG. */
