@@ -8,20 +8,22 @@ import org.muster.rules.jacobite.JacobiteState;
 import org.muster.rules.jacobite.JacobiteTemplate;
 
 /**
- * {@code doctrine}: scores its options with the rule set's exact odds under {@link DoctrineWeights}. In order: rally
- * a Broken unit, reform a Disordered one, reload an empty gun; guns fire case at the best target in case range, else
+ * {@code doctrine}: scores its options with the rule set's exact odds under {@link DoctrineWeights}. In order: rally a
+ * Broken unit, reform a Disordered one, reload an empty gun; guns fire case at the best target in case range, else
  * ball; charge when the exact chance of reaching (the sum of the charge dice against the distance) is at least
  * {@code charge-odds} (clans at anyone, cavalry at formed foot only from flank or rear unless {@code horse-v-foot},
  * foot only at disordered, broken or open-order targets; a target that has had its phase scores {@code charge-spent}
- * more); fire at the target with the most expected casualties (plus {@code shake-value} for a shot that forces a morale
- * test), formed foot holding fire until volley range when {@code hold-fire} but never against clans or horse;
- * otherwise advance on the nearest enemy (clans and horse to where their next charge would reach with
- * {@code charge-odds} plus {@code charge-margin}, shooters facing them to {@code stand-off}), rolling the
- * number of dice whose mean distance best fits the wanted closing distance among those whose forced full move runs
- * into a friend with at most {@code blunder-risk}; a unit carrying a personality sends it to a Broken friend within its
- * ride first. With {@code objectives}, before advancing on the enemy a unit standing on a scenario objective holds it,
- * and after {@code patience} a unit nearer to an objective its side does not hold than to the nearest enemy advances
- * on that objective (the most points first, then the nearest). Draws nothing random; allocates nothing per decision.
+ * more, one charged in flank or rear {@code charge-flank} more, a Disordered, Broken, open-order target or a gun
+ * {@code charge-soft} more); fire at the target with the most expected casualties (plus {@code shake-value} for a shot
+ * that forces a morale test), formed foot holding fire until volley range when {@code hold-fire} but never against
+ * clans or horse; otherwise advance on the nearest enemy (clans and horse to where their next charge would reach with
+ * {@code charge-odds} plus {@code charge-margin}; clans within the enemy's musket range plus {@code rush} as far as
+ * they may; shooters facing them to {@code stand-off}), rolling the number of dice whose mean distance best fits the
+ * wanted closing distance among those whose forced full move runs into a friend with at most {@code blunder-risk}; a
+ * unit carrying a personality sends it to a Broken friend within its ride first. With {@code objectives}, before
+ * advancing on the enemy a unit standing on a scenario objective holds it, and after {@code patience} a unit nearer to
+ * an objective its side does not hold than to the nearest enemy advances on that objective (the most points first, then
+ * the nearest). Draws nothing random; allocates nothing per decision.
  */
 final class DoctrinePlayer implements JacobitePlayer {
     private final int side;
@@ -154,8 +156,10 @@ final class DoctrinePlayer implements JacobitePlayer {
                 willing = soft;
             }
             // A target that has had its phase fires back at half effect and without a volley (A3, A8.1): its odds
-            // count charge-spent more.
-            final double bonus = s.has(v, JacobiteCodes.ACTED) ? w.chargeSpent : 0;
+            // count charge-spent more; one charged in flank or rear fights and tests worse (A8.2, A9.3): charge-flank
+            // more; a soft one (Disordered, Broken, open order, a gun): charge-soft more.
+            final double bonus = (s.has(v, JacobiteCodes.ACTED) ? w.chargeSpent : 0)
+                    + (e.arcOf(u, v) != 0 ? w.chargeFlank : 0) + (soft ? w.chargeSoft : 0);
             // The odds bound (distance alone) before the exact charge test: a target that cannot reach the best
             // score so far is never chosen, whether it may be charged or not.
             if (!willing || e.chargeOddsBound(u, v) + bonus < bestOdds) {
@@ -229,6 +233,9 @@ final class DoctrinePlayer implements JacobitePlayer {
             if (d <= want + 0.5) {
                 want = Math.max(t.contact + t.stopShort, d - 2);
             }
+            if (type == JacobiteCodes.HIGHLAND_FOOT) {
+                want = clanWant(e, v, d, want);
+            }
         } else if (shock(e, v)) {
             // Shooters against clans or horse stand off near the edge of their range, outside the likeliest charges.
             want = Math.max(want, Math.min(w.standOff, e.range(u, false) - 1));
@@ -241,6 +248,16 @@ final class DoctrinePlayer implements JacobitePlayer {
         if (dice > 0) {
             order.move(s.x[v], s.y[v], dice);
         }
+    }
+
+    /**
+     * Where a clan that cannot charge yet closes to, given {@code want} (where its next charge would reach well): in
+     * the enemy's musket range plus {@code rush}, as far as it may (a move that would touch the enemy stops short,
+     * A5), since every activation spent in the enemy's fire costs figures and morale tests (A9.1).
+     */
+    private double clanWant(JacobiteEngine e, int v, double d, double want) {
+        final JacobiteTemplate t = e.template();
+        return w.rush > 0 && d <= e.range(v, false) + w.rush ? t.contact + t.stopShort : want;
     }
 
     /** A shot in range and arc that would cause casualties, in the order the targets are scored. */

@@ -36,19 +36,27 @@ import org.muster.tactics.WeightPresets;
  *   <li>{@code charge-spent}: added to the odds of charging a target that has had its phase this turn (it fires back at
  *       half effect, without a volley, A3 and A8.1);</li>
  *   <li>{@code shake-value}: expected casualties a shot is worth more when it makes its target test morale whatever
- *       it loses (a clan first under fire), half that when any loss does (below half strength), A9.1.</li>
+ *       it loses (a clan first under fire), half that when any loss does (below half strength), A9.1;</li>
+ *   <li>{@code rush}: a clan whose nearest enemy is within this many inches of the enemy's musket range closes with
+ *       all the dice it may risk instead of stopping where its next charge would reach (A5: a move that would touch
+ *       the enemy stops short of it, so only friends in the way limit it): time spent in the enemy's fire is what
+ *       clans lose by;</li>
+ *   <li>{@code charge-flank}: added to the odds of charging a target from its flank or rear (A8.2, A9.3: it fights at
+ *       -1 or -2 and tests at -3 or -5);</li>
+ *   <li>{@code charge-soft}: added to the odds of charging a Disordered or Broken target, a gun or open order (they
+ *       fight and test worse, A8.2, A9.3).</li>
  * </ul>
  */
 public final class DoctrineWeights {
     static final String[] NAMES = {"charge-odds", "hold-fire", "patience", "close-to", "blunder-risk",
         "horse-v-foot", "clan-fire", "shock-close-to", "objectives", "deploy-ground", "stand-off",
-        "charge-margin", "charge-spent", "shake-value"};
+        "charge-margin", "charge-spent", "shake-value", "rush", "charge-flank", "charge-soft"};
     private static final Map<String, double[]> PRESETS = new LinkedHashMap<>();
 
     static {
-        PRESETS.put("aggressive", new double[] {0.4, 0, 0, 6, 0.15, 1, 1, 14, 1, 6, 15, 0.3, 0.2, 1});
-        PRESETS.put("balanced", new double[] {0.45, 0, 1, 8, 0.15, 0, 1, 14, 1, 6, 15, 0.3, 0.2, 1});
-        PRESETS.put("defensive", new double[] {0.8, 0, 4, 10, 0.05, 0, 1, 14, 1, 12, 15, 0.15, 0.2, 1});
+        PRESETS.put("aggressive", new double[] {0.567, 0, 0, 6, 0.15, 1, 1, 14, 1, 6, 15, 1, 1, 2, 5.8, 1, 1});
+        PRESETS.put("balanced", new double[] {0.45, 0, 1, 8, 0.15, 0, 1, 14, 1, 6, 15, 0.3, 0.2, 1, 0, 0, 0});
+        PRESETS.put("defensive", new double[] {0.8, 0, 4, 10, 0.05, 0, 1, 14, 1, 12, 15, 0.15, 0.2, 1, 0, 0, 0});
     }
 
     final double chargeOdds;
@@ -65,6 +73,9 @@ public final class DoctrineWeights {
     final double chargeMargin;
     final double chargeSpent;
     final double shakeValue;
+    final double rush;
+    final double chargeFlank;
+    final double chargeSoft;
 
     private DoctrineWeights(double[] w) {
         chargeOdds = w[0];
@@ -81,6 +92,9 @@ public final class DoctrineWeights {
         chargeMargin = w[11];
         chargeSpent = w[12];
         shakeValue = w[13];
+        rush = w[14];
+        chargeFlank = w[15];
+        chargeSoft = w[16];
     }
 
     /** The weights of a player spec; unknown preset or weight names are bad input naming the field. */

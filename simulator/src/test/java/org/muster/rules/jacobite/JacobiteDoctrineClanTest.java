@@ -1,0 +1,72 @@
+package org.muster.rules.jacobite;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.muster.model.PlayerSpec;
+import org.muster.model.Point;
+import org.muster.tactics.jacobite.JacobiteTactics;
+
+/**
+ * The doctrine clan (issue 19): inside the enemy's musket range plus {@code rush} it closes with all its dice instead
+ * of stopping where its next charge would reach, and {@code charge-flank} makes it charge a target from the flank at
+ * odds it would not take from the front.
+ */
+class JacobiteDoctrineClanTest {
+    /** A Government line at (30, 10) facing north, a 24-figure clan facing south at (clanX, clanY). */
+    private static JacobiteEngine engine(double clanX, double clanY, double clanFacing) {
+        JacobiteEngine e = JacobiteScenarios.of()
+                .unit(0, "Foot", "regular-foot", 1, 16, null, null, new Point(30, 10), 0, 0)
+                .unit(1, "Clan", "highland-foot", 1, 24, null, null, new Point(clanX, clanY), clanFacing, 0).engine();
+        e.start(1, 0);
+        return e;
+    }
+
+    private static JacobiteOrder decide(JacobiteEngine e, Map<String, Double> weights) {
+        JacobitePlayer p = JacobiteTactics.create(new PlayerSpec("doctrine", "balanced", weights), 1, e.template());
+        JacobiteOrder o = new JacobiteOrder();
+        o.clear();
+        p.decide(e, 1, o);
+        return o;
+    }
+
+    @Test
+    void rushesThroughTheEnemysFireWithAllItsDice() {
+        JacobiteEngine e = engine(30, 27, 180);
+        final double d = e.distance(1, 0);
+        assertTrue(d < e.range(0, false), "the clan stands in the line's musket range");
+        JacobiteOrder stop = decide(e, Map.of("clan-fire", 0.0, "rush", 0.0));
+        assertEquals(JacobiteCodes.MOVE, stop.action);
+        assertTrue(stop.dice < e.maxDice(1), "without rush it rolls for where its charge would reach: " + stop.dice);
+        JacobiteOrder rush = decide(e, Map.of("clan-fire", 0.0, "rush", 4.0));
+        assertEquals(JacobiteCodes.MOVE, rush.action);
+        assertEquals(e.maxDice(1), rush.dice, "with rush it closes as far as it may");
+        JacobiteOrder far = decide(engine(30, 44, 180), Map.of("clan-fire", 0.0, "rush", 4.0, "patience", 0.0));
+        assertEquals(JacobiteCodes.MOVE, far.action, "far outside the range plus rush it advances as before");
+    }
+
+    @Test
+    void chargeFlankTakesAFlankChargeAtOddsItWouldNotTakeFromTheFront() {
+        // The clan stands off the line's right flank, facing west at it: a flank charge (arc 1).
+        JacobiteEngine e = engine(44, 10, 270);
+        assertEquals(1, e.arcOf(1, 0), "the clan is in the line's flank");
+        final double p = e.chargeOdds(1, 0);
+        assertTrue(p > 0.05 && p < 0.95, "odds between the thresholds: " + p);
+        final Map<String, Double> base = Map.of("clan-fire", 0.0, "charge-odds", p + 0.05, "charge-spent", 0.0,
+                "charge-soft", 0.0);
+        JacobiteOrder front = decide(e, with(base, "charge-flank", 0.0));
+        assertTrue(front.action != JacobiteCodes.CHARGE, "below charge-odds without the flank bonus");
+        JacobiteOrder flank = decide(e, with(base, "charge-flank", 0.1));
+        assertEquals(JacobiteCodes.CHARGE, flank.action);
+        assertEquals(0, flank.target);
+    }
+
+    private static Map<String, Double> with(Map<String, Double> m, String k, double v) {
+        java.util.Map<String, Double> r = new java.util.HashMap<>(m);
+        r.put(k, v);
+        return r;
+    }
+}
