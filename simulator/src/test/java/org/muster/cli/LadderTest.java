@@ -59,6 +59,10 @@ import org.muster.engine.BattleRecord;
  * battles, fails with probability below 1e-6); the guard fails when the draw rate less {@value #Z_MARGIN} binomial
  * se is half or more (a true rate below half fails with probability below 9.7e-7).
  *
+ * <p>The rates are those of the normal approximation to the paired mean, good where many pairs differ; where few do
+ * (a side near a ceiling, a step of a few points decided in a few dozen battles) the true tail can be heavier and
+ * the stated rates are approximate.
+ *
  * <p>The seed is fixed, so both are deterministic: a failure means the players or the rules changed; its message
  * names scenario, side, step, scores, n and z. {@code -Dmuster.ladder.out=DIR} writes every check of a scenario to
  * {@code DIR/<folder>-<scenario>.csv}; {@code -Dmuster.ladder.only=TEXT} keeps the scenarios whose path contains TEXT.
