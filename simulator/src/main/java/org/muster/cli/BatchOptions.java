@@ -48,7 +48,8 @@ final class BatchOptions {
     @Option(names = "--set", paramLabel = "NAME=VALUE", description = "Override a rule parameter (repeatable).")
     Map<String, String> sets = Map.of();
 
-    @Option(names = "--ai", paramLabel = "SIDE=AI[:PRESET]", description = "Choose a side's player (repeatable).")
+    @Option(names = "--ai", paramLabel = "SIDE=AI[:PRESET]", description = "Choose a side's player (repeatable). The "
+            + "scenario's weights stay only with its own AI and preset.")
     Map<String, String> ais = Map.of();
 
     @Option(names = "--out", paramLabel = "DIR", description = "Output folder (default: reports/<name>-<time>).")

@@ -55,7 +55,10 @@ final class ScenarioSetup {
 
     /**
      * {@code --ai SIDE=AI[:PRESET]}, SIDE being a side's name or its index (0 or 1), e.g. {@code --ai Union=naive}
-     * or {@code --ai 1=doctrine:aggressive}.
+     * or {@code --ai 1=doctrine:aggressive}. Without a preset the side keeps the scenario's. The scenario's
+     * {@code weights:} tune the scenario's own player, so they are kept only when the AI and the preset are the
+     * scenario's (as in {@code --ai Union=doctrine} on a doctrine side); another AI (which may have no weights) or
+     * another preset starts from that player's defaults.
      */
     static Scenario applyAi(Scenario scenario, Map<String, String> ais) {
         Scenario s = scenario;
@@ -64,11 +67,13 @@ final class ScenarioSetup {
             String value = e.getValue().trim();
             int colon = value.indexOf(':');
             String ai = (colon < 0 ? value : value.substring(0, colon)).toLowerCase(Locale.ROOT);
-            String preset = colon < 0 ? s.sides().get(side).player().preset() : value.substring(colon + 1);
+            PlayerSpec own = scenario.sides().get(side).player();
+            String preset = colon < 0 ? own.preset() : value.substring(colon + 1);
             if (ai.isEmpty()) {
                 throw new ScenarioException("--ai", 0, e.getKey(), "value '" + value + "' names no AI");
             }
-            s = s.withPlayer(side, new PlayerSpec(ai, preset, s.sides().get(side).player().weights()));
+            boolean same = ai.equalsIgnoreCase(own.ai()) && preset.equalsIgnoreCase(String.valueOf(own.preset()));
+            s = s.withPlayer(side, new PlayerSpec(ai, preset, same ? own.weights() : Map.of()));
         }
         return s;
     }

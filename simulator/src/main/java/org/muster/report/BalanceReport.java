@@ -81,15 +81,27 @@ final class BalanceReport {
      * p-value such as 8.048e-20 stays on one line).
      */
     private static void table(StringBuilder h, CsvTable t) {
+        table(h, t, List.of(), null);
+    }
+
+    /**
+     * The CSV as a table, less the columns {@code leaveOut}; the rows where column {@code mark} (if not null) is
+     * {@code yes} get the class {@code mark}.
+     */
+    private static void table(StringBuilder h, CsvTable t, List<String> leaveOut, String mark) {
         h.append("<div class=\"scroll\"><table class=\"csv\">\n<tr>");
         for (String c : t.header()) {
-            h.append("<th>").append(Html.esc(c).replace("_", "_<wbr>")).append("</th>");
+            if (!leaveOut.contains(c)) {
+                h.append("<th>").append(Html.esc(c).replace("_", "_<wbr>")).append("</th>");
+            }
         }
         h.append("</tr>\n");
         for (int r = 0; r < t.size(); r++) {
-            h.append("<tr>");
+            h.append(mark != null && "yes".equals(t.text(r, mark)) ? "<tr class=\"mark\">" : "<tr>");
             for (String c : t.header()) {
-                h.append("<td class=\"nw\">").append(Html.esc(t.text(r, c))).append("</td>");
+                if (!leaveOut.contains(c)) {
+                    h.append("<td class=\"nw\">").append(Html.esc(t.text(r, c))).append("</td>");
+                }
             }
             h.append("</tr>\n");
         }
@@ -523,7 +535,14 @@ final class BalanceReport {
         int height = 120 + 70 * p0.size();
         RunReport.figure(h, Charts.svg(Charts.style(chart), "chart-matrix", 1040, height),
                 "Side 0's win rate for each pairing of players: blue favours side 0, red side 1.");
-        table(h, t);
+        if (t.header().contains("even_strong")) {
+            // The consistency text is the same on every row and stated above; the rows it looks at are marked.
+            h.append("<p class=\"sub\">Shaded rows (<code>even_strong</code> yes): the pairings the consistency "
+                    + "line looks at.</p>\n");
+            table(h, t, List.of("consistency"), "even_strong");
+        } else {
+            table(h, t);
+        }
         return end(h, manifest);
     }
 

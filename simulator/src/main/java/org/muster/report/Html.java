@@ -71,6 +71,7 @@ final class Html {
             th { background: #ebe9e2; } td.l, th.l { text-align: left; }
             .scroll { overflow-x: auto; }
             td.nw { white-space: nowrap; } table.csv th { vertical-align: bottom; }
+            tr.mark td { background: #e8eef8; font-weight: 600; }
             footer { color: #777; font-size: 12px; margin-top: 32px; }
             @page { size: A4; margin: 12mm; }
             @media print {

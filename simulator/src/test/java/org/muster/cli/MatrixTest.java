@@ -45,6 +45,65 @@ class MatrixTest {
         }
     }
 
+    /**
+     * Every derived column of matrix.csv agrees with the counts beside it: {@code favoured} with the intervals,
+     * {@code even_strong} with the players and {@code --strong}, {@code consistency} with the even rows; and the
+     * report states that verdict once, shades those rows and leaves the repeated column out of its table.
+     */
+    @Test
+    void matrixCsvAndReport_stateTheConsistencyOverTheEvenStrongPairings() throws IOException {
+        Path dir = tmp.resolve("strong");
+        CliRunner.Result r = CliRunner.run("matrix", CliRunner.fixture("duel.yaml").toString(), "--players",
+                "random,naive,doctrine", "--strong", "naive,doctrine", "-n", "120", "--out", dir.toString(),
+                "--report");
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        List<org.apache.commons.csv.CSVRecord> rows;
+        try (java.io.Reader in = Files.newBufferedReader(dir.resolve("matrix.csv"))) {
+            rows = org.apache.commons.csv.CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build()
+                    .parse(in).getRecords();
+        }
+        assertEquals(9, rows.size());
+        java.util.Map<String, Integer> counts = new java.util.LinkedHashMap<>();
+        int even = 0;
+        for (org.apache.commons.csv.CSVRecord row : rows) {
+            double lo0 = Double.parseDouble(row.get("win_rate_0_lower"));
+            double hi0 = Double.parseDouble(row.get("win_rate_0_upper"));
+            double lo1 = Double.parseDouble(row.get("win_rate_1_lower"));
+            double hi1 = Double.parseDouble(row.get("win_rate_1_upper"));
+            String favoured = lo0 > hi1 ? "Blue" : lo1 > hi0 ? "Grey" : "";
+            assertEquals(favoured, row.get("favoured"), row.toString());
+            boolean evenStrong = row.get("player_0").equals(row.get("player_1"))
+                    && List.of("naive", "doctrine").contains(row.get("player_0"));
+            assertEquals(evenStrong ? "yes" : "no", row.get("even_strong"), row.toString());
+            if (evenStrong) {
+                even++;
+                counts.merge(favoured.isEmpty() ? "neither" : favoured, 1, Integer::sum);
+            }
+            assertEquals(rows.get(0).get("consistency"), row.get("consistency"), "the same verdict on every row");
+        }
+        assertEquals(2, even);
+        String c = rows.get(0).get("consistency");
+        StringBuilder tally = new StringBuilder();
+        counts.forEach((k, v) -> tally.append(tally.length() == 0 ? "" : ", ").append(k).append(" in ").append(v));
+        assertTrue(c.startsWith("favoured side when both sides have the same player (2 of naive, doctrine): " + tally
+                + " of 2; "), c);
+        String verdict = counts.size() > 1 ? "NOT consistent: the verdict depends on the players"
+                : counts.containsKey("neither") ? "consistent: neither side is favoured"
+                : "consistent: " + counts.keySet().iterator().next() + " is favoured in every one";
+        assertTrue(c.endsWith(verdict), c);
+        assertTrue(r.out().contains(c), "printed as written: " + r.out());
+
+        String html = Files.readString(dir.resolve("report.html"));
+        String shown = Character.toUpperCase(c.charAt(0)) + c.substring(1);
+        assertEquals(1, html.split(java.util.regex.Pattern.quote(shown), -1).length - 1, "stated once: " + shown);
+        assertTrue(html.contains("<th>even_<wbr>strong</th>") && !html.contains("<th>consistency</th>"),
+                "the table keeps even_strong and leaves the repeated verdict out");
+        assertEquals(2, html.split("<tr class=\"mark\">", -1).length - 1, "the two even pairings shaded");
+        assertTrue(html.contains("<tr class=\"mark\"><td class=\"nw\">naive</td><td class=\"nw\">naive</td>")
+                && html.contains("<tr class=\"mark\"><td class=\"nw\">doctrine</td><td class=\"nw\">doctrine"
+                        + "</td>"), "the marked rows are the even ones");
+    }
+
     @Test
     void consistency_namesTheVerdict() {
         List<String[]> p = List.of(new String[] {"a", "a"}, new String[] {"a", "b"}, new String[] {"b", "a"},

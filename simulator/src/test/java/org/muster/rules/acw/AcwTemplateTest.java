@@ -4,11 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
 import org.muster.engine.Dice;
+import org.muster.rules.ContractShapes;
 
 /** The template's fast terrain queries answer exactly as the table's own walks. */
 class AcwTemplateTest {
     private static AcwTemplate terrainRich() {
-        return AcwContractTest.scenario("farm", "doctrine").area("dense-woods", 30, 4, 6, 5, 0, null)
+        return (AcwTemplate) ContractShapes.shape("acw-skirmish", "farm").players("doctrine")
+                .area("dense-woods", 30, 4, 6, 5, 0, null)
                 .line("hedge", 2, 40, 20, 46).area("hill", 36, 36, 8, 8, 2, null).area("hill", 38, 38, 4, 4, 3, null)
                 .table(47.3, 48).compile();
     }

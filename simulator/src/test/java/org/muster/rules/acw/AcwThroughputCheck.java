@@ -2,6 +2,7 @@ package org.muster.rules.acw;
 
 import org.junit.jupiter.api.Test;
 import org.muster.engine.BattleRecord;
+import org.muster.rules.ContractShapes;
 
 /**
  * A throughput sanity check, not part of the suite (its name does not match surefire's test patterns) and not a
@@ -16,7 +17,8 @@ class AcwThroughputCheck {
         String[] ais = System.getProperty("ais", "random,naive,doctrine").split(",");
         for (String shape : shapes) {
             for (String ai : ais) {
-                AcwEngine e = AcwScenarios.RULESET.newAcwEngine(AcwContractTest.scenario(shape, ai).compile());
+                AcwEngine e = AcwScenarios.RULESET.newAcwEngine(
+                        (AcwTemplate) ContractShapes.shape("acw-skirmish", shape).players(ai).compile());
                 BattleRecord r = new BattleRecord(AcwTemplate.MAX_UNITS);
                 for (int i = 0; i < 3000; i++) {
                     e.play(1, i, r);

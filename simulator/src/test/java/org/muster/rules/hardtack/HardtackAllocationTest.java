@@ -9,6 +9,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.muster.engine.BattleRecord;
 import org.muster.model.Point;
+import org.muster.rules.ContractShapes;
 
 /**
  * Playing a battle allocates nothing in steady state (STYLE.md P1/P3): after a warm-up, 200 battles per player on the
@@ -19,7 +20,8 @@ class HardtackAllocationTest {
     @ParameterizedTest
     @CsvSource({"wall,doctrine", "cavalry,naive", "meeting,random"})
     void play_allocatesNothingInSteadyState(String shape, String ai) {
-        assertAllocatesNothing(HardtackContractTest.scenario(shape, ai).compile(), shape + "/" + ai);
+        assertAllocatesNothing((HardtackTemplate) ContractShapes.shape("hardtack", shape).players(ai).compile(),
+                shape + "/" + ai);
     }
 
     /**

@@ -2,6 +2,7 @@ package org.muster.rules.hardtack;
 
 import org.junit.jupiter.api.Test;
 import org.muster.engine.BattleRecord;
+import org.muster.rules.ContractShapes;
 
 /**
  * A throughput sanity check, not part of the suite (its name does not match surefire's test patterns) and not a
@@ -16,7 +17,7 @@ class HardtackThroughputCheck {
         for (String shape : shapes) {
             for (String ai : ais) {
                 HardtackEngine e = HtScenarios.RULESET.newHardtackEngine(
-                        HardtackContractTest.scenario(shape, ai).compile());
+                        (HardtackTemplate) ContractShapes.shape("hardtack", shape).players(ai).compile());
                 BattleRecord r = new BattleRecord(HardtackTemplate.MAX_UNITS);
                 for (int i = 0; i < 300; i++) {
                     e.play(1, i, r);
