@@ -18,17 +18,20 @@ import org.muster.tactics.WeightPresets;
  *   <li>{@code advance}: 1 = close on the enemy (or the objectives), 0 = hold ground and let them come;</li>
  *   <li>{@code range}: preferred distance from the nearest enemy, in the company's range bands;</li>
  *   <li>{@code regiment}: 1 = move formed regiments with Activate Regiment, 0 = company by company;</li>
- *   <li>{@code pass}: 1 = pass when allowed and no company has a shot, 0 = never pass.</li>
+ *   <li>{@code pass}: 1 = pass when allowed and no company has a shot, 0 = never pass;</li>
+ *   <li>{@code close}: an advancing company out of assault reach closes on its nearest enemy instead of trading
+ *       volleys when that enemy's volley at it (exact odds) is worth more than this many times its own at the
+ *       enemy: 1 = close whenever the exchange is losing, large = always trade fire.</li>
  * </ul>
  */
 public final class DoctrineWeights {
-    static final String[] NAMES = {"assault", "advance", "range", "regiment", "pass"};
+    static final String[] NAMES = {"assault", "advance", "range", "regiment", "pass", "close"};
     private static final Map<String, double[]> PRESETS = new LinkedHashMap<>();
 
     static {
-        PRESETS.put("aggressive", new double[] {0.2, 1, 1, 1, 0});
-        PRESETS.put("balanced", new double[] {0.3, 1, 2, 1, 1});
-        PRESETS.put("defensive", new double[] {0.45, 0, 3, 1, 1});
+        PRESETS.put("aggressive", new double[] {0.2, 1, 1, 1, 0, 1});
+        PRESETS.put("balanced", new double[] {0.3, 1, 2, 1, 1, 10});
+        PRESETS.put("defensive", new double[] {0.45, 0, 3, 1, 1, 10});
     }
 
     final double assault;
@@ -36,6 +39,7 @@ public final class DoctrineWeights {
     final double range;
     final double regiment;
     final double pass;
+    final double close;
 
     private DoctrineWeights(double[] w) {
         assault = w[0];
@@ -43,6 +47,7 @@ public final class DoctrineWeights {
         range = w[2];
         regiment = w[3];
         pass = w[4];
+        close = w[5];
     }
 
     /** The weights of a player spec; unknown preset or weight names are bad input naming the field. */
