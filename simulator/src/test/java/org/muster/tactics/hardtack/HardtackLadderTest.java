@@ -29,10 +29,10 @@ import org.muster.rules.hardtack.HardtackTemplate;
  * <p>Each check asserts z &gt;= {@value #Z} (significance p &lt; 1.4e-3 one-sided). Fixed seed: the test is
  * deterministic. Its false-failure rate (failing though the ladder holds by the gain this seed shows) is
  * P(Z &lt; {@value #Z} - z), z the check's value here: the random &lt; naive checks have z from 5.8 to 17.7 and the
- * naive &lt; doctrine checks of stone-wall's Union and both sides of cavalry-action and of little-round-top's 20th
- * Maine z from 6.0 to 16.3, rates from 3e-3 down to below 1e-6; the naive &lt; doctrine checks of stone-wall's
- * Confederates (z 4.2), little-round-top's 15th Alabama (4.1) and meeting-engagement (3.3 and 3.5) are near the
- * threshold, rates of 0.1 to 0.4. A
+ * naive &lt; doctrine checks of stone-wall's Union (24.8), little-round-top's 20th Maine (8.6) and cavalry-action's
+ * Confederates (6.3), rates from 3e-3 down to below 1e-6; the naive &lt; doctrine checks of cavalry-action's Union
+ * (z 4.8), meeting-engagement (4.1 and 4.7), stone-wall's Confederates (4.2) and little-round-top's 15th Alabama
+ * (4.1) are nearer the threshold, rates of 0.04 to 0.14. A
  * bound of 1e-6 on every step needs z near 7.8 for each, about 1,500 battles per pairing for the smallest gains (12
  * points), over a minute and a half on this machine: that is {@code muster matrix FILE --players naive,doctrine -n 1000
  * --seed 11}'s work, not this test's. The draw check bounds a rate measured at most 6.5% against 50%.
