@@ -13,14 +13,17 @@ import org.muster.rules.hardtack.HardtackTemplate;
  * {@code doctrine}: a drill-book commander. It activates first the companies with the best shot (judged with the exact
  * fire odds of {@link HardtackOdds}, tabulated once at construction), passes when allowed and nobody has a shot, moves
  * formed regiments with Activate Regiment, keeps the Fire-Reload cycle, re-forms line out of effective range and
- * fights in whatever order it is in, goes in position when it holds ground, unlimbers and loads guns (canister within
- * four bands, shot beyond), dismounts cavalry to fight unless a mounted charge is worth its assault weight, and close
+ * fights in whatever order it is in, goes in position when it holds ground, brings guns up limbered to within one
+ * shot band when it advances (holding ground, it unlimbers them within three), loads the ammunition with the higher
+ * exact expected results at the nearest enemy, dismounts cavalry to fight unless a mounted charge is worth its assault weight, and close
  * assaults when the exact chance of taking the position (attacker reaction, defender stand test, the chance the first
  * combat move gets in, and the first combat round from the duel odds) reaches its {@code assault} weight, declaring
- * only within the mean reach of its two combat moves. The company its regimental commander stands with rallies the
+ * only within the mean reach of its two combat moves. An advancing company beyond that reach whose nearest enemy's
+ * volley at it outweighs its own by more than its {@code close} weight closes on it instead of trading fire. The
+ * company its regimental commander stands with rallies the
  * lowest broken or shaken company in his reach first (a shaken one only when its own volley is worth less than half a
- * casualty); a broken company out of his reach goes back to him when that takes it no nearer the enemy, else to its
- * edge. A company holding ground in cover leaves it to assault only a broken enemy (who routs without a test); the
+ * casualty); a broken company out of his reach goes back to him when that takes it no nearer the enemy, else stays in
+ * cover or goes to its edge. A company holding ground in cover leaves it to assault only a broken enemy (who routs without a test); the
  * company nearest an objective nobody else holds takes it and holds it. Draws nothing from the TACTICS stream;
  * allocates only at construction.
  */
@@ -619,7 +622,7 @@ final class DoctrinePlayer implements HardtackPlayer {
             // canAssault asks the distance against the reach: most enemies stand beyond it, asked first here.
             // Declared only where its two combat moves on average reach the target (2 x the mean of the die x the
             // multiplier, plus contact): a declaration from the far end of the reach mostly falls short, disordered.
-            final double reach = Math.min(e.assaultReach(u), (e.baseMove(u) + 1) * t.combatMultiplier + t.contact);
+            final double reach = assaultDeclareReach(e, u);
             for (int v = 0; v < t.unitCount(); v++) {
                 if (t.side[v] == side || e.dist(u, v) > reach || holdsCover && s.confidence[v] != HardtackCodes.BROKEN
                         || !e.canAssault(u, v)) {
@@ -639,6 +642,19 @@ final class DoctrinePlayer implements HardtackPlayer {
                 o.set(HardtackOrder.ASSAULT, bestV, 0, 0, 0);
                 return;
             }
+        }
+        // An attacker out of assault reach that would lose the exchange of volleys with its nearest enemy (the
+        // enemy's loaded volley at it worth more than `close` times its own at the enemy, exact odds) closes to
+        // assault reach instead of standing to trade fire, its Reload left for later.
+        if (closes(e, u, enemy)) {
+            if (s.ip[u]) {
+                o.set(HardtackOrder.IN_POSITION, -1, 1, 0, 0);
+                return;
+            }
+            final double stop = CLOSE_STOP * assaultDeclareReach(e, u);
+            final double f = Math.max(0, (de - stop) / de);
+            o.set(HardtackOrder.MOVE, -1, 0, s.x[u] + (s.x[enemy] - s.x[u]) * f, s.y[u] + (s.y[enemy] - s.y[u]) * f);
+            return;
         }
         double band = t.band[u];
         double preferred0 = w.range * band;
@@ -739,6 +755,40 @@ final class DoctrinePlayer implements HardtackPlayer {
     }
 
     /**
+     * Where u declares close assaults: within its reach and where its two combat moves on average get in (2 x the
+     * mean of the die x the multiplier, plus contact).
+     */
+    private static double assaultDeclareReach(HardtackEngine e, int u) {
+        final HardtackTemplate t = e.template();
+        return Math.min(e.assaultReach(u), (e.baseMove(u) + 1) * t.combatMultiplier + t.contact);
+    }
+
+    /**
+     * Whether u, advancing, steady or better and formed (infantry, or mounted cavalry), beyond assault reach of its
+     * nearest enemy, closes on it: that enemy's loaded volley at u is worth more than {@code close} times u's loaded
+     * volley at it (an enemy that cannot fire back, never).
+     */
+    private boolean closes(HardtackEngine e, int u, int enemy) {
+        final HardtackTemplate t = e.template();
+        final HardtackState s = e.state();
+        if (w.advance <= 0 || s.confidence[u] > HardtackCodes.STEADY || !(t.type[u] == HardtackCodes.INFANTRY
+                || t.type[u] == HardtackCodes.CAVALRY && s.mounted[u]) || e.dist(u, enemy) <= assaultDeclareReach(e, u)
+                || !e.couldFireLoaded(enemy, u)) {
+            return false;
+        }
+        final double theirs = expectedAt(e, enemy, u);
+        final double ours = e.couldFireLoaded(u, enemy) ? expectedAt(e, u, enemy) : 0;
+        return theirs > w.close * ours;
+    }
+
+    /** An advancing gun unlimbers with its nearest enemy within this many shot bands, and moves up to this many. */
+    private static final double GUN_UP_BANDS = 1.0;
+    private static final double GUN_STOP_BANDS = 0.9;
+
+    /** A closing company stops at this fraction of its assault declaration reach from the enemy. */
+    private static final double CLOSE_STOP = 0.75;
+
+    /**
      * The company u may rally now (section 3.6: u's regimental commander stands with it, or u has none and rallies
      * itself) that is shaken or worse, the lowest first; -1 for none.
      */
@@ -764,7 +814,7 @@ final class DoctrinePlayer implements HardtackPlayer {
     /**
      * A broken company out of its regimental commander's reach goes back towards the company he stands with (where it
      * can be rallied, section 3.6) when that takes it no nearer the enemy (a broken company may not close, 2.5), else
-     * towards its own edge.
+     * stays where it has cover from its nearest enemy, else goes towards its own edge.
      */
     private void towardsCommander(HardtackEngine e, int u, double de, HardtackOrder o) {
         final HardtackTemplate t = e.template();
@@ -781,6 +831,13 @@ final class DoctrinePlayer implements HardtackPlayer {
                 o.set(HardtackOrder.MOVE, -1, 0, s.x[k], s.y[k]);
                 return;
             }
+        }
+        // In cover from its nearest enemy it may stay (section 2.5): there it can still be rallied, while the run to
+        // the edge takes it off the table for good.
+        final int enemy = NaivePlayer.nearestEnemy(e, u);
+        if (enemy >= 0 && e.coverOf(u, enemy) > 0) {
+            o.clear();
+            return;
         }
         o.set(HardtackOrder.MOVE, -1, 0, s.x[u], t.homeEdge[side]);
     }
@@ -822,14 +879,19 @@ final class DoctrinePlayer implements HardtackPlayer {
         final HardtackState s = e.state();
         double de = e.dist(u, enemy);
         if (s.limbered[u]) {
-            if (de <= 3.0 * t.shotBand) {
+            // Holding ground, a gun unlimbers within three shot bands; advancing, it comes up to within one, where
+            // shot rolls its best range die (section 12.2), before it unlimbers.
+            final double unlimberAt = (w.advance > 0 ? GUN_UP_BANDS : 3.0) * t.shotBand;
+            if (de <= unlimberAt) {
                 o.set(HardtackOrder.MOUNT_TOGGLE, -1, 0, 0, 0);
             } else {
-                o.set(HardtackOrder.MOVE, -1, 0, s.x[enemy], s.y[enemy]);
+                final double f = (de - GUN_STOP_BANDS * t.shotBand) / de;
+                o.set(HardtackOrder.MOVE, -1, 0, s.x[u] + (s.x[enemy] - s.x[u]) * f,
+                        s.y[u] + (s.y[enemy] - s.y[u]) * f);
             }
             return;
         }
-        int wantAmmo = de <= 4.0 * t.band[u] ? HardtackState.CANISTER : HardtackState.SHOT;
+        int wantAmmo = betterAmmo(e, u, enemy);
         if (s.ammo[u] == 0 || s.ammo[u] != wantAmmo && target < 0) {
             o.set(HardtackOrder.LOAD, -1, wantAmmo, 0, 0);
             return;
@@ -852,6 +914,32 @@ final class DoctrinePlayer implements HardtackPlayer {
             return;
         }
         o.set(HardtackOrder.REORGANISE, enemy, 0, 0, 0);
+    }
+
+    /**
+     * The ammunition (section 12.2) whose exact expected results at v are the higher: shot rolls its range die by shot
+     * bands and hurts every rank it crosses on a hit, canister by the crew's band like small arms. The range steps of
+     * the ammunition not loaded are those of the loaded one with the band count changed (target shifts the same).
+     */
+    private int betterAmmo(HardtackEngine e, int u, int v) {
+        final HardtackTemplate t = e.template();
+        final HardtackState s = e.state();
+        final double d = e.dist(u, v);
+        final int shotBands = Math.max(1, (int) Math.ceil(d / t.shotBand)) - 1;
+        final int canBands = Math.max(1, (int) Math.ceil(d / t.band[u])) - 1;
+        final int now = e.rangeSteps(u, v);
+        final int stepsShot = s.ammo[u] == HardtackState.SHOT ? now : now - canBands + shotBands;
+        final int stepsCan = s.ammo[u] == HardtackState.SHOT ? now - shotBands + canBands : now;
+        e.firerDice(u, dice);
+        final int q = dice[0] * 25;
+        final int shift = Math.min(5, e.coverOf(v, u));
+        final int ranks = t.type[v] == HardtackCodes.ARTILLERY || s.formation[v] == HardtackCodes.SKIRMISH ? 1
+                : s.formation[v] == HardtackCodes.LINE ? t.lineRanks : t.columnRanks;
+        final double shot = stepsShot < 0 || stepsShot > t.maxSteps ? 0
+                : pMajor[q + t.shotDie[t.weapon[u]] * 5 + stepsShot] * ranks * pHurt[t.shotImpact * 6 + shift];
+        final double can = stepsCan < 0 || stepsCan > t.maxSteps ? 0
+                : eHits[q + t.canisterDie[t.weapon[u]] * 5 + stepsCan] * pHurt[t.canisterImpact * 6 + shift];
+        return can > shot ? HardtackState.CANISTER : HardtackState.SHOT;
     }
 
     @Override

@@ -1,0 +1,66 @@
+package org.muster.rules.hardtack;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.muster.model.PlayerSpec;
+import org.muster.model.Point;
+import org.muster.tactics.hardtack.HardtackTactics;
+
+/**
+ * The doctrine player's manoeuvres, one decision at a time on a set position: an attacker that would lose the
+ * exchange of volleys closes instead of trading fire (and trades fire when told never to close), an advancing gun
+ * comes up limbered to within one shot band while a gun holding ground unlimbers where it is. (In package
+ * rules.hardtack for the engine's test hook that starts a battle without playing it.)
+ */
+class HardtackDoctrineManoeuvreTest {
+    private static HardtackEngine engine(HtScenarios b) {
+        HardtackEngine e = b.engine();
+        e.startForTest();
+        return e;
+    }
+
+    private static HardtackOrder decide(HardtackEngine e, int u, String preset, Map<String, Double> weights) {
+        HardtackPlayer p = HardtackTactics.create(new PlayerSpec("doctrine", preset, weights),
+                e.template().side[u], e.template());
+        HardtackOrder o = new HardtackOrder();
+        p.decide(e, u, 0, o);
+        return o;
+    }
+
+    /**
+     * A green company 20" from veterans: their volley (two bands) outweighs its own (four), so it closes, where with
+     * a large close weight it would trade fire (within a band of its preferred range, three bands).
+     */
+    @Test
+    void attacker_losingTheExchange_closesInsteadOfFiring() {
+        HardtackEngine e = engine(HtScenarios.of()
+                .unit(0, "A", "infantry-company", 1, 10, "green", "musket", new Point(24, 10), 0, "line", 10)
+                .unit(1, "B", "infantry-company", 1, 10, "veteran", "musket", new Point(24, 30), 180, "line", 10));
+        HardtackOrder closing = decide(e, 0, "aggressive", Map.of("assault", 1.0, "range", 3.0));
+        assertEquals(HardtackOrder.MOVE, closing.action);
+        assertTrue(closing.y > e.state().y[0] && closing.y < e.state().y[1], "moves towards B: " + closing.y);
+        HardtackOrder trading = decide(e, 0, "aggressive", Map.of("assault", 1.0, "range", 3.0, "close", 100.0));
+        assertEquals(HardtackOrder.FIRE, trading.action);
+        assertEquals(1, trading.target);
+        // The veterans winning the exchange trade fire from where they stand.
+        assertEquals(HardtackOrder.FIRE, decide(e, 1, "aggressive", Map.of("assault", 1.0, "range", 3.0)).action);
+    }
+
+    /** A limbered gun 40" from the enemy: advancing it moves up, holding ground it unlimbers. */
+    @Test
+    void gun_advancingComesUpWithinOneShotBand_holdingUnlimbers() {
+        HardtackEngine e = engine(HtScenarios.of()
+                .unit(0, "G", "artillery-section", 1, 3, "regular", "napoleon", new Point(24, 5), 0, "limbered", 10)
+                .unit(1, "B", "infantry-company", 1, 10, "regular", "musket", new Point(24, 45), 180, "line", 10));
+        HardtackOrder up = decide(e, 0, "aggressive", Map.of());
+        assertEquals(HardtackOrder.MOVE, up.action);
+        assertEquals(45 - 0.9 * e.template().shotBand, up.y, 1e-9);
+        assertEquals(HardtackOrder.MOUNT_TOGGLE, decide(e, 0, "defensive", Map.of()).action);
+        e.state().y[0] = 45 - e.template().shotBand + 1;
+        assertEquals(HardtackOrder.MOUNT_TOGGLE, decide(e, 0, "aggressive", Map.of()).action);
+    }
+}
