@@ -44,8 +44,19 @@ public final class PointsRunner {
      * @param compileNanos CPU time spent compiling templates and building engines, summed over workers
      * @param playNanos    CPU time spent drawing, playing and counting battles, summed over workers (compiling
      *                     excluded)
+     * @param chunksDone   chunks in {@code tally}: all of them, unless the {@link Checkpoints} stopped the run
      */
-    public record Result(PointsTally tally, long compiles, long compileNanos, long playNanos) {
+    public record Result(PointsTally tally, long compiles, long compileNanos, long playNanos, long chunksDone) {
+    }
+
+    /** Told after each chunk is merged, in chunk order: where a command saves its checkpoint and asks to stop. */
+    public interface Checkpoints {
+        /**
+         * Chunks [0, k) are merged into {@code total} (and added to the kept chunk tallies, if any).
+         *
+         * @return false to stop the run at this chunk boundary
+         */
+        boolean merged(long k, PointsTally total) throws java.io.IOException;
     }
 
     private final Ruleset ruleset;
@@ -139,6 +150,16 @@ public final class PointsRunner {
      */
     public Result run(long seed, long battles, int threads, int chunkSize, ProgressListener progress,
             List<PointsTally> chunkTallies) {
+        return run(seed, battles, threads, chunkSize, progress, chunkTallies, 0, new PointsTally(), null);
+    }
+
+    /**
+     * As above, continuing a run whose chunks [0, {@code firstChunk}) are already merged in {@code start} (and, when
+     * kept, in {@code chunkTallies}), telling {@code checkpoints} (null: nobody) after each chunk. Chunks are fixed by
+     * battle index, so a run resumed at any chunk boundary ends with the tally of a run never stopped.
+     */
+    public Result run(long seed, long battles, int threads, int chunkSize, ProgressListener progress,
+            List<PointsTally> chunkTallies, long firstChunk, PointsTally start, Checkpoints checkpoints) {
         long chunks = (battles + chunkSize - 1) / chunkSize;
         AtomicInteger names = new AtomicInteger();
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
@@ -148,11 +169,12 @@ public final class PointsRunner {
         });
         ThreadLocal<Worker> workers = ThreadLocal.withInitial(Worker::new);
         PointsTally total = new PointsTally();
+        total.add(start);
+        long merged = firstChunk;
         try {
             // A window of 2 x threads chunks in flight bounds memory whatever the number of battles.
             List<Future<PointsTally>> window = new ArrayList<>();
-            long next = 0;
-            long merged = 0;
+            long next = firstChunk;
             while (merged < chunks) {
                 while (next < chunks && window.size() < 2L * threads) {
                     final long from = next * chunkSize;
@@ -169,7 +191,12 @@ public final class PointsRunner {
                 if (progress != null) {
                     progress.progress(total.battles(), battles);
                 }
+                if (checkpoints != null && !checkpoints.merged(merged, total)) {
+                    break;
+                }
             }
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted", e);
@@ -182,7 +209,7 @@ public final class PointsRunner {
         } finally {
             pool.shutdownNow();
         }
-        return new Result(total, compiles.get(), compileNanos.get(), playNanos.get());
+        return new Result(total, compiles.get(), compileNanos.get(), playNanos.get(), merged);
     }
 
     private PointsTally chunk(Worker w, long seed, long from, long to) {

@@ -16,6 +16,7 @@ import org.muster.batch.PointsBootstrap;
 import org.muster.batch.PointsRunner;
 import org.muster.batch.PointsTally;
 import org.muster.engine.Seeds;
+import org.muster.io.Checkpoint;
 import org.muster.io.PointsReader;
 import org.muster.io.PointsWriter;
 import org.muster.model.PointsSpec;
@@ -91,6 +92,11 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
             + "method's (points.csv boot_*); use a smaller --chunk-size for more chunks.")
     Integer bootstrap;
 
+    @Option(names = "--resume", paramLabel = "DIR", description = "Continue the interrupted points run whose output "
+            + "folder is DIR: repeat its command with this option. The result is the same as if it had never been "
+            + "interrupted.")
+    Path resume;
+
     @Option(names = "--progress", defaultValue = "auto", paramLabel = "MODE", description = "Progress on stderr: "
             + "auto, bar, lines or none (default: ${DEFAULT-VALUE}).")
     TerminalOptions.ProgressMode progress = TerminalOptions.ProgressMode.auto;
@@ -130,16 +136,67 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
                 throw PointsRunner.within(ex, endNames[e] + " of the points: block, " + runner.describe(ends[e]));
             }
         }
-        Path dir = options.outputDir("points-" + RunCommand.stem(scenario), false, spec);
         if (bootstrap != null && (bootstrap < 10 || bootstrap > 100_000)) {
             throw new ScenarioException("command line", 0, "--bootstrap", "value " + bootstrap + " must be in [10, "
                     + "100000]");
         }
+        Path dir = CheckpointedRun.balanceDir(options, resume, "points-" + RunCommand.stem(scenario), spec);
+        java.util.SortedMap<String, String> identity = Checkpoint.identity(l.file(), options.plan(l, n,
+                options.seed), options.sets, options.ais, varOptions.vars, false);
+        identity.put("command", "points");
+        identity.put("points.chunk.tallies", Boolean.toString(bootstrap != null));
+        long chunks = (n + options.chunkSize - 1) / options.chunkSize;
+        long first = 0;
+        PointsTally start = new PointsTally();
+        List<PointsTally> chunkTallies = bootstrap == null ? null : new ArrayList<>();
+        if (resume != null) {
+            Checkpoint.State state = Checkpoint.loadState(dir, identity);
+            first = state.chunksDone();
+            try (java.io.DataInputStream in = new java.io.DataInputStream(new java.io.ByteArrayInputStream(
+                    state.body()))) {
+                start = PointsTally.read(in);
+                for (long k = 0; chunkTallies != null && k < first; k++) {
+                    chunkTallies.add(PointsTally.read(in));
+                }
+            } catch (IOException e) {
+                throw new ScenarioException(dir.resolve(Checkpoint.DIR).toString(), 0, null, "the checkpoint cannot "
+                        + "be read by this build of muster (" + e.getMessage() + "); rerun without --resume");
+            }
+            if (first < 0 || first > chunks || start.battles() != Math.min(n, first * options.chunkSize)) {
+                throw new ScenarioException(dir.resolve(Checkpoint.DIR).toString(), 0, null, "the checkpoint is "
+                        + "damaged: " + start.battles() + " battles for " + first + " chunks");
+            }
+        } else {
+            saveState(dir, identity, 0, start, chunkTallies);
+        }
         long t0 = System.nanoTime();
         PointsRunner.Result result;
-        List<PointsTally> chunkTallies = bootstrap == null ? null : new ArrayList<>();
-        try (Progress p = Progress.open(progress, options.quiet, RunCommand.stem(scenario), n)) {
-            result = runner.run(options.seed, n, threads, options.chunkSize, p, chunkTallies);
+        try (StopRequest stop = StopRequest.install();
+                Progress p = Progress.open(progress, options.quiet, RunCommand.stem(scenario), n)) {
+            long[] lastSave = {System.nanoTime()};
+            List<PointsTally> kept = chunkTallies;
+            result = runner.run(options.seed, n, threads, options.chunkSize, p, chunkTallies, first, start,
+                    (k, total) -> {
+                        boolean halt = k < chunks && stop.requested(k);
+                        if (halt || k == chunks
+                                || System.nanoTime() - lastSave[0] > CheckpointedRun.SAVE_EVERY_MS * 1_000_000L) {
+                            saveState(dir, identity, k, total, kept);
+                            lastSave[0] = System.nanoTime();
+                        }
+                        return !halt;
+                    });
+        } catch (java.io.UncheckedIOException e) {
+            throw e.getCause();
+        } catch (org.muster.batch.BattleFailedException e) {
+            throw Failures.battleFailed("points", l, e);
+        }
+        if (result.chunksDone() < chunks) {
+            PrintWriter err = spec.commandLine().getErr();
+            err.printf("%s: points interrupted after %d of %d battles; the finished chunks are kept in %s. Continue "
+                    + "with the same command and --resume %s%n", l.file(), result.tally().battles(), n,
+                    dir.resolve(Checkpoint.DIR), dir);
+            err.flush();
+            return ExitCodes.INTERRUPTED;
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
         PointsRunner.Design design = runner.design(result.tally());
@@ -180,11 +237,27 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
             balance(o, l, comps, design, fit, adequacy, dir, threads);
         }
         options.writeManifest(dir, spec, List.of(scenario), n, started);
+        CheckpointedRun.finished(dir);
         if (!options.quiet) {
             o.println("  wrote " + dir);
         }
         options.report(dir, spec);
         return ExitCodes.OK;
+    }
+
+    /** The checkpoint of a points run: chunks [0, k) merged in {@code total}, and each of them when kept. */
+    private static void saveState(Path dir, java.util.SortedMap<String, String> identity, long k, PointsTally total,
+            List<PointsTally> chunkTallies) throws IOException {
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        try (java.io.DataOutputStream out = new java.io.DataOutputStream(bytes)) {
+            total.write(out);
+            if (chunkTallies != null) {
+                for (PointsTally t : chunkTallies) {
+                    t.write(out);
+                }
+            }
+        }
+        Checkpoint.saveState(dir, identity, new Checkpoint.State(k, bytes.toByteArray()));
     }
 
     /** Costs per type: the points: block's, then --costs. */
