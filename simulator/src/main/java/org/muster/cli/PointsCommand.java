@@ -479,7 +479,17 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
                 }
                 fixed = comps.fixedAt(comp);
             }
-            rows.add(play(o, l, fixed, x, y, fit, adequacy, nb, threads));
+            // The same two armies among the run's own battles, if they met there: a check that costs no battle.
+            double seen = 0;
+            double scored = 0;
+            for (int g = 0; g < design.n().length; g++) {
+                if (java.util.Arrays.equals(design.c0()[g], x.counts()) && java.util.Arrays.equals(design.c1()[g],
+                        y.counts())) {
+                    seen += design.n()[g];
+                    scored += design.y()[g];
+                }
+            }
+            rows.add(play(o, l, fixed, x, y, fit, adequacy, nb, threads, new double[] {seen, scored}));
         }
         PointsWriter.writeBalanced(dir, rows);
     }
@@ -588,7 +598,7 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
 
     /** Plays one balanced pair on the run's seeds and prints its line. */
     private PointsWriter.Balanced play(PrintWriter o, ScenarioSetup.Loaded l, Compositions fixed, Army x, Army y,
-            PointsFit fit, PointsAdequacy adequacy, long nb, int threads) {
+            PointsFit fit, PointsAdequacy adequacy, long nb, int threads, double[] inRun) {
         double[] d = new double[x.counts().length];
         for (int t = 0; t < d.length; t++) {
             d[t] = x.counts()[t] - y.counts()[t];
@@ -625,12 +635,18 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
                     + "%.1f%%%s; played %d battles on the same seeds in %.1f s: %s scores %.1f%% [%.1f%%, %.1f%%] "
                     + "(wins %d, draws %d, losses %d): %s%n", x.text(), x.points(), y.text(), y.points(), fit.side(),
                     100 * predicted, Double.isNaN(rich) ? "" : String.format(Locale.ROOT, " (richer model %.1f%%)",
-                            100 * rich), nb, seconds, l.scenario().sides().get(0).name(), 100 * mean, 100 * (mean - half),
+                            100 * rich), nb, seconds, l.scenario().sides().get(0).name(), 100 * mean,
+                    100 * (mean - half),
                     100 * (mean + half), c[0], c[2], c[1], verdict.equals("NOT-50%") ? "NOT 50%: the values or the "
                             + "model miss something" : "consistent with 50%");
+            if (inRun[0] > 0) {
+                o.printf(Locale.ROOT, "    the same armies met in %.0f of the run's battles: %s scored %.1f%% there%n",
+                        inRun[0], l.scenario().sides().get(0).name(), 100 * inRun[1] / inRun[0]);
+            }
         }
         return new PointsWriter.Balanced(new String[] {x.text(), y.text()}, new double[] {x.points(), y.points()},
-                fit.side(), predicted, rich, c, new double[] {mean, mean - half, mean + half}, verdict);
+                fit.side(), predicted, rich, (long) inRun[0], inRun[0] > 0 ? inRun[1] / inRun[0] : Double.NaN, c,
+                new double[] {mean, mean - half, mean + half}, verdict);
     }
 
     private static String describe(String[] types, double[] counts) {

@@ -27,7 +27,8 @@ public final class PointsWriter {
     /** The columns of points.csv. */
     public static List<String> pointsColumns() {
         return List.of("type", "value", "value_se", "value_lower", "value_upper", "coefficient", "coefficient_se",
-                "vif", "collinear", "collinear_with", "cost", "p_value", "p_holm", "verdict", "boot_se", "boot_lower", "boot_upper");
+                "vif", "collinear", "collinear_with", "cost", "p_value", "p_holm", "verdict", "boot_se", "boot_lower",
+                "boot_upper");
     }
 
     /** The columns of points-fit.csv. */
@@ -46,8 +47,9 @@ public final class PointsWriter {
 
     /** The columns of points-balanced.csv. */
     public static List<String> balancedColumns() {
-        return List.of("army_0", "army_1", "points_0", "points_1", "side_points", "predicted_rate", "rich_predicted_rate",
-                "battles", "wins", "draws", "losses", "score_rate", "score_lower", "score_upper", "verdict");
+        return List.of("army_0", "army_1", "points_0", "points_1", "side_points", "predicted_rate",
+                "rich_predicted_rate", "run_battles", "run_score_rate", "battles", "wins", "draws", "losses",
+                "score_rate", "score_lower", "score_upper", "verdict");
     }
 
     /**
@@ -124,12 +126,14 @@ public final class PointsWriter {
      * @param side      the side term in points
      * @param predicted the fitted chance of side 0 with these armies
      * @param rich      the richer model's chance ({@link PointsAdequacy}), NaN without one
+     * @param runBattles battles of the run in which these two armies met
+     * @param runScore  side 0's score rate in them (NaN when none)
      * @param counts    {side 0 wins, side 1 wins, draws}
      * @param score     {rate, lower, upper} of side 0's score
      * @param verdict   whether 0.5 lies in the interval
      */
     public record Balanced(String[] armies, double[] points, double side, double predicted, double rich,
-            long[] counts,
+            long runBattles, double runScore, long[] counts,
             double[] score, String verdict) {
     }
 
@@ -141,7 +145,9 @@ public final class PointsWriter {
                     long[] c = b.counts();
                     csv.printRecord(b.armies()[0], b.armies()[1], Csv.mean(b.points()[0]), Csv.mean(b.points()[1]),
                             Csv.mean(b.side()), Csv.rate(b.predicted()),
-                            Double.isNaN(b.rich()) ? "" : Csv.rate(b.rich()), Long.toString(c[0] + c[1] + c[2]),
+                            Double.isNaN(b.rich()) ? "" : Csv.rate(b.rich()), Long.toString(b.runBattles()),
+                            Double.isNaN(b.runScore()) ? "" : Csv.rate(b.runScore()),
+                            Long.toString(c[0] + c[1] + c[2]),
                             Long.toString(c[0]), Long.toString(c[2]), Long.toString(c[1]), Csv.rate(b.score()[0]),
                             Csv.rate(b.score()[1]), Csv.rate(b.score()[2]), b.verdict());
                 }

@@ -24,7 +24,7 @@ class PointsBootstrapTest {
     private static final double[] BETA = {0.20, 0.30, 0.50};
     private static final double[] PLANTED = {10, 15, 25};
 
-    /** A run's chunk tallies: per battle, counts 0-3 / 0-1 / 0-1 per side (256 mixes), a side-0 win with the planted chance. */
+    /** A run's chunk tallies: per battle, counts 0-3 / 0-1 / 0-1 per side (256 mixes), won with the planted chance. */
     static List<PointsTally> chunks(long seed, int chunks, int perChunk) {
         UniformRandomProvider rng = RandomSource.XO_SHI_RO_256_PP.create(seed);
         List<PointsTally> out = new ArrayList<>();
