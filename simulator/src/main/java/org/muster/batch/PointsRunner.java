@@ -160,6 +160,16 @@ public final class PointsRunner {
      */
     public Result run(long seed, long battles, int threads, int chunkSize, ProgressListener progress,
             List<PointsTally> chunkTallies, long firstChunk, PointsTally start, Checkpoints checkpoints) {
+        return run(seed, battles, threads, chunkSize, progress, chunkTallies, firstChunk, start, checkpoints, null);
+    }
+
+    /**
+     * As above, with the chunks played by {@code remote} (null: this JVM's threads) in blocks of 2 x threads chunks;
+     * the tallies are merged in chunk order either way, so the result is the same.
+     */
+    public Result run(long seed, long battles, int threads, int chunkSize, ProgressListener progress,
+            List<PointsTally> chunkTallies, long firstChunk, PointsTally start, Checkpoints checkpoints,
+            PointsRecipe.Chunks remote) {
         long chunks = (battles + chunkSize - 1) / chunkSize;
         AtomicInteger names = new AtomicInteger();
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
@@ -176,7 +186,14 @@ public final class PointsRunner {
             List<Future<PointsTally>> window = new ArrayList<>();
             long next = firstChunk;
             while (merged < chunks) {
-                while (next < chunks && window.size() < 2L * threads) {
+                if (remote != null && window.isEmpty()) {
+                    long to = Math.min(chunks, merged + 2L * threads);
+                    for (PointsTally t : remote.play(merged, to)) {
+                        window.add(java.util.concurrent.CompletableFuture.completedFuture(t));
+                    }
+                    next = to;
+                }
+                while (remote == null && next < chunks && window.size() < 2L * threads) {
                     final long from = next * chunkSize;
                     final long to = Math.min(battles, from + chunkSize);
                     window.add(pool.submit(() -> chunk(workers.get(), seed, from, to)));
@@ -211,6 +228,13 @@ public final class PointsRunner {
         }
         return new Result(total, compiles.get(), compileNanos.get(), playNanos.get(), merged);
     }
+
+    /** The tally of battles [from, to), played on this thread (a Spark executor's task). */
+    public PointsTally playChunk(long seed, long from, long to) {
+        return chunk(callerWorkers.get(), seed, from, to);
+    }
+
+    private final ThreadLocal<Worker> callerWorkers = ThreadLocal.withInitial(Worker::new);
 
     private PointsTally chunk(Worker w, long seed, long from, long to) {
         long chunkStart = cpu();

@@ -65,6 +65,9 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
     @Mixin
     VarOptions varOptions = new VarOptions();
 
+    @Mixin
+    SparkOption spark = new SparkOption();
+
     @Parameters(index = "0", paramLabel = "SCENARIO", description = "A scenario with a points: block, or whose sides "
             + "roll army-list armies.")
     Path scenario;
@@ -108,14 +111,15 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
 
     @Override
     public Integer call() throws IOException {
-        try {
-            return points();
+        try (Backend backend = spark.backend("muster points " + scenario.getFileName())) {
+            options.backend = backend;
+            return points(backend);
         } finally {
             options.release();
         }
     }
 
-    private Integer points() throws IOException {
+    private Integer points(Backend backend) throws IOException {
         java.time.Instant started = java.time.Instant.now();
         long n = options.battles(DEFAULT_BATTLES);
         int threads = options.threads();
@@ -169,6 +173,10 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
         } else {
             saveState(dir, identity, 0, start, chunkTallies);
         }
+        // With --spark the fit's battles are played there (the balanced-lists check, a few thousand, here).
+        org.muster.batch.PointsRecipe.Chunks remote = backend.openPoints(new org.muster.batch.PointsRecipe(
+                l.ruleset().id(), l.scenario(), l.parameters(), points, options.seed, n, options.chunkSize),
+                "muster points " + scenario.getFileName());
         long t0 = System.nanoTime();
         PointsRunner.Result result;
         try (StopRequest stop = StopRequest.install();
@@ -184,7 +192,7 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
                             lastSave[0] = System.nanoTime();
                         }
                         return !halt;
-                    });
+                    }, remote);
         } catch (java.io.UncheckedIOException e) {
             throw e.getCause();
         } catch (org.muster.batch.BattleFailedException e) {
