@@ -146,7 +146,7 @@ public final class PointsRunner {
 
     /**
      * As {@link #run(long, long, int, int, ProgressListener)}, also adding each chunk's own tally, in chunk order,
-     * to {@code chunkTallies} (null: not kept), for {@link PointsBootstrap}.
+     * to {@code chunkTallies} (null: not kept), for the chunk bootstrap ({@code stats.PointsBootstrap}).
      */
     public Result run(long seed, long battles, int threads, int chunkSize, ProgressListener progress,
             List<PointsTally> chunkTallies) {

@@ -12,7 +12,6 @@ import java.util.concurrent.Callable;
 
 import org.apache.commons.rng.UniformRandomProvider;
 import org.muster.batch.Compositions;
-import org.muster.batch.PointsBootstrap;
 import org.muster.batch.PointsRunner;
 import org.muster.batch.PointsTally;
 import org.muster.engine.Seeds;
@@ -22,6 +21,7 @@ import org.muster.io.PointsWriter;
 import org.muster.model.PointsSpec;
 import org.muster.model.ScenarioException;
 import org.muster.stats.PointsAdequacy;
+import org.muster.stats.PointsBootstrap;
 import org.muster.stats.PointsFit;
 
 import picocli.CommandLine.Command;

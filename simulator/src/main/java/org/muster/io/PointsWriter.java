@@ -5,8 +5,8 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.apache.commons.csv.CSVPrinter;
-import org.muster.batch.PointsBootstrap;
 import org.muster.stats.PointsAdequacy;
+import org.muster.stats.PointsBootstrap;
 import org.muster.stats.PointsFit;
 
 /**

@@ -12,6 +12,7 @@ import java.util.Map;
 import org.apache.commons.rng.UniformRandomProvider;
 import org.apache.commons.rng.simple.RandomSource;
 import org.junit.jupiter.api.Test;
+import org.muster.stats.PointsBootstrap;
 import org.muster.stats.PointsFit;
 
 /**

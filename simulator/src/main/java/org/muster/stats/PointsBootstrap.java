@@ -1,12 +1,13 @@
-package org.muster.batch;
+package org.muster.stats;
 
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
 
 import org.apache.commons.rng.UniformRandomProvider;
+import org.muster.batch.PointsRunner;
+import org.muster.batch.PointsTally;
 import org.muster.engine.Seeds;
-import org.muster.stats.PointsFit;
 
 /**
  * A bootstrap over chunks of a points run: a cross-check of the delta-method intervals of {@link PointsFit} that
