@@ -37,6 +37,16 @@ public interface ChunkService {
          */
         int parallelism();
 
+        /**
+         * Plays the chunks of a points run ({@code muster points --spark}); a service that cannot refuses with
+         * UnsupportedOperationException.
+         *
+         * @param what what the run is, for the cluster's UI
+         */
+        default PointsRecipe.Chunks openPoints(PointsRecipe recipe, String what) {
+            throw new UnsupportedOperationException("this service does not play points runs");
+        }
+
         /** Where the chunks are played, for the run's manifest, e.g. {@code local[*]} or {@code spark://host:7077}. */
         String master();
 

@@ -44,8 +44,19 @@ public final class PointsRunner {
      * @param compileNanos CPU time spent compiling templates and building engines, summed over workers
      * @param playNanos    CPU time spent drawing, playing and counting battles, summed over workers (compiling
      *                     excluded)
+     * @param chunksDone   chunks in {@code tally}: all of them, unless the {@link Checkpoints} stopped the run
      */
-    public record Result(PointsTally tally, long compiles, long compileNanos, long playNanos) {
+    public record Result(PointsTally tally, long compiles, long compileNanos, long playNanos, long chunksDone) {
+    }
+
+    /** Told after each chunk is merged, in chunk order: where a command saves its checkpoint and asks to stop. */
+    public interface Checkpoints {
+        /**
+         * Chunks [0, k) are merged into {@code total} (and added to the kept chunk tallies, if any).
+         *
+         * @return false to stop the run at this chunk boundary
+         */
+        boolean merged(long k, PointsTally total) throws java.io.IOException;
     }
 
     private final Ruleset ruleset;
@@ -130,6 +141,35 @@ public final class PointsRunner {
 
     /** Plays battles [0, battles) in chunks of {@code chunkSize} on {@code threads} workers. */
     public Result run(long seed, long battles, int threads, int chunkSize, ProgressListener progress) {
+        return run(seed, battles, threads, chunkSize, progress, null);
+    }
+
+    /**
+     * As {@link #run(long, long, int, int, ProgressListener)}, also adding each chunk's own tally, in chunk order,
+     * to {@code chunkTallies} (null: not kept), for the chunk bootstrap ({@code stats.PointsBootstrap}).
+     */
+    public Result run(long seed, long battles, int threads, int chunkSize, ProgressListener progress,
+            List<PointsTally> chunkTallies) {
+        return run(seed, battles, threads, chunkSize, progress, chunkTallies, 0, new PointsTally(), null);
+    }
+
+    /**
+     * As above, continuing a run whose chunks [0, {@code firstChunk}) are already merged in {@code start} (and, when
+     * kept, in {@code chunkTallies}), telling {@code checkpoints} (null: nobody) after each chunk. Chunks are fixed by
+     * battle index, so a run resumed at any chunk boundary ends with the tally of a run never stopped.
+     */
+    public Result run(long seed, long battles, int threads, int chunkSize, ProgressListener progress,
+            List<PointsTally> chunkTallies, long firstChunk, PointsTally start, Checkpoints checkpoints) {
+        return run(seed, battles, threads, chunkSize, progress, chunkTallies, firstChunk, start, checkpoints, null);
+    }
+
+    /**
+     * As above, with the chunks played by {@code remote} (null: this JVM's threads) in blocks of 2 x threads chunks;
+     * the tallies are merged in chunk order either way, so the result is the same.
+     */
+    public Result run(long seed, long battles, int threads, int chunkSize, ProgressListener progress,
+            List<PointsTally> chunkTallies, long firstChunk, PointsTally start, Checkpoints checkpoints,
+            PointsRecipe.Chunks remote) {
         long chunks = (battles + chunkSize - 1) / chunkSize;
         AtomicInteger names = new AtomicInteger();
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
@@ -139,13 +179,21 @@ public final class PointsRunner {
         });
         ThreadLocal<Worker> workers = ThreadLocal.withInitial(Worker::new);
         PointsTally total = new PointsTally();
+        total.add(start);
+        long merged = firstChunk;
         try {
             // A window of 2 x threads chunks in flight bounds memory whatever the number of battles.
             List<Future<PointsTally>> window = new ArrayList<>();
-            long next = 0;
-            long merged = 0;
+            long next = firstChunk;
             while (merged < chunks) {
-                while (next < chunks && window.size() < 2L * threads) {
+                if (remote != null && window.isEmpty()) {
+                    long to = Math.min(chunks, merged + 2L * threads);
+                    for (PointsTally t : remote.play(merged, to)) {
+                        window.add(java.util.concurrent.CompletableFuture.completedFuture(t));
+                    }
+                    next = to;
+                }
+                while (remote == null && next < chunks && window.size() < 2L * threads) {
                     final long from = next * chunkSize;
                     final long to = Math.min(battles, from + chunkSize);
                     window.add(pool.submit(() -> chunk(workers.get(), seed, from, to)));
@@ -153,11 +201,19 @@ public final class PointsRunner {
                 }
                 PointsTally t = window.remove(0).get();
                 total.add(t);
+                if (chunkTallies != null) {
+                    chunkTallies.add(t);
+                }
                 merged++;
                 if (progress != null) {
                     progress.progress(total.battles(), battles);
                 }
+                if (checkpoints != null && !checkpoints.merged(merged, total)) {
+                    break;
+                }
             }
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted", e);
@@ -170,8 +226,15 @@ public final class PointsRunner {
         } finally {
             pool.shutdownNow();
         }
-        return new Result(total, compiles.get(), compileNanos.get(), playNanos.get());
+        return new Result(total, compiles.get(), compileNanos.get(), playNanos.get(), merged);
     }
+
+    /** The tally of battles [from, to), played on this thread (a Spark executor's task). */
+    public PointsTally playChunk(long seed, long from, long to) {
+        return chunk(callerWorkers.get(), seed, from, to);
+    }
+
+    private final ThreadLocal<Worker> callerWorkers = ThreadLocal.withInitial(Worker::new);
 
     private PointsTally chunk(Worker w, long seed, long from, long to) {
         long chunkStart = cpu();
@@ -214,20 +277,7 @@ public final class PointsRunner {
             } catch (RuntimeException ex) {
                 throw new BattleFailedException(seed, i, ex);
             }
-            Arrays.fill(counts, 0);
-            for (int s = 0; s < 2; s++) {
-                for (int k = 0; k < compositions.vary(s).size(); k++) {
-                    counts[2 * compositions.typeOf(s, k) + s] += c[compositions.index(s, k)];
-                }
-            }
-            army.clear();
-            if (ArmyLists.rolls(t)) {
-                ArmyLists.read(t, e, (side, key) -> {
-                    army.computeIfAbsent(key * 2 + side, x -> new int[1])[0]++;
-                    return 0;
-                });
-            }
-            tally.add(mix(counts, army), w.record.winner);
+            tally.add(mix(c, t, e, counts, army), w.record.winner);
         }
         playNanos.addAndGet(cpu() - chunkStart - (w.compiling - compiledBefore));
         return tally;
@@ -246,6 +296,31 @@ public final class PointsRunner {
         String m = ex.getMessage();
         String problem = m.startsWith(prefix) ? m.substring(prefix.length()) : m;
         return new ScenarioException(ex.file(), ex.line(), ex.field(), problem + " (in " + where + ")");
+    }
+
+    /**
+     * The army mix of a battle just played on {@code e} (the template {@code t} of composition {@code c}): the varied
+     * lines' counts by type and the units the army lists rolled, as the run counts it.
+     */
+    public PointsTally.Mix mix(int[] c, Template t, Engine e) {
+        return mix(c, t, e, new int[2 * compositions.types().size()], new java.util.TreeMap<>());
+    }
+
+    private PointsTally.Mix mix(int[] c, Template t, Engine e, int[] counts, Map<Integer, int[]> army) {
+        Arrays.fill(counts, 0);
+        for (int s = 0; s < 2; s++) {
+            for (int k = 0; k < compositions.vary(s).size(); k++) {
+                counts[2 * compositions.typeOf(s, k) + s] += c[compositions.index(s, k)];
+            }
+        }
+        army.clear();
+        if (ArmyLists.rolls(t)) {
+            ArmyLists.read(t, e, (side, key) -> {
+                army.computeIfAbsent(key * 2 + side, x -> new int[1])[0]++;
+                return 0;
+            });
+        }
+        return mix(counts, army);
     }
 
     private static PointsTally.Mix mix(int[] counts, Map<Integer, int[]> army) {
@@ -313,9 +388,11 @@ public final class PointsRunner {
      * @param n     battles per mix
      * @param y     side 0's score per mix: wins plus half the draws
      * @param mixes the mixes, in the tally's order
+     * @param c0    per mix, per type: side 0's units
+     * @param c1    per mix, per type: side 1's units
      */
     public record Design(int[] keys, String[] types, double[][] d, double[] n, double[] y,
-            List<PointsTally.Mix> mixes) {
+            List<PointsTally.Mix> mixes, double[][] c0, double[][] c1) {
     }
 
     /** The design of a tally of this runner's battles. */
@@ -338,13 +415,17 @@ public final class PointsRunner {
         }
         int g = tally.counts().size();
         double[][] d = new double[g][m];
+        double[][] c0 = new double[g][m];
+        double[][] c1 = new double[g][m];
         double[] n = new double[g];
         double[] y = new double[g];
         List<PointsTally.Mix> mixes = new ArrayList<>();
         int i = 0;
         for (Map.Entry<PointsTally.Mix, long[]> e : tally.counts().entrySet()) {
             for (int j = 0; j < m; j++) {
-                d[i][j] = e.getKey().count(k[j], 0) - e.getKey().count(k[j], 1);
+                c0[i][j] = e.getKey().count(k[j], 0);
+                c1[i][j] = e.getKey().count(k[j], 1);
+                d[i][j] = c0[i][j] - c1[i][j];
             }
             long[] c = e.getValue();
             n[i] = c[0] + c[1] + c[2];
@@ -352,7 +433,14 @@ public final class PointsRunner {
             mixes.add(e.getKey());
             i++;
         }
-        return new Design(k, names, d, n, y, mixes);
+        return new Design(k, names, d, n, y, mixes, c0, c1);
+    }
+
+    /** A mix as text, its types in the order a run's table has them (varied lines' types, then army-list keys). */
+    public String describe(PointsTally.Mix mix) {
+        PointsTally one = new PointsTally();
+        one.add(mix, 0);
+        return describe(mix, design(one).keys());
     }
 
     /** A mix as text: each side's units by type, e.g. {@code Union regular=5 veteran=1 | Confederate regular=4}. */

@@ -88,6 +88,55 @@ public final class PointsTally {
         return java.util.Collections.unmodifiableMap(counts);
     }
 
+    /** Writes the tally (battles, then each mix's pairs and counts, in order), as a checkpoint keeps it. */
+    public void write(java.io.DataOutputStream out) throws java.io.IOException {
+        out.writeLong(battles);
+        out.writeInt(counts.size());
+        for (Map.Entry<Mix, long[]> e : counts.entrySet()) {
+            int[] pairs = e.getKey().pairs;
+            out.writeInt(pairs.length);
+            for (int v : pairs) {
+                out.writeInt(v);
+            }
+            for (long c : e.getValue()) {
+                out.writeLong(c);
+            }
+        }
+    }
+
+    /**
+     * A tally {@link #write} wrote.
+     *
+     * @throws java.io.IOException if the bytes are not such a tally (its counts do not add up)
+     */
+    public static PointsTally read(java.io.DataInputStream in) throws java.io.IOException {
+        PointsTally t = new PointsTally();
+        long battles = in.readLong();
+        int mixes = in.readInt();
+        if (mixes < 0) {
+            throw new java.io.IOException("mixes " + mixes);
+        }
+        long sum = 0;
+        for (int m = 0; m < mixes; m++) {
+            int length = in.readInt();
+            if (length < 0 || length % 2 != 0 || length > 1 << 16) {
+                throw new java.io.IOException("pairs " + length);
+            }
+            int[] pairs = new int[length];
+            for (int i = 0; i < length; i++) {
+                pairs[i] = in.readInt();
+            }
+            long[] c = {in.readLong(), in.readLong(), in.readLong()};
+            sum += c[0] + c[1] + c[2];
+            t.counts.put(new Mix(pairs), c);
+        }
+        if (sum != battles) {
+            throw new java.io.IOException(sum + " battles counted, " + battles + " recorded");
+        }
+        t.battles = battles;
+        return t;
+    }
+
     /** Every type key that appears, in order. */
     public int[] keys() {
         java.util.TreeSet<Integer> keys = new java.util.TreeSet<>();

@@ -57,6 +57,15 @@ final class Backend implements AutoCloseable {
         return service == null ? BatchRunner.open(plan) : session().open(plan, what);
     }
 
+    /**
+     * Where a points run's chunks go: null for this machine's threads (PointsRunner's own pool), else the service's.
+     *
+     * @param what names it in the cluster's UI
+     */
+    org.muster.batch.PointsRecipe.Chunks openPoints(org.muster.batch.PointsRecipe recipe, String what) {
+        return service == null ? null : session().openPoints(recipe, what);
+    }
+
     /** {@code --threads} if given, else the cluster's parallelism, or this machine's cores when local. */
     int threads(Integer given) {
         if (given != null) {

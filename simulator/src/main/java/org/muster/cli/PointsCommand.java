@@ -15,10 +15,13 @@ import org.muster.batch.Compositions;
 import org.muster.batch.PointsRunner;
 import org.muster.batch.PointsTally;
 import org.muster.engine.Seeds;
+import org.muster.io.Checkpoint;
 import org.muster.io.PointsReader;
 import org.muster.io.PointsWriter;
 import org.muster.model.PointsSpec;
 import org.muster.model.ScenarioException;
+import org.muster.stats.PointsAdequacy;
+import org.muster.stats.PointsBootstrap;
 import org.muster.stats.PointsFit;
 
 import picocli.CommandLine.Command;
@@ -62,6 +65,9 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
     @Mixin
     VarOptions varOptions = new VarOptions();
 
+    @Mixin
+    SparkOption spark = new SparkOption();
+
     @Parameters(index = "0", paramLabel = "SCENARIO", description = "A scenario with a points: block, or whose sides "
             + "roll army-list armies.")
     Path scenario;
@@ -83,6 +89,17 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
             + "(default: " + DEFAULT_BALANCED + ").")
     Long balancedBattles;
 
+    @Option(names = "--bootstrap", arity = "0..1", fallbackValue = "" + PointsBootstrap.DEFAULT_RESAMPLES,
+            paramLabel = "B", description = "Also resample the run's chunks B times (default "
+            + PointsBootstrap.DEFAULT_RESAMPLES + ") and give each value's bootstrap interval beside the delta "
+            + "method's (points.csv boot_*); use a smaller --chunk-size for more chunks.")
+    Integer bootstrap;
+
+    @Option(names = "--resume", paramLabel = "DIR", description = "Continue the interrupted points run whose output "
+            + "folder is DIR: repeat its command with this option. The result is the same as if it had never been "
+            + "interrupted.")
+    Path resume;
+
     @Option(names = "--progress", defaultValue = "auto", paramLabel = "MODE", description = "Progress on stderr: "
             + "auto, bar, lines or none (default: ${DEFAULT-VALUE}).")
     TerminalOptions.ProgressMode progress = TerminalOptions.ProgressMode.auto;
@@ -94,14 +111,15 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
 
     @Override
     public Integer call() throws IOException {
-        try {
-            return points();
+        try (Backend backend = spark.backend("muster points " + scenario.getFileName())) {
+            options.backend = backend;
+            return points(backend);
         } finally {
             options.release();
         }
     }
 
-    private Integer points() throws IOException {
+    private Integer points(Backend backend) throws IOException {
         java.time.Instant started = java.time.Instant.now();
         long n = options.battles(DEFAULT_BATTLES);
         int threads = options.threads();
@@ -122,11 +140,71 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
                 throw PointsRunner.within(ex, endNames[e] + " of the points: block, " + runner.describe(ends[e]));
             }
         }
-        Path dir = options.outputDir("points-" + RunCommand.stem(scenario), false, spec);
+        if (bootstrap != null && (bootstrap < 10 || bootstrap > 100_000)) {
+            throw new ScenarioException("command line", 0, "--bootstrap", "value " + bootstrap + " must be in [10, "
+                    + "100000]");
+        }
+        Path dir = CheckpointedRun.balanceDir(options, resume, "points-" + RunCommand.stem(scenario), spec);
+        java.util.SortedMap<String, String> identity = Checkpoint.identity(l.file(), options.plan(l, n,
+                options.seed), options.sets, options.ais, varOptions.vars, false);
+        identity.put("command", "points");
+        identity.put("points.chunk.tallies", Boolean.toString(bootstrap != null));
+        long chunks = (n + options.chunkSize - 1) / options.chunkSize;
+        long first = 0;
+        PointsTally start = new PointsTally();
+        List<PointsTally> chunkTallies = bootstrap == null ? null : new ArrayList<>();
+        if (resume != null) {
+            Checkpoint.State state = Checkpoint.loadState(dir, identity);
+            first = state.chunksDone();
+            try (java.io.DataInputStream in = new java.io.DataInputStream(new java.io.ByteArrayInputStream(
+                    state.body()))) {
+                start = PointsTally.read(in);
+                for (long k = 0; chunkTallies != null && k < first; k++) {
+                    chunkTallies.add(PointsTally.read(in));
+                }
+            } catch (IOException e) {
+                throw new ScenarioException(dir.resolve(Checkpoint.DIR).toString(), 0, null, "the checkpoint cannot "
+                        + "be read by this build of muster (" + e.getMessage() + "); rerun without --resume");
+            }
+            if (first < 0 || first > chunks || start.battles() != Math.min(n, first * options.chunkSize)) {
+                throw new ScenarioException(dir.resolve(Checkpoint.DIR).toString(), 0, null, "the checkpoint is "
+                        + "damaged: " + start.battles() + " battles for " + first + " chunks");
+            }
+        } else {
+            saveState(dir, identity, 0, start, chunkTallies);
+        }
+        // With --spark the fit's battles are played there (the balanced-lists check, a few thousand, here).
+        org.muster.batch.PointsRecipe.Chunks remote = backend.openPoints(new org.muster.batch.PointsRecipe(
+                l.ruleset().id(), l.scenario(), l.parameters(), points, options.seed, n, options.chunkSize),
+                "muster points " + scenario.getFileName());
         long t0 = System.nanoTime();
         PointsRunner.Result result;
-        try (Progress p = Progress.open(progress, options.quiet, RunCommand.stem(scenario), n)) {
-            result = runner.run(options.seed, n, threads, options.chunkSize, p);
+        try (StopRequest stop = StopRequest.install();
+                Progress p = Progress.open(progress, options.quiet, RunCommand.stem(scenario), n)) {
+            long[] lastSave = {System.nanoTime()};
+            List<PointsTally> kept = chunkTallies;
+            result = runner.run(options.seed, n, threads, options.chunkSize, p, chunkTallies, first, start,
+                    (k, total) -> {
+                        boolean halt = k < chunks && stop.requested(k);
+                        if (halt || k == chunks
+                                || System.nanoTime() - lastSave[0] > CheckpointedRun.SAVE_EVERY_MS * 1_000_000L) {
+                            saveState(dir, identity, k, total, kept);
+                            lastSave[0] = System.nanoTime();
+                        }
+                        return !halt;
+                    }, remote);
+        } catch (java.io.UncheckedIOException e) {
+            throw e.getCause();
+        } catch (org.muster.batch.BattleFailedException e) {
+            throw Failures.battleFailed("points", l, e);
+        }
+        if (result.chunksDone() < chunks) {
+            PrintWriter err = spec.commandLine().getErr();
+            err.printf("%s: points interrupted after %d of %d battles; the finished chunks are kept in %s. Continue "
+                    + "with the same command and --resume %s%n", l.file(), result.tally().battles(), n,
+                    dir.resolve(Checkpoint.DIR), dir);
+            err.flush();
+            return ExitCodes.INTERRUPTED;
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
         PointsRunner.Design design = runner.design(result.tally());
@@ -140,7 +218,15 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
             throw new ScenarioException(scenario.toString(), 0, "points", "the battles cannot be fitted: "
                     + e.getMessage());
         }
-        PointsWriter.writeFit(dir, options.seed, design.mixes().size(), fit);
+        PointsAdequacy adequacy = PointsAdequacy.of(fit, design.c0(), design.c1(), design.n(), design.y());
+        PointsBootstrap boot = null;
+        double bootSeconds = 0;
+        if (bootstrap != null) {
+            long b0 = System.nanoTime();
+            boot = PointsBootstrap.of(runner::design, chunkTallies, bootstrap, options.seed, fit);
+            bootSeconds = (System.nanoTime() - b0) / 1e9;
+        }
+        PointsWriter.writeFit(dir, options.seed, design.mixes().size(), fit, adequacy, boot);
         List<String> mixNames = new ArrayList<>();
         List<long[]> mixCounts = new ArrayList<>();
         double[] fitted = new double[design.mixes().size()];
@@ -153,17 +239,33 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
         PointsWriter.writeMixes(dir, mixNames, mixCounts, fitted);
         PrintWriter o = spec.commandLine().getOut();
         if (!options.quiet) {
-            print(o, l, fit, design, result, seconds, n, threads);
+            print(o, l, fit, design, result, seconds, n, threads, adequacy, boot, bootSeconds);
         }
         if (balanced) {
-            balance(o, l, comps, design, fit, dir, threads);
+            balance(o, l, comps, design, fit, adequacy, dir, threads);
         }
         options.writeManifest(dir, spec, List.of(scenario), n, started);
+        CheckpointedRun.finished(dir);
         if (!options.quiet) {
             o.println("  wrote " + dir);
         }
         options.report(dir, spec);
         return ExitCodes.OK;
+    }
+
+    /** The checkpoint of a points run: chunks [0, k) merged in {@code total}, and each of them when kept. */
+    private static void saveState(Path dir, java.util.SortedMap<String, String> identity, long k, PointsTally total,
+            List<PointsTally> chunkTallies) throws IOException {
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        try (java.io.DataOutputStream out = new java.io.DataOutputStream(bytes)) {
+            total.write(out);
+            if (chunkTallies != null) {
+                for (PointsTally t : chunkTallies) {
+                    t.write(out);
+                }
+            }
+        }
+        Checkpoint.saveState(dir, identity, new Checkpoint.State(k, bytes.toByteArray()));
     }
 
     /** Costs per type: the points: block's, then --costs. */
@@ -227,7 +329,8 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
     }
 
     private void print(PrintWriter o, ScenarioSetup.Loaded l, PointsFit fit, PointsRunner.Design design,
-            PointsRunner.Result result, double seconds, long n, int threads) {
+            PointsRunner.Result result, double seconds, long n, int threads, PointsAdequacy adequacy,
+            PointsBootstrap boot, double bootSeconds) {
         String side0 = l.scenario().sides().get(0).name();
         PointsFit.Row ref = fit.rows().get(fit.reference());
         o.printf(Locale.ROOT, "%s: points of %d unit types from %d battles of %d army mixes; P(%s wins), a draw counts "
@@ -238,10 +341,17 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
         for (PointsFit.Row r : fit.rows()) {
             w = Math.max(w, r.type().length());
         }
-        String head = "  %-" + w + "s %8s %19s %7s  %-8s %s%n";
-        o.printf(Locale.ROOT, head, "type", "value", "95% interval", "cost", "verdict", "note");
-        for (PointsFit.Row r : fit.rows()) {
+        String head = "  %-" + w + "s %8s %19s" + (boot == null ? "" : " %19s") + " %7s  %-8s %s%n";
+        o.printf(Locale.ROOT, head, boot == null ? new Object[] {"type", "value", "95% interval", "cost", "verdict",
+            "note"} : new Object[] {"type", "value", "95% interval", "bootstrap 95%", "cost", "verdict", "note"});
+        for (int t = 0; t < fit.rows().size(); t++) {
+            PointsFit.Row r = fit.rows().get(t);
             String interval = r.fixed() ? "" : String.format(Locale.ROOT, "[%7.1f, %7.1f]", r.lower(), r.upper());
+            if (boot != null) {
+                interval += " " + (r.fixed() || t == fit.reference() || Double.isNaN(boot.lower()[t])
+                        ? String.format(Locale.ROOT, "%19s", "") : String.format(Locale.ROOT, "[%7.1f, %7.1f]",
+                                boot.lower()[t], boot.upper()[t]));
+            }
             String note = r.fixed() ? "never varies between the sides: not priced"
                     : r.collinear() ? String.format(Locale.ROOT, "COLLINEAR with %s (variance inflation %.0f): the "
                             + "battles cannot tell them apart", r.collinearWith(), Math.min(r.vif(), 1e9)) : "";
@@ -261,6 +371,22 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
             o.printf(Locale.ROOT, "  fit: the model misses the mixes' rates by more than chance (dispersion %.2f); "
                     + "intervals widened by %.2fx%n", fit.model().dispersion(), Math.sqrt(fit.model().dispersion()));
         }
+        o.printf(Locale.ROOT, "  model check: Hosmer-Lemeshow %.1f on %d groups (p %s); %s%n", adequacy.hlStatistic(),
+                adequacy.hlGroups(), pText(adequacy.hlP()), adequacy.terms().isEmpty() ? "no richer model to test"
+                        : String.format(Locale.ROOT, "%d squared and interaction terms add %.1f to the likelihood "
+                                + "ratio (p %s; AIC %.1f additive, %.1f richer; strongest %s, z %.1f)",
+                                adequacy.lrDf(), adequacy.lrStatistic(), pText(adequacy.lrP()),
+                                adequacy.aicAdditive(), adequacy.aicRich(), adequacy.strongest(),
+                                adequacy.strongestZ()));
+        if (adequacy.rejected()) {
+            o.printf(Locale.ROOT, "  warning: the additive model is rejected: a unit's worth here depends on the rest "
+                    + "of the army, so no points costs balance every pair of lists; read the values as averages over "
+                    + "the mixes played%n");
+        }
+        if (boot != null) {
+            o.printf(Locale.ROOT, "  bootstrap: %d resamples of %d chunks (%d failed) in %.1f s%n", boot.resamples(),
+                    boot.chunks(), boot.failed(), bootSeconds);
+        }
         o.printf(Locale.ROOT, "  time: %.1f s for %d battles on %d threads (%.0f battles/s); %d templates compiled, "
                 + "%.2f s of CPU compiling, %.2f s playing%n", seconds, n, threads, n / seconds, result.compiles(),
                 result.compileNanos() / 1e9, result.playNanos() / 1e9);
@@ -279,7 +405,7 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
 
     /** The balanced-lists check: armies of equal fitted points, the side term counted, played on the run's seeds. */
     private void balance(PrintWriter o, ScenarioSetup.Loaded l, Compositions comps, PointsRunner.Design design,
-            PointsFit fit, Path dir, int threads) throws IOException {
+            PointsFit fit, PointsAdequacy adequacy, Path dir, int threads) throws IOException {
         long nb = balancedBattles == null ? DEFAULT_BALANCED : balancedBattles;
         if (nb < 2 || nb > org.muster.batch.RunPlan.MAX_BATTLES) {
             throw new ScenarioException("command line", 0, "--balanced-battles", "value " + nb + " must be in [2, "
@@ -333,22 +459,73 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
             }
             armies.add(side);
         }
-        // Equal points once the side term is counted: points_0 + side = points_1, within 1% of the reference's
-        // points. Of those pairs, play the one whose mixes differ most (the hardest test of the values), the median
-        // and the lower-quartile difference; with no pair within the tolerance, the closest pair alone whose mixes
-        // differ (a mirror of one army against itself tests no value), or a mirror when no two mixes differ.
-        double tolerance = 0.01 * fit.referencePoints();
+        double[][] pts = new double[2][];
+        double[][][] counts = new double[2][][];
+        for (int s = 0; s < 2; s++) {
+            pts[s] = new double[armies.get(s).size()];
+            counts[s] = new double[armies.get(s).size()][];
+            for (int i = 0; i < pts[s].length; i++) {
+                pts[s][i] = armies.get(s).get(i).points();
+                counts[s][i] = armies.get(s).get(i).counts();
+            }
+        }
+        List<int[]> chosen = pairs(pts[0], counts[0], pts[1], counts[1], fit.side(), 0.01 * fit.referencePoints());
+        List<PointsWriter.Balanced> rows = new ArrayList<>();
+        for (int[] pair : chosen) {
+            Army x = armies.get(0).get(pair[0]);
+            Army y = armies.get(1).get(pair[1]);
+            Compositions fixed;
+            if (x.lines() == null || y.lines() == null) {
+                fixed = Compositions.of(armyScenario(l, design, x, y), null);
+            } else {
+                int[] comp = new int[comps.width()];
+                for (int k = 0; k < comps.vary(0).size(); k++) {
+                    comp[comps.index(0, k)] = x.lines()[k];
+                }
+                for (int k = 0; k < comps.vary(1).size(); k++) {
+                    comp[comps.index(1, k)] = y.lines()[k];
+                }
+                fixed = comps.fixedAt(comp);
+            }
+            // The same two armies among the run's own battles, if they met there: a check that costs no battle.
+            double seen = 0;
+            double scored = 0;
+            for (int g = 0; g < design.n().length; g++) {
+                if (java.util.Arrays.equals(design.c0()[g], x.counts()) && java.util.Arrays.equals(design.c1()[g],
+                        y.counts())) {
+                    seen += design.n()[g];
+                    scored += design.y()[g];
+                }
+            }
+            rows.add(play(o, l, fixed, x, y, fit, adequacy, nb, threads, new double[] {seen, scored}));
+        }
+        PointsWriter.writeBalanced(dir, rows);
+    }
+
+    /**
+     * The pairs of armies the balanced-lists check plays, as {index among side 0's armies, index among side 1's}.
+     * Equal points once the side term is counted: |points_0 + side - points_1| within {@code tolerance}. Of those
+     * pairs whose mixes differ, the one whose mixes differ most (the hardest test of the values; ties: the smaller
+     * gap, then the lower indices), the median and the lower-quartile difference. With no such pair, the closest pair
+     * alone whose mixes differ (a mirror of one army against itself tests no value), or the closest mirror when no two
+     * mixes differ.
+     *
+     * @param points0 fitted points of each of side 0's armies
+     * @param counts0 their units per type
+     * @param points1 the same for side 1
+     * @param counts1 their units per type
+     */
+    static List<int[]> pairs(double[] points0, double[][] counts0, double[] points1, double[][] counts1, double side,
+            double tolerance) {
         List<double[]> equal = new ArrayList<>();
         double[] closest = null;
         double[] closestMirror = null;
-        for (int a = 0; a < armies.get(0).size(); a++) {
-            for (int b = 0; b < armies.get(1).size(); b++) {
-                Army x = armies.get(0).get(a);
-                Army y = armies.get(1).get(b);
-                double gap = Math.abs(x.points() + fit.side() - y.points());
+        for (int a = 0; a < points0.length; a++) {
+            for (int b = 0; b < points1.length; b++) {
+                double gap = Math.abs(points0[a] + side - points1[b]);
                 double distance = 0;
-                for (int t = 0; t < types; t++) {
-                    distance += Math.abs(x.counts()[t] - y.counts()[t]);
+                for (int t = 0; t < counts0[a].length; t++) {
+                    distance += Math.abs(counts0[a][t] - counts1[b][t]);
                 }
                 double[] pair = {a, b, gap, distance};
                 if (gap <= tolerance && distance > 0) {
@@ -366,7 +543,10 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
                 : p[0] != q[0] ? Double.compare(p[0], q[0]) : Double.compare(p[1], q[1]));
         List<double[]> chosen = new ArrayList<>();
         if (equal.isEmpty()) {
-            chosen.add(closest != null ? closest : closestMirror);
+            double[] only = closest != null ? closest : closestMirror;
+            if (only != null) {
+                chosen.add(only);
+            }
         } else {
             for (double q : new double[] {0, 0.5, 0.75}) {
                 double[] pair = equal.get((int) Math.min(equal.size() - 1, Math.floor(q * equal.size())));
@@ -375,26 +555,11 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
                 }
             }
         }
-        List<PointsWriter.Balanced> rows = new ArrayList<>();
+        List<int[]> out = new ArrayList<>();
         for (double[] pair : chosen) {
-            Army x = armies.get(0).get((int) pair[0]);
-            Army y = armies.get(1).get((int) pair[1]);
-            Compositions fixed;
-            if (x.lines() == null || y.lines() == null) {
-                fixed = Compositions.of(armyScenario(l, design, x, y), null);
-            } else {
-                int[] comp = new int[comps.width()];
-                for (int k = 0; k < comps.vary(0).size(); k++) {
-                    comp[comps.index(0, k)] = x.lines()[k];
-                }
-                for (int k = 0; k < comps.vary(1).size(); k++) {
-                    comp[comps.index(1, k)] = y.lines()[k];
-                }
-                fixed = comps.fixedAt(comp);
-            }
-            rows.add(play(o, l, fixed, x, y, fit, nb, threads));
+            out.add(new int[] {(int) pair[0], (int) pair[1]});
         }
-        PointsWriter.writeBalanced(dir, rows);
+        return out;
     }
 
     /**
@@ -441,12 +606,13 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
 
     /** Plays one balanced pair on the run's seeds and prints its line. */
     private PointsWriter.Balanced play(PrintWriter o, ScenarioSetup.Loaded l, Compositions fixed, Army x, Army y,
-            PointsFit fit, long nb, int threads) {
+            PointsFit fit, PointsAdequacy adequacy, long nb, int threads, double[] inRun) {
         double[] d = new double[x.counts().length];
         for (int t = 0; t < d.length; t++) {
             d[t] = x.counts()[t] - y.counts()[t];
         }
         double predicted = fit.probability(d);
+        double rich = adequacy.probability(x.counts(), y.counts());
         PointsRunner runner = new PointsRunner(l.ruleset(), l.parameters(), fixed);
         int[] composition = new int[fixed.width()];
         fixed.draw(options.seed, 0, composition);
@@ -474,14 +640,21 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
         String verdict = Math.abs(mean - 0.5) <= half ? "consistent-with-50%" : "NOT-50%";
         if (!options.quiet) {
             o.printf(Locale.ROOT, "  balanced lists: %s (%.1f points) vs %s (%.1f points), side term %.1f: fitted "
-                    + "%.1f%%; played %d battles on the same seeds in %.1f s: %s scores %.1f%% [%.1f%%, %.1f%%] "
+                    + "%.1f%%%s; played %d battles on the same seeds in %.1f s: %s scores %.1f%% [%.1f%%, %.1f%%] "
                     + "(wins %d, draws %d, losses %d): %s%n", x.text(), x.points(), y.text(), y.points(), fit.side(),
-                    100 * predicted, nb, seconds, l.scenario().sides().get(0).name(), 100 * mean, 100 * (mean - half),
+                    100 * predicted, Double.isNaN(rich) ? "" : String.format(Locale.ROOT, " (richer model %.1f%%)",
+                            100 * rich), nb, seconds, l.scenario().sides().get(0).name(), 100 * mean,
+                    100 * (mean - half),
                     100 * (mean + half), c[0], c[2], c[1], verdict.equals("NOT-50%") ? "NOT 50%: the values or the "
                             + "model miss something" : "consistent with 50%");
+            if (inRun[0] > 0) {
+                o.printf(Locale.ROOT, "    the same armies met in %.0f of the run's battles: %s scored %.1f%% there%n",
+                        inRun[0], l.scenario().sides().get(0).name(), 100 * inRun[1] / inRun[0]);
+            }
         }
         return new PointsWriter.Balanced(new String[] {x.text(), y.text()}, new double[] {x.points(), y.points()},
-                fit.side(), predicted, c, new double[] {mean, mean - half, mean + half}, verdict);
+                fit.side(), predicted, rich, (long) inRun[0], inRun[0] > 0 ? inRun[1] / inRun[0] : Double.NaN, c,
+                new double[] {mean, mean - half, mean + half}, verdict);
     }
 
     private static String describe(String[] types, double[] counts) {
@@ -551,6 +724,10 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
             b.append(' ').append(e.getKey()).append('=').append(e.getValue());
         }
         return b.toString();
+    }
+
+    private static String pText(double p) {
+        return p < 1e-3 ? String.format(Locale.ROOT, "%.1e", p) : String.format(Locale.ROOT, "%.3f", p);
     }
 
     private static String plain(double v) {

@@ -28,7 +28,8 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "replay", description = "Narrate one battle of a seeded batch.",
         footer = {"", "Example:",
             "  muster replay scenarios/acw-skirmish/meeting-engagement.yaml --battle 17 --seed 7",
-            "  muster replay scenarios/hardtack/stone-wall.yaml --battle 3 --format html --out battle-3.html"})
+            "  muster replay scenarios/hardtack/stone-wall.yaml --battle 3 --format html --out battle-3.html",
+            "  muster replay scenarios/hardtack/points-regiment.yaml --points --battle 5 --seed 1"})
 final class ReplayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -51,6 +52,11 @@ final class ReplayCommand implements Callable<Integer> {
 
     @Option(names = "--var", paramLabel = "NAME=VALUE", description = "Set a scenario variable (repeatable).")
     Map<String, String> vars = Map.of();
+
+    @Option(names = "--points", description = "Replay battle I of a points run (muster points on the same scenario, "
+            + "seed and overrides): its armies drawn from its own stream as the run drew them; the mix it counted is "
+            + "printed first.")
+    boolean points;
 
     @Option(names = "--format", defaultValue = "text", paramLabel = "FORMAT",
             description = "text, jsonl (one JSON object per event, for tools) or html (the replay viewer: one "
@@ -78,6 +84,21 @@ final class ReplayCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         ScenarioSetup.Loaded loaded = ScenarioSetup.load(scenario, sets, ais, vars);
         Template t = loaded.template();
+        org.muster.batch.PointsRunner pointsRunner = null;
+        int[] composition = null;
+        if (points) {
+            org.muster.batch.Compositions comps = org.muster.batch.Compositions.of(loaded.scenario(),
+                    org.muster.io.PointsReader.read(scenario, loaded.scenario()));
+            pointsRunner = new org.muster.batch.PointsRunner(loaded.ruleset(), loaded.parameters(), comps);
+            composition = new int[comps.width()];
+            comps.draw(seed, battle, composition);
+            try {
+                t = pointsRunner.compile(composition);
+            } catch (ScenarioException ex) {
+                throw org.muster.batch.PointsRunner.within(ex, "battle " + battle + "'s armies ("
+                        + pointsRunner.describe(composition) + ")");
+            }
+        }
         Engine engine = loaded.ruleset().newEngine(t);
         if (this.out != null) {
             if (!BattleView.canView(t, engine)) {
@@ -107,6 +128,14 @@ final class ReplayCommand implements Callable<Integer> {
             engine.narrate(out::println);
         }
         engine.play(seed, battle, record);
+        if (points) {
+            String mix = pointsRunner.describe(pointsRunner.mix(composition, t, engine));
+            if (jsonl) {
+                out.println("{\"battle\":" + battle + ",\"points_mix\":" + Json.quote(mix) + "}");
+            } else {
+                out.println("Points mix: " + mix);
+            }
+        }
         int[] lost = new int[2];
         for (int u = 0; u < t.unitCount(); u++) {
             lost[t.unitSide(u)] += record.lost(u);

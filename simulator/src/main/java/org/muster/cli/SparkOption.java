@@ -15,7 +15,7 @@ import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 
-/** {@code --spark [MASTER]} (a Picocli mixin) for the commands that play batches: run, sweep, matrix, price. */
+/** {@code --spark [MASTER]} (a Picocli mixin) for the commands that play batches: run, sweep, matrix, price, points. */
 final class SparkOption {
     /** What a Spark master URL looks like; anything else after a bare --spark is a mistake, e.g. a scenario file. */
     private static final Pattern MASTER = Pattern.compile("local(\\[[0-9*]+(,[0-9]+)?])?|local-cluster\\[.*]"

@@ -126,6 +126,50 @@ public final class Checkpoint implements AutoCloseable {
         Path dir = out.resolve(DIR);
         Path state = dir.resolve(STATE);
         String name = state.toString();
+        long k;
+        long rowsBytes;
+        long rowsCrcSaved;
+        ChunkTally tally;
+        SortedMap<String, String> saved = new TreeMap<>();
+        try (DataInputStream in = openFramed(out, saved)) {
+            k = in.readLong();
+            rowsBytes = in.readLong();
+            rowsCrcSaved = in.readLong();
+            ObjectInputStream objects = new ObjectInputStream(in);
+            objects.setObjectInputFilter(ObjectInputFilter.Config.createFilter(
+                    "org.muster.batch.ChunkTally;maxdepth=5;maxrefs=10000;maxbytes=" + MAX_STATE_BYTES + ";!*"));
+            tally = (ChunkTally) objects.readObject();
+        } catch (IOException | ClassNotFoundException | ClassCastException | IllegalArgumentException e) {
+            // The CRC matched, so this is a checkpoint written by another build of muster, not a damaged file.
+            throw new ScenarioException(name, 0, null, "the checkpoint cannot be read by this build of muster; "
+                    + "rerun without --resume");
+        }
+        checkIdentity(saved, identity, name);
+        if (k < 0 || k > plan.chunkCount() || tally.battles() != (k == 0 ? 0 : plan.chunkEnd(k - 1))
+                || tally.unitCount() != plan.template().unitCount()) {
+            throw new ScenarioException(name, 0, null, "the checkpoint is damaged: " + tally.battles()
+                    + " battles for " + k + " chunks");
+        }
+        boolean withRows = Boolean.parseBoolean(identity.get("battles.csv"));
+        CRC32C prefix = null;
+        if (withRows) {
+            Path part = dir.resolve(ROWS);
+            prefix = Files.isRegularFile(part) && Files.size(part) >= rowsBytes ? crcOf(part, rowsBytes) : null;
+            if (prefix == null || prefix.getValue() != rowsCrcSaved) {
+                throw new ScenarioException(part.toString(), 0, null, "the checkpoint's battles.csv rows are missing, "
+                        + "shorter than recorded or damaged; rerun without --resume");
+            }
+        }
+        return open(dir, identity, withRows, k, rowsBytes, prefix, tally);
+    }
+
+    /**
+     * The checkpoint file of {@code out} checked (present, not too large, magic, format version, CRC32C), its
+     * identity read into {@code saved}, and a stream positioned at the command's own part that follows.
+     */
+    private static DataInputStream openFramed(Path out, SortedMap<String, String> saved) throws IOException {
+        Path state = out.resolve(DIR).resolve(STATE);
+        String name = state.toString();
         if (!Files.isRegularFile(state)) {
             throw new ScenarioException(out.toString(), 0, "--resume", "no checkpoint in this folder (expected "
                     + name + "); a run that completed leaves none");
@@ -134,11 +178,6 @@ public final class Checkpoint implements AutoCloseable {
             throw new ScenarioException(name, 0, null, "the checkpoint is damaged (larger than any checkpoint); rerun "
                     + "without --resume to start again");
         }
-        long k;
-        long rowsBytes;
-        long rowsCrcSaved;
-        ChunkTally tally;
-        SortedMap<String, String> saved = new TreeMap<>();
         byte[] all = Files.readAllBytes(state);
         if (all.length < MAGIC.length || !java.util.Arrays.equals(all, 0, MAGIC.length, MAGIC, 0, MAGIC.length)) {
             throw new ScenarioException(name, 0, null, "not a muster checkpoint; rerun without --resume");
@@ -156,24 +195,18 @@ public final class Checkpoint implements AutoCloseable {
         if ((int) crc.getValue() != java.nio.ByteBuffer.wrap(all, all.length - 4, 4).getInt()) {
             throw new ScenarioException(name, 0, null, DAMAGED);
         }
-        try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(all, 0, all.length - 4))) {
-            in.skipNBytes(MAGIC.length + 4);
-            int n = in.readInt();
-            for (int i = 0; i < n && i < 100_000; i++) {
-                saved.put(in.readUTF(), in.readUTF());
-            }
-            k = in.readLong();
-            rowsBytes = in.readLong();
-            rowsCrcSaved = in.readLong();
-            ObjectInputStream objects = new ObjectInputStream(in);
-            objects.setObjectInputFilter(ObjectInputFilter.Config.createFilter(
-                    "org.muster.batch.ChunkTally;maxdepth=5;maxrefs=10000;maxbytes=" + MAX_STATE_BYTES + ";!*"));
-            tally = (ChunkTally) objects.readObject();
-        } catch (IOException | ClassNotFoundException | ClassCastException | IllegalArgumentException e) {
-            // The CRC matched, so this is a checkpoint written by another build of muster, not a damaged file.
-            throw new ScenarioException(name, 0, null, "the checkpoint cannot be read by this build of muster; "
-                    + "rerun without --resume");
+        DataInputStream in = new DataInputStream(new ByteArrayInputStream(all, 0, all.length - 4));
+        in.skipNBytes(MAGIC.length + 4);
+        int n = in.readInt();
+        for (int i = 0; i < n && i < 100_000; i++) {
+            saved.put(in.readUTF(), in.readUTF());
         }
+        return in;
+    }
+
+    /** Refuses a checkpoint made by a different run: every key of both identities must agree. */
+    private static void checkIdentity(SortedMap<String, String> saved, SortedMap<String, String> identity,
+            String name) {
         for (String key : union(saved, identity)) {
             String was = saved.get(key);
             String is = identity.get(key);
@@ -183,22 +216,79 @@ public final class Checkpoint implements AutoCloseable {
                         + "; repeat the interrupted command with --resume");
             }
         }
-        if (k < 0 || k > plan.chunkCount() || tally.battles() != (k == 0 ? 0 : plan.chunkEnd(k - 1))
-                || tally.unitCount() != plan.template().unitCount()) {
-            throw new ScenarioException(name, 0, null, "the checkpoint is damaged: " + tally.battles()
-                    + " battles for " + k + " chunks");
+    }
+
+    /**
+     * A command's own state saved in the same frame as a run's checkpoint (magic, format, identity, CRC32C), for a
+     * command whose tally is not a {@link ChunkTally} (muster points).
+     *
+     * @param chunksDone chunks [0, chunksDone) are in {@code body}
+     * @param body       the command's bytes
+     */
+    public record State(long chunksDone, byte[] body) {
+    }
+
+    /** Saves a command's state in {@code out/checkpoint/}, atomically, as {@link #save} saves a run's. */
+    public static void saveState(Path out, SortedMap<String, String> identity, State state) throws IOException {
+        Path dir = out.resolve(DIR);
+        Files.createDirectories(dir);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (DataOutputStream o = new DataOutputStream(bytes)) {
+            writeHeader(o, identity);
+            o.writeLong(state.chunksDone());
+            o.writeInt(state.body().length);
+            o.write(state.body());
         }
-        boolean withRows = Boolean.parseBoolean(identity.get("battles.csv"));
-        CRC32C prefix = null;
-        if (withRows) {
-            Path part = dir.resolve(ROWS);
-            prefix = Files.isRegularFile(part) && Files.size(part) >= rowsBytes ? crcOf(part, rowsBytes) : null;
-            if (prefix == null || prefix.getValue() != rowsCrcSaved) {
-                throw new ScenarioException(part.toString(), 0, null, "the checkpoint's battles.csv rows are missing, "
-                        + "shorter than recorded or damaged; rerun without --resume");
+        writeFramed(dir, bytes);
+    }
+
+    /**
+     * The state {@link #saveState} saved in {@code out/checkpoint/}, for a run of the same identity.
+     *
+     * @throws ScenarioException if there is none, it is damaged, or it was made by a different run
+     */
+    public static State loadState(Path out, SortedMap<String, String> identity) throws IOException {
+        SortedMap<String, String> saved = new TreeMap<>();
+        String name = out.resolve(DIR).resolve(STATE).toString();
+        long k;
+        byte[] body;
+        try (DataInputStream in = openFramed(out, saved)) {
+            k = in.readLong();
+            int length = in.readInt();
+            if (length < 0 || length > MAX_STATE_BYTES) {
+                throw new IOException("length " + length);
             }
+            body = in.readNBytes(length);
+        } catch (IOException e) {
+            throw new ScenarioException(name, 0, null, "the checkpoint cannot be read by this build of muster; "
+                    + "rerun without --resume");
         }
-        return open(dir, identity, withRows, k, rowsBytes, prefix, tally);
+        checkIdentity(saved, identity, name);
+        return new State(k, body);
+    }
+
+    private static void writeHeader(DataOutputStream out, SortedMap<String, String> identity) throws IOException {
+        out.write(MAGIC);
+        out.writeInt(VERSION);
+        out.writeInt(identity.size());
+        for (Map.Entry<String, String> e : identity.entrySet()) {
+            out.writeUTF(e.getKey());
+            out.writeUTF(e.getValue());
+        }
+    }
+
+    /** Appends the CRC32C of {@code bytes} and writes them to {@code dir/state.bin} atomically. */
+    private static void writeFramed(Path dir, ByteArrayOutputStream bytes) throws IOException {
+        CRC32C crc = new CRC32C();
+        crc.update(bytes.toByteArray());
+        bytes.write(java.nio.ByteBuffer.allocate(4).putInt((int) crc.getValue()).array());
+        Path temp = AtomicFiles.createTemp(dir.resolve(STATE));
+        try {
+            Files.write(temp, bytes.toByteArray());
+            AtomicFiles.commit(temp, dir.resolve(STATE));
+        } finally {
+            Files.deleteIfExists(temp);
+        }
     }
 
     private static java.util.Set<String> union(Map<String, String> a, Map<String, String> b) {
@@ -277,13 +367,7 @@ public final class Checkpoint implements AutoCloseable {
         }
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (DataOutputStream out = new DataOutputStream(bytes)) {
-            out.write(MAGIC);
-            out.writeInt(VERSION);
-            out.writeInt(identity.size());
-            for (Map.Entry<String, String> e : identity.entrySet()) {
-                out.writeUTF(e.getKey());
-                out.writeUTF(e.getValue());
-            }
+            writeHeader(out, identity);
             out.writeLong(k);
             out.writeLong(rowsBytes);
             out.writeLong(rowsCrcValue);
@@ -291,16 +375,7 @@ public final class Checkpoint implements AutoCloseable {
             objects.writeObject(total);
             objects.flush();
         }
-        CRC32C crc = new CRC32C();
-        crc.update(bytes.toByteArray());
-        bytes.write(java.nio.ByteBuffer.allocate(4).putInt((int) crc.getValue()).array());
-        Path temp = AtomicFiles.createTemp(dir.resolve(STATE));
-        try {
-            Files.write(temp, bytes.toByteArray());
-            AtomicFiles.commit(temp, dir.resolve(STATE));
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        writeFramed(dir, bytes);
     }
 
     /** Moves the finished rows to {@code target} (battles.csv), atomically. */

@@ -59,6 +59,15 @@ final class PointsReport {
                 .append(Html.esc(fit.text(0, "reference_points"))).append(" points; ")
                 .append(Html.esc(fit.text(0, "battles"))).append(" battles of ").append(Html.esc(fit.text(0,
                         "mixes"))).append(" army mixes.</div>\n");
+        if (fit.header().contains("model_verdict") && "additive-rejected".equals(fit.text(0, "model_verdict"))) {
+            h.append("<div class=\"verdict\"><strong>The additive model is rejected</strong> (Hosmer-Lemeshow p ")
+                    .append(Html.esc(fit.text(0, "hl_p"))).append("; richer model with ")
+                    .append(Html.esc(fit.text(0, "lr_df"))).append(" terms, likelihood ratio p ")
+                    .append(Html.esc(fit.text(0, "lr_p"))).append(", strongest ")
+                    .append(Html.esc(fit.text(0, "strongest_term"))).append("): a unit's worth depends on the rest "
+                            + "of the armies, so no points costs balance every pair of lists; the values are averages "
+                            + "over the mixes played.</div>\n");
+        }
         YIntervalSeriesCollection values = new YIntervalSeriesCollection();
         YIntervalSeries vs = new YIntervalSeries("fitted value (95% interval)");
         XYSeries costs = new XYSeries("current cost", true, true);

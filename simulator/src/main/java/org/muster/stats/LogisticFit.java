@@ -200,19 +200,24 @@ public record LogisticFit(double a, double b, double varA, double varB, double c
         RealMatrix inverse = null;
         double[] row = new double[m];
         for (; it < MAX_ITERATIONS && !converged; it++) {
-            RealMatrix info = new Array2DRowRealMatrix(m, m);
-            RealVector score = new ArrayRealVector(m);
+            // Summed in plain arrays (the same additions in the same order as RealMatrix.addToEntry, without its
+            // bounds checks), then handed to Commons Math for the solve.
+            double[][] infoSum = new double[m][m];
+            double[] scoreSum = new double[m];
             for (int g = 0; g < k; g++) {
                 double p = fitted(beta, x[g], row);
                 double w = n[g] * p * (1 - p);
                 double r = y[g] - n[g] * p;
                 for (int i = 0; i < m; i++) {
-                    score.addToEntry(i, r * row[i]);
+                    scoreSum[i] += r * row[i];
+                    double[] infoRow = infoSum[i];
                     for (int j = 0; j < m; j++) {
-                        info.addToEntry(i, j, w * row[i] * row[j]);
+                        infoRow[j] += w * row[i] * row[j];
                     }
                 }
             }
+            RealMatrix info = new Array2DRowRealMatrix(infoSum, false);
+            RealVector score = new ArrayRealVector(scoreSum, false);
             LUDecomposition lu = new LUDecomposition(info, 1e-12);
             if (!lu.getSolver().isNonSingular()) {
                 throw new IllegalArgumentException("the values do not determine every coefficient (a constant "
@@ -236,19 +241,20 @@ public record LogisticFit(double a, double b, double varA, double varB, double c
                     + "(the outcome may be perfectly separated by the values)");
         }
         double pearson = 0;
-        RealMatrix info = new Array2DRowRealMatrix(m, m);
+        double[][] infoSum = new double[m][m];
         for (int g = 0; g < k; g++) {
             double p = fitted(beta, x[g], row);
             double w = n[g] * p * (1 - p);
             double r = y[g] - n[g] * p;
             pearson += r * r / w;
             for (int i = 0; i < m; i++) {
+                double[] infoRow = infoSum[i];
                 for (int j = 0; j < m; j++) {
-                    info.addToEntry(i, j, w * row[i] * row[j]);
+                    infoRow[j] += w * row[i] * row[j];
                 }
             }
         }
-        LUDecomposition lu = new LUDecomposition(info, 1e-12);
+        LUDecomposition lu = new LUDecomposition(new Array2DRowRealMatrix(infoSum, false), 1e-12);
         if (lu.getSolver().isNonSingular()) {
             inverse = lu.getSolver().getInverse();
         }

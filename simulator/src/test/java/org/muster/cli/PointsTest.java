@@ -34,18 +34,24 @@ class PointsTest {
     void points_sameBytesForOneAndTwoThreads_withBalancedLists() throws IOException {
         Path one = tmp.resolve("one");
         Path two = tmp.resolve("two");
-        CliRunner.Result r = points(one, "1", "--balanced", "--balanced-battles", "200");
+        CliRunner.Result r = points(one, "1", "--balanced", "--balanced-battles", "200", "--bootstrap", "20");
         assertEquals(ExitCodes.OK, r.code(), r.err());
         assertTrue(r.out().contains("scale: regular = 10 points"), r.out());
         assertTrue(r.out().contains("balanced lists: Union "), r.out());
-        assertEquals(ExitCodes.OK, points(two, "2", "--balanced", "--balanced-battles", "200").code());
+        assertEquals(ExitCodes.OK, points(two, "2", "--balanced", "--balanced-battles", "200", "--bootstrap", "20")
+                .code());
         for (String f : List.of("points.csv", "points-fit.csv", "points-mixes.csv", "points-balanced.csv")) {
             assertArrayEquals(Files.readAllBytes(one.resolve(f)), Files.readAllBytes(two.resolve(f)), f);
         }
         List<String> rows = Files.readAllLines(one.resolve("points.csv"));
         assertEquals(4, rows.size(), "header and three types");
         assertTrue(rows.get(1).startsWith("regular,10.000,0.000,10.000,10.000,"), rows.get(1));
-        assertTrue(rows.get(1).endsWith(",reference"), rows.get(1));
+        assertTrue(rows.get(1).endsWith(",reference,,,"), rows.get(1));
+        assertTrue(rows.get(2).matches("copy,.*,[0-9.]+,[0-9.]+,[0-9.]+"), "bootstrap columns: " + rows.get(2));
+        String fit = Files.readAllLines(one.resolve("points-fit.csv")).get(1);
+        assertTrue(fit.contains(",additive-fits,20,4,0") || fit.contains(",additive-rejected,20,4,0"), fit);
+        assertTrue(r.out().contains("  model check: Hosmer-Lemeshow "), r.out());
+        assertTrue(r.out().contains("  bootstrap: 20 resamples of 4 chunks"), r.out());
         assertTrue(Files.readString(one.resolve("manifest.properties")).contains("command=muster points "));
     }
 
@@ -56,7 +62,7 @@ class PointsTest {
         assertEquals(ExitCodes.OK, r.code(), r.err());
         List<String> rows = Files.readAllLines(out.resolve("points.csv"));
         assertTrue(rows.get(2).startsWith("copy,20.000,0.000,"), rows.get(2));
-        assertTrue(rows.get(3).endsWith(",over-costed"), rows.get(3));
+        assertTrue(rows.get(3).endsWith(",over-costed,,,"), rows.get(3));
     }
 
     @Test
@@ -94,5 +100,42 @@ class PointsTest {
         String table = Files.readString(one.resolve("points.csv"));
         assertTrue(table.contains("\ngovernment regular-foot "), table);
         assertTrue(table.contains("\njacobite highland-foot "), table);
+    }
+
+    /**
+     * Battle i of a points run replays alone: {@code replay --points} of each of a run's 60 battles, counted into the
+     * mix it prints, gives the run's points-mixes.csv counts exactly.
+     */
+    @Test
+    void replayPoints_everyBattleEndsAsInTheRun() throws IOException {
+        Path out = tmp.resolve("replayed");
+        CliRunner.Result ran = CliRunner.run("points", CliRunner.fixture("points-duplicate.yaml").toString(), "-n",
+                "60", "--chunk-size", "20", "--threads", "2", "--seed", "5", "--progress", "none", "--out",
+                out.toString());
+        assertEquals(ExitCodes.OK, ran.code(), ran.err());
+        java.util.Map<String, List<Long>> run = new java.util.TreeMap<>();
+        List<String> rows = Files.readAllLines(out.resolve("points-mixes.csv"));
+        for (String row : rows.subList(1, rows.size())) {
+            String[] f = row.split(",");
+            run.put(f[0], List.of(Long.parseLong(f[2]), Long.parseLong(f[3]), Long.parseLong(f[4])));
+        }
+        java.util.Map<String, long[]> alone = new java.util.TreeMap<>();
+        for (int i = 0; i < 60; i++) {
+            CliRunner.Result r = CliRunner.run("replay", CliRunner.fixture("points-duplicate.yaml").toString(),
+                    "--points", "--battle", Integer.toString(i), "--seed", "5");
+            assertEquals(ExitCodes.OK, r.code(), r.err());
+            String mix = r.out().lines().filter(l -> l.startsWith("Points mix: ")).findFirst().orElseThrow()
+                    .substring("Points mix: ".length());
+            String outcome = r.out().lines().filter(l -> l.startsWith("Outcome: winner ")).findFirst()
+                    .orElseThrow();
+            String side0 = mix.substring(0, mix.indexOf(' '));
+            // points-mixes.csv's order: wins, draws, losses of side 0.
+            long[] c = alone.computeIfAbsent(mix, k -> new long[3]);
+            c[outcome.startsWith("Outcome: winner draw ") ? 1 : outcome.startsWith("Outcome: winner " + side0 + " ")
+                    ? 0 : 2]++;
+        }
+        java.util.Map<String, List<Long>> replayed = new java.util.TreeMap<>();
+        alone.forEach((k, v) -> replayed.put(k, List.of(v[0], v[1], v[2])));
+        assertEquals(run, replayed);
     }
 }

@@ -9,7 +9,7 @@ import org.muster.batch.ChunkService;
 import org.muster.batch.RunPlan;
 
 /**
- * The {@code spark} {@link ChunkService}: {@code muster run|sweep|matrix|price ... --spark [MASTER]} plays its
+ * The {@code spark} {@link ChunkService}: {@code muster run|sweep|matrix|price|points ... --spark [MASTER]} plays its
  * chunks through it when this module's jar is on the class path (as under {@code spark-submit}). The master is the
  * one given, else the one {@code spark-submit} set ({@code spark.master}), else embedded {@code local[*]}.
  */
@@ -49,6 +49,12 @@ public final class SparkChunkService implements ChunkService {
         public ChunkRunner open(RunPlan plan, String what) {
             String group = "muster-" + plans.incrementAndGet();
             return new SparkChunkRunner(sc, plan, what == null ? appName : what, group);
+        }
+
+        @Override
+        public org.muster.batch.PointsRecipe.Chunks openPoints(org.muster.batch.PointsRecipe recipe, String what) {
+            String group = "muster-" + plans.incrementAndGet();
+            return PointsChunk.on(sc, recipe, what == null ? appName : what, group);
         }
 
         /**

@@ -75,6 +75,23 @@ class SparkRunTest {
         assertSameCsv(local, spark, csv);
     }
 
+    /** {@code muster points --spark} writes the tables of a local run, bootstrap and balanced lists included. */
+    @org.junit.jupiter.api.Test
+    void pointsOnSparkWritesTheBytesOfALocalRun() throws IOException {
+        String file = ROOT.resolve("scenarios/acw-skirmish/points-company.yaml").toString();
+        String[] args = {"points", file, "-n", "200", "--chunk-size", "25", "--seed", "3", "--bootstrap", "20",
+            "--balanced", "--balanced-battles", "50", "-q", "--progress", "none"};
+        Path local = tmp.resolve("local");
+        Path spark = tmp.resolve("spark");
+        execute(concat(args, "--threads", "2", "--out", local.toString()));
+        execute(concat(args, "--out", spark.toString(), "--spark", "local[2]"));
+        assertSameCsv(local, spark, List.of("points.csv", "points-fit.csv", "points-mixes.csv",
+                "points-balanced.csv"));
+        // The thread count comes from the cluster (4 x local[2]'s two cores): the chunks went through Spark.
+        assertTrue(Files.readAllLines(spark.resolve("manifest.properties")).contains("threads=8"),
+                "the Spark run's manifest should record a thread count from local[2]");
+    }
+
     private static void assertSameCsv(Path a, Path b, List<String> names) throws IOException {
         for (String name : names) {
             assertTrue(Files.isRegularFile(a.resolve(name)), name + " missing from the local run");
