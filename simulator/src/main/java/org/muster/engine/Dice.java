@@ -19,6 +19,15 @@ public final class Dice {
         rng.reseed(seed);
     }
 
+    /**
+     * These dice set to the same place in the same stream as {@code other} (the generator's state; the count of
+     * dice rolled stays this object's own), so both roll the same from here. Allocation-free: the forward model's
+     * copy of a state.
+     */
+    public void copyFrom(Dice other) {
+        rng.copyFrom(other.rng);
+    }
+
     /** A die with {@code sides} faces: 1..sides. */
     public int roll(int sides) {
         rolled++;

@@ -35,6 +35,16 @@ final class Xoshiro256 implements UniformRandomProvider {
         s3 = Seeds.mix64(z);
     }
 
+    /** This generator set to {@code other}'s state (the four words and the spare half-output). Allocation-free. */
+    void copyFrom(Xoshiro256 other) {
+        s0 = other.s0;
+        s1 = other.s1;
+        s2 = other.s2;
+        s3 = other.s3;
+        spareInt = other.spareInt;
+        hasSpareInt = other.hasSpareInt;
+    }
+
     /** The state words, for the test that pins this generator against Commons RNG. */
     long[] state() {
         return new long[] {s0, s1, s2, s3};
