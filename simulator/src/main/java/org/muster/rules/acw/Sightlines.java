@@ -16,23 +16,36 @@ final class Sightlines {
     private final AcwTemplate t;
     private final AcwState s;
     private final int n;
+    // The state's cache arrays, held directly (they are final there): one load less per query on the hot path.
+    private final double[] distCache;
+    private final int[] rangeCache;
+    private final byte[] losCache;
+    private final byte[] coverCache;
+    private final int[] losEpoch;
+    private final boolean[] losFull;
 
     Sightlines(AcwTemplate t, AcwState s) {
         this.t = t;
         this.s = s;
         this.n = t.unitCount();
+        this.distCache = s.distCache;
+        this.rangeCache = s.rangeCache;
+        this.losCache = s.losCache;
+        this.coverCache = s.coverCache;
+        this.losEpoch = s.losEpoch;
+        this.losFull = s.losFull;
     }
 
     /** Distance between two units' centres, inches. */
     double distance(int u, int v) {
         final int key = u * n + v;
-        double d = s.distCache[key];
+        double d = distCache[key];
         if (d < 0) {
             final double dx = s.x[u] - s.x[v];
             final double dy = s.y[u] - s.y[v];
             d = Math.sqrt(dx * dx + dy * dy);
-            s.distCache[key] = d;
-            s.distCache[v * n + u] = d;
+            distCache[key] = d;
+            distCache[v * n + u] = d;
         }
         return d;
     }
@@ -40,11 +53,11 @@ final class Sightlines {
     /** The range from u to v in whole inches (B5, range.rounding [D]). */
     int range(int u, int v) {
         final int key = u * n + v;
-        int r = s.rangeCache[key];
+        int r = rangeCache[key];
         if (r < 0) {
             r = AcwOdds.rangeInches(distance(u, v), t.roundUp);
-            s.rangeCache[key] = r;
-            s.rangeCache[v * n + u] = r;
+            rangeCache[key] = r;
+            rangeCache[v * n + u] = r;
         }
         return r;
     }
@@ -60,23 +73,23 @@ final class Sightlines {
      */
     boolean lineOfSight(int u, int v) {
         final int key = u * n + v;
-        if (s.losEpoch[key] == s.epoch) {
-            return s.losFull[key];
+        if (losEpoch[key] == s.epoch) {
+            return losFull[key];
         }
         final boolean clear = computeLineOfSight(u, v, key);
-        s.losEpoch[key] = s.epoch;
-        s.losFull[key] = clear;
-        s.losEpoch[v * n + u] = s.epoch;
-        s.losFull[v * n + u] = clear;
+        losEpoch[key] = s.epoch;
+        losFull[key] = clear;
+        losEpoch[v * n + u] = s.epoch;
+        losFull[v * n + u] = clear;
         return clear;
     }
 
     private boolean computeLineOfSight(int u, int v, int key) {
-        byte c = s.losCache[key];
+        byte c = losCache[key];
         if (c == 0) {
             c = !t.terrainBlocksSight || t.sightClear(s.x[u], s.y[u], s.x[v], s.y[v]) ? (byte) 1 : (byte) 2;
-            s.losCache[key] = c;
-            s.losCache[v * n + u] = c;
+            losCache[key] = c;
+            losCache[v * n + u] = c;
         }
         if (c == 2) {
             return false;
@@ -116,14 +129,14 @@ final class Sightlines {
     void moved(int u) {
         s.epoch++;
         for (int v = 0; v < n; v++) {
-            s.losCache[u * n + v] = 0;
-            s.losCache[v * n + u] = 0;
-            s.coverCache[u * n + v] = -1;
-            s.coverCache[v * n + u] = -1;
-            s.distCache[u * n + v] = -1;
-            s.distCache[v * n + u] = -1;
-            s.rangeCache[u * n + v] = -1;
-            s.rangeCache[v * n + u] = -1;
+            losCache[u * n + v] = 0;
+            losCache[v * n + u] = 0;
+            coverCache[u * n + v] = -1;
+            coverCache[v * n + u] = -1;
+            distCache[u * n + v] = -1;
+            distCache[v * n + u] = -1;
+            rangeCache[u * n + v] = -1;
+            rangeCache[v * n + u] = -1;
         }
     }
 
@@ -135,10 +148,10 @@ final class Sightlines {
     /** Cover of unit v against fire or attack from unit u (cached while neither moves). */
     int coverOf(int v, int u) {
         final int key = u * n + v;
-        int c = s.coverCache[key];
+        int c = coverCache[key];
         if (c < 0) {
             c = cover(s.x[v], s.y[v], s.x[u], s.y[u]);
-            s.coverCache[key] = (byte) c;
+            coverCache[key] = (byte) c;
         }
         return c;
     }
