@@ -223,10 +223,11 @@ public final class AcwOdds implements Odds {
                 }
             }
         }
-        final int sides = p.getInt("kill-die.sides");
-        final int effectMax = p.getInt("kill-die.effect-max");
-        final boolean even = p.isChoice("kill-die.killed-on", "even");
-        final int perDie = p.getInt("kill-die.cp-per-die");
+        final AcwRules r = new AcwRules(p);
+        final int sides = r.killDieSides;
+        final int effectMax = r.effectMax;
+        final boolean even = r.killedOnEven;
+        final int perDie = r.cpPerDie;
         switch (action) {
             case "fire": {
                 int cp;
@@ -241,13 +242,12 @@ public final class AcwOdds implements Odds {
                         throw new ScenarioException("odds", 0, "weapon", "unknown weapon '" + wn
                                 + "' (known: rifled-musket, musket, shotgun, pistol, gun)");
                     }
-                    String[] rangeNames = {"rifled-musket", "musket", "shotgun", "pistol", "artillery"};
-                    int max = p.getInt("range." + rangeNames[w]);
+                    int max = r.maxRange[w];
                     int men = intArg(a, "men", 5);
                     int range = intArg(a, "range", 11);
                     int inc = intArg(a, "increments", 1);
-                    int rf0 = p.getInt("rf.at-zero");
-                    boolean scaled = w == AcwCodes.GUN || p.isChoice("rf.other-weapons", "scaled");
+                    int rf0 = r.rfAtZero;
+                    boolean scaled = r.scaledRf(w);
                     cp = cpNumerator(max, range, inc, men, rf0, scaled);
                     den = cpDenominator(max, scaled);
                     out.printf(Locale.ROOT, "fire: %d x %s at %d\" for %d increment(s): RF %.2f, CP = %s%n", men,
@@ -271,7 +271,7 @@ public final class AcwOdds implements Odds {
                 break;
             }
             case "cqc":
-                printCqc(a, p, out);
+                printCqc(a, r, out);
                 break;
             case "morale": {
                 int start = intArg(a, "start", 5);
@@ -280,21 +280,20 @@ public final class AcwOdds implements Odds {
                     throw new ScenarioException("odds", 0, "start", "start " + start + " / now " + now
                             + " must satisfy 1 <= start <= 8 and 0 <= now <= start");
                 }
-                int k = p.getInt("morale.k." + start);
-                int per = p.getInt("morale.per-man");
+                int k = r.moraleK[start];
+                int per = r.perMan;
                 out.printf(Locale.ROOT, "morale: %d-man unit with %d now: level %d%%, P(pass) %.4f, P(fail) %.4f%n",
-                        start, now, k + per * now, moralePass(k, per, now, p.getInt("morale.die")),
-                        1 - moralePass(k, per, now, p.getInt("morale.die")));
+                        start, now, k + per * now, moralePass(k, per, now, r.moraleDie),
+                        1 - moralePass(k, per, now, r.moraleDie));
                 break;
             }
             case "recovery": {
-                double[] r = recovery(p.getInt("recovery.tries"), p.getInt("recovery.die"),
-                        p.isChoice("recovery.returns-on", "even"));
+                double[] rec = recovery(r.recoveryTries, r.recoveryDie, r.returnsOnEven);
                 out.printf(Locale.ROOT, "recovery: P(returns) %.4f, P(dies) %.4f, mean turns out given return %.4f%n",
-                        r[0], r[1], r[2]);
+                        rec[0], rec[1], rec[2]);
                 double[] die = killDie(0, sides, effectMax, even);
                 out.printf(Locale.ROOT, "permanent loss per unmodified kill die: %.4f%n",
-                        die[AcwCodes.KILLED] + die[AcwCodes.OUT_OF_ACTION] * r[1]);
+                        die[AcwCodes.KILLED] + die[AcwCodes.OUT_OF_ACTION] * rec[1]);
                 break;
             }
             default:
@@ -340,7 +339,7 @@ public final class AcwOdds implements Odds {
         out.printf(Locale.ROOT, "expected killed %.4f, expected out of action %.4f%n", ek, eo);
     }
 
-    private static void printCqc(Map<String, String> a, Parameters p, PrintWriter out) {
+    private static void printCqc(Map<String, String> a, AcwRules p, PrintWriter out) {
         int menA = intArg(a, "a-men", 5);
         int menB = intArg(a, "b-men", 5);
         int modA;
@@ -351,13 +350,12 @@ public final class AcwOdds implements Odds {
         } else {
             int qa = quality(a.getOrDefault("a-quality", "regular"));
             int qb = quality(a.getOrDefault("b-quality", "regular"));
-            modA = qualityEdge(qa, qb, p) + flag(a, "charging", p, "cqc.charging") + flag(a, "flank", p, "cqc.flank")
-                    + flag(a, "rear", p, "cqc.rear") + flag(a, "prone", p, "cqc.defender-prone")
-                    + flag(a, "a-mounted", p, "cqc.mounted");
-            modB = qualityEdge(qb, qa, p) + flag(a, "uphill", p, "cqc.uphill") + flag(a, "b-mounted", p, "cqc.mounted");
+            modA = p.qualityEdge(qa, qb) + flag(a, "charging", p.cqcCharging) + flag(a, "flank", p.cqcFlank)
+                    + flag(a, "rear", p.cqcRear) + flag(a, "prone", p.cqcDefenderProne)
+                    + flag(a, "a-mounted", p.cqcMounted);
+            modB = p.qualityEdge(qb, qa) + flag(a, "uphill", p.cqcUphill) + flag(a, "b-mounted", p.cqcMounted);
             String cover = a.getOrDefault("cover", "none");
-            modB += cover.equals("hard") ? p.getInt("cqc.hard-cover") : cover.equals("soft")
-                    ? p.getInt("cqc.soft-cover") : 0;
+            modB += cover.equals("hard") ? p.cqcHardCover : cover.equals("soft") ? p.cqcSoftCover : 0;
         }
         String type = a.getOrDefault("type", "infantry-v-infantry");
         if (!type.equals("infantry-v-infantry") && !type.equals("cavalry-v-cavalry")
@@ -365,14 +363,14 @@ public final class AcwOdds implements Odds {
             throw new ScenarioException("odds", 0, "type", "unknown CQC type '" + type
                     + "' (known: infantry-v-infantry, cavalry-v-cavalry, cavalry-v-infantry)");
         }
-        int base = p.getInt("cqc.base." + type);
-        int ratio = p.getInt("cqc.max-ratio");
+        int base = type.equals("infantry-v-infantry") ? p.baseInfantry : type.equals("cavalry-v-cavalry")
+                ? p.baseCavalry : p.baseMixed;
+        int ratio = p.maxRatio;
         int[] v = cqcValues(modA, modB, base);
         int figA = counted(menA, menB, ratio);
         int figB = counted(menB, menA, ratio);
-        int perDie = p.getInt("kill-die.cp-per-die");
-        double[] die = killDie(0, p.getInt("kill-die.sides"), p.getInt("kill-die.effect-max"),
-                p.isChoice("kill-die.killed-on", "even"));
+        int perDie = p.cpPerDie;
+        double[] die = killDie(0, p.killDieSides, p.effectMax, p.killedOnEven);
         out.printf(Locale.ROOT, "cqc: A %d men (mods %d), B %d men (mods %d), D %d, base %d%n", menA, modA, menB, modB,
                 Math.abs(modA - modB), base);
         out.printf(Locale.ROOT, "A: %d per figure x %d = %d points; B: %d per figure x %d = %d points%n", v[0], figA,
@@ -404,20 +402,6 @@ public final class AcwOdds implements Odds {
         return t;
     }
 
-    /** The quality modifier a side gets over the other in CQC (B7 [S p.4]; to whichever side is better [D]). */
-    static int qualityEdge(int mine, int theirs, Parameters p) {
-        if (mine == AcwCodes.VETERAN && theirs == AcwCodes.GREEN) {
-            return p.getInt("cqc.veteran-v-green");
-        }
-        if (mine == AcwCodes.VETERAN && theirs == AcwCodes.REGULAR) {
-            return p.getInt("cqc.veteran-v-regular");
-        }
-        if (mine == AcwCodes.REGULAR && theirs == AcwCodes.GREEN) {
-            return p.getInt("cqc.regular-v-green");
-        }
-        return 0;
-    }
-
     private static int quality(String q) {
         int i = AcwCodes.indexOf(AcwCodes.QUALITY_NAMES, q);
         if (i < 0) {
@@ -427,8 +411,8 @@ public final class AcwOdds implements Odds {
         return i;
     }
 
-    private static int flag(Map<String, String> a, String key, Parameters p, String param) {
-        return intArg(a, key, 0) != 0 ? p.getInt(param) : 0;
+    private static int flag(Map<String, String> a, String key, int value) {
+        return intArg(a, key, 0) != 0 ? value : 0;
     }
 
     private static Map<String, String> parse(List<String> arguments) {

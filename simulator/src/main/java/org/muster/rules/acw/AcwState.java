@@ -1,17 +1,35 @@
 package org.muster.rules.acw;
 
+import org.muster.engine.Dice;
+import org.muster.rules.battle.BattleClock;
+
 /**
- * Mutable state of one {@code acw-skirmish} battle. Owned by one engine (one worker thread) and reused for every
- * battle; {@link #resetFrom} copies the template back in without allocating.
+ * Everything one {@code acw-skirmish} battle needs to go on: the units, where the battle stands in the sequence of
+ * play (turn, card, increment, next unit: the cursor), the generators of the rule dice and the players' dice, the
+ * engine's sight and range caches, and the players' memory between decisions. Owned by one engine (one worker
+ * thread) and reused for every battle; {@link #resetFrom} restores the start of a battle and {@link #copyFrom} makes
+ * this state another's, both without allocating. A state copied at any decision and played on by any engine of the
+ * same template gives the battle the original would have had (the forward model, ARCHITECTURE.md section 2a).
  *
  * <p>Layout: struct-of-arrays, unit u is column u of every per-unit array, live columns [0, unitCount). Men out of
  * action are counted per unit by how many recovery rolls they have already failed:
  * {@code outOfAction[u * OA_WIDTH + k]} men have failed k rolls (B6), so no per-man objects exist. Per unit the
- * invariant {@code standing + killed + sum(outOfAction) == start} holds after every rule step.
+ * invariant {@code standing + killed + sum(outOfAction) == start} holds after every rule step. The pair caches are n
+ * x n, index u * n + v.
  */
 public final class AcwState {
     /** Columns of the out-of-action table per unit: up to recovery.tries (at most 10) failed rolls. */
     public static final int OA_WIDTH = 11;
+    public static final int MAX_CARDS = 16;
+    /** Ints and doubles of {@link #memoryInt} and {@link #memoryDouble} per unit. */
+    public static final int MEMORY_INTS = 4;
+    public static final int MEMORY_DOUBLES = 4;
+
+    /** Steps of a turn (the cursor's {@link #step}). */
+    static final int STEP_TURN = 0;
+    static final int STEP_CARD = 1;
+    static final int STEP_ACT = 2;
+    static final int STEP_END = 3;
 
     public final int[] standing = new int[AcwTemplate.MAX_UNITS];
     public final int[] killed = new int[AcwTemplate.MAX_UNITS];
@@ -45,26 +63,78 @@ public final class AcwState {
     public final boolean[] rallied = new boolean[AcwTemplate.MAX_UNITS];
     /** Cards used this cycle, index side * MAX_CARDS + deck index. */
     public final boolean[] cardUsed = new boolean[2 * MAX_CARDS];
-    public static final int MAX_CARDS = 16;
 
+    /**
+     * What the player of a unit's side remembers about the unit between its decisions (e.g. a plan kept through a
+     * card), {@link #MEMORY_INTS} ints and {@link #MEMORY_DOUBLES} doubles per unit at u * width + k: zero at the
+     * start of a battle and copied with the state, so a copied battle goes on with any instance of the same player.
+     * The only part of the state a player may write.
+     */
+    public final int[] memoryInt = new int[AcwTemplate.MAX_UNITS * MEMORY_INTS];
+    public final double[] memoryDouble = new double[AcwTemplate.MAX_UNITS * MEMORY_DOUBLES];
+
+    /** The rule dice (DICE stream) and the players' dice (TACTICS stream): their generators are state too. */
+    public final Dice dice = new Dice();
+    public final Dice tactics = new Dice();
     /** The shared loop's place: turns played, the decision once made, decisions answered. */
-    public final org.muster.rules.battle.BattleClock clock = new org.muster.rules.battle.BattleClock();
+    public final BattleClock clock = new BattleClock();
 
-    int unitCount;
+    // The cursor of the sequence of play (B3): where the current turn stands.
     int turn;
     /** The side that plays first in this cycle of the deck (B3 [D]). */
     int firstSide;
+    /** 0 while the first side's card is played, 1 for the second's. */
+    int phaseIndex;
+    int step;
     int phasingSide;
     int cardIncrements;
+    /** The increment being played (1-based) and the next unit to consider in it. */
+    int increment;
+    int nextUnit;
 
-    /** Restores the start of a battle from the template. Allocation-free. */
+    // Caches of Sightlines: pure functions of the positions, kept here so a copy carries them (and their epoch).
+    final int n;
+    /** Terrain line of sight between unit positions: 0 unknown, 1 clear, 2 blocked; row/column cleared on a move. */
+    final byte[] losCache;
+    /** Cover of unit v against unit u at index u * n + v: -1 unknown, else a cover code; cleared on a move. */
+    final byte[] coverCache;
+    /** Distance and whole-inch range by pair, -1 when unknown; a unit's row and column clear on a move. */
+    final double[] distCache;
+    final int[] rangeCache;
+    /** Full line of sight (terrain and figures) by pair, valid while {@link #epoch} equals losEpoch of the pair. */
+    final int[] losEpoch;
+    final boolean[] losFull;
+    /** Advances whenever any unit moves, flees or loses (or regains) its last man: any figure that might block. */
+    int epoch;
+
+    int unitCount;
+
+    /** A state for battles of {@code units} units (the caches are sized to it). */
+    public AcwState(int units) {
+        if (units < 0 || units > AcwTemplate.MAX_UNITS) {
+            throw new IllegalArgumentException("units " + units);
+        }
+        n = units;
+        losCache = new byte[n * n];
+        coverCache = new byte[n * n];
+        distCache = new double[n * n];
+        rangeCache = new int[n * n];
+        losEpoch = new int[n * n];
+        losFull = new boolean[n * n];
+    }
+
+    /** Restores the start of a battle from the template, caches and cursor cleared. Allocation-free. */
     public void resetFrom(AcwTemplate t) {
         final int n = t.unitCount();
         unitCount = n;
         turn = 0;
         firstSide = 0;
+        phaseIndex = 0;
+        step = STEP_TURN;
         phasingSide = 0;
         cardIncrements = 0;
+        increment = 0;
+        nextUnit = 0;
         System.arraycopy(t.men, 0, standing, 0, n);
         System.arraycopy(t.x, 0, x, 0, n);
         System.arraycopy(t.y, 0, y, 0, n);
@@ -84,9 +154,70 @@ public final class AcwState {
         java.util.Arrays.fill(contactArc, 0, n, 0);
         java.util.Arrays.fill(rallied, 0, n, false);
         java.util.Arrays.fill(cardUsed, false);
+        java.util.Arrays.fill(memoryInt, 0, n * MEMORY_INTS, 0);
+        java.util.Arrays.fill(memoryDouble, 0, n * MEMORY_DOUBLES, 0);
         for (int u = 0; u < n; u++) {
             loaded[u] = t.weapon[u] == AcwCodes.PISTOL && t.revolver ? t.revolverShots : 1;
         }
+        java.util.Arrays.fill(losCache, (byte) 0);
+        java.util.Arrays.fill(coverCache, (byte) -1);
+        java.util.Arrays.fill(losEpoch, -1);
+        java.util.Arrays.fill(distCache, -1);
+        java.util.Arrays.fill(rangeCache, -1);
+        epoch = 0;
+    }
+
+    /**
+     * This state made {@code other}'s: every live column, the cursor, the clock, the generators, the caches and the
+     * players' memory. Both states must be of the same template. Allocation-free.
+     */
+    public void copyFrom(AcwState other) {
+        if (other.n != n) {
+            throw new IllegalArgumentException("states of " + other.n + " and " + n + " units");
+        }
+        final int u = other.unitCount;
+        unitCount = u;
+        turn = other.turn;
+        firstSide = other.firstSide;
+        phaseIndex = other.phaseIndex;
+        step = other.step;
+        phasingSide = other.phasingSide;
+        cardIncrements = other.cardIncrements;
+        increment = other.increment;
+        nextUnit = other.nextUnit;
+        epoch = other.epoch;
+        System.arraycopy(other.standing, 0, standing, 0, u);
+        System.arraycopy(other.killed, 0, killed, 0, u);
+        System.arraycopy(other.outOfAction, 0, outOfAction, 0, u * OA_WIDTH);
+        System.arraycopy(other.down, 0, down, 0, u);
+        System.arraycopy(other.kills, 0, kills, 0, u);
+        System.arraycopy(other.x, 0, x, 0, u);
+        System.arraycopy(other.y, 0, y, 0, u);
+        System.arraycopy(other.facing, 0, facing, 0, u);
+        System.arraycopy(other.stance, 0, stance, 0, u);
+        System.arraycopy(other.status, 0, status, 0, u);
+        System.arraycopy(other.loaded, 0, loaded, 0, u);
+        System.arraycopy(other.aimCount, 0, aimCount, 0, u);
+        System.arraycopy(other.aimTarget, 0, aimTarget, 0, u);
+        System.arraycopy(other.progress, 0, progress, 0, u);
+        System.arraycopy(other.progressAction, 0, progressAction, 0, u);
+        System.arraycopy(other.routCards, 0, routCards, 0, u);
+        System.arraycopy(other.contact, 0, contact, 0, u);
+        System.arraycopy(other.contactArc, 0, contactArc, 0, u);
+        System.arraycopy(other.rallied, 0, rallied, 0, u);
+        System.arraycopy(other.cardUsed, 0, cardUsed, 0, cardUsed.length);
+        System.arraycopy(other.memoryInt, 0, memoryInt, 0, u * MEMORY_INTS);
+        System.arraycopy(other.memoryDouble, 0, memoryDouble, 0, u * MEMORY_DOUBLES);
+        final int nn = n * n;
+        System.arraycopy(other.losCache, 0, losCache, 0, nn);
+        System.arraycopy(other.coverCache, 0, coverCache, 0, nn);
+        System.arraycopy(other.distCache, 0, distCache, 0, nn);
+        System.arraycopy(other.rangeCache, 0, rangeCache, 0, nn);
+        System.arraycopy(other.losEpoch, 0, losEpoch, 0, nn);
+        System.arraycopy(other.losFull, 0, losFull, 0, nn);
+        dice.copyFrom(other.dice);
+        tactics.copyFrom(other.tactics);
+        clock.copyFrom(other.clock);
     }
 
     public int unitCount() {
@@ -105,6 +236,11 @@ public final class AcwState {
     /** Increments of the card being played. */
     public int cardIncrements() {
         return cardIncrements;
+    }
+
+    /** The epoch of the figures on the table: it advances whenever a unit moves, flees or loses its last man. */
+    public int epoch() {
+        return epoch;
     }
 
     public boolean has(int u, int statusBit) {

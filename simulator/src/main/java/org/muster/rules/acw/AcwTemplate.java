@@ -25,13 +25,9 @@ import org.muster.rules.VictorySettings;
  * use (kill-die outcome by modifier, morale pass chance). Immutable after construction and shared by all worker
  * threads: nobody may write into its arrays. Built once per batch by {@link AcwRuleset#compile}; allocates only there.
  */
-public final class AcwTemplate implements Template {
+public final class AcwTemplate extends AcwRules implements Template {
     /** Largest unit count a scenario may compile to. */
     public static final int MAX_UNITS = 256;
-    /** Largest men in one unit (B2 squads of 3-8; gun crews up to artillery.crew, at most 8). */
-    public static final int MAX_MEN = 8;
-    /** Kill-die modifier table index offset: totals from -MOD_OFFSET to +MOD_OFFSET. */
-    public static final int MOD_OFFSET = 20;
 
     private final Scenario scenario;
     private final Parameters parameters;
@@ -57,12 +53,6 @@ public final class AcwTemplate implements Template {
 
     // Table.
     public final Table table;
-    public final int[] coverOfArea = new int[TerrainKind.AREA_KINDS];
-    public final int[] coverOfFeature = new int[TerrainKind.FEATURE_KINDS];
-    public final int[] moveClassOfArea = new int[TerrainKind.AREA_KINDS];
-    public final int[] moveClassOfFeature = new int[TerrainKind.FEATURE_KINDS];
-    public final int losBlockingAreas;
-    public final int losBlockingFeatures;
     /** False when no terrain can block sight (no blocking kind, no hill): sight checks skip the grid. */
     public final boolean terrainBlocksSight;
     /** False when no terrain of the scenario gives cover: cover checks skip the grid. */
@@ -92,105 +82,14 @@ public final class AcwTemplate implements Template {
     public final double[] objRadius;
     public final int[] objPoints;
 
-    // B3 sequence of play.
-    /** The cards of one deck, increments each, ascending. */
-    public final int[] deck;
+    // B9 victory.
+    /** The turn limit: the scenario's turns, else the rules' turns.limit. */
     public final int maxTurns;
-    /** 0 roll-off then alternate per cycle, 1 roll-off every cycle, 2 side 0 always first. */
-    public final int firstPlayer;
-    public final int rollOffDie;
-    public final boolean revolver;
-    public final int revolverShots;
-    public final int revolverReload;
-
-    // B4 movement, inches per increment.
-    public final double moveInfantry;
-    public final double moveCavalry;
-    public final double moveLimbered;
-    public final double moveUnlimbered;
-    public final double roughPenalty;
-    public final double crawl;
-    public final double chargeInfantry;
-    public final double chargeCavalry;
-    public final int limberIncrements;
-
-    // B5 firing.
-    /** Maximum range by weapon code, inches. */
-    public final int[] maxRange = new int[AcwCodes.WEAPONS];
-    public final int rfAtZero;
-    public final boolean rfScaled;
-    public final boolean roundUp;
-    public final int crew;
-    public final double gunArc;
-    public final int cpPerDie;
-    public final int killDieSides;
-    public final int effectMax;
-    public final boolean killedOnEven;
-    /**
-     * The kill die's result code ({@link AcwOdds#killDieResult}) by modified roll clamped to 1..sides (index 0
-     * unused): one lookup in place of the rule's comparisons on the die, which the branch predictor cannot know.
-     */
-    public final byte[] killDieCode;
-    public final int coverHard;
-    public final int coverSoft;
-    public final int proneModifier;
-    public final int veteranModifier;
-    public final int greenModifier;
-    public final boolean targetGreenReading;
-
-    // B6 out of action.
-    public final int recoveryTries;
-    public final int recoveryDie;
-    public final boolean returnsOnEven;
-
-    // B7 CQC.
-    public final int cqcRegularVGreen;
-    public final int cqcVeteranVRegular;
-    public final int cqcVeteranVGreen;
-    public final int cqcMounted;
-    public final int cqcCharging;
-    public final int cqcFlank;
-    public final int cqcRear;
-    public final int cqcDefenderProne;
-    public final int cqcUphill;
-    public final int cqcSoftCover;
-    public final int cqcHardCover;
-    public final int baseInfantry;
-    public final int baseCavalry;
-    public final int baseMixed;
-    public final int maxRatio;
-    public final double flankDegrees;
-    public final double rearDegrees;
-    public final int routCards;
-    public final double shieldInches;
-
-    // B8 morale.
-    /** K by starting men, index 0..MAX_MEN (index 0 unused). */
-    public final int[] moraleK = new int[MAX_MEN + 1];
-    public final int perMan;
-    public final int moraleDie;
-    public final boolean fireTrigger;
-
-    // B9 victory and geometry.
     public final double breakAt;
     /** 0 casualties, 1 objectives-only, 2 none. */
     public final int tieBreak;
-    public final boolean casualtiesByFraction;
-    public final double contactInches;
-    public final double moveGap;
-    public final double losEdge;
-    public final double figureBlock;
-    public final double featureReach;
-
-    // Exact tables for the players (AcwOdds), built here once.
-    /** P(killed) of one kill die by total modifier + MOD_OFFSET. */
-    public final double[] pKilled = new double[2 * MOD_OFFSET + 1];
-    /** P(out of action) of one kill die by total modifier + MOD_OFFSET. */
-    public final double[] pOut = new double[2 * MOD_OFFSET + 1];
-    /** P(pass) of a morale test by [start men][men now]. */
-    public final double[][] moralePass = new double[MAX_MEN + 1][MAX_MEN + 1];
-
     AcwTemplate(Scenario s, Parameters p) {
+        super(p);
         this.scenario = s;
         this.parameters = p;
         if (s.sides().size() != 2) {
@@ -204,38 +103,17 @@ public final class AcwTemplate implements Template {
         if (s.turns() < 0) {
             throw ScenarioException.at(s.source(), "turns", "turns " + s.turns() + " must be 0 (default) or more");
         }
-        // Terrain effects [D] (cover, movement class, sight) by kind, from the switches.
-        int blockA = 0;
-        for (int k = 1; k < TerrainKind.AREA_KINDS; k++) {
-            String n = TerrainKind.areaName(k);
-            coverOfArea[k] = p.getInt("cover." + n);
-            moveClassOfArea[k] = p.getInt("move.terrain." + n);
-            if (p.getInt("los." + n) == 1) {
-                blockA |= 1 << k;
-            }
-        }
-        int blockF = 0;
-        for (int k = 1; k < TerrainKind.FEATURE_KINDS; k++) {
-            String n = TerrainKind.featureName(k);
-            coverOfFeature[k] = p.getInt("cover." + n);
-            moveClassOfFeature[k] = p.getInt("move.terrain." + n);
-            if (p.getInt("los." + n) == 1) {
-                blockF |= 1 << k;
-            }
-        }
-        losBlockingAreas = blockA;
-        losBlockingFeatures = blockF;
         table = Table.compile(s.widthInches(), s.depthInches(), s.terrain(), s.source());
         boolean blocks = false;
         boolean covers = false;
         for (org.muster.model.TerrainSpec ts : s.terrain()) {
             if (ts.isLinear()) {
                 int k = TerrainKind.feature(ts.kind());
-                blocks |= (blockF & (1 << k)) != 0;
+                blocks |= (losBlockingFeatures & (1 << k)) != 0;
                 covers |= coverOfFeature[k] > 0;
             } else {
                 int k = TerrainKind.area(ts.kind());
-                blocks |= (blockA & (1 << k)) != 0 || ts.height() > 0;
+                blocks |= (losBlockingAreas & (1 << k)) != 0 || ts.height() > 0;
                 covers |= coverOfArea[k] > 0;
             }
             covers |= ts.cover() != null && TerrainKind.cover(ts.cover()) > 0;
@@ -269,7 +147,7 @@ public final class AcwTemplate implements Template {
                 mov.add(box);
             }
         }
-        final double reach = p.get("cover.feature-reach");
+        final double reach = featureReach;
         coverCols = (int) Math.ceil(s.widthInches() / Table.CELL_INCHES) + 1;
         final int coverRows = (int) Math.ceil(s.depthInches() / Table.CELL_INCHES) + 1;
         coverNear = new boolean[coverCols * coverRows];
@@ -328,90 +206,10 @@ public final class AcwTemplate implements Template {
         moveBoxes = flatten(mov);
 
         // Rules.
-        int ones = p.getInt("deck.ones");
-        int twos = p.getInt("deck.twos");
-        int threes = p.getInt("deck.threes");
-        if (ones + twos + threes == 0) {
+        if (deck.length == 0) {
             throw ScenarioException.at(s.source(), "rules.deck.ones", "a deck of 0 cards cannot be played");
         }
-        deck = new int[ones + twos + threes];
-        for (int i = 0; i < deck.length; i++) {
-            deck[i] = i < ones ? 1 : i < ones + twos ? 2 : 3;
-        }
-        maxTurns = s.turns() > 0 ? s.turns() : p.getInt("turns.limit");
-        firstPlayer = p.getInt("first-player");
-        rollOffDie = p.getInt("first-player.die");
-        revolver = p.isChoice("pistol", "revolver");
-        revolverShots = p.getInt("revolver.shots");
-        revolverReload = p.getInt("revolver.reload-increments");
-        moveInfantry = p.get("move.infantry");
-        moveCavalry = p.get("move.cavalry");
-        moveLimbered = p.get("move.artillery-limbered");
-        moveUnlimbered = p.get("move.artillery-unlimbered");
-        roughPenalty = p.get("move.rough-penalty");
-        crawl = p.get("move.crawl");
-        chargeInfantry = p.get("charge.infantry");
-        chargeCavalry = p.get("charge.cavalry");
-        limberIncrements = p.getInt("limber.increments");
-        maxRange[AcwCodes.RIFLED_MUSKET] = p.getInt("range.rifled-musket");
-        maxRange[AcwCodes.MUSKET] = p.getInt("range.musket");
-        maxRange[AcwCodes.SHOTGUN] = p.getInt("range.shotgun");
-        maxRange[AcwCodes.PISTOL] = p.getInt("range.pistol");
-        maxRange[AcwCodes.GUN] = p.getInt("range.artillery");
-        rfAtZero = p.getInt("rf.at-zero");
-        rfScaled = p.isChoice("rf.other-weapons", "scaled");
-        roundUp = p.isChoice("range.rounding", "up");
-        crew = p.getInt("artillery.crew");
-        gunArc = p.get("artillery.arc-degrees");
-        cpPerDie = p.getInt("kill-die.cp-per-die");
-        killDieSides = p.getInt("kill-die.sides");
-        effectMax = p.getInt("kill-die.effect-max");
-        killedOnEven = p.isChoice("kill-die.killed-on", "even");
-        killDieCode = new byte[killDieSides + 1];
-        for (int r = 1; r <= killDieSides; r++) {
-            killDieCode[r] = (byte) AcwOdds.killDieResult(r, killDieSides, effectMax, killedOnEven);
-        }
-        coverHard = p.getInt("kill-die.cover-hard");
-        coverSoft = p.getInt("kill-die.cover-soft");
-        proneModifier = p.getInt("kill-die.prone-modifier");
-        veteranModifier = p.getInt("kill-die.veteran");
-        greenModifier = p.getInt("kill-die.green");
-        targetGreenReading = p.isChoice("kill-die.quality-reading", "target-green");
-        recoveryTries = p.getInt("recovery.tries");
-        recoveryDie = p.getInt("recovery.die");
-        returnsOnEven = p.isChoice("recovery.returns-on", "even");
-        cqcRegularVGreen = p.getInt("cqc.regular-v-green");
-        cqcVeteranVRegular = p.getInt("cqc.veteran-v-regular");
-        cqcVeteranVGreen = p.getInt("cqc.veteran-v-green");
-        cqcMounted = p.getInt("cqc.mounted");
-        cqcCharging = p.getInt("cqc.charging");
-        cqcFlank = p.getInt("cqc.flank");
-        cqcRear = p.getInt("cqc.rear");
-        cqcDefenderProne = p.getInt("cqc.defender-prone");
-        cqcUphill = p.getInt("cqc.uphill");
-        cqcSoftCover = p.getInt("cqc.soft-cover");
-        cqcHardCover = p.getInt("cqc.hard-cover");
-        baseInfantry = p.getInt("cqc.base.infantry-v-infantry");
-        baseCavalry = p.getInt("cqc.base.cavalry-v-cavalry");
-        baseMixed = p.getInt("cqc.base.cavalry-v-infantry");
-        maxRatio = p.getInt("cqc.max-ratio");
-        flankDegrees = p.get("cqc.flank-degrees");
-        rearDegrees = p.get("cqc.rear-degrees");
-        routCards = p.getInt("rout.cards");
-        shieldInches = p.get("pursuit.shield-inches");
-        for (int n = 1; n <= MAX_MEN; n++) {
-            moraleK[n] = p.getInt("morale.k." + n);
-        }
-        perMan = p.getInt("morale.per-man");
-        moraleDie = p.getInt("morale.die");
-        fireTrigger = p.isChoice("morale.fire-trigger", "on");
-        contactInches = p.get("geometry.contact-inches");
-        moveGap = p.get("geometry.move-gap-inches");
-        losEdge = p.get("los.edge-inches");
-        figureBlock = p.get("los.figure-inches");
-        featureReach = p.get("cover.feature-reach");
-        casualtiesByFraction = p.isChoice("victory.casualties", "fraction");
-
+        maxTurns = s.turns() > 0 ? s.turns() : turnsLimit;
         // Victory.
         breakAt = VictorySettings.breakAt(s, p);
         tieBreak = VictorySettings.tieBreak(s);
@@ -444,7 +242,7 @@ public final class AcwTemplate implements Template {
                 }
             }
             int edgeIndex = 0;
-            final double edgeOffset = Math.max(0, (s.depthInches() - p.get("deploy.separation")) / 2);
+            final double edgeOffset = Math.max(0, (s.depthInches() - deploySeparation) / 2);
             final double sideFacing = sd == 0 ? 0 : 180;
             for (UnitSpec u : side.units()) {
                 String f = u.field();
@@ -461,8 +259,8 @@ public final class AcwTemplate implements Template {
                 }
                 int w = weaponOf(s, u, ty);
                 int st = stanceOf(s, u, ty);
-                int lo = ty == AcwCodes.ARTILLERY ? 1 : p.getInt("squad.min-men");
-                int hi = ty == AcwCodes.ARTILLERY ? crew : p.getInt("squad.max-men");
+                int lo = ty == AcwCodes.ARTILLERY ? 1 : squadMinMen;
+                int hi = ty == AcwCodes.ARTILLERY ? crew : squadMaxMen;
                 if (u.figures() < lo || u.figures() > hi) {
                     throw ScenarioException.at(s.source(), f + ".men", "men " + u.figures() + " outside "
                             + lo + "-" + hi + " for " + AcwCodes.TYPE_NAMES[ty]
@@ -471,7 +269,7 @@ public final class AcwTemplate implements Template {
                 if (u.count() < 1) {
                     throw ScenarioException.at(s.source(), f + ".count", "count " + u.count() + " must be 1 or more");
                 }
-                double spacing = u.spacingInches() > 0 ? u.spacingInches() : p.get("deploy.spacing");
+                double spacing = u.spacingInches() > 0 ? u.spacingInches() : deploySpacing;
                 String base = u.name() == null || u.name().isEmpty() ? AcwCodes.TYPE_NAMES[ty] : u.name();
                 for (int k = 0; k < u.count(); k++) {
                     double ux;
@@ -506,7 +304,7 @@ public final class AcwTemplate implements Template {
         if (unitCount > MAX_UNITS) {
             throw ScenarioException.at(s.source(), "sides", unitCount + " units exceed the limit of " + MAX_UNITS);
         }
-        Placement.requireApart(s, unitNames, rows, 5, p.get("geometry.contact-inches"), "geometry.contact-inches");
+        Placement.requireApart(s, unitNames, rows, 5, contactInches, "geometry.contact-inches");
         names = unitNames.toArray(new String[0]);
         side = new int[unitCount];
         type = new int[unitCount];
@@ -532,17 +330,6 @@ public final class AcwTemplate implements Template {
             sideMen[side[i]] += men[i];
         }
 
-        // Exact tables (AcwOdds) for the players.
-        for (int m = -MOD_OFFSET; m <= MOD_OFFSET; m++) {
-            double[] o = AcwOdds.killDie(m, killDieSides, effectMax, killedOnEven);
-            pKilled[m + MOD_OFFSET] = o[AcwCodes.KILLED];
-            pOut[m + MOD_OFFSET] = o[AcwCodes.OUT_OF_ACTION];
-        }
-        for (int st = 1; st <= MAX_MEN; st++) {
-            for (int now = 0; now <= MAX_MEN; now++) {
-                moralePass[st][now] = AcwOdds.moralePass(moraleK[st], perMan, now, moraleDie);
-            }
-        }
     }
 
     private static double[] flatten(List<double[]> boxes) {
@@ -642,20 +429,6 @@ public final class AcwTemplate implements Template {
         return players[sd];
     }
 
-    /** Movement per increment of a unit of this type in this stance (B4 [S p.2]). */
-    public double moveRate(int ty, int stanceBits) {
-        if ((stanceBits & AcwCodes.PRONE) != 0) {
-            return crawl;
-        }
-        switch (ty) {
-            case AcwCodes.CAVALRY:
-                return (stanceBits & AcwCodes.MOUNTED) != 0 ? moveCavalry : moveInfantry;
-            case AcwCodes.ARTILLERY:
-                return (stanceBits & AcwCodes.LIMBERED) != 0 ? moveLimbered : moveUnlimbered;
-            default:
-                return moveInfantry;
-        }
-    }
 
     /** Start point of a unit (for tests and narration). */
     public Point at(int u) {

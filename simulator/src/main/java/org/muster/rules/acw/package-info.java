@@ -6,12 +6,25 @@
  * and every [D] choice is a parameter of {@link org.muster.rules.acw.AcwParameters} tagged [S p.N] (seed text),
  * [X] (Simon's article; the corrected artillery RF (60 - R)/2) or [D] (our default).
  *
- * <p>Classes: {@link org.muster.rules.acw.AcwRuleset} (compile, engines, odds),
- * {@link org.muster.rules.acw.AcwTemplate} (the compiled scenario, immutable),
- * {@link org.muster.rules.acw.AcwState} (struct-of-arrays state), {@link org.muster.rules.acw.AcwEngine} (the rules
- * in play), {@link org.muster.rules.acw.AcwOdds} (exact distributions), {@link org.muster.rules.acw.AcwPlayer} and
- * {@link org.muster.rules.acw.AcwPlayerFactory} (the contract the players of {@code org.muster.tactics.acw}
- * implement).
+ * <p>Classes (the shape of ARCHITECTURE.md section 2a): {@link org.muster.rules.acw.AcwRuleset} (compile, engines,
+ * odds); {@link org.muster.rules.acw.AcwRules} (every rule number read once from the parameters, typed, with the
+ * exact tables) and {@link org.muster.rules.acw.AcwTemplate} (the compiled scenario, immutable; it extends the rules
+ * so the players' {@code t.cpPerDie} and the like read the one resolution); {@link org.muster.rules.acw.AcwState}
+ * (everything a battle needs to go on: units, the cursor of the sequence of play, both dice, the pair caches, the
+ * players' memory; {@code copyFrom}); {@link org.muster.rules.acw.AcwEngine} (the {@code Engine}, played through the
+ * shared {@link org.muster.rules.battle.BattleLoop}, and the forward model: stop at a decision or a turn's end, copy,
+ * play on); the phases over the one state, package-private: {@code Cards} (the sequence of play, resumable at every
+ * decision), {@code Orders} (legality and execution of a unit's order), {@code Movement}, {@code Fire}, {@code Melee}
+ * (charges and CQC), {@code Morale} (tests, rout, recovery, what victory counts), {@code Sightlines} (geometry and
+ * its caches, kept true in one place) and {@code Report} (narrator and observer); {@link
+ * org.muster.rules.acw.AcwView} (the read-only view players ask); {@link org.muster.rules.acw.AcwOdds} (exact
+ * distributions); {@link org.muster.rules.acw.AcwPlayer} and {@link org.muster.rules.acw.AcwPlayerFactory} (the
+ * contract the players of {@code org.muster.tactics.acw} implement).
+ *
+ * <p>Where this departs from section 2a: the template extends the typed rules instead of holding them (no churn in
+ * the players, one resolution either way); test hooks stay as package-private delegates on the engine, since the
+ * tests of this package call them; the caches live in the state and are copied with it (a few hundred bytes for
+ * the bundled scenarios), so a copy needs no invalidation and sight asked in another order cannot differ.
  *
  * <p>Simplifications the engine makes:
  * <ul>

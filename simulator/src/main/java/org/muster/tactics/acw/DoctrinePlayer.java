@@ -2,7 +2,7 @@ package org.muster.tactics.acw;
 
 import org.muster.engine.TerrainKind;
 import org.muster.rules.acw.AcwCodes;
-import org.muster.rules.acw.AcwEngine;
+import org.muster.rules.acw.AcwView;
 import org.muster.rules.acw.AcwOdds;
 import org.muster.rules.acw.AcwOrder;
 import org.muster.rules.acw.AcwPlayer;
@@ -58,22 +58,26 @@ final class DoctrinePlayer implements AcwPlayer {
     /** The best point found by the last {@link #moveGain} (scratch, so no allocation). */
     private double bestX;
     private double bestY;
-    /** Per-unit memo of the last move scoring, valid for the same epoch, nearest enemy and increments left. */
-    private final int[] gainEpoch = new int[AcwTemplate.MAX_UNITS];
-    private final int[] gainNear = new int[AcwTemplate.MAX_UNITS];
-    private final int[] gainLeft = new int[AcwTemplate.MAX_UNITS];
+    /**
+     * What this player remembers per unit between decisions, in the state's memory columns (so a copied battle goes
+     * on the same): the memo of the last move scoring, valid for the same epoch, nearest enemy, increments left and
+     * closing flag (ints: epoch + 1, 0 for none; nearest; left; flags), and its best point and gain (doubles).
+     * {@code closing} (flag bit {@link #CLOSING}): mounted cavalry that found on this card that it can still bring a
+     * charge keeps closing for the rest of the card instead of turning back to its waiting distance when one increment
+     * fewer is left (the shuffle forward and back within one card); cleared on the unit's first increment of every
+     * card.
+     */
+    private static final int M_EPOCH = 0;
+    private static final int M_NEAR = 1;
+    private static final int M_LEFT = 2;
+    private static final int M_FLAGS = 3;
+    private static final int CLOSING = 1;
+    private static final int GAIN_CLOSING = 2;
+    private static final int M_X = 0;
+    private static final int M_Y = 1;
+    private static final int M_GAIN = 2;
     /** Increments left on the card, this one included, for the unit deciding. */
     private int leftNow = 1;
-    /**
-     * Mounted cavalry that found on this card that it can still bring a charge: it keeps closing for the rest of the
-     * card instead of turning back to its waiting distance when one increment fewer is left (the shuffle forward and
-     * back within one card). Cleared on the unit's first increment of every card.
-     */
-    private final boolean[] closing = new boolean[AcwTemplate.MAX_UNITS];
-    private final boolean[] gainClosing = new boolean[AcwTemplate.MAX_UNITS];
-    private final double[] gainX = new double[AcwTemplate.MAX_UNITS];
-    private final double[] gainY = new double[AcwTemplate.MAX_UNITS];
-    private final double[] gain = new double[AcwTemplate.MAX_UNITS];
     /** Sine and cosine of the candidate directions of this side, computed once instead of per decision. */
     private final double[] sin = new double[DIRECTIONS];
     private final double[] cos = new double[DIRECTIONS];
@@ -111,12 +115,12 @@ final class DoctrinePlayer implements AcwPlayer {
     }
 
     @Override
-    public void startBattle(AcwEngine engine) {
-        java.util.Arrays.fill(gainEpoch, -1);
+    public void startBattle(AcwView engine) {
+        // The state's memory columns start every battle at zero: nothing to forget here.
     }
 
     @Override
-    public int chooseCard(AcwEngine e, int sd) {
+    public int chooseCard(AcwView e, int sd) {
         final AcwState s = e.state();
         final AcwTemplate t = e.template();
         final int n = s.unitCount();
@@ -156,14 +160,14 @@ final class DoctrinePlayer implements AcwPlayer {
     }
 
     @Override
-    public void decide(AcwEngine e, int u, int increment, int increments, AcwOrder order) {
+    public void decide(AcwView e, int u, int increment, int increments, AcwOrder order) {
         final AcwState s = e.state();
         final AcwTemplate t = e.template();
         final int n = s.unitCount();
         final int left = increments - increment + 1;
         leftNow = left;
         if (increment == 1) {
-            closing[u] = false;
+            s.memoryInt[u * AcwState.MEMORY_INTS + M_FLAGS] &= ~CLOSING;
         }
         final int near = e.nearestEnemy(u);
         if (near < 0) {
@@ -286,7 +290,7 @@ final class DoctrinePlayer implements AcwPlayer {
      * Whether enemy mounted cavalry could charge u on its next card (its moves on the biggest card but one, then its
      * charge reach).
      */
-    private boolean cavalryThreat(AcwEngine e, int u) {
+    private boolean cavalryThreat(AcwView e, int u) {
         final AcwState s = e.state();
         final AcwTemplate t = e.template();
         final int cards = maxCard(t) - 1;
@@ -307,14 +311,17 @@ final class DoctrinePlayer implements AcwPlayer {
      * card can charge from (capped just outside the enemy's weapon range), so troopers do not ride up and sit under
      * a whole enemy card of fire.
      */
-    private double preferredRange(AcwEngine e, int u) {
+    private double preferredRange(AcwView e, int u) {
         final AcwTemplate t = e.template();
         if (t.type[u] == AcwCodes.CAVALRY && e.state().isMounted(u)) {
             // Close only when this card can still bring the charge; else wait as far out as the biggest card reaches.
             final double reach = e.chargeReach(u);
             final int near = e.nearestEnemy(u);
-            if (closing[u] || near < 0 || e.distance(u, near) <= (leftNow - 1) * e.moveAllowance(u) + reach) {
-                closing[u] = true;
+            final int[] mem = e.state().memoryInt;
+            final int flags = u * AcwState.MEMORY_INTS + M_FLAGS;
+            if ((mem[flags] & CLOSING) != 0 || near < 0
+                    || e.distance(u, near) <= (leftNow - 1) * e.moveAllowance(u) + reach) {
+                mem[flags] |= CLOSING;
                 return 0.9 * reach;
             }
             return Math.min(t.maxRange[t.weapon[near]] + 1, (maxCard(t) - 1) * e.moveAllowance(u) + 0.9 * reach);
@@ -334,26 +341,33 @@ final class DoctrinePlayer implements AcwPlayer {
      * Scores the candidate points (eight directions, straight at the nearest enemy, at the nearest objective) against
      * staying put; leaves the best in bestX, bestY and returns its gain over staying (0 or less: stay).
      */
-    private double moveGain(AcwEngine e, int u, int near) {
+    private double moveGain(AcwView e, int u, int near) {
         // Nothing on the table changed since this unit last scored its moves: the answer stands.
-        if (gainEpoch[u] == e.epoch() && gainNear[u] == near && gainLeft[u] == leftNow
-                && gainClosing[u] == closing[u]) {
-            bestX = gainX[u];
-            bestY = gainY[u];
-            return gain[u];
+        final AcwState s = e.state();
+        final int mi = u * AcwState.MEMORY_INTS;
+        final int md = u * AcwState.MEMORY_DOUBLES;
+        final int[] mem = s.memoryInt;
+        final int closingNow = (mem[mi + M_FLAGS] & CLOSING) != 0 ? GAIN_CLOSING : 0;
+        if (mem[mi + M_EPOCH] == e.epoch() + 1 && mem[mi + M_NEAR] == near && mem[mi + M_LEFT] == leftNow
+                && (mem[mi + M_FLAGS] & GAIN_CLOSING) == closingNow) {
+            bestX = s.memoryDouble[md + M_X];
+            bestY = s.memoryDouble[md + M_Y];
+            return s.memoryDouble[md + M_GAIN];
         }
         final double g = scoreMoves(e, u, near);
-        gainEpoch[u] = e.epoch();
-        gainNear[u] = near;
-        gainLeft[u] = leftNow;
-        gainClosing[u] = closing[u];
-        gainX[u] = bestX;
-        gainY[u] = bestY;
-        gain[u] = g;
+        mem[mi + M_EPOCH] = e.epoch() + 1;
+        mem[mi + M_NEAR] = near;
+        mem[mi + M_LEFT] = leftNow;
+        // The closing flag as scoring left it (scoring may set it).
+        mem[mi + M_FLAGS] = (mem[mi + M_FLAGS] & ~GAIN_CLOSING)
+                | ((mem[mi + M_FLAGS] & CLOSING) != 0 ? GAIN_CLOSING : 0);
+        s.memoryDouble[md + M_X] = bestX;
+        s.memoryDouble[md + M_Y] = bestY;
+        s.memoryDouble[md + M_GAIN] = g;
         return g;
     }
 
-    private double scoreMoves(AcwEngine e, int u, int near) {
+    private double scoreMoves(AcwView e, int u, int near) {
         final AcwState s = e.state();
         final AcwTemplate t = e.template();
         final int ty = t.type[u];
@@ -405,7 +419,7 @@ final class DoctrinePlayer implements AcwPlayer {
     }
 
     /** Expected men hit by u firing at v with I increments: E[kill dice] x P(effect) at the fire's modifier. */
-    private static double expectedHits(AcwEngine e, int u, int v, int inc) {
+    private static double expectedHits(AcwView e, int u, int v, int inc) {
         final AcwTemplate t = e.template();
         final int mod = clampMod(e.killDieModifier(u, v));
         return e.casualtyPoints(u, v, inc) / t.cpPerDie * (t.pKilled[mod] + t.pOut[mod]);
@@ -416,7 +430,7 @@ final class DoctrinePlayer implements AcwPlayer {
     }
 
     /** (expected enemy loss + rout value) / expected own loss of u charging v (B7), from the exact tables. */
-    private double chargeRatio(AcwEngine e, int u, int v) {
+    private double chargeRatio(AcwView e, int u, int v) {
         final AcwState s = e.state();
         final AcwTemplate t = e.template();
         final int base = e.cqcBase(u, v);
@@ -467,7 +481,7 @@ final class DoctrinePlayer implements AcwPlayer {
      * range alone (the best cover modifier, {@link #bestEffect}) into the scratch arrays and returns the highest
      * bound (0: nothing in range), never below what {@link #fireResolve} then finds.
      */
-    private double fireBound(AcwEngine e, int u, double px, double py) {
+    private double fireBound(AcwView e, int u, double px, double py) {
         final AcwState s = e.state();
         final AcwTemplate t = e.template();
         final int wpn = t.weapon[u];
@@ -512,7 +526,7 @@ final class DoctrinePlayer implements AcwPlayer {
      * the exact hits (the target's cover, a grid query), and the highest exact hits are tested for sight and figures
      * (the costly part). The first in sight is the best, as a test of every enemy finds.
      */
-    private double fireResolve(AcwEngine e, int u, double px, double py) {
+    private double fireResolve(AcwView e, int u, double px, double py) {
         final AcwState s = e.state();
         final AcwTemplate t = e.template();
         final double[] hits = fireScratch;
@@ -553,7 +567,7 @@ final class DoctrinePlayer implements AcwPlayer {
     }
 
     /** Whether another unit stands within los.figure-inches of the line from (px, py) to v (as the engine's sight). */
-    private static boolean figureBlocks(AcwEngine e, int u, int v, double px, double py) {
+    private static boolean figureBlocks(AcwView e, int u, int v, double px, double py) {
         final AcwState s = e.state();
         final AcwTemplate t = e.template();
         if (t.figureBlock <= 0) {
@@ -590,7 +604,7 @@ final class DoctrinePlayer implements AcwPlayer {
      * {@code spread} x, for every other friendly unit standing within {@link #CROWD_INCHES} of (px, py), how far inside
      * it is (1 on top of the friend, 0 at the distance): squads that bunch block each other's sight and moves.
      */
-    private double crowding(AcwEngine e, int u, double px, double py) {
+    private double crowding(AcwView e, int u, double px, double py) {
         if (w.spread == 0) {
             return 0;
         }
@@ -634,7 +648,7 @@ final class DoctrinePlayer implements AcwPlayer {
      * same sums over a shot no smaller can only be as large or larger (rounding is monotone), so a point skipped this
      * way could not have beaten beat.
      */
-    private double score(AcwEngine e, int u, int near, double px, double py, double desired, double beat) {
+    private double score(AcwView e, int u, int near, double px, double py, double desired, double beat) {
         final AcwState s = e.state();
         final AcwTemplate t = e.template();
         final double ex = s.x[near] - px;

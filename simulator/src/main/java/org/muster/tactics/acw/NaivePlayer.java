@@ -1,7 +1,7 @@
 package org.muster.tactics.acw;
 
 import org.muster.rules.acw.AcwCodes;
-import org.muster.rules.acw.AcwEngine;
+import org.muster.rules.acw.AcwView;
 import org.muster.rules.acw.AcwOrder;
 import org.muster.rules.acw.AcwPlayer;
 import org.muster.rules.acw.AcwState;
@@ -19,12 +19,12 @@ final class NaivePlayer implements AcwPlayer {
     }
 
     @Override
-    public void startBattle(AcwEngine engine) {
+    public void startBattle(AcwView engine) {
         // Stateless between battles.
     }
 
     @Override
-    public int chooseCard(AcwEngine e, int sd) {
+    public int chooseCard(AcwView e, int sd) {
         int best = 0;
         int bestInc = -1;
         final int[] deck = e.template().deck;
@@ -38,7 +38,7 @@ final class NaivePlayer implements AcwPlayer {
     }
 
     @Override
-    public void decide(AcwEngine e, int u, int increment, int increments, AcwOrder order) {
+    public void decide(AcwView e, int u, int increment, int increments, AcwOrder order) {
         final AcwState s = e.state();
         final int n = s.unitCount();
         final int near = e.nearestEnemy(u);

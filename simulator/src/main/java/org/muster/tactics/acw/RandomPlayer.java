@@ -1,7 +1,7 @@
 package org.muster.tactics.acw;
 
 import org.muster.rules.acw.AcwCodes;
-import org.muster.rules.acw.AcwEngine;
+import org.muster.rules.acw.AcwView;
 import org.muster.rules.acw.AcwOrder;
 import org.muster.rules.acw.AcwPlayer;
 import org.muster.rules.acw.AcwState;
@@ -23,12 +23,12 @@ final class RandomPlayer implements AcwPlayer {
     }
 
     @Override
-    public void startBattle(AcwEngine engine) {
+    public void startBattle(AcwView engine) {
         // Stateless between battles.
     }
 
     @Override
-    public int chooseCard(AcwEngine e, int sd) {
+    public int chooseCard(AcwView e, int sd) {
         final int size = e.template().deck.length;
         int unused = 0;
         for (int c = 0; c < size; c++) {
@@ -46,7 +46,7 @@ final class RandomPlayer implements AcwPlayer {
     }
 
     @Override
-    public void decide(AcwEngine e, int u, int increment, int increments, AcwOrder order) {
+    public void decide(AcwView e, int u, int increment, int increments, AcwOrder order) {
         final AcwState s = e.state();
         final int n = s.unitCount();
         int count = 0;

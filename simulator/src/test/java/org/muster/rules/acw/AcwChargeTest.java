@@ -17,17 +17,17 @@ class AcwChargeTest {
     /** Side 0's unit charges side 1's unit in its first increment; otherwise both sides hold. */
     private static final AcwRuleset SCRIPTED = new AcwRuleset((spec, side, t) -> new AcwPlayer() {
         @Override
-        public void startBattle(AcwEngine engine) {
+        public void startBattle(AcwView engine) {
             // Stateless.
         }
 
         @Override
-        public int chooseCard(AcwEngine e, int sd) {
+        public int chooseCard(AcwView e, int sd) {
             return 0;
         }
 
         @Override
-        public void decide(AcwEngine e, int u, int inc, int incs, AcwOrder o) {
+        public void decide(AcwView e, int u, int inc, int incs, AcwOrder o) {
             if (side == 0 && e.state().turn() == 0 && e.canCharge(u, 1)) {
                 o.set(AcwCodes.CHARGE, 1);
             }
@@ -146,17 +146,17 @@ class AcwChargeTest {
      */
     private static final AcwRuleset COUNTER = new AcwRuleset((spec, side, t) -> new AcwPlayer() {
         @Override
-        public void startBattle(AcwEngine engine) {
+        public void startBattle(AcwView engine) {
             // Stateless.
         }
 
         @Override
-        public int chooseCard(AcwEngine e, int sd) {
+        public int chooseCard(AcwView e, int sd) {
             return 0;
         }
 
         @Override
-        public void decide(AcwEngine e, int u, int inc, int incs, AcwOrder o) {
+        public void decide(AcwView e, int u, int inc, int incs, AcwOrder o) {
             if (side == 1 && e.state().turn() == 0 && e.canCharge(u, 0)) {
                 o.set(AcwCodes.CHARGE, 0);
             }

@@ -19,17 +19,17 @@ class AcwVictoryTest {
     /** Every able unit fires at the first enemy it can hit, else loads; nobody moves or charges. */
     private static final AcwRuleset FIREFIGHT = new AcwRuleset((spec, side, t) -> new AcwPlayer() {
         @Override
-        public void startBattle(AcwEngine engine) {
+        public void startBattle(AcwView engine) {
             // Stateless.
         }
 
         @Override
-        public int chooseCard(AcwEngine e, int sd) {
+        public int chooseCard(AcwView e, int sd) {
             return 0;
         }
 
         @Override
-        public void decide(AcwEngine e, int u, int inc, int incs, AcwOrder o) {
+        public void decide(AcwView e, int u, int inc, int incs, AcwOrder o) {
             for (int v = 0; v < e.state().unitCount(); v++) {
                 if (e.canFire(u, v)) {
                     o.set(AcwCodes.FIRE, v);

@@ -203,18 +203,18 @@ class AcwWorkedExamplesTest {
             private int played;
 
             @Override
-            public void startBattle(AcwEngine engine) {
+            public void startBattle(AcwView engine) {
                 played = 0;
             }
 
             @Override
-            public int chooseCard(AcwEngine e, int sd) {
+            public int chooseCard(AcwView e, int sd) {
                 int[] order = {3, 0, 4, 1, 2};
                 return order[played++ % 5];
             }
 
             @Override
-            public void decide(AcwEngine e, int u, int inc, int incs, AcwOrder o) {
+            public void decide(AcwView e, int u, int inc, int incs, AcwOrder o) {
                 if (side == 1) {
                     return;
                 }
