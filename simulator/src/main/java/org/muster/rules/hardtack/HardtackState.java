@@ -105,6 +105,22 @@ public final class HardtackState {
     int unitCount;
     int turn;
 
+    // The progress of the battle and of the resolution under way (formerly the engine's fields).
+    /** True while a brigade commander's transfer lets a regimental commander order his regiment again (3.3). */
+    boolean brigadeOrder;
+    boolean disorderedOnMove;
+    /** Results of the last fire resolution: level, wound+kill results. */
+    int lastLevel;
+    int lastResults;
+    /** A reaction fire was taken during the current activation (the reacting side used its activation). */
+    boolean reactionTaken;
+    boolean regimentMode;
+    /** While u fires at an enemy's detached element (section 9.5 [D]): that enemy unit, else -1. */
+    int detachedTarget = -1;
+    boolean over;
+    int winner;
+    int how;
+
     /** Restores the start of a battle from the template. Allocation-free. */
     public void resetFrom(HardtackTemplate t) {
         final int n = t.unitCount();
