@@ -5,11 +5,13 @@ import org.muster.engine.BattleRecord;
 import org.muster.engine.Boxes;
 import org.muster.engine.Dice;
 import org.muster.engine.Narrator;
-import org.muster.engine.Seeds;
 import org.muster.engine.Table;
 import org.muster.engine.TerrainKind;
 import org.muster.rules.Engine;
 import org.muster.rules.Victory;
+import org.muster.rules.battle.BattleClock;
+import org.muster.rules.battle.BattleLoop;
+import org.muster.rules.battle.Compass;
 
 /**
  * Plays {@code acw-skirmish} battles of one {@link AcwTemplate}. One per worker thread; owns an {@link AcwState}, the
@@ -38,6 +40,7 @@ public final class AcwEngine implements Engine {
     private final Dice tactics = new Dice();
     private final AcwPlayer[] players = new AcwPlayer[2];
     private final AcwOrder order = new AcwOrder();
+    private final Loop loop = new Loop();
     /** Terrain line of sight between unit positions: 0 unknown, 1 clear, 2 blocked; row/column cleared on a move. */
     private final byte[] losCache;
     /** Cover of unit v against unit u at index u * n + v: -1 unknown, else a cover code; cleared on a move. */
@@ -122,79 +125,131 @@ public final class AcwEngine implements Engine {
 
     @Override
     public void play(long baseSeed, long battleIndex, BattleRecord out) {
-        dice.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.DICE));
-        tactics.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.TACTICS));
-        reset();
-        players[0].startBattle(this);
-        players[1].startBattle(this);
-        out.clear(n);
-        final int deckSize = t.deck.length;
-        int first = 0;
-        int winner = BattleRecord.DRAW;
-        int how = -1;
-        int turn = 0;
-        while (turn < t.maxTurns) {
+        BattleLoop.play(loop, baseSeed, battleIndex, out);
+    }
+
+    /** What the shared {@link BattleLoop} asks of this rule set. */
+    private final class Loop implements BattleLoop.Rules {
+        @Override
+        public Dice dice() {
+            return dice;
+        }
+
+        @Override
+        public Dice tactics() {
+            return tactics;
+        }
+
+        @Override
+        public BattleClock clock() {
+            return s.clock;
+        }
+
+        @Override
+        public int unitCount() {
+            return n;
+        }
+
+        @Override
+        public int maxTurns() {
+            return t.maxTurns;
+        }
+
+        @Override
+        public int tieBreak() {
+            return t.tieBreak;
+        }
+
+        @Override
+        public void reset() {
+            AcwEngine.this.reset();
+        }
+
+        @Override
+        public void start() {
+            players[0].startBattle(AcwEngine.this);
+            players[1].startBattle(AcwEngine.this);
+        }
+
+        @Override
+        public int playTurn(int turn) {
             s.turn = turn;
+            final int deckSize = t.deck.length;
             if (turn % deckSize == 0) {
                 java.util.Arrays.fill(s.cardUsed, false);
-                first = firstPlayer(turn / deckSize, first);
+                s.firstSide = firstPlayer(turn / deckSize, s.firstSide);
             }
+            final int first = s.firstSide;
             if (narrator != null) {
                 narrator.event("turn " + (turn + 1) + ": " + t.sideName(first) + " plays first");
             }
             phase(first);
             phase(1 - first);
             endOfTurn();
-            turn++;
+            return Victory.UNDECIDED;
+        }
+
+        @Override
+        public void turnEnded(int turnsPlayed) {
             for (int u = 0; u < n; u++) {
                 if ((s.status[u] & AcwCodes.FLED) == 0) {
-                    observer.unitAt(u, turn, s.x[u], s.y[u]);
+                    observer.unitAt(u, turnsPlayed, s.x[u], s.y[u]);
                 }
-            }
-            final boolean broken0 = broken(0);
-            final boolean broken1 = broken(1);
-            final int decision = Victory.afterBreakCheck(broken0, broken1);
-            if (decision != Victory.UNDECIDED) {
-                winner = Victory.winner(decision);
-                how = Victory.how(decision);
-                if (narrator != null) {
-                    narrator.event("end of turn " + turn + ": " + (broken0 ? t.sideName(0) + " broken " : "")
-                            + (broken1 ? t.sideName(1) + " broken" : ""));
-                }
-                break;
             }
         }
-        if (how < 0) {
-            final int p0 = objectivePoints(0);
-            final int p1 = objectivePoints(1);
-            final long lost0 = lost(0);
-            final long lost1 = lost(1);
-            // Men lost, or cross-multiplied into fractions of each side's start: exact as doubles (far below 2^53).
-            final long a = t.casualtiesByFraction ? lost0 * t.sideMen[1] : lost0;
-            final long b = t.casualtiesByFraction ? lost1 * t.sideMen[0] : lost1;
-            final int decision = Victory.atTurnLimit(t.tieBreak, p0, p1, a, b);
-            winner = Victory.winner(decision);
-            how = Victory.how(decision);
+
+        @Override
+        public boolean beaten(int side) {
+            return broken(side);
+        }
+
+        @Override
+        public void broke(boolean beaten0, boolean beaten1, int turnsPlayed) {
             if (narrator != null) {
-                narrator.event("turn limit: objectives " + p0 + "-" + p1 + ", men lost " + lost(0) + "-" + lost(1));
+                narrator.event("end of turn " + turnsPlayed + ": " + (beaten0 ? t.sideName(0) + " broken " : "")
+                        + (beaten1 ? t.sideName(1) + " broken" : ""));
             }
         }
-        out.winner = winner;
-        out.how = how;
-        out.turns = turn;
-        for (int u = 0; u < n; u++) {
-            out.start[u] = t.men[u];
-            out.killed[u] = s.killed[u];
-            out.outOfAction[u] = s.down[u];
-            out.standing[u] = s.standing[u];
-            out.kills[u] = s.kills[u];
-            out.routedOff[u] = (s.status[u] & AcwCodes.FLED) != 0 ? s.standing[u] : 0;
-            out.routed[u] = (byte) ((s.status[u] & (AcwCodes.ROUTING | AcwCodes.FLED)) != 0 ? 1 : 0);
-            out.destroyed[u] = (byte) ((s.status[u] & AcwCodes.FLED) != 0 || s.standing[u] == 0 ? 1 : 0);
+
+        @Override
+        public int objectivePoints(int side) {
+            return AcwEngine.this.objectivePoints(side);
         }
-        if (narrator != null) {
-            narrator.event("result: " + (winner == BattleRecord.DRAW ? "draw" : t.sideName(winner) + " wins") + " ("
-                    + BattleRecord.howName(how) + ") after " + turn + " turns");
+
+        /** Men lost, or cross-multiplied into fractions of each side's start: exact as doubles (far below 2^53). */
+        @Override
+        public double casualtyCost(int side) {
+            return t.casualtiesByFraction ? lost(side) * t.sideMen[1 - side] : lost(side);
+        }
+
+        @Override
+        public void turnLimit(int points0, int points1) {
+            if (narrator != null) {
+                narrator.event("turn limit: objectives " + points0 + "-" + points1 + ", men lost " + lost(0) + "-"
+                        + lost(1));
+            }
+        }
+
+        @Override
+        public void record(BattleRecord out) {
+            for (int u = 0; u < n; u++) {
+                out.start[u] = t.men[u];
+                out.killed[u] = s.killed[u];
+                out.outOfAction[u] = s.down[u];
+                out.standing[u] = s.standing[u];
+                out.kills[u] = s.kills[u];
+                out.routedOff[u] = (s.status[u] & AcwCodes.FLED) != 0 ? s.standing[u] : 0;
+                out.routed[u] = (byte) ((s.status[u] & (AcwCodes.ROUTING | AcwCodes.FLED)) != 0 ? 1 : 0);
+                out.destroyed[u] = (byte) ((s.status[u] & AcwCodes.FLED) != 0 || s.standing[u] == 0 ? 1 : 0);
+            }
+        }
+
+        @Override
+        public void ended(int winner, int how, int turns) {
+            if (narrator != null) {
+                narrator.event("result: " + (winner == BattleRecord.DRAW ? "draw" : t.sideName(winner) + " wins")
+                        + " (" + BattleRecord.howName(how) + ") after " + turns + " turns");
+            }
         }
     }
 
@@ -608,21 +663,16 @@ public final class AcwEngine implements Engine {
         return r;
     }
 
-    /** Compass bearing from (x0, y0) to (x1, y1): 0 = north, 90 = east. */
+    /** Compass bearing from (x0, y0) to (x1, y1): 0 = north, 90 = east ({@link Compass#bearing}). */
     public static double bearing(double x0, double y0, double x1, double y1) {
-        final double b = Math.toDegrees(Math.atan2(x1 - x0, y1 - y0));
-        return b < 0 ? b + 360 : b;
+        return Compass.bearing(x0, y0, x1, y1);
     }
 
     /** Degrees between u's facing and the bearing to v (0-180). */
     public double offBearing(int u, int v) {
-        return angleBetween(s.facing[u], bearing(s.x[u], s.y[u], s.x[v], s.y[v]));
+        return Compass.angleBetween(s.facing[u], bearing(s.x[u], s.y[u], s.x[v], s.y[v]));
     }
 
-    private static double angleBetween(double a, double b) {
-        double d = Math.abs(a - b) % 360;
-        return d > 180 ? 360 - d : d;
-    }
 
     /**
      * Line of sight between two units (B5, B9 [D]): the terrain (cached per pair while neither moves) and other units
@@ -824,7 +874,7 @@ public final class AcwEngine implements Engine {
             if (s.isLimbered(u)) {
                 return false;
             }
-            if (angleBetween(s.facing[u], bearing(s.x[u], s.y[u], s.x[v], s.y[v])) > t.gunArc) {
+            if (Compass.angleBetween(s.facing[u], bearing(s.x[u], s.y[u], s.x[v], s.y[v])) > t.gunArc) {
                 return false;
             }
         }
@@ -1190,7 +1240,7 @@ public final class AcwEngine implements Engine {
         s.status[u] |= AcwCodes.ATTACKER | AcwCodes.CHARGING;
         s.aimCount[v] = 0;
         s.aimTarget[v] = -1;
-        final double off = angleBetween(s.facing[v], bearing(s.x[v], s.y[v], s.x[u], s.y[u]));
+        final double off = Compass.angleBetween(s.facing[v], bearing(s.x[v], s.y[v], s.x[u], s.y[u]));
         s.contactArc[u] = (s.status[v] & AcwCodes.TURNED) != 0 || off > t.rearDegrees ? 2 : off > t.flankDegrees
                 ? 1 : 0;
         cqcRound(u, v);

@@ -47,8 +47,13 @@ public final class AcwState {
     public final boolean[] cardUsed = new boolean[2 * MAX_CARDS];
     public static final int MAX_CARDS = 16;
 
+    /** The shared loop's place: turns played, the decision once made, decisions answered. */
+    public final org.muster.rules.battle.BattleClock clock = new org.muster.rules.battle.BattleClock();
+
     int unitCount;
     int turn;
+    /** The side that plays first in this cycle of the deck (B3 [D]). */
+    int firstSide;
     int phasingSide;
     int cardIncrements;
 
@@ -57,6 +62,7 @@ public final class AcwState {
         final int n = t.unitCount();
         unitCount = n;
         turn = 0;
+        firstSide = 0;
         phasingSide = 0;
         cardIncrements = 0;
         System.arraycopy(t.men, 0, standing, 0, n);

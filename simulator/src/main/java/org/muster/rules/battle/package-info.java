@@ -1,0 +1,10 @@
+/**
+ * What every rule set shares in playing a battle (ARCHITECTURE.md section 2a): {@link
+ * org.muster.rules.battle.BattleLoop}, the one sequence of a battle (streams, reset, start, turns, break check, one
+ * {@link org.muster.rules.Victory} decision, the record) with hooks for what differs; {@link
+ * org.muster.rules.battle.BattleClock}, the loop's place, held in each rule set's state so a copied state carries it;
+ * {@link org.muster.rules.battle.Rollouts}, the seeds of look-ahead streams; {@link
+ * org.muster.rules.battle.Compass}, bearings and angles; {@link org.muster.rules.battle.PlayerCatalog}, the players of
+ * a rule set by name. May import {@code engine}, {@code model} and {@code rules}.
+ */
+package org.muster.rules.battle;
