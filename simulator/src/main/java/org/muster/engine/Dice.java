@@ -49,4 +49,18 @@ public final class Dice {
     public long rolled() {
         return rolled;
     }
+
+    /**
+     * Takes {@code other}'s generator state and count: from here these dice roll what other's would (a forward
+     * model's copy of a battle). Allocation-free.
+     */
+    public void copyFrom(Dice other) {
+        rng.copyFrom(other.rng);
+        rolled = other.rolled;
+    }
+
+    /** Whether these dice and {@code other} are in the same generator state: they roll the same numbers from here. */
+    public boolean sameState(Dice other) {
+        return rng.sameState(other.rng);
+    }
 }

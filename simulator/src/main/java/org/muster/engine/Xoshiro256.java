@@ -35,6 +35,22 @@ final class Xoshiro256 implements UniformRandomProvider {
         s3 = Seeds.mix64(z);
     }
 
+    /** Takes {@code other}'s whole state (the four words and the spare half of a word): it goes on as other would. */
+    void copyFrom(Xoshiro256 other) {
+        s0 = other.s0;
+        s1 = other.s1;
+        s2 = other.s2;
+        s3 = other.s3;
+        spareInt = other.spareInt;
+        hasSpareInt = other.hasSpareInt;
+    }
+
+    /** Whether the two are in the same state (they will draw the same numbers). */
+    boolean sameState(Xoshiro256 other) {
+        return s0 == other.s0 && s1 == other.s1 && s2 == other.s2 && s3 == other.s3
+                && hasSpareInt == other.hasSpareInt && (!hasSpareInt || spareInt == other.spareInt);
+    }
+
     /** The state words, for the test that pins this generator against Commons RNG. */
     long[] state() {
         return new long[] {s0, s1, s2, s3};

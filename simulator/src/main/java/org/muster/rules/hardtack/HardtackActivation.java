@@ -30,13 +30,86 @@ final class HardtackActivation extends HardtackPhase {
         super(root);
     }
 
-    private final int[] members = new int[MAX_UNITS];
-    /** By position in members: the company's first action inside Activate Regiment was a move (section 3.8). */
-    private final boolean[] movedFirst = new boolean[MAX_UNITS];
-    /** Units of each side that can still activate this turn, by {@link #countUnactivated}. */
-    final int[] unactivatedNow = new int[2];
+    /** Stage codes of the cursor ({@link HardtackState#stage}): what the battle does next. */
+    static final int STAGE_TURN_START = 0;
+    /** Between activations: whose turn it is to activate, or the turn's end. */
+    static final int STAGE_CHOOSE = 1;
+    /** A decision: the side to activate chooses a unit, or passes. */
+    static final int STAGE_ASK = 2;
+    /** A decision (when the activation goes on): the next action of one unit's activation. */
+    static final int STAGE_ACTION = 3;
+    /** A decision (when the activation goes on): the next action of a member of an Activate Regiment. */
+    static final int STAGE_REGIMENT = 4;
+    static final int STAGE_TURN_END = 5;
+    static final int STAGE_BATTLE_END = 6;
+    /** The battle is over and decided. */
+    static final int STAGE_DONE = 7;
 
-    void turn() {
+    /** What {@link #step} reports: it went on without asking anyone, or it stands at a decision not yet asked. */
+    static final int STEPPED = 0;
+    static final int AT_DECISION = 1;
+    /** What {@link #step} reports when it asked a decision and played its answer. */
+    static final int ASKED = 2;
+
+    /**
+     * One step of the sequence of play from the cursor in the state (the turn loop of section 3.1 as a machine, so a
+     * battle can stop at any decision and go on from a copy). With {@code ask} false it stops before a decision
+     * (returns {@link #AT_DECISION}, changing nothing); with {@code ask} true it asks it and plays its answer
+     * (returns {@link #ASKED}).
+     */
+    int step(boolean ask) {
+        switch (s.stage) {
+            case STAGE_TURN_START:
+                if (s.turn >= t.maxTurns || s.over) {
+                    s.stage = STAGE_BATTLE_END;
+                } else {
+                    s.turn++;
+                    startTurn();
+                }
+                return STEPPED;
+            case STAGE_CHOOSE:
+                choose();
+                return STEPPED;
+            case STAGE_ASK:
+                if (!ask) {
+                    return AT_DECISION;
+                }
+                s.decisions++;
+                ask();
+                return ASKED;
+            case STAGE_ACTION:
+                return nextAction(ask);
+            case STAGE_REGIMENT:
+                return nextRegimentAction(ask);
+            case STAGE_TURN_END:
+                if (!s.over) {
+                    ending.endOfTurn();
+                }
+                for (int u = 0; u < n; u++) {
+                    if (s.present(u)) {
+                        engine.observer.unitAt(u, s.turn, s.x[u], s.y[u]);
+                    }
+                }
+                s.stage = STAGE_TURN_START;
+                return STEPPED;
+            case STAGE_BATTLE_END:
+                command.rejoinRunners();
+                if (!s.over) {
+                    ending.decideAtLimit();
+                }
+                s.stage = STAGE_DONE;
+                return STEPPED;
+            default:
+                return STEPPED;
+        }
+    }
+
+    /** Whether the stage stands at a decision (a unit to choose, or an order to give). */
+    boolean atDecision() {
+        return s.stage == STAGE_ASK || s.stage == STAGE_ACTION || s.stage == STAGE_REGIMENT;
+    }
+
+    private void startTurn() {
         for (int u = 0; u < n; u++) {
             s.activated[u] = false;
             s.fired[u] = false;
@@ -50,55 +123,133 @@ final class HardtackActivation extends HardtackPhase {
         if (engine.narrator != null) {
             say("turn " + s.turn + ": " + t.sideName(first) + " activates first");
         }
-        int side = first;
-        boolean stopped0 = false;
-        boolean stopped1 = false;
-        int guard = 0;
+        s.side = first;
+        s.stopped0 = false;
+        s.stopped1 = false;
+        s.guard = 0;
         // The counts change only with an activation: a pass or a stop changes nothing they read.
         countUnactivated();
-        while (!s.over && guard++ < 4 * MAX_UNITS) {
-            int mine = unactivatedNow[side];
-            int theirs = unactivatedNow[1 - side];
-            boolean stoppedMine = side == 0 ? stopped0 : stopped1;
-            boolean stoppedTheirs = side == 0 ? stopped1 : stopped0;
-            if ((mine == 0 || stoppedMine) && (theirs == 0 || stoppedTheirs)) {
-                break;
-            }
-            if (mine == 0 || stoppedMine) {
-                side = 1 - side;
-                continue;
-            }
-            boolean mayPass = t.passRule && mine < theirs && !stoppedTheirs;
-            int u = players[side].chooseUnit(engine, side, mayPass);
-            if (u < 0 || u >= n || !canActivate(u) || t.side[u] != side) {
-                if (mayPass) {
-                    if (engine.narrator != null) {
-                        say(t.sideName(side) + " passes");
-                    }
-                } else {
-                    if (engine.narrator != null) {
-                        say(t.sideName(side) + " stops activating this turn");
-                    }
-                    if (side == 0) {
-                        stopped0 = true;
-                    } else {
-                        stopped1 = true;
-                    }
-                }
-                side = 1 - side;
-                continue;
-            }
-            s.reactionTaken = false;
-            final int regiment = players[side].activateRegiment(engine, u) ? regimentMembers(u) : 0;
-            if (regiment >= 2) {
-                activateRegiment(u, regiment);
-            } else {
-                activate(u);
-            }
-            ending.checkBeatenAndCount();
-            // A reaction fire used the other side's next activation: play returns to this side (section 3.8).
-            side = s.reactionTaken ? side : 1 - side;
+        s.stage = STAGE_CHOOSE;
+    }
+
+    /** Between activations: the turn ends, the other side's turn comes, or this side is asked. */
+    private void choose() {
+        if (s.over || s.guard++ >= 4 * MAX_UNITS) {
+            s.stage = STAGE_TURN_END;
+            return;
         }
+        final int side = s.side;
+        int mine = s.unactivatedNow[side];
+        int theirs = s.unactivatedNow[1 - side];
+        boolean stoppedMine = side == 0 ? s.stopped0 : s.stopped1;
+        boolean stoppedTheirs = side == 0 ? s.stopped1 : s.stopped0;
+        if ((mine == 0 || stoppedMine) && (theirs == 0 || stoppedTheirs)) {
+            s.stage = STAGE_TURN_END;
+        } else if (mine == 0 || stoppedMine) {
+            s.side = 1 - side;
+        } else {
+            s.stage = STAGE_ASK;
+        }
+    }
+
+    /** The side to activate chooses a unit (or passes, or stops), and the activation begins. */
+    private void ask() {
+        final int side = s.side;
+        int mine = s.unactivatedNow[side];
+        int theirs = s.unactivatedNow[1 - side];
+        boolean stoppedTheirs = side == 0 ? s.stopped1 : s.stopped0;
+        boolean mayPass = t.passRule && mine < theirs && !stoppedTheirs;
+        int u = players[side].chooseUnit(engine, side, mayPass);
+        if (u < 0 || u >= n || !canActivate(u) || t.side[u] != side) {
+            if (mayPass) {
+                if (engine.narrator != null) {
+                    say(t.sideName(side) + " passes");
+                }
+            } else {
+                if (engine.narrator != null) {
+                    say(t.sideName(side) + " stops activating this turn");
+                }
+                if (side == 0) {
+                    s.stopped0 = true;
+                } else {
+                    s.stopped1 = true;
+                }
+            }
+            s.side = 1 - side;
+            s.stage = STAGE_CHOOSE;
+            return;
+        }
+        s.reactionTaken = false;
+        final int regiment = players[side].activateRegiment(engine, u) ? regimentMembers(u) : 0;
+        if (regiment >= 2) {
+            beginRegiment(u, regiment);
+            s.regimentSize = regiment;
+            s.regimentAction = 0;
+            s.regimentMember = 0;
+            s.stage = STAGE_REGIMENT;
+        } else if (beginActivation(u)) {
+            s.unit = u;
+            s.actionIndex = 0;
+            s.firstMove = false;
+            s.stage = STAGE_ACTION;
+        } else {
+            activationDone();
+        }
+    }
+
+    /** After an activation: the beaten check, and the other side's go (section 3.1), or this side's again (3.8). */
+    private void activationDone() {
+        ending.checkBeatenAndCount();
+        // A reaction fire used the other side's next activation: play returns to this side (section 3.8).
+        s.side = s.reactionTaken ? s.side : 1 - s.side;
+        s.stage = STAGE_CHOOSE;
+    }
+
+    private int nextAction(boolean ask) {
+        final int u = s.unit;
+        final int i = s.actionIndex;
+        if (i >= t.actions || !s.active(u) || s.over) {
+            activationDone();
+            return STEPPED;
+        }
+        if (!ask) {
+            return AT_DECISION;
+        }
+        s.decisions++;
+        final int r = action(u, i, s.firstMove);
+        if (r == ACTIVATION_OVER) {
+            activationDone();
+            return ASKED;
+        }
+        if (r != KEEP) {
+            s.firstMove = r == MOVED;
+        }
+        s.actionIndex = i + 1;
+        return ASKED;
+    }
+
+    private int nextRegimentAction(boolean ask) {
+        if (s.regimentMember >= s.regimentSize) {
+            s.regimentAction++;
+            s.regimentMember = 0;
+        }
+        if (s.regimentMember == 0 && (s.regimentAction >= t.actions || s.over)) {
+            s.regimentMode = false;
+            activationDone();
+            return STEPPED;
+        }
+        final int m = s.regimentMember;
+        if (!s.active(s.members[m])) {
+            s.regimentMember = m + 1;
+            return STEPPED;
+        }
+        if (!ask) {
+            return AT_DECISION;
+        }
+        s.decisions++;
+        regimentAction(m, s.regimentAction);
+        s.regimentMember = m + 1;
+        return ASKED;
     }
 
     private int firstSide() {
@@ -148,12 +299,39 @@ final class HardtackActivation extends HardtackPhase {
                 }
             }
         }
-        unactivatedNow[0] = c0;
-        unactivatedNow[1] = c1;
+        s.unactivatedNow[0] = c0;
+        s.unactivatedNow[1] = c1;
     }
 
 
+    /** What {@link #action} did: the activation is over, or goes on with its first-move mark kept, cleared or set. */
+    private static final int ACTIVATION_OVER = 0;
+    private static final int KEEP = 1;
+    private static final int NOT_MOVED = 2;
+    private static final int MOVED = 3;
+
+    /**
+     * The whole activation of u at once, asking its orders as it goes: a transfer's activation inside an order's
+     * resolution (section 3.3), which is not a point a battle stops at.
+     */
     void activate(int u) {
+        if (!beginActivation(u)) {
+            return;
+        }
+        boolean firstMove = false;
+        for (int i = 0; i < t.actions && s.active(u) && !s.over; i++) {
+            final int r = action(u, i, firstMove);
+            if (r == ACTIVATION_OVER) {
+                return;
+            }
+            if (r != KEEP) {
+                firstMove = r == MOVED;
+            }
+        }
+    }
+
+    /** The start of u's activation (section 3.2, 10.6); false when it ends there (a panicked unit). */
+    private boolean beginActivation(int u) {
         if (engine.narrator != null) {
             say(name(u) + " activates (" + HardtackCodes.CONFIDENCE_NAMES.get(s.confidence[u]) + ", "
                     + s.fit[u] + " fit)");
@@ -165,37 +343,35 @@ final class HardtackActivation extends HardtackPhase {
         s.rallied[u] = false;
         if (s.panicked[u]) {
             recoverPanic(u);
-            return;
+            return false;
         }
         morale.untrainedPanicCheck(u);
-        if (s.panicked[u]) {
-            return;
-        }
-        boolean firstMove = false;
-        for (int i = 0; i < t.actions && s.active(u) && !s.over; i++) {
-            order.clear();
-            players[t.side[u]].decide(engine, u, i, order);
-            if (order.action == HardtackOrder.ASSAULT) {
-                if (i != 0) {
-                    lost(u, "a close assault must be the first action");
-                    continue;
-                }
-                if (assault.assault(u, order.target)) {
-                    return;
-                }
-                firstMove = false;
-                continue;
+        return !s.panicked[u];
+    }
+
+    /** Action i of u's activation: the order asked of its player and played ({@code firstMove}: action 0 moved). */
+    private int action(int u, int i, boolean firstMove) {
+        order.clear();
+        players[t.side[u]].decide(engine, u, i, order);
+        if (order.action == HardtackOrder.ASSAULT) {
+            if (i != 0) {
+                lost(u, "a close assault must be the first action");
+                return KEEP;
             }
-            boolean isMove = order.action == HardtackOrder.MOVE || order.action == HardtackOrder.COMBAT_MOVE;
-            if (isMove && firstMove && i == t.actions - 1) {
-                fire.offerReactionFire(u);
-                if (!s.active(u)) {
-                    return;
-                }
+            if (assault.assault(u, order.target)) {
+                return ACTIVATION_OVER;
             }
-            boolean done = execute(u, order);
-            firstMove = done && isMove;
+            return NOT_MOVED;
         }
+        boolean isMove = order.action == HardtackOrder.MOVE || order.action == HardtackOrder.COMBAT_MOVE;
+        if (isMove && firstMove && i == t.actions - 1) {
+            fire.offerReactionFire(u);
+            if (!s.active(u)) {
+                return ACTIVATION_OVER;
+            }
+        }
+        boolean done = execute(u, order);
+        return done && isMove ? MOVED : NOT_MOVED;
     }
 
     /**
@@ -217,7 +393,7 @@ final class HardtackActivation extends HardtackPhase {
         }
         final int c = formationOf(s.colonel[g], u);
         for (int k = 0; k < c; k++) {
-            if (members[k] == u) {
+            if (s.members[k] == u) {
                 return c;
             }
         }
@@ -237,7 +413,7 @@ final class HardtackActivation extends HardtackPhase {
         for (int v = 0; v < n; v++) {
             if (t.regiment[v] == g && canActivate(v) && !s.panicked[v] && s.formation[v] != SKIRMISH
                     && s.confidence[v] <= SHAKEN && lines.dist(k, v) <= t.regimentRadius && s.mounted[v] == s.mounted[like]) {
-                members[c++] = v;
+                s.members[c++] = v;
             }
         }
         return c;
@@ -251,6 +427,20 @@ final class HardtackActivation extends HardtackPhase {
      * nearest him (all stand within {@code regiment.radius} of him).
      */
     void activateRegiment(int u, int c) {
+        beginRegiment(u, c);
+        for (int i = 0; i < t.actions && !s.over; i++) {
+            for (int m = 0; m < c; m++) {
+                if (s.active(s.members[m])) {
+                    regimentAction(m, i);
+                }
+            }
+        }
+        s.regimentMode = false;
+    }
+
+    /** The start of Activate Regiment by u with the {@code c} companies in members. */
+    private void beginRegiment(int u, int c) {
+        final int[] members = s.members;
         final int g = t.regiment[u];
         s.regimentOrdered[g] = true;
         final int k = s.colonel[g];
@@ -268,42 +458,38 @@ final class HardtackActivation extends HardtackPhase {
             s.colonel[g] = nearest;
         }
         if (engine.narrator != null) {
-            say("the commander of the " + command.regimentName(u) + " regiment activates his regiment with " + name(u) + ": "
-                    + c + " companies");
+            say("the commander of the " + command.regimentName(u) + " regiment activates his regiment with " + name(u)
+                    + ": " + c + " companies");
         }
         for (int m = 0; m < c; m++) {
             s.activated[members[m]] = true;
             s.fired[members[m]] = false;
             s.noFire[members[m]] = false;
             s.rallied[members[m]] = false;
-            movedFirst[m] = false;
+            s.movedFirst[m] = false;
         }
         s.regimentMode = true;
-        for (int i = 0; i < t.actions && !s.over; i++) {
-            for (int m = 0; m < c; m++) {
-                int v = members[m];
-                if (!s.active(v)) {
-                    continue;
-                }
-                order.clear();
-                players[t.side[v]].decide(engine, v, i, order);
-                if (order.action == HardtackOrder.ASSAULT) {
-                    lost(v, "no close assault inside Activate Regiment");
-                    movedFirst[m] = false;
-                    continue;
-                }
-                boolean isMove = order.action == HardtackOrder.MOVE || order.action == HardtackOrder.COMBAT_MOVE;
-                if (isMove && movedFirst[m] && i == t.actions - 1) {
-                    fire.offerReactionFire(v);
-                    if (!s.active(v) || s.over) {
-                        continue;
-                    }
-                }
-                boolean done = execute(v, order);
-                movedFirst[m] = done && isMove;
+    }
+
+    /** Action i of the member at position m of an Activate Regiment (an active company): asked and played. */
+    private void regimentAction(int m, int i) {
+        final int v = s.members[m];
+        order.clear();
+        players[t.side[v]].decide(engine, v, i, order);
+        if (order.action == HardtackOrder.ASSAULT) {
+            lost(v, "no close assault inside Activate Regiment");
+            s.movedFirst[m] = false;
+            return;
+        }
+        boolean isMove = order.action == HardtackOrder.MOVE || order.action == HardtackOrder.COMBAT_MOVE;
+        if (isMove && s.movedFirst[m] && i == t.actions - 1) {
+            fire.offerReactionFire(v);
+            if (!s.active(v) || s.over) {
+                return;
             }
         }
-        s.regimentMode = false;
+        boolean done = execute(v, order);
+        s.movedFirst[m] = done && isMove;
     }
 
     /** True while an Activate Regiment activation is running (no close assaults inside it). */

@@ -193,8 +193,8 @@ final class HardtackEndOfTurn extends HardtackPhase {
                 b1 &= c >= BROKEN || t.type[u] == SHARPSHOOTER;
             }
         }
-        act.unactivatedNow[0] = c0;
-        act.unactivatedNow[1] = c1;
+        s.unactivatedNow[0] = c0;
+        s.unactivatedNow[1] = c1;
         endIfDecided(Victory.afterBreakCheck(b0, b1));
     }
 

@@ -37,7 +37,6 @@ import org.muster.rules.Victory;
  * end of the turn; then the armies are checked (section 14). The simplifications are listed in package-info.
  */
 public final class HardtackEngine extends HardtackPhase implements Engine {
-    private final Dice tactics = new Dice();
     Narrator narrator;
     /** Told where the battle is decided (the run report's heat maps); {@link BattleObserver#NONE} by default. */
     BattleObserver observer = BattleObserver.NONE;
@@ -79,7 +78,7 @@ public final class HardtackEngine extends HardtackPhase implements Engine {
 
     /** The players' dice (TACTICS stream): the only randomness a player may use. */
     public Dice tactics() {
-        return tactics;
+        return s.tactics;
     }
 
     /** Restores the state of the battle's start: a new epoch, and every unit's part in target scans changed. */
@@ -251,33 +250,85 @@ public final class HardtackEngine extends HardtackPhase implements Engine {
 
     @Override
     public void play(long baseSeed, long battleIndex, BattleRecord out) {
-        dice.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.DICE));
-        tactics.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.TACTICS));
+        begin(baseSeed, battleIndex);
+        advance(END_OF_BATTLE);
+        record(out);
+    }
+
+    /** {@link #advance} stops at the next decision (the one pending on entry is asked and played first). */
+    public static final int NEXT_DECISION = 0;
+    /** {@link #advance} stops after the end of the turn (its end-of-turn steps done) or of the battle. */
+    public static final int END_OF_TURN = 1;
+    /** {@link #advance} stops when the battle is over and decided. */
+    public static final int END_OF_BATTLE = 2;
+
+    /**
+     * Starts battle {@code battleIndex} of the batch seeded {@code baseSeed}: the streams reseeded, the state reset to
+     * the template's, the players told. Then {@link #advance} plays it (or a copy of its state, {@link #resume}).
+     */
+    public void begin(long baseSeed, long battleIndex) {
+        s.dice.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.DICE));
+        s.tactics.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.TACTICS));
         restart();
         players[0].startBattle(this);
         players[1].startBattle(this);
-        out.clear(n);
         s.over = false;
         s.winner = BattleRecord.DRAW;
         s.how = -1;
-        int turn = 0;
-        while (turn < t.maxTurns && !s.over) {
-            turn++;
-            s.turn = turn;
-            act.turn();
-            if (!s.over) {
-                ending.endOfTurn();
+        s.stage = HardtackActivation.STAGE_TURN_START;
+        s.decisions = 0;
+    }
+
+    /**
+     * Continues from a copy: this engine's state becomes a copy of {@code from} (a state of a battle of this
+     * template, of this engine or another), its caches learn that every unit may have changed, and the players are
+     * told. The players must be ones that keep nothing of a battle but what they read from the engine (every bundled
+     * player). Allocation-free.
+     */
+    public void resume(HardtackState from) {
+        s.copyFrom(from);
+        lines.newBattle();
+        players[0].startBattle(this);
+        players[1].startBattle(this);
+    }
+
+    /**
+     * Plays forward from the cursor in the state: to the next decision ({@link #NEXT_DECISION}: the decision pending on
+     * entry, if any, is asked and played first), to the end of the turn ({@link #END_OF_TURN}) or to the end of the
+     * battle ({@link #END_OF_BATTLE}); never beyond the end of the battle. Returns whether the battle is over and
+     * decided. Decisions are the points a battle stops at: a side choosing a unit to activate (or passing), and each
+     * order of an activation; what is asked inside one order's resolution (reaction fire, a transferred activation)
+     * is played through.
+     */
+    public boolean advance(int until) {
+        boolean asked = false;
+        while (s.stage != HardtackActivation.STAGE_DONE) {
+            final int stage = s.stage;
+            final int r = act.step(until != NEXT_DECISION || !asked);
+            if (r == HardtackActivation.AT_DECISION) {
+                return false;
             }
-            for (int u = 0; u < n; u++) {
-                if (s.present(u)) {
-                    observer.unitAt(u, turn, s.x[u], s.y[u]);
-                }
+            asked |= r == HardtackActivation.ASKED;
+            if (until == END_OF_TURN && stage == HardtackActivation.STAGE_TURN_END) {
+                return false;
             }
         }
-        command.rejoinRunners();
-        if (!s.over) {
-            ending.decideAtLimit();
-        }
+        return true;
+    }
+
+    /** Whether the battle stands at a decision not yet asked (after {@link #advance} to the next decision). */
+    public boolean atDecision() {
+        return act.atDecision();
+    }
+
+    /** Decisions asked so far in this battle. */
+    public long decisions() {
+        return s.decisions;
+    }
+
+    /** Fills {@code out} with the result of the battle, once {@link #advance} has played it to its end. */
+    public void record(BattleRecord out) {
+        out.clear(n);
         out.winner = s.winner;
         out.how = s.how;
         out.turns = s.turn;

@@ -36,7 +36,7 @@ abstract class HardtackPhase {
         this.t = template;
         this.n = template.unitCount();
         this.s = new HardtackState();
-        this.dice = new Dice();
+        this.dice = s.dice;
         this.players = new HardtackPlayer[2];
         this.order = new HardtackOrder();
     }
