@@ -20,6 +20,7 @@ import org.muster.engine.Seeds;
 import org.muster.engine.TerrainKind;
 import org.muster.rules.Engine;
 import org.muster.rules.Victory;
+import org.muster.rules.battle.BattleLoop;
 
 /**
  * The sequence of play of a turn (section 3.1): who activates first, the alternation of activations, passes and stops,
@@ -40,10 +41,9 @@ final class HardtackActivation extends HardtackPhase {
     static final int STAGE_ACTION = 3;
     /** A decision (when the activation goes on): the next action of a member of an Activate Regiment. */
     static final int STAGE_REGIMENT = 4;
+    /** The turn's activations are over: its end-of-turn steps come next. */
     static final int STAGE_TURN_END = 5;
-    static final int STAGE_BATTLE_END = 6;
-    /** The battle is over and decided. */
-    static final int STAGE_DONE = 7;
+    static final int STAGES = 6;
 
     /** What {@link #step} reports: it went on without asking anyone, or it stands at a decision not yet asked. */
     static final int STEPPED = 0;
@@ -59,14 +59,6 @@ final class HardtackActivation extends HardtackPhase {
      */
     int step(boolean ask) {
         switch (s.stage) {
-            case STAGE_TURN_START:
-                if (s.turn >= t.maxTurns || s.over) {
-                    s.stage = STAGE_BATTLE_END;
-                } else {
-                    s.turn++;
-                    startTurn();
-                }
-                return STEPPED;
             case STAGE_CHOOSE:
                 choose();
                 return STEPPED;
@@ -74,7 +66,7 @@ final class HardtackActivation extends HardtackPhase {
                 if (!ask) {
                     return AT_DECISION;
                 }
-                s.decisions++;
+                s.clock.countDecision();
                 ask();
                 return ASKED;
             case STAGE_ACTION:
@@ -85,23 +77,37 @@ final class HardtackActivation extends HardtackPhase {
                 if (!s.over) {
                     ending.endOfTurn();
                 }
-                for (int u = 0; u < n; u++) {
-                    if (s.present(u)) {
-                        engine.observer.unitAt(u, s.turn, s.x[u], s.y[u]);
-                    }
-                }
                 s.stage = STAGE_TURN_START;
-                return STEPPED;
-            case STAGE_BATTLE_END:
-                command.rejoinRunners();
-                if (!s.over) {
-                    ending.decideAtLimit();
-                }
-                s.stage = STAGE_DONE;
                 return STEPPED;
             default:
                 return STEPPED;
         }
+    }
+
+    /**
+     * The shared loop's turn (BattleLoop.Rules#playTurn): turn {@code turn} (0-based) from its start, or from where the
+     * cursor stands inside it. Stops before a decision when the engine says so (BattleLoop#PAUSED). Returns the
+     * decision when the battle ended inside the turn (an army beaten after an activation, or every unit of one side
+     * broken at its end), else undecided: the loop then makes the break check.
+     */
+    int playTurn(int turn) {
+        if (s.stage == STAGE_TURN_START) {
+            if (engine.pauseAtTurnStart(turn)) {
+                return BattleLoop.PAUSED;
+            }
+            s.turn = turn + 1;
+            startTurn();
+        }
+        while (s.stage != STAGE_TURN_START) {
+            final int r = step(engine.mayAsk());
+            if (r == AT_DECISION) {
+                return BattleLoop.PAUSED;
+            }
+            if (r == ASKED) {
+                engine.asked();
+            }
+        }
+        return s.over ? Victory.of(s.winner, s.how) : Victory.UNDECIDED;
     }
 
     /** Whether the stage stands at a decision (a unit to choose, or an order to give). */
@@ -215,7 +221,7 @@ final class HardtackActivation extends HardtackPhase {
         if (!ask) {
             return AT_DECISION;
         }
-        s.decisions++;
+        s.clock.countDecision();
         final int r = action(u, i, s.firstMove);
         if (r == ACTIVATION_OVER) {
             activationDone();
@@ -246,7 +252,7 @@ final class HardtackActivation extends HardtackPhase {
         if (!ask) {
             return AT_DECISION;
         }
-        s.decisions++;
+        s.clock.countDecision();
         regimentAction(m, s.regimentAction);
         s.regimentMember = m + 1;
         return ASKED;

@@ -71,12 +71,14 @@ final class HardtackEndOfTurn extends HardtackPhase {
         command.relocateColonels();
         command.relocateBrigadiers();
         checkBeaten();
-        if (s.over) {
-            return;
-        }
-        boolean b0 = brokenFraction(0) >= t.breakAt - 1e-12;
-        boolean b1 = brokenFraction(1) >= t.breakAt - 1e-12;
-        endIfDecided(Victory.afterBreakCheck(b0, b1));
+    }
+
+    /**
+     * The break check of the shared loop at the end of a turn nobody lost outright (section 14 [D]): the army of
+     * {@code side} is beaten when its broken fraction reaches {@code victory.break-at}.
+     */
+    boolean beaten(int side) {
+        return brokenFraction(side) >= t.breakAt - 1e-12;
     }
 
     /** Distance from (x, y) to the nearest enemy of u that u sees, or +infinity. */
@@ -224,7 +226,7 @@ final class HardtackEndOfTurn extends HardtackPhase {
     }
 
     /** Ends the battle on a {@link Victory} decision, unless it is {@link Victory#UNDECIDED}. */
-    private void endIfDecided(int decision) {
+    void endIfDecided(int decision) {
         if (decision != Victory.UNDECIDED) {
             end(Victory.winner(decision), Victory.how(decision));
         }

@@ -20,6 +20,8 @@ import org.muster.engine.Seeds;
 import org.muster.engine.TerrainKind;
 import org.muster.rules.Engine;
 import org.muster.rules.Victory;
+import org.muster.rules.battle.BattleClock;
+import org.muster.rules.battle.BattleLoop;
 
 /**
  * Plays {@code hardtack} battles of one {@link HardtackTemplate}. One per worker thread; owns a {@link HardtackState},
@@ -199,6 +201,9 @@ public final class HardtackEngine extends HardtackPhase implements Engine {
     /** Test hook: the end-of-turn steps (routs, surrender, runners rejoin, regimental commanders, victory). */
     void testEndOfTurn() {
         ending.endOfTurn();
+        if (!s.over) {
+            ending.endIfDecided(Victory.afterBreakCheck(ending.beaten(0), ending.beaten(1)));
+        }
     }
 
     /** Test hook: executes one order of u (after {@link #startForTest}); false when the action is lost. */
@@ -250,33 +255,27 @@ public final class HardtackEngine extends HardtackPhase implements Engine {
 
     @Override
     public void play(long baseSeed, long battleIndex, BattleRecord out) {
-        begin(baseSeed, battleIndex);
-        advance(END_OF_BATTLE);
-        record(out);
+        BattleLoop.play(loop, baseSeed, battleIndex, out);
     }
 
     /** {@link #advance} stops at the next decision (the one pending on entry is asked and played first). */
     public static final int NEXT_DECISION = 0;
-    /** {@link #advance} stops after the end of the turn (its end-of-turn steps done) or of the battle. */
+    /** {@link #advance} stops after the end of the turn (its end-of-turn steps and break check done). */
     public static final int END_OF_TURN = 1;
     /** {@link #advance} stops when the battle is over and decided. */
     public static final int END_OF_BATTLE = 2;
+
+    /** Where {@link #advance} stops, and whether this call has asked a decision yet. */
+    private int until = END_OF_BATTLE;
+    private boolean asked;
+    private int turnAtEntry;
 
     /**
      * Starts battle {@code battleIndex} of the batch seeded {@code baseSeed}: the streams reseeded, the state reset to
      * the template's, the players told. Then {@link #advance} plays it (or a copy of its state, {@link #resume}).
      */
     public void begin(long baseSeed, long battleIndex) {
-        s.dice.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.DICE));
-        s.tactics.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.TACTICS));
-        restart();
-        players[0].startBattle(this);
-        players[1].startBattle(this);
-        s.over = false;
-        s.winner = BattleRecord.DRAW;
-        s.how = -1;
-        s.stage = HardtackActivation.STAGE_TURN_START;
-        s.decisions = 0;
+        BattleLoop.begin(loop, baseSeed, battleIndex);
     }
 
     /**
@@ -301,19 +300,29 @@ public final class HardtackEngine extends HardtackPhase implements Engine {
      * is played through.
      */
     public boolean advance(int until) {
-        boolean asked = false;
-        while (s.stage != HardtackActivation.STAGE_DONE) {
-            final int stage = s.stage;
-            final int r = act.step(until != NEXT_DECISION || !asked);
-            if (r == HardtackActivation.AT_DECISION) {
-                return false;
-            }
-            asked |= r == HardtackActivation.ASKED;
-            if (until == END_OF_TURN && stage == HardtackActivation.STAGE_TURN_END) {
-                return false;
-            }
+        this.until = until;
+        this.asked = false;
+        this.turnAtEntry = s.clock.turn();
+        try {
+            return BattleLoop.advance(loop);
+        } finally {
+            this.until = END_OF_BATTLE;
         }
-        return true;
+    }
+
+    /** For the activation: whether the decision it stands at may be asked now. */
+    boolean mayAsk() {
+        return until != NEXT_DECISION || !asked;
+    }
+
+    /** For the activation: a decision was asked. */
+    void asked() {
+        asked = true;
+    }
+
+    /** For the activation: whether to stop before turn {@code turn} (0-based) begins. */
+    boolean pauseAtTurnStart(int turn) {
+        return until == END_OF_TURN && turn > turnAtEntry;
     }
 
     /** Whether the battle stands at a decision not yet asked (after {@link #advance} to the next decision). */
@@ -323,28 +332,118 @@ public final class HardtackEngine extends HardtackPhase implements Engine {
 
     /** Decisions asked so far in this battle. */
     public long decisions() {
-        return s.decisions;
+        return s.clock.decisions();
     }
 
     /** Fills {@code out} with the result of the battle, once {@link #advance} has played it to its end. */
     public void record(BattleRecord out) {
-        out.clear(n);
-        out.winner = s.winner;
-        out.how = s.how;
-        out.turns = s.turn;
-        for (int u = 0; u < n; u++) {
-            out.start[u] = t.figures[u];
-            out.killed[u] = s.dead[u];
-            out.outOfAction[u] = s.wounded[u] + s.stabilised[u] + s.captured[u];
-            out.standing[u] = s.fit[u];
-            out.kills[u] = s.kills[u];
-            out.routedOff[u] = s.fled[u] ? s.fit[u] : 0;
-            out.routed[u] = (byte) (s.fled[u] || s.confidence[u] == ROUTED ? 1 : 0);
-            out.destroyed[u] = (byte) (s.fled[u] || s.fit[u] == 0 ? 1 : 0);
+        BattleLoop.finish(loop, out);
+    }
+
+    private final Loop loop = new Loop();
+
+    /** What the shared {@link BattleLoop} asks of hardtack. */
+    private final class Loop implements BattleLoop.Rules {
+        @Override
+        public Dice dice() {
+            return s.dice;
         }
-        if (narrator != null) {
-            say("battle over after turn " + s.turn + ": " + (s.winner == BattleRecord.DRAW ? "draw"
-                    : t.sideName(s.winner) + " wins") + " (" + BattleRecord.howName(s.how) + ")");
+
+        @Override
+        public Dice tactics() {
+            return s.tactics;
+        }
+
+        @Override
+        public BattleClock clock() {
+            return s.clock;
+        }
+
+        @Override
+        public int unitCount() {
+            return n;
+        }
+
+        @Override
+        public int maxTurns() {
+            return t.maxTurns;
+        }
+
+        @Override
+        public int tieBreak() {
+            return t.tieBreak;
+        }
+
+        @Override
+        public void reset() {
+            restart();
+        }
+
+        @Override
+        public void start() {
+            players[0].startBattle(HardtackEngine.this);
+            players[1].startBattle(HardtackEngine.this);
+            s.over = false;
+            s.winner = BattleRecord.DRAW;
+            s.how = -1;
+            s.stage = HardtackActivation.STAGE_TURN_START;
+        }
+
+        @Override
+        public int playTurn(int turn) {
+            return act.playTurn(turn);
+        }
+
+        @Override
+        public void turnEnded(int turnsPlayed) {
+            for (int u = 0; u < n; u++) {
+                if (s.present(u)) {
+                    observer.unitAt(u, turnsPlayed, s.x[u], s.y[u]);
+                }
+            }
+        }
+
+        @Override
+        public boolean beaten(int side) {
+            return ending.beaten(side);
+        }
+
+        @Override
+        public void ending() {
+            // Runners rejoin at the end of every turn and once more when the battle ends (section 3.4).
+            command.rejoinRunners();
+        }
+
+        @Override
+        public int objectivePoints(int side) {
+            return ending.objectivePoints(side);
+        }
+
+        @Override
+        public double casualtyCost(int side) {
+            return ending.casualtyPoints(side);
+        }
+
+        @Override
+        public void record(BattleRecord out) {
+            for (int u = 0; u < n; u++) {
+                out.start[u] = t.figures[u];
+                out.killed[u] = s.dead[u];
+                out.outOfAction[u] = s.wounded[u] + s.stabilised[u] + s.captured[u];
+                out.standing[u] = s.fit[u];
+                out.kills[u] = s.kills[u];
+                out.routedOff[u] = s.fled[u] ? s.fit[u] : 0;
+                out.routed[u] = (byte) (s.fled[u] || s.confidence[u] == ROUTED ? 1 : 0);
+                out.destroyed[u] = (byte) (s.fled[u] || s.fit[u] == 0 ? 1 : 0);
+            }
+        }
+
+        @Override
+        public void ended(int winner, int how, int turns) {
+            if (narrator != null) {
+                say("battle over after turn " + turns + ": " + (winner == BattleRecord.DRAW ? "draw"
+                        : t.sideName(winner) + " wins") + " (" + BattleRecord.howName(how) + ")");
+            }
         }
     }
 

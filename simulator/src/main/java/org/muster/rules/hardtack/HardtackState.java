@@ -3,6 +3,7 @@ package org.muster.rules.hardtack;
 import static org.muster.rules.hardtack.HardtackTemplate.MAX_UNITS;
 
 import org.muster.engine.Dice;
+import org.muster.rules.battle.BattleClock;
 
 /**
  * Mutable state of one {@code hardtack} battle. Owned by one engine (one worker thread) and reused for every battle;
@@ -151,8 +152,8 @@ public final class HardtackState {
     /** The companies of an Activate Regiment (section 3.5), and by position whether its first action was a move. */
     final int[] members = new int[MAX_UNITS];
     final boolean[] movedFirst = new boolean[MAX_UNITS];
-    /** Decisions taken so far in this battle (units chosen and orders given). */
-    long decisions;
+    /** The shared loop's place: turns played, the decision once made, decisions answered (units chosen, orders). */
+    final BattleClock clock = new BattleClock();
 
     /** Restores the start of a battle from the template. Allocation-free. */
     public void resetFrom(HardtackTemplate t) {
@@ -303,7 +304,7 @@ public final class HardtackState {
         regimentMember = o.regimentMember;
         copy(o.members, members, n);
         System.arraycopy(o.movedFirst, 0, movedFirst, 0, n);
-        decisions = o.decisions;
+        clock.copyFrom(o.clock);
     }
 
     private static void copy(int[] from, int[] to, int count) {

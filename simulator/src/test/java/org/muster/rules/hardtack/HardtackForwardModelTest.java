@@ -19,6 +19,7 @@ import org.muster.engine.Dice;
 import org.muster.io.ScenarioReader;
 import org.muster.model.PlayerSpec;
 import org.muster.model.Scenario;
+import org.muster.rules.battle.BattleClock;
 
 /**
  * The forward model (issue 20): a battle played straight through and the same battle stopped at a decision k, its
@@ -79,7 +80,7 @@ class HardtackForwardModelTest {
         BattleRecord expected = new BattleRecord(HardtackTemplate.MAX_UNITS);
         BattleRecord actual = new BattleRecord(HardtackTemplate.MAX_UNITS);
         straight.play(3, battle, expected);
-        int[] byStage = new int[HardtackActivation.STAGE_DONE + 1];
+        int[] byStage = new int[HardtackActivation.STAGES];
         original.begin(3, battle);
         for (long k = 0; k < straight.decisions(); k++) {
             assertTrue(original.atDecision() || k == 0);
@@ -146,6 +147,12 @@ class HardtackForwardModelTest {
      * rows of n of the fired-on matrix, the dice by state. Reflection, so a field added to the state and forgotten
      * by copyFrom fails here.
      */
+    /** A clock's place as text, for comparing two. */
+    static String clock(BattleClock c) {
+        return c.baseSeed() + "/" + c.battleIndex() + " turn " + c.turn() + " over " + c.over() + " decision "
+                + c.decision() + " decisions " + c.decisions();
+    }
+
     static void assertSameLiveState(HardtackState e, HardtackState a, int n) {
         for (Field f : HardtackState.class.getDeclaredFields()) {
             if (Modifier.isStatic(f.getModifiers())) {
@@ -159,6 +166,8 @@ class HardtackForwardModelTest {
                 if (x instanceof Dice) {
                     assertTrue(((Dice) x).sameState((Dice) y), what);
                     assertEquals(((Dice) x).rolled(), ((Dice) y).rolled(), what + " rolled");
+                } else if (x instanceof BattleClock) {
+                    assertEquals(clock((BattleClock) x), clock((BattleClock) y), what);
                 } else if (f.getName().equals("firedOnTurn")) {
                     int[] p = (int[]) x;
                     int[] q = (int[]) y;
