@@ -1,24 +1,10 @@
 package org.muster.rules.hardtack;
 
 import static org.muster.rules.hardtack.HardtackCodes.ARTILLERY;
-import static org.muster.rules.hardtack.HardtackCodes.BROKEN;
-import static org.muster.rules.hardtack.HardtackCodes.CAVALRY;
-import static org.muster.rules.hardtack.HardtackCodes.INFANTRY;
-import static org.muster.rules.hardtack.HardtackCodes.NTR;
-import static org.muster.rules.hardtack.HardtackCodes.ROUTED;
 import static org.muster.rules.hardtack.HardtackCodes.SHAKEN;
-import static org.muster.rules.hardtack.HardtackCodes.SHARPSHOOTER;
 import static org.muster.rules.hardtack.HardtackCodes.SKIRMISH;
-import static org.muster.rules.hardtack.HardtackCodes.faces;
 import static org.muster.rules.hardtack.HardtackTemplate.MAX_UNITS;
 
-import org.muster.engine.BattleObserver;
-import org.muster.engine.BattleRecord;
-import org.muster.engine.Dice;
-import org.muster.engine.Narrator;
-import org.muster.engine.Seeds;
-import org.muster.engine.TerrainKind;
-import org.muster.rules.Engine;
 import org.muster.rules.Victory;
 import org.muster.rules.battle.BattleLoop;
 
@@ -309,7 +295,6 @@ final class HardtackActivation extends HardtackPhase {
         s.unactivatedNow[1] = c1;
     }
 
-
     /** What {@link #action} did: the activation is over, or goes on with its first-move mark kept, cleared or set. */
     private static final int ACTIVATION_OVER = 0;
     private static final int KEEP = 1;
@@ -418,7 +403,8 @@ final class HardtackActivation extends HardtackPhase {
         final int g = t.regiment[k];
         for (int v = 0; v < n; v++) {
             if (t.regiment[v] == g && canActivate(v) && !s.panicked[v] && s.formation[v] != SKIRMISH
-                    && s.confidence[v] <= SHAKEN && lines.dist(k, v) <= t.regimentRadius && s.mounted[v] == s.mounted[like]) {
+                    && s.confidence[v] <= SHAKEN && lines.dist(k, v) <= t.regimentRadius
+                            && s.mounted[v] == s.mounted[like]) {
                 s.members[c++] = v;
             }
         }

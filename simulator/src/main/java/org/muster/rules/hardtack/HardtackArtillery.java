@@ -1,25 +1,9 @@
 package org.muster.rules.hardtack;
 
 import static org.muster.rules.hardtack.HardtackCodes.ARTILLERY;
-import static org.muster.rules.hardtack.HardtackCodes.BROKEN;
-import static org.muster.rules.hardtack.HardtackCodes.CAVALRY;
-import static org.muster.rules.hardtack.HardtackCodes.INFANTRY;
-import static org.muster.rules.hardtack.HardtackCodes.NTR;
-import static org.muster.rules.hardtack.HardtackCodes.ROUTED;
-import static org.muster.rules.hardtack.HardtackCodes.SHAKEN;
-import static org.muster.rules.hardtack.HardtackCodes.SHARPSHOOTER;
 import static org.muster.rules.hardtack.HardtackCodes.SKIRMISH;
 import static org.muster.rules.hardtack.HardtackCodes.faces;
 import static org.muster.rules.hardtack.HardtackTemplate.MAX_UNITS;
-
-import org.muster.engine.BattleObserver;
-import org.muster.engine.BattleRecord;
-import org.muster.engine.Dice;
-import org.muster.engine.Narrator;
-import org.muster.engine.Seeds;
-import org.muster.engine.TerrainKind;
-import org.muster.rules.Engine;
-import org.muster.rules.Victory;
 
 /**
  * Artillery (sections 4.4, 8, 12.3 [D]): the gun's shot roll, the bounce of solid shot through ranks, canister
@@ -29,7 +13,6 @@ final class HardtackArtillery extends HardtackPhase {
     HardtackArtillery(HardtackPhase root) {
         super(root);
     }
-
 
     /**
      * A gun's shot (section 12.2 [D]): the range die against the crew's quality die {@code qd} and the gun's shot die;
@@ -43,7 +26,8 @@ final class HardtackArtillery extends HardtackPhase {
         int ok = (a > t0 ? 1 : 0) + (b > t0 ? 1 : 0);
         s.lastLevel = ok;
         if (engine.narrator != null) {
-            say(name(u) + " fires shot" + (v >= 0 ? " at " + name(v) : "") + " (" + HardtackPhase.fmt(d) + "\"): " + a + ", " + b
+            say(name(u) + " fires shot" + (v >= 0 ? " at " + name(v) : "") + " (" + HardtackPhase.fmt(d) + "\"): "
+                    + a + ", " + b
                     + " vs " + t0 + " on D" + faces(steps) + (ok >= 2 ? ": hit" : ok == 1 ? ": near miss" : ": miss"));
         }
         return ok;
@@ -174,7 +158,8 @@ final class HardtackArtillery extends HardtackPhase {
                 continue;
             }
             int killsBefore = s.kills[u];
-            boolean leader = casualties.resolveHits(u, w, ranks(w), t.bounceImpact, lines.armourShift(lines.coverOf(w, u)));
+            boolean leader = casualties.resolveHits(u, w, ranks(w), t.bounceImpact, lines.armourShift(lines.coverOf(w,
+                    u)));
             if (t.side[w] == t.side[u]) {
                 s.kills[u] = killsBefore;
             }

@@ -2,24 +2,12 @@ package org.muster.rules.hardtack;
 
 import static org.muster.rules.hardtack.HardtackCodes.ARTILLERY;
 import static org.muster.rules.hardtack.HardtackCodes.BROKEN;
-import static org.muster.rules.hardtack.HardtackCodes.CAVALRY;
 import static org.muster.rules.hardtack.HardtackCodes.INFANTRY;
 import static org.muster.rules.hardtack.HardtackCodes.NTR;
 import static org.muster.rules.hardtack.HardtackCodes.ROUTED;
 import static org.muster.rules.hardtack.HardtackCodes.SHAKEN;
-import static org.muster.rules.hardtack.HardtackCodes.SHARPSHOOTER;
 import static org.muster.rules.hardtack.HardtackCodes.SKIRMISH;
 import static org.muster.rules.hardtack.HardtackCodes.faces;
-import static org.muster.rules.hardtack.HardtackTemplate.MAX_UNITS;
-
-import org.muster.engine.BattleObserver;
-import org.muster.engine.BattleRecord;
-import org.muster.engine.Dice;
-import org.muster.engine.Narrator;
-import org.muster.engine.Seeds;
-import org.muster.engine.TerrainKind;
-import org.muster.rules.Engine;
-import org.muster.rules.Victory;
 
 /**
  * Close assault (section 11): the declaration, the charge and the stand, the melee, and falling back.
@@ -31,7 +19,6 @@ final class HardtackAssault extends HardtackPhase {
 
     final int[] melee = new int[2];
 
-
     /** Largest distance u can close in one charge (two combat moves at the top roll) plus contact. */
     public double assaultReach(int u) {
         return 2.0 * movement.baseMove(u) * t.combatMultiplier + t.contact;
@@ -40,7 +27,8 @@ final class HardtackAssault extends HardtackPhase {
     /** Whether u may declare a close assault on v (section 11.1 steps 1-2, 2.5). */
     public boolean canAssault(int u, int v) {
         return v >= 0 && v < n && t.side[u] != t.side[v] && s.active(u) && s.present(v) && t.type[u] != ARTILLERY
-                && s.confidence[u] < SHAKEN && !s.travel[u] && fire.fighters(u) > 0 && lines.dist(u, v) <= assaultReach(u)
+                && s.confidence[u] < SHAKEN && !s.travel[u] && fire.fighters(u) > 0 && lines.dist(u,
+                        v) <= assaultReach(u)
                 && movement.baseMove(u) > 0;
     }
 
@@ -185,7 +173,8 @@ final class HardtackAssault extends HardtackPhase {
      * short on the way.
      */
     private void occupy(int u, double x, double y) {
-        movement.walk(u, x, y, Math.min(HardtackSightlines.len(x - s.x[u], y - s.y[u]) + 0.01, t.assaultOccupyMoves * movement.baseMove(u)), false, -2);
+        movement.walk(u, x, y, Math.min(HardtackSightlines.len(x - s.x[u], y - s.y[u]) + 0.01,
+                t.assaultOccupyMoves * movement.baseMove(u)), false, -2);
         s.x[u] = movement.point[0];
         s.ip[u] = false;
         lines.changed();

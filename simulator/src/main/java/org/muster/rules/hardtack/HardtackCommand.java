@@ -2,24 +2,9 @@ package org.muster.rules.hardtack;
 
 import static org.muster.rules.hardtack.HardtackCodes.ARTILLERY;
 import static org.muster.rules.hardtack.HardtackCodes.BROKEN;
-import static org.muster.rules.hardtack.HardtackCodes.CAVALRY;
-import static org.muster.rules.hardtack.HardtackCodes.INFANTRY;
 import static org.muster.rules.hardtack.HardtackCodes.NTR;
-import static org.muster.rules.hardtack.HardtackCodes.ROUTED;
-import static org.muster.rules.hardtack.HardtackCodes.SHAKEN;
 import static org.muster.rules.hardtack.HardtackCodes.SHARPSHOOTER;
 import static org.muster.rules.hardtack.HardtackCodes.SKIRMISH;
-import static org.muster.rules.hardtack.HardtackCodes.faces;
-import static org.muster.rules.hardtack.HardtackTemplate.MAX_UNITS;
-
-import org.muster.engine.BattleObserver;
-import org.muster.engine.BattleRecord;
-import org.muster.engine.Dice;
-import org.muster.engine.Narrator;
-import org.muster.engine.Seeds;
-import org.muster.engine.TerrainKind;
-import org.muster.rules.Engine;
-import org.muster.rules.Victory;
 
 /**
  * Command (sections 0.4, 3.3, 3.4, 10.5): regimental and brigade commanders, transfers of activations, runners, and
@@ -29,7 +14,6 @@ final class HardtackCommand extends HardtackPhase {
     HardtackCommand(HardtackPhase root) {
         super(root);
     }
-
 
     /** Company index (0-based, regiment order) of a unit, for the narration of the regimental commander. */
     String regimentName(int v) {

@@ -2,24 +2,10 @@ package org.muster.rules.hardtack;
 
 import static org.muster.rules.hardtack.HardtackCodes.ARTILLERY;
 import static org.muster.rules.hardtack.HardtackCodes.BROKEN;
-import static org.muster.rules.hardtack.HardtackCodes.CAVALRY;
-import static org.muster.rules.hardtack.HardtackCodes.INFANTRY;
 import static org.muster.rules.hardtack.HardtackCodes.NTR;
 import static org.muster.rules.hardtack.HardtackCodes.ROUTED;
-import static org.muster.rules.hardtack.HardtackCodes.SHAKEN;
 import static org.muster.rules.hardtack.HardtackCodes.SHARPSHOOTER;
 import static org.muster.rules.hardtack.HardtackCodes.SKIRMISH;
-import static org.muster.rules.hardtack.HardtackCodes.faces;
-import static org.muster.rules.hardtack.HardtackTemplate.MAX_UNITS;
-
-import org.muster.engine.BattleObserver;
-import org.muster.engine.BattleRecord;
-import org.muster.engine.Dice;
-import org.muster.engine.Narrator;
-import org.muster.engine.Seeds;
-import org.muster.engine.TerrainKind;
-import org.muster.rules.Engine;
-import org.muster.rules.Victory;
 
 /**
  * Confidence (section 10): reaction tests, confidence tests and their drops, the tests after fire, panic, and rally.
@@ -28,7 +14,6 @@ final class HardtackConfidence extends HardtackPhase {
     HardtackConfidence(HardtackPhase root) {
         super(root);
     }
-
 
     /**
      * Whether the company {@code by}, in its activation, may spend an action on a rally of company v now (sections
@@ -83,7 +68,6 @@ final class HardtackConfidence extends HardtackPhase {
         }
         return r > target;
     }
-
 
     int closeTl(int u) {
         return s.formation[u] != SKIRMISH && t.type[u] != ARTILLERY ? t.closeTl : 0;

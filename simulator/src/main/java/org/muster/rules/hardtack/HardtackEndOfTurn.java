@@ -2,23 +2,9 @@ package org.muster.rules.hardtack;
 
 import static org.muster.rules.hardtack.HardtackCodes.ARTILLERY;
 import static org.muster.rules.hardtack.HardtackCodes.BROKEN;
-import static org.muster.rules.hardtack.HardtackCodes.CAVALRY;
-import static org.muster.rules.hardtack.HardtackCodes.INFANTRY;
-import static org.muster.rules.hardtack.HardtackCodes.NTR;
 import static org.muster.rules.hardtack.HardtackCodes.ROUTED;
-import static org.muster.rules.hardtack.HardtackCodes.SHAKEN;
 import static org.muster.rules.hardtack.HardtackCodes.SHARPSHOOTER;
-import static org.muster.rules.hardtack.HardtackCodes.SKIRMISH;
-import static org.muster.rules.hardtack.HardtackCodes.faces;
-import static org.muster.rules.hardtack.HardtackTemplate.MAX_UNITS;
 
-import org.muster.engine.BattleObserver;
-import org.muster.engine.BattleRecord;
-import org.muster.engine.Dice;
-import org.muster.engine.Narrator;
-import org.muster.engine.Seeds;
-import org.muster.engine.TerrainKind;
-import org.muster.rules.Engine;
 import org.muster.rules.Victory;
 
 /**
@@ -29,7 +15,6 @@ final class HardtackEndOfTurn extends HardtackPhase {
     HardtackEndOfTurn(HardtackPhase root) {
         super(root);
     }
-
 
     // ================================================================== end of turn, victory
 
@@ -107,7 +92,8 @@ final class HardtackEndOfTurn extends HardtackPhase {
                 return true;
             }
         }
-        return !atEdge && HardtackSightlines.len(movement.point[0] - s.x[u], movement.point[1] - s.y[u]) < PATH_STEP / 2;
+        return !atEdge && HardtackSightlines.len(movement.point[0] - s.x[u],
+                movement.point[1] - s.y[u]) < PATH_STEP / 2;
     }
 
     /**

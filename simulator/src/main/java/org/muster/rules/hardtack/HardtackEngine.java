@@ -1,23 +1,13 @@
 package org.muster.rules.hardtack;
 
 import static org.muster.rules.hardtack.HardtackCodes.ARTILLERY;
-import static org.muster.rules.hardtack.HardtackCodes.BROKEN;
-import static org.muster.rules.hardtack.HardtackCodes.CAVALRY;
-import static org.muster.rules.hardtack.HardtackCodes.INFANTRY;
-import static org.muster.rules.hardtack.HardtackCodes.NTR;
 import static org.muster.rules.hardtack.HardtackCodes.ROUTED;
-import static org.muster.rules.hardtack.HardtackCodes.SHAKEN;
-import static org.muster.rules.hardtack.HardtackCodes.SHARPSHOOTER;
-import static org.muster.rules.hardtack.HardtackCodes.SKIRMISH;
-import static org.muster.rules.hardtack.HardtackCodes.faces;
 import static org.muster.rules.hardtack.HardtackTemplate.MAX_UNITS;
 
 import org.muster.engine.BattleObserver;
 import org.muster.engine.BattleRecord;
 import org.muster.engine.Dice;
 import org.muster.engine.Narrator;
-import org.muster.engine.Seeds;
-import org.muster.engine.TerrainKind;
 import org.muster.rules.Engine;
 import org.muster.rules.Victory;
 import org.muster.rules.battle.BattleClock;
@@ -155,7 +145,8 @@ public final class HardtackEngine extends HardtackPhase implements Engine {
 
     /** Test hook: whether v is outside u's small-arms fire arc (gun arc for a gun), by the dot-product test. */
     boolean outsideArcForTest(int u, int v) {
-        return t.type[u] == ARTILLERY ? lines.outsideArc(u, v, lines.cosGunArc, t.gunArc) : lines.outsideArc(u, v, lines.cosFireArc, t.fireArc);
+        return t.type[u] == ARTILLERY ? lines.outsideArc(u, v, lines.cosGunArc, t.gunArc) : lines.outsideArc(u, v,
+                lines.cosFireArc, t.fireArc);
     }
 
     /** Test hook: wound and kill results of the last fire resolution. */

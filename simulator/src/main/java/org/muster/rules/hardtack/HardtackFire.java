@@ -3,23 +3,10 @@ package org.muster.rules.hardtack;
 import static org.muster.rules.hardtack.HardtackCodes.ARTILLERY;
 import static org.muster.rules.hardtack.HardtackCodes.BROKEN;
 import static org.muster.rules.hardtack.HardtackCodes.CAVALRY;
-import static org.muster.rules.hardtack.HardtackCodes.INFANTRY;
-import static org.muster.rules.hardtack.HardtackCodes.NTR;
-import static org.muster.rules.hardtack.HardtackCodes.ROUTED;
-import static org.muster.rules.hardtack.HardtackCodes.SHAKEN;
 import static org.muster.rules.hardtack.HardtackCodes.SHARPSHOOTER;
 import static org.muster.rules.hardtack.HardtackCodes.SKIRMISH;
 import static org.muster.rules.hardtack.HardtackCodes.faces;
 import static org.muster.rules.hardtack.HardtackTemplate.MAX_UNITS;
-
-import org.muster.engine.BattleObserver;
-import org.muster.engine.BattleRecord;
-import org.muster.engine.Dice;
-import org.muster.engine.Narrator;
-import org.muster.engine.Seeds;
-import org.muster.engine.TerrainKind;
-import org.muster.rules.Engine;
-import org.muster.rules.Victory;
 
 /**
  * Fire (section 7): who may fire at whom, the firer and range dice, small arms, sharpshooters, Gatlings, fire at
@@ -30,7 +17,6 @@ final class HardtackFire extends HardtackPhase {
         super(root);
     }
 
-
     /** Cover of v's detached element against fire from u. */
     private int detachedCover(int u, int v) {
         return t.table.coverAt(s.detX[v], s.detY[v], s.x[u], s.y[u], t.coverOfArea, t.coverOfFeature,
@@ -39,7 +25,8 @@ final class HardtackFire extends HardtackPhase {
 
     /** Range-die steps of u firing at v's detached element: horse figures in skirmish order (section 9.5 [D]). */
     public int detachedSteps(int u, int v) {
-        return lines.stepsFor(u, HardtackSightlines.len(s.detX[v] - s.x[u], s.detY[v] - s.y[u]), lines.coverShift(detachedCover(u, v)), 0);
+        return lines.stepsFor(u, HardtackSightlines.len(s.detX[v] - s.x[u], s.detY[v] - s.y[u]),
+                lines.coverShift(detachedCover(u, v)), 0);
     }
 
     /**
@@ -51,7 +38,8 @@ final class HardtackFire extends HardtackPhase {
                 || !movement.detachedPresent(v) || t.type[u] == SHARPSHOOTER || s.confidence[u] == BROKEN) {
             return false;
         }
-        final double off = HardtackSightlines.angleDiff(s.facing[u], HardtackSightlines.angleTo(s.x[u], s.y[u], s.detX[v], s.detY[v]));
+        final double off = HardtackSightlines.angleDiff(s.facing[u], HardtackSightlines.angleTo(s.x[u], s.y[u],
+                s.detX[v], s.detY[v]));
         if (t.type[u] == ARTILLERY) {
             if (s.limbered[u] || s.ammo[u] == 0 || s.noFire[u] || s.gunLost[u] || off > t.gunArc) {
                 return false;
@@ -334,7 +322,8 @@ final class HardtackFire extends HardtackPhase {
             morale.panicCheck(v);
             // A unit in travel mode fired on is always "suppressed" (SG2), i.e. takes the fired-on test (section 5.5).
             // So is a unit a sharpshooter fired at, even if he missed (section 7.9).
-            morale.afterFire(v, row, s.travel[v] || t.type[u] == SHARPSHOOTER ? Math.max(HardtackCodes.MINOR, s.lastLevel)
+            morale.afterFire(v, row, s.travel[v] || t.type[u] == SHARPSHOOTER ? Math.max(HardtackCodes.MINOR,
+                    s.lastLevel)
                     : s.lastLevel, s.lastResults, leaderHit);
         }
         final int results = s.lastResults;
@@ -369,7 +358,8 @@ final class HardtackFire extends HardtackPhase {
         boolean leaderHit = smallArmsRoll(u, v, t.qualityDie[u], t.gatlingFp, -1, steps, t.gatlingImpact, cover, d);
         if (tests) {
             morale.panicCheck(v);
-            morale.afterFire(v, HardtackTemplate.TL_SHOT, s.travel[v] ? Math.max(HardtackCodes.MINOR, s.lastLevel) : s.lastLevel,
+            morale.afterFire(v, HardtackTemplate.TL_SHOT, s.travel[v] ? Math.max(HardtackCodes.MINOR, s.lastLevel)
+                    : s.lastLevel,
                     s.lastResults, leaderHit);
         }
     }
@@ -388,7 +378,8 @@ final class HardtackFire extends HardtackPhase {
         int ok = (a > t0 ? 1 : 0) + (b > t0 ? 1 : 0);
         s.lastLevel = ok;
         if (engine.narrator != null) {
-            say(name(u) + " snipes at " + name(v) + " (" + HardtackPhase.fmt(d) + "\"): " + a + ", " + b + " vs " + t0 + " on D"
+            say(name(u) + " snipes at " + name(v) + " (" + HardtackPhase.fmt(d) + "\"): " + a + ", " + b + " vs "
+                    + t0 + " on D"
                     + faces(steps) + (ok >= 2 ? ": aimed hit" : ok == 1 ? ": hit" : ": miss"));
         }
         boolean leader = false;
@@ -415,7 +406,8 @@ final class HardtackFire extends HardtackPhase {
         int ok = (a > t0 ? 1 : 0) + (b > t0 ? 1 : 0) + (c > t0 ? 1 : 0);
         s.lastLevel = Math.min(HardtackCodes.MAJOR, ok);
         if (engine.narrator != null) {
-            say(name(u) + " fires at " + name(v) + " (" + HardtackPhase.fmt(d) + "\"): D" + faces(qd) + " " + a + ", D" + faces(fd)
+            say(name(u) + " fires at " + name(v) + " (" + HardtackPhase.fmt(d) + "\"): D" + faces(qd) + " " + a
+                    + ", D" + faces(fd)
                     + " " + b + (gd >= 0 ? ", Gatling D" + faces(gd) + " " + c : "") + " vs D" + faces(rangeDie) + " "
                     + t0 + (ok >= 2 ? ": major" : ok == 1 ? ": minor" : ": no effect"));
         }

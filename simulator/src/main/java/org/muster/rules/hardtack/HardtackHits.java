@@ -1,25 +1,8 @@
 package org.muster.rules.hardtack;
 
 import static org.muster.rules.hardtack.HardtackCodes.ARTILLERY;
-import static org.muster.rules.hardtack.HardtackCodes.BROKEN;
 import static org.muster.rules.hardtack.HardtackCodes.CAVALRY;
-import static org.muster.rules.hardtack.HardtackCodes.INFANTRY;
-import static org.muster.rules.hardtack.HardtackCodes.NTR;
-import static org.muster.rules.hardtack.HardtackCodes.ROUTED;
-import static org.muster.rules.hardtack.HardtackCodes.SHAKEN;
-import static org.muster.rules.hardtack.HardtackCodes.SHARPSHOOTER;
-import static org.muster.rules.hardtack.HardtackCodes.SKIRMISH;
 import static org.muster.rules.hardtack.HardtackCodes.faces;
-import static org.muster.rules.hardtack.HardtackTemplate.MAX_UNITS;
-
-import org.muster.engine.BattleObserver;
-import org.muster.engine.BattleRecord;
-import org.muster.engine.Dice;
-import org.muster.engine.Narrator;
-import org.muster.engine.Seeds;
-import org.muster.engine.TerrainKind;
-import org.muster.rules.Engine;
-import org.muster.rules.Victory;
 
 /**
  * Hits and casualties (section 9): potential hits allocated to figures, wounds and kills, hits on horses, teams and
@@ -29,7 +12,6 @@ final class HardtackHits extends HardtackPhase {
     HardtackHits(HardtackPhase root) {
         super(root);
     }
-
 
     // Scratch, reused.
     private final int[] woundsThis = new int[HardtackTemplate.MAX_FIGURES * 2 + 2];
@@ -67,7 +49,8 @@ final class HardtackHits extends HardtackPhase {
         }
         s.lastResults = down;
         if (engine.narrator != null) {
-            say(movement.detachedName(v) + (t.type[v] == ARTILLERY ? " takes " : " take ") + hits + " potential hits: " + down
+            say(movement.detachedName(v) + (t.type[v] == ARTILLERY ? " takes " : " take ") + hits
+                    + " potential hits: " + down
                     + " horse figures down ("
                     + movement.detachedFigures(v) + " left)");
         }

@@ -3,27 +3,17 @@ package org.muster.rules.hardtack;
 import static org.muster.rules.hardtack.HardtackCodes.ARTILLERY;
 import static org.muster.rules.hardtack.HardtackCodes.BROKEN;
 import static org.muster.rules.hardtack.HardtackCodes.CAVALRY;
-import static org.muster.rules.hardtack.HardtackCodes.INFANTRY;
-import static org.muster.rules.hardtack.HardtackCodes.NTR;
-import static org.muster.rules.hardtack.HardtackCodes.ROUTED;
 import static org.muster.rules.hardtack.HardtackCodes.SHAKEN;
 import static org.muster.rules.hardtack.HardtackCodes.SHARPSHOOTER;
 import static org.muster.rules.hardtack.HardtackCodes.SKIRMISH;
 import static org.muster.rules.hardtack.HardtackCodes.faces;
 import static org.muster.rules.hardtack.HardtackTemplate.MAX_UNITS;
 
-import org.muster.engine.BattleObserver;
-import org.muster.engine.BattleRecord;
-import org.muster.engine.Dice;
-import org.muster.engine.Narrator;
-import org.muster.engine.Seeds;
 import org.muster.engine.TerrainKind;
-import org.muster.rules.Engine;
-import org.muster.rules.Victory;
 
 /**
- * Movement (section 5): walks along the path with terrain costs and enemy gaps, combat moves, reorganising, mounting and
- * limbering, the detached elements (3.7), travel mode (5.5) and going in position (4.2).
+ * Movement (section 5): walks along the path with terrain costs and enemy gaps, combat moves, reorganising,
+ * mounting and limbering, the detached elements (3.7), travel mode (5.5) and going in position (4.2).
  */
 final class HardtackMovement extends HardtackPhase {
     HardtackMovement(HardtackPhase root) {
@@ -90,7 +80,8 @@ final class HardtackMovement extends HardtackPhase {
         if (ignore != -2) {
             final double far = len + gap + 1;
             for (int v = 0; v < n; v++) {
-                if (v != ignore && t.side[v] != t.side[u] && s.present(v) && HardtackSightlines.len(s.x[v] - x0, s.y[v] - y0) < far) {
+                if (v != ignore && t.side[v] != t.side[u] && s.present(v) && HardtackSightlines.len(s.x[v] - x0,
+                        s.y[v] - y0) < far) {
                     walkNear[near++] = v;
                 }
             }
@@ -342,7 +333,6 @@ final class HardtackMovement extends HardtackPhase {
         return false;
     }
 
-
     /**
      * u's horse team (unlimbering) or horses with their holders (dismounting) become a detached element at its centre,
      * or rejoin it ({@code on} false: limbering, mounting); riders without a horse after remounting stay on foot.
@@ -422,7 +412,8 @@ final class HardtackMovement extends HardtackPhase {
         s.detX[u] = point[0];
         s.detY[u] = point[1];
         if (engine.narrator != null) {
-            say(detachedName(u) + (t.type[u] == ARTILLERY ? " moves" : " move") + " to (" + HardtackPhase.fmt(s.detX[u]) + ", "
+            say(detachedName(u) + (t.type[u] == ARTILLERY ? " moves" : " move") + " to ("
+                    + HardtackPhase.fmt(s.detX[u]) + ", "
                     + HardtackPhase.fmt(s.detY[u]) + ")");
         }
         return true;

@@ -343,7 +343,7 @@ public final class HardtackOdds implements Odds {
             }
             a.put(arg.substring(0, eq).toLowerCase(Locale.ROOT), arg.substring(eq + 1));
         }
-        // The rules' numbers resolved once, as the template resolves them: the odds and the engine read the same fields.
+        // The rules' numbers resolved once, as the template resolves them: the odds and the engine read one set.
         final HardtackRules rules = new HardtackRules(p);
         switch (action == null ? "" : action) {
             case "fire":

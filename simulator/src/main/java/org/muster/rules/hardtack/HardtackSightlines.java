@@ -1,25 +1,8 @@
 package org.muster.rules.hardtack;
 
 import static org.muster.rules.hardtack.HardtackCodes.ARTILLERY;
-import static org.muster.rules.hardtack.HardtackCodes.BROKEN;
-import static org.muster.rules.hardtack.HardtackCodes.CAVALRY;
-import static org.muster.rules.hardtack.HardtackCodes.INFANTRY;
-import static org.muster.rules.hardtack.HardtackCodes.NTR;
-import static org.muster.rules.hardtack.HardtackCodes.ROUTED;
-import static org.muster.rules.hardtack.HardtackCodes.SHAKEN;
 import static org.muster.rules.hardtack.HardtackCodes.SHARPSHOOTER;
 import static org.muster.rules.hardtack.HardtackCodes.SKIRMISH;
-import static org.muster.rules.hardtack.HardtackCodes.faces;
-import static org.muster.rules.hardtack.HardtackTemplate.MAX_UNITS;
-
-import org.muster.engine.BattleObserver;
-import org.muster.engine.BattleRecord;
-import org.muster.engine.Dice;
-import org.muster.engine.Narrator;
-import org.muster.engine.Seeds;
-import org.muster.engine.TerrainKind;
-import org.muster.rules.Engine;
-import org.muster.rules.Victory;
 
 /**
  * Sight, cover and range between units, and the caches that keep them cheap (sections 6, 7.2, 7.13 [D]): line of sight,
@@ -99,7 +82,6 @@ final class HardtackSightlines extends HardtackPhase {
     long partsSyncedEpoch;
     private long partsSyncedShifts;
 
-
     HardtackSightlines(HardtackPhase root) {
         super(root);
         this.sightAt = new long[n * n];
@@ -152,7 +134,6 @@ final class HardtackSightlines extends HardtackPhase {
     void shifted() {
         shiftsChanged++;
     }
-
 
     /** Length of (dx, dy): a plain square root (Math.hypot is a slow StrictMath call guarding nothing needed here). */
     public static double len(double dx, double dy) {
@@ -402,7 +383,6 @@ final class HardtackSightlines extends HardtackPhase {
     int groundCover(int u) {
         return t.table.coverAt(s.x[u], s.y[u], s.x[u], s.y[u], t.coverOfArea, t.coverOfFeature, 0);
     }
-
 
     /**
      * The number of changes so far of the units' parts in target scans (centre, presence, formation, in-position,
