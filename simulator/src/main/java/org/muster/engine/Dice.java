@@ -19,15 +19,6 @@ public final class Dice {
         rng.reseed(seed);
     }
 
-    /**
-     * These dice set to the same place in the same stream as {@code other} (the generator's state; the count of
-     * dice rolled stays this object's own), so both roll the same from here. Allocation-free: the forward model's
-     * copy of a state.
-     */
-    public void copyFrom(Dice other) {
-        rng.copyFrom(other.rng);
-    }
-
     /** A die with {@code sides} faces: 1..sides. */
     public int roll(int sides) {
         rolled++;
@@ -57,5 +48,19 @@ public final class Dice {
     /** Dice rolled since these dice were made. */
     public long rolled() {
         return rolled;
+    }
+
+    /**
+     * Takes {@code other}'s generator state and count: from here these dice roll what other's would (a forward
+     * model's copy of a battle). Allocation-free.
+     */
+    public void copyFrom(Dice other) {
+        rng.copyFrom(other.rng);
+        rolled = other.rolled;
+    }
+
+    /** Whether these dice and {@code other} are in the same generator state: they roll the same numbers from here. */
+    public boolean sameState(Dice other) {
+        return rng.sameState(other.rng);
     }
 }

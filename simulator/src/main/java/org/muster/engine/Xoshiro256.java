@@ -45,6 +45,12 @@ final class Xoshiro256 implements UniformRandomProvider {
         hasSpareInt = other.hasSpareInt;
     }
 
+    /** Whether the two are in the same state (they will draw the same numbers). */
+    boolean sameState(Xoshiro256 other) {
+        return s0 == other.s0 && s1 == other.s1 && s2 == other.s2 && s3 == other.s3
+                && hasSpareInt == other.hasSpareInt && (!hasSpareInt || spareInt == other.spareInt);
+    }
+
     /** The state words, for the test that pins this generator against Commons RNG. */
     long[] state() {
         return new long[] {s0, s1, s2, s3};

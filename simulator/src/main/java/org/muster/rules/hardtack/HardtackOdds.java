@@ -343,18 +343,20 @@ public final class HardtackOdds implements Odds {
             }
             a.put(arg.substring(0, eq).toLowerCase(Locale.ROOT), arg.substring(eq + 1));
         }
+        // The rules' numbers resolved once, as the template resolves them: the odds and the engine read one set.
+        final HardtackRules rules = new HardtackRules(p);
         switch (action == null ? "" : action) {
             case "fire":
-                printFire(a, p, out);
+                printFire(a, rules, out);
                 break;
             case "confidence":
-                printConfidence(a, p, out);
+                printConfidence(a, rules, out);
                 break;
             case "offtable":
-                printOffTable(a, p, out);
+                printOffTable(a, rules, out);
                 break;
             case "assault":
-                printAssault(a, p, out);
+                printAssault(a, rules, out);
                 break;
             default:
                 throw new ScenarioException("odds", 0, "action", "unknown action '" + action
@@ -368,7 +370,7 @@ public final class HardtackOdds implements Odds {
     /** The {@code gatling=} readings of the fire odds (section 7.6 [D]). */
     private static final List<String> GATLING_MODES = List.of("none", "join", "alone");
 
-    private static void printFire(Map<String, String> a, Parameters p, PrintWriter out) {
+    private static void printFire(Map<String, String> a, HardtackRules rs, PrintWriter out) {
         check(a, FIRE_KEYS);
         String qName = a.getOrDefault("quality", "regular");
         int q = code(HardtackCodes.QUALITY_NAMES, qName, "quality");
@@ -385,23 +387,22 @@ public final class HardtackOdds implements Odds {
         int gatling = code(GATLING_MODES, a.getOrDefault("gatling", "none"), "gatling");
 
         String wn = HardtackCodes.WEAPON_NAMES.get(w);
-        double fp = p.get("weapon." + wn + ".fp") * firers;
-        int qDie = p.getInt("quality." + qName + ".die");
-        qDie = HardtackDice.shiftClosed(qDie, -HardtackDice.d2QualityShift(fp, p.get("fire.d2-threshold"),
-                p.getInt("fire.d2-quality-shift")));
-        int fpDie = HardtackDice.firepowerDie(fp, formation == HardtackCodes.SKIRMISH, p.getInt("fire.skirmish-shift"));
-        int band = p.getInt("quality." + qName + ".band");
-        int coverShift = coverShift(cover, p);
-        int up = coverShift + ip * p.getInt("fire.ip-shift");
-        int down = (target == 1 || target == 2 ? p.getInt("fire.formation-target-shift") : 0)
-                + (target == 3 ? p.getInt("fire.formation-target-shift") + p.getInt("fire.travel-target-shift") : 0);
+        double fp = rs.weaponFp[w] * firers;
+        int qDie = rs.qualityDieOf[q];
+        qDie = HardtackDice.shiftClosed(qDie, -HardtackDice.d2QualityShift(fp, rs.d2Threshold,
+                rs.d2QualityShift));
+        int fpDie = HardtackDice.firepowerDie(fp, formation == HardtackCodes.SKIRMISH, rs.skirmishShift);
+        int band = rs.bandOf[q];
+        int coverShift = coverShift(cover, rs);
+        int up = coverShift + ip * rs.ipShift;
+        int down = (target == 1 || target == 2 ? rs.formationTargetShift : 0)
+                + (target == 3 ? rs.formationTargetShift + rs.travelTargetShift : 0);
         final boolean alone = gatling == 2;
-        int sb = w == HardtackCodes.SMOOTHBORE && !alone ? p.getInt("fire.smoothbore-shift") : 0;
-        int steps = HardtackDice.rangeSteps(range, band, sb, up, down, p.isChoice("fire.net-shifts-before-limit",
-                "yes"));
+        int sb = w == HardtackCodes.SMOOTHBORE && !alone ? rs.smoothboreShift : 0;
+        int steps = HardtackDice.rangeSteps(range, band, sb, up, down, rs.netShiftsBeforeLimit);
         boolean closeOnly = (w == HardtackCodes.SHOTGUN || w == HardtackCodes.PISTOL) && !alone;
         int bands = Math.max(1, (int) Math.ceil(range / band));
-        int gatDie = p.getInt("gatling.fp");
+        int gatDie = rs.gatlingFp;
         if (alone) {
             out.printf(Locale.ROOT, "hardtack fire: a Gatling served by a %s company, alone, at %.1f\" (%d band%s of "
                     + "%d\"), cover %s, IP %d, target %s%n", qName, range, bands, bands == 1 ? "" : "s", band,
@@ -414,20 +415,20 @@ public final class HardtackOdds implements Odds {
                     HardtackCodes.COVER_NAMES.get(cover), ip, List.of("skirmish", "line", "column", "travel")
                     .get(target));
         }
-        if (steps > p.getInt("fire.max-steps") || closeOnly && bands > p.getInt("fire.close-only-bands")) {
+        if (steps > rs.maxSteps || closeOnly && bands > rs.closeOnlyBands) {
             out.println("automatically ineffective: the range die would pass D12 (or the weapon is close range only)");
             return;
         }
         int rangeDie = steps;
         double[] levels = new double[3];
-        int[] firerDice = alone ? new int[] {p.getInt("quality." + qName + ".die"), gatDie}
+        int[] firerDice = alone ? new int[] {rs.qualityDieOf[q], gatDie}
                 : gatling == 1 ? new int[] {qDie, fpDie, gatDie} : new int[] {qDie, fpDie};
         double[] hits = fire(firerDice, rangeDie, levels);
-        int armour = p.getInt("armour.die");
-        int armourShift = armourShift(cover, p);
+        int armour = rs.armourDie;
+        int armourShift = armourShift(cover, rs);
         double[] wk = new double[2];
-        int impact = alone ? p.getInt("gatling.impact") : p.getInt("weapon." + wn + ".impact");
-        HardtackDice.impact(impact, armour, armourShift, p.getInt("fire.kill-multiple"), wk);
+        int impact = alone ? rs.gatlingImpact : rs.weaponImpact[w];
+        HardtackDice.impact(impact, armour, armourShift, rs.killMultiple, wk);
         if (alone) {
             out.printf(Locale.ROOT, "dice %s + Gatling %s vs range die %s; impact %s vs armour %s%n",
                     dieName(firerDice[0]), dieName(gatDie), dieName(rangeDie), dieName(impact),
@@ -444,7 +445,7 @@ public final class HardtackOdds implements Odds {
         }
         out.printf(Locale.ROOT, "expected potential hits %.4f; per hit P(wound) %.4f P(kill) %.4f%n", eh, wk[0],
                 wk[1]);
-        double[][] cas = allocate(hits, wk[0], wk[1], figures, p.getInt("fire.wounds-to-kill"));
+        double[][] cas = allocate(hits, wk[0], wk[1], figures, rs.woundsToKill);
         double[] byCas = new double[figures + 1];
         double ew = 0;
         double ed = 0;
@@ -470,35 +471,35 @@ public final class HardtackOdds implements Odds {
      * request roll, accuracy, the chance the shells land within the burst radius of the aim point, and the casualties
      * of a target standing there (its potential hits by formation, impact against its cover-shifted armour).
      */
-    private static void printOffTable(Map<String, String> a, Parameters p, PrintWriter out) {
+    private static void printOffTable(Map<String, String> a, HardtackRules rs, PrintWriter out) {
         check(a, List.of("quality", "lv", "target", "cover", "ip", "figures"));
         String qName = a.getOrDefault("quality", "regular");
-        code(HardtackCodes.QUALITY_NAMES, qName, "quality");
+        int q = code(HardtackCodes.QUALITY_NAMES, qName, "quality");
         int lv = integer(a, "lv", 2, 1, 3);
         int target = code(List.of("skirmish", "line", "column"), a.getOrDefault("target", "line"), "target");
         int cover = code(HardtackCodes.COVER_NAMES, a.getOrDefault("cover", "none"), "cover");
         int ip = integer(a, "ip", 0, 0, 1);
         int figures = integer(a, "figures", 10, 1, 16);
-        double request = HardtackDice.pExceeds(p.getInt("offtable.request-die"),
-                lv + p.getInt("offtable.request-over-lv"));
-        double accurate = HardtackDice.pExceeds(p.getInt("quality." + qName + ".die"), lv);
-        int devFaces = faces(p.getInt("offtable.deviation-die"));
-        int mult = p.getInt("offtable.deviation-multiplier");
-        double radius = p.get("offtable.burst-radius");
+        double request = HardtackDice.pExceeds(rs.offRequestDie,
+                lv + rs.offRequestOverLv);
+        double accurate = HardtackDice.pExceeds(rs.qualityDieOf[q], lv);
+        int devFaces = faces(rs.offDeviationDie);
+        int mult = rs.offDeviationMultiplier;
+        double radius = rs.offBurstRadius;
         int close = 0;
         for (int r = 1; r <= devFaces; r++) {
             close += (double) r * mult <= radius ? 1 : 0;
         }
         double within = accurate + (1 - accurate) * close / devFaces;
-        int under = Math.min(figures, p.getInt(target == HardtackCodes.SKIRMISH ? "offtable.under-skirmish"
-                : "offtable.under-close"));
+        int under = Math.min(figures, target == HardtackCodes.SKIRMISH ? rs.offUnderSkirmish
+                : rs.offUnderClose);
         double[] wk = new double[2];
-        int armour = p.getInt("armour.die");
-        int shift = armourShift(cover, p) + ip * p.getInt("offtable.ip-armour-shift");
-        HardtackDice.impact(p.getInt("offtable.impact"), armour, shift, p.getInt("fire.kill-multiple"), wk);
+        int armour = rs.armourDie;
+        int shift = armourShift(cover, rs) + ip * rs.offIpArmourShift;
+        HardtackDice.impact(rs.offImpact, armour, shift, rs.killMultiple, wk);
         double[] hits = new double[under + 1];
         hits[under] = 1;
-        double[][] cas = allocate(hits, wk[0], wk[1], figures, p.getInt("fire.wounds-to-kill"));
+        double[][] cas = allocate(hits, wk[0], wk[1], figures, rs.woundsToKill);
         double ew = 0;
         double ed = 0;
         for (int i = 0; i <= figures; i++) {
@@ -513,37 +514,37 @@ public final class HardtackOdds implements Odds {
         out.printf(Locale.ROOT, "P(request granted) %.4f  P(on target) %.4f  P(within the %.1f\" burst of the aim "
                 + "point) %.4f%n", request, accurate, radius, within);
         out.printf(Locale.ROOT, "under the burst: %d potential hits, impact %s vs armour %s: P(wound) %.4f P(kill) "
-                + "%.4f%n", under, dieName(p.getInt("offtable.impact")), dieName(HardtackDice.shiftClosed(armour,
+                + "%.4f%n", under, dieName(rs.offImpact), dieName(HardtackDice.shiftClosed(armour,
                 shift)), wk[0], wk[1]);
         out.printf(Locale.ROOT, "per landing on it: expected wounded %.4f, dead %.4f; per call (granted, landing "
                 + "within the burst): %.4f, %.4f%n", ew, ed, ew * request * within, ed * request * within);
     }
 
-    static int coverShift(int cover, Parameters p) {
+    static int coverShift(int cover, HardtackRules rs) {
         switch (cover) {
             case HardtackCodes.COVER_SOFT:
-                return p.getInt("cover.soft");
+                return rs.coverSoft;
             case HardtackCodes.COVER_HARD:
-                return p.getInt("cover.hard");
+                return rs.coverHard;
             case HardtackCodes.COVER_FORTIFICATION:
-                return p.getInt("cover.fortification");
+                return rs.coverFortification;
             default:
                 return 0;
         }
     }
 
-    static int armourShift(int cover, Parameters p) {
-        if (cover == HardtackCodes.COVER_FORTIFICATION && p.isChoice("cover.fortification-armour", "range-only")) {
-            return p.getInt("cover.hard");
+    static int armourShift(int cover, HardtackRules rs) {
+        if (cover == HardtackCodes.COVER_FORTIFICATION && !rs.fortificationArmourBoth) {
+            return rs.coverHard;
         }
-        return coverShift(cover, p);
+        return coverShift(cover, rs);
     }
 
-    private static void printConfidence(Map<String, String> a, Parameters p, PrintWriter out) {
+    private static void printConfidence(Map<String, String> a, HardtackRules rs, PrintWriter out) {
         check(a, List.of("quality", "lv", "tl"));
         String qName = a.getOrDefault("quality", "regular");
-        code(HardtackCodes.QUALITY_NAMES, qName, "quality");
-        int die = p.getInt("quality." + qName + ".die");
+        int q = code(HardtackCodes.QUALITY_NAMES, qName, "quality");
+        int die = rs.qualityDieOf[q];
         int lv = integer(a, "lv", 2, 1, 3);
         int tl = integer(a, "tl", 0, -10, 20);
         double[] r = new double[3];
@@ -556,12 +557,12 @@ public final class HardtackOdds implements Odds {
     private static final List<String> ASSAULT_KEYS = List.of("a-quality", "a-figures", "a-shift", "d-quality",
             "d-figures", "d-shift", "cover", "a-lv", "d-lv");
 
-    private static void printAssault(Map<String, String> a, Parameters p, PrintWriter out) {
+    private static void printAssault(Map<String, String> a, HardtackRules rs, PrintWriter out) {
         check(a, ASSAULT_KEYS);
         String aq = a.getOrDefault("a-quality", "regular");
         String dq = a.getOrDefault("d-quality", "regular");
-        code(HardtackCodes.QUALITY_NAMES, aq, "a-quality");
-        code(HardtackCodes.QUALITY_NAMES, dq, "d-quality");
+        int aqc = code(HardtackCodes.QUALITY_NAMES, aq, "a-quality");
+        int dqc = code(HardtackCodes.QUALITY_NAMES, dq, "d-quality");
         int na = integer(a, "a-figures", 10, 1, 40);
         int nd = integer(a, "d-figures", 8, 1, 40);
         int as = integer(a, "a-shift", 0, -4, 8);
@@ -570,16 +571,16 @@ public final class HardtackOdds implements Odds {
         int alv = integer(a, "a-lv", 2, 1, 3);
         int dlv = integer(a, "d-lv", 2, 1, 3);
         int[] dice = new int[2];
-        meleeDice(p.getInt("quality." + aq + ".die"), as, p.getInt("quality." + dq + ".die"), ds,
-                cover * p.getInt("assault.cover-shift"), dice);
+        meleeDice(rs.qualityDieOf[aqc], as, rs.qualityDieOf[dqc], ds,
+                cover * rs.assaultCoverShift, dice);
         double[][] r = meleeRound(na, dice[0], nd, dice[1]);
         out.printf(Locale.ROOT, "hardtack close-assault round: %d attackers (%s) v %d defenders (%s)%n", na,
                 dieName(dice[0]), nd, dieName(dice[1]));
         double ea = 0;
         double ed = 0;
         double[] result = new double[3];
-        int aDie = p.getInt("quality." + aq + ".die");
-        int dDie = p.getInt("quality." + dq + ".die");
+        int aDie = rs.qualityDieOf[aqc];
+        int dDie = rs.qualityDieOf[dqc];
         for (int i = 0; i <= na; i++) {
             for (int j = 0; j <= nd; j++) {
                 ea += i * r[i][j];

@@ -2,6 +2,9 @@ package org.muster.rules.hardtack;
 
 import static org.muster.rules.hardtack.HardtackTemplate.MAX_UNITS;
 
+import org.muster.engine.Dice;
+import org.muster.rules.battle.BattleClock;
+
 /**
  * Mutable state of one {@code hardtack} battle. Owned by one engine (one worker thread) and reused for every battle;
  * {@link #resetFrom} copies the template back in without allocating.
@@ -105,10 +108,59 @@ public final class HardtackState {
     int unitCount;
     int turn;
 
+    int regimentCount;
+    int brigadeCount;
+
+    // The progress of the battle and of the resolution under way.
+    /** True while a brigade commander's transfer lets a regimental commander order his regiment again (3.3). */
+    boolean brigadeOrder;
+    boolean disorderedOnMove;
+    /** Results of the last fire resolution: level, wound+kill results. */
+    int lastLevel;
+    int lastResults;
+    /** A reaction fire was taken during the current activation (the reacting side used its activation). */
+    boolean reactionTaken;
+    boolean regimentMode;
+    /** While u fires at an enemy's detached element (section 9.5 [D]): that enemy unit, else -1. */
+    int detachedTarget = -1;
+    boolean over;
+    int winner;
+    int how;
+
+    // The cursor of the sequence of play (section 3.1): where the battle stands, so it can go on from a copy.
+    /** The rule dice (DICE stream) and the players' dice (TACTICS stream), generator states included. */
+    final Dice dice = new Dice();
+    final Dice tactics = new Dice();
+    /** What comes next: one of the {@code STAGE_} codes of {@link HardtackActivation}. */
+    int stage;
+    /** The side whose turn it is to activate, and whether each side has stopped activating this turn. */
+    int side;
+    boolean stopped0;
+    boolean stopped1;
+    /** Steps of the turn's activation loop so far (a guard against a loop without end). */
+    int guard;
+    /** Units of each side that can still activate this turn. */
+    final int[] unactivatedNow = new int[2];
+    /** The unit of the activation under way, its next action's index and whether its first action was a move. */
+    int unit;
+    int actionIndex;
+    boolean firstMove;
+    /** Activate Regiment under way: its companies, its next action's index and next member's position. */
+    int regimentSize;
+    int regimentAction;
+    int regimentMember;
+    /** The companies of an Activate Regiment (section 3.5), and by position whether its first action was a move. */
+    final int[] members = new int[MAX_UNITS];
+    final boolean[] movedFirst = new boolean[MAX_UNITS];
+    /** The shared loop's place: turns played, the decision once made, decisions answered (units chosen, orders). */
+    final BattleClock clock = new BattleClock();
+
     /** Restores the start of a battle from the template. Allocation-free. */
     public void resetFrom(HardtackTemplate t) {
         final int n = t.unitCount();
         unitCount = n;
+        regimentCount = t.regimentCount;
+        brigadeCount = t.brigadeCount;
         turn = 0;
         System.arraycopy(t.figures, 0, fit, 0, n);
         System.arraycopy(t.x, 0, x, 0, n);
@@ -163,6 +215,100 @@ public final class HardtackState {
         for (int u = 0; u < n; u++) {
             java.util.Arrays.fill(firedOnTurn, u * MAX_UNITS, u * MAX_UNITS + n, 0);
         }
+    }
+
+    /**
+     * Becomes a copy of {@code o}, a state of a battle of the same template: every live column (units [0, unitCount),
+     * regiments, brigades, sides), the progress of the battle, the cursor of the sequence of play and the dice. From
+     * here an engine plays on as it would have from {@code o}. Allocation-free; copies only the live part.
+     */
+    public void copyFrom(HardtackState o) {
+        final int n = o.unitCount;
+        unitCount = n;
+        regimentCount = o.regimentCount;
+        brigadeCount = o.brigadeCount;
+        turn = o.turn;
+        copy(o.fit, fit, n);
+        copy(o.wounded, wounded, n);
+        copy(o.stabilised, stabilised, n);
+        copy(o.dead, dead, n);
+        copy(o.captured, captured, n);
+        copy(o.kills, kills, n);
+        copy(o.unhorsed, unhorsed, n);
+        System.arraycopy(o.x, 0, x, 0, n);
+        System.arraycopy(o.y, 0, y, 0, n);
+        System.arraycopy(o.facing, 0, facing, 0, n);
+        copy(o.formation, formation, n);
+        System.arraycopy(o.mounted, 0, mounted, 0, n);
+        System.arraycopy(o.limbered, 0, limbered, 0, n);
+        copy(o.confidence, confidence, n);
+        copy(o.lv, lv, n);
+        System.arraycopy(o.reload, 0, reload, 0, n);
+        copy(o.ammo, ammo, n);
+        System.arraycopy(o.activated, 0, activated, 0, n);
+        System.arraycopy(o.ip, 0, ip, 0, n);
+        System.arraycopy(o.travel, 0, travel, 0, n);
+        System.arraycopy(o.fired, 0, fired, 0, n);
+        System.arraycopy(o.gatlingFired, 0, gatlingFired, 0, n);
+        System.arraycopy(o.noFire, 0, noFire, 0, n);
+        copy(o.failedAction, failedAction, n);
+        System.arraycopy(o.panicked, 0, panicked, 0, n);
+        System.arraycopy(o.panicTested, 0, panicTested, 0, n);
+        System.arraycopy(o.fled, 0, fled, 0, n);
+        System.arraycopy(o.gunLost, 0, gunLost, 0, n);
+        for (int u = 0; u < n; u++) {
+            System.arraycopy(o.firedOnTurn, u * MAX_UNITS, firedOnTurn, u * MAX_UNITS, n);
+        }
+        copy(o.colonel, colonel, o.regimentCount);
+        copy(o.transfersUsed, transfersUsed, o.regimentCount);
+        System.arraycopy(o.regimentOrdered, 0, regimentOrdered, 0, o.regimentCount);
+        System.arraycopy(o.rallied, 0, rallied, 0, n);
+        copy(o.brigadier, brigadier, o.brigadeCount);
+        copy(o.brigadeStaff, brigadeStaff, o.brigadeCount);
+        copy(o.brigadeTransfersUsed, brigadeTransfersUsed, o.brigadeCount);
+        copy(o.runners, runners, n);
+        copy(o.teamLost, teamLost, n);
+        System.arraycopy(o.detached, 0, detached, 0, n);
+        System.arraycopy(o.detX, 0, detX, 0, n);
+        System.arraycopy(o.detY, 0, detY, 0, n);
+        copy(o.horses, horses, n);
+        System.arraycopy(o.surrendered, 0, surrendered, 0, n);
+        copy(o.missionsUsed, missionsUsed, 2);
+        copy(o.inbound, inbound, 2);
+        System.arraycopy(o.aimX, 0, aimX, 0, 2);
+        System.arraycopy(o.aimY, 0, aimY, 0, 2);
+        copy(o.caller, caller, 2);
+        brigadeOrder = o.brigadeOrder;
+        disorderedOnMove = o.disorderedOnMove;
+        lastLevel = o.lastLevel;
+        lastResults = o.lastResults;
+        reactionTaken = o.reactionTaken;
+        regimentMode = o.regimentMode;
+        detachedTarget = o.detachedTarget;
+        over = o.over;
+        winner = o.winner;
+        how = o.how;
+        dice.copyFrom(o.dice);
+        tactics.copyFrom(o.tactics);
+        stage = o.stage;
+        side = o.side;
+        stopped0 = o.stopped0;
+        stopped1 = o.stopped1;
+        guard = o.guard;
+        copy(o.unactivatedNow, unactivatedNow, 2);
+        unit = o.unit;
+        actionIndex = o.actionIndex;
+        firstMove = o.firstMove;
+        regimentSize = o.regimentSize;
+        regimentAction = o.regimentAction;
+        regimentMember = o.regimentMember;
+        copy(o.members, members, n);
+        System.arraycopy(o.movedFirst, 0, movedFirst, 0, n);
+        clock.copyFrom(o.clock);
+    }
+
+    private static void copy(int[] from, int[] to, int count) {
+        System.arraycopy(from, 0, to, 0, count);
     }
 
     public int unitCount() {

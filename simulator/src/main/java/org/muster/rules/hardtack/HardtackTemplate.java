@@ -46,6 +46,8 @@ public final class HardtackTemplate implements Template {
 
     private final Scenario scenario;
     private final Parameters parameters;
+    /** The rules' numbers, resolved once from the parameters. */
+    public final HardtackRules rules;
     private final int unitCount;
     private final String[] names;
     private final String[] sideNames = new String[2];
@@ -81,11 +83,11 @@ public final class HardtackTemplate implements Template {
 
     // Table.
     public final Table table;
-    public final int[] coverOfArea = new int[TerrainKind.AREA_KINDS];
-    public final int[] coverOfFeature = new int[TerrainKind.FEATURE_KINDS];
+    public final int[] coverOfArea;
+    public final int[] coverOfFeature;
     /** Movement class by mover * AREA_KINDS + area code, and by mover * FEATURE_KINDS + feature code. */
-    public final int[][] moveClassOfArea = new int[4][TerrainKind.AREA_KINDS];
-    public final int[][] moveClassOfFeature = new int[4][TerrainKind.FEATURE_KINDS];
+    public final int[][] moveClassOfArea;
+    public final int[][] moveClassOfFeature;
     public final int losBlockingAreas;
     public final int losBlockingFeatures;
     public final double[] objX;
@@ -97,7 +99,7 @@ public final class HardtackTemplate implements Template {
     public final int leadership;
     public final int lvBest;
     public final int lvWorst;
-    public final int[] motivation = new int[2];
+    public final int[] motivation;
     public final int startConfidence;
     public final int closeTl;
     public final int lineMoveShift;
@@ -159,10 +161,10 @@ public final class HardtackTemplate implements Template {
     public final double[] homeEdge = new double[2];
     public final int firedOnWindow;
     public final boolean reactionFire;
-    public final double[] weaponFp = new double[HardtackCodes.WEAPONS];
-    public final int[] weaponImpact = new int[HardtackCodes.WEAPONS];
+    public final double[] weaponFp;
+    public final int[] weaponImpact;
     /** Close-combat die shift by weapon (section 11.2 [D]). */
-    public final int[] meleeShift = new int[HardtackCodes.WEAPONS];
+    public final int[] meleeShift;
     public final int meleeSabre;
     public final int meleeMounted;
     public final int meleeCavalryTl;
@@ -205,7 +207,7 @@ public final class HardtackTemplate implements Template {
     public final boolean gatlingJoins;
     public final boolean gatlingAlone;
     /** Threat levels by row then motivation: [row][LOW..HIGH]; NTR = no test. Rows as {@link #TL_SHOT} etc. */
-    public final int[][] threat = new int[7][3];
+    public final int[][] threat;
     public static final int TL_SHOT = 0;
     public static final int TL_CANISTER = 1;
     public static final int TL_CASUALTIES = 2;
@@ -243,8 +245,8 @@ public final class HardtackTemplate implements Template {
     public final int assaultWoundedMax;
     public final int shotBand;
     /** Shot and canister dice by weapon code (guns only). */
-    public final int[] shotDie = new int[HardtackCodes.WEAPONS];
-    public final int[] canisterDie = new int[HardtackCodes.WEAPONS];
+    public final int[] shotDie;
+    public final int[] canisterDie;
     public final int shotImpact;
     public final int canisterImpact;
     public final int bounceImpact;
@@ -293,198 +295,161 @@ public final class HardtackTemplate implements Template {
             throw ScenarioException.at(s.source(), "table", "table size " + s.widthInches() + " x "
                     + s.depthInches() + " must be positive");
         }
-        // Terrain (sections 5.3, 6).
-        int blockA = 0;
-        for (int k = 1; k < TerrainKind.AREA_KINDS; k++) {
-            String n = TerrainKind.areaName(k);
-            coverOfArea[k] = p.getInt("terrain." + n + ".cover");
-            for (int m = 0; m < 4; m++) {
-                moveClassOfArea[m][k] = p.getInt("terrain." + n + ".move." + HardtackParameters.MOVERS[m]);
-            }
-            if (p.getInt("terrain." + n + ".sight") == 1) {
-                blockA |= 1 << k;
-            }
-        }
-        int blockF = 0;
-        for (int k = 1; k < TerrainKind.FEATURE_KINDS; k++) {
-            String n = TerrainKind.featureName(k);
-            coverOfFeature[k] = p.getInt("terrain." + n + ".cover");
-            for (int m = 0; m < 4; m++) {
-                moveClassOfFeature[m][k] = p.getInt("terrain." + n + ".move." + HardtackParameters.MOVERS[m]);
-            }
-            if (p.getInt("terrain." + n + ".sight") == 1) {
-                blockF |= 1 << k;
-            }
-        }
-        losBlockingAreas = blockA;
-        losBlockingFeatures = blockF;
+        // Terrain (sections 5.3, 6) and the rules' numbers, resolved once.
+        final HardtackRules rs = new HardtackRules(p);
+        this.rules = rs;
         table = Table.compile(s.widthInches(), s.depthInches(), s.terrain(), s.source());
 
-        // Rules.
-        leadership = p.getInt("leadership.value");
-        lvBest = p.getInt("leadership.best");
-        lvWorst = p.getInt("leadership.worst");
-        motivation[0] = p.getInt("motivation.side-0");
-        motivation[1] = p.getInt("motivation.side-1");
-        startConfidence = p.getInt("confidence.start");
-        closeTl = p.getInt("formation.close-tl");
-        lineMoveShift = p.getInt("formation.line-move-shift");
-        regimentRadius = p.get("regiment.radius");
-        horseHolderPer = p.getInt("horse-holders.per");
-        detachedRadius = p.get("detached.radius");
-        limberTeamRange = p.get("limber.team-range");
-        moveLedHorses = p.getInt("move.led-horses");
-        horseArmourDie = p.getInt("detached.horse-armour");
-        integrityCircle = p.get("integrity.circle");
-        integrityChain = p.get("integrity.chain");
-        actions = p.getInt("activation.actions");
-        fewerUnitsChoose = p.isChoice("activation.first", "fewer-units-choose");
-        passRule = p.isChoice("activation.pass", "fewer-unactivated");
-        commandRadius = p.get("command.radius");
-        moveInfantry = p.getInt("move.infantry");
-        moveMounted = p.getInt("move.mounted");
-        moveLimbered = p.getInt("move.limbered");
-        moveUnlimbered = p.getInt("move.unlimbered");
-        moveUnlimberedOneCrew = p.getInt("move.unlimbered-one-crew");
-        combatMultiplier = p.getInt("move.combat-multiplier");
-        costPoor = p.getInt("move.cost.poor");
-        costDifficult = p.getInt("move.cost.difficult");
-        coverSoft = p.getInt("cover.soft");
-        coverHard = p.getInt("cover.hard");
-        coverFortification = p.getInt("cover.fortification");
-        fortificationArmourBoth = p.isChoice("cover.fortification-armour", "both");
-        featureReach = p.get("geometry.feature-reach");
-        losEdge = p.get("geometry.los-edge");
-        unitBlock = p.get("geometry.unit-block");
-        enemyGap = p.get("geometry.enemy-gap");
-        contact = p.get("geometry.contact");
-        routMoves = p.getInt("rout.moves");
-        surrender = p.isChoice("rout.surrender", "on");
-        surrenderRange = p.get("rout.surrender-range");
-        transfers = p.getInt("command.transfers");
-        runnerMove = p.get("command.runner-move");
-        brigadeStaff = p.getInt("brigade.staff");
-        brigadeRide = p.get("brigade.ride");
-        firedOnWindow = p.getInt("fired-on.window");
-        reactionFire = p.isChoice("reaction-fire", "on");
-        for (int w = 0; w < HardtackCodes.FIRST_GUN; w++) {
-            String wn = HardtackCodes.WEAPON_NAMES.get(w);
-            weaponFp[w] = p.get("weapon." + wn + ".fp");
-            weaponImpact[w] = p.getInt("weapon." + wn + ".impact");
-        }
-        meleeShift[HardtackCodes.MUSKET] = p.getInt("melee.musket");
-        meleeShift[HardtackCodes.SMOOTHBORE] = p.getInt("melee.musket");
-        meleeShift[HardtackCodes.BREECHLOADER] = p.getInt("melee.musket");
-        meleeShift[HardtackCodes.REPEATER] = p.getInt("melee.musket");
-        meleeShift[HardtackCodes.CARBINE] = p.getInt("melee.carbine");
-        meleeShift[HardtackCodes.PISTOL] = p.getInt("melee.pistol");
-        meleeShift[HardtackCodes.SHOTGUN] = p.getInt("melee.shotgun");
-        for (int w = HardtackCodes.FIRST_GUN; w < HardtackCodes.WEAPONS; w++) {
-            meleeShift[w] = p.getInt("melee.carbine");
-            String wn = HardtackCodes.WEAPON_NAMES.get(w);
-            shotDie[w] = p.getInt("artillery." + wn + ".shot");
-            canisterDie[w] = p.getInt("artillery." + wn + ".canister");
-        }
-        meleeSabre = p.getInt("melee.sabre");
-        meleeMounted = p.getInt("melee.mounted");
-        meleeCavalryTl = p.getInt("melee.cavalry-tl");
-        meleeCavalryAttackerTl = p.getInt("melee.cavalry-attacker-tl");
-        armourDie = p.getInt("armour.die");
-        killMultiple = p.getInt("fire.kill-multiple");
-        woundsToKill = p.getInt("fire.wounds-to-kill");
-        maxSteps = p.getInt("fire.max-steps");
-        smoothboreShift = p.getInt("fire.smoothbore-shift");
-        d2Threshold = p.get("fire.d2-threshold");
-        d2QualityShift = p.getInt("fire.d2-quality-shift");
-        skirmishShift = p.getInt("fire.skirmish-shift");
-        formationTargetShift = p.getInt("fire.formation-target-shift");
-        mountedQualityShift = p.getInt("fire.mounted-quality-shift");
-        netShiftsBeforeLimit = p.isChoice("fire.net-shifts-before-limit", "yes");
-        closeOnlyBands = p.getInt("fire.close-only-bands");
-        fireArc = p.get("fire.arc-degrees");
-        treatDeadMax = p.getInt("treatment.dead-max");
-        treatStabilisedMax = p.getInt("treatment.stabilised-max");
-        leaderWorseMax = p.getInt("leader.worse-max");
-        leaderSameMax = p.getInt("leader.same-max");
-        horseHitMin = p.getInt("mounted.horse-hit-min");
-        sharpBandMultiple = p.getInt("sharpshooter.band-multiple");
-        moveLimberedDamaged = p.getInt("move.limbered-damaged");
-        teamFigures = p.getInt("artillery.team-figures");
-        sharpFp = p.getInt("sharpshooter.fp");
-        sharpImpact = p.getInt("sharpshooter.impact");
-        loneFigureShift = p.getInt("fire.lone-figure-shift");
-        gatlingFp = p.getInt("gatling.fp");
-        gatlingImpact = p.getInt("gatling.impact");
-        gatlingReload = p.isChoice("gatling.reload", "yes");
-        gatlingJoins = !p.isChoice("gatling.fire", "alone");
-        gatlingAlone = !p.isChoice("gatling.fire", "join");
-        String[] rows = {"fired-on-shot", "fired-on-canister", "casualties", "more-than-survivors", "leader",
-            "abandon-wounded", "untreated"};
-        for (int r = 0; r < rows.length; r++) {
-            for (int m = 0; m < 3; m++) {
-                threat[r][m] = p.getInt("threat." + rows[r] + "." + HardtackCodes.MOTIVATION_NAMES.get(m));
-            }
-        }
-        chargedByClose = p.getInt("threat.charged-by-close");
-        untreatedRow = p.isChoice("threat.untreated-row", "on");
-        shakenLeaveCover = p.getInt("reaction.shaken-leave-cover");
-        brokenArtillery = p.getInt("reaction.broken-artillery");
-        ipOpen = p.getInt("reaction.ip-open");
-        ipCover = p.getInt("reaction.ip-cover");
-        ipMove = p.getInt("reaction.move-while-ip");
-        ipDropReorganise = p.getInt("reaction.drop-ip-reorganise");
-        ipShift = p.getInt("fire.ip-shift");
-        travelRoad = p.getInt("move.travel-road");
-        travelClear = p.getInt("move.travel-clear");
-        travelTargetShift = p.getInt("fire.travel-target-shift");
-        panicTl = p.getInt("panic.tl");
-        panicGreen = p.isChoice("panic.green", "on");
-        rallyLevels = p.getInt("rally.levels");
-        assaultTlConfident = p.getInt("assault.tl.confident");
-        assaultTlSteady = p.getInt("assault.tl.steady");
-        standMin = p.getInt("assault.stand-min");
-        assaultCoverShift = p.getInt("assault.cover-shift");
-        fallBack = p.get("assault.fall-back");
-        assaultMaxRounds = p.getInt("assault.max-rounds");
-        assaultOverallFrom = p.getInt("assault.overall-from-round");
-        assaultOccupyMoves = p.get("assault.occupy-moves");
-        assaultDeadMax = p.getInt("assault.dead-max");
-        assaultWoundedMax = p.getInt("assault.wounded-max");
-        shotBand = p.getInt("artillery.shot-band");
-        shotImpact = p.getInt("artillery.shot-impact");
-        canisterImpact = p.getInt("artillery.canister-impact");
-        bounceImpact = p.getInt("artillery.bounce-impact");
-        bounceDie = p.getInt("artillery.bounce-die");
-        bounceMultiplier = p.getInt("artillery.bounce-multiplier");
-        bounceMultiplierRifled = p.getInt("artillery.bounce-multiplier-rifled");
-        bounceWidth = p.get("artillery.bounce-width");
-        canisterThroughWidth = p.get("artillery.canister-through-width");
-        canisterThroughShift = p.getInt("artillery.canister-through-shift");
-        crewMax = p.getInt("artillery.crew");
-        workingCrew = p.getInt("artillery.working-crew");
-        shortCrewShift = p.getInt("artillery.short-crew-shift");
-        gunArc = p.get("artillery.arc-degrees");
-        columnRanks = p.getInt("artillery.column-ranks");
-        lineRanks = p.getInt("artillery.line-ranks");
-        offTable = p.isChoice("offtable", "on");
-        offMissions = p.getInt("offtable.missions");
-        offRequestDie = p.getInt("offtable.request-die");
-        offRequestOverLv = p.getInt("offtable.request-over-lv");
-        offInbound = p.getInt("offtable.inbound");
-        offDeviationMultiplier = p.getInt("offtable.deviation-multiplier");
-        offDeviationDie = p.getInt("offtable.deviation-die");
-        offDirectionDie = p.getInt("offtable.direction-die");
-        offIpArmourShift = p.getInt("offtable.ip-armour-shift");
-        offBurstRadius = p.get("offtable.burst-radius");
-        offImpact = p.getInt("offtable.impact");
-        offUnderSkirmish = p.getInt("offtable.under-skirmish");
-        offUnderClose = p.getInt("offtable.under-close");
-        maxTurns = s.turns() > 0 ? s.turns() : p.getInt("turns.limit");
-        stabilisedPoints = p.get("victory.stabilised-points");
-        gunPoints = p.get("victory.gun-points");
-        if (p.getInt("leader.worse-max") > p.getInt("leader.same-max")) {
+        leadership = rs.leadership;
+        lvBest = rs.lvBest;
+        lvWorst = rs.lvWorst;
+        motivation = rs.motivation;
+        startConfidence = rs.startConfidence;
+        closeTl = rs.closeTl;
+        lineMoveShift = rs.lineMoveShift;
+        regimentRadius = rs.regimentRadius;
+        horseHolderPer = rs.horseHolderPer;
+        detachedRadius = rs.detachedRadius;
+        limberTeamRange = rs.limberTeamRange;
+        moveLedHorses = rs.moveLedHorses;
+        horseArmourDie = rs.horseArmourDie;
+        integrityCircle = rs.integrityCircle;
+        integrityChain = rs.integrityChain;
+        actions = rs.actions;
+        fewerUnitsChoose = rs.fewerUnitsChoose;
+        passRule = rs.passRule;
+        commandRadius = rs.commandRadius;
+        moveInfantry = rs.moveInfantry;
+        moveMounted = rs.moveMounted;
+        moveLimbered = rs.moveLimbered;
+        moveUnlimbered = rs.moveUnlimbered;
+        moveUnlimberedOneCrew = rs.moveUnlimberedOneCrew;
+        combatMultiplier = rs.combatMultiplier;
+        costPoor = rs.costPoor;
+        costDifficult = rs.costDifficult;
+        coverSoft = rs.coverSoft;
+        coverHard = rs.coverHard;
+        coverFortification = rs.coverFortification;
+        fortificationArmourBoth = rs.fortificationArmourBoth;
+        featureReach = rs.featureReach;
+        losEdge = rs.losEdge;
+        unitBlock = rs.unitBlock;
+        enemyGap = rs.enemyGap;
+        contact = rs.contact;
+        routMoves = rs.routMoves;
+        surrender = rs.surrender;
+        surrenderRange = rs.surrenderRange;
+        transfers = rs.transfers;
+        runnerMove = rs.runnerMove;
+        brigadeStaff = rs.brigadeStaff;
+        brigadeRide = rs.brigadeRide;
+        firedOnWindow = rs.firedOnWindow;
+        reactionFire = rs.reactionFire;
+        weaponFp = rs.weaponFp;
+        weaponImpact = rs.weaponImpact;
+        meleeShift = rs.meleeShift;
+        shotDie = rs.shotDie;
+        canisterDie = rs.canisterDie;
+        meleeSabre = rs.meleeSabre;
+        meleeMounted = rs.meleeMounted;
+        meleeCavalryTl = rs.meleeCavalryTl;
+        meleeCavalryAttackerTl = rs.meleeCavalryAttackerTl;
+        armourDie = rs.armourDie;
+        killMultiple = rs.killMultiple;
+        woundsToKill = rs.woundsToKill;
+        maxSteps = rs.maxSteps;
+        smoothboreShift = rs.smoothboreShift;
+        d2Threshold = rs.d2Threshold;
+        d2QualityShift = rs.d2QualityShift;
+        skirmishShift = rs.skirmishShift;
+        formationTargetShift = rs.formationTargetShift;
+        mountedQualityShift = rs.mountedQualityShift;
+        netShiftsBeforeLimit = rs.netShiftsBeforeLimit;
+        closeOnlyBands = rs.closeOnlyBands;
+        fireArc = rs.fireArc;
+        treatDeadMax = rs.treatDeadMax;
+        treatStabilisedMax = rs.treatStabilisedMax;
+        leaderWorseMax = rs.leaderWorseMax;
+        leaderSameMax = rs.leaderSameMax;
+        horseHitMin = rs.horseHitMin;
+        sharpBandMultiple = rs.sharpBandMultiple;
+        moveLimberedDamaged = rs.moveLimberedDamaged;
+        teamFigures = rs.teamFigures;
+        sharpFp = rs.sharpFp;
+        sharpImpact = rs.sharpImpact;
+        loneFigureShift = rs.loneFigureShift;
+        gatlingFp = rs.gatlingFp;
+        gatlingImpact = rs.gatlingImpact;
+        gatlingReload = rs.gatlingReload;
+        gatlingJoins = rs.gatlingJoins;
+        gatlingAlone = rs.gatlingAlone;
+        threat = rs.threat;
+        chargedByClose = rs.chargedByClose;
+        untreatedRow = rs.untreatedRow;
+        shakenLeaveCover = rs.shakenLeaveCover;
+        brokenArtillery = rs.brokenArtillery;
+        ipOpen = rs.ipOpen;
+        ipCover = rs.ipCover;
+        ipMove = rs.ipMove;
+        ipDropReorganise = rs.ipDropReorganise;
+        ipShift = rs.ipShift;
+        travelRoad = rs.travelRoad;
+        travelClear = rs.travelClear;
+        travelTargetShift = rs.travelTargetShift;
+        panicTl = rs.panicTl;
+        panicGreen = rs.panicGreen;
+        rallyLevels = rs.rallyLevels;
+        assaultTlConfident = rs.assaultTlConfident;
+        assaultTlSteady = rs.assaultTlSteady;
+        standMin = rs.standMin;
+        assaultCoverShift = rs.assaultCoverShift;
+        fallBack = rs.fallBack;
+        assaultMaxRounds = rs.assaultMaxRounds;
+        assaultOverallFrom = rs.assaultOverallFrom;
+        assaultOccupyMoves = rs.assaultOccupyMoves;
+        assaultDeadMax = rs.assaultDeadMax;
+        assaultWoundedMax = rs.assaultWoundedMax;
+        shotBand = rs.shotBand;
+        shotImpact = rs.shotImpact;
+        canisterImpact = rs.canisterImpact;
+        bounceImpact = rs.bounceImpact;
+        bounceDie = rs.bounceDie;
+        bounceMultiplier = rs.bounceMultiplier;
+        bounceMultiplierRifled = rs.bounceMultiplierRifled;
+        bounceWidth = rs.bounceWidth;
+        canisterThroughWidth = rs.canisterThroughWidth;
+        canisterThroughShift = rs.canisterThroughShift;
+        crewMax = rs.crewMax;
+        workingCrew = rs.workingCrew;
+        shortCrewShift = rs.shortCrewShift;
+        gunArc = rs.gunArc;
+        columnRanks = rs.columnRanks;
+        lineRanks = rs.lineRanks;
+        offTable = rs.offTable;
+        offMissions = rs.offMissions;
+        offRequestDie = rs.offRequestDie;
+        offRequestOverLv = rs.offRequestOverLv;
+        offInbound = rs.offInbound;
+        offDeviationMultiplier = rs.offDeviationMultiplier;
+        offDeviationDie = rs.offDeviationDie;
+        offDirectionDie = rs.offDirectionDie;
+        offIpArmourShift = rs.offIpArmourShift;
+        offBurstRadius = rs.offBurstRadius;
+        offImpact = rs.offImpact;
+        offUnderSkirmish = rs.offUnderSkirmish;
+        offUnderClose = rs.offUnderClose;
+        coverOfArea = rs.coverOfArea;
+        moveClassOfArea = rs.moveClassOfArea;
+        coverOfFeature = rs.coverOfFeature;
+        moveClassOfFeature = rs.moveClassOfFeature;
+        losBlockingAreas = rs.losBlockingAreas;
+        losBlockingFeatures = rs.losBlockingFeatures;
+        maxTurns = s.turns() > 0 ? s.turns() : rs.turnsLimit;
+        stabilisedPoints = rs.stabilisedPoints;
+        gunPoints = rs.gunPoints;
+        if (rs.leaderWorseMax > rs.leaderSameMax) {
             throw ScenarioException.at(s.source(), "rules.leader.worse-max", "leader.worse-max "
-                    + p.getInt("leader.worse-max") + " exceeds leader.same-max " + p.getInt("leader.same-max"));
+                    + rs.leaderWorseMax + " exceeds leader.same-max " + rs.leaderSameMax);
         }
 
         // Victory (section 14 [D]).
@@ -527,7 +492,7 @@ public final class HardtackTemplate implements Template {
             int edgeIndex = 0;
             final int defaultBrigade = brigadeSides.size();
             brigadeSides.add(sd);
-            final double edgeOffset = Math.max(0, (s.depthInches() - p.get("deploy.separation")) / 2);
+            final double edgeOffset = Math.max(0, (s.depthInches() - rs.deploySeparation) / 2);
             final double sideFacing = sd == 0 ? 0 : 180;
             for (UnitSpec u : sideSpec.units()) {
                 String f = u.field();
@@ -541,7 +506,7 @@ public final class HardtackTemplate implements Template {
                             + " is not attached to another unit (only a gatling takes attach)");
                 }
                 if (ty == HardtackCodes.GATLING) {
-                    checkGatling(s, u, p.getInt("gatling.crew"));
+                    checkGatling(s, u, rs.gatlingCrewMax);
                     gatlings.add(u);
                     gatlingSides.add(sd);
                     continue;
@@ -554,9 +519,9 @@ public final class HardtackTemplate implements Template {
                 }
                 int w = weaponOf(s, u, ty);
                 int st = stanceOf(s, u, ty);
-                int lo = ty == ARTILLERY || ty == HardtackCodes.SHARPSHOOTER ? 1 : p.getInt("company.min-figures");
+                int lo = ty == ARTILLERY || ty == HardtackCodes.SHARPSHOOTER ? 1 : rs.companyMinFigures;
                 int hi = ty == ARTILLERY ? crewMax : ty == HardtackCodes.SHARPSHOOTER ? 1
-                        : p.getInt("company.max-figures");
+                        : rs.companyMaxFigures;
                 if (u.figures() < lo || u.figures() > hi || u.figures() > MAX_FIGURES) {
                     throw ScenarioException.at(s.source(), f + ".men", "men " + u.figures() + " outside " + lo
                             + "-" + hi + " figures for " + HardtackCodes.TYPE_NAMES.get(ty)
@@ -567,7 +532,7 @@ public final class HardtackTemplate implements Template {
                 if (u.count() < 1) {
                     throw ScenarioException.at(s.source(), f + ".count", "count " + u.count() + " must be 1 or more");
                 }
-                double spacing = u.spacingInches() > 0 ? u.spacingInches() : p.get("deploy.spacing");
+                double spacing = u.spacingInches() > 0 ? u.spacingInches() : rs.deploySpacing;
                 String base = u.name() == null || u.name().isEmpty() ? HardtackCodes.TYPE_NAMES.get(ty) : u.name();
                 int bde = defaultBrigade;
                 if (u.brigade() != null) {
@@ -676,7 +641,7 @@ public final class HardtackTemplate implements Template {
         if (unitCount > MAX_UNITS) {
             throw ScenarioException.at(s.source(), "sides", unitCount + " units exceed the limit of " + MAX_UNITS);
         }
-        Placement.requireApart(s, unitNames, unitRows, 5, p.get("geometry.contact"), "geometry.contact");
+        Placement.requireApart(s, unitNames, unitRows, 5, rs.contact, "geometry.contact");
         names = unitNames.toArray(new String[0]);
         side = new int[unitCount];
         type = new int[unitCount];
@@ -699,8 +664,8 @@ public final class HardtackTemplate implements Template {
             type[i] = (int) r[1];
             quality[i] = (int) r[2];
             String qn = HardtackCodes.QUALITY_NAMES.get(quality[i]);
-            qualityDie[i] = p.getInt("quality." + qn + ".die");
-            band[i] = p.getInt("quality." + qn + ".band");
+            qualityDie[i] = rs.qualityDieOf[quality[i]];
+            band[i] = rs.bandOf[quality[i]];
             weapon[i] = (int) r[3];
             figures[i] = (int) r[4];
             x[i] = r[5];
@@ -736,7 +701,7 @@ public final class HardtackTemplate implements Template {
         }
         brigadierStart = new int[brigadeCount];
         for (int b = 0; b < brigadeCount; b++) {
-            brigadierStart[b] = p.isChoice("brigade.commander", "on") ? brigadierHost(b) : -1;
+            brigadierStart[b] = rs.brigadeCommander ? brigadierHost(b) : -1;
         }
     }
 

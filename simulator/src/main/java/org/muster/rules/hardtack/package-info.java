@@ -6,14 +6,36 @@
  * SG2 source, SG2 page N) or [D] (our default, reasoned in the specification's section 17).
  *
  * <p>Classes: {@link org.muster.rules.hardtack.HardtackRuleset} (compile, engines, odds),
- * {@link org.muster.rules.hardtack.HardtackDice} (the die ladder, shifts and exact basic rolls),
- * {@link org.muster.rules.hardtack.HardtackOdds} (exact fire, allocation, confidence and close-assault distributions),
- * {@link org.muster.rules.hardtack.HardtackTemplate} (the compiled scenario, immutable),
- * {@link org.muster.rules.hardtack.HardtackState} (struct-of-arrays state),
- * {@link org.muster.rules.hardtack.HardtackEngine} (the rules in play),
- * {@link org.muster.rules.hardtack.HardtackPlayer} and {@link org.muster.rules.hardtack.HardtackPlayerFactory} (the
- * contract of the players in
+ * {@link org.muster.rules.hardtack.HardtackParameters} (the parameter table with provenance),
+ * {@link org.muster.rules.hardtack.HardtackRules} (those numbers resolved once into typed fields, read by the
+ * template and the odds), {@link org.muster.rules.hardtack.HardtackDice} (the die ladder, shifts and exact basic
+ * rolls), {@link org.muster.rules.hardtack.HardtackOdds} (exact fire, allocation, confidence and close-assault
+ * distributions), {@link org.muster.rules.hardtack.HardtackTemplate} (the compiled scenario, immutable),
+ * {@link org.muster.rules.hardtack.HardtackState} (struct-of-arrays state: units, the battle's progress, the cursor
+ * of the sequence of play and the dice, so a copy ({@code copyFrom}) goes on as the original would),
+ * {@link org.muster.rules.hardtack.HardtackEngine} (the battle through the shared
+ * {@link org.muster.rules.battle.BattleLoop}, the forward model's {@code begin}, {@code advance}, {@code resume},
+ * {@code record}, and the players' queries), {@link org.muster.rules.hardtack.HardtackPlayer} and
+ * {@link org.muster.rules.hardtack.HardtackPlayerFactory} (the contract of the players in
  * {@code org.muster.tactics.hardtack}).
+ *
+ * <p>The rules in play are phase classes over the one state, package-private, linked through
+ * {@code HardtackPhase} (the template, the state, the dice, the players and a link to every other phase):
+ * {@code HardtackSightlines} (sight, cover and range steps, and their caches: every change of a position, a
+ * formation or a unit's presence goes through its {@code changed()}, every change of in-position or travel mode
+ * through {@code shifted()}), {@code HardtackActivation} (the sequence of play of a turn as a resumable machine:
+ * who goes first, the choice of a unit, each order of an activation or of Activate Regiment, and the execution of
+ * an order), {@code HardtackMovement} (moves, reorganising, mounting and limbering, detached elements, travel mode,
+ * in position), {@code HardtackFire} (who may fire, firer and range dice, small arms, sharpshooters, Gatlings,
+ * reaction fire), {@code HardtackHits} (hits allocated to figures, wounds and kills, horses, teams and commanders),
+ * {@code HardtackArtillery} (the gun's shot, bounce, canister through, off-table missions),
+ * {@code HardtackConfidence} (reaction and confidence tests, panic, rally), {@code HardtackCommand} (regimental and
+ * brigade commanders, transfers, runners), {@code HardtackAssault} (close assault) and {@code HardtackEndOfTurn}
+ * (routs, surrender, runners rejoining, the beaten checks and the decision at the turn limit). Where this departs
+ * from ARCHITECTURE.md section 2a: hits and casualties are a phase of their own (fire, artillery and the assault all
+ * allocate through it), and the sequence of play is a phase ({@code HardtackActivation}) beside the shared loop,
+ * which owns only the turns and the battle's end. The read-only view for players is the engine's public queries
+ * (the players' code takes a {@code HardtackEngine}, which must stay source-compatible), not a separate interface.
  *
  * <p>Scenario vocabulary: {@code type:} {@code infantry-company}, {@code cavalry-company}, {@code artillery-section}
  * (one gun and its crew; {@code men:} crew figures, 1 to {@code artillery.crew}), {@code sharpshooter} ({@code men:

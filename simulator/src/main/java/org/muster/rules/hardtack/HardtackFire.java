@@ -1,0 +1,445 @@
+package org.muster.rules.hardtack;
+
+import static org.muster.rules.hardtack.HardtackCodes.ARTILLERY;
+import static org.muster.rules.hardtack.HardtackCodes.BROKEN;
+import static org.muster.rules.hardtack.HardtackCodes.CAVALRY;
+import static org.muster.rules.hardtack.HardtackCodes.SHARPSHOOTER;
+import static org.muster.rules.hardtack.HardtackCodes.SKIRMISH;
+import static org.muster.rules.hardtack.HardtackCodes.faces;
+import static org.muster.rules.hardtack.HardtackTemplate.MAX_UNITS;
+
+/**
+ * Fire (section 7): who may fire at whom, the firer and range dice, small arms, sharpshooters, Gatlings, fire at
+ * detached elements, and reaction fire (3.8).
+ */
+final class HardtackFire extends HardtackPhase {
+    HardtackFire(HardtackPhase root) {
+        super(root);
+    }
+
+    /** Cover of v's detached element against fire from u. */
+    private int detachedCover(int u, int v) {
+        return t.table.coverAt(s.detX[v], s.detY[v], s.x[u], s.y[u], t.coverOfArea, t.coverOfFeature,
+                t.featureReach);
+    }
+
+    /** Range-die steps of u firing at v's detached element: horse figures in skirmish order (section 9.5 [D]). */
+    public int detachedSteps(int u, int v) {
+        return lines.stepsFor(u, HardtackSightlines.len(s.detX[v] - s.x[u], s.detY[v] - s.y[u]),
+                lines.coverShift(detachedCover(u, v)), 0);
+    }
+
+    /**
+     * Whether u may fire at v's detached element now: as {@link #canFire}, the arc and sight taken to the element; a
+     * broken unit may not (the element never fired on it); a sharpshooter shoots men, not horses [D].
+     */
+    public boolean canFireDetached(int u, int v) {
+        if (v < 0 || v >= n || t.side[u] == t.side[v] || !s.active(u) || s.fired[u] || s.travel[u]
+                || !movement.detachedPresent(v) || t.type[u] == SHARPSHOOTER || s.confidence[u] == BROKEN) {
+            return false;
+        }
+        final double off = HardtackSightlines.angleDiff(s.facing[u], HardtackSightlines.angleTo(s.x[u], s.y[u],
+                s.detX[v], s.detY[v]));
+        if (t.type[u] == ARTILLERY) {
+            if (s.limbered[u] || s.ammo[u] == 0 || s.noFire[u] || s.gunLost[u] || off > t.gunArc) {
+                return false;
+            }
+        } else if (s.reload[u] || firers(u) <= 0 || s.formation[u] != SKIRMISH && off > t.fireArc) {
+            return false;
+        }
+        return detachedSteps(u, v) <= t.maxSteps && lines.seesPoint(u, s.detX[v], s.detY[v]);
+    }
+
+    /**
+     * u fires at v's detached element (section 9.5 [D]): the firer's own dice (a gun's shot is one potential hit, the
+     * element being in skirmish order) against the range die to the element; every wound or kill result downs one horse
+     * figure ({@link #detachedHits}). Horses take no confidence tests. Returns the horse figures downed.
+     */
+    int fireDetached(int u, int v) {
+        final double d = HardtackSightlines.len(s.detX[v] - s.x[u], s.detY[v] - s.y[u]);
+        final int cover = detachedCover(u, v);
+        final int steps = detachedSteps(u, v);
+        s.fired[u] = true;
+        s.lastLevel = HardtackCodes.NO_EFFECT;
+        s.lastResults = 0;
+        if (engine.narrator != null) {
+            say(name(u) + " fires at " + movement.detachedName(v));
+        }
+        s.detachedTarget = v;
+        if (t.type[u] == ARTILLERY) {
+            final int ammo = s.ammo[u];
+            s.ammo[u] = 0;
+            final int qd = crewQualityDie(u);
+            if (ammo == HardtackState.SHOT) {
+                if (guns.shotRoll(u, -1, qd, steps, d) >= 2) {
+                    casualties.resolveHits(u, v, 1, t.shotImpact, lines.armourShift(cover));
+                }
+            } else {
+                smallArmsRoll(u, v, qd, t.canisterDie[t.weapon[u]], steps, t.canisterImpact, cover, d);
+            }
+        } else {
+            firerDice(u, assault.melee);
+            if (muzzleLoader(u)) {
+                s.reload[u] = true;
+            }
+            smallArmsRoll(u, v, assault.melee[0], assault.melee[1], steps, t.weaponImpact[t.weapon[u]], cover, d);
+        }
+        s.detachedTarget = -1;
+        return s.lastResults;
+    }
+
+    /** Whether u may fire at v now (section 7.2, 7.3, 7.11, 7.12, 2.5). */
+    public boolean canFire(int u, int v) {
+        return fireable(u, v, false);
+    }
+
+    /**
+     * Whether u could fire at v in a fresh activation with its weapons loaded (ignoring a Reload marker, an empty gun
+     * and this activation's fire): what a transferred activation (Reload or Load, then Fire) could shoot at.
+     */
+    public boolean couldFireLoaded(int u, int v) {
+        return fireable(u, v, true);
+    }
+
+    /**
+     * Whether u is ready to fire now at all (the firer's own conditions of {@link #canFire}): when false, it can fire
+     * at no one, so a scan of targets can stop before it starts.
+     */
+    public boolean mayFire(int u) {
+        return readyToFire(u, false);
+    }
+
+    /** The conditions of {@link #fireable} on the firer alone ({@code fresh} as there). */
+    private boolean readyToFire(int u, boolean fresh) {
+        if (!s.active(u) || s.fired[u] && !fresh || s.travel[u]) {
+            return false;
+        }
+        if (t.type[u] == ARTILLERY) {
+            return !(s.limbered[u] || (s.ammo[u] == 0 || s.noFire[u]) && !fresh || s.gunLost[u]);
+        }
+        return !(s.reload[u] && !fresh) && firers(u) > 0;
+    }
+
+    private boolean fireable(int u, int v, boolean fresh) {
+        if (v < 0 || v >= n || t.side[u] == t.side[v] || !s.present(v) || !readyToFire(u, fresh)) {
+            return false;
+        }
+        return fireableAt(u, v);
+    }
+
+    /**
+     * {@link #canFire} for a firer known to be ready ({@link #mayFire} true): the same answer without testing the
+     * firer's own conditions again for every target of a scan.
+     */
+    public boolean canFireReady(int u, int v) {
+        if (v < 0 || v >= n || t.side[u] == t.side[v] || !s.present(v)) {
+            return false;
+        }
+        return fireableAt(u, v);
+    }
+
+    /** The conditions of {@link #fireable} on the pair (the target present and an enemy, the firer ready). */
+    private boolean fireableAt(int u, int v) {
+        return inArc(u, v) && lines.rangeSteps(u, v) <= t.maxSteps && clearToFire(u, v);
+    }
+
+    /**
+     * Whether v stands in u's arc of fire (a gun's arc, small arms' unless u is in skirmish order): a pure function
+     * of the two centres, u's type, formation and facing.
+     */
+    public boolean inArc(int u, int v) {
+        return !(t.type[u] == ARTILLERY ? lines.outsideArc(u, v, lines.cosGunArc, t.gunArc)
+                : s.formation[u] != SKIRMISH && lines.outsideArc(u, v, lines.cosFireArc, t.fireArc));
+    }
+
+    /**
+     * The rest of {@link #canFireReady} once v is known a present enemy within u's effective range ({@link #rangeSteps}
+     * at most fire.max-steps) and {@link #inArc}: a broken firer's restriction to units that fired on it
+     * (fired-on.window) and sight. A scan may so value a target (range steps, cover) before it asks this.
+     */
+    public boolean clearToFire(int u, int v) {
+        if (s.confidence[u] == BROKEN && s.firedOnTurn[u * MAX_UNITS + v] < Math.max(1,
+                s.turn - t.firedOnWindow + 1)) {
+            return false;
+        }
+        return lines.sees(u, v);
+    }
+
+    /** Figures of u that can fire: fit, less the horse holders of dismounted cavalry (section 5.7). */
+    public int firers(int u) {
+        int f = s.fit[u];
+        if (t.type[u] == CAVALRY) {
+            int onFoot = unhorsed(u);
+            if (s.mounted[u]) {
+                f -= onFoot;
+            } else {
+                f -= (f - onFoot + t.horseHolderPer - 1) / t.horseHolderPer;
+            }
+        }
+        return f - gunners(u);
+    }
+
+    /**
+     * Fit figures of u serving its Gatling (section 7.6 [D]): its crew while they last, fit figures of the company
+     * taking their places (SG2 support weapons are served by members of the squad). They fire no small arms.
+     */
+    public int gunners(int u) {
+        return Math.min(t.gatlingCrew[u], s.fit[u]);
+    }
+
+    /** Whether u's Gatling may join its small-arms fire now (section 7.6 [D]); the small arms' legality aside. */
+    public boolean gatlingCanJoin(int u) {
+        return t.gatlingJoins && gunners(u) > 0 && !s.gatlingFired[u] && !(t.gatlingReload && s.reload[u]);
+    }
+
+    /**
+     * Whether u's Gatling may fire alone at v now (section 7.6 [D]): as small arms (sides, sight, arc of a close
+     * formation, a broken company's restriction) but with its own range (no smoothbore shift, not close-range only)
+     * and no Reload marker to stop it unless gatling.reload is yes.
+     */
+    public boolean canFireGatling(int u, int v) {
+        if (!t.gatlingAlone || v < 0 || v >= n || t.side[u] == t.side[v] || gunners(u) == 0 || !s.active(u)
+                || !s.present(v) || s.gatlingFired[u] || s.travel[u] || t.gatlingReload && s.reload[u]) {
+            return false;
+        }
+        if (s.confidence[u] == BROKEN && s.firedOnTurn[u * MAX_UNITS + v] < Math.max(1,
+                s.turn - t.firedOnWindow + 1)) {
+            return false;
+        }
+        if (s.formation[u] != SKIRMISH && lines.outsideArc(u, v, lines.cosFireArc, t.fireArc)) {
+            return false;
+        }
+        return gatlingSteps(u, v) <= t.maxSteps && lines.sees(u, v);
+    }
+
+    /** Range-die steps of u's Gatling firing alone at v: the company's band, the target's shifts, nothing else. */
+    public int gatlingSteps(int u, int v) {
+        final int cover = lines.coverOf(v, u);
+        final int up = lines.coverShift(cover) + (s.ip[v] ? t.ipShift : 0)
+                + (t.type[v] == SHARPSHOOTER ? t.loneFigureShift : 0);
+        final int down = (s.formation[v] != SKIRMISH && t.type[v] != ARTILLERY ? t.formationTargetShift : 0)
+                + (s.travel[v] ? t.travelTargetShift : 0);
+        return HardtackDice.rangeSteps(lines.dist(u, v), t.band[u], 0, up, down, t.netShiftsBeforeLimit);
+    }
+
+    /** Fit riders of cavalry company u who have lost their horse (section 9.4 [D]): never more than the fit. */
+    public int unhorsed(int u) {
+        return Math.min(s.unhorsed[u], s.fit[u]);
+    }
+
+    /** Figures of u that fight in a close assault: a mounted company's riders without a horse stay out of it. */
+    int fighters(int u) {
+        return t.type[u] == CAVALRY && s.mounted[u] ? s.fit[u] - unhorsed(u) : s.fit[u];
+    }
+
+    /** The quality die gun u's crew fires with: down {@code artillery.short-crew-shift} when short-handed (12.2). */
+    int crewQualityDie(int u) {
+        return s.fit[u] < t.workingCrew ? HardtackDice.shiftClosed(t.qualityDie[u], -t.shortCrewShift)
+                : t.qualityDie[u];
+    }
+
+    /**
+     * The firer dice u would roll now (section 7.5, 12.2), as die codes into {@code out[0]} (quality) and
+     * {@code out[1]} (firepower, shot or canister die). Allocation-free.
+     */
+    public void firerDice(int u, int[] out) {
+        if (t.type[u] == ARTILLERY) {
+            out[0] = crewQualityDie(u);
+            out[1] = s.ammo[u] == HardtackState.SHOT ? t.shotDie[t.weapon[u]] : t.canisterDie[t.weapon[u]];
+            return;
+        }
+        if (t.type[u] == SHARPSHOOTER) {
+            out[0] = t.qualityDie[u];
+            out[1] = t.sharpFp;
+            return;
+        }
+        double fp = firers(u) * t.weaponFp[t.weapon[u]];
+        out[0] = HardtackDice.shiftClosed(t.qualityDie[u], -HardtackDice.d2QualityShift(fp, t.d2Threshold,
+                t.d2QualityShift) - (s.mounted[u] ? t.mountedQualityShift : 0));
+        out[1] = HardtackDice.firepowerDie(fp, s.formation[u] == SKIRMISH, t.skirmishShift);
+    }
+
+    /** Whether u's small arms load from the muzzle (section 4.3 [D]: musket, smoothbore, shotgun). */
+    private boolean muzzleLoader(int u) {
+        int w = t.weapon[u];
+        return w == HardtackCodes.MUSKET || w == HardtackCodes.SMOOTHBORE || w == HardtackCodes.SHOTGUN;
+    }
+
+    /**
+     * u fires at v (section 7.7; artillery 12.2). With {@code finalDefensive} the target takes no fired-on test
+     * (section 11.1 step 5); the caller reads {@link #lastResults}. Returns the wound and kill results.
+     */
+    int fire(int u, int v, boolean finalDefensive) {
+        return fire(u, v, finalDefensive, false);
+    }
+
+    /** As above; with {@code gatling} the company's Gatling joins its small-arms fire (section 7.6 [D]). */
+    int fire(int u, int v, boolean finalDefensive, boolean gatling) {
+        final double d = lines.dist(u, v);
+        final int steps = lines.rangeStepsOf(u, v, d);
+        final int cover = lines.coverOf(v, u);
+        s.firedOnTurn[v * MAX_UNITS + u] = s.turn;
+        s.fired[u] = true;
+        s.lastLevel = HardtackCodes.NO_EFFECT;
+        s.lastResults = 0;
+        int row = HardtackTemplate.TL_SHOT;
+        boolean leaderHit = false;
+        boolean shotHit = false;
+        if (t.type[u] == ARTILLERY) {
+            int ammo = s.ammo[u];
+            s.ammo[u] = 0;
+            int qd = crewQualityDie(u);
+            if (ammo == HardtackState.SHOT) {
+                if (guns.shotRoll(u, v, qd, steps, d) >= 2) {
+                    shotHit = true;
+                    leaderHit = casualties.resolveHits(u, v, guns.ranks(v), t.shotImpact, lines.armourShift(cover));
+                }
+            } else {
+                row = HardtackTemplate.TL_CANISTER;
+                leaderHit = smallArmsRoll(u, v, qd, t.canisterDie[t.weapon[u]], steps, t.canisterImpact, cover, d);
+            }
+        } else if (t.type[u] == SHARPSHOOTER) {
+            leaderHit = sharpshooterShot(u, v, steps, cover, d);
+        } else {
+            firerDice(u, assault.melee);
+            final int qd = assault.melee[0];
+            final int fd = assault.melee[1];
+            if (muzzleLoader(u)) {
+                s.reload[u] = true;
+            }
+            int gd = -1;
+            if (gatling) {
+                gd = t.gatlingFp;
+                s.gatlingFired[u] = true;
+                s.reload[u] |= t.gatlingReload;
+                if (engine.narrator != null) {
+                    say("the Gatling " + t.gatlingName(u) + " joins " + name(u) + "'s fire");
+                }
+            }
+            leaderHit = smallArmsRoll(u, v, qd, fd, gd, steps, t.weaponImpact[t.weapon[u]], cover, d);
+        }
+        if (!finalDefensive) {
+            morale.panicCheck(v);
+            // A unit in travel mode fired on is always "suppressed" (SG2), i.e. takes the fired-on test (section 5.5).
+            // So is a unit a sharpshooter fired at, even if he missed (section 7.9).
+            morale.afterFire(v, row, s.travel[v] || t.type[u] == SHARPSHOOTER ? Math.max(HardtackCodes.MINOR,
+                    s.lastLevel)
+                    : s.lastLevel, s.lastResults, leaderHit);
+        }
+        final int results = s.lastResults;
+        final int level = s.lastLevel;
+        if (shotHit) {
+            guns.bounce(u, v);
+        } else if (row == HardtackTemplate.TL_CANISTER && s.formation[v] == SKIRMISH && t.type[v] != ARTILLERY) {
+            guns.canisterThrough(u, v, d);
+        }
+        s.lastResults = results;
+        s.lastLevel = level;
+        return results;
+    }
+
+    /**
+     * u's Gatling fires alone at v (section 7.6 [D]): the company's quality die and {@code gatling.fp} against the
+     * range die of {@link #gatlingSteps}, resolved as small arms with impact {@code gatling.impact}; the target takes
+     * the small-arms tests unless {@code tests} is false (a test hook). The company's small arms may still fire.
+     */
+    void fireGatling(int u, int v, boolean tests) {
+        final double d = lines.dist(u, v);
+        final int steps = gatlingSteps(u, v);
+        final int cover = lines.coverOf(v, u);
+        s.firedOnTurn[v * MAX_UNITS + u] = s.turn;
+        s.gatlingFired[u] = true;
+        s.reload[u] |= t.gatlingReload;
+        s.lastLevel = HardtackCodes.NO_EFFECT;
+        s.lastResults = 0;
+        if (engine.narrator != null) {
+            say("the Gatling " + t.gatlingName(u) + " of " + name(u) + " fires alone");
+        }
+        boolean leaderHit = smallArmsRoll(u, v, t.qualityDie[u], t.gatlingFp, -1, steps, t.gatlingImpact, cover, d);
+        if (tests) {
+            morale.panicCheck(v);
+            morale.afterFire(v, HardtackTemplate.TL_SHOT, s.travel[v] ? Math.max(HardtackCodes.MINOR, s.lastLevel)
+                    : s.lastLevel,
+                    s.lastResults, leaderHit);
+        }
+    }
+
+    /**
+     * A sharpshooter's shot (section 7.9): quality die and {@code sharpshooter.fp} against the range die (band
+     * {@code sharpshooter.band-multiple} times the quality band). One success: one hit on a random figure; two: one
+     * hit on the figure the firer chooses (the regimental commander if he stands with v, else v's leader); impact
+     * {@code sharpshooter.impact}. Even a miss calls for v's fired-on test. It then needs a Reload.
+     */
+    private boolean sharpshooterShot(int u, int v, int steps, int cover, double d) {
+        s.reload[u] = true;
+        int t0 = roll(steps);
+        int a = roll(t.qualityDie[u]);
+        int b = roll(t.sharpFp);
+        int ok = (a > t0 ? 1 : 0) + (b > t0 ? 1 : 0);
+        s.lastLevel = ok;
+        if (engine.narrator != null) {
+            say(name(u) + " snipes at " + name(v) + " (" + HardtackPhase.fmt(d) + "\"): " + a + ", " + b + " vs "
+                    + t0 + " on D"
+                    + faces(steps) + (ok >= 2 ? ": aimed hit" : ok == 1 ? ": hit" : ": miss"));
+        }
+        boolean leader = false;
+        if (ok > 0) {
+            leader = casualties.resolveHits(u, v, 1, t.sharpImpact, lines.armourShift(cover), ok >= 2);
+        }
+        return leader;
+    }
+
+    boolean smallArmsRoll(int u, int v, int qd, int fd, int rangeDie, int impact, int cover, double d) {
+        return smallArmsRoll(u, v, qd, fd, -1, rangeDie, impact, cover, d);
+    }
+
+    /**
+     * Section 7.7 steps 1-2 with firer dice qd and fd, and a support die gd (a joining Gatling, 7.6) unless it is -1:
+     * successes are the firer dice strictly above the range roll, potential hits come from the sum of all of them.
+     */
+    boolean smallArmsRoll(int u, int v, int qd, int fd, int gd, int rangeDie, int impact, int cover,
+            double d) {
+        int t0 = roll(rangeDie);
+        int a = roll(qd);
+        int b = roll(fd);
+        int c = gd >= 0 ? roll(gd) : 0;
+        int ok = (a > t0 ? 1 : 0) + (b > t0 ? 1 : 0) + (c > t0 ? 1 : 0);
+        s.lastLevel = Math.min(HardtackCodes.MAJOR, ok);
+        if (engine.narrator != null) {
+            say(name(u) + " fires at " + name(v) + " (" + HardtackPhase.fmt(d) + "\"): D" + faces(qd) + " " + a
+                    + ", D" + faces(fd)
+                    + " " + b + (gd >= 0 ? ", Gatling D" + faces(gd) + " " + c : "") + " vs D" + faces(rangeDie) + " "
+                    + t0 + (ok >= 2 ? ": major" : ok == 1 ? ": minor" : ": no effect"));
+        }
+        if (ok < 2) {
+            return false;
+        }
+        int fr = faces(rangeDie);
+        int sum = a + b + c;
+        int hits = sum / fr;
+        int rem = sum % fr;
+        if (rem > 0 && dice.roll(fr) <= rem) {
+            hits++;
+        }
+        return casualties.resolveHits(u, v, hits, impact, lines.armourShift(cover));
+    }
+
+    void offerReactionFire(int mover) {
+        if (!t.reactionFire) {
+            return;
+        }
+        int side = 1 - t.side[mover];
+        int r = players[side].reactionFire(engine, side, mover);
+        if (r < 0 || r >= n || t.side[r] != side || !act.canActivate(r) || !canFire(r, mover)) {
+            return;
+        }
+        if (engine.narrator != null) {
+            say(name(r) + " takes reaction fire at " + name(mover));
+        }
+        s.activated[r] = true;
+        s.fired[r] = false;
+        s.gatlingFired[r] = false;
+        s.reactionTaken = true;
+        fire(r, mover, false, gatlingCanJoin(r));
+    }
+}

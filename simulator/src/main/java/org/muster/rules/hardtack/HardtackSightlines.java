@@ -1,0 +1,483 @@
+package org.muster.rules.hardtack;
+
+import static org.muster.rules.hardtack.HardtackCodes.ARTILLERY;
+import static org.muster.rules.hardtack.HardtackCodes.SHARPSHOOTER;
+import static org.muster.rules.hardtack.HardtackCodes.SKIRMISH;
+
+/**
+ * Sight, cover and range between units, and the caches that keep them cheap (sections 6, 7.2, 7.13 [D]): line of sight,
+ * cover and range-die steps by pair, each valid while neither unit has changed. Every change of a position, a
+ * formation or a unit's presence goes through {@link #changed()}, every change of in-position or travel mode through
+ * {@link #shifted()}: the one place the caches are kept true.
+ */
+final class HardtackSightlines extends HardtackPhase {
+
+    /**
+     * Cover cache by pair (u * n + v), valid while its stamp equals {@link #epoch}; the epoch advances whenever a
+     * position, a formation or a unit's presence changes, and at the start of every battle.
+     */
+    private final long[] coverStamp;
+    private final byte[] coverValue;
+    long epoch = 1;
+    /**
+     * Counts the changes of a unit's in-position or travel mode made without an epoch (going in or out of position,
+     * entering or leaving travel mode, mounting): with {@link #epoch} it tells {@link #syncParts} when to look for
+     * changes of the units' parts in target scans.
+     */
+    long shiftsChanged;
+    /**
+     * Range-die steps by pair (u * n + v, {@link #rangeSteps(int, int)}), with the four centre coordinates it was
+     * computed for and the key of the other state it reads (v's in-position, travel and formation, u's gun
+     * ammunition; -1 for none yet): a pure function of those (distance, and cover by {@link #coverNow}), so it stays
+     * valid across epochs and battles while neither unit moves, unlike the epoch-stamped caches.
+     */
+    private final double[] stepsAt;
+    final int[] stepsKey;
+    private final byte[] stepsValue;
+    /** Unit vector of each unit's facing, valid while {@link #facingAt} equals its facing (the arc test, 7.2 / 4.4). */
+    final double[] facingAt;
+    private final double[] facingSin;
+    private final double[] facingCos;
+    /** Cosines of fire.arc-degrees and artillery.arc-degrees: the arc test as a dot product, no trigonometry. */
+    final double cosFireArc;
+    final double cosGunArc;
+    /**
+     * Terrain line of sight by pair (u * n + v), with the four centre coordinates it was computed for: a pure function
+     * of those, so it stays valid across epochs and battles while neither unit moves (most pairs in a turn), and the
+     * dominant cost of sight (Table.lineOfSight) is paid only for pairs that moved.
+     */
+    private final double[] losAt;
+    /**
+     * Cover of v against u (Table.coverAt) by pair, with the four centre coordinates it was computed for: like the
+     * terrain sight above, a pure function of those, kept across epochs and battles while neither unit moves.
+     */
+    private final double[] coverAt;
+    private final boolean[] coverKnown;
+    private final byte[] coverTerrain;
+    private final boolean[] losKnown;
+    private final boolean[] losTerrain;
+    /**
+     * Sight by pair (u * n + v, u < v: the canonical direction) as of a value of {@link #changes}: -1 for unknown
+     * (every pair after a new battle, whose change count passes it), and what decided it: {@link #SIGHT_CLEAR},
+     * {@link #SIGHT_TERRAIN} or the unit that stood in the way. It holds while neither end's part has changed since
+     * ({@link #changedAt}); then terrain still blocks, a unit in the way still blocks while its part is unchanged, and
+     * a clear line needs only the units changed since to be tested.
+     */
+    final long[] sightAt;
+    private final int[] sightWho;
+    private static final int SIGHT_CLEAR = -1;
+    private static final int SIGHT_TERRAIN = -2;
+    /**
+     * Each unit's part in the other units' target scans (its centre, whether it is present, its formation, in-position
+     * and travel mode: all a scan reads of a target or of a unit that may stand in the way) at the last
+     * {@link #syncParts}, and the change count at which it last changed. Positions, formations and presence change
+     * only with an epoch and in-position and travel mode only with a shift ({@link #shiftsChanged}), so one
+     * comparison per epoch or shift finds every change; a new battle counts as a change of every unit.
+     */
+    private final double[] partX;
+    private final double[] partY;
+    private final int[] partBits;
+    final long[] partChanged;
+    long partChanges;
+    long partsSyncedEpoch;
+    private long partsSyncedShifts;
+
+    HardtackSightlines(HardtackPhase root) {
+        super(root);
+        this.sightAt = new long[n * n];
+        java.util.Arrays.fill(sightAt, -1);
+        this.sightWho = new int[n * n];
+        this.coverStamp = new long[n * n];
+        this.coverValue = new byte[n * n];
+        this.losAt = new double[4 * n * n];
+        this.losKnown = new boolean[n * n];
+        this.losTerrain = new boolean[n * n];
+        this.partX = new double[n];
+        this.partY = new double[n];
+        this.partBits = new int[n];
+        this.partChanged = new long[n];
+        this.coverAt = new double[4 * n * n];
+        this.coverKnown = new boolean[n * n];
+        this.coverTerrain = new byte[n * n];
+        this.stepsAt = new double[4 * n * n];
+        this.stepsKey = new int[n * n];
+        java.util.Arrays.fill(stepsKey, -1);
+        this.stepsValue = new byte[n * n];
+        this.facingAt = new double[n];
+        this.facingSin = new double[n];
+        this.facingCos = new double[n];
+        java.util.Arrays.fill(facingAt, Double.NaN);
+        this.cosFireArc = Math.cos(Math.toRadians(t.fireArc));
+        this.cosGunArc = Math.cos(Math.toRadians(t.gunArc));
+    }
+
+    /**
+     * The state was replaced wholesale (a new battle, or a copy of another state): a new epoch, and every unit's part
+     * in target scans changed. The caches keyed by position stay valid, since they are pure functions of positions.
+     */
+    void newBattle() {
+        epoch++;
+        partChanges++;
+        java.util.Arrays.fill(partChanged, partChanges);
+        partsSyncedEpoch = 0;
+    }
+
+    /**
+     * A position, a formation or a unit's presence changed (a move, a rout, a unit wiped out): the epoch-stamped caches
+     * go stale. Every such change of the state calls this, the one place they are invalidated.
+     */
+    void changed() {
+        epoch++;
+    }
+
+    /** A unit's in-position or travel mode changed (they change no position): target scans look again. */
+    void shifted() {
+        shiftsChanged++;
+    }
+
+    /** Length of (dx, dy): a plain square root (Math.hypot is a slow StrictMath call guarding nothing needed here). */
+    public static double len(double dx, double dy) {
+        return Math.sqrt(dx * dx + dy * dy);
+    }
+
+    public double dist(int u, int v) {
+        final double dx = s.x[u] - s.x[v];
+        final double dy = s.y[u] - s.y[v];
+        return Math.sqrt(dx * dx + dy * dy);
+    }
+
+    /**
+     * Whether v lies outside u's arc of {@code cosArc} (the cosine of the half-arc) about its facing: the same test as
+     * the angle between the facing and the bearing exceeding the arc, as a dot product against the facing's unit
+     * vector (cached per facing value), without atan2. Coincident centres keep the bearing 0 of the angle form.
+     */
+    boolean outsideArc(int u, int v, double cosArc, double arcDegrees) {
+        final double dx = s.x[v] - s.x[u];
+        final double dy = s.y[v] - s.y[u];
+        final double len = Math.sqrt(dx * dx + dy * dy);
+        if (len == 0) {
+            return angleDiff(s.facing[u], 0) > arcDegrees;
+        }
+        final double f = s.facing[u];
+        if (facingAt[u] != f) {
+            double r = Math.toRadians(f);
+            facingSin[u] = Math.sin(r);
+            facingCos[u] = Math.cos(r);
+            facingAt[u] = f;
+        }
+        return dx * facingSin[u] + dy * facingCos[u] < len * cosArc;
+    }
+
+    /** Distance from u to the nearest enemy on the table, or +infinity. */
+    public double nearestEnemyDistance(int u) {
+        return nearestEnemyFrom(t.side[u], s.x[u], s.y[u]);
+    }
+
+    double nearestEnemyFrom(int side, double x, double y) {
+        double best = Double.POSITIVE_INFINITY;
+        for (int v = 0; v < n; v++) {
+            if (t.side[v] != side && s.present(v)) {
+                best = Math.min(best, len(s.x[v] - x, s.y[v] - y));
+            }
+        }
+        return best;
+    }
+
+    /**
+     * Line of sight between the centres of u and v (section 6, 7.13 [D]). Symmetric, and always walked in one
+     * canonical direction (from the unit of lower index): the walk's floating-point steps and the test of units in the
+     * way at the ends of the segment may differ by direction at cell and block edges, and sight must not depend on
+     * which of the two asks first (it is then a pure function of the state, whatever order the players ask in).
+     */
+    public boolean sees(int u, int v) {
+        return u <= v ? seesCanonical(u, v) : seesCanonical(v, u);
+    }
+
+    /** {@link #sees} for u <= v, from the pair's remembered sight while it holds, else walked afresh. */
+    private boolean seesCanonical(int u, int v) {
+        syncParts();
+        final int k = u * n + v;
+        final long at = sightAt[k];
+        if (at >= partChanged[u] && at >= partChanged[v]) {
+            final int who = sightWho[k];
+            if (who == SIGHT_TERRAIN) {
+                return false;
+            }
+            if (who >= 0) {
+                if (partChanged[who] <= at) {
+                    return false;
+                }
+            } else if (at == partChanges) {
+                return true;
+            } else {
+                return !blockedSince(u, v, k, at);
+            }
+        }
+        return seesNow(u, v);
+    }
+
+    /** Sight from u to v walked afresh (terrain reused while neither centre moved), remembered as of now. */
+    boolean seesNow(int u, int v) {
+        final int k = u * n + v;
+        final int k4 = 4 * k;
+        boolean terrain;
+        if (losKnown[k] && losAt[k4] == s.x[u] && losAt[k4 + 1] == s.y[u] && losAt[k4 + 2] == s.x[v]
+                && losAt[k4 + 3] == s.y[v]) {
+            terrain = losTerrain[k];
+        } else {
+            terrain = t.table.lineOfSight(s.x[u], s.y[u], s.x[v], s.y[v], t.losBlockingAreas, t.losBlockingFeatures,
+                    t.losEdge);
+            losKnown[k] = true;
+            losTerrain[k] = terrain;
+            losAt[k4] = s.x[u];
+            losAt[k4 + 1] = s.y[u];
+            losAt[k4 + 2] = s.x[v];
+            losAt[k4 + 3] = s.y[v];
+        }
+        sightAt[k] = partChanges;
+        if (!terrain) {
+            sightWho[k] = SIGHT_TERRAIN;
+            return false;
+        }
+        final int w = unitInTheWay(u, v, Long.MIN_VALUE);
+        sightWho[k] = w >= 0 ? w : SIGHT_CLEAR;
+        return w < 0;
+    }
+
+    /**
+     * For a pair clear as of change count {@code at} whose ends have not changed since: whether a unit changed since
+     * now stands in the way (the others stand where they did). Remembers the answer as of now.
+     */
+    private boolean blockedSince(int u, int v, int k, long at) {
+        sightAt[k] = partChanges;
+        final int w = unitInTheWay(u, v, at);
+        if (w >= 0) {
+            sightWho[k] = w;
+        }
+        return w >= 0;
+    }
+
+    /**
+     * The first unit (lowest index) changed after change count {@code since} that stands in the way from u to v, or
+     * -1; {@code Long.MIN_VALUE} asks of every unit.
+     */
+    private int unitInTheWay(int u, int v, long since) {
+        final double dx = s.x[v] - s.x[u];
+        final double dy = s.y[v] - s.y[u];
+        final double len2 = dx * dx + dy * dy;
+        if (len2 == 0) {
+            return -1;
+        }
+        for (int w = 0; w < n; w++) {
+            if (partChanged[w] > since && w != u && w != v && blocks(w, u, dx, dy, len2)) {
+                return w;
+            }
+        }
+        return -1;
+    }
+
+    /** Whether w, if present and formed, stands within unit-block of the open segment from u along (dx, dy). */
+    private boolean blocks(int w, int u, double dx, double dy, double len2) {
+        if (!s.present(w) || s.formation[w] == SKIRMISH) {
+            return false;
+        }
+        final double block = t.unitBlock;
+        double f = ((s.x[w] - s.x[u]) * dx + (s.y[w] - s.y[u]) * dy) / len2;
+        if (f <= 0 || f >= 1) {
+            return false;
+        }
+        double px = s.x[u] + f * dx - s.x[w];
+        double py = s.y[u] + f * dy - s.y[w];
+        return px * px + py * py < block * block;
+    }
+
+    /** Cover code (0 none .. 3 fortification) of v against fire from u. */
+    public int coverOf(int v, int u) {
+        final int k = v * n + u;
+        if (coverStamp[k] == epoch) {
+            return coverValue[k];
+        }
+        coverStamp[k] = epoch;
+        coverValue[k] = (byte) coverNow(v, u);
+        return coverValue[k];
+    }
+
+    private int coverNow(int v, int u) {
+        final int k = v * n + u;
+        final int k4 = 4 * k;
+        if (coverKnown[k] && coverAt[k4] == s.x[v] && coverAt[k4 + 1] == s.y[v] && coverAt[k4 + 2] == s.x[u]
+                && coverAt[k4 + 3] == s.y[u]) {
+            return coverTerrain[k];
+        }
+        int c = t.table.coverAt(s.x[v], s.y[v], s.x[u], s.y[u], t.coverOfArea, t.coverOfFeature, t.featureReach);
+        coverKnown[k] = true;
+        coverTerrain[k] = (byte) c;
+        coverAt[k4] = s.x[v];
+        coverAt[k4 + 1] = s.y[v];
+        coverAt[k4 + 2] = s.x[u];
+        coverAt[k4 + 3] = s.y[u];
+        return c;
+    }
+
+    int coverShift(int cover) {
+        switch (cover) {
+            case HardtackCodes.COVER_SOFT:
+                return t.coverSoft;
+            case HardtackCodes.COVER_HARD:
+                return t.coverHard;
+            case HardtackCodes.COVER_FORTIFICATION:
+                return t.coverFortification;
+            default:
+                return 0;
+        }
+    }
+
+    int armourShift(int cover) {
+        return cover == HardtackCodes.COVER_FORTIFICATION && !t.fortificationArmourBoth ? t.coverHard
+                : coverShift(cover);
+    }
+
+    static double angleTo(double fx, double fy, double tx, double ty) {
+        double a = Math.toDegrees(Math.atan2(tx - fx, ty - fy));
+        return a < 0 ? a + 360 : a;
+    }
+
+    static double angleDiff(double a, double b) {
+        double d = Math.abs(a - b) % 360;
+        return d > 180 ? 360 - d : d;
+    }
+
+    /**
+     * Line of sight from u's centre to (x, y) (section 6, 7.13 [D]): terrain, and close-formation companies other than
+     * u within {@code geometry.unit-block} of the line (a line in front of its own horses shields them).
+     */
+    boolean seesPoint(int u, double x, double y) {
+        if (!t.table.lineOfSight(s.x[u], s.y[u], x, y, t.losBlockingAreas, t.losBlockingFeatures, t.losEdge)) {
+            return false;
+        }
+        final double dx = x - s.x[u];
+        final double dy = y - s.y[u];
+        final double len2 = dx * dx + dy * dy;
+        if (len2 == 0) {
+            return true;
+        }
+        final double block = t.unitBlock;
+        for (int w = 0; w < n; w++) {
+            if (w == u || !s.present(w) || s.formation[w] == SKIRMISH) {
+                continue;
+            }
+            double f = ((s.x[w] - s.x[u]) * dx + (s.y[w] - s.y[u]) * dy) / len2;
+            if (f <= 0 || f >= 1) {
+                continue;
+            }
+            double px = s.x[u] + f * dx - s.x[w];
+            double py = s.y[u] + f * dy - s.y[w];
+            if (px * px + py * py < block * block) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Cover of the ground u stands on, against no particular direction (area and any feature in its cell). */
+    int groundCover(int u) {
+        return t.table.coverAt(s.x[u], s.y[u], s.x[u], s.y[u], t.coverOfArea, t.coverOfFeature, 0);
+    }
+
+    /**
+     * The number of changes so far of the units' parts in target scans (centre, presence, formation, in-position,
+     * travel mode; a new battle changes every unit's): a target scan of u reads nothing of the other units and the
+     * ground that can change while this count stands still, nor of a pair (u, v) while neither {@link #changedAt}
+     * passes the count it was made at. Arc, range, cover and sight are pure functions of those parts and u's own
+     * state, whatever was asked before.
+     */
+    public long changes() {
+        syncParts();
+        return partChanges;
+    }
+
+    /** The value of {@link #changes} at which w's part in target scans last changed (as of the last call of it). */
+    public long changedAt(int w) {
+        return partChanged[w];
+    }
+
+    /** Once per epoch or shift: numbers the change of every unit whose part in target scans differs from the last. */
+    private void syncParts() {
+        if (partsSyncedEpoch == epoch && partsSyncedShifts == shiftsChanged) {
+            return;
+        }
+        partsSyncedEpoch = epoch;
+        partsSyncedShifts = shiftsChanged;
+        for (int w = 0; w < n; w++) {
+            final int bits = (s.present(w) ? 1 : 0) | (s.ip[w] ? 2 : 0) | (s.travel[w] ? 4 : 0) | (s.formation[w] << 3);
+            if (bits != partBits[w] || s.x[w] != partX[w] || s.y[w] != partY[w]) {
+                partBits[w] = bits;
+                partX[w] = s.x[w];
+                partY[w] = s.y[w];
+                partChanged[w] = ++partChanges;
+            }
+        }
+    }
+
+    /** The current epoch: it advances whenever a position, a formation or a unit's presence changes. */
+    public long epoch() {
+        return epoch;
+    }
+
+    /**
+     * Range-die steps of u firing at v now ({@link #rangeStepsOf} at their distance), cached by pair and positions:
+     * the players ask this for every pair on every decision, and between two decisions most units have not moved.
+     */
+    public int rangeSteps(int u, int v) {
+        final int k = u * n + v;
+        final int k4 = 4 * k;
+        final int key = (s.ip[v] ? 1 : 0) | (s.travel[v] ? 2 : 0) | (s.formation[v] << 2) | (s.ammo[u] << 4);
+        final double ux = s.x[u];
+        final double uy = s.y[u];
+        final double vx = s.x[v];
+        final double vy = s.y[v];
+        if (stepsKey[k] == key && stepsAt[k4] == ux && stepsAt[k4 + 1] == uy && stepsAt[k4 + 2] == vx
+                && stepsAt[k4 + 3] == vy) {
+            return stepsValue[k];
+        }
+        int r = rangeStepsOf(u, v, dist(u, v));
+        stepsKey[k] = key;
+        stepsAt[k4] = ux;
+        stepsAt[k4 + 1] = uy;
+        stepsAt[k4 + 2] = vx;
+        stepsAt[k4 + 3] = vy;
+        stepsValue[k] = (byte) r;
+        return r;
+    }
+
+    /**
+     * Range-die steps of u firing at v at distance d; above fire.max-steps means ineffective. {@link #rangeSteps}
+     * caches it by the two positions and its key: any further state read here must go into that key.
+     */
+    public int rangeStepsOf(int u, int v, double d) {
+        int cover = coverOf(v, u);
+        int up = coverShift(cover) + (s.ip[v] ? t.ipShift : 0) + (t.type[v] == SHARPSHOOTER ? t.loneFigureShift : 0);
+        int down = (s.formation[v] != SKIRMISH && t.type[v] != ARTILLERY ? t.formationTargetShift : 0)
+                + (s.travel[v] ? t.travelTargetShift : 0);
+        return stepsFor(u, d, up, down);
+    }
+
+    /** Range-die steps of u's weapon at distance d with the target's shifts up and down (section 7.4, 12.2). */
+    int stepsFor(int u, double d, int up, int down) {
+        if (t.type[u] == ARTILLERY) {
+            int bandU = s.ammo[u] == HardtackState.SHOT ? t.shotBand : t.band[u];
+            return HardtackDice.rangeSteps(d, bandU, 0, up, down, t.netShiftsBeforeLimit);
+        }
+        if (t.type[u] == SHARPSHOOTER) {
+            return HardtackDice.rangeSteps(d, t.band[u] * t.sharpBandMultiple, 0, up, down, t.netShiftsBeforeLimit);
+        }
+        int w = t.weapon[u];
+        int sb = w == HardtackCodes.SMOOTHBORE ? t.smoothboreShift : 0;
+        int steps = HardtackDice.rangeSteps(d, t.band[u], sb, up, down, t.netShiftsBeforeLimit);
+        if ((w == HardtackCodes.SHOTGUN || w == HardtackCodes.PISTOL)
+                && Math.max(1, (int) Math.ceil(d / t.band[u])) > t.closeOnlyBands) {
+            return t.maxSteps + 1;
+        }
+        return steps;
+    }
+}

@@ -1,0 +1,193 @@
+package org.muster.rules.hardtack;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.SplittableRandom;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import org.muster.engine.BattleRecord;
+import org.muster.engine.Dice;
+import org.muster.io.ScenarioReader;
+import org.muster.model.PlayerSpec;
+import org.muster.model.Scenario;
+import org.muster.rules.battle.BattleClock;
+
+/**
+ * The forward model (issue 20): a battle played straight through and the same battle stopped at a decision k, its
+ * state copied into another engine ({@link HardtackState#copyFrom}, {@link HardtackEngine#resume}) and played on to
+ * the end give the same record, field for field, and the same dice. k is drawn at random (fixed seeds, so the test is
+ * deterministic) among the battle's decisions; the engine the copy was taken from also plays on to the same end, so
+ * taking a copy disturbs nothing. Also: a copy is equal to its original in every field of the live part, and playing
+ * turn by turn ({@link HardtackEngine#END_OF_TURN}) ends where the straight battle ends.
+ */
+class HardtackForwardModelTest {
+    private static final int BATTLES = 4;
+
+    @ParameterizedTest
+    @CsvSource({"meeting-engagement,doctrine", "stone-wall,naive", "cavalry-action,random", "little-round-top,doctrine",
+        "points-regiment,random", "stone-wall,doctrine", "cavalry-action,naive"})
+    void copiedAtAnyDecision_playsOnToTheSameRecord(String scenario, String player) {
+        HardtackTemplate t = template(scenario, player);
+        HardtackEngine straight = HtScenarios.RULESET.newHardtackEngine(t);
+        HardtackEngine original = HtScenarios.RULESET.newHardtackEngine(t);
+        HardtackEngine copy = HtScenarios.RULESET.newHardtackEngine(t);
+        SplittableRandom pick = new SplittableRandom(scenario.hashCode() * 31L + player.hashCode());
+        BattleRecord expected = new BattleRecord(HardtackTemplate.MAX_UNITS);
+        BattleRecord actual = new BattleRecord(HardtackTemplate.MAX_UNITS);
+        for (int battle = 0; battle < BATTLES; battle++) {
+            straight.play(11, battle, expected);
+            final long decisions = straight.decisions();
+            final long dice = straight.diceRolled();
+            assertTrue(decisions > 0, scenario + " battle " + battle + " asks no decision");
+            final long k = pick.nextLong(decisions);
+            original.begin(11, battle);
+            for (long d = 0; d < k; d++) {
+                assertFalse(original.advance(HardtackEngine.NEXT_DECISION), "over before decision " + k);
+            }
+            assertTrue(original.atDecision());
+            assertEquals(k, original.decisions());
+            copy.resume(original.state());
+            assertSameLiveState(original.state(), copy.state(), t.unitCount());
+            String what = scenario + "/" + player + " battle " + battle + " copied at decision " + k;
+            assertTrue(copy.advance(HardtackEngine.END_OF_BATTLE));
+            copy.record(actual);
+            assertSameRecord(expected, actual, what);
+            assertEquals(dice, copy.diceRolled(), what + ": dice");
+            assertEquals(decisions, copy.decisions(), what + ": decisions");
+            assertTrue(original.advance(HardtackEngine.END_OF_BATTLE));
+            original.record(actual);
+            assertSameRecord(expected, actual, what + " (the original, played on)");
+        }
+    }
+
+    /** One battle copied at every one of its decisions: both kinds (a unit to choose, an order to give) included. */
+    @ParameterizedTest
+    @CsvSource({"meeting-engagement,doctrine,0", "points-regiment,naive,1"})
+    void copiedAtEveryDecision_ofOneBattle(String scenario, String player, int battle) {
+        HardtackTemplate t = template(scenario, player);
+        HardtackEngine straight = HtScenarios.RULESET.newHardtackEngine(t);
+        HardtackEngine original = HtScenarios.RULESET.newHardtackEngine(t);
+        HardtackEngine copy = HtScenarios.RULESET.newHardtackEngine(t);
+        BattleRecord expected = new BattleRecord(HardtackTemplate.MAX_UNITS);
+        BattleRecord actual = new BattleRecord(HardtackTemplate.MAX_UNITS);
+        straight.play(3, battle, expected);
+        int[] byStage = new int[HardtackActivation.STAGES];
+        original.begin(3, battle);
+        for (long k = 0; k < straight.decisions(); k++) {
+            assertTrue(original.atDecision() || k == 0);
+            byStage[original.state().stage]++;
+            copy.resume(original.state());
+            assertTrue(copy.advance(HardtackEngine.END_OF_BATTLE));
+            copy.record(actual);
+            assertSameRecord(expected, actual, scenario + " copied at decision " + k);
+            assertEquals(straight.diceRolled(), copy.diceRolled(), "dice, copied at decision " + k);
+            assertEquals(k + 1 == straight.decisions(), original.advance(HardtackEngine.NEXT_DECISION));
+        }
+        assertTrue(byStage[HardtackActivation.STAGE_ASK] > 0 && byStage[HardtackActivation.STAGE_ACTION] > 0,
+                Arrays.toString(byStage));
+    }
+
+    @ParameterizedTest
+    @CsvSource({"meeting-engagement,doctrine", "little-round-top,naive"})
+    void playedTurnByTurn_endsAsPlayedStraight(String scenario, String player) {
+        HardtackTemplate t = template(scenario, player);
+        HardtackEngine straight = HtScenarios.RULESET.newHardtackEngine(t);
+        HardtackEngine byTurn = HtScenarios.RULESET.newHardtackEngine(t);
+        BattleRecord expected = new BattleRecord(HardtackTemplate.MAX_UNITS);
+        BattleRecord actual = new BattleRecord(HardtackTemplate.MAX_UNITS);
+        for (int battle = 0; battle < BATTLES; battle++) {
+            straight.play(5, battle, expected);
+            byTurn.begin(5, battle);
+            int turns = 0;
+            while (!byTurn.advance(HardtackEngine.END_OF_TURN)) {
+                turns++;
+                assertEquals(turns, byTurn.state().turn(), "turn by turn");
+            }
+            byTurn.record(actual);
+            assertSameRecord(expected, actual, scenario + " battle " + battle + " turn by turn");
+            assertEquals(straight.diceRolled(), byTurn.diceRolled());
+        }
+    }
+
+    private static HardtackTemplate template(String scenario, String player) {
+        Scenario s = ScenarioReader.read(Path.of("..", "scenarios", "hardtack", scenario + ".yaml"));
+        PlayerSpec p = new PlayerSpec(player, "balanced", java.util.Map.of());
+        s = s.withPlayer(0, p).withPlayer(1, p);
+        return HtScenarios.RULESET.compile(s, HtScenarios.RULESET.defaults());
+    }
+
+    static void assertSameRecord(BattleRecord e, BattleRecord a, String what) {
+        assertEquals(e.unitCount, a.unitCount, what + ": units");
+        assertEquals(e.winner, a.winner, what + ": winner");
+        assertEquals(e.how, a.how, what + ": how");
+        assertEquals(e.turns, a.turns, what + ": turns");
+        final int n = e.unitCount;
+        assertArrayEquals(Arrays.copyOf(e.start, n), Arrays.copyOf(a.start, n), what + ": start");
+        assertArrayEquals(Arrays.copyOf(e.killed, n), Arrays.copyOf(a.killed, n), what + ": killed");
+        assertArrayEquals(Arrays.copyOf(e.outOfAction, n), Arrays.copyOf(a.outOfAction, n), what + ": out of action");
+        assertArrayEquals(Arrays.copyOf(e.standing, n), Arrays.copyOf(a.standing, n), what + ": standing");
+        assertArrayEquals(Arrays.copyOf(e.kills, n), Arrays.copyOf(a.kills, n), what + ": kills");
+        assertArrayEquals(Arrays.copyOf(e.routedOff, n), Arrays.copyOf(a.routedOff, n), what + ": routed off");
+        assertArrayEquals(Arrays.copyOf(e.routed, n), Arrays.copyOf(a.routed, n), what + ": routed");
+        assertArrayEquals(Arrays.copyOf(e.destroyed, n), Arrays.copyOf(a.destroyed, n), what + ": destroyed");
+    }
+
+    /**
+     * Every instance field of the two states equal over the live part: the first n entries of every array (n units,
+     * or fewer for the by-regiment, by-brigade and by-side arrays, whose unused tails stay equal from the reset), n
+     * rows of n of the fired-on matrix, the dice by state. Reflection, so a field added to the state and forgotten
+     * by copyFrom fails here.
+     */
+    /** A clock's place as text, for comparing two. */
+    static String clock(BattleClock c) {
+        return c.baseSeed() + "/" + c.battleIndex() + " turn " + c.turn() + " over " + c.over() + " decision "
+                + c.decision() + " decisions " + c.decisions();
+    }
+
+    static void assertSameLiveState(HardtackState e, HardtackState a, int n) {
+        for (Field f : HardtackState.class.getDeclaredFields()) {
+            if (Modifier.isStatic(f.getModifiers())) {
+                continue;
+            }
+            f.setAccessible(true);
+            try {
+                Object x = f.get(e);
+                Object y = f.get(a);
+                String what = "copied field " + f.getName();
+                if (x instanceof Dice) {
+                    assertTrue(((Dice) x).sameState((Dice) y), what);
+                    assertEquals(((Dice) x).rolled(), ((Dice) y).rolled(), what + " rolled");
+                } else if (x instanceof BattleClock) {
+                    assertEquals(clock((BattleClock) x), clock((BattleClock) y), what);
+                } else if (f.getName().equals("firedOnTurn")) {
+                    int[] p = (int[]) x;
+                    int[] q = (int[]) y;
+                    for (int u = 0; u < n; u++) {
+                        int from = u * HardtackTemplate.MAX_UNITS;
+                        assertArrayEquals(Arrays.copyOfRange(p, from, from + n), Arrays.copyOfRange(q, from, from + n),
+                                what);
+                    }
+                } else if (x.getClass().isArray()) {
+                    int len = Math.min(n, java.lang.reflect.Array.getLength(x));
+                    for (int i = 0; i < len; i++) {
+                        assertEquals(java.lang.reflect.Array.get(x, i), java.lang.reflect.Array.get(y, i),
+                                what + "[" + i + "]");
+                    }
+                } else {
+                    assertEquals(x, y, what);
+                }
+            } catch (IllegalAccessException ex) {
+                throw new AssertionError(ex);
+            }
+        }
+    }
+}
