@@ -88,16 +88,16 @@ final class DoctrinePlayer implements JacobitePlayer {
     }
 
     /**
-     * A11: guns, Highlanders and regular foot in the front row nearest the centre, militia foot in the second row,
-     * cavalry on the flanks of the front row (the outermost free place, left first); foot and guns prefer a place on
-     * high ground or in cover by {@code deploy-ground} inches.
+     * A11: foot (militia too: from the second row it could only stand behind the first, its moves blocked by the
+     * friends ahead) and guns in the front row nearest the centre, cavalry on the flanks of the front row (the
+     * outermost free place, left first), the second row when the first is full; foot and guns prefer a place on high
+     * ground or in cover by {@code deploy-ground} inches.
      */
     @Override
     public int deploy(JacobiteEngine e, int u, int zone) {
         final JacobiteTemplate t = e.template();
         final int type = e.state().type[u];
         final boolean flank = JacobiteCodes.isCavalry(type);
-        final int wantRow = type == JacobiteCodes.MILITIA_FOOT ? 1 : 0;
         final double centre = t.table.width() / 2;
         int best = -1;
         double bestScore = -Double.MAX_VALUE;
@@ -106,7 +106,7 @@ final class DoctrinePlayer implements JacobitePlayer {
                 continue;
             }
             final double dx = Math.abs(t.slotX[zone][k] - centre);
-            double score = -100.0 * Math.abs(t.slotRow[zone][k] - wantRow) + (flank ? dx : -dx);
+            double score = -100.0 * t.slotRow[zone][k] + (flank ? dx : -dx);
             if (!flank && strong(t, t.slotX[zone][k], t.slotY[zone][k])) {
                 score += w.deployGround;
             }
