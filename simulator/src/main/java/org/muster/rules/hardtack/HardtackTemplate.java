@@ -20,20 +20,22 @@ import org.muster.model.SideSpec;
 import org.muster.model.UnitSpec;
 import org.muster.rules.Parameters;
 import org.muster.rules.Placement;
-import org.muster.rules.Template;
+import org.muster.rules.battle.SharedTemplate;
+import org.muster.rules.battle.TemplateBase;
 import org.muster.rules.VictorySettings;
 
 /**
  * A scenario compiled under the {@code hardtack} rules: per-unit columns (unit u is column u of every array), the
  * terrain grid with Hardtack's cover, sight and movement classes per kind and mover, and every rule number as the
- * typed field of {@link HardtackRules} it extends (resolved once, never copied). Immutable after construction and shared by all worker threads: nobody may write
- * into its arrays. Built once per batch by {@link HardtackRuleset#compile}; allocates only there.
+ * typed field of {@link HardtackRules} it extends (resolved once, never copied). Immutable after construction and
+ * shared by all worker threads: nobody may write into its arrays. Built once per batch by
+ * {@link HardtackRuleset#compile}; allocates only there.
  *
  * <p>Regiments: every line of a side's {@code units:} is one regiment (its {@code count} companies, named
  * {@code name}, {@code name-2}, ...) unless lines share a {@code regiment:} name; regiments sharing a {@code brigade:}
  * name form a brigade, the rest of a side one default brigade; see package-info.
  */
-public final class HardtackTemplate extends HardtackRules implements Template {
+public final class HardtackTemplate extends HardtackRules implements SharedTemplate {
     /** Largest unit count a scenario may compile to. */
     public static final int MAX_UNITS = 256;
     /** Largest figures in one unit. */
@@ -44,9 +46,8 @@ public final class HardtackTemplate extends HardtackRules implements Template {
     public static final int MOVER_LIMBERED = 2;
     public static final int MOVER_UNLIMBERED = 3;
 
-    private final Scenario scenario;
-    private final Parameters parameters;
     private final int unitCount;
+    private final TemplateBase base;
     private final String[] names;
     private final String[] sideNames = new String[2];
     private final PlayerSpec[] players = new PlayerSpec[2];
@@ -123,19 +124,9 @@ public final class HardtackTemplate extends HardtackRules implements Template {
 
     HardtackTemplate(Scenario s, Parameters p) {
         super(p);
-        this.scenario = s;
-        this.parameters = p;
-        if (s.sides().size() != 2) {
-            throw ScenarioException.at(s.source(), "sides", "hardtack needs exactly 2 sides, found "
-                    + s.sides().size());
-        }
-        if (!(s.widthInches() > 0) || !(s.depthInches() > 0)) {
-            throw ScenarioException.at(s.source(), "table", "table size " + s.widthInches() + " x "
-                    + s.depthInches() + " must be positive");
-        }
         // Terrain (sections 5.3, 6) and the rules' numbers, resolved once.
         final HardtackRules rs = this;
-        table = Table.compile(s.widthInches(), s.depthInches(), s.terrain(), s.source());
+        table = TemplateBase.table(s, "hardtack");
 
         maxTurns = s.turns() > 0 ? s.turns() : rs.turnsLimit;
         if (rs.leaderWorseMax > rs.leaderSameMax) {
@@ -394,6 +385,7 @@ public final class HardtackTemplate extends HardtackRules implements Template {
         for (int b = 0; b < brigadeCount; b++) {
             brigadierStart[b] = rs.brigadeCommander ? brigadierHost(b) : -1;
         }
+        base = new TemplateBase(s, p, unitCount, names, side, figures, sideNames, players, maxTurns);
     }
 
     /** The k-th company (0-based, in listing order) of regiment g. */
@@ -581,53 +573,13 @@ public final class HardtackTemplate extends HardtackRules implements Template {
         return v == null ? "" : v.toLowerCase(Locale.ROOT);
     }
 
-    @Override
-    public Scenario scenario() {
-        return scenario;
-    }
-
-    @Override
-    public Parameters parameters() {
-        return parameters;
-    }
-
-    @Override
-    public int unitCount() {
-        return unitCount;
-    }
-
-    @Override
-    public String unitName(int unit) {
-        return names[unit];
-    }
-
-    @Override
-    public int unitSide(int unit) {
-        return side[unit];
-    }
-
-    @Override
-    public int unitStartFigures(int unit) {
-        return figures[unit];
-    }
-
-    @Override
-    public String sideName(int sd) {
-        return sideNames[sd];
-    }
-
-    @Override
-    public int maxTurns() {
-        return maxTurns;
-    }
-
     /** The name of the Gatling attached to unit u, or null for none. */
     public String gatlingName(int u) {
         return gatlingNames[u];
     }
 
-    /** The player spec of a side. */
-    public PlayerSpec player(int sd) {
-        return players[sd];
+    @Override
+    public TemplateBase base() {
+        return base;
     }
 }
