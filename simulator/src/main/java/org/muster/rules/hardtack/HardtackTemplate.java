@@ -13,7 +13,6 @@ import java.util.Locale;
 import org.muster.engine.Table;
 import org.muster.engine.TerrainKind;
 import org.muster.model.PlayerSpec;
-import org.muster.model.Point;
 import org.muster.model.Scenario;
 import org.muster.model.ScenarioException;
 import org.muster.model.SideSpec;
@@ -263,23 +262,14 @@ public final class HardtackTemplate extends HardtackRules implements SharedTempl
                         }
                     }
                 }
+                final double[] spot = new double[3];
                 for (int k = 0; k < u.count(); k++) {
-                    double ux;
-                    double uy;
-                    double face;
-                    if (u.at() == null) {
-                        face = sideFacing;
-                        ux = s.widthInches() * (edgeIndex + 0.5) / edgeUnits;
-                        uy = sd == 0 ? edgeOffset : s.depthInches() - edgeOffset;
-                        edgeIndex++;
-                    } else {
-                        face = Double.isNaN(u.facingDegrees()) ? sideFacing : u.facingDegrees();
-                        Point in = Placement.inRow(u.at(), face, k, spacing);
-                        ux = in.x();
-                        uy = in.y();
-                    }
                     String name = k == 0 ? base : base + "-" + (k + 1);
-                    Placement.requireOnTable(table, s, f + ".at", name, ux, uy);
+                    edgeIndex = Placement.place(table, s, u, k, sd, sideFacing, spacing, edgeIndex, edgeUnits,
+                            edgeOffset, f + ".at", name, spot);
+                    final double ux = spot[0];
+                    final double uy = spot[1];
+                    final double face = spot[2];
                     int mover = moverOf(ty, (st & MOUNTED_BIT) != 0, (st & LIMBERED_BIT) != 0);
                     int cls = Math.max(moveClassOfArea[mover][table.areaAt(ux, uy)],
                             moveClassOfFeature[mover][table.featureAt(ux, uy)]);

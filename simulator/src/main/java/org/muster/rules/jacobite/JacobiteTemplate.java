@@ -310,23 +310,14 @@ public final class JacobiteTemplate extends JacobiteRules implements SharedTempl
                         || (ty == ARTILLERY && !gov && jacobiteGunsPoor);
                 double spacing = u.spacingInches() > 0 ? u.spacingInches() : deploySpacing;
                 String base = u.name() == null || u.name().isEmpty() ? JacobiteCodes.TYPE_NAMES[ty] : u.name();
+                final double[] spot = new double[3];
                 for (int k = 0; k < u.count(); k++) {
-                    double ux;
-                    double uy;
-                    double face;
-                    if (u.at() == null) {
-                        face = sideFacing;
-                        ux = s.widthInches() * (edgeIndex + 0.5) / edgeUnits;
-                        uy = sd == 0 ? edgeOffset : s.depthInches() - edgeOffset;
-                        edgeIndex++;
-                    } else {
-                        face = Double.isNaN(u.facingDegrees()) ? sideFacing : u.facingDegrees();
-                        Point in = Placement.inRow(u.at(), face, k, spacing);
-                        ux = in.x();
-                        uy = in.y();
-                    }
                     String name = k == 0 ? base : base + "-" + (k + 1);
-                    Placement.requireOnTable(table, s, f + ".at", name, ux, uy);
+                    edgeIndex = Placement.place(table, s, u, k, sd, sideFacing, spacing, edgeIndex, edgeUnits,
+                            edgeOffset, f + ".at", name, spot);
+                    final double ux = spot[0];
+                    final double uy = spot[1];
+                    final double face = spot[2];
                     int cls2 = Math.max(moveClassOfArea[table.areaAt(ux, uy)],
                             moveClassOfFeature[table.featureAt(ux, uy)]);
                     if (cls2 == JacobiteCodes.MOVE_IMPASSABLE) {
