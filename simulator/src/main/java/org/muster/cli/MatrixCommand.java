@@ -62,12 +62,7 @@ final class MatrixCommand extends BatchCommand {
 
     @Override
     public Integer call() throws IOException {
-        try (Backend backend = spark.backend("muster matrix " + scenario.getFileName())) {
-            options.backend = backend;
-            return call(backend);
-        } finally {
-            options.release();
-        }
+        return spark.run("muster matrix " + scenario.getFileName(), options, this::call);
     }
 
     private Integer call(Backend backend) throws IOException {

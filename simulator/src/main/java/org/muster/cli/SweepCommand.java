@@ -71,12 +71,7 @@ final class SweepCommand extends BatchCommand {
 
     @Override
     public Integer call() throws IOException {
-        try (Backend backend = spark.backend("muster sweep " + scenario.getFileName())) {
-            options.backend = backend;
-            return call(backend);
-        } finally {
-            options.release();
-        }
+        return spark.run("muster sweep " + scenario.getFileName(), options, this::call);
     }
 
     private Integer call(Backend backend) throws IOException {
