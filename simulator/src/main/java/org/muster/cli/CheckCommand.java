@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 
 import org.muster.batch.BatchResult;
@@ -26,11 +25,8 @@ import org.muster.stats.Holm;
 import org.muster.stats.Summary;
 
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * The CI gate: plays each scenario that has an {@code expect:} block until every expectation is decided (its interval
@@ -42,25 +38,13 @@ import picocli.CommandLine.Model.CommandSpec;
         + "2: bad input."},
         footer = {"", "Examples:", "  muster check scenarios/acw-skirmish",
             "  muster check scenarios/acw-skirmish/veterans-vs-regulars.yaml -n 20000 --junit reports/check.xml"})
-final class CheckCommand implements Callable<Integer>, BatchOptions.BattlesDefault {
+final class CheckCommand extends BatchCommand {
     static final long DEFAULT_BATTLES = 20000;
 
     @Override
     public String battlesDefault() {
         return "20000 (the most it plays)";
     }
-
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    BatchOptions options;
-
-    @Mixin
-    VarOptions varOptions;
-
-    @Mixin
-    TerminalOptions terminal = new TerminalOptions();
 
     @Parameters(arity = "1..*", paramLabel = "SCENARIO|DIR", description = "Scenario files, or folders searched for "
             + "*.yaml files (scenarios without expect: are skipped).")

@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
 
 import org.muster.batch.BattleFailedException;
 import org.muster.batch.PairedRunner;
@@ -17,11 +16,8 @@ import org.muster.stats.PairedComparison;
 import org.muster.stats.SequentialTest;
 
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * Paired A/B comparison: plays variant A and variant B on the same seeds and prints, per side, the change in win rate
@@ -37,23 +33,11 @@ import picocli.CommandLine.Model.CommandSpec;
             "  muster compare a.yaml b.yaml -n 20000 --seed 7",
             "  muster compare scenarios/acw-skirmish/veterans-vs-regulars.yaml --b-var veteran_quality=regular "
                 + "--sequential --effect 2"})
-final class CompareCommand implements Callable<Integer>, BatchOptions.BattlesDefault {
+final class CompareCommand extends BatchCommand {
     @Override
     public String battlesDefault() {
         return "2000 pairs; with --sequential the most it plays, 100000";
     }
-
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    BatchOptions options;
-
-    @Mixin
-    VarOptions varOptions;
-
-    @Mixin
-    TerminalOptions terminal = new TerminalOptions();
 
     @Parameters(arity = "1..2", paramLabel = "SCENARIO", description = "Scenario A, and optionally scenario B "
             + "(default: A again, with the B overrides).")

@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SortedMap;
-import java.util.concurrent.Callable;
 
 import org.muster.batch.BatchResult;
 import org.muster.batch.RunPlan;
@@ -23,8 +22,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * Plays a scenario under every pairing of players for its two sides (on the same seeds) and says whether the favoured
@@ -35,7 +32,7 @@ import picocli.CommandLine.Model.CommandSpec;
         + "consistency line looks at the even pairings (the same strong player on both sides)."},
         footer = {"", "Example:", "  muster matrix scenarios/acw-skirmish/meeting-engagement.yaml --players random,"
                 + "naive,doctrine -n 2000"})
-final class MatrixCommand implements Callable<Integer>, BatchOptions.BattlesDefault {
+final class MatrixCommand extends BatchCommand {
     static final long DEFAULT_BATTLES = 1000;
 
     @Override
@@ -43,22 +40,10 @@ final class MatrixCommand implements Callable<Integer>, BatchOptions.BattlesDefa
         return "1000 per pairing";
     }
 
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    BatchOptions options;
-
     @Option(names = "--resume", paramLabel = "DIR",
             description = "Continue the interrupted command whose output folder is DIR: repeat its command with this "
                     + "option. The result is the same as if it had never been interrupted.")
     Path resume;
-
-    @Mixin
-    VarOptions varOptions;
-
-    @Mixin
-    TerminalOptions terminal = new TerminalOptions();
 
     @Parameters(arity = "1", paramLabel = "SCENARIO", description = "The scenario file.")
     Path scenario;
@@ -77,12 +62,7 @@ final class MatrixCommand implements Callable<Integer>, BatchOptions.BattlesDefa
 
     @Override
     public Integer call() throws IOException {
-        try (Backend backend = spark.backend("muster matrix " + scenario.getFileName())) {
-            options.backend = backend;
-            return call(backend);
-        } finally {
-            options.release();
-        }
+        return spark.run("muster matrix " + scenario.getFileName(), options, this::call);
     }
 
     private Integer call(Backend backend) throws IOException {

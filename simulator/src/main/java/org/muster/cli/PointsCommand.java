@@ -111,12 +111,7 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
 
     @Override
     public Integer call() throws IOException {
-        try (Backend backend = spark.backend("muster points " + scenario.getFileName())) {
-            options.backend = backend;
-            return points(backend);
-        } finally {
-            options.release();
-        }
+        return spark.run("muster points " + scenario.getFileName(), options, this::points);
     }
 
     private Integer points(Backend backend) throws IOException {

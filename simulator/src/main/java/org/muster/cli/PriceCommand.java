@@ -93,12 +93,7 @@ final class PriceCommand implements Callable<Integer>, BatchOptions.BattlesDefau
 
     @Override
     public Integer call() throws IOException {
-        try (Backend backend = spark.backend("muster price " + scenarios.get(0).getFileName())) {
-            options.backend = backend;
-            return call(backend);
-        } finally {
-            options.release();
-        }
+        return spark.run("muster price " + scenarios.get(0).getFileName(), options, this::call);
     }
 
     private Integer call(Backend backend) throws IOException {

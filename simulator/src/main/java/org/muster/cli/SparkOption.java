@@ -56,6 +56,24 @@ final class SparkOption {
         }
     }
 
+    /** What a command plays on the backend that {@link #run} opens. */
+    interface OnBackend {
+        Integer call(Backend backend) throws java.io.IOException;
+    }
+
+    /**
+     * Opens the backend ({@link #backend}, named {@code appName} on Spark), lends it to {@code options} for the
+     * command's batches, runs {@code body} on it, then closes it and releases the options however {@code body} ends.
+     */
+    Integer run(String appName, BatchOptions options, OnBackend body) throws java.io.IOException {
+        try (Backend backend = backend(appName)) {
+            options.backend = backend;
+            return body.call(backend);
+        } finally {
+            options.release();
+        }
+    }
+
     /** Where this command plays: this machine, or Spark when {@code --spark} was given. */
     Backend backend(String appName) {
         if (master != null && !master.isBlank() && !MASTER.matcher(master.trim()).matches()) {

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SortedMap;
-import java.util.concurrent.Callable;
 
 import org.muster.batch.BatchResult;
 import org.muster.batch.RunPlan;
@@ -25,8 +24,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * A grid over scenario variables and rule parameters: every point is played on the same seeds (battle i of every
@@ -40,7 +37,7 @@ import picocli.CommandLine.Model.CommandSpec;
             "  muster sweep scenarios/acw-skirmish/meeting-engagement.yaml --vary move.infantry=2..4 -n 2000",
             "  muster sweep scenarios/acw-skirmish/farm-assault.yaml --vary defenders=4..8:2 --vary first-player="
                     + "roll-off-alternate,side-0-first"})
-final class SweepCommand implements Callable<Integer>, BatchOptions.BattlesDefault {
+final class SweepCommand extends BatchCommand {
     static final long DEFAULT_BATTLES = 2000;
 
     @Override
@@ -50,18 +47,6 @@ final class SweepCommand implements Callable<Integer>, BatchOptions.BattlesDefau
 
     /** Most points a sweep may have. */
     static final int MAX_POINTS = 10_000;
-
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    BatchOptions options;
-
-    @Mixin
-    VarOptions varOptions;
-
-    @Mixin
-    TerminalOptions terminal = new TerminalOptions();
 
     @Parameters(arity = "1", paramLabel = "SCENARIO", description = "The scenario file.")
     Path scenario;
@@ -86,12 +71,7 @@ final class SweepCommand implements Callable<Integer>, BatchOptions.BattlesDefau
 
     @Override
     public Integer call() throws IOException {
-        try (Backend backend = spark.backend("muster sweep " + scenario.getFileName())) {
-            options.backend = backend;
-            return call(backend);
-        } finally {
-            options.release();
-        }
+        return spark.run("muster sweep " + scenario.getFileName(), options, this::call);
     }
 
     private Integer call(Backend backend) throws IOException {

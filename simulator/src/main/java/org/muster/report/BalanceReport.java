@@ -302,10 +302,7 @@ final class BalanceReport {
         DefaultXYZDataset d = new DefaultXYZDataset();
         d.addSeries(side0 + " win rate", xyz);
         XYBlockRenderer r = new XYBlockRenderer();
-        LookupPaintScale scale = new LookupPaintScale(0, 1.0001, Color.WHITE);
-        for (int i = 0; i < 10; i++) {
-            scale.add(i / 10.0, heat(i / 10.0 + 0.05));
-        }
+        LookupPaintScale scale = winRateScale();
         r.setPaintScale(scale);
         XYPlot plot = new XYPlot(d, new SymbolAxis(vary.get(1), cols.toArray(new String[0])),
                 new SymbolAxis(vary.get(0), rows.toArray(new String[0])), r);
@@ -317,13 +314,7 @@ final class BalanceReport {
         }
         JFreeChart chart = new JFreeChart(side0 + " win rate by " + vary.get(0) + " and " + vary.get(1),
                 Charts.TITLE, plot, false);
-        NumberAxis scaleAxis = new NumberAxis(side0 + " win rate");
-        scaleAxis.setRange(0, 1);
-        scaleAxis.setNumberFormatOverride(Charts.percent());
-        PaintScaleLegend legend = new PaintScaleLegend(scale, scaleAxis);
-        legend.setPosition(RectangleEdge.RIGHT);
-        legend.setMargin(4, 4, 4, 4);
-        chart.addSubtitle(legend);
+        addWinRateLegend(chart, scale, side0 + " win rate");
         int height = 140 + 60 * rows.size();
         RunReport.figure(h, Charts.svg(Charts.style(chart), "chart-sweep", 1040, height),
                 side0 + "'s win rate at each point of the grid, with its 95% Wilson interval in brackets: blue "
@@ -502,10 +493,7 @@ final class BalanceReport {
         }
         d.addSeries("side 0 win rate", xyz);
         XYBlockRenderer r = new XYBlockRenderer();
-        LookupPaintScale scale = new LookupPaintScale(0, 1.0001, Color.WHITE);
-        for (int i = 0; i < 10; i++) {
-            scale.add(i / 10.0, heat(i / 10.0 + 0.05));
-        }
+        LookupPaintScale scale = winRateScale();
         r.setPaintScale(scale);
         XYPlot plot = new XYPlot(d, new SymbolAxis("side 1 player", p1.toArray(new String[0])),
                 new SymbolAxis("side 0 player", p0.toArray(new String[0])), r);
@@ -515,13 +503,7 @@ final class BalanceReport {
             plot.addAnnotation(a);
         }
         JFreeChart chart = new JFreeChart("Side 0 win rate by pairing", Charts.TITLE, plot, false);
-        NumberAxis scaleAxis = new NumberAxis("side 0 win rate");
-        scaleAxis.setRange(0, 1);
-        scaleAxis.setNumberFormatOverride(Charts.percent());
-        PaintScaleLegend legend = new PaintScaleLegend(scale, scaleAxis);
-        legend.setPosition(RectangleEdge.RIGHT);
-        legend.setMargin(4, 4, 4, 4);
-        chart.addSubtitle(legend);
+        addWinRateLegend(chart, scale, "side 0 win rate");
         h.append("<div class=\"verdict close\">Side 0 is favoured in ").append(count(t, 0)).append(" of ")
                 .append(t.size()).append(" pairings, side 1 in ").append(count(t, 1))
                 .append("; the rest are too close to call.</div>\n");
@@ -564,5 +546,25 @@ final class BalanceReport {
         double f = Math.min(1, Math.abs(x - 0.5) * 2);
         return new Color((int) Math.round(255 + (end.getRed() - 255) * f),
                 (int) Math.round(255 + (end.getGreen() - 255) * f), (int) Math.round(255 + (end.getBlue() - 255) * f));
+    }
+
+    /** The colour scale of a win-rate heat map: ten bands, white when even, deeper towards either side. */
+    private static LookupPaintScale winRateScale() {
+        LookupPaintScale scale = new LookupPaintScale(0, 1.0001, Color.WHITE);
+        for (int i = 0; i < 10; i++) {
+            scale.add(i / 10.0, heat(i / 10.0 + 0.05));
+        }
+        return scale;
+    }
+
+    /** Adds the legend of a win-rate heat map, {@code label} on its axis of 0-100%, to the right of the chart. */
+    private static void addWinRateLegend(JFreeChart chart, LookupPaintScale scale, String label) {
+        NumberAxis scaleAxis = new NumberAxis(label);
+        scaleAxis.setRange(0, 1);
+        scaleAxis.setNumberFormatOverride(Charts.percent());
+        PaintScaleLegend legend = new PaintScaleLegend(scale, scaleAxis);
+        legend.setPosition(RectangleEdge.RIGHT);
+        legend.setMargin(4, 4, 4, 4);
+        chart.addSubtitle(legend);
     }
 }

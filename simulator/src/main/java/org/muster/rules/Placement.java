@@ -7,6 +7,7 @@ import org.muster.engine.Table;
 import org.muster.model.Point;
 import org.muster.model.Scenario;
 import org.muster.model.ScenarioException;
+import org.muster.model.UnitSpec;
 
 /**
  * Where a scenario's units stand, as every rule set's template reads it at compile time (never on the hot path): the
@@ -30,6 +31,38 @@ public final class Placement {
             py = -py;
         }
         return new Point(at.x() + k * spacing * px, at.y() + k * spacing * py);
+    }
+
+    /**
+     * Places the {@code k}-th unit (0-based) of unit line {@code u} of side {@code sd}, named {@code name}: a line
+     * with no {@code at:} takes the next of the {@code edgeUnits} slots spread along its side's edge,
+     * {@code edgeOffset} inches in from it, facing {@code sideFacing}; a line with {@code at:} stands in a row from
+     * there ({@link #inRow}, {@code spacing} apart) facing its own facing or else {@code sideFacing}. Writes x, y and
+     * facing into {@code out[0..2]}, checks the point is on the table ({@link #requireOnTable}, field {@code field}),
+     * and returns the next free edge slot.
+     */
+    public static int place(Table table, Scenario s, UnitSpec u, int k, int sd, double sideFacing, double spacing,
+            int edgeIndex, int edgeUnits, double edgeOffset, String field, String name, double[] out) {
+        double ux;
+        double uy;
+        double face;
+        int next = edgeIndex;
+        if (u.at() == null) {
+            face = sideFacing;
+            ux = s.widthInches() * (edgeIndex + 0.5) / edgeUnits;
+            uy = sd == 0 ? edgeOffset : s.depthInches() - edgeOffset;
+            next++;
+        } else {
+            face = Double.isNaN(u.facingDegrees()) ? sideFacing : u.facingDegrees();
+            Point in = inRow(u.at(), face, k, spacing);
+            ux = in.x();
+            uy = in.y();
+        }
+        requireOnTable(table, s, field, name, ux, uy);
+        out[0] = ux;
+        out[1] = uy;
+        out[2] = face;
+        return next;
     }
 
     /** Rejects a unit placed off the table, naming the scenario's field, the unit and where it stands. */

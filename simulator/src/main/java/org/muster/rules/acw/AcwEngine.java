@@ -44,6 +44,7 @@ public final class AcwEngine implements Engine, AcwView {
     private final Orders orders;
     private final Cards cards;
     private final Loop loop = new Loop();
+    private final BattleLoop.Frame frame;
     private final int n;
 
     /** An engine with the two players the factory makes for the template's sides. */
@@ -51,6 +52,7 @@ public final class AcwEngine implements Engine, AcwView {
         this.t = template;
         this.n = template.unitCount();
         this.s = new AcwState(n);
+        this.frame = new BattleLoop.Frame(s.dice, s.tactics, null, s.clock, n, t.maxTurns, t.tieBreak);
         this.report = new Report(t);
         this.sight = new Sightlines(t, s);
         this.movement = new Movement(t, s, sight, report);
@@ -189,33 +191,8 @@ public final class AcwEngine implements Engine, AcwView {
     /** What the shared {@link BattleLoop} asks of this rule set. */
     private final class Loop implements BattleLoop.Rules {
         @Override
-        public Dice dice() {
-            return s.dice;
-        }
-
-        @Override
-        public Dice tactics() {
-            return s.tactics;
-        }
-
-        @Override
-        public BattleClock clock() {
-            return s.clock;
-        }
-
-        @Override
-        public int unitCount() {
-            return n;
-        }
-
-        @Override
-        public int maxTurns() {
-            return t.maxTurns;
-        }
-
-        @Override
-        public int tieBreak() {
-            return t.tieBreak;
+        public BattleLoop.Frame frame() {
+            return frame;
         }
 
         @Override

@@ -1,5 +1,7 @@
 package org.muster.rules.acw;
 
+import static org.muster.rules.OddsArguments.intArg;
+
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -8,6 +10,7 @@ import java.util.Map;
 
 import org.muster.model.ScenarioException;
 import org.muster.rules.Odds;
+import org.muster.rules.OddsArguments;
 import org.muster.rules.Parameters;
 
 /**
@@ -213,7 +216,7 @@ public final class AcwOdds implements Odds {
 
     @Override
     public void print(String action, List<String> arguments, Parameters p, PrintWriter out) {
-        Map<String, String> a = parse(arguments);
+        Map<String, String> a = OddsArguments.parse(arguments);
         List<String> known = KEYS.get(action);
         if (known != null) {
             for (String key : a.keySet()) {
@@ -413,29 +416,5 @@ public final class AcwOdds implements Odds {
 
     private static int flag(Map<String, String> a, String key, int value) {
         return intArg(a, key, 0) != 0 ? value : 0;
-    }
-
-    private static Map<String, String> parse(List<String> arguments) {
-        Map<String, String> m = new LinkedHashMap<>();
-        for (String s : arguments) {
-            int eq = s.indexOf('=');
-            if (eq <= 0) {
-                throw new ScenarioException("odds", 0, s, "argument '" + s + "' is not key=value");
-            }
-            m.put(s.substring(0, eq).trim().toLowerCase(Locale.ROOT), s.substring(eq + 1).trim());
-        }
-        return m;
-    }
-
-    private static int intArg(Map<String, String> a, String key, int dflt) {
-        String v = a.get(key);
-        if (v == null) {
-            return dflt;
-        }
-        try {
-            return Integer.parseInt(v);
-        } catch (NumberFormatException e) {
-            throw new ScenarioException("odds", 0, key, "value '" + v + "' is not a whole number");
-        }
     }
 }

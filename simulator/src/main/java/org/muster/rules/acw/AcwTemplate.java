@@ -16,7 +16,8 @@ import org.muster.model.SideSpec;
 import org.muster.model.UnitSpec;
 import org.muster.rules.Parameters;
 import org.muster.rules.Placement;
-import org.muster.rules.Template;
+import org.muster.rules.battle.SharedTemplate;
+import org.muster.rules.battle.TemplateBase;
 import org.muster.rules.VictorySettings;
 
 /**
@@ -25,13 +26,12 @@ import org.muster.rules.VictorySettings;
  * use (kill-die outcome by modifier, morale pass chance). Immutable after construction and shared by all worker
  * threads: nobody may write into its arrays. Built once per batch by {@link AcwRuleset#compile}; allocates only there.
  */
-public final class AcwTemplate extends AcwRules implements Template {
+public final class AcwTemplate extends AcwRules implements SharedTemplate {
     /** Largest unit count a scenario may compile to. */
     public static final int MAX_UNITS = 256;
 
-    private final Scenario scenario;
-    private final Parameters parameters;
     private final int unitCount;
+    private final TemplateBase base;
     private final String[] names;
     private final String[] sideNames = new String[2];
     private final PlayerSpec[] players = new PlayerSpec[2];
@@ -90,20 +90,10 @@ public final class AcwTemplate extends AcwRules implements Template {
     public final int tieBreak;
     AcwTemplate(Scenario s, Parameters p) {
         super(p);
-        this.scenario = s;
-        this.parameters = p;
-        if (s.sides().size() != 2) {
-            throw ScenarioException.at(s.source(), "sides", "acw-skirmish needs exactly 2 sides, found "
-                    + s.sides().size());
-        }
-        if (!(s.widthInches() > 0) || !(s.depthInches() > 0)) {
-            throw ScenarioException.at(s.source(), "table", "table size " + s.widthInches() + " x "
-                    + s.depthInches() + " must be positive");
-        }
+        table = TemplateBase.table(s, "acw-skirmish");
         if (s.turns() < 0) {
             throw ScenarioException.at(s.source(), "turns", "turns " + s.turns() + " must be 0 (default) or more");
         }
-        table = Table.compile(s.widthInches(), s.depthInches(), s.terrain(), s.source());
         boolean blocks = false;
         boolean covers = false;
         for (org.muster.model.TerrainSpec ts : s.terrain()) {
@@ -271,23 +261,14 @@ public final class AcwTemplate extends AcwRules implements Template {
                 }
                 double spacing = u.spacingInches() > 0 ? u.spacingInches() : deploySpacing;
                 String base = u.name() == null || u.name().isEmpty() ? AcwCodes.TYPE_NAMES[ty] : u.name();
+                final double[] spot = new double[3];
                 for (int k = 0; k < u.count(); k++) {
-                    double ux;
-                    double uy;
-                    double face;
-                    if (u.at() == null) {
-                        face = sideFacing;
-                        ux = s.widthInches() * (edgeIndex + 0.5) / edgeUnits;
-                        uy = sd == 0 ? edgeOffset : s.depthInches() - edgeOffset;
-                        edgeIndex++;
-                    } else {
-                        face = Double.isNaN(u.facingDegrees()) ? sideFacing : u.facingDegrees();
-                        Point in = Placement.inRow(u.at(), face, k, spacing);
-                        ux = in.x();
-                        uy = in.y();
-                    }
                     String name = k == 0 ? base : base + "-" + (k + 1);
-                    Placement.requireOnTable(table, s, f + ".at", name, ux, uy);
+                    edgeIndex = Placement.place(table, s, u, k, sd, sideFacing, spacing, edgeIndex, edgeUnits,
+                            edgeOffset, f + ".at", name, spot);
+                    final double ux = spot[0];
+                    final double uy = spot[1];
+                    final double face = spot[2];
                     int cls = Math.max(moveClassOfArea[table.areaAt(ux, uy)], moveClassOfFeature[table.featureAt(ux,
                             uy)]);
                     if (cls == AcwCodes.IMPASSABLE) {
@@ -330,6 +311,7 @@ public final class AcwTemplate extends AcwRules implements Template {
             sideMen[side[i]] += men[i];
         }
 
+        base = new TemplateBase(s, p, unitCount, names, side, men, sideNames, players, maxTurns);
     }
 
     private static double[] flatten(List<double[]> boxes) {
@@ -424,11 +406,6 @@ public final class AcwTemplate extends AcwRules implements Template {
         return sd == 0 ? sideUnits[0] : unitCount;
     }
 
-    /** The player spec of a side. */
-    public PlayerSpec player(int sd) {
-        return players[sd];
-    }
-
 
     /** Start point of a unit (for tests and narration). */
     public Point at(int u) {
@@ -436,42 +413,7 @@ public final class AcwTemplate extends AcwRules implements Template {
     }
 
     @Override
-    public Scenario scenario() {
-        return scenario;
-    }
-
-    @Override
-    public Parameters parameters() {
-        return parameters;
-    }
-
-    @Override
-    public int unitCount() {
-        return unitCount;
-    }
-
-    @Override
-    public String unitName(int unit) {
-        return names[unit];
-    }
-
-    @Override
-    public int unitSide(int unit) {
-        return side[unit];
-    }
-
-    @Override
-    public int unitStartFigures(int unit) {
-        return men[unit];
-    }
-
-    @Override
-    public String sideName(int sd) {
-        return sideNames[sd];
-    }
-
-    @Override
-    public int maxTurns() {
-        return maxTurns;
+    public TemplateBase base() {
+        return base;
     }
 }

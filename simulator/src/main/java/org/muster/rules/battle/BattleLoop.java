@@ -21,30 +21,41 @@ public final class BattleLoop {
     /** {@link Rules#playTurn} stopped before a decision it was asked to stop at; the turn is not over. */
     public static final int PAUSED = -2;
 
+    /**
+     * The fixed part of a rule set's battle, made once per engine over its state's own objects: the streams, the
+     * clock, the units of the record, the turn limit and the tie-break. Immutable (the objects it names are not).
+     */
+    public static final class Frame {
+        final Dice dice;
+        final Dice tactics;
+        final Dice setup;
+        final BattleClock clock;
+        final int unitCount;
+        final int maxTurns;
+        final int tieBreak;
+
+        /**
+         * The rule dice (DICE stream), the players' dice (TACTICS stream), the set-up dice (SETUP stream: random
+         * armies; null when the rule set has none), the state's clock, the units of the battle (the record's live
+         * columns), the turn limit, and the scenario's tie-break at the turn limit (a {@link Victory} {@code TIE_*}
+         * code).
+         */
+        public Frame(Dice dice, Dice tactics, Dice setup, BattleClock clock, int unitCount, int maxTurns,
+                int tieBreak) {
+            this.dice = java.util.Objects.requireNonNull(dice, "dice");
+            this.tactics = java.util.Objects.requireNonNull(tactics, "tactics");
+            this.setup = setup;
+            this.clock = java.util.Objects.requireNonNull(clock, "clock");
+            this.unitCount = unitCount;
+            this.maxTurns = maxTurns;
+            this.tieBreak = tieBreak;
+        }
+    }
+
     /** What a rule set tells the shared loop. Implemented by its engine; every call runs on the engine's thread. */
     public interface Rules {
-        /** The rule dice (DICE stream). */
-        Dice dice();
-
-        /** The players' dice (TACTICS stream). */
-        Dice tactics();
-
-        /** The set-up dice (SETUP stream: random armies), or null when the rule set has none. */
-        default Dice setup() {
-            return null;
-        }
-
-        /** The clock of the state being played. */
-        BattleClock clock();
-
-        /** Units of the battle (the record's live columns). */
-        int unitCount();
-
-        /** The turn limit. */
-        int maxTurns();
-
-        /** The scenario's tie-break at the turn limit: a {@link Victory} {@code TIE_*} code. */
-        int tieBreak();
+        /** The streams, clock, units, turn limit and tie-break of the battle (the same object every call). */
+        Frame frame();
 
         /** Restores the start of a battle: the state from the template, caches cleared. The streams are set. */
         void reset();
@@ -110,14 +121,14 @@ public final class BattleLoop {
      * state then stands before the first turn.
      */
     public static void begin(Rules rules, long baseSeed, long battleIndex) {
-        rules.dice().reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.DICE));
-        rules.tactics().reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.TACTICS));
-        final Dice setup = rules.setup();
-        if (setup != null) {
-            setup.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.SETUP));
+        final Frame f = rules.frame();
+        f.dice.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.DICE));
+        f.tactics.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.TACTICS));
+        if (f.setup != null) {
+            f.setup.reseed(Seeds.forBattle(baseSeed, battleIndex, Seeds.SETUP));
         }
         rules.reset();
-        rules.clock().reset(baseSeed, battleIndex);
+        f.clock.reset(baseSeed, battleIndex);
         rules.start();
     }
 
@@ -126,13 +137,14 @@ public final class BattleLoop {
      * already over stays over.
      */
     public static boolean advance(Rules rules) {
-        final BattleClock c = rules.clock();
+        final Frame f = rules.frame();
+        final BattleClock c = f.clock;
         while (!c.over()) {
-            if (c.turn() >= rules.maxTurns()) {
+            if (c.turn() >= f.maxTurns) {
                 rules.ending();
                 final int p0 = rules.objectivePoints(0);
                 final int p1 = rules.objectivePoints(1);
-                final int d = Victory.atTurnLimit(rules.tieBreak(), p0, p1, rules.casualtyCost(0),
+                final int d = Victory.atTurnLimit(f.tieBreak, p0, p1, rules.casualtyCost(0),
                         rules.casualtyCost(1));
                 rules.turnLimit(p0, p1);
                 c.decide(d);
@@ -162,11 +174,12 @@ public final class BattleLoop {
 
     /** Writes the record of a battle that is over: winner, how, turns, then the rule set's per-unit columns. */
     public static void finish(Rules rules, BattleRecord out) {
-        final BattleClock c = rules.clock();
+        final Frame f = rules.frame();
+        final BattleClock c = f.clock;
         if (!c.over()) {
             throw new IllegalStateException("the battle is not over: turn " + c.turn());
         }
-        out.clear(rules.unitCount());
+        out.clear(f.unitCount);
         final int winner = Victory.winner(c.decision());
         final int how = Victory.how(c.decision());
         out.winner = winner;

@@ -335,34 +335,12 @@ public final class HardtackEngine extends HardtackPhase implements Engine {
 
     /** What the shared {@link BattleLoop} asks of hardtack. */
     private final class Loop implements BattleLoop.Rules {
-        @Override
-        public Dice dice() {
-            return s.dice;
-        }
+        private final BattleLoop.Frame frame = new BattleLoop.Frame(s.dice, s.tactics, null, s.clock, n, t.maxTurns,
+                t.tieBreak);
 
         @Override
-        public Dice tactics() {
-            return s.tactics;
-        }
-
-        @Override
-        public BattleClock clock() {
-            return s.clock;
-        }
-
-        @Override
-        public int unitCount() {
-            return n;
-        }
-
-        @Override
-        public int maxTurns() {
-            return t.maxTurns;
-        }
-
-        @Override
-        public int tieBreak() {
-            return t.tieBreak;
+        public BattleLoop.Frame frame() {
+            return frame;
         }
 
         @Override

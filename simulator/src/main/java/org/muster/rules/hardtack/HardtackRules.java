@@ -5,12 +5,12 @@ import org.muster.rules.Parameters;
 
 /**
  * The numbers of the {@code hardtack} rules ({@link HardtackParameters}) resolved once into typed fields: built once
- * per compile from the rule set's parameters (defaults and overrides), and read by the template (which copies them for
- * the engine and the players), by {@link HardtackOdds} and through the template by the players; nothing else reads
- * {@link Parameters} by name, so the engine and the odds cannot disagree about a rule. Immutable after construction
- * (its arrays are shared with the template and must not be written).
+ * per compile from the rule set's parameters (defaults and overrides), and read by {@link HardtackOdds} and, as the
+ * inherited fields of {@link HardtackTemplate} (which extends this class), by the engine and the players; nothing
+ * else reads {@link Parameters} by name, so the engine and the odds cannot disagree about a rule. Immutable after
+ * construction (its arrays must not be written).
  */
-public final class HardtackRules {
+public class HardtackRules {
     public final int leadership;
     public final int lvBest;
     public final int lvWorst;

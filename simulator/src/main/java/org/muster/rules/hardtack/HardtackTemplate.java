@@ -13,27 +13,28 @@ import java.util.Locale;
 import org.muster.engine.Table;
 import org.muster.engine.TerrainKind;
 import org.muster.model.PlayerSpec;
-import org.muster.model.Point;
 import org.muster.model.Scenario;
 import org.muster.model.ScenarioException;
 import org.muster.model.SideSpec;
 import org.muster.model.UnitSpec;
 import org.muster.rules.Parameters;
 import org.muster.rules.Placement;
-import org.muster.rules.Template;
+import org.muster.rules.battle.SharedTemplate;
+import org.muster.rules.battle.TemplateBase;
 import org.muster.rules.VictorySettings;
 
 /**
  * A scenario compiled under the {@code hardtack} rules: per-unit columns (unit u is column u of every array), the
- * terrain grid with Hardtack's cover, sight and movement classes per kind and mover, and every rule number copied out
- * of {@link Parameters} into a field. Immutable after construction and shared by all worker threads: nobody may write
- * into its arrays. Built once per batch by {@link HardtackRuleset#compile}; allocates only there.
+ * terrain grid with Hardtack's cover, sight and movement classes per kind and mover, and every rule number as the
+ * typed field of {@link HardtackRules} it extends (resolved once, never copied). Immutable after construction and
+ * shared by all worker threads: nobody may write into its arrays. Built once per batch by
+ * {@link HardtackRuleset#compile}; allocates only there.
  *
  * <p>Regiments: every line of a side's {@code units:} is one regiment (its {@code count} companies, named
  * {@code name}, {@code name-2}, ...) unless lines share a {@code regiment:} name; regiments sharing a {@code brigade:}
  * name form a brigade, the rest of a side one default brigade; see package-info.
  */
-public final class HardtackTemplate implements Template {
+public final class HardtackTemplate extends HardtackRules implements SharedTemplate {
     /** Largest unit count a scenario may compile to. */
     public static final int MAX_UNITS = 256;
     /** Largest figures in one unit. */
@@ -44,11 +45,8 @@ public final class HardtackTemplate implements Template {
     public static final int MOVER_LIMBERED = 2;
     public static final int MOVER_UNLIMBERED = 3;
 
-    private final Scenario scenario;
-    private final Parameters parameters;
-    /** The rules' numbers, resolved once from the parameters. */
-    public final HardtackRules rules;
     private final int unitCount;
+    private final TemplateBase base;
     private final String[] names;
     private final String[] sideNames = new String[2];
     private final PlayerSpec[] players = new PlayerSpec[2];
@@ -83,62 +81,12 @@ public final class HardtackTemplate implements Template {
 
     // Table.
     public final Table table;
-    public final int[] coverOfArea;
-    public final int[] coverOfFeature;
-    /** Movement class by mover * AREA_KINDS + area code, and by mover * FEATURE_KINDS + feature code. */
-    public final int[][] moveClassOfArea;
-    public final int[][] moveClassOfFeature;
-    public final int losBlockingAreas;
-    public final int losBlockingFeatures;
     public final double[] objX;
     public final double[] objY;
     public final double[] objRadius;
     public final int[] objPoints;
 
     // Rules, section by section.
-    public final int leadership;
-    public final int lvBest;
-    public final int lvWorst;
-    public final int[] motivation;
-    public final int startConfidence;
-    public final int closeTl;
-    public final int lineMoveShift;
-    public final double regimentRadius;
-    public final int horseHolderPer;
-    /** Detached elements (section 3.7, 5.6, 5.7): activation reach, limbering reach, led horses' move, horse armour. */
-    public final double detachedRadius;
-    public final double limberTeamRange;
-    public final int moveLedHorses;
-    public final int horseArmourDie;
-    /** Unit integrity (section 2.8): the circle's diameter and the chain's link, inches. */
-    public final double integrityCircle;
-    public final double integrityChain;
-    public final int actions;
-    public final boolean fewerUnitsChoose;
-    public final boolean passRule;
-    public final double commandRadius;
-    public final int moveInfantry;
-    public final int moveMounted;
-    public final int moveLimbered;
-    public final int moveUnlimbered;
-    public final int moveUnlimberedOneCrew;
-    public final int combatMultiplier;
-    public final int costPoor;
-    public final int costDifficult;
-    public final int coverSoft;
-    public final int coverHard;
-    public final int coverFortification;
-    public final boolean fortificationArmourBoth;
-    public final double featureReach;
-    public final double losEdge;
-    public final double unitBlock;
-    public final double enemyGap;
-    public final double contact;
-    public final int routMoves;
-    public final boolean surrender;
-    public final double surrenderRange;
-    public final int transfers;
-    public final double runnerMove;
     /**
      * The company a regiment's commander starts with (its middle company), by regiment; -1 for a one-company line,
      * which has no regimental commander apart from the company's own (section 10.5 [D]).
@@ -150,64 +98,17 @@ public final class HardtackTemplate implements Template {
      * its companies (ties: the first listed).
      */
     public final int[] brigadierStart;
-    /** Brigade staff figures: the brigade commander and the officers who take over from him in turn (0.4). */
-    public final int brigadeStaff;
-    /** How far the brigade commander rides at the end of a turn to stay near his regimental commanders. */
-    public final double brigadeRide;
     /**
      * By side: the y of its own table edge, where its routers withdraw ([D]: the edge on the side of its deployment,
      * the one nearer its units' mean starting y than the enemy's; ties: side 0 at y = 0).
      */
     public final double[] homeEdge = new double[2];
-    public final int firedOnWindow;
-    public final boolean reactionFire;
-    public final double[] weaponFp;
-    public final int[] weaponImpact;
-    /** Close-combat die shift by weapon (section 11.2 [D]). */
-    public final int[] meleeShift;
-    public final int meleeSabre;
-    public final int meleeMounted;
-    public final int meleeCavalryTl;
-    public final int meleeCavalryAttackerTl;
-    public final int armourDie;
-    public final int killMultiple;
-    public final int woundsToKill;
-    public final int maxSteps;
-    public final int smoothboreShift;
-    public final double d2Threshold;
-    public final int d2QualityShift;
-    public final int skirmishShift;
-    public final int formationTargetShift;
-    public final int mountedQualityShift;
-    public final boolean netShiftsBeforeLimit;
-    public final int closeOnlyBands;
-    public final double fireArc;
-    public final int treatDeadMax;
-    public final int treatStabilisedMax;
-    public final int leaderWorseMax;
-    public final int leaderSameMax;
-    public final int horseHitMin;
-    public final int sharpBandMultiple;
-    public final int moveLimberedDamaged;
-    public final int teamFigures;
-    public final int sharpFp;
-    public final int sharpImpact;
-    public final int loneFigureShift;
     /**
      * Crew figures of the Gatling attached to each unit (section 7.6 [D]), 0 for none. They are counted in the unit's
      * {@link #figures}.
      */
     public final int[] gatlingCrew;
     private final String[] gatlingNames;
-    public final int gatlingFp;
-    public final int gatlingImpact;
-    /** gatling.reload yes: firing the Gatling places its company's Reload marker. */
-    public final boolean gatlingReload;
-    /** gatling.fire: whether the Gatling may join its company's small-arms fire, and fire alone. */
-    public final boolean gatlingJoins;
-    public final boolean gatlingAlone;
-    /** Threat levels by row then motivation: [row][LOW..HIGH]; NTR = no test. Rows as {@link #TL_SHOT} etc. */
-    public final int[][] threat;
     public static final int TL_SHOT = 0;
     public static final int TL_CANISTER = 1;
     public static final int TL_CASUALTIES = 2;
@@ -215,238 +116,18 @@ public final class HardtackTemplate implements Template {
     public static final int TL_LEADER = 4;
     public static final int TL_ABANDON = 5;
     public static final int TL_UNTREATED = 6;
-    /** SG2's untreated-casualty row is kept (threat.untreated-row on). */
-    public final boolean untreatedRow;
-    public final int chargedByClose;
-    public final int shakenLeaveCover;
-    public final int brokenArtillery;
-    public final int ipOpen;
-    public final int ipCover;
-    public final int ipMove;
-    public final int ipDropReorganise;
-    public final int ipShift;
-    public final int travelRoad;
-    public final int travelClear;
-    public final int travelTargetShift;
-    public final int panicTl;
-    public final boolean panicGreen;
-    public final int rallyLevels;
-    public final int assaultTlConfident;
-    public final int assaultTlSteady;
-    public final int standMin;
-    public final int assaultCoverShift;
-    public final double fallBack;
-    public final int assaultMaxRounds;
-    /** Section 11.1 step 8: from this round the order of the end-of-round tests reads casualties since the start. */
-    public final int assaultOverallFrom;
-    /** Section 11.1 step 3 [D]: occupying the position takes at most this many normal moves. */
-    public final double assaultOccupyMoves;
-    public final int assaultDeadMax;
-    public final int assaultWoundedMax;
-    public final int shotBand;
-    /** Shot and canister dice by weapon code (guns only). */
-    public final int[] shotDie;
-    public final int[] canisterDie;
-    public final int shotImpact;
-    public final int canisterImpact;
-    public final int bounceImpact;
-    public final int bounceDie;
-    public final int bounceMultiplier;
-    public final int bounceMultiplierRifled;
-    public final double bounceWidth;
-    public final double canisterThroughWidth;
-    public final int canisterThroughShift;
-    public final int crewMax;
-    /** Crew figures a gun needs for full service, and the quality-die shift of a gun with fewer (12.2, 5.2). */
-    public final int workingCrew;
-    public final int shortCrewShift;
-    public final double gunArc;
-    public final int columnRanks;
-    public final int lineRanks;
-    /** Off-table artillery (section 12.3 [D]), offtable on; its numbers as the parameters of the same names. */
-    public final boolean offTable;
-    public final int offMissions;
-    public final int offRequestDie;
-    public final int offRequestOverLv;
-    public final int offInbound;
-    public final int offDeviationMultiplier;
-    public final int offDeviationDie;
-    public final int offDirectionDie;
-    public final int offIpArmourShift;
-    public final double offBurstRadius;
-    public final int offImpact;
-    public final int offUnderSkirmish;
-    public final int offUnderClose;
     public final int maxTurns;
     public final double breakAt;
     /** 0 casualties, 1 objectives-only, 2 none. */
     public final int tieBreak;
-    public final double stabilisedPoints;
-    public final double gunPoints;
 
     HardtackTemplate(Scenario s, Parameters p) {
-        this.scenario = s;
-        this.parameters = p;
-        if (s.sides().size() != 2) {
-            throw ScenarioException.at(s.source(), "sides", "hardtack needs exactly 2 sides, found "
-                    + s.sides().size());
-        }
-        if (!(s.widthInches() > 0) || !(s.depthInches() > 0)) {
-            throw ScenarioException.at(s.source(), "table", "table size " + s.widthInches() + " x "
-                    + s.depthInches() + " must be positive");
-        }
+        super(p);
         // Terrain (sections 5.3, 6) and the rules' numbers, resolved once.
-        final HardtackRules rs = new HardtackRules(p);
-        this.rules = rs;
-        table = Table.compile(s.widthInches(), s.depthInches(), s.terrain(), s.source());
+        final HardtackRules rs = this;
+        table = TemplateBase.table(s, "hardtack");
 
-        leadership = rs.leadership;
-        lvBest = rs.lvBest;
-        lvWorst = rs.lvWorst;
-        motivation = rs.motivation;
-        startConfidence = rs.startConfidence;
-        closeTl = rs.closeTl;
-        lineMoveShift = rs.lineMoveShift;
-        regimentRadius = rs.regimentRadius;
-        horseHolderPer = rs.horseHolderPer;
-        detachedRadius = rs.detachedRadius;
-        limberTeamRange = rs.limberTeamRange;
-        moveLedHorses = rs.moveLedHorses;
-        horseArmourDie = rs.horseArmourDie;
-        integrityCircle = rs.integrityCircle;
-        integrityChain = rs.integrityChain;
-        actions = rs.actions;
-        fewerUnitsChoose = rs.fewerUnitsChoose;
-        passRule = rs.passRule;
-        commandRadius = rs.commandRadius;
-        moveInfantry = rs.moveInfantry;
-        moveMounted = rs.moveMounted;
-        moveLimbered = rs.moveLimbered;
-        moveUnlimbered = rs.moveUnlimbered;
-        moveUnlimberedOneCrew = rs.moveUnlimberedOneCrew;
-        combatMultiplier = rs.combatMultiplier;
-        costPoor = rs.costPoor;
-        costDifficult = rs.costDifficult;
-        coverSoft = rs.coverSoft;
-        coverHard = rs.coverHard;
-        coverFortification = rs.coverFortification;
-        fortificationArmourBoth = rs.fortificationArmourBoth;
-        featureReach = rs.featureReach;
-        losEdge = rs.losEdge;
-        unitBlock = rs.unitBlock;
-        enemyGap = rs.enemyGap;
-        contact = rs.contact;
-        routMoves = rs.routMoves;
-        surrender = rs.surrender;
-        surrenderRange = rs.surrenderRange;
-        transfers = rs.transfers;
-        runnerMove = rs.runnerMove;
-        brigadeStaff = rs.brigadeStaff;
-        brigadeRide = rs.brigadeRide;
-        firedOnWindow = rs.firedOnWindow;
-        reactionFire = rs.reactionFire;
-        weaponFp = rs.weaponFp;
-        weaponImpact = rs.weaponImpact;
-        meleeShift = rs.meleeShift;
-        shotDie = rs.shotDie;
-        canisterDie = rs.canisterDie;
-        meleeSabre = rs.meleeSabre;
-        meleeMounted = rs.meleeMounted;
-        meleeCavalryTl = rs.meleeCavalryTl;
-        meleeCavalryAttackerTl = rs.meleeCavalryAttackerTl;
-        armourDie = rs.armourDie;
-        killMultiple = rs.killMultiple;
-        woundsToKill = rs.woundsToKill;
-        maxSteps = rs.maxSteps;
-        smoothboreShift = rs.smoothboreShift;
-        d2Threshold = rs.d2Threshold;
-        d2QualityShift = rs.d2QualityShift;
-        skirmishShift = rs.skirmishShift;
-        formationTargetShift = rs.formationTargetShift;
-        mountedQualityShift = rs.mountedQualityShift;
-        netShiftsBeforeLimit = rs.netShiftsBeforeLimit;
-        closeOnlyBands = rs.closeOnlyBands;
-        fireArc = rs.fireArc;
-        treatDeadMax = rs.treatDeadMax;
-        treatStabilisedMax = rs.treatStabilisedMax;
-        leaderWorseMax = rs.leaderWorseMax;
-        leaderSameMax = rs.leaderSameMax;
-        horseHitMin = rs.horseHitMin;
-        sharpBandMultiple = rs.sharpBandMultiple;
-        moveLimberedDamaged = rs.moveLimberedDamaged;
-        teamFigures = rs.teamFigures;
-        sharpFp = rs.sharpFp;
-        sharpImpact = rs.sharpImpact;
-        loneFigureShift = rs.loneFigureShift;
-        gatlingFp = rs.gatlingFp;
-        gatlingImpact = rs.gatlingImpact;
-        gatlingReload = rs.gatlingReload;
-        gatlingJoins = rs.gatlingJoins;
-        gatlingAlone = rs.gatlingAlone;
-        threat = rs.threat;
-        chargedByClose = rs.chargedByClose;
-        untreatedRow = rs.untreatedRow;
-        shakenLeaveCover = rs.shakenLeaveCover;
-        brokenArtillery = rs.brokenArtillery;
-        ipOpen = rs.ipOpen;
-        ipCover = rs.ipCover;
-        ipMove = rs.ipMove;
-        ipDropReorganise = rs.ipDropReorganise;
-        ipShift = rs.ipShift;
-        travelRoad = rs.travelRoad;
-        travelClear = rs.travelClear;
-        travelTargetShift = rs.travelTargetShift;
-        panicTl = rs.panicTl;
-        panicGreen = rs.panicGreen;
-        rallyLevels = rs.rallyLevels;
-        assaultTlConfident = rs.assaultTlConfident;
-        assaultTlSteady = rs.assaultTlSteady;
-        standMin = rs.standMin;
-        assaultCoverShift = rs.assaultCoverShift;
-        fallBack = rs.fallBack;
-        assaultMaxRounds = rs.assaultMaxRounds;
-        assaultOverallFrom = rs.assaultOverallFrom;
-        assaultOccupyMoves = rs.assaultOccupyMoves;
-        assaultDeadMax = rs.assaultDeadMax;
-        assaultWoundedMax = rs.assaultWoundedMax;
-        shotBand = rs.shotBand;
-        shotImpact = rs.shotImpact;
-        canisterImpact = rs.canisterImpact;
-        bounceImpact = rs.bounceImpact;
-        bounceDie = rs.bounceDie;
-        bounceMultiplier = rs.bounceMultiplier;
-        bounceMultiplierRifled = rs.bounceMultiplierRifled;
-        bounceWidth = rs.bounceWidth;
-        canisterThroughWidth = rs.canisterThroughWidth;
-        canisterThroughShift = rs.canisterThroughShift;
-        crewMax = rs.crewMax;
-        workingCrew = rs.workingCrew;
-        shortCrewShift = rs.shortCrewShift;
-        gunArc = rs.gunArc;
-        columnRanks = rs.columnRanks;
-        lineRanks = rs.lineRanks;
-        offTable = rs.offTable;
-        offMissions = rs.offMissions;
-        offRequestDie = rs.offRequestDie;
-        offRequestOverLv = rs.offRequestOverLv;
-        offInbound = rs.offInbound;
-        offDeviationMultiplier = rs.offDeviationMultiplier;
-        offDeviationDie = rs.offDeviationDie;
-        offDirectionDie = rs.offDirectionDie;
-        offIpArmourShift = rs.offIpArmourShift;
-        offBurstRadius = rs.offBurstRadius;
-        offImpact = rs.offImpact;
-        offUnderSkirmish = rs.offUnderSkirmish;
-        offUnderClose = rs.offUnderClose;
-        coverOfArea = rs.coverOfArea;
-        moveClassOfArea = rs.moveClassOfArea;
-        coverOfFeature = rs.coverOfFeature;
-        moveClassOfFeature = rs.moveClassOfFeature;
-        losBlockingAreas = rs.losBlockingAreas;
-        losBlockingFeatures = rs.losBlockingFeatures;
         maxTurns = s.turns() > 0 ? s.turns() : rs.turnsLimit;
-        stabilisedPoints = rs.stabilisedPoints;
-        gunPoints = rs.gunPoints;
         if (rs.leaderWorseMax > rs.leaderSameMax) {
             throw ScenarioException.at(s.source(), "rules.leader.worse-max", "leader.worse-max "
                     + rs.leaderWorseMax + " exceeds leader.same-max " + rs.leaderSameMax);
@@ -581,23 +262,14 @@ public final class HardtackTemplate implements Template {
                         }
                     }
                 }
+                final double[] spot = new double[3];
                 for (int k = 0; k < u.count(); k++) {
-                    double ux;
-                    double uy;
-                    double face;
-                    if (u.at() == null) {
-                        face = sideFacing;
-                        ux = s.widthInches() * (edgeIndex + 0.5) / edgeUnits;
-                        uy = sd == 0 ? edgeOffset : s.depthInches() - edgeOffset;
-                        edgeIndex++;
-                    } else {
-                        face = Double.isNaN(u.facingDegrees()) ? sideFacing : u.facingDegrees();
-                        Point in = Placement.inRow(u.at(), face, k, spacing);
-                        ux = in.x();
-                        uy = in.y();
-                    }
                     String name = k == 0 ? base : base + "-" + (k + 1);
-                    Placement.requireOnTable(table, s, f + ".at", name, ux, uy);
+                    edgeIndex = Placement.place(table, s, u, k, sd, sideFacing, spacing, edgeIndex, edgeUnits,
+                            edgeOffset, f + ".at", name, spot);
+                    final double ux = spot[0];
+                    final double uy = spot[1];
+                    final double face = spot[2];
                     int mover = moverOf(ty, (st & MOUNTED_BIT) != 0, (st & LIMBERED_BIT) != 0);
                     int cls = Math.max(moveClassOfArea[mover][table.areaAt(ux, uy)],
                             moveClassOfFeature[mover][table.featureAt(ux, uy)]);
@@ -703,6 +375,7 @@ public final class HardtackTemplate implements Template {
         for (int b = 0; b < brigadeCount; b++) {
             brigadierStart[b] = rs.brigadeCommander ? brigadierHost(b) : -1;
         }
+        base = new TemplateBase(s, p, unitCount, names, side, figures, sideNames, players, maxTurns);
     }
 
     /** The k-th company (0-based, in listing order) of regiment g. */
@@ -890,53 +563,13 @@ public final class HardtackTemplate implements Template {
         return v == null ? "" : v.toLowerCase(Locale.ROOT);
     }
 
-    @Override
-    public Scenario scenario() {
-        return scenario;
-    }
-
-    @Override
-    public Parameters parameters() {
-        return parameters;
-    }
-
-    @Override
-    public int unitCount() {
-        return unitCount;
-    }
-
-    @Override
-    public String unitName(int unit) {
-        return names[unit];
-    }
-
-    @Override
-    public int unitSide(int unit) {
-        return side[unit];
-    }
-
-    @Override
-    public int unitStartFigures(int unit) {
-        return figures[unit];
-    }
-
-    @Override
-    public String sideName(int sd) {
-        return sideNames[sd];
-    }
-
-    @Override
-    public int maxTurns() {
-        return maxTurns;
-    }
-
     /** The name of the Gatling attached to unit u, or null for none. */
     public String gatlingName(int u) {
         return gatlingNames[u];
     }
 
-    /** The player spec of a side. */
-    public PlayerSpec player(int sd) {
-        return players[sd];
+    @Override
+    public TemplateBase base() {
+        return base;
     }
 }

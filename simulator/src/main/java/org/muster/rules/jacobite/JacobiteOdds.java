@@ -1,5 +1,7 @@
 package org.muster.rules.jacobite;
 
+import static org.muster.rules.OddsArguments.intArg;
+
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -8,6 +10,7 @@ import java.util.Map;
 
 import org.muster.model.ScenarioException;
 import org.muster.rules.Odds;
+import org.muster.rules.OddsArguments;
 import org.muster.rules.Parameters;
 
 /**
@@ -587,7 +590,7 @@ public final class JacobiteOdds implements Odds {
 
     @Override
     public void print(String action, List<String> arguments, Parameters p, PrintWriter out) {
-        Map<String, String> a = parse(arguments);
+        Map<String, String> a = OddsArguments.parse(arguments);
         // The rule numbers resolved once, as a template resolves them: the odds read the very fields the engine reads.
         final JacobiteRules r = new JacobiteRules(p);
         switch (action) {
@@ -723,29 +726,5 @@ public final class JacobiteOdds implements Odds {
             return JacobiteCodes.D6;
         }
         throw new ScenarioException("odds", 0, "die", "unknown die '" + d + "' (known: avd, d6)");
-    }
-
-    private static Map<String, String> parse(List<String> arguments) {
-        Map<String, String> m = new LinkedHashMap<>();
-        for (String s : arguments) {
-            int eq = s.indexOf('=');
-            if (eq <= 0) {
-                throw new ScenarioException("odds", 0, s, "argument '" + s + "' is not key=value");
-            }
-            m.put(s.substring(0, eq).trim().toLowerCase(Locale.ROOT), s.substring(eq + 1).trim());
-        }
-        return m;
-    }
-
-    private static int intArg(Map<String, String> a, String key, int dflt) {
-        String v = a.get(key);
-        if (v == null) {
-            return dflt;
-        }
-        try {
-            return Integer.parseInt(v);
-        } catch (NumberFormatException e) {
-            throw new ScenarioException("odds", 0, key, "value '" + v + "' is not a whole number");
-        }
     }
 }

@@ -31,7 +31,8 @@ import org.muster.model.SideSpec;
 import org.muster.model.UnitSpec;
 import org.muster.rules.Parameters;
 import org.muster.rules.Placement;
-import org.muster.rules.Template;
+import org.muster.rules.battle.SharedTemplate;
+import org.muster.rules.battle.TemplateBase;
 import org.muster.rules.VictorySettings;
 
 /**
@@ -41,7 +42,7 @@ import org.muster.rules.VictorySettings;
  * players use. Immutable after construction and shared by all worker threads: nobody may write into its arrays. Built
  * once per batch by {@link JacobiteRuleset#compile}; allocates only there.
  */
-public final class JacobiteTemplate extends JacobiteRules implements Template {
+public final class JacobiteTemplate extends JacobiteRules implements SharedTemplate {
     /** Largest unit count a scenario may compile to. */
     public static final int MAX_UNITS = 128;
     /** Largest figures in one unit. */
@@ -49,9 +50,8 @@ public final class JacobiteTemplate extends JacobiteRules implements Template {
     /** Largest personalities per scenario. */
     public static final int MAX_PERSONALITIES = 16;
 
-    private final Scenario scenario;
-    private final Parameters parameters;
     private final int unitCount;
+    private final TemplateBase base;
     private final String[] names;
     /** Names for narration: the unit's name, prefixed by its side's when the other side has a unit of that name. */
     private final String[] labels;
@@ -146,20 +146,10 @@ public final class JacobiteTemplate extends JacobiteRules implements Template {
 
     JacobiteTemplate(Scenario s, Parameters p) {
         super(p);
-        this.scenario = s;
-        this.parameters = p;
-        if (s.sides().size() != 2) {
-            throw ScenarioException.at(s.source(), "sides", "jacobite45 needs exactly 2 sides, found "
-                    + s.sides().size());
-        }
-        if (!(s.widthInches() > 0) || !(s.depthInches() > 0)) {
-            throw ScenarioException.at(s.source(), "table", "table size " + s.widthInches() + " x "
-                    + s.depthInches() + " must be positive");
-        }
+        table = TemplateBase.table(s, "jacobite45");
         if (s.turns() < 0) {
             throw ScenarioException.at(s.source(), "turns", "turns " + s.turns() + " must be 0 (default) or more");
         }
-        table = Table.compile(s.widthInches(), s.depthInches(), s.terrain(), s.source());
         boolean blocks = false;
         for (org.muster.model.TerrainSpec ts : s.terrain()) {
             if (!ts.isLinear()) {
@@ -320,23 +310,14 @@ public final class JacobiteTemplate extends JacobiteRules implements Template {
                         || (ty == ARTILLERY && !gov && jacobiteGunsPoor);
                 double spacing = u.spacingInches() > 0 ? u.spacingInches() : deploySpacing;
                 String base = u.name() == null || u.name().isEmpty() ? JacobiteCodes.TYPE_NAMES[ty] : u.name();
+                final double[] spot = new double[3];
                 for (int k = 0; k < u.count(); k++) {
-                    double ux;
-                    double uy;
-                    double face;
-                    if (u.at() == null) {
-                        face = sideFacing;
-                        ux = s.widthInches() * (edgeIndex + 0.5) / edgeUnits;
-                        uy = sd == 0 ? edgeOffset : s.depthInches() - edgeOffset;
-                        edgeIndex++;
-                    } else {
-                        face = Double.isNaN(u.facingDegrees()) ? sideFacing : u.facingDegrees();
-                        Point in = Placement.inRow(u.at(), face, k, spacing);
-                        ux = in.x();
-                        uy = in.y();
-                    }
                     String name = k == 0 ? base : base + "-" + (k + 1);
-                    Placement.requireOnTable(table, s, f + ".at", name, ux, uy);
+                    edgeIndex = Placement.place(table, s, u, k, sd, sideFacing, spacing, edgeIndex, edgeUnits,
+                            edgeOffset, f + ".at", name, spot);
+                    final double ux = spot[0];
+                    final double uy = spot[1];
+                    final double face = spot[2];
                     int cls2 = Math.max(moveClassOfArea[table.areaAt(ux, uy)],
                             moveClassOfFeature[table.featureAt(ux, uy)]);
                     if (cls2 == JacobiteCodes.MOVE_IMPASSABLE) {
@@ -468,6 +449,7 @@ public final class JacobiteTemplate extends JacobiteRules implements Template {
             personalityDice[i] = (pers.get(i)[2] == 1 ? personalityMountedDice : personalityFootDice);
         }
 
+        base = new TemplateBase(s, p, unitCount, names, side, figures, sideNames, players, maxTurns);
     }
 
     /**
@@ -704,53 +686,13 @@ public final class JacobiteTemplate extends JacobiteRules implements Template {
         return JacobiteCodes.FT_OPEN;
     }
 
-    /** The player spec of a side. */
-    public PlayerSpec player(int sd) {
-        return players[sd];
-    }
-
-    @Override
-    public Scenario scenario() {
-        return scenario;
-    }
-
-    @Override
-    public Parameters parameters() {
-        return parameters;
-    }
-
-    @Override
-    public int unitCount() {
-        return unitCount;
-    }
-
     /** The unit's name for narration, unambiguous across the two sides. */
     public String label(int unit) {
         return labels[unit];
     }
 
     @Override
-    public String unitName(int unit) {
-        return names[unit];
-    }
-
-    @Override
-    public int unitSide(int unit) {
-        return side[unit];
-    }
-
-    @Override
-    public int unitStartFigures(int unit) {
-        return figures[unit];
-    }
-
-    @Override
-    public String sideName(int sd) {
-        return sideNames[sd];
-    }
-
-    @Override
-    public int maxTurns() {
-        return maxTurns;
+    public TemplateBase base() {
+        return base;
     }
 }

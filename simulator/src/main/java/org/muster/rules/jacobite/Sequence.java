@@ -30,8 +30,12 @@ final class Sequence extends Phase implements BattleLoop.Rules {
     /** Unit cards turned before the turn ended, last turn (for the deck test vector). */
     int lastTurnActivations;
 
+    /** The streams, clock, units, turn limit and tie-break the shared loop plays with. */
+    private final BattleLoop.Frame frame;
+
     Sequence(JacobiteEngine engine) {
         super(engine);
+        frame = new BattleLoop.Frame(s.dice, s.tactics, s.setup, s.clock, n, t.maxTurns, t.tieBreak);
     }
 
     /**
@@ -86,38 +90,8 @@ final class Sequence extends Phase implements BattleLoop.Rules {
     // ------------------------------------------------------------------ the shared loop's hooks (BattleLoop.Rules)
 
     @Override
-    public Dice dice() {
-        return s.dice;
-    }
-
-    @Override
-    public Dice tactics() {
-        return s.tactics;
-    }
-
-    @Override
-    public Dice setup() {
-        return s.setup;
-    }
-
-    @Override
-    public BattleClock clock() {
-        return s.clock;
-    }
-
-    @Override
-    public int unitCount() {
-        return n;
-    }
-
-    @Override
-    public int maxTurns() {
-        return t.maxTurns;
-    }
-
-    @Override
-    public int tieBreak() {
-        return t.tieBreak;
+    public BattleLoop.Frame frame() {
+        return frame;
     }
 
     @Override

@@ -36,34 +36,10 @@ class BattleLoopTest {
         double cost1;
         long firstDie;
 
+        /** Built at each call, so a test may change the turn limit or the tie-break between calls. */
         @Override
-        public Dice dice() {
-            return dice;
-        }
-
-        @Override
-        public Dice tactics() {
-            return tactics;
-        }
-
-        @Override
-        public BattleClock clock() {
-            return clock;
-        }
-
-        @Override
-        public int unitCount() {
-            return 1;
-        }
-
-        @Override
-        public int maxTurns() {
-            return maxTurns;
-        }
-
-        @Override
-        public int tieBreak() {
-            return tieBreak;
+        public BattleLoop.Frame frame() {
+            return new BattleLoop.Frame(dice, tactics, null, clock, 1, maxTurns, tieBreak);
         }
 
         @Override
