@@ -36,6 +36,12 @@ public final class AcwTactics {
     /** Search defaults: rollouts per decision, turns each rollout plays (0: to the end). */
     static final int SEARCH_BUDGET = 24;
     static final int SEARCH_HORIZON = 2;
+    /** Search defaults: margin over the doctrine answer, successive halving, searched decisions, evaluation. */
+    static final double SEARCH_MARGIN = 0.2;
+    static final boolean SEARCH_HALVING = false;
+    static final int SEARCH_ONLY = SearchPlayer.ONLY_ALL;
+    static final boolean SEARCH_PAIRED = false;
+    static final int SEARCH_EVAL = SearchPlayer.EVAL_OUTCOME;
 
     /**
      * {@code search}, its options in the preset: comma-separated {@code budget=N} (rollouts per decision, 1 or
@@ -46,6 +52,11 @@ public final class AcwTactics {
         int budget = SEARCH_BUDGET;
         int horizon = SEARCH_HORIZON;
         boolean doctrineRollouts = true;
+        double margin = SEARCH_MARGIN;
+        boolean halving = SEARCH_HALVING;
+        int only = SEARCH_ONLY;
+        boolean paired = SEARCH_PAIRED;
+        int eval = SEARCH_EVAL;
         String preset = null;
         if (p.preset() != null) {
             for (String token : p.preset().split(",")) {
@@ -73,24 +84,60 @@ public final class AcwTactics {
                             }
                             doctrineRollouts = value.equals("doctrine");
                             break;
+                        case "margin":
+                            margin = Double.parseDouble(value);
+                            if (!(margin >= 0 && margin <= 1)) {
+                                throw new NumberFormatException();
+                            }
+                            break;
+                        case "alloc":
+                            if (!value.equals("flat") && !value.equals("halving")) {
+                                throw new NumberFormatException();
+                            }
+                            halving = value.equals("halving");
+                            break;
+                        case "only":
+                            if (!value.equals("all") && !value.equals("combat") && !value.equals("cards")) {
+                                throw new NumberFormatException();
+                            }
+                            only = value.equals("all") ? SearchPlayer.ONLY_ALL : value.equals("combat")
+                                    ? SearchPlayer.ONLY_COMBAT : SearchPlayer.ONLY_CARDS;
+                            break;
+                        case "test":
+                            if (!value.equals("margin") && !value.equals("paired")) {
+                                throw new NumberFormatException();
+                            }
+                            paired = value.equals("paired");
+                            break;
+                        case "eval":
+                            if (!value.equals("outcome") && !value.equals("break")) {
+                                throw new NumberFormatException();
+                            }
+                            eval = value.equals("break") ? SearchPlayer.EVAL_BREAK : SearchPlayer.EVAL_OUTCOME;
+                            break;
                         default:
                             if (eq >= 0 || preset != null) {
                                 throw ScenarioException.at(t.scenario().source(), field + ".preset", "unknown search "
                                         + "option '" + token.trim() + "' (known: budget=N, horizon=T, "
-                                        + "rollout=naive|doctrine, and one doctrine preset)");
+                                        + "rollout=naive|doctrine, margin=M, alloc=flat|halving, "
+                                        + "only=all|combat|cards, test=margin|paired, eval=outcome|break, "
+                                        + "and one doctrine preset)");
                             }
                             preset = tok;
                             break;
                     }
                 } catch (NumberFormatException e) {
                     throw ScenarioException.at(t.scenario().source(), field + ".preset", "search option '"
-                            + token.trim() + "' needs budget 1 or more, horizon 0 or more, rollout naive or doctrine");
+                            + token.trim() + "' needs budget 1 or more, horizon 0 or more, rollout naive or doctrine, "
+                            + "margin 0 to 1, alloc flat or halving, only all, combat or cards, test margin or paired, "
+                            + "eval outcome or break");
                 }
             }
         }
         DoctrineWeights w = DoctrineWeights.of(new PlayerSpec("doctrine", preset, p.weights()),
                 t.scenario().source(), field);
-        return new SearchPlayer(side, w, t, budget, horizon, doctrineRollouts);
+        return new SearchPlayer(side, w, t, budget, horizon, doctrineRollouts, margin, halving, only, paired,
+                eval);
     }
 
     private AcwTactics() {
