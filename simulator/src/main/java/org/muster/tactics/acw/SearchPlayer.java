@@ -36,11 +36,6 @@ import org.muster.rules.battle.Rollouts;
  */
 final class SearchPlayer implements AcwPlayer {
     private static final int MAX_CANDIDATES = 6;
-    /**
-     * A candidate replaces the doctrine answer only when its mean score is higher by this much (a fifth of a win):
-     * with a few rollouts per candidate the means are noisy, and a search that follows the noise plays at random.
-     */
-    static final double MARGIN = 0.2;
     /** Evaluation at a cut-off: the outcome only (win/draw/loss at the turn limit) or the break-at margin. */
     static final int EVAL_OUTCOME = 0;
     static final int EVAL_BREAK = 1;
