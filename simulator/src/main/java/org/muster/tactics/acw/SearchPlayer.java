@@ -14,33 +14,50 @@ import org.muster.rules.battle.Rollouts;
 
 /**
  * {@code search} (issue 21): flat Monte Carlo over a portfolio of candidate answers. At each of its decisions (the
- * card, and every unit's order) it lists candidates - the doctrine player's own answer first, then holding, firing
- * charging then firing at each enemy it legally can, holding, loading, and moving straight at the nearest enemy (cards: one of each increment value left) - and plays each forward on a copy of the battle
- * ({@link AcwState#copyFrom}) with fast players on both sides ({@code naive} or {@code doctrine} rollouts) for
- * {@code horizon} turns (0: to the end). A rollout is scored by the victory rules: the battle's decision if it ended,
- * else the turn-limit decision as if it ended there (objectives, then the tie-break); win 1, draw 1/2, loss 0, plus a
- * hundredth of the men-lost margin as a tie-break between equal outcomes. The candidate of the best mean wins (the
- * doctrine answer unless the best beats it by {@link #MARGIN} of a win on average). At most {@code MAX_CANDIDATES}
- * are tried, in the order listed. {@code budget} rollouts per decision are shared among the candidates, every candidate
- * seeing the same rollout streams (common random numbers).
+ * card, and every unit's order) it lists candidates - the doctrine player's own answer first, then charging and then
+ * firing at each enemy it legally can, holding, loading, and moving straight at the nearest enemy (cards: one of each
+ * increment value left) - and plays each forward on a copy of the battle ({@link AcwState#copyFrom}) with fast
+ * players on both sides ({@code naive} or {@code doctrine} rollouts) for {@code horizon} turns (0: to the end).
+ * A rollout is scored by the victory rules: 1, 1/2 or 0 if the battle ended; at a cut-off either the turn-limit
+ * decision as if it ended there ({@code eval=outcome}: objectives, then the tie-break, plus a hundredth of the
+ * men-lost margin) or ({@code eval=break}) 1/2 plus half the difference of the two armies' progress towards
+ * break-at (B9). At most {@code MAX_CANDIDATES} are tried, in the order listed. {@code budget} rollouts per decision
+ * are shared among the candidates ({@code alloc=flat}: evenly; {@code alloc=halving}: successive halving), every
+ * candidate seeing the same rollout streams (common random numbers). The doctrine answer is kept unless the best
+ * beats it on the rollouts both played by {@code margin} of a win on average ({@code test=paired}: and by
+ * {@link #Z} standard errors of the paired difference). {@code only=combat} searches only decisions with a charge
+ * or a shot among the candidates, {@code only=cards} only the card; doctrine answers the rest.
  *
  * <p>Reproducible: rollout r of decision k draws its dice and its players' choices from {@link Rollouts#seed} of
  * (base seed, battle, k, r), never from the battle's own streams, so a battle with search players is a pure function
  * of its seed whatever the thread count. Allocates nothing per decision (its rollout engine and arrays are made
- * once). Options in the preset: {@code --ai 0=search:budget=32,horizon=3,rollout=doctrine}, plus a doctrine preset
+ * once). Options in the preset, e.g. {@code --ai 0=search:budget=32,horizon=3,rollout=doctrine}, plus a doctrine preset
  * name for its own doctrine answers and rollouts.
  */
 final class SearchPlayer implements AcwPlayer {
     private static final int MAX_CANDIDATES = 6;
+    /** Evaluation at a cut-off: the outcome only (win/draw/loss at the turn limit) or the break-at margin. */
+    static final int EVAL_OUTCOME = 0;
+    static final int EVAL_BREAK = 1;
+    /** Searched decisions: every one, those with a charge or a shot among the candidates, the cards only. */
+    static final int ONLY_ALL = 0;
+    static final int ONLY_COMBAT = 1;
+    static final int ONLY_CARDS = 2;
     /**
-     * A candidate replaces the doctrine answer only when its mean score is higher by this much (a fifth of a win):
-     * with a few rollouts per candidate the means are noisy, and a search that follows the noise plays at random.
+     * With {@code test=paired}, a challenger must also beat the doctrine answer by this many standard errors of the
+     * paired difference (about a 2.3% one-sided false switch for each challenger on normal means).
      */
-    static final double MARGIN = 0.2;
+    static final double Z = 2;
 
     private final int side;
     private final int budget;
     private final int horizon;
+    private final double margin;
+    private final boolean halving;
+    private final boolean combatOnly;
+    private final boolean cardsOnly;
+    private final boolean paired;
+    private final int eval;
     private final DoctrinePlayer own;
     private final AcwEngine rollout;
     /** The side's player in rollouts: the candidate under test on its first decision, then the rollout player. */
@@ -50,13 +67,30 @@ final class SearchPlayer implements AcwPlayer {
     private final double[] tx = new double[MAX_CANDIDATES];
     private final double[] ty = new double[MAX_CANDIDATES];
     private final double[] value = new double[MAX_CANDIDATES];
+    private final int[] played = new int[MAX_CANDIDATES];
+    private final boolean[] alive = new boolean[MAX_CANDIDATES];
+    /** Score of candidate c in rollout r at [c * budget + r] (paired with the doctrine answer's, common streams). */
+    private final double[] scores;
+    /** Counters for measurement: decisions seen, decisions searched, rollouts played. */
+    long decisions;
+    long searched;
+    long rollouts;
+    long deviated;
     private final AcwOrder mine = new AcwOrder();
     private int count;
 
-    SearchPlayer(int side, DoctrineWeights w, AcwTemplate t, int budget, int horizon, boolean doctrineRollouts) {
+    SearchPlayer(int side, DoctrineWeights w, AcwTemplate t, int budget, int horizon, boolean doctrineRollouts,
+            double margin, boolean halving, int only, boolean paired, int eval) {
         this.side = side;
         this.budget = budget;
         this.horizon = horizon;
+        this.margin = margin;
+        this.halving = halving;
+        this.combatOnly = only == ONLY_COMBAT;
+        this.cardsOnly = only == ONLY_CARDS;
+        this.paired = paired;
+        this.eval = eval;
+        this.scores = new double[MAX_CANDIDATES * budget];
         this.own = new DoctrinePlayer(side, w, t);
         AcwPlayer mineFast = doctrineRollouts ? new DoctrinePlayer(side, w, t) : new NaivePlayer(side);
         AcwPlayer theirs = doctrineRollouts ? new DoctrinePlayer(1 - side, w, t) : new NaivePlayer(1 - side);
@@ -73,6 +107,7 @@ final class SearchPlayer implements AcwPlayer {
     public int chooseCard(AcwView view, int sd) {
         final AcwTemplate t = view.template();
         final int doctrine = own.chooseCard(view, sd);
+        decisions++;
         count = 0;
         add(AcwCodes.HOLD, doctrine, 0, 0);
         for (int c = 0; c < t.deck.length; c++) {
@@ -100,6 +135,7 @@ final class SearchPlayer implements AcwPlayer {
     public void decide(AcwView view, int u, int increment, int increments, AcwOrder order) {
         mine.clear();
         own.decide(view, u, increment, increments, mine);
+        decisions++;
         count = 0;
         add(mine.action, mine.target, mine.x, mine.y);
         final AcwState s = view.state();
@@ -123,12 +159,22 @@ final class SearchPlayer implements AcwPlayer {
                 add(AcwCodes.MOVE, -1, s.x[u] + ux * step, s.y[u] + uy * step);
             }
         }
-        final int best = count == 1 ? 0 : search(view, false);
+        final int best = count == 1 || cardsOnly || combatOnly && !combat() ? 0 : search(view, false);
         if (action[best] == AcwCodes.MOVE || action[best] == AcwCodes.CRAWL) {
             order.moveTo(action[best], tx[best], ty[best]);
         } else {
             order.set(action[best], target[best]);
         }
+    }
+
+    /** Whether a charge or a shot is among the candidates: the decisions worth searching under {@code only=combat}. */
+    private boolean combat() {
+        for (int i = 0; i < count; i++) {
+            if (action[i] == AcwCodes.CHARGE || action[i] == AcwCodes.FIRE) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void addIfLegal(AcwView view, int u, int a, int v) {
@@ -156,29 +202,97 @@ final class SearchPlayer implements AcwPlayer {
         count++;
     }
 
-    /** Plays every candidate forward on the same rollout streams; returns the index of the best mean. */
+    /**
+     * Plays the candidates forward on common rollout streams (rollout r of every candidate uses the same streams) and
+     * returns the index of the one to play: the doctrine answer (index 0) unless the best beats it by the margin on
+     * the rollouts both played. Flat: the budget split evenly. Halving (successive halving): rounds of equal shares,
+     * after each the worse half of the challengers dropped; the doctrine answer is never dropped (it is the
+     * yardstick).
+     */
     private int search(AcwView view, boolean card) {
+        searched++;
         final AcwState live = view.state();
-        final AcwState copy = rollout.state();
-        final int per = Math.max(1, budget / count);
-        for (int r = 0; r < per; r++) {
-            final long diceSeed = Rollouts.seed(live.clock, r, Seeds.DICE);
-            final long tacticsSeed = Rollouts.seed(live.clock, r, Seeds.TACTICS);
+        for (int c = 0; c < count; c++) {
+            alive[c] = true;
+            played[c] = 0;
+            value[c] = 0;
+        }
+        int left = count;
+        if (!halving) {
+            final int per = Math.max(1, budget / count);
             for (int c = 0; c < count; c++) {
-                copy.copyFrom(live);
-                copy.dice.reseed(diceSeed);
-                copy.tactics.reseed(tacticsSeed);
-                lead.arm(card, action[c], target[c], tx[c], ty[c]);
-                value[c] += playOut(copy.clock.turn());
+                play(live, card, c, per);
+            }
+        } else {
+            int rounds = 0;
+            for (int k = count - 1; k > 0; k = k / 2) {
+                rounds++;
+            }
+            int spent = 0;
+            for (int round = 0; round < rounds && left > 1; round++) {
+                final int share = Math.max(1, (budget - spent) / ((rounds - round) * left));
+                for (int c = 0; c < count; c++) {
+                    if (alive[c] && played[c] + share <= budget) {
+                        play(live, card, c, share);
+                        spent += share;
+                    }
+                }
+                // Drop the worse half of the challengers (by mean on equal rollouts), ties to the later listed.
+                int drop = (left - 1) / 2;
+                while (drop-- > 0 && left > 2) {
+                    int worst = -1;
+                    for (int c = 1; c < count; c++) {
+                        if (alive[c] && (worst < 0 || value[c] / played[c] <= value[worst] / played[worst])) {
+                            worst = c;
+                        }
+                    }
+                    alive[worst] = false;
+                    left--;
+                }
             }
         }
         int best = 0;
         for (int c = 1; c < count; c++) {
-            if (value[c] > value[best]) {
+            if (alive[c] && value[c] / played[c] > value[best] / played[best]) {
                 best = c;
             }
         }
-        return value[best] - value[0] > MARGIN * per ? best : 0;
+        if (best == 0) {
+            return 0;
+        }
+        final int n = Math.min(played[best], played[0]);
+        double d = 0;
+        double dd = 0;
+        for (int r = 0; r < n; r++) {
+            final double x = scores[best * budget + r] - scores[r];
+            d += x;
+            dd += x * x;
+        }
+        final double mean = d / n;
+        final double se = n > 1 ? Math.sqrt(Math.max(0, dd / n - mean * mean) / (n - 1)) : 0;
+        if (mean > margin && (!paired || n > 1 && mean > Z * se)) {
+            deviated++;
+            return best;
+        }
+        return 0;
+    }
+
+    /** Plays {@code k} more rollouts of candidate c, adding to its scores. */
+    private void play(AcwState live, boolean card, int c, int k) {
+        final AcwState copy = rollout.state();
+        final int turn = live.clock.turn();
+        for (int i = 0; i < k; i++) {
+            final int r = played[c];
+            copy.copyFrom(live);
+            copy.dice.reseed(Rollouts.seed(live.clock, r, Seeds.DICE));
+            copy.tactics.reseed(Rollouts.seed(live.clock, r, Seeds.TACTICS));
+            lead.arm(card, action[c], target[c], tx[c], ty[c]);
+            final double v = playOut(turn);
+            scores[c * budget + r] = v;
+            value[c] += v;
+            played[c] = r + 1;
+            rollouts++;
+        }
     }
 
     /** Plays the copy on for the horizon and scores it for this side by the victory rules. */
@@ -202,9 +316,30 @@ final class SearchPlayer implements AcwPlayer {
         }
         final int winner = Victory.winner(decision);
         final double outcome = winner == BattleRecord.DRAW ? 0.5 : winner == side ? 1 : 0;
-        final double margin = (double) ((side == 0 ? lost1 : lost0) - (side == 0 ? lost0 : lost1))
+        if (eval == EVAL_BREAK && !s.clock.over()) {
+            // Undecided at the cut-off: how far each army has gone towards break-at (B9: units routing, fled or
+            // with no man standing, against break-at of its units; a unit still in counts its share of men lost),
+            // so 1/2 plus half the difference of the two sides' progress, and the turn-limit outcome breaks ties.
+            final double mine = toBreak(s, t, side);
+            final double theirs = toBreak(s, t, 1 - side);
+            return 0.5 + 0.5 * Math.max(-1, Math.min(1, theirs - mine)) + 0.01 * (outcome - 0.5);
+        }
+        final double menMargin = (double) ((side == 0 ? lost1 : lost0) - (side == 0 ? lost0 : lost1))
                 / Math.max(1, t.sideMen[0] + t.sideMen[1]);
-        return outcome + 0.01 * margin;
+        return outcome + 0.01 * menMargin;
+    }
+
+    /** A side's progress towards break-at: 1 when it breaks (B9); units out count 1, others their share of men lost. */
+    private static double toBreak(AcwState s, AcwTemplate t, int sd) {
+        double out = 0;
+        for (int u = t.firstUnit(sd); u < t.endUnit(sd); u++) {
+            if ((s.status[u] & (AcwCodes.ROUTING | AcwCodes.FLED)) != 0 || s.standing[u] == 0) {
+                out += 1;
+            } else if (t.men[u] > 0) {
+                out += (double) (t.men[u] - s.standing[u]) / t.men[u];
+            }
+        }
+        return Math.min(1, out / Math.max(1e-9, t.breakAt * t.sideUnits[sd]));
     }
 
     private static long lost(AcwState s, AcwTemplate t, int sd) {

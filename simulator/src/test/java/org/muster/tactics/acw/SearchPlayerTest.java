@@ -4,11 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.muster.cli.Main;
 import org.muster.engine.BattleRecord;
 import org.muster.io.ScenarioReader;
 import org.muster.model.PlayerSpec;
@@ -53,6 +59,33 @@ class SearchPlayerTest {
         assertTrue(out.turns > 0);
     }
 
+    @TempDir
+    Path tmp;
+
+    /** The CLI's battles and summary with a searching side, on the given thread count. */
+    private String[] runWithThreads(int threads) throws IOException {
+        Path file = Paths.get(System.getProperty("muster.root", "..")).resolve(
+                "scenarios/acw-skirmish/cavalry-action.yaml");
+        Path out = tmp.resolve("t" + threads);
+        StringWriter err = new StringWriter();
+        int code = Main.execute(new String[] {"run", file.toString(), "-n", "6", "--seed", "11", "--ai",
+            "0=search:budget=6,horizon=1,alloc=halving,eval=break", "--ai", "1=search:budget=4,only=combat",
+            "--threads", Integer.toString(threads), "--battles-csv", "--progress", "none", "--out", out.toString(),
+            "-q"}, new PrintWriter(new StringWriter()), new PrintWriter(err));
+        assertEquals(0, code, err.toString());
+        return new String[] {Files.readString(out.resolve("battles.csv")),
+            Files.readString(out.resolve("summary.csv"))};
+    }
+
+    @Test
+    void searchPlayersGiveTheSameBattlesOnOneAndTwoThreads() throws IOException {
+        String[] one = runWithThreads(1);
+        String[] two = runWithThreads(2);
+        assertEquals(one[0], two[0], "battles.csv");
+        assertEquals(one[1], two[1], "summary.csv");
+        assertTrue(one[0].lines().count() > 6, "a header and six battles");
+    }
+
     @Test
     void badSearchOptionsAreRejectedNamingThePreset() {
         ScenarioException e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search",
@@ -60,6 +93,10 @@ class SearchPlayerTest {
         assertTrue(e.getMessage().contains("sides[0].player.preset"), e.getMessage());
         e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "depth=3"));
         assertTrue(e.getMessage().contains("depth=3"), e.getMessage());
+        e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "margin=2"));
+        assertTrue(e.getMessage().contains("margin=2"), e.getMessage());
+        e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "alloc=ucb"));
+        assertTrue(e.getMessage().contains("alloc=ucb"), e.getMessage());
         e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "reckless"));
         assertTrue(e.getMessage().contains("reckless"), e.getMessage());
     }
