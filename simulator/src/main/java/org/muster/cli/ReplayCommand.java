@@ -87,8 +87,13 @@ final class ReplayCommand implements Callable<Integer> {
         org.muster.batch.PointsRunner pointsRunner = null;
         int[] composition = null;
         if (points) {
-            org.muster.batch.Compositions comps = org.muster.batch.Compositions.of(loaded.scenario(),
-                    org.muster.io.PointsReader.read(scenario, loaded.scenario()));
+            org.muster.model.PointsSpec spec = org.muster.io.PointsReader.read(scenario, loaded.scenario());
+            org.muster.batch.Compositions comps = org.muster.batch.Compositions.of(loaded.scenario(), spec);
+            if (spec == null && !comps.armyLists()) {
+                throw new ScenarioException(scenario.toString(), 0, "points", "--points: the scenario has no "
+                        + "points: block and no army-list armies, so it has no points battles to replay "
+                        + "(scenarios/README.md#points)");
+            }
             pointsRunner = new org.muster.batch.PointsRunner(loaded.ruleset(), loaded.parameters(), comps);
             composition = new int[comps.width()];
             comps.draw(seed, battle, composition);

@@ -102,6 +102,19 @@ class PointsTest {
         assertTrue(table.contains("\njacobite highland-foot "), table);
     }
 
+    /** {@code replay --points} of a scenario with no armies that vary: one line naming the file and field, exit 2. */
+    @Test
+    void replayPoints_ofAScenarioWithoutPoints_isBadInput() {
+        String file = Path.of(System.getProperty("muster.root", ".."), "scenarios", "acw-skirmish",
+                "meeting-engagement.yaml").toString();
+        CliRunner.Result r = CliRunner.run("replay", file, "--points", "--battle", "1");
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+        assertTrue(r.err().contains("meeting-engagement.yaml") && r.err().contains("points")
+                && r.err().contains("no points: block"), r.err());
+        assertTrue(r.out().isEmpty(), r.out());
+    }
+
     /**
      * Battle i of a points run replays alone: {@code replay --points} of each of a run's 60 battles, counted into the
      * mix it prints, gives the run's points-mixes.csv counts exactly.
