@@ -1,5 +1,8 @@
 package org.muster.cli;
 
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.Instant;
@@ -9,8 +12,13 @@ import java.util.Locale;
 import java.util.Map;
 
 import org.muster.batch.RunPlan;
+import org.muster.io.Checkpoint;
 import org.muster.model.ScenarioException;
+import org.muster.run.CheckpointedRun;
+import org.muster.run.ScenarioSetup;
+import org.muster.run.Backend;
 
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 
 /**
@@ -126,7 +134,7 @@ final class BatchOptions {
     void writeManifest(Path dir, picocli.CommandLine.Model.CommandSpec spec, java.util.List<Path> files, long n,
             Instant started) throws java.io.IOException {
         java.util.List<String> args = spec.commandLine().getParseResult().originalArgs();
-        org.muster.io.BalanceWriter.writeManifest(dir, VersionProvider.version(), args, files, seed, n, threads(),
+        org.muster.io.BalanceWriter.writeManifest(dir, org.muster.run.Version.version(), args, files, seed, n, threads(),
                 chunkSize, started, Instant.now());
     }
 
@@ -138,6 +146,33 @@ final class BatchOptions {
                 spec.commandLine().getOut().println("  report " + page);
             }
         }
+    }
+
+    /**
+     * The output folder of a balance command: with {@code --resume DIR}, DIR (which must hold a checkpoint), its old
+     * {@code partial/} removed; otherwise this command's folder with any old checkpoint removed.
+     */
+    Path balanceDir(Path resume, String name, CommandSpec spec) throws IOException {
+        if (resume != null) {
+            if (out != null && !out.equals(resume)) {
+                throw new ScenarioException("command line", 0, "--resume", "resumes into its own folder (no other "
+                        + "--out)");
+            }
+            if (!Files.isDirectory(resume.resolve(Checkpoint.DIR))) {
+                throw new ScenarioException(resume.toString(), 0, "--resume", "no checkpoint in this folder (expected "
+                        + resume.resolve(Checkpoint.DIR) + "); a command that completed leaves none");
+            }
+            out = resume;
+        }
+        Path dir = outputDir(name, resume != null, spec);
+        Checkpoint.delete(dir.resolve(CheckpointedRun.PARTIAL));
+        return dir;
+    }
+
+    /** Tells the user how to continue an interrupted balance command; returns its exit code. */
+    static int interrupted(PrintWriter err, String command, Path dir, int done, int groups) {
+        CheckpointedRun.interrupted(err, command, dir, done, groups);
+        return ExitCodes.INTERRUPTED;
     }
 
     /** {@code base} with {@code more} layered on top. */

@@ -19,6 +19,8 @@ import org.muster.io.JUnitWriter;
 import org.muster.io.ManifestWriter;
 import org.muster.model.Expectation;
 import org.muster.model.ScenarioException;
+import org.muster.run.ScenarioSetup;
+import org.muster.run.Failures;
 import org.muster.stats.Drift;
 import org.muster.stats.ExpectationCheck;
 import org.muster.stats.Holm;

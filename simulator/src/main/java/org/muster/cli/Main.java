@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 
 import org.muster.io.IoMessages;
 import org.muster.model.ScenarioException;
+import org.muster.run.StopRequest;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;

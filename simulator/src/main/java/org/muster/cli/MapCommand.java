@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
+import org.muster.run.ScenarioSetup;
 import org.muster.view.BattleView;
 import org.muster.view.Geometry;
 import org.muster.view.MapFiles;

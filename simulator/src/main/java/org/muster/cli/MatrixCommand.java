@@ -15,6 +15,9 @@ import org.muster.batch.RunPlan;
 import org.muster.io.BalanceWriter;
 import org.muster.io.Checkpoint;
 import org.muster.model.ScenarioException;
+import org.muster.run.ScenarioSetup;
+import org.muster.run.Backend;
+import org.muster.run.CheckpointedRun;
 import org.muster.stats.Summary;
 import org.muster.stats.WinRate;
 
@@ -88,7 +91,7 @@ final class MatrixCommand extends BatchCommand {
                 loaded.add(ScenarioSetup.load(scenario, options.sets, ais, varOptions.vars));
             }
         }
-        Path dir = CheckpointedRun.balanceDir(options, resume, "matrix-" + RunCommand.stem(scenario), spec);
+        Path dir = options.balanceDir(resume, "matrix-" + RunCommand.stem(scenario), spec);
         List<Summary> summaries = new ArrayList<>();
         List<String> favoured = new ArrayList<>();
         long all = n * loaded.size();
@@ -108,7 +111,7 @@ final class MatrixCommand extends BatchCommand {
             }
         }
         if (summaries.size() < loaded.size()) {
-            return CheckpointedRun.interrupted(spec.commandLine().getErr(), "matrix", dir, summaries.size(),
+            return BatchOptions.interrupted(spec.commandLine().getErr(), "matrix", dir, summaries.size(),
                     loaded.size());
         }
         List<Boolean> evenStrong = new ArrayList<>();

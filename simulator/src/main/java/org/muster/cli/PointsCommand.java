@@ -20,6 +20,11 @@ import org.muster.io.PointsReader;
 import org.muster.io.PointsWriter;
 import org.muster.model.PointsSpec;
 import org.muster.model.ScenarioException;
+import org.muster.run.ScenarioSetup;
+import org.muster.run.Backend;
+import org.muster.run.CheckpointedRun;
+import org.muster.run.StopRequest;
+import org.muster.run.Failures;
 import org.muster.stats.PointsAdequacy;
 import org.muster.stats.PointsBootstrap;
 import org.muster.stats.PointsFit;
@@ -139,7 +144,7 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
             throw new ScenarioException("command line", 0, "--bootstrap", "value " + bootstrap + " must be in [10, "
                     + "100000]");
         }
-        Path dir = CheckpointedRun.balanceDir(options, resume, "points-" + RunCommand.stem(scenario), spec);
+        Path dir = options.balanceDir(resume, "points-" + RunCommand.stem(scenario), spec);
         java.util.SortedMap<String, String> identity = Checkpoint.identity(l.file(), options.plan(l, n,
                 options.seed), options.sets, options.ais, varOptions.vars, false);
         identity.put("command", "points");

@@ -21,6 +21,9 @@ import org.muster.io.Checkpoint;
 import org.muster.io.ScenarioReader;
 import org.muster.model.Scenario;
 import org.muster.model.ScenarioException;
+import org.muster.run.ScenarioSetup;
+import org.muster.run.Backend;
+import org.muster.run.CheckpointedRun;
 import org.muster.stats.LogisticFit;
 
 import picocli.CommandLine.Command;
@@ -140,7 +143,7 @@ final class PriceCommand implements Callable<Integer>, BatchOptions.BattlesDefau
                 gx[j * kk + k] = x[k];
             }
         }
-        Path dir = CheckpointedRun.balanceDir(options, resume, "price-" + RunCommand.stem(scenarios.get(0)), spec);
+        Path dir = options.balanceDir(resume, "price-" + RunCommand.stem(scenarios.get(0)), spec);
         long[] seeds = {options.seed, options.seed + 1};
         long[][][] counts = new long[2][m * kk][];
         List<LogisticFit> fits = new ArrayList<>();
@@ -162,7 +165,7 @@ final class PriceCommand implements Callable<Integer>, BatchOptions.BattlesDefau
                             shown.group((s * m * kk + g) * n, all));
                     if (result == null) {
                         shown.close();
-                        return CheckpointedRun.interrupted(spec.commandLine().getErr(), "price", dir,
+                        return BatchOptions.interrupted(spec.commandLine().getErr(), "price", dir,
                                 s * m * kk + g, 2 * m * kk);
                     }
                     ChunkTally t = result.tally();

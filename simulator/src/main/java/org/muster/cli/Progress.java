@@ -8,6 +8,7 @@ import java.util.Locale;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 import org.muster.batch.ProgressListener;
+import org.muster.run.RunWorkflow;
 
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
@@ -20,7 +21,7 @@ import me.tongfei.progressbar.ProgressBarStyle;
  * {@link #LINE_INTERVAL} for logs, or nothing. The runner calls {@link #progress} on the caller's thread after each
  * merged chunk; the bar redraws on its own thread.
  */
-final class Progress implements ProgressListener, AutoCloseable {
+final class Progress implements RunWorkflow.Progress {
     /** How often plain lines are printed. */
     static final Duration LINE_INTERVAL = Duration.ofSeconds(10);
     /** The bar's width when the terminal's cannot be told. */

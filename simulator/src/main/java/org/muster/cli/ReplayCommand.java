@@ -11,6 +11,7 @@ import org.muster.io.AtomicFiles;
 import org.muster.model.ScenarioException;
 import org.muster.rules.Engine;
 import org.muster.rules.Template;
+import org.muster.run.ScenarioSetup;
 import org.muster.view.BattleView;
 import org.muster.view.Replay;
 import org.muster.view.ReplayPage;

@@ -2,35 +2,23 @@ package org.muster.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.time.Duration;
-import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
 import org.muster.batch.BatchResult;
-import org.muster.batch.BattleFailedException;
 import org.muster.batch.RunPlan;
-import org.muster.batch.StopRule;
 import org.muster.engine.BattleRecord;
-import org.muster.io.IoMessages;
-import org.muster.batch.HeatChunks;
-import org.muster.io.HeatmapWriter;
-import org.muster.io.ManifestWriter;
-import org.muster.io.OutputFolder;
-import org.muster.io.ReportWriter;
 import org.muster.model.ScenarioException;
-import org.muster.report.HtmlReport;
+import org.muster.run.ScenarioSetup;
+import org.muster.run.Backend;
+import org.muster.run.Backend;
+import org.muster.run.RunWorkflow;
+import org.muster.run.ScenarioSetup;
 import org.muster.stats.Summary;
-import org.muster.stats.WinRate;
-import org.muster.view.HeatRuleset;
-import org.muster.view.MapFiles;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -50,9 +38,6 @@ import picocli.CommandLine.Model.CommandSpec;
             "  muster run scenarios/acw-skirmish/meeting-engagement.yaml -n 100000 --precision 0.01",
             "  muster run scenarios/acw-skirmish/meeting-engagement.yaml --set morale.fire-trigger=off --ai 0=naive"})
 final class RunCommand implements Callable<Integer> {
-    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)
-            .withZone(ZoneOffset.UTC);
-
     @Spec
     CommandSpec spec;
 
@@ -171,119 +156,45 @@ final class RunCommand implements Callable<Integer> {
         for (Path f : scenarios) {
             loaded.add(ScenarioSetup.load(f, sets, ais, vars));
         }
-        PrintWriter stdout = spec.commandLine().getOut();
-        Instant stamp = Instant.now();
         String command = "muster " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
-        List<OutputFolder> held = new java.util.ArrayList<>();
+        RunWorkflow.Settings settings = new RunWorkflow.Settings(seed, battles, threads, chunkSize, battlesCsv,
+                precision, sets, ais, vars, resume != null, !noHeatmap, report);
         try (Backend backend = spark.backend("muster run " + scenarios.get(0).getFileName()
                 + (scenarios.size() > 1 ? " and " + (scenarios.size() - 1) + " more" : ""))) {
-            if (out != null) {
-                held.add(OutputFolder.claim(out, force, resume != null, command));
-            }
-            int planThreads = backend.threads(threads);
-            for (ScenarioSetup.Loaded l : loaded) {
-                Path dir;
-                if (out == null) {
-                    OutputFolder f = OutputFolder.createNew(Paths.get("reports").resolve(stem(l.file()) + "-"
-                            + STAMP.format(stamp)), command);
-                    held.add(f);
-                    dir = f.dir();
-                } else {
-                    dir = loaded.size() > 1 ? out.resolve(stem(l.file())) : out;
-                    createFolder(dir);
-                }
-                if (!runOne(backend, l, planThreads, dir, stdout)) {
-                    return ExitCodes.INTERRUPTED;
-                }
-            }
-        } finally {
-            held.forEach(OutputFolder::close);
+            return RunWorkflow.runAll(loaded, settings, backend, out, force, command, new Shown(),
+                    spec.commandLine().getErr()) ? ExitCodes.OK : ExitCodes.INTERRUPTED;
         }
-        return ExitCodes.OK;
-    }
-
-    private static void createFolder(Path dir) {
-        try {
-            Files.createDirectories(dir);
-        } catch (IOException e) {
-            throw new ScenarioException(dir.toString(), 0, "--out", "cannot create the output folder: "
-                    + IoMessages.describe(e));
-        }
-    }
-
-    /** Every side's 95% Wilson interval has a half-width of at most {@code h}. */
-    static StopRule precisionRule(double h) {
-        return c -> WinRate.of(c.wins(0), c.battles()).halfWidth() <= h
-                && WinRate.of(c.wins(1), c.battles()).halfWidth() <= h;
     }
 
     static String stem(Path file) {
-        String name = file.getFileName().toString();
-        int dot = name.lastIndexOf('.');
-        return dot > 0 ? name.substring(0, dot) : name;
+        return RunWorkflow.stem(file);
     }
 
-    /** Plays one scenario; false if Ctrl-C interrupted it (its checkpoint and partial summary are written). */
-    private boolean runOne(Backend backend, ScenarioSetup.Loaded l, int t, Path dir, PrintWriter stdout)
-            throws IOException {
-        RunPlan plan = new RunPlan(l.ruleset(), l.template(), seed, battles, t, chunkSize);
-        // Heat maps are tallied by the local workers' engines, chunk by chunk (not on Spark's executors).
-        HeatChunks heat = noHeatmap || !"local".equals(backend.runner()) ? null : HeatRuleset.chunksFor(l.template());
-        if (heat != null) {
-            plan = HeatRuleset.wrap(plan, heat);
+    /** Progress on stderr as --progress and --quiet say; the summary on stdout as --format says. */
+    private final class Shown implements RunWorkflow.Display {
+        @Override
+        public RunWorkflow.Progress open(String task, long total) {
+            return Progress.open(terminal.progress, quiet, task, total);
         }
-        Instant started = Instant.now();
-        BatchResult result;
-        // Checkpointed: Ctrl-C stops at a chunk boundary, --resume continues; --precision stops where StoppingRunner
-        // would, at the first chunk boundary where the rule holds, whatever the thread count.
-        CheckpointedRun.Outcome o;
-        try (Progress progress = Progress.open(terminal.progress, quiet, stem(l.file()), plan.battles())) {
-            o = CheckpointedRun.run(backend, l, plan, dir, battlesCsv, resume != null, sets, ais, vars, precision,
-                    precision == null ? null : precisionRule(precision), progress);
-        } catch (BattleFailedException e) {
-            throw failed(l, e);
-        }
-        if (o.interrupted()) {
-            CheckpointedRun.interrupted(spec.commandLine().getErr(), l, dir, o.result());
-            return false;
-        }
-        started = o.started();
-        result = o.result();
-        Instant ended = Instant.now();
-        Summary summary = Summary.of(result);
-        ReportWriter.writeAll(dir, summary);
-        MapFiles.writeRunMap(dir, l.template());
-        if (heat != null) {
-            long chunks = HeatRuleset.chunksOf(plan, result.battles());
-            HeatRuleset.fill(plan, heat, chunks);
-            if (heat.available()) {
-                HeatmapWriter.write(dir, heat.merged(chunks));
-            }
-        }
-        // The manifest goes last: a folder with a manifest holds a complete run.
-        ManifestWriter.write(dir.resolve(ManifestWriter.MANIFEST), VersionProvider.version(), l.file(), plan,
-                result.battles(), started, ended, backend.runner(), false);
-        CheckpointedRun.finished(dir);
-        Path page = report ? HtmlReport.writeOrWarn(dir, spec.commandLine().getErr()) : null;
-        if (quiet) {
-            return true;
-        }
-        if (terminal.format == TerminalOptions.Format.table) {
-            printSummary(stdout, l, summary, result, dir);
-            if (page != null) {
-                stdout.println("  report " + page);
-            }
-        } else {
-            SummaryFormats.print(terminal.format, stdout, l, summary, result, dir, page);
-            PrintWriter err = spec.commandLine().getErr();
-            err.println("wrote " + dir + (page == null ? "" : "; report " + page));
-        }
-        return true;
-    }
 
-    /** Exit code 3 with the trace; the message names the scenario, seed and battle to replay. */
-    private static IllegalStateException failed(ScenarioSetup.Loaded l, BattleFailedException e) {
-        return Failures.battleFailed("run", l, e);
+        @Override
+        public void finished(RunWorkflow.Finished run) throws IOException {
+            if (quiet) {
+                return;
+            }
+            PrintWriter stdout = spec.commandLine().getOut();
+            if (terminal.format == TerminalOptions.Format.table) {
+                printSummary(stdout, run.loaded(), run.summary(), run.result(), run.dir());
+                if (run.page() != null) {
+                    stdout.println("  report " + run.page());
+                }
+            } else {
+                SummaryFormats.print(terminal.format, stdout, run.loaded(), run.summary(), run.result(), run.dir(),
+                        run.page());
+                spec.commandLine().getErr().println("wrote " + run.dir() + (run.page() == null ? ""
+                        : "; report " + run.page()));
+            }
+        }
     }
 
     /**

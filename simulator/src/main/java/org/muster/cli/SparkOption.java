@@ -9,6 +9,7 @@ import java.util.Stack;
 import java.util.regex.Pattern;
 
 import org.muster.model.ScenarioException;
+import org.muster.run.Backend;
 
 import picocli.CommandLine.IParameterPreprocessor;
 import picocli.CommandLine.Model.ArgSpec;
@@ -17,12 +18,15 @@ import picocli.CommandLine.Option;
 
 /** {@code --spark [MASTER]} (a Picocli mixin) for the commands that play batches: run, sweep, matrix, price, points. */
 final class SparkOption {
+    private static final String HELP = "Play the battles on Apache Spark (launch with spark-submit and the "
+            + "muster-spark jar; see README, Spark). MASTER defaults to the one spark-submit sets, else local[*]. "
+            + "The results are the same bytes as a local run.";
     /** What a Spark master URL looks like; anything else after a bare --spark is a mistake, e.g. a scenario file. */
     private static final Pattern MASTER = Pattern.compile("local(\\[[0-9*]+(,[0-9]+)?])?|local-cluster\\[.*]"
             + "|yarn|(spark|k8s|mesos)://\\S+");
 
     @Option(names = "--spark", arity = "0..1", fallbackValue = Backend.DEFAULT_MASTER, paramLabel = "MASTER",
-            description = Backend.SPARK_HELP, preprocessor = MasterOrNothing.class)
+            description = HELP, preprocessor = MasterOrNothing.class)
     String master;
 
     /**

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import org.muster.batch.BatchResult;
 import org.muster.engine.BattleRecord;
 import org.muster.io.ReportWriter;
+import org.muster.run.ScenarioSetup;
 import org.muster.stats.Summary;
 
 import com.fasterxml.jackson.databind.ObjectMapper;

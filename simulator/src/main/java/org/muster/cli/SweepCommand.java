@@ -18,6 +18,9 @@ import org.muster.io.Checkpoint;
 import org.muster.io.ReportWriter;
 import org.muster.io.ScenarioReader;
 import org.muster.model.ScenarioException;
+import org.muster.run.ScenarioSetup;
+import org.muster.run.Backend;
+import org.muster.run.CheckpointedRun;
 import org.muster.stats.Summary;
 
 import picocli.CommandLine.Command;
@@ -86,7 +89,7 @@ final class SweepCommand extends BatchCommand {
         for (List<String> point : points) {
             loaded.add(load(names, point, declared));
         }
-        Path dir = CheckpointedRun.balanceDir(options, resume, "sweep-" + RunCommand.stem(scenario), spec);
+        Path dir = options.balanceDir(resume, "sweep-" + RunCommand.stem(scenario), spec);
         List<Summary> summaries = new ArrayList<>();
         try (Progress shown = Progress.open(terminal.progress, options.quiet, "sweep " + RunCommand.stem(scenario),
                 n * points.size())) {
@@ -114,7 +117,7 @@ final class SweepCommand extends BatchCommand {
             // The finished points are complete results on the sweep's seeds; the point that was cut is left out.
             BalanceWriter.writeSweep(dir.resolve(CheckpointedRun.PARTIAL).resolve(BalanceWriter.SWEEP_CSV), names,
                     points.subList(0, summaries.size()), summaries);
-            return CheckpointedRun.interrupted(spec.commandLine().getErr(), "sweep", dir, summaries.size(),
+            return BatchOptions.interrupted(spec.commandLine().getErr(), "sweep", dir, summaries.size(),
                     points.size());
         }
         BalanceWriter.writeSweep(dir.resolve(BalanceWriter.SWEEP_CSV), names, points, summaries);

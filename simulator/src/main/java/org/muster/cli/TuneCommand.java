@@ -14,6 +14,7 @@ import org.muster.batch.RunPlan;
 import org.muster.model.PlayerSpec;
 import org.muster.model.Scenario;
 import org.muster.model.ScenarioException;
+import org.muster.run.ScenarioSetup;
 import org.muster.stats.WeightTuner;
 import org.muster.tactics.WeightPresets;
 

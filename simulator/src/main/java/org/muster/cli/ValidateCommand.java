@@ -10,6 +10,7 @@ import java.util.concurrent.Callable;
 import org.muster.io.ScenarioReader;
 import org.muster.model.Scenario;
 import org.muster.model.ScenarioException;
+import org.muster.run.ScenarioSetup;
 import org.muster.view.BattleView;
 import org.muster.view.Geometry;
 import org.muster.view.MapFiles;

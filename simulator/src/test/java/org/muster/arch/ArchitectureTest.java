@@ -34,7 +34,13 @@ class ArchitectureTest {
             "batch", List.of("tactics", "rules", "engine", "model"),
             "stats", List.of("batch", "rules", "engine", "model"),
             // io writes what batch and stats produce (BattlesCsvWriter is a BattleSink; the manifest takes a RunPlan)
-            "io", List.of("stats", "batch", "rules", "engine", "model"));
+            "io", List.of("stats", "batch", "rules", "engine", "model"),
+            // run is the workflow the CLI, Spark and the benchmarks share (load, compile, play, write, report): it may
+            // use every layer below the command line, never cli itself
+            "run", List.of("report", "view", "io", "stats", "batch", "tactics", "rules", "engine", "model"));
+
+    /** The command-line library: only the command line's own package may use it. */
+    private static final Pattern PICOCLI = Pattern.compile("^import\\s+(?:static\\s+)?picocli\\.", Pattern.MULTILINE);
 
     private static final Pattern IMPORT = Pattern.compile("^import\\s+(?:static\\s+)?org\\.muster\\.(\\w+)",
             Pattern.MULTILINE);
@@ -54,6 +60,19 @@ class ArchitectureTest {
                 if (!target.equals(pkg) && !allowed.contains(target)) {
                     violations.add(MAIN.relativize(file) + " imports org.muster." + target);
                 }
+            }
+        }
+        assertEquals(List.of(), violations);
+    }
+
+    @Test
+    void picocli_isUsedOnlyByTheCommandLine() throws IOException {
+        List<String> violations = new ArrayList<>();
+        for (Path file : sources()) {
+            String pkg = MAIN.relativize(file).getName(0).toString();
+            String text = Files.readString(file, StandardCharsets.UTF_8);
+            if (!pkg.equals("cli") && (PICOCLI.matcher(text).find() || text.contains("picocli."))) {
+                violations.add(MAIN.relativize(file).toString());
             }
         }
         assertEquals(List.of(), violations);

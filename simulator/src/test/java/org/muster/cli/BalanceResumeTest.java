@@ -15,6 +15,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.muster.run.StopRequest;
 
 /**
  * {@code muster matrix} and {@code muster price} stopped part-way (as by Ctrl-C) exit with 130 and write no CSV at

@@ -11,6 +11,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.muster.run.Version;
 
 import picocli.CommandLine;
 
@@ -23,8 +24,8 @@ class CliPolishTest {
         assertTrue(r.out().startsWith("muster "), r.out());
         // Built from a git checkout: 10 hex digits; elsewhere (a source tarball) "unknown".
         assertTrue(r.out().lines().anyMatch(l -> l.matches("commit ([0-9a-f]{10}|unknown)")), r.out());
-        String commit = VersionProvider.commit();
-        assertTrue(commit.equals("unknown") || VersionProvider.version().endsWith("(commit " + commit + ")"));
+        String commit = Version.commit();
+        assertTrue(commit.equals("unknown") || Version.version().endsWith("(commit " + commit + ")"));
     }
 
     @Test

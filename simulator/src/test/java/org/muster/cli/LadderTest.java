@@ -21,6 +21,7 @@ import org.muster.batch.BatchRunner;
 import org.muster.batch.BattleSink;
 import org.muster.batch.RunPlan;
 import org.muster.engine.BattleRecord;
+import org.muster.run.ScenarioSetup;
 
 /**
  * The players' ladder (issue 19) on every bundled scenario, found in {@code scenarios/<folder>/*.yaml} so that a

@@ -16,6 +16,7 @@ import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.muster.run.StopRequest;
 
 /**
  * A folder never mixes two commands: a non-empty --out is refused unless --force (which replaces it whole, and only

@@ -14,6 +14,7 @@ import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.muster.run.StopRequest;
 
 /**
  * {@code muster points} stopped part-way (as by Ctrl-C) exits with 130 and writes no table; {@code --resume} finishes

@@ -14,6 +14,7 @@ import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.muster.run.StopRequest;
 
 /**
  * A run stopped part-way (in-process, by {@link StopRequest#testStopAfterChunks}, the same path Ctrl-C takes) and then

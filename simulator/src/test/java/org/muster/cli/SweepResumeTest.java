@@ -15,6 +15,7 @@ import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.muster.run.StopRequest;
 
 /**
  * {@code muster sweep} stopped part-way (as by Ctrl-C) exits with 130, leaves no sweep.csv at the top of its folder,

@@ -6,29 +6,27 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.Map;
 
 import org.muster.batch.StandardRulesets;
 import org.muster.io.ScenarioReader;
-import org.muster.model.PlayerSpec;
 import org.muster.model.Scenario;
 import org.muster.rules.Ruleset;
 import org.muster.rules.Template;
+import org.muster.run.ScenarioSetup;
 
 /**
- * A scenario compiled for a benchmark: a bundled one, both sides played by one AI (their presets kept), read from
- * {@code scenarios/} or the folder the system property {@code muster.scenarios} names; or a fixture of this module's
- * resources ({@link #resource}).
+ * A scenario compiled for a benchmark: a bundled one, both sides played by one AI (their presets kept, as
+ * {@code --ai} keeps them), read from {@code scenarios/} or the folder the system property {@code muster.scenarios}
+ * names; or a fixture of this module's resources ({@link #resource}).
  */
 record BenchScenario(Ruleset ruleset, Template template) {
     /** @param name e.g. {@code jacobite45/culloden}; @param player e.g. {@code doctrine} */
     static BenchScenario compile(String name, String player) {
         Path file = Paths.get(System.getProperty("muster.scenarios", "scenarios"), name + ".yaml");
-        Scenario s = ScenarioReader.read(file);
-        for (int side = 0; side < 2; side++) {
-            PlayerSpec p = s.sides().get(side).player();
-            s = s.withPlayer(side, new PlayerSpec(player, p.preset(), p.weights()));
-        }
-        return of(s, file.toString());
+        // As `muster run FILE --ai 0=PLAYER --ai 1=PLAYER` loads it (the run workflow's own setup).
+        ScenarioSetup.Loaded l = ScenarioSetup.load(file, Map.of(), Map.of("0", player, "1", player));
+        return new BenchScenario(l.ruleset(), l.template());
     }
 
     /**

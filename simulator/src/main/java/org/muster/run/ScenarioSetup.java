@@ -1,4 +1,4 @@
-package org.muster.cli;
+package org.muster.run;
 
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -18,20 +18,21 @@ import org.muster.rules.Template;
  * Reads a scenario, applies the command line's overrides ({@code --set}, {@code --ai}) and compiles it under its
  * rule set. Every problem is a {@link ScenarioException} naming file, line, field and value.
  */
-final class ScenarioSetup {
+public final class ScenarioSetup {
     /** A scenario ready to play. */
-    record Loaded(Path file, Scenario scenario, Ruleset ruleset, Parameters parameters, Template template) {
+    public record Loaded(Path file, Scenario scenario, Ruleset ruleset, Parameters parameters, Template template) {
     }
 
     private ScenarioSetup() {
     }
 
-    static Loaded load(Path file, Map<String, String> sets, Map<String, String> ais) {
+    public static Loaded load(Path file, Map<String, String> sets, Map<String, String> ais) {
         return load(file, sets, ais, Map.of());
     }
 
     /** As {@link #load(Path, Map, Map)}, with {@code --var} values for the scenario's declared variables. */
-    static Loaded load(Path file, Map<String, String> sets, Map<String, String> ais, Map<String, String> vars) {
+    public static Loaded load(Path file, Map<String, String> sets, Map<String, String> ais,
+            Map<String, String> vars) {
         Scenario scenario = ScenarioReader.read(file, vars == null ? Map.of() : vars);
         String name = file.toString();
         Ruleset ruleset = StandardRulesets.registry().get(scenario.ruleset(), scenario.source().file(),
@@ -60,7 +61,7 @@ final class ScenarioSetup {
      * scenario's (as in {@code --ai Union=doctrine} on a doctrine side); another AI (which may have no weights) or
      * another preset starts from that player's defaults.
      */
-    static Scenario applyAi(Scenario scenario, Map<String, String> ais) {
+    public static Scenario applyAi(Scenario scenario, Map<String, String> ais) {
         Scenario s = scenario;
         for (Map.Entry<String, String> e : ais.entrySet()) {
             int side = sideIndex(s, e.getKey());

@@ -1,4 +1,4 @@
-package org.muster.cli;
+package org.muster.run;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -23,8 +23,6 @@ import org.muster.io.ManifestWriter;
 import org.muster.io.ReportWriter;
 import org.muster.stats.Summary;
 
-import picocli.CommandLine.Model.CommandSpec;
-
 /**
  * Plays a whole plan in blocks of chunks, saving a {@link Checkpoint} in {@code OUT/checkpoint/} at least every
  * {@value #SAVE_EVERY_MS} ms, and stops cleanly at a block boundary on Ctrl-C ({@link StopRequest}). An interrupted
@@ -32,12 +30,12 @@ import picocli.CommandLine.Model.CommandSpec;
  * {@code partial=true}) and nothing at the top of OUT, so nothing there looks complete; {@code --resume OUT}
  * continues it to the same bytes as a run never interrupted.
  */
-final class CheckpointedRun {
-    static final String PARTIAL = "partial";
-    static final long SAVE_EVERY_MS = 1000;
+public final class CheckpointedRun {
+    public static final String PARTIAL = "partial";
+    public static final long SAVE_EVERY_MS = 1000;
 
     /** A finished run, or an interrupted one ({@code result} holding the battles played so far). */
-    record Outcome(BatchResult result, boolean interrupted, Instant started) {
+    public record Outcome(BatchResult result, boolean interrupted, Instant started) {
     }
 
     private CheckpointedRun() {
@@ -48,7 +46,7 @@ final class CheckpointedRun {
      * the run stops where {@link StoppingRunner} with {@code rule} would, and that precision is part of the
      * checkpoint's identity.
      */
-    static Outcome run(Backend backend, ScenarioSetup.Loaded l, RunPlan plan, Path dir, boolean battlesCsv,
+    public static Outcome run(Backend backend, ScenarioSetup.Loaded l, RunPlan plan, Path dir, boolean battlesCsv,
             boolean resume, Map<String, String> sets, Map<String, String> ais, Map<String, String> vars,
             Double precision, StopRule rule, ProgressListener progress) throws IOException {
         SortedMap<String, String> identity = Checkpoint.identity(l.file(), plan, sets, ais, vars, battlesCsv,
@@ -77,7 +75,7 @@ final class CheckpointedRun {
     }
 
     /** What {@link #play} did: the tally of chunks [0, chunks), and whether it stopped early. */
-    record Played(ChunkTally tally, long chunks, boolean interrupted) {
+    public record Played(ChunkTally tally, long chunks, boolean interrupted) {
     }
 
     /**
@@ -85,12 +83,12 @@ final class CheckpointedRun {
      * checkpoint at least every {@value #SAVE_EVERY_MS} ms and when it ends, finished or stopped at a block boundary
      * by {@code stop}.
      */
-    static Played play(RunPlan plan, Checkpoint cp, ChunkRunner runner, StopRequest stop) throws IOException {
+    public static Played play(RunPlan plan, Checkpoint cp, ChunkRunner runner, StopRequest stop) throws IOException {
         return play(plan, cp, runner, stop, null);
     }
 
     /** As {@link #play(RunPlan, Checkpoint, ChunkRunner, StopRequest)}, telling {@code progress} after each block. */
-    static Played play(RunPlan plan, Checkpoint cp, ChunkRunner runner, StopRequest stop, ProgressListener progress)
+    public static Played play(RunPlan plan, Checkpoint cp, ChunkRunner runner, StopRequest stop, ProgressListener progress)
             throws IOException {
         return play(plan, cp, runner, stop, progress, null);
     }
@@ -101,7 +99,7 @@ final class CheckpointedRun {
      * boundary where {@link StoppingRunner#run} would. A checkpoint already at that boundary plays nothing more: it
      * was saved by a run that stopped there (every earlier boundary it saved was short of the rule).
      */
-    static Played play(RunPlan plan, Checkpoint cp, ChunkRunner runner, StopRequest stop, ProgressListener progress,
+    public static Played play(RunPlan plan, Checkpoint cp, ChunkRunner runner, StopRequest stop, ProgressListener progress,
             StopRule rule) throws IOException {
         ChunkTally total = cp.tally();
         long k = cp.chunksDone();
@@ -149,13 +147,13 @@ final class CheckpointedRun {
      * @param what    names the group in the error of a failed battle and in a cluster's UI, e.g.
      *                {@code "sweep point 3"}
      */
-    static BatchResult playGroup(Backend backend, String what, RunPlan plan, ScenarioSetup.Loaded l,
+    public static BatchResult playGroup(Backend backend, String what, RunPlan plan, ScenarioSetup.Loaded l,
             SortedMap<String, String> identity, Path at) throws IOException {
         return playGroup(backend, what, plan, l, identity, at, null);
     }
 
     /** As above, telling {@code progress} (null: nobody) the battles of this group played after each block. */
-    static BatchResult playGroup(Backend backend, String what, RunPlan plan, ScenarioSetup.Loaded l,
+    public static BatchResult playGroup(Backend backend, String what, RunPlan plan, ScenarioSetup.Loaded l,
             SortedMap<String, String> identity, Path at, ProgressListener progress) throws IOException {
         long t0 = System.nanoTime();
         try (StopRequest stop = StopRequest.install();
@@ -173,42 +171,19 @@ final class CheckpointedRun {
         }
     }
 
-    /**
-     * The output folder of a balance command: with {@code --resume DIR}, DIR (which must hold a checkpoint), its old
-     * {@code partial/} removed; otherwise {@code options}' folder with any old checkpoint removed.
-     */
-    static Path balanceDir(BatchOptions options, Path resume, String name, CommandSpec spec) throws IOException {
-        if (resume != null) {
-            if (options.out != null && !options.out.equals(resume)) {
-                throw new org.muster.model.ScenarioException("command line", 0, "--resume", "resumes into its own "
-                        + "folder (no other --out)");
-            }
-            if (!java.nio.file.Files.isDirectory(resume.resolve(Checkpoint.DIR))) {
-                throw new org.muster.model.ScenarioException(resume.toString(), 0, "--resume", "no checkpoint in this "
-                        + "folder (expected " + resume.resolve(Checkpoint.DIR) + "); a command that completed leaves "
-                        + "none");
-            }
-            options.out = resume;
-        }
-        Path dir = options.outputDir(name, resume != null, spec);
-        Checkpoint.delete(dir.resolve(PARTIAL));
-        return dir;
-    }
-
     /** Tells the user how to continue an interrupted run (after its progress display is closed). */
-    static void interrupted(PrintWriter err, ScenarioSetup.Loaded l, Path dir, BatchResult result) {
+    public static void interrupted(PrintWriter err, ScenarioSetup.Loaded l, Path dir, BatchResult result) {
         err.printf("%s: interrupted after %d of %d battles; the finished chunks are kept in %s. "
                 + "Continue with the same command and --resume %s%n", l.file(), result.battles(),
                 result.plan().battles(), dir.resolve(Checkpoint.DIR), dir);
         err.flush();
     }
 
-    /** Tells the user how to continue an interrupted balance command; returns its exit code. */
-    static int interrupted(PrintWriter err, String command, Path dir, int done, int groups) {
+    /** Tells the user how to continue an interrupted balance command. */
+    public static void interrupted(PrintWriter err, String command, Path dir, int done, int groups) {
         err.printf("%s interrupted after %d of %d groups; finished chunks are kept in %s. Continue with the same "
                 + "command and --resume %s%n", command, done, groups, dir.resolve(Checkpoint.DIR), dir);
         err.flush();
-        return ExitCodes.INTERRUPTED;
     }
 
     private static void writePartial(ScenarioSetup.Loaded l, RunPlan plan, Path dir, BatchResult result,
@@ -217,12 +192,12 @@ final class CheckpointedRun {
         if (result.battles() > 0) {
             ReportWriter.writeAll(partial, Summary.of(result));
         }
-        ManifestWriter.write(partial.resolve(ManifestWriter.MANIFEST), VersionProvider.version(), l.file(), plan,
+        ManifestWriter.write(partial.resolve(ManifestWriter.MANIFEST), Version.version(), l.file(), plan,
                 result.battles(), started, Instant.now(), runner, true);
     }
 
     /** After the complete outputs are written: the checkpoint is no longer needed. */
-    static void finished(Path dir) throws IOException {
+    public static void finished(Path dir) throws IOException {
         Checkpoint.delete(dir.resolve(Checkpoint.DIR));
     }
 }

@@ -1,4 +1,4 @@
-package org.muster.cli;
+package org.muster.run;
 
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -6,17 +6,17 @@ import java.util.concurrent.TimeUnit;
 /**
  * A request to stop a long command at its next chunk boundary, from Ctrl-C (SIGINT), SIGTERM or a test.
  *
- * <p>{@link Main#main} calls {@link #installHook()} once: a JVM shutdown hook that sets the flag and, when the command
+ * <p>{@code org.muster.cli.Main#main} calls {@link #installHook()} once: a JVM shutdown hook that sets the flag and, when the command
  * has reached a part that can stop cleanly ({@link #install()}), waits at most {@value #GRACE_SECONDS} seconds until
  * the command has returned and its messages are flushed ({@link #commandFinished()}), so that the JVM does not exit
  * under a half-written file or before the line naming the folder to resume. The JVM then exits with 128 + the signal:
  * 130 for SIGINT, 143 for SIGTERM. In-process runs (tests) install no hook and stop by {@link #testStopAfterChunks}.
  */
-final class StopRequest implements AutoCloseable {
-    static final int GRACE_SECONDS = 60;
+public final class StopRequest implements AutoCloseable {
+    public static final int GRACE_SECONDS = 60;
 
     /** Tests: stop a run (as if by Ctrl-C) once this many chunks are in its checkpoint; negative for never. */
-    static volatile long testStopAfterChunks = -1;
+    public static volatile long testStopAfterChunks = -1;
 
     private static final CountDownLatch FINISHED = new CountDownLatch(1);
     private static volatile boolean signalled;
@@ -26,7 +26,7 @@ final class StopRequest implements AutoCloseable {
     }
 
     /** Once per JVM, from the command-line entry point. */
-    static void installHook() {
+    public static void installHook() {
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             signalled = true;
             if (stoppable) {
@@ -40,7 +40,7 @@ final class StopRequest implements AutoCloseable {
     }
 
     /** The command has returned and flushed its output: a waiting shutdown hook may let the JVM exit. */
-    static void commandFinished() {
+    public static void commandFinished() {
         FINISHED.countDown();
     }
 
@@ -48,13 +48,13 @@ final class StopRequest implements AutoCloseable {
      * The command enters a part that stops cleanly at a chunk boundary: from now on a signal waits for it to finish
      * (before, a signal ends the JVM at once, with nothing to save).
      */
-    static StopRequest install() {
+    public static StopRequest install() {
         stoppable = true;
         return new StopRequest();
     }
 
     /** Whether the run should stop at the chunk boundary it has reached, with {@code chunks} chunks done. */
-    boolean requested(long chunks) {
+    public boolean requested(long chunks) {
         long k = testStopAfterChunks;
         return signalled || (k >= 0 && chunks >= k);
     }

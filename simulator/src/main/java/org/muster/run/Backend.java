@@ -1,4 +1,4 @@
-package org.muster.cli;
+package org.muster.run;
 
 import java.util.ServiceLoader;
 
@@ -14,12 +14,9 @@ import org.muster.model.ScenarioException;
  * on Apache Spark through the {@link ChunkService} named {@code spark}, which only the muster-spark jar provides.
  * The service is looked up only when asked for, so the default CLI loads no Spark class. Open for one command.
  */
-final class Backend implements AutoCloseable {
+public final class Backend implements AutoCloseable {
     /** The value of a bare {@code --spark}: use the master spark-submit set, or embedded {@code local[*]}. */
-    static final String DEFAULT_MASTER = "";
-    static final String SPARK_HELP = "Play the battles on Apache Spark (launch with spark-submit and the "
-            + "muster-spark jar; see README, Spark). MASTER defaults to the one spark-submit sets, else local[*]. "
-            + "The results are the same bytes as a local run.";
+    public static final String DEFAULT_MASTER = "";
 
     private final ChunkService service;
     private final String master;
@@ -38,7 +35,7 @@ final class Backend implements AutoCloseable {
      *
      * @throws ScenarioException (exit 2) when the Spark service is not on the class path
      */
-    static Backend of(String sparkMaster, String appName) {
+    public static Backend of(String sparkMaster, String appName) {
         if (sparkMaster == null) {
             return new Backend(null, null, null);
         }
@@ -53,7 +50,7 @@ final class Backend implements AutoCloseable {
     }
 
     /** A runner for {@code plan}; {@code what} names it in the cluster's UI. */
-    ChunkRunner open(RunPlan plan, String what) {
+    public ChunkRunner open(RunPlan plan, String what) {
         return service == null ? BatchRunner.open(plan) : session().open(plan, what);
     }
 
@@ -62,12 +59,12 @@ final class Backend implements AutoCloseable {
      *
      * @param what names it in the cluster's UI
      */
-    org.muster.batch.PointsRecipe.Chunks openPoints(org.muster.batch.PointsRecipe recipe, String what) {
+    public org.muster.batch.PointsRecipe.Chunks openPoints(org.muster.batch.PointsRecipe recipe, String what) {
         return service == null ? null : session().openPoints(recipe, what);
     }
 
     /** {@code --threads} if given, else the cluster's parallelism, or this machine's cores when local. */
-    int threads(Integer given) {
+    public int threads(Integer given) {
         if (given != null) {
             return given;
         }
@@ -78,7 +75,7 @@ final class Backend implements AutoCloseable {
      * Where this command played, for the manifest's {@code runner} key: {@code local} (this machine's threads), or
      * the service's name and its master, e.g. {@code spark local[*]}.
      */
-    String runner() {
+    public String runner() {
         return service == null ? ManifestWriter.LOCAL : service.name() + " " + session().master();
     }
 

@@ -1,4 +1,4 @@
-package org.muster.cli;
+package org.muster.run;
 
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -11,20 +11,20 @@ import org.muster.model.PlayerSpec;
  * scenario file, the seed, the battle index and the cause, with the exact {@code muster replay} command that plays
  * that battle alone (its rule overrides, players and variables included).
  */
-final class Failures {
+public final class Failures {
     private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9._=:/,+-]+");
 
     private Failures() {
     }
 
     /** The error for a failed battle of {@code l}; {@code context} says which part of the command it was in. */
-    static IllegalStateException battleFailed(String context, ScenarioSetup.Loaded l, BattleFailedException e) {
+    public static IllegalStateException battleFailed(String context, ScenarioSetup.Loaded l, BattleFailedException e) {
         return new IllegalStateException(context + ": " + l.file() + ": battle " + e.battle() + " of the run with seed "
                 + e.seed() + " failed: " + e.getCause() + " (reproduce with: " + replay(l, e) + ")", e.getCause());
     }
 
     /** As above for a paired comparison, where the battle may have failed in either scenario. */
-    static IllegalStateException battleFailed(String context, ScenarioSetup.Loaded a, ScenarioSetup.Loaded b,
+    public static IllegalStateException battleFailed(String context, ScenarioSetup.Loaded a, ScenarioSetup.Loaded b,
             BattleFailedException e) {
         return new IllegalStateException(context + ": " + a.file() + " / " + b.file() + ": battle " + e.battle()
                 + " of the run with seed " + e.seed() + " failed: " + e.getCause() + " (reproduce with: " + replay(a, e)
@@ -32,7 +32,7 @@ final class Failures {
     }
 
     /** {@code muster replay FILE --seed S --battle I [--set ...] [--ai ...] [--var ...]}. */
-    static String replay(ScenarioSetup.Loaded l, BattleFailedException e) {
+    public static String replay(ScenarioSetup.Loaded l, BattleFailedException e) {
         StringBuilder s = new StringBuilder("muster replay ").append(quote(l.file().toString())).append(" --seed ")
                 .append(e.seed()).append(" --battle ").append(e.battle());
         for (Map.Entry<String, String> p : l.parameters().changed().entrySet()) {
