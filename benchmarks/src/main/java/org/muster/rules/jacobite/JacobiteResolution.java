@@ -7,7 +7,7 @@ import org.muster.rules.Engine;
  * The benchmarks' access to one {@code jacobite45} fire resolution and one melee dice comparison, as
  * {@code JacobiteSampledOddsTest} drives them. {@link #fire} restores what one fire changes (as the test does: the
  * target's figures and killed, the firer's loaded, ammunition-rolled and rounds, and its kills) and calls the
- * package-private {@link JacobiteEngine#fire} as a reaction (no morale test after it), so one call is the d20 per
+ * engine's package-private {@link Fire} phase as a reaction (no morale test after it), so one call is the d20 per
  * figure, the saves and the removal. Lives in the engine's package in the benchmarks module (a split package, fine on
  * the class path). Not thread-safe; allocates nothing per call.
  */
@@ -23,7 +23,7 @@ public final class JacobiteResolution {
     private JacobiteResolution(JacobiteEngine engine, int u, int v, boolean useCase) {
         this.engine = engine;
         this.s = engine.state();
-        this.dice = engine.dice();
+        this.dice = s.dice;
         this.u = u;
         this.v = v;
         this.useCase = useCase;
@@ -36,7 +36,8 @@ public final class JacobiteResolution {
      */
     public static JacobiteResolution of(Engine engine, long seed, int u, int v, boolean useCase) {
         JacobiteEngine e = (JacobiteEngine) engine;
-        e.start(seed, 0);
+        e.begin(seed, 0);
+        e.seq.deployAll();
         return new JacobiteResolution(e, u, v, useCase);
     }
 
@@ -48,7 +49,7 @@ public final class JacobiteResolution {
         s.ammo[u] = 10;
         s.ammoCase[u] = 10;
         s.kills[u] = 0;
-        return engine.fire(u, v, useCase, 1.0, true, true);
+        return engine.fire.fire(u, v, useCase, 1.0, true, true);
     }
 
     /**
@@ -62,7 +63,7 @@ public final class JacobiteResolution {
         for (int k = 0; k < nB; k++) {
             b[k] = dice.roll(6);
         }
-        return engine.compare(a, nA, modA, b, nB, modB);
+        return engine.melee.compare(a, nA, modA, b, nB, modB);
     }
 
     /** The engine's rule dice rolled so far. */

@@ -38,9 +38,9 @@ public final class AcwEngine implements Engine, AcwView {
     private final Report report;
     private final Sightlines sight;
     private final Movement movement;
-    private final Fire fire;
-    private final Morale morale;
-    private final Melee melee;
+    final Fire fire;
+    final Morale morale;
+    final Melee melee;
     private final Orders orders;
     private final Cards cards;
     private final Loop loop = new Loop();
@@ -400,75 +400,5 @@ public final class AcwEngine implements Engine, AcwView {
     /** Compass bearing from (x0, y0) to (x1, y1): 0 = north, 90 = east ({@link Compass#bearing}). */
     public static double bearing(double x0, double y0, double x1, double y1) {
         return Compass.bearing(x0, y0, x1, y1);
-    }
-
-    // ================================================================== test hooks (same package)
-
-    /** Re-seeds the rule dice, for tests that sample the engine's own resolution code. */
-    void reseedDice(long seed) {
-        s.dice.reseed(seed);
-    }
-
-    /** One CQC round between attacker a and defender d in contact (B7). */
-    void cqcRound(int a, int d) {
-        melee.cqcRound(a, d);
-    }
-
-    /** The end of a turn's recovery rolls (B6). */
-    void endOfTurn() {
-        morale.endOfTurn();
-    }
-
-    /** The engine's morale test on a start size and men now (the same roll as a unit's test; for tests). */
-    boolean moraleTest(int start, int now) {
-        return morale.moraleTest(start, now);
-    }
-
-    int cpNumerator(int u, int v, int increments) {
-        return fire.cpNumerator(u, v, increments);
-    }
-
-    int cpDenominator(int u) {
-        return fire.cpDenominator(u);
-    }
-
-    int killDiceFor(int cp) {
-        return fire.killDiceFor(cp);
-    }
-
-    int killDiceFor(int cp, int den) {
-        return fire.killDiceFor(cp, den);
-    }
-
-    int rollKillDie(int mod) {
-        return fire.rollKillDie(mod);
-    }
-
-    /**
-     * One shot of u at v with I increments through the fire path itself (CP, remainder roll, modifier, kill dice),
-     * from the start of the battle; returns v's men killed * 16 + out of action.
-     */
-    int sampleShot(int u, int v, int inc) {
-        reset();
-        fire.fire(u, v, inc, false);
-        return s.killed[v] * 16 + s.down[v];
-    }
-
-    /** Kill dice then their effects with a modifier against a target of {@code men}: returns killed * 16 + out. */
-    int sampleFire(int cp, int mod, int men) {
-        return sampleFire(cp, 1, mod, men);
-    }
-
-    /** {@link #sampleFire(int, int, int)} for CP = {@code cp / den}, the fire path's own remainder roll. */
-    int sampleFire(int cp, int den, int mod, int men) {
-        final int k = fire.killDiceFor(cp, den);
-        int killedMen = 0;
-        int out = 0;
-        for (int i = 0; i < k && killedMen + out < men; i++) {
-            final int r = fire.rollKillDie(mod);
-            killedMen += r >> 1;
-            out += r & 1;
-        }
-        return killedMen * 16 + out;
     }
 }

@@ -40,7 +40,7 @@ public final class JacobiteEngine implements Engine, JacobiteBattleView {
     public static final int UNTIL_TURN_END = 1;
     /** {@link #playTo}: play the battle out. */
     public static final int UNTIL_BATTLE_END = 2;
-    /** {@link #playTo}: stop when deployment is over (what {@link #start} plays). */
+    /** {@link #playTo}: stop when deployment is over (what {@link Sequence#deployAll} plays). */
     static final int UNTIL_DEPLOYED = -1;
 
     private final JacobiteTemplate t;
@@ -116,11 +116,6 @@ public final class JacobiteEngine implements Engine, JacobiteBattleView {
         return s.tactics;
     }
 
-    /** The rule dice, for tests that drive single rules. */
-    Dice dice() {
-        return s.dice;
-    }
-
     /** Makes these players play the following decisions (a search player's rollouts play with fast players). */
     public void usePlayers(JacobitePlayer side0, JacobitePlayer side1) {
         players[0] = java.util.Objects.requireNonNull(side0, "side0");
@@ -135,12 +130,6 @@ public final class JacobiteEngine implements Engine, JacobiteBattleView {
      */
     public void begin(long baseSeed, long battleIndex) {
         BattleLoop.begin(seq, baseSeed, battleIndex);
-    }
-
-    /** Resets state and dice for battle {@code battleIndex} and plays its deployment; tests drive rules from there. */
-    void start(long baseSeed, long battleIndex) {
-        begin(baseSeed, battleIndex);
-        seq.deployAll();
     }
 
     @Override
@@ -448,79 +437,5 @@ public final class JacobiteEngine implements Engine, JacobiteBattleView {
     @Override
     public int meleeModifier(int a, int b) {
         return melee.meleeModifier(a, b);
-    }
-
-    // ================================================================== single rules, for tests
-
-    int decideAtTurnLimit() {
-        return seq.decideAtTurnLimit();
-    }
-
-    void playTurn() {
-        seq.playTurn();
-    }
-
-    int dealTurn() {
-        return seq.dealTurn();
-    }
-
-    int lastTurnActivations() {
-        return seq.lastTurnActivations;
-    }
-
-    void moveOrder(int u, double tx, double ty, int nDice, boolean formationChange) {
-        move.moveOrder(u, tx, ty, nDice, formationChange);
-    }
-
-    void prolonge(int u, double tx, double ty) {
-        move.prolonge(u, tx, ty);
-    }
-
-    int fire(int u, int v, boolean useCase, double factor, boolean volleyAllowed, boolean reaction) {
-        return fire.fire(u, v, useCase, factor, volleyAllowed, reaction);
-    }
-
-    int scaleDice(int dice0, double factor) {
-        return fire.scaleDice(dice0, factor);
-    }
-
-    void endMelee(int v) {
-        melee.endMelee(v);
-    }
-
-    void join(int u, int v) {
-        morale.join(u, v);
-    }
-
-    int baseMorale(int u, int enemy) {
-        return morale.baseMorale(u, enemy);
-    }
-
-    int rollMorale(int u, int modifier) {
-        return morale.rollMorale(u, modifier);
-    }
-
-    int moraleTest(int u, int modifier, String why) {
-        return morale.moraleTest(u, modifier, why);
-    }
-
-    void charge(int u, int v) {
-        melee.charge(u, v);
-    }
-
-    void meleeRound(int a, int b, double factorA, double factorB) {
-        melee.meleeRound(a, b, factorA, factorB);
-    }
-
-    int[] shareCasualties(int[] units, int[] diceRolled, int cas) {
-        return melee.shareCasualties(units, diceRolled, cas);
-    }
-
-    long compare(int[] a, int nA, int modA, int[] b, int nB, int modB) {
-        return melee.compare(a, nA, modA, b, nB, modB);
-    }
-
-    long chargesShort() {
-        return melee.chargesShort;
     }
 }

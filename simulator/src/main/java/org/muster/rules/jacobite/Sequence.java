@@ -27,9 +27,6 @@ import org.muster.rules.Victory;
  * decision: {@link #playTo} plays forward to the next decision, the end of the turn or the end of the battle.
  */
 final class Sequence extends Phase implements BattleLoop.Rules {
-    /** Unit cards turned before the turn ended, last turn (for the deck test vector). */
-    int lastTurnActivations;
-
     /** The streams, clock, units, turn limit and tie-break the shared loop plays with. */
     private final BattleLoop.Frame frame;
 
@@ -374,7 +371,6 @@ final class Sequence extends Phase implements BattleLoop.Rules {
         while (k < size && s.deck[k] < n) {
             k++;
         }
-        lastTurnActivations = k;
         if (narrator != null) {
             narrator.event("  deck: " + k + " unit cards before " + (k < size ? "a joker" : "the end of the deck"));
         }

@@ -39,12 +39,12 @@ class AcwSampledOddsTest {
         AcwEngine e = duel(5, 8, 11);
         int[][] cases = {{190, 0, 8}, {30, 0, 8}, {250, 2, 2}, {145, -1, 8}};
         for (int[] c : cases) {
-            e.reseedDice(1000 + c[0]);
+            AcwHooks.reseedDice(e, 1000 + c[0]);
             double[][] exact = AcwOdds.losses(AcwOdds.killDiceCount(c[0], 100), AcwOdds.killDie(c[1], 10, 7, true),
                     c[2]);
             long[][] seen = new long[exact.length][exact.length];
             for (int i = 0; i < SAMPLES; i++) {
-                int r = e.sampleFire(c[0], c[1], c[2]);
+                int r = AcwHooks.sampleFire(e, c[0], c[1], c[2]);
                 seen[r / 16][r % 16]++;
             }
             for (int k = 0; k < exact.length; k++) {
@@ -65,11 +65,11 @@ class AcwSampledOddsTest {
     @Test
     void fire_fractionalCpKeepsItsRemainderOnTheEnginesFirePath() {
         AcwEngine e = AcwWorkedExamplesTest.muskets();
-        e.reseedDice(1755);
+        AcwHooks.reseedDice(e, 1755);
         double[][] exact = AcwOdds.losses(AcwOdds.killDiceCount(420, 24, 100), AcwOdds.killDie(-2, 10, 7, true), 7);
         long[][] seen = new long[8][8];
         for (int i = 0; i < SAMPLES; i++) {
-            int r = e.sampleShot(0, 1, 2);
+            int r = AcwHooks.sampleShot(e, 0, 1, 2);
             seen[r / 16][r % 16]++;
         }
         for (int k = 0; k < exact.length; k++) {
@@ -80,14 +80,14 @@ class AcwSampledOddsTest {
         int draws = 1_000_000;
         long extra = 0;
         for (int i = 0; i < draws; i++) {
-            extra += e.killDiceFor(420, 24);
+            extra += AcwHooks.killDiceFor(e, 420, 24);
         }
         assertWilson(0.175, extra, draws, "P(one kill die) for CP 17.5");
         assertThrows(AssertionError.class, () -> assertWilson(0.17, 175_000, draws, "floored"));
         // An artillery half point: 3 crew at 13" for one increment, RF 23.5, CP 70.5.
         long gun = 0;
         for (int i = 0; i < draws; i++) {
-            gun += e.killDiceFor(AcwOdds.cpNumerator(60, 13, 1, 3, 30, true), 60);
+            gun += AcwHooks.killDiceFor(e, AcwOdds.cpNumerator(60, 13, 1, 3, 30, true), 60);
         }
         assertWilson(0.705, gun, draws, "P(one kill die) for CP 70.5");
     }
@@ -95,11 +95,11 @@ class AcwSampledOddsTest {
     @Test
     void killDie_everyModifierMatchesTable() {
         AcwEngine e = duel(5, 5, 10);
-        e.reseedDice(77);
+        AcwHooks.reseedDice(e, 77);
         for (int m = -3; m <= 4; m++) {
             long[] seen = new long[3];
             for (int i = 0; i < SAMPLES; i++) {
-                seen[e.rollKillDie(m)]++;
+                seen[AcwHooks.rollKillDie(e, m)]++;
             }
             double[] exact = AcwOdds.killDie(m, 10, 7, true);
             for (int r = 0; r < 3; r++) {
@@ -116,7 +116,7 @@ class AcwSampledOddsTest {
         for (int[] c : cases) {
             AcwEngine e = duel(c[0], c[1], 1, "morale.k.3", "100", "morale.k.5", "100", "morale.k.8", "100");
             AcwState s = e.state();
-            e.reseedDice(500 + c[0]);
+            AcwHooks.reseedDice(e, 500 + c[0]);
             double[] die = AcwOdds.killDie(0, 10, 7, true);
             double[] lossB = AcwOdds.total(AcwOdds.losses(AcwOdds.killDiceCount(25 * AcwOdds.counted(c[0], c[1], 2),
                     100), die, c[1]));
@@ -129,7 +129,7 @@ class AcwSampledOddsTest {
                 s.contact[0] = 1;
                 s.contact[1] = 0;
                 s.status[0] |= AcwCodes.ATTACKER;
-                e.cqcRound(0, 1);
+                AcwHooks.cqcRound(e, 0, 1);
                 seen[c[0] - s.standing[0]][c[1] - s.standing[1]]++;
             }
             for (int i = 0; i < lossA.length; i++) {
@@ -144,13 +144,13 @@ class AcwSampledOddsTest {
     @Test
     void morale_passRateMatchesLevel() {
         AcwEngine e = duel(5, 5, 10);
-        e.reseedDice(99);
+        AcwHooks.reseedDice(e, 99);
         AcwTemplate t = e.template();
         int[][] cases = {{5, 5}, {5, 1}, {8, 3}, {3, 3}};
         for (int[] c : cases) {
             long pass = 0;
             for (int i = 0; i < SAMPLES; i++) {
-                if (e.moraleTest(c[0], c[1])) {
+                if (AcwHooks.moraleTest(e, c[0], c[1])) {
                     pass++;
                 }
             }
@@ -162,7 +162,7 @@ class AcwSampledOddsTest {
     void recovery_endOfTurnRollsMatchExact() {
         AcwEngine e = duel(5, 5, 10);
         AcwState s = e.state();
-        e.reseedDice(2024);
+        AcwHooks.reseedDice(e, 2024);
         double[] exact = AcwOdds.recovery(3, 10, true);
         long returned = 0;
         long turnsSum = 0;
@@ -174,7 +174,7 @@ class AcwSampledOddsTest {
             s.down[0]++;
             int turn = 0;
             while (s.down[0] > 0) {
-                e.endOfTurn();
+                AcwHooks.endOfTurn(e);
                 turn++;
             }
             if (s.standing[0] == 5) {

@@ -54,10 +54,10 @@ class JacobiteDeploymentTest {
             boolean differ = false;
             double[] first = null;
             for (int i = 12; i < 20; i++) {
-                warm.start(5, i);
+                JacobiteHooks.start(warm, 5, i);
                 double[] a = positions(warm);
                 JacobiteEngine fresh = JacobiteScenarios.RULESET.newJacobiteEngine(t);
-                fresh.start(5, i);
+                JacobiteHooks.start(fresh, 5, i);
                 assertArrayEquals(a, positions(fresh), ai + " battle " + i + " alone");
                 if (first == null) {
                     first = a;
@@ -77,7 +77,7 @@ class JacobiteDeploymentTest {
             JacobiteState s = e.state();
             int[] souths = new int[2];
             for (int i = 0; i < 200; i++) {
-                e.start(9, i);
+                JacobiteHooks.start(e, 9, i);
                 souths[s.southSide]++;
                 for (int u = 0; u < t.unitCount(); u++) {
                     if (s.start[u] == 0) {
@@ -138,7 +138,7 @@ class JacobiteDeploymentTest {
                     .unit(0, "Clans", "highland-foot", 3, 24, null, null, null, 0, 0)
                     .unit(1, "Foot", "regular-foot", 3, 16, null, null, null, 0, 0).build(), rules.defaults());
             JacobiteEngine e = rules.newJacobiteEngine(t);
-            e.start(1, 0);
+            JacobiteHooks.start(e, 1, 0);
             JacobiteState s = e.state();
             assertEquals(south ? 1 : 0, s.southSide);
             for (int u = 0; u < t.unitCount(); u++) {
@@ -161,7 +161,7 @@ class JacobiteDeploymentTest {
         JacobiteEngine e = JacobiteScenarios.RULESET.newJacobiteEngine(t);
         StringBuilder log = new StringBuilder();
         e.narrate(line -> log.append(line).append('\n'));
-        e.start(3, 0);
+        JacobiteHooks.start(e, 3, 0);
         JacobiteState s = e.state();
         double[] xs = t.slotX[s.southSide == 0 ? 0 : 1];
         double centre = 36;

@@ -108,7 +108,7 @@ class JacobiteDiceTest {
         JacobiteEngine e = JacobiteScenarios.of().rule("dice.fire", "10").rule("dice.save", "8")
                 .unit(0, "British", "regular-foot", 1, 16, null, null, new Point(20, 20), 0, 0)
                 .unit(1, "Clan", "highland-foot", 1, 24, null, null, new Point(20, 34), 180, 0).engine();
-        e.start(5, 0);
+        JacobiteHooks.start(e, 5, 0);
         JacobiteState s = e.state();
         final int dice = e.fireDice(0, false);
         final int total = e.fireTotal(0, 1, false, false);
@@ -121,7 +121,7 @@ class JacobiteDiceTest {
             s.killed[1] = 0;
             s.status[0] |= JacobiteCodes.AMMO_ROLLED;
             s.ammo[0] = 10;
-            seen[e.fire(0, 1, false, 1.0, false, true)]++;
+            seen[JacobiteHooks.fire(e, 0, 1, false, 1.0, false, true)]++;
         }
         for (int k = 0; k <= dice; k++) {
             assertWilson(exact[k], seen[k], SAMPLES, "casualties " + k);
@@ -134,13 +134,13 @@ class JacobiteDiceTest {
         JacobiteEngine e = JacobiteScenarios.of().rule("dice.morale", "8").rule("dice.avd.1", "1")
                 .unit(0, "British", "regular-foot", 1, 12, null, null, new Point(20, 20), 0, 0)
                 .unit(1, "Clan", "highland-foot", 1, 12, null, null, new Point(20, 30), 180, 0).engine();
-        e.start(3, 0);
+        JacobiteHooks.start(e, 3, 0);
         int[][] faces = {{1, 3, 3, 4, 4, 5}, JacobiteOdds.faces(8)};
         for (int u = 0; u < 2; u++) {
             double[] exact = JacobiteOdds.morale(3, faces[u], -2, 3, 6, 9, 20);
             long[] seen = new long[5];
             for (int i = 0; i < SAMPLES; i++) {
-                seen[e.rollMorale(u, -2)]++;
+                seen[JacobiteHooks.rollMorale(e, u, -2)]++;
             }
             for (int r = 0; r < 5; r++) {
                 assertWilson(exact[r], seen[r], SAMPLES, "unit " + u + " " + JacobiteCodes.RESULT_NAMES[r]);

@@ -21,7 +21,7 @@ class JacobiteDoctrineClanTest {
         JacobiteEngine e = JacobiteScenarios.of()
                 .unit(0, "Foot", "regular-foot", 1, 16, null, null, new Point(30, 10), 0, 0)
                 .unit(1, "Clan", "highland-foot", 1, 24, null, null, new Point(clanX, clanY), clanFacing, 0).engine();
-        e.start(1, 0);
+        JacobiteHooks.start(e, 1, 0);
         return e;
     }
 

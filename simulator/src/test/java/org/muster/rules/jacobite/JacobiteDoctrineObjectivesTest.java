@@ -20,7 +20,7 @@ class JacobiteDoctrineObjectivesTest {
                 .unit(0, "Foot", "regular-foot", 1, 16, null, null, new Point(20, 10), 0, 0)
                 .unit(0, "Friend", "regular-foot", 1, 12, null, null, new Point(friendX, friendY), 0, 0)
                 .unit(1, "Clan", "highland-foot", 1, 24, null, null, new Point(60, 44), 180, 0).engine();
-        e.start(1, 0);
+        JacobiteHooks.start(e, 1, 0);
         return e;
     }
 

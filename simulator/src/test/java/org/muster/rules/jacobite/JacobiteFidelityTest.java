@@ -31,7 +31,7 @@ class JacobiteFidelityTest {
         JacobiteEngine e = JacobiteScenarios.of().line("hedge", 0, 24, 72, 24)
                 .unit(0, "Dragoons", "dragoons", 1, 6, null, chargerStance, new Point(34, 21.5), 0, 0)
                 .unit(1, "Appin", "highland-foot", 1, 8, null, null, new Point(34, 25.5), 180, 0).engine();
-        e.start(7, 0);
+        JacobiteHooks.start(e, 7, 0);
         return e;
     }
 
@@ -65,7 +65,7 @@ class JacobiteFidelityTest {
         s.ammo[1] = 0;
         List<String> events = new ArrayList<>();
         e.narrate(events::add);
-        e.charge(0, 1);
+        JacobiteHooks.charge(e, 0, 1);
         String stand = events.stream().filter(x -> x.contains("standing against a charge")).findFirst()
                 .orElseThrow(() -> new AssertionError("no stand test in " + events));
         assertTrue(stand.contains("Appin tests morale (standing against a charge, 2 dice +1)"), stand);
@@ -83,7 +83,7 @@ class JacobiteFidelityTest {
                 .unit(0, "Horse", "dragoons", 1, 6, null, "line", new Point(20, 20), 0, 0)
                 .unit(1, "Foot", "regular-foot", 1, 12, null, null, new Point(36, 26), 180, 0)
                 .unit(1, "Far", "regular-foot", 1, 12, null, null, new Point(20, 24), 180, 0).engine();
-        e.start(3, 0);
+        JacobiteHooks.start(e, 3, 0);
         // A12.3: dismounted troopers' muskets at close order in the open: column 2, total 5; a volley adds +2.
         assertTrue(e.volleys(0, 2, true));
         assertEquals(7, e.fireTotal(0, 2, false, e.volleys(0, 2, true)));
@@ -108,7 +108,7 @@ class JacobiteFidelityTest {
                 .unit(1, "Foot A", "regular-foot", 1, 12, null, null, new Point(10, 28), 180, 0)
                 .unit(1, "Foot B", "regular-foot", 1, 12, null, null, new Point(50, 29), 180, 0)
                 .unit(1, "Foot C", "regular-foot", 1, 12, null, null, new Point(64, 29), 180, 0).engine();
-        e.start(11, 0);
+        JacobiteHooks.start(e, 11, 0);
         final int[] d6 = JacobiteOdds.D6_FACES;
         // Need = distance less contact (2"), no wheel: 7" and 9".
         assertEquals(JacobiteOdds.atLeast(JacobiteOdds.sumDropping(4, d6, 0, 1), 7), e.chargeOdds(0, 3), 1e-12);
@@ -119,12 +119,12 @@ class JacobiteFidelityTest {
         // The engine's own charges reach as often as the odds say.
         for (int[] c : new int[][] {{0, 3}, {1, 4}}) {
             final double exact = e.chargeOdds(c[0], c[1]);
-            final long before = e.chargesShort();
+            final long before = JacobiteHooks.chargesShort(e);
             for (int i = 0; i < SAMPLES; i++) {
-                e.start(11, i);
-                e.charge(c[0], c[1]);
+                JacobiteHooks.start(e, 11, i);
+                JacobiteHooks.charge(e, c[0], c[1]);
             }
-            assertWilson(exact, SAMPLES - (e.chargesShort() - before), SAMPLES, "charge " + c[0] + " reaches " + c[1]);
+            assertWilson(exact, SAMPLES - (JacobiteHooks.chargesShort(e) - before), SAMPLES, "charge " + c[0] + " reaches " + c[1]);
         }
     }
 
@@ -140,7 +140,7 @@ class JacobiteFidelityTest {
         JacobiteEngine e = JacobiteScenarios.of().line("hedge", 0, 14, 72, 14).area("rough", 0, 20, 72, 10, 0)
                 .unit(0, "Clan", "highland-foot", 1, 16, null, null, new Point(36, 10), 0, 0)
                 .unit(1, "Foot", "regular-foot", 1, 12, null, null, new Point(36, 47), 180, 0).engine();
-        e.start(5, 0);
+        JacobiteHooks.start(e, 5, 0);
         double[] exact = new double[19];
         double mean = 0;
         for (int a = 1; a <= 6; a++) {
@@ -170,8 +170,8 @@ class JacobiteFidelityTest {
         }
         long[] seen = new long[19];
         for (int i = 0; i < SAMPLES; i++) {
-            e.start(5, i);
-            e.moveOrder(0, 36, 47, 3, false);
+            JacobiteHooks.start(e, 5, i);
+            JacobiteHooks.moveOrder(e, 0, 36, 47, 3, false);
             seen[(int) Math.round(e.state().y[0] - 10)]++;
         }
         for (int k = 0; k <= 18; k++) {

@@ -41,14 +41,14 @@ class JacobiteMeleeGroupTest {
     @Test
     void aUnitMayChargeAnEnemyInAMeleeOnlyWhenJoiningIsOn() {
         JacobiteEngine e = scenario().engine();
-        e.start(1, 0);
+        JacobiteHooks.start(e, 1, 0);
         assertTrue(e.canCharge(B, C), "free target");
         engage(e.state());
         e.state().meleeWith[B] = -1;
         e.state().meleeId[B] = -1;
         assertTrue(e.canCharge(B, C), "target in a melee, melee.join yes");
         JacobiteEngine off = scenario().rule("melee.join", "no").engine();
-        off.start(1, 0);
+        JacobiteHooks.start(off, 1, 0);
         engage(off.state());
         off.state().meleeWith[B] = -1;
         off.state().meleeId[B] = -1;
@@ -60,14 +60,14 @@ class JacobiteMeleeGroupTest {
         int checked = 0;
         for (int seed = 0; seed < 40; seed++) {
             JacobiteEngine e = scenario().engine();
-            e.start(seed, 0);
+            JacobiteHooks.start(e, seed, 0);
             JacobiteState s = e.state();
             engage(s);
             StringBuilder log = new StringBuilder();
             e.narrate(line -> log.append(line).append('\n'));
             final int frontA = e.frontFigures(A);
             final int frontB = e.frontFigures(B);
-            e.meleeRound(A, C, 1, 1);
+            JacobiteHooks.meleeRound(e, A, C, 1, 1);
             String text = log.toString();
             assertTrue(text.contains("melee A " + frontA + "d6 ") && text.contains(", B " + frontB + "d6 ")
                     && text.contains(" v C "), text);
@@ -98,14 +98,14 @@ class JacobiteMeleeGroupTest {
     @Test
     void unitsLeaveOneByOneAndTheMeleeEndsWhenASideHasNoneLeft() {
         JacobiteEngine e = scenario().engine();
-        e.start(1, 0);
+        JacobiteHooks.start(e, 1, 0);
         JacobiteState s = e.state();
         engage(s);
-        e.endMelee(A);
+        JacobiteHooks.endMelee(e, A);
         assertEquals(-1, s.meleeWith[A]);
         assertEquals(C, s.meleeWith[B], "B still fights C");
         assertEquals(B, s.meleeWith[C], "C turns to B");
-        e.endMelee(C);
+        JacobiteHooks.endMelee(e, C);
         assertEquals(-1, s.meleeWith[B], "no enemy left: the melee ends");
         assertEquals(-1, s.meleeId[B]);
         assertEquals(-1, s.meleeWith[C]);
@@ -114,12 +114,12 @@ class JacobiteMeleeGroupTest {
     @Test
     void casualtiesFollowTheDiceOrFallEvenly() {
         JacobiteEngine e = scenario().engine();
-        e.start(1, 0);
-        assertEquals(7, e.shareCasualties(new int[] {A, B}, new int[] {12, 4}, 9)[0], "9 x 12/16 = 6.75");
-        assertEquals(2, e.shareCasualties(new int[] {A, B}, new int[] {12, 4}, 9)[1], "9 x 4/16 = 2.25");
+        JacobiteHooks.start(e, 1, 0);
+        assertEquals(7, JacobiteHooks.shareCasualties(e, new int[] {A, B}, new int[] {12, 4}, 9)[0], "9 x 12/16 = 6.75");
+        assertEquals(2, JacobiteHooks.shareCasualties(e, new int[] {A, B}, new int[] {12, 4}, 9)[1], "9 x 4/16 = 2.25");
         JacobiteEngine even = scenario().rule("melee.casualties", "even").engine();
-        even.start(1, 0);
-        assertEquals(5, even.shareCasualties(new int[] {A, B}, new int[] {12, 4}, 9)[0], "ties to the first");
-        assertEquals(4, even.shareCasualties(new int[] {A, B}, new int[] {12, 4}, 9)[1]);
+        JacobiteHooks.start(even, 1, 0);
+        assertEquals(5, JacobiteHooks.shareCasualties(even, new int[] {A, B}, new int[] {12, 4}, 9)[0], "ties to the first");
+        assertEquals(4, JacobiteHooks.shareCasualties(even, new int[] {A, B}, new int[] {12, 4}, 9)[1]);
     }
 }

@@ -15,7 +15,7 @@ class JacobiteProlongeTest {
                 .unit(0, "Gun", "artillery", 1, 4, null, gunStance, new Point(20, 10), 0, 0)
                 .unit(0, "Foot", "regular-foot", 1, 12, null, null, new Point(40, 10), 0, 0)
                 .unit(1, "Clan", "highland-foot", 1, 24, null, null, new Point(20, 40), 180, 0).engine();
-        e.start(2, 0);
+        JacobiteHooks.start(e, 2, 0);
         return e;
     }
 
@@ -41,16 +41,16 @@ class JacobiteProlongeTest {
         JacobiteEngine e = engine("field");
         JacobiteState s = e.state();
         assertTrue(s.has(0, JacobiteCodes.LOADED));
-        final long before = e.dice().rolled();
-        e.prolonge(0, 30, 10);
-        assertEquals(before, e.dice().rolled(), "no dice");
+        final long before = JacobiteHooks.dice(e).rolled();
+        JacobiteHooks.prolonge(e, 0, 30, 10);
+        assertEquals(before, JacobiteHooks.dice(e).rolled(), "no dice");
         assertEquals(21, s.x[0], 1e-9);
         assertEquals(10, s.y[0], 1e-9);
         assertEquals(90, s.facing[0], 1e-9);
         assertTrue(s.has(0, JacobiteCodes.LOADED));
         assertEquals(JacobiteCodes.FIELD, s.formation[0]);
         // A point nearer than 1": the gun stops on it.
-        e.prolonge(0, 21.4, 10);
+        JacobiteHooks.prolonge(e, 0, 21.4, 10);
         assertEquals(21.4, s.x[0], 1e-9);
     }
 
@@ -59,9 +59,9 @@ class JacobiteProlongeTest {
         JacobiteEngine e = engine("field");
         JacobiteState s = e.state();
         s.status[0] |= JacobiteCodes.DISORDERED;
-        e.prolonge(0, 20, 40);
+        JacobiteHooks.prolonge(e, 0, 20, 40);
         assertEquals(10, s.y[0], 1e-9, "no advance toward the clan");
-        e.prolonge(0, 20, 0);
+        JacobiteHooks.prolonge(e, 0, 20, 0);
         assertEquals(9.5, s.y[0], 1e-9, "back half an inch");
     }
 }

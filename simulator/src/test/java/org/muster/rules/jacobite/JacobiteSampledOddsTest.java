@@ -28,7 +28,7 @@ class JacobiteSampledOddsTest {
                 .unit(0, "British", "regular-foot", 1, 16, null, null, new Point(20, 20), 0, 0)
                 .unit(1, "Clan", "highland-foot", 1, 24, null, null, new Point(36, 26), 180, 0)
                 .unit(1, "Clan2", "highland-foot", 1, 24, null, null, new Point(20, 28), 180, 0).engine();
-        e.start(5, 0);
+        JacobiteHooks.start(e, 5, 0);
         JacobiteState s = e.state();
         int[][] cases = {{0, 2, 1}, {1, 3, 0}};
         for (int[] c : cases) {
@@ -45,7 +45,7 @@ class JacobiteSampledOddsTest {
                 s.status[u] |= JacobiteCodes.LOADED | JacobiteCodes.AMMO_ROLLED;
                 s.ammo[u] = 10;
                 s.ammoCase[u] = 10;
-                seen[e.fire(u, v, useCase, 1.0, true, true)]++;
+                seen[JacobiteHooks.fire(e, u, v, useCase, 1.0, true, true)]++;
             }
             for (int k = 0; k <= dice; k++) {
                 assertWilson(exact[k], seen[k], SAMPLES, "firer " + u + " casualties " + k);
@@ -59,8 +59,8 @@ class JacobiteSampledOddsTest {
             JacobiteEngine e = JacobiteScenarios.of().rule("melee.pairing", pairing)
                     .unit(0, "A", "regular-foot", 1, 12, null, null, new Point(20, 20), 0, 0)
                     .unit(1, "B", "regular-foot", 1, 12, null, null, new Point(20, 22), 180, 0).engine();
-            e.start(11, 0);
-            Dice d = e.dice();
+            JacobiteHooks.start(e, 11, 0);
+            Dice d = JacobiteHooks.dice(e);
             int[][] cases = {{7, 4, 1, 0}, {3, 5, 0, 2}, {4, 4, 0, 0}};
             for (int[] c : cases) {
                 double[][] exact = pairing.equals("duel") ? JacobiteOdds.meleeDuel(c[0], c[1], c[2], c[3])
@@ -75,7 +75,7 @@ class JacobiteSampledOddsTest {
                     for (int k = 0; k < c[1]; k++) {
                         b[k] = d.roll(6);
                     }
-                    long h = e.compare(a, c[0], c[2], b, c[1], c[3]);
+                    long h = JacobiteHooks.compare(e, a, c[0], c[2], b, c[1], c[3]);
                     seen[(int) (h >>> 32)][(int) h]++;
                 }
                 for (int i = 0; i <= c[0]; i++) {
@@ -93,14 +93,14 @@ class JacobiteSampledOddsTest {
         JacobiteEngine e = JacobiteScenarios.of()
                 .unit(0, "British", "regular-foot", 1, 12, null, null, new Point(20, 20), 0, 0)
                 .unit(1, "Clan", "highland-foot", 1, 22, null, null, new Point(20, 30), 180, 0).engine();
-        e.start(3, 0);
+        JacobiteHooks.start(e, 3, 0);
         int[][] cases = {{0, -3, 3, JacobiteCodes.AVD}, {1, 0, 6, JacobiteCodes.D6}, {1, -9, 6, JacobiteCodes.D6}};
         for (int[] c : cases) {
             assertEquals(c[2], e.moraleDice(c[0]));
             double[] exact = JacobiteOdds.morale(c[2], c[3], c[1], 3, 6, 9, 20);
             long[] seen = new long[5];
             for (int i = 0; i < SAMPLES; i++) {
-                seen[e.rollMorale(c[0], c[1])]++;
+                seen[JacobiteHooks.rollMorale(e, c[0], c[1])]++;
             }
             for (int r = 0; r < 5; r++) {
                 assertWilson(exact[r], seen[r], SAMPLES, "unit " + c[0] + " mod " + c[1] + " "
@@ -117,7 +117,7 @@ class JacobiteSampledOddsTest {
                 .unit(0, "General", "personality", 1, 1, null, "mounted", null, 0, 0)
                 .unit(0, "B", "regular-foot", 1, 12, null, null, new Point(36, 10), 0, 0)
                 .unit(1, "C", "regular-foot", 1, 12, null, null, new Point(20, 40), 180, 0).engine();
-        e.start(8, 0);
+        JacobiteHooks.start(e, 8, 0);
         JacobiteOrder o = new JacobiteOrder();
         o.at(JacobiteCodes.JOIN, 1);
         assertTrue(e.legal(0, o));
@@ -127,7 +127,7 @@ class JacobiteSampledOddsTest {
         long reached = 0;
         for (int i = 0; i < SAMPLES; i++) {
             e.state().personalityHost[0] = 0;
-            e.join(0, 1);
+            JacobiteHooks.join(e, 0, 1);
             reached += e.state().personalityHost[0] == 1 ? 1 : 0;
         }
         assertWilson(JacobiteOdds.atLeast(JacobiteOdds.sum(4, JacobiteCodes.D6), 14), reached, SAMPLES, "16 - 2 = 14");
@@ -138,11 +138,11 @@ class JacobiteSampledOddsTest {
         JacobiteEngine e = JacobiteScenarios.of()
                 .unit(0, "A", "regular-foot", 1, 12, null, null, new Point(20, 20), 0, 0)
                 .unit(1, "B", "regular-foot", 1, 12, null, null, new Point(20, 30), 180, 0).engine();
-        e.start(4, 0);
-        assertEquals(3, e.scaleDice(12, 0.25), "12 dice at quarter effect");
+        JacobiteHooks.start(e, 4, 0);
+        assertEquals(3, JacobiteHooks.scaleDice(e, 12, 0.25), "12 dice at quarter effect");
         long three = 0;
         for (int i = 0; i < SAMPLES; i++) {
-            int k = e.scaleDice(10, 0.25);
+            int k = JacobiteHooks.scaleDice(e, 10, 0.25);
             assertTrue(k == 2 || k == 3);
             three += k == 3 ? 1 : 0;
         }
@@ -150,8 +150,8 @@ class JacobiteSampledOddsTest {
         JacobiteEngine h = JacobiteScenarios.of().rule("effect.rounding", "half-up")
                 .unit(0, "A", "regular-foot", 1, 12, null, null, new Point(20, 20), 0, 0)
                 .unit(1, "B", "regular-foot", 1, 12, null, null, new Point(20, 30), 180, 0).engine();
-        h.start(4, 0);
-        assertEquals(3, h.scaleDice(10, 0.25));
-        assertEquals(2, h.scaleDice(9, 0.25));
+        JacobiteHooks.start(h, 4, 0);
+        assertEquals(3, JacobiteHooks.scaleDice(h, 10, 0.25));
+        assertEquals(2, JacobiteHooks.scaleDice(h, 9, 0.25));
     }
 }

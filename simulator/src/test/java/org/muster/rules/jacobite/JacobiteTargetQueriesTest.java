@@ -27,10 +27,10 @@ class JacobiteTargetQueriesTest {
                     JacobiteScenarios.RULESET.defaults());
             JacobiteEngine e = JacobiteScenarios.RULESET.newJacobiteEngine(t);
             for (int battle = 0; battle < 4; battle++) {
-                e.start(3, battle);
+                JacobiteHooks.start(e, 3, battle);
                 for (int turn = 0; turn < 10 && !e.beaten(0) && !e.beaten(1); turn++) {
                     e.state().turn = turn;
-                    e.playTurn();
+                    JacobiteHooks.playTurn(e);
                     checkPosition(e);
                 }
             }

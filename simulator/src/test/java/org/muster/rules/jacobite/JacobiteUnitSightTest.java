@@ -21,7 +21,7 @@ class JacobiteUnitSightTest {
                 .unit(0, "British", "regular-foot", 1, 16, null, null, new Point(20, 10), 0, 0)
                 .unit(1, "Clan", "highland-foot", 1, 24, null, null, new Point(20, 24), 180, 0)
                 .unit(0, "Other", type, 1, men, null, null, new Point(x, y), facing, 0).engine();
-        e.start(1, 0);
+        JacobiteHooks.start(e, 1, 0);
         return e;
     }
 
@@ -55,10 +55,10 @@ class JacobiteUnitSightTest {
         JacobiteEngine e = engine("artillery", 4, 20, 17, 90, "block");
         assertFalse(e.sight(0, C));
         assertFalse(e.sight(C, 0));
-        e.prolonge(OTHER, 30, 17);
+        JacobiteHooks.prolonge(e, OTHER, 30, 17);
         assertTrue(e.unitBetween(0, C) == !e.sight(0, C));
         assertTrue(e.sight(0, C), "the gun moved 1\" east, off the line");
-        e.prolonge(OTHER, 10, 17);
+        JacobiteHooks.prolonge(e, OTHER, 10, 17);
         assertFalse(e.sight(C, 0), "and back onto it");
     }
 

@@ -19,7 +19,7 @@ class JacobiteVictoryTest {
                 .unit(0, "Foot", "regular-foot", 1, 16, null, null, new Point(20, 10), 0, 0)
                 .unit(1, "Clan", "highland-foot", 1, 24, null, null, new Point(50, 40), 180, 0)
                 .objective("Bridge", 20, 12, 4, 1).engine();
-        e.start(1, 0);
+        JacobiteHooks.start(e, 1, 0);
         return e;
     }
 
@@ -35,7 +35,7 @@ class JacobiteVictoryTest {
             // The Government holds the objective though it lost a larger share of its figures.
             e.state().killed[0] = 4;
             e.state().killed[1] = 1;
-            assertDecision(0, BattleRecord.HOW_OBJECTIVES, e.decideAtTurnLimit());
+            assertDecision(0, BattleRecord.HOW_OBJECTIVES, JacobiteHooks.decideAtTurnLimit(e));
         }
     }
 
@@ -50,13 +50,13 @@ class JacobiteVictoryTest {
             e.state().killed[0] = 4;
             e.state().killed[1] = 3;
             if (tb.equals("casualties")) {
-                assertDecision(1, BattleRecord.HOW_CASUALTIES, e.decideAtTurnLimit());
+                assertDecision(1, BattleRecord.HOW_CASUALTIES, JacobiteHooks.decideAtTurnLimit(e));
             } else {
-                assertDecision(BattleRecord.DRAW, BattleRecord.HOW_TURN_LIMIT, e.decideAtTurnLimit());
+                assertDecision(BattleRecord.DRAW, BattleRecord.HOW_TURN_LIMIT, JacobiteHooks.decideAtTurnLimit(e));
             }
             // 4 of 16 against 6 of 24: equal shares, a draw under every tie-break.
             e.state().killed[1] = 6;
-            assertDecision(BattleRecord.DRAW, BattleRecord.HOW_TURN_LIMIT, e.decideAtTurnLimit());
+            assertDecision(BattleRecord.DRAW, BattleRecord.HOW_TURN_LIMIT, JacobiteHooks.decideAtTurnLimit(e));
         }
     }
 }

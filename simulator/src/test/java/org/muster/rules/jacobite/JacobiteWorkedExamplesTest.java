@@ -23,7 +23,7 @@ class JacobiteWorkedExamplesTest {
         JacobiteEngine e = JacobiteScenarios.of()
                 .unit(0, "Gun", "artillery", 1, 3, null, null, new Point(36, 20), 0, 0)
                 .unit(1, "Clan", "highland-foot", 1, 24, null, null, new Point(36, 26), 180, 0).engine();
-        e.start(1, 0);
+        JacobiteHooks.start(e, 1, 0);
         assertEquals(11, e.fireTotal(0, 1, true, false), "needs 11");
         assertEquals(6, e.fireDice(0, true), "3 crew x 2 dice");
         double p = JacobiteOdds.pHit(11, false);
@@ -60,13 +60,13 @@ class JacobiteWorkedExamplesTest {
         JacobiteEngine e = JacobiteScenarios.of().area("hill", 20, 29, 32, 10, 1)
                 .unit(0, "British", "regular-foot", 1, 12, null, "line", new Point(36, 30), 180, 0)
                 .unit(1, "Clan", "highland-foot", 1, 24, null, null, new Point(36, 28), 0, 0).engine();
-        e.start(1, 0);
+        JacobiteHooks.start(e, 1, 0);
         JacobiteState s = e.state();
         assertEquals(12, e.frontFigures(0));
         assertEquals(12, e.frontFigures(1), "24 figures in two ranks of bases roll 12 dice");
         // The British stand test before the melee: 3 AvD - 3 (first clan charge).
         assertEquals(3, e.moraleDice(0));
-        assertEquals(0, e.baseMorale(0, 1));
+        assertEquals(0, JacobiteHooks.baseMorale(e, 0, 1));
         double[] stand = morale(3, JacobiteCodes.AVD, -3);
         assertEquals(0.116, stand[JacobiteCodes.BROKEN_RESULT], EPS);
         assertEquals(0.607, stand[JacobiteCodes.DISORDERED_RESULT], EPS);
@@ -120,7 +120,7 @@ class JacobiteWorkedExamplesTest {
                 .unit(0, "Troopers", "dragoons", 1, 6, null, "dismounted", new Point(10, 20), 0, 0)
                 .unit(1, "Militia", "militia-foot", 1, 12, null, null, new Point(36, 22), 90, 0)
                 .unit(1, "Gun", "artillery", 1, 3, null, null, new Point(10, 22), 180, 0).engine();
-        e.start(1, 0);
+        JacobiteHooks.start(e, 1, 0);
         JacobiteState s = e.state();
         s.meleeWith[0] = 2;
         s.meleeWith[2] = 0;
@@ -167,7 +167,7 @@ class JacobiteWorkedExamplesTest {
                 .unit(1, "Line", "regular-foot", 1, 12, null, "line", new Point(20, 26), 180, 0)
                 .unit(1, "Column", "regular-foot", 1, 12, null, "column", new Point(24, 26), 180, 0)
                 .unit(1, "Held", "regular-foot", 1, 12, null, "line", new Point(5, 43), 127, 0).engine();
-        e.start(1, 0);
+        JacobiteHooks.start(e, 1, 0);
         assertEquals(6, e.fireDice(0, false), "6 dragoons in line, 3 bases, all front");
         assertEquals(3, e.fireColumn(0, 2), "loose in open");
         assertEquals(3, e.fireTotal(0, 2, false, false), "base 1, +2 mounted target");
@@ -192,7 +192,7 @@ class JacobiteWorkedExamplesTest {
         JacobiteEngine e = JacobiteScenarios.of()
                 .unit(0, "British", "regular-foot", 1, 16, null, "line", new Point(36, 20), 0, 0)
                 .unit(1, "Clan", "highland-foot", 1, 24, null, null, new Point(36, 28), 180, 0).engine();
-        e.start(1, 0);
+        JacobiteHooks.start(e, 1, 0);
         assertEquals(true, e.volleys(0, 1, true));
         assertEquals(10, e.fireTotal(0, 1, false, true), "8 + 2 volley");
         assertEquals(4.8, 16 * JacobiteOdds.pHit(10, false) * 2 / 3, 1e-9);
@@ -224,7 +224,7 @@ class JacobiteWorkedExamplesTest {
                 .unit(0, "Line", "regular-foot", 1, 12, null, "line", new Point(10, 10), 0, 0)
                 .unit(0, "Horse", "horse", 1, 6, null, "column", new Point(30, 10), 0, 0)
                 .unit(1, "Clan", "highland-foot", 1, 24, null, null, new Point(20, 40), 180, 0).engine();
-        e.start(1, 0);
+        JacobiteHooks.start(e, 1, 0);
         assertEquals(3, e.chargeDice(0));
         assertEquals(5, e.chargeDice(1));
         assertEquals(4, e.chargeDice(2));
@@ -276,12 +276,12 @@ class JacobiteWorkedExamplesTest {
             b.unit(sd, "Foot", "regular-foot", 5, 12, null, null, new Point(10, sd == 0 ? 10 : 38), sd * 180, 12);
         }
         JacobiteEngine e = b.engine();
-        e.start(77, 0);
+        JacobiteHooks.start(e, 77, 0);
         final int turns = 66_000;
         long[] seen = new long[11];
         long sum = 0;
         for (int i = 0; i < turns; i++) {
-            int k = e.dealTurn();
+            int k = JacobiteHooks.dealTurn(e);
             seen[k]++;
             sum += k;
         }
