@@ -1,6 +1,5 @@
 package org.muster.view;
 
-import org.muster.engine.Table;
 import org.muster.rules.acw.AcwCodes;
 import org.muster.rules.acw.AcwEngine;
 import org.muster.rules.acw.AcwState;
@@ -16,7 +15,8 @@ final class AcwView extends BattleView {
     private final AcwEngine engine;
 
     AcwView(AcwTemplate t, AcwEngine engine) {
-        super(t);
+        super(t, t.table, new Places(t.x, t.y, t.facing), engine == null ? null
+                : new Places(engine.state().x, engine.state().y, engine.state().facing));
         this.t = t;
         this.engine = engine;
     }
@@ -26,28 +26,8 @@ final class AcwView extends BattleView {
     }
 
     @Override
-    public Table table() {
-        return t.table;
-    }
-
-    @Override
     public String type(int u) {
         return AcwCodes.typeName(t.type[u]);
-    }
-
-    @Override
-    public double startX(int u) {
-        return t.x[u];
-    }
-
-    @Override
-    public double startY(int u) {
-        return t.y[u];
-    }
-
-    @Override
-    public double startFacing(int u) {
-        return t.facing[u];
     }
 
     @Override
@@ -63,21 +43,6 @@ final class AcwView extends BattleView {
     @Override
     public double depth(int u) {
         return Math.max(0.4, t.figureBlock);
-    }
-
-    @Override
-    public double x(int u) {
-        return s().x[u];
-    }
-
-    @Override
-    public double y(int u) {
-        return s().y[u];
-    }
-
-    @Override
-    public double facing(int u) {
-        return s().facing[u];
     }
 
     @Override

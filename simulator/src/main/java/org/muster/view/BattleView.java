@@ -33,10 +33,21 @@ public abstract class BattleView {
     public static final int DESTROYED = 4;
     public static final List<String> STATUS_NAMES = List.of("ok", "shaken", "broken", "routed", "destroyed");
 
-    private final Template template;
+    /** Positions and facings of every unit, one column each (inches, compass degrees). */
+    record Places(double[] x, double[] y, double[] facing) {
+    }
 
-    BattleView(Template template) {
+    private final Template template;
+    private final Table table;
+    private final Places start;
+    /** The engine state's live columns, or null for a map of the start positions. */
+    private final Places now;
+
+    BattleView(Template template, Table table, Places start, Places now) {
         this.template = template;
+        this.table = table;
+        this.start = start;
+        this.now = now;
     }
 
     /**
@@ -102,17 +113,25 @@ public abstract class BattleView {
         return template.unitSide(u);
     }
 
-    public abstract Table table();
+    public final Table table() {
+        return table;
+    }
 
     /** The unit type as the scenario names it, e.g. {@code infantry-company}. */
     public abstract String type(int u);
 
     /** Where the unit stands at the start, or NaN when the players place it per battle (deployment zones). */
-    public abstract double startX(int u);
+    public double startX(int u) {
+        return start.x()[u];
+    }
 
-    public abstract double startY(int u);
+    public double startY(int u) {
+        return start.y()[u];
+    }
 
-    public abstract double startFacing(int u);
+    public final double startFacing(int u) {
+        return start.facing()[u];
+    }
 
     public abstract int startFigures(int u);
 
@@ -127,11 +146,19 @@ public abstract class BattleView {
         return true;
     }
 
-    public abstract double x(int u);
+    /** Where the unit stands now (a battle in play). */
+    public final double x(int u) {
+        return now.x()[u];
+    }
 
-    public abstract double y(int u);
+    public final double y(int u) {
+        return now.y()[u];
+    }
 
-    public abstract double facing(int u);
+    /** Its facing now, compass degrees. */
+    public final double facing(int u) {
+        return now.facing()[u];
+    }
 
     /** Figures standing (fit) now. */
     public abstract int figures(int u);

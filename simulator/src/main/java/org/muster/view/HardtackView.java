@@ -1,6 +1,5 @@
 package org.muster.view;
 
-import org.muster.engine.Table;
 import org.muster.rules.hardtack.HardtackCodes;
 import org.muster.rules.hardtack.HardtackEngine;
 import org.muster.rules.hardtack.HardtackState;
@@ -16,7 +15,8 @@ final class HardtackView extends BattleView {
     private final HardtackEngine engine;
 
     HardtackView(HardtackTemplate t, HardtackEngine engine) {
-        super(t);
+        super(t, t.table, new Places(t.x, t.y, t.facing), engine == null ? null
+                : new Places(engine.state().x, engine.state().y, engine.state().facing));
         this.t = t;
         this.engine = engine;
     }
@@ -26,28 +26,8 @@ final class HardtackView extends BattleView {
     }
 
     @Override
-    public Table table() {
-        return t.table;
-    }
-
-    @Override
     public String type(int u) {
         return HardtackCodes.TYPE_NAMES.get(t.type[u]);
-    }
-
-    @Override
-    public double startX(int u) {
-        return t.x[u];
-    }
-
-    @Override
-    public double startY(int u) {
-        return t.y[u];
-    }
-
-    @Override
-    public double startFacing(int u) {
-        return t.facing[u];
     }
 
     @Override
@@ -63,21 +43,6 @@ final class HardtackView extends BattleView {
     @Override
     public double depth(int u) {
         return t.type[u] == HardtackCodes.SHARPSHOOTER ? 0.6 : Math.max(0.5, t.unitBlock);
-    }
-
-    @Override
-    public double x(int u) {
-        return s().x[u];
-    }
-
-    @Override
-    public double y(int u) {
-        return s().y[u];
-    }
-
-    @Override
-    public double facing(int u) {
-        return s().facing[u];
     }
 
     @Override

@@ -3,7 +3,6 @@ package org.muster.view;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.muster.engine.Table;
 import org.muster.rules.jacobite.JacobiteCodes;
 import org.muster.rules.jacobite.JacobiteEngine;
 import org.muster.rules.jacobite.JacobiteState;
@@ -20,7 +19,8 @@ final class JacobiteView extends BattleView {
     private final JacobiteEngine engine;
 
     JacobiteView(JacobiteTemplate t, JacobiteEngine engine) {
-        super(t);
+        super(t, t.table, new Places(t.x, t.y, t.facing), engine == null ? null
+                : new Places(engine.state().x, engine.state().y, engine.state().facing));
         this.t = t;
         this.engine = engine;
     }
@@ -32,11 +32,6 @@ final class JacobiteView extends BattleView {
     @Override
     public String label(int u) {
         return t.label(u);
-    }
-
-    @Override
-    public Table table() {
-        return t.table;
     }
 
     @Override
@@ -52,11 +47,6 @@ final class JacobiteView extends BattleView {
     @Override
     public double startY(int u) {
         return t.placed[u] ? Double.NaN : t.y[u];
-    }
-
-    @Override
-    public double startFacing(int u) {
-        return t.facing[u];
     }
 
     @Override
@@ -102,21 +92,6 @@ final class JacobiteView extends BattleView {
     @Override
     public boolean present(int u) {
         return s().start[u] > 0;
-    }
-
-    @Override
-    public double x(int u) {
-        return s().x[u];
-    }
-
-    @Override
-    public double y(int u) {
-        return s().y[u];
-    }
-
-    @Override
-    public double facing(int u) {
-        return s().facing[u];
     }
 
     @Override

@@ -19,29 +19,32 @@ import org.muster.rules.Template;
  * at {@code at} (lines without one have no position), a standard footprint. Not a template any engine can play.
  */
 final class SketchView extends BattleView {
-    private final Table table;
-    private final double[] x;
-    private final double[] y;
-    private final double[] facing;
     private final String[] types;
     private final int[] figures;
 
     private SketchView(Sketch t, Table table) {
-        super(t);
-        this.table = table;
+        super(t, table, places(t), places(t));
         int n = t.names.size();
-        x = new double[n];
-        y = new double[n];
-        facing = new double[n];
         types = new String[n];
         figures = new int[n];
+        for (int u = 0; u < n; u++) {
+            types[u] = t.types.get(u);
+            figures[u] = t.figures.get(u);
+        }
+    }
+
+    /** Where every unit line's units stand as written. */
+    private static Places places(Sketch t) {
+        int n = t.names.size();
+        double[] x = new double[n];
+        double[] y = new double[n];
+        double[] facing = new double[n];
         for (int u = 0; u < n; u++) {
             x[u] = t.at.get(u)[0];
             y[u] = t.at.get(u)[1];
             facing[u] = t.at.get(u)[2];
-            types[u] = t.types.get(u);
-            figures[u] = t.figures.get(u);
         }
+        return new Places(x, y, facing);
     }
 
     /** The sketch of a scenario as read (before its rule set compiled it). */
@@ -130,28 +133,8 @@ final class SketchView extends BattleView {
     }
 
     @Override
-    public Table table() {
-        return table;
-    }
-
-    @Override
     public String type(int u) {
         return types[u];
-    }
-
-    @Override
-    public double startX(int u) {
-        return x[u];
-    }
-
-    @Override
-    public double startY(int u) {
-        return y[u];
-    }
-
-    @Override
-    public double startFacing(int u) {
-        return facing[u];
     }
 
     @Override
@@ -167,21 +150,6 @@ final class SketchView extends BattleView {
     @Override
     public double depth(int u) {
         return 0.75;
-    }
-
-    @Override
-    public double x(int u) {
-        return x[u];
-    }
-
-    @Override
-    public double y(int u) {
-        return y[u];
-    }
-
-    @Override
-    public double facing(int u) {
-        return facing[u];
     }
 
     @Override
