@@ -20,6 +20,42 @@ public final class VictorySettings {
 
     /** Objectives compiled to columns: objective i is column i of each array. */
     public record Objectives(double[] x, double[] y, double[] radius, int[] points) {
+        /** Which units can hold an objective at the moment (each rule set says: present, not routed, ...). */
+        public interface Holders {
+            boolean holds(int unit);
+        }
+
+        /**
+         * Victory points of the objectives {@code side} holds alone: one of its holders within the radius and no
+         * enemy holder. Units are {@code [0, n)}, unit u of side {@code unitSide[u]} at {@code (ux[u], uy[u])}.
+         * Allocates nothing.
+         */
+        public int pointsHeld(int side, int n, int[] unitSide, double[] ux, double[] uy, Holders holders) {
+            int held = 0;
+            for (int o = 0; o < x.length; o++) {
+                boolean mine = false;
+                boolean theirs = false;
+                final double r2 = radius[o] * radius[o];
+                for (int u = 0; u < n; u++) {
+                    if (!holders.holds(u)) {
+                        continue;
+                    }
+                    final double dx = ux[u] - x[o];
+                    final double dy = uy[u] - y[o];
+                    if (dx * dx + dy * dy <= r2) {
+                        if (unitSide[u] == side) {
+                            mine = true;
+                        } else {
+                            theirs = true;
+                        }
+                    }
+                }
+                if (mine && !theirs) {
+                    held += points[o];
+                }
+            }
+            return held;
+        }
     }
 
     private VictorySettings() {

@@ -81,6 +81,8 @@ public final class AcwTemplate extends AcwRules implements SharedTemplate {
     public final double[] objY;
     public final double[] objRadius;
     public final int[] objPoints;
+    /** The same objectives, with the one rule of who holds them ({@link VictorySettings.Objectives#pointsHeld}). */
+    public final VictorySettings.Objectives objectives;
 
     // B9 victory.
     /** The turn limit: the scenario's turns, else the rules' turns.limit. */
@@ -204,6 +206,7 @@ public final class AcwTemplate extends AcwRules implements SharedTemplate {
         breakAt = VictorySettings.breakAt(s, p);
         tieBreak = VictorySettings.tieBreak(s);
         VictorySettings.Objectives objectives = VictorySettings.objectives(s, table);
+        this.objectives = objectives;
         objX = objectives.x();
         objY = objectives.y();
         objRadius = objectives.radius();

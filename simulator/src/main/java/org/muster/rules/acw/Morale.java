@@ -1,5 +1,6 @@
 package org.muster.rules.acw;
 
+import org.muster.rules.VictorySettings;
 import org.muster.rules.battle.Compass;
 
 /**
@@ -12,6 +13,8 @@ final class Morale {
     private final Sightlines sight;
     private final Report report;
     private final int n;
+    /** Who can hold an objective: a unit with men standing that is neither routing nor fled. */
+    private final VictorySettings.Objectives.Holders holders;
 
     Morale(AcwTemplate t, AcwState s, Sightlines sight, Report report) {
         this.t = t;
@@ -19,6 +22,7 @@ final class Morale {
         this.sight = sight;
         this.report = report;
         this.n = t.unitCount();
+        this.holders = u -> s.standing[u] != 0 && (s.status[u] & (AcwCodes.ROUTING | AcwCodes.FLED)) == 0;
     }
 
     /** A morale test of unit u (B8 [S p.5]): d100 at or under K + 10 x men now passes. */
@@ -123,30 +127,7 @@ final class Morale {
 
     /** Objective points a side holds: a present, non-routing unit within the radius and no such enemy (B9 [D]). */
     int objectivePoints(int side) {
-        int points = 0;
-        for (int o = 0; o < t.objX.length; o++) {
-            boolean mine = false;
-            boolean theirs = false;
-            final double r2 = t.objRadius[o] * t.objRadius[o];
-            for (int u = 0; u < n; u++) {
-                if (s.standing[u] == 0 || (s.status[u] & (AcwCodes.ROUTING | AcwCodes.FLED)) != 0) {
-                    continue;
-                }
-                final double dx = s.x[u] - t.objX[o];
-                final double dy = s.y[u] - t.objY[o];
-                if (dx * dx + dy * dy <= r2) {
-                    if (t.side[u] == side) {
-                        mine = true;
-                    } else {
-                        theirs = true;
-                    }
-                }
-            }
-            if (mine && !theirs) {
-                points += t.objPoints[o];
-            }
-        }
-        return points;
+        return t.objectives.pointsHeld(side, n, t.side, s.x, s.y, holders);
     }
 
     long lost(int side) {

@@ -135,6 +135,8 @@ public final class JacobiteTemplate extends JacobiteRules implements SharedTempl
     public final double[] objY;
     public final double[] objRadius;
     public final int[] objPoints;
+    /** The same objectives, with the one rule of who holds them ({@link VictorySettings.Objectives#pointsHeld}). */
+    public final VictorySettings.Objectives objectives;
 
 
     // Rules.
@@ -218,6 +220,7 @@ public final class JacobiteTemplate extends JacobiteRules implements SharedTempl
         breakAt = VictorySettings.breakAt(s, p);
         tieBreak = VictorySettings.tieBreak(s);
         VictorySettings.Objectives objectives = VictorySettings.objectives(s, table);
+        this.objectives = objectives;
         objX = objectives.x();
         objY = objectives.y();
         objRadius = objectives.radius();

@@ -199,28 +199,15 @@ final class Melee extends Phase {
     }
 
     private void chargeSequence(final int u, final int v) {
-        final int die = t.moveDie(s.type[u]);
-        final int nd = Math.min(chargeDice(u), moveRoll.length);
-        for (int i = 0; i < nd; i++) {
-            moveRoll[i] = rollDie(t.moveFaces[die]);
-        }
-        sortAscending(moveRoll, nd);
         int lo = 0;
-        int hi = nd;
+        int hi = rollMoveDice(u, chargeDice(u), moveRoll);
         final double bear = sight.heading(s.x[u], s.y[u], s.x[v], s.y[v]);
         if (t.anyTerrain) {
-            final int variant = chargeVariant(u, v, bear);
-            for (int h = JacobiteOdds.dropHigh(variant); h > 0 && hi > lo; h--) {
-                hi--;
-            }
-            for (int l = JacobiteOdds.dropLow(variant); l > 0 && hi > lo; l--) {
-                lo++;
-            }
+            final int kept = dropDice(chargeVariant(u, v, bear), lo, hi);
+            lo = kept >>> 16;
+            hi = kept & 0xFFFF;
         }
-        int total = 0;
-        for (int i = lo; i < hi; i++) {
-            total += moveRoll[i];
-        }
+        final int total = sum(moveRoll, lo, hi);
         final double need = chargeNeed(u, v);
         if (narrator != null) {
             narrator.event("  charge roll " + total + "\" (" + (hi - lo) + " dice), needs " + fmt(need) + "\"");

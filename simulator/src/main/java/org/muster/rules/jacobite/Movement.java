@@ -63,12 +63,7 @@ final class Movement extends Phase {
      */
     void moveOrder(final int u, final double tx, final double ty, final int nDice,
             final boolean formationChange) {
-        final int die = t.moveDie(s.type[u]);
-        int nd = Math.min(nDice, moveRoll.length);
-        for (int i = 0; i < nd; i++) {
-            moveRoll[i] = rollDie(t.moveFaces[die]);
-        }
-        sortAscending(moveRoll, nd);
+        final int nd = rollMoveDice(u, nDice, moveRoll);
         int lo = 0;
         int hi = nd;
         if (formationChange) {
@@ -76,23 +71,13 @@ final class Movement extends Phase {
         }
         final double bear = sight.heading(s.x[u], s.y[u], tx, ty);
         if (t.anyTerrain && hi > lo) {
-            int total = 0;
-            for (int i = lo; i < hi; i++) {
-                total += moveRoll[i];
-            }
-            onsets(u, bear, total);
-            final int variant = dropVariant(u, total);
-            for (int h = JacobiteOdds.dropHigh(variant); h > 0 && hi > lo; h--) {
-                hi--;
-            }
-            for (int l = JacobiteOdds.dropLow(variant); l > 0 && hi > lo; l--) {
-                lo++;
-            }
+            final int rolled = sum(moveRoll, lo, hi);
+            onsets(u, bear, rolled);
+            final int kept = dropDice(dropVariant(u, rolled), lo, hi);
+            lo = kept >>> 16;
+            hi = kept & 0xFFFF;
         }
-        int total = 0;
-        for (int i = lo; i < hi; i++) {
-            total += moveRoll[i];
-        }
+        final int total = sum(moveRoll, lo, hi);
         double dist = total * sight.effect(u);
         if (narrator != null) {
             narrator.event("  rolled " + nd + " dice, kept " + (hi - lo) + ": " + total + "\" x " + sight.effect(u));

@@ -78,6 +78,43 @@ abstract class Phase {
         return sum;
     }
 
+    /**
+     * Rolls unit u's movement dice (A5: its type's die), {@code nDice} of them or as many as {@code into} holds, into
+     * {@code into} sorted ascending; returns how many.
+     */
+    final int rollMoveDice(final int u, final int nDice, final int[] into) {
+        final int[] faces = t.moveFaces[t.moveDie(s.type[u])];
+        final int nd = Math.min(nDice, into.length);
+        for (int i = 0; i < nd; i++) {
+            into[i] = rollDie(faces);
+        }
+        sortAscending(into, nd);
+        return nd;
+    }
+
+    /**
+     * The dice kept of a sorted roll {@code [lo, hi)} once a terrain variant (A5) drops its high and then its low
+     * dice, never fewer than none: returned as {@code lo << 16 | hi} (rolls are at most 16 dice).
+     */
+    static int dropDice(final int variant, int lo, int hi) {
+        for (int h = JacobiteOdds.dropHigh(variant); h > 0 && hi > lo; h--) {
+            hi--;
+        }
+        for (int l = JacobiteOdds.dropLow(variant); l > 0 && hi > lo; l--) {
+            lo++;
+        }
+        return lo << 16 | hi;
+    }
+
+    /** The sum of {@code a[lo, hi)}. */
+    static int sum(int[] a, int lo, int hi) {
+        int total = 0;
+        for (int i = lo; i < hi; i++) {
+            total += a[i];
+        }
+        return total;
+    }
+
     static void sortAscending(int[] a, int len) {
         for (int i = 1; i < len; i++) {
             final int v = a[i];

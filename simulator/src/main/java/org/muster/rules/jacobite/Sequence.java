@@ -17,6 +17,7 @@ import org.muster.engine.Dice;
 import org.muster.rules.battle.BattleClock;
 import org.muster.rules.battle.BattleLoop;
 import org.muster.rules.Victory;
+import org.muster.rules.VictorySettings;
 
 /**
  * The sequence of play of a {@code jacobite45} battle (A3, A11): deployment decisions, turns, the deck, card by card
@@ -29,6 +30,8 @@ import org.muster.rules.Victory;
 final class Sequence extends Phase implements BattleLoop.Rules {
     /** The streams, clock, units, turn limit and tie-break the shared loop plays with. */
     private final BattleLoop.Frame frame;
+    /** Who can hold an objective: a unit neither gone nor broken. */
+    private final VictorySettings.Objectives.Holders holders = u -> (s.status[u] & (GONE | BROKEN)) == 0;
 
     Sequence(JacobiteEngine engine) {
         super(engine);
@@ -517,30 +520,7 @@ final class Sequence extends Phase implements BattleLoop.Rules {
 
     /** Objective points a side holds: a present, unbroken unit within the radius and no such enemy. */
     public int objectivePoints(int side) {
-        int points = 0;
-        for (int o = 0; o < t.objX.length; o++) {
-            boolean mine = false;
-            boolean theirs = false;
-            final double r2 = t.objRadius[o] * t.objRadius[o];
-            for (int u = 0; u < n; u++) {
-                if ((s.status[u] & (GONE | BROKEN)) != 0) {
-                    continue;
-                }
-                final double dx = s.x[u] - t.objX[o];
-                final double dy = s.y[u] - t.objY[o];
-                if (dx * dx + dy * dy <= r2) {
-                    if (t.side[u] == side) {
-                        mine = true;
-                    } else {
-                        theirs = true;
-                    }
-                }
-            }
-            if (mine && !theirs) {
-                points += t.objPoints[o];
-            }
-        }
-        return points;
+        return t.objectives.pointsHeld(side, n, t.side, s.x, s.y, holders);
     }
 
     private int lost(int side) {
