@@ -15,8 +15,8 @@ final class AcwView extends BattleView {
     private final AcwEngine engine;
 
     AcwView(AcwTemplate t, AcwEngine engine) {
-        super(t, t.table, new Places(t.x, t.y, t.facing), engine == null ? null
-                : new Places(engine.state().x, engine.state().y, engine.state().facing));
+        super(t, new Layout(t.table, new Places(t.x, t.y, t.facing), engine == null ? null
+                : new Places(engine.state().x, engine.state().y, engine.state().facing)));
         this.t = t;
         this.engine = engine;
     }

@@ -37,17 +37,19 @@ public abstract class BattleView {
     record Places(double[] x, double[] y, double[] facing) {
     }
 
-    private final Template template;
-    private final Table table;
-    private final Places start;
-    /** The engine state's live columns, or null for a map of the start positions. */
-    private final Places now;
+    /**
+     * The table, where units start, and where they stand now: the engine state's live columns, or null for a map of
+     * the start positions.
+     */
+    record Layout(Table table, Places start, Places now) {
+    }
 
-    BattleView(Template template, Table table, Places start, Places now) {
+    private final Template template;
+    private final Layout layout;
+
+    BattleView(Template template, Layout layout) {
         this.template = template;
-        this.table = table;
-        this.start = start;
-        this.now = now;
+        this.layout = layout;
     }
 
     /**
@@ -114,7 +116,7 @@ public abstract class BattleView {
     }
 
     public final Table table() {
-        return table;
+        return layout.table();
     }
 
     /** The unit type as the scenario names it, e.g. {@code infantry-company}. */
@@ -122,15 +124,15 @@ public abstract class BattleView {
 
     /** Where the unit stands at the start, or NaN when the players place it per battle (deployment zones). */
     public double startX(int u) {
-        return start.x()[u];
+        return layout.start().x()[u];
     }
 
     public double startY(int u) {
-        return start.y()[u];
+        return layout.start().y()[u];
     }
 
     public final double startFacing(int u) {
-        return start.facing()[u];
+        return layout.start().facing()[u];
     }
 
     public abstract int startFigures(int u);
@@ -148,16 +150,16 @@ public abstract class BattleView {
 
     /** Where the unit stands now (a battle in play). */
     public final double x(int u) {
-        return now.x()[u];
+        return layout.now().x()[u];
     }
 
     public final double y(int u) {
-        return now.y()[u];
+        return layout.now().y()[u];
     }
 
     /** Its facing now, compass degrees. */
     public final double facing(int u) {
-        return now.facing()[u];
+        return layout.now().facing()[u];
     }
 
     /** Figures standing (fit) now. */

@@ -15,8 +15,8 @@ final class HardtackView extends BattleView {
     private final HardtackEngine engine;
 
     HardtackView(HardtackTemplate t, HardtackEngine engine) {
-        super(t, t.table, new Places(t.x, t.y, t.facing), engine == null ? null
-                : new Places(engine.state().x, engine.state().y, engine.state().facing));
+        super(t, new Layout(t.table, new Places(t.x, t.y, t.facing), engine == null ? null
+                : new Places(engine.state().x, engine.state().y, engine.state().facing)));
         this.t = t;
         this.engine = engine;
     }

@@ -19,8 +19,8 @@ final class JacobiteView extends BattleView {
     private final JacobiteEngine engine;
 
     JacobiteView(JacobiteTemplate t, JacobiteEngine engine) {
-        super(t, t.table, new Places(t.x, t.y, t.facing), engine == null ? null
-                : new Places(engine.state().x, engine.state().y, engine.state().facing));
+        super(t, new Layout(t.table, new Places(t.x, t.y, t.facing), engine == null ? null
+                : new Places(engine.state().x, engine.state().y, engine.state().facing)));
         this.t = t;
         this.engine = engine;
     }

@@ -23,7 +23,7 @@ final class SketchView extends BattleView {
     private final int[] figures;
 
     private SketchView(Sketch t, Table table) {
-        super(t, table, places(t), places(t));
+        super(t, new Layout(table, places(t), places(t)));
         int n = t.names.size();
         types = new String[n];
         figures = new int[n];

@@ -7,19 +7,9 @@ import org.muster.rules.battle.Compass;
  * Fire (B5, Simon's system): who may fire or aim at whom, casualty points RF x I x N kept whole, the kill dice with
  * their remainder roll, the modifiers, and the men they hit; loading and revolvers (B3 [D]).
  */
-final class Fire {
-    private final AcwTemplate t;
-    private final AcwState s;
-    private final Sightlines sight;
-    private final Report report;
-    private final int n;
-
+final class Fire extends AcwPhase {
     Fire(AcwTemplate t, AcwState s, Sightlines sight, Report report) {
-        this.t = t;
-        this.s = s;
-        this.sight = sight;
-        this.report = report;
-        this.n = t.unitCount();
+        super(t, s, sight, report);
     }
 
     /** Whether the unit's weapon can take a Load action: not full, and (guns) unlimbered. */

@@ -7,23 +7,14 @@ import org.muster.rules.battle.Compass;
  * Charges and close combat (B4, B7): who may charge, the charge with its morale test and free fire, pursuit of
  * routers, CQC rounds with their modifiers, and the free attack on a unit that breaks.
  */
-final class Melee {
-    private final AcwTemplate t;
-    private final AcwState s;
-    private final Sightlines sight;
-    private final Report report;
+final class Melee extends AcwPhase {
     private final Fire fire;
     private final Morale morale;
-    private final int n;
 
     Melee(AcwTemplate t, AcwState s, Sightlines sight, Report report, Fire fire, Morale morale) {
-        this.t = t;
-        this.s = s;
-        this.sight = sight;
-        this.report = report;
+        super(t, s, sight, report);
         this.fire = fire;
         this.morale = morale;
-        this.n = t.unitCount();
     }
 
     /** The charge reach of u this increment (B4 [S p.2]): infantry 6", mounted cavalry 12"; guns never charge. */

@@ -7,21 +7,12 @@ import org.muster.rules.battle.Compass;
  * Morale, rout and recovery (B6, B8, B9): the morale test, a unit starting to rout, the recovery rolls of men out of
  * action at the end of a turn, and what the victory rules count (beaten armies, objectives held, men lost).
  */
-final class Morale {
-    private final AcwTemplate t;
-    private final AcwState s;
-    private final Sightlines sight;
-    private final Report report;
-    private final int n;
+final class Morale extends AcwPhase {
     /** Who can hold an objective: a unit with men standing that is neither routing nor fled. */
     private final VictorySettings.Objectives.Holders holders;
 
     Morale(AcwTemplate t, AcwState s, Sightlines sight, Report report) {
-        this.t = t;
-        this.s = s;
-        this.sight = sight;
-        this.report = report;
-        this.n = t.unitCount();
+        super(t, s, sight, report);
         this.holders = u -> s.standing[u] != 0 && (s.status[u] & (AcwCodes.ROUTING | AcwCodes.FLED)) == 0;
     }
 

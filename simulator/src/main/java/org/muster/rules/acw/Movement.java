@@ -8,19 +8,9 @@ import org.muster.rules.battle.Compass;
  * rate directly away from the nearest enemy and is eliminated if it leaves the table. Every move goes through
  * {@link Sightlines#moved}.
  */
-final class Movement {
-    private final AcwTemplate t;
-    private final AcwState s;
-    private final Sightlines sight;
-    private final Report report;
-    private final int n;
-
+final class Movement extends AcwPhase {
     Movement(AcwTemplate t, AcwState s, Sightlines sight, Report report) {
-        this.t = t;
-        this.s = s;
-        this.sight = sight;
-        this.report = report;
-        this.n = t.unitCount();
+        super(t, s, sight, report);
     }
 
     /** Inches a unit may move in one increment now, before terrain (B4 [S p.2]). */

@@ -7,20 +7,13 @@ import org.muster.rules.battle.Compass;
  * it out through the phase it belongs to (movement, fire, charge), with the aim and multi-increment bookkeeping
  * (B3 [D]). An illegal order is narrated and held.
  */
-final class Orders {
-    private final AcwTemplate t;
-    private final AcwState s;
-    private final Sightlines sight;
-    private final Report report;
+final class Orders extends AcwPhase {
     private final Movement movement;
     private final Fire fire;
     private final Melee melee;
 
     Orders(AcwTemplate t, AcwState s, Sightlines sight, Report report, Movement movement, Fire fire, Melee melee) {
-        this.t = t;
-        this.s = s;
-        this.sight = sight;
-        this.report = report;
+        super(t, s, sight, report);
         this.movement = movement;
         this.fire = fire;
         this.melee = melee;

@@ -22,9 +22,11 @@
  * contract the players of {@code org.muster.tactics.acw} implement).
  *
  * <p>Where this departs from section 2a: the template extends the typed rules instead of holding them (no churn in
- * the players, one resolution either way); test hooks stay as package-private delegates on the engine, since the
- * tests of this package call them; the caches live in the state and are copied with it (a few hundred bytes for
- * the bundled scenarios), so a copy needs no invalidation and sight asked in another order cannot differ.
+ * the players, one resolution either way); the engine holds its phases in package-private fields, so the tests'
+ * hooks into single rules ({@code AcwHooks}, test scope) and the benchmarks' {@code AcwResolution} reach a phase
+ * without the engine carrying delegates for them; the caches live in the state and are copied with it (a few
+ * hundred bytes for the bundled scenarios), so a copy needs no invalidation and sight asked in another order cannot
+ * differ.
  *
  * <p>Simplifications the engine makes:
  * <ul>
