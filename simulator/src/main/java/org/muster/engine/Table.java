@@ -23,6 +23,11 @@ import org.muster.model.TerrainSpec;
 public final class Table {
     /** Grid resolution: half an inch, finer than any base or any distance the rules measure. */
     public static final double CELL_INCHES = 0.5;
+    /**
+     * Margin of the bounding-box test that skips a terrain box before clipping a sight line to it: far above the
+     * rounding of the clip's arithmetic, so a box it skips is one the clip would find missed.
+     */
+    private static final double BOX_MARGIN = 1e-9;
     /** Step of the line walks, a quarter inch, so no cell along a line is skipped. */
     private static final double STEP_INCHES = 0.25;
 
@@ -286,6 +291,16 @@ public final class Table {
         return i < 0 ? TerrainKind.NO_FEATURE : feature[i];
     }
 
+    /** Area code of grid cell i ({@link #index}); OPEN for -1 (off the table): {@link #areaAt} of its point. */
+    public int areaOf(int i) {
+        return i < 0 ? TerrainKind.OPEN : area[i];
+    }
+
+    /** Linear feature of grid cell i ({@link #index}), or NO_FEATURE for -1: {@link #featureAt} of its point. */
+    public int featureOf(int i) {
+        return i < 0 ? TerrainKind.NO_FEATURE : feature[i];
+    }
+
     /** Hill level at a point. */
     public int heightAt(double x, double y) {
         int i = index(x, y);
@@ -307,7 +322,9 @@ public final class Table {
         if (len <= 2 * edgeInches) {
             return true;
         }
-        final int topLevel = Math.max(heightAt(x0, y0), heightAt(x1, y1));
+        final int i0 = index(x0, y0);
+        final int i1 = index(x1, y1);
+        final int topLevel = Math.max(i0 < 0 ? 0 : height[i0], i1 < 0 ? 0 : height[i1]);
         final int steps = (int) Math.ceil(len / STEP_INCHES);
         final int first = (int) Math.ceil(edgeInches / STEP_INCHES);
         final int last = steps - first;
@@ -318,18 +335,62 @@ public final class Table {
         }
         // Only cells of a blocking kind or above both ends' level can block, and all of them lie in the boxes of
         // their entries (a cell above topLevel in the box of a hill above topLevel): walk the same steps as the
-        // whole line would, but only where the line crosses such a box.
+        // whole line would, but only where the line crosses such a box. Where it enters and leaves a box is
+        // Boxes.entry and Boxes.exit, computed together here (the same arithmetic, one pass: this runs for every
+        // pair of units that moved).
+        final boolean flatX = Math.abs(dx) < 1e-12;
+        final boolean flatY = Math.abs(dy) < 1e-12;
+        final double minX = Math.min(x0, x1) - BOX_MARGIN;
+        final double maxX = Math.max(x0, x1) + BOX_MARGIN;
+        final double minY = Math.min(y0, y1) - BOX_MARGIN;
+        final double maxY = Math.max(y0, y1) + BOX_MARGIN;
         for (int k = 0; k < boxArea.length; k++) {
             final boolean matters = boxRaised[k] && boxLevel[k] > topLevel || (boxArea[k] >= 0
                     ? (blockingAreas & (1 << boxArea[k])) != 0 : (blockingFeatures & (1 << boxFeature[k])) != 0);
-            if (!matters) {
+            final int b = 4 * k;
+            // A box wholly to one side of the segment's own bounding box (by more than BOX_MARGIN): the clipping
+            // below would find it missed, without its four divisions.
+            if (!matters || maxX < boxes[b] || minX > boxes[b + 2] || maxY < boxes[b + 1] || minY > boxes[b + 3]) {
                 continue;
             }
-            final double lo = Boxes.entry(boxes, 4 * k, x0, y0, dx, dy);
-            if (Double.isNaN(lo)) {
-                continue;
+            double lo = 0;
+            double hi = 1;
+            if (flatX) {
+                if (x0 < boxes[b] || x0 > boxes[b + 2]) {
+                    continue;
+                }
+            } else {
+                double ta = (boxes[b] - x0) / dx;
+                double tb = (boxes[b + 2] - x0) / dx;
+                if (ta > tb) {
+                    final double tmp = ta;
+                    ta = tb;
+                    tb = tmp;
+                }
+                lo = Math.max(lo, ta);
+                hi = Math.min(hi, tb);
+                if (lo > hi) {
+                    continue;
+                }
             }
-            final double hi = Boxes.exit(boxes, 4 * k, x0, y0, dx, dy);
+            if (flatY) {
+                if (y0 < boxes[b + 1] || y0 > boxes[b + 3]) {
+                    continue;
+                }
+            } else {
+                double ta = (boxes[b + 1] - y0) / dy;
+                double tb = (boxes[b + 3] - y0) / dy;
+                if (ta > tb) {
+                    final double tmp = ta;
+                    ta = tb;
+                    tb = tmp;
+                }
+                lo = Math.max(lo, ta);
+                hi = Math.min(hi, tb);
+                if (lo > hi) {
+                    continue;
+                }
+            }
             // One step of margin each way: the steps whose points fall in the box, whatever the rounding.
             final int sLo = Math.max(first, (int) Math.floor(lo * steps) - 1);
             final int sHi = Math.min(last, (int) Math.ceil(hi * steps) + 1);

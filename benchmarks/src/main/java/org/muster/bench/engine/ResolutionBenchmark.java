@@ -39,8 +39,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * the figures removed.
  * <li>{@code jacobiteMelee}: 7 d6 against 4, modifier +1, compared in duel pairing (JacobiteSampledOddsTest's first
  * melee case); the 3 surplus dice's random opponents are drawn from the generator but are not dice (not counted).
- * <li>{@code hardtackFire}: {@code HardtackEngine.sampleFireOnly(0, 1)}, HardtackSampledOddsTest's close-formation
- * case (10 muskets in line against 8 in line at 12 inches): range die and two firer dice, then for a major result
+ * <li>{@code hardtackFire}: {@code HardtackHooks.sampleFireOnly(0, 1)} (a test hook, from the simulator's test jar),
+ * HardtackSampledOddsTest's close-formation case (10 muskets in line against 8 in line at 12 inches): range die and
+ * two firer dice, then for a major result
  * the potential hits, each an allocation die, an impact die and an armour die. The hook restores only what the fire
  * changes (about ten array stores, in the time).
  * <li>{@code hardtackFireAfterRestart}: the same fire through {@code sampleFire}, which first restarts the whole

@@ -1,15 +1,12 @@
 package org.muster.rules.hardtack;
 
-import static org.muster.rules.hardtack.HardtackCodes.ARTILLERY;
 import static org.muster.rules.hardtack.HardtackCodes.ROUTED;
-import static org.muster.rules.hardtack.HardtackTemplate.MAX_UNITS;
 
 import org.muster.engine.BattleObserver;
 import org.muster.engine.BattleRecord;
 import org.muster.engine.Dice;
 import org.muster.engine.Narrator;
 import org.muster.rules.Engine;
-import org.muster.rules.Victory;
 import org.muster.rules.battle.BattleClock;
 import org.muster.rules.battle.BattleLoop;
 
@@ -20,7 +17,9 @@ import org.muster.rules.battle.BattleLoop;
  * Not thread-safe.
  *
  * <p>The rules are played by phase classes over the one state (package-info lists them); this class owns the battle
- * loop, the players' dice and the narrator, and answers the players' questions by delegating to the phases.
+ * loop, the players' dice and the narrator, and answers the players' questions by delegating to the phases. The tests'
+ * hooks into a battle (set a position up, run one rule step alone) are test code, {@code HardtackHooks} in the tests of
+ * this package.
  *
  * <p>Flow of a turn (section 3.1): the side with fewer units on the table chooses who activates first (ties: D6
  * roll-off, re-rolled, the winner chooses); sides alternate activating one unit for two actions, a side with fewer
@@ -74,174 +73,9 @@ public final class HardtackEngine extends HardtackPhase implements Engine {
     }
 
     /** Restores the state of the battle's start: a new epoch, and every unit's part in target scans changed. */
-    private void restart() {
+    void restart() {
         s.resetFrom(t);
         lines.newBattle();
-    }
-
-    /** Test hook: points the rule dice at a new stream. */
-    void reseedDice(long seed) {
-        dice.reseed(seed);
-    }
-
-    /**
-     * Test hook: restores the start of a battle, then u fires once at v with no tests after it. Returns the result
-     * level x 1024 + v's wounded x 32 + v's dead.
-     */
-    int sampleFire(int u, int v) {
-        restart();
-        s.turn = 1;
-        fire.fire(u, v, true);
-        return s.lastLevel * 1024 + s.wounded[v] * 32 + s.dead[v];
-    }
-
-    /**
-     * Test hook: as {@link #sampleFire}, but restores from the battle's start only what that fire changes (v's fit,
-     * wounded, dead, unhorsed and team figures and its LV; u's fired, reload and kills; the fired-on mark of u on v),
-     * not the whole battle, so a benchmark times the fire resolution alone. For a small-arms or sharpshooter firer at
-     * a target no commander stands with, after a {@link #sampleFire} of the same pair: a gun's shot and canister and a
-     * commander's fall reach other units, which this does not restore. The epoch a wiped-out target advances is left
-     * advanced (it only marks the caches stale). Returns as {@link #sampleFire}.
-     */
-    int sampleFireOnly(int u, int v) {
-        assert t.type[u] != ARTILLERY && s.colonel[t.regiment[v]] != v && s.brigadier[t.brigade[v]] != v;
-        s.fit[v] = t.figures[v];
-        s.wounded[v] = 0;
-        s.dead[v] = 0;
-        s.unhorsed[v] = 0;
-        s.teamLost[v] = 0;
-        s.lv[v] = t.leadership;
-        s.fired[u] = false;
-        s.reload[u] = false;
-        s.kills[u] = 0;
-        s.firedOnTurn[v * MAX_UNITS + u] = 0;
-        fire.fire(u, v, true);
-        return s.lastLevel * 1024 + s.wounded[v] * 32 + s.dead[v];
-    }
-
-    /**
-     * Test hook: restores the start of a battle, then u's Gatling fires once at v, joining u's small arms or alone
-     * ({@link HardtackOrder#GATLING_JOINS} or {@link HardtackOrder#GATLING_ALONE}), with no tests after it. Returns as
-     * {@link #sampleFire}.
-     */
-    int sampleGatling(int u, int v, int mode) {
-        restart();
-        s.turn = 1;
-        if (mode == HardtackOrder.GATLING_ALONE) {
-            fire.fireGatling(u, v, false);
-        } else {
-            fire.fire(u, v, true, true);
-        }
-        return s.lastLevel * 1024 + s.wounded[v] * 32 + s.dead[v];
-    }
-
-    /** Test hook: restores the start, loads gun u with {@code ammo} and fires it once at v with its tests. */
-    void sampleGun(int u, int v, int ammo) {
-        restart();
-        s.turn = 1;
-        s.ammo[u] = ammo;
-        fire.fire(u, v, false);
-    }
-
-    /** Test hook: whether v is outside u's small-arms fire arc (gun arc for a gun), by the dot-product test. */
-    boolean outsideArcForTest(int u, int v) {
-        return t.type[u] == ARTILLERY ? lines.outsideArc(u, v, lines.cosGunArc, t.gunArc) : lines.outsideArc(u, v,
-                lines.cosFireArc, t.fireArc);
-    }
-
-    /** Test hook: wound and kill results of the last fire resolution. */
-    int lastResults() {
-        return s.lastResults;
-    }
-
-    /** Test hook: restores the start, then u takes a confidence test at tl; returns the levels lost. */
-    int sampleConfidence(int u, int tl) {
-        restart();
-        return morale.confidenceTest(u, tl, "test");
-    }
-
-    /** Test hook: restores the start of turn 1 (the battle's players set up), for the hooks below. */
-    void startForTest() {
-        restart();
-        s.turn = 1;
-        players[0].startBattle(this);
-        players[1].startBattle(this);
-        s.over = false;
-    }
-
-    /** Test hook: the regimental commander standing with {@code host} is hit (section 10.5). */
-    void testColonelDown(int host) {
-        command.colonelDown(host);
-    }
-
-    /** Test hook: u orders a transfer to v, by runner or directly (sections 3.3, 3.4); false when refused. */
-    boolean testTransfer(int u, int v, boolean runner) {
-        return command.transfer(u, v, runner);
-    }
-
-    /** Test hook: the brigade commander standing with {@code host} is hit (sections 0.4, 3.3 [D]). */
-    void testBrigadierDown(int host) {
-        command.brigadierDown(host);
-    }
-
-    /** Test hook: u falls back from enemy e (section 11.1 step 3), abandoning any wounded. */
-    void testFallBack(int u, int e) {
-        assault.fallBack(u, e);
-    }
-
-    /** Test hook: the end-of-turn steps (routs, surrender, runners rejoin, regimental commanders, victory). */
-    void testEndOfTurn() {
-        ending.endOfTurn();
-        if (!s.over) {
-            ending.endIfDecided(Victory.afterBreakCheck(ending.beaten(0), ending.beaten(1)));
-        }
-    }
-
-    /** Test hook: executes one order of u (after {@link #startForTest}); false when the action is lost. */
-    boolean testExecute(int u, int action, int target, int arg, double x, double y) {
-        order.set(action, target, arg, x, y);
-        return act.execute(u, order);
-    }
-
-    /** Test hook: u declares a close assault on v (section 11.1); true when it used the whole activation. */
-    boolean testAssault(int u, int v) {
-        return assault.assault(u, v);
-    }
-
-    /** Test hook: the decision at the turn limit (section 14) on the current state: {winner, how}. */
-    int[] testDecideAtLimit() {
-        s.over = false;
-        ending.decideAtLimit();
-        return new int[] {s.winner, s.how};
-    }
-
-    /** Test hook: u's confidence drops {@code drop} levels (section 10.1), with the broken crew's retreat (2.5). */
-    void testDropConfidence(int u, int drop) {
-        morale.dropConfidence(u, drop);
-    }
-
-    /** Test hook: {@code hits} potential hits of impact die {@code impact} on v's detached element. */
-    int testDetachedHits(int v, int hits, int impact, int armourShiftSteps) {
-        casualties.detachedHits(v, v, hits, impact, armourShiftSteps);
-        return s.lastResults;
-    }
-
-    /** Test hook: places u's detached element (after {@link #startForTest}). */
-    void testPlaceDetached(int u, double x, double y) {
-        s.detX[u] = x;
-        s.detY[u] = y;
-    }
-
-    /** Test hook: sight from u to v walked in that direction, uncached by epoch (the canonical walk when u < v). */
-    boolean seesWalkedForTest(int u, int v) {
-        return lines.seesNow(u, v);
-    }
-
-    /** Test hook: moves unit u (after {@link #startForTest}). */
-    void testPlace(int u, double x, double y) {
-        s.x[u] = x;
-        s.y[u] = y;
-        lines.changed();
     }
 
     @Override
@@ -414,16 +248,6 @@ public final class HardtackEngine extends HardtackPhase implements Engine {
                         : t.sideName(winner) + " wins") + " (" + BattleRecord.howName(how) + ")");
             }
         }
-    }
-
-    /** Test hook: u calls a mission on v (after {@link #startForTest}); the order's legality is not checked. */
-    void testCallArtillery(int u, int v) {
-        guns.callArtillery(u, v);
-    }
-
-    /** Test hook: the turn-end advance of the inbound counters, landing those that reach the end. */
-    void testOffTableArrivals() {
-        guns.offTableArrivals();
     }
 
     // ================================================================== queries for the players (delegates)

@@ -276,7 +276,8 @@ final class HardtackFire extends HardtackPhase {
     /** As above; with {@code gatling} the company's Gatling joins its small-arms fire (section 7.6 [D]). */
     int fire(int u, int v, boolean finalDefensive, boolean gatling) {
         final double d = lines.dist(u, v);
-        final int steps = lines.rangeStepsOf(u, v, d);
+        // rangeStepsOf(u, v, d), from the pair's cache (the players have usually just asked it).
+        final int steps = lines.rangeSteps(u, v);
         final int cover = lines.coverOf(v, u);
         s.firedOnTurn[v * MAX_UNITS + u] = s.turn;
         s.fired[u] = true;
@@ -415,13 +416,34 @@ final class HardtackFire extends HardtackPhase {
             return false;
         }
         int fr = faces(rangeDie);
-        int sum = a + b + c;
-        int hits = sum / fr;
-        int rem = sum % fr;
+        // sum / fr and sum % fr, by table for a range die up to D12 (two integer divisions were a good part of the
+        // resolution's time).
+        final int sum = a + b + c;
+        final int split = rangeDie <= HardtackCodes.D12 ? HITS_AND_REMAINDER[rangeDie * SUMS + sum]
+                : (sum / fr) << 8 | sum % fr;
+        int hits = split >> 8;
+        final int rem = split & 0xFF;
         if (rem > 0 && dice.roll(fr) <= rem) {
             hits++;
         }
         return casualties.resolveHits(u, v, hits, impact, lines.armourShift(cover));
+    }
+
+    /** Sums of up to three firer dice (each at most a D12's 12) a row of {@link #HITS_AND_REMAINDER} holds. */
+    private static final int SUMS = 40;
+    /**
+     * For range die code r (D4..D12) and a sum of firer dice: (sum / faces) &lt;&lt; 8 | sum % faces, the potential
+     * hits and the remainder of section 7.7 step 2, at index r * {@link #SUMS} + sum.
+     */
+    private static final int[] HITS_AND_REMAINDER = new int[(HardtackCodes.D12 + 1) * SUMS];
+
+    static {
+        for (int r = HardtackCodes.D4; r <= HardtackCodes.D12; r++) {
+            final int f = faces(r);
+            for (int sum = 0; sum < SUMS; sum++) {
+                HITS_AND_REMAINDER[r * SUMS + sum] = (sum / f) << 8 | sum % f;
+            }
+        }
     }
 
     void offerReactionFire(int mover) {

@@ -104,8 +104,10 @@ final class HardtackHits extends HardtackPhase {
         final boolean teamTarget = t.type[v] == ARTILLERY && s.limbered[v] && s.teamLost[v] < t.teamFigures;
         int team = 0;
         for (int h = 0; h < hits; h++) {
+            // (roll - 1) % eligible: the die has at least eligible faces up to a D12, so the division is rarely due.
+            final int r = aimed ? 0 : dice.roll(allocFaces) - 1;
             int fig = aimed ? (brigadierFig >= 0 ? brigadierFig : colonelFig >= 0 ? colonelFig : 0)
-                    : (dice.roll(allocFaces) - 1) % eligible;
+                    : r < eligible ? r : r % eligible;
             int ri = roll(imp);
             int ra = roll(armour);
             int o = HardtackDice.impactOutcome(ri, ra, t.killMultiple);

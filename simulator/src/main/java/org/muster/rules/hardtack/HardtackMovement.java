@@ -56,11 +56,18 @@ final class HardtackMovement extends HardtackPhase {
         return walkFrom(u, s.x[u], s.y[u], mover(u), tx, ty, allowance, offTable, ignore);
     }
 
+    /** Relative margin of the squared-distance test of the gap: far above double rounding, far below any geometry. */
+    private static final double GAP_MARGIN = 1e-9;
+
     /** As {@link #walk}, from (x0, y0) on the terrain row of mover {@code mv}: a detached element's walk (3.7). */
     private boolean walkFrom(int u, double x0, double y0, int mv, double tx, double ty, double allowance,
             boolean offTable, int ignore) {
         final double step = PATH_STEP;
         final double gap = t.enemyGap;
+        // Squares of the gap with a margin far above their rounding: a squared distance below the first is within
+        // the gap, one above the second beyond it (the same answer as comparing the square root with the gap).
+        final double gapBelow = gap * gap * (1 - GAP_MARGIN);
+        final double gapAbove = gap * gap * (1 + GAP_MARGIN);
         double x = x0;
         double y = y0;
         double dx = tx - x;
@@ -98,8 +105,9 @@ final class HardtackMovement extends HardtackPhase {
                 }
                 break;
             }
-            int area = t.table.areaAt(nx, ny);
-            int feature = t.table.featureAt(nx, ny);
+            final int cell = t.table.index(nx, ny);
+            int area = t.table.areaOf(cell);
+            int feature = t.table.featureOf(cell);
             int cls = Math.max(t.moveClassOfArea[mv][area], t.moveClassOfFeature[mv][feature]);
             if (cls == HardtackCodes.IMPASSABLE) {
                 break;
@@ -113,9 +121,11 @@ final class HardtackMovement extends HardtackPhase {
                 boolean close = false;
                 for (int i = 0; i < near && !close; i++) {
                     final int v = walkNear[i];
-                    if (HardtackSightlines.len(s.x[v] - nx, s.y[v] - ny) < gap) {
-                        close = true;
-                    }
+                    final double ex = s.x[v] - nx;
+                    final double ey = s.y[v] - ny;
+                    final double q = ex * ex + ey * ey;
+                    // len(ex, ey) < gap, its square root taken only where the squares are too close to tell.
+                    close = q < gapBelow || q <= gapAbove && Math.sqrt(q) < gap;
                 }
                 if (close) {
                     break;

@@ -180,28 +180,28 @@ class HardtackActivationTest {
                 .unit(1, "E", "infantry-company", 1, 10, "regular", "musket", new Point(24, 40), 180, "line", 0)
                 .rule("leadership.value", "1").engine();
         HardtackState s = e.state();
-        e.reseedDice(21);
+        HardtackHooks.reseedDice(e, 21);
         int n = 20_000;
         int rallied = 0;
         for (int i = 0; i < n; i++) {
-            e.startForTest();
+            HardtackHooks.startForTest(e);
             s.confidence[0] = HardtackCodes.BROKEN;
             s.confidence[3] = HardtackCodes.SHAKEN;
             s.lv[0] = 2;
             assertFalse(e.canRally(0, 0), "a company with a regimental commander does not rally itself");
             assertFalse(e.canRally(1, 3), "company 3 stands 10\" from the commander");
             assertTrue(e.canRally(1, 0));
-            assertTrue(e.testExecute(1, HardtackOrder.RALLY, 0, 0, 0, 0));
+            assertTrue(HardtackHooks.testExecute(e, 1, HardtackOrder.RALLY, 0, 0, 0, 0));
             if (s.confidence[0] == HardtackCodes.SHAKEN) {
                 rallied++;
             } else {
                 assertEquals(HardtackCodes.BROKEN, s.confidence[0]);
             }
             assertFalse(e.canRally(1, 0), "Rally is not a doubled action");
-            assertFalse(e.testExecute(1, HardtackOrder.RALLY, 0, 0, 0, 0));
+            assertFalse(HardtackHooks.testExecute(e, 1, HardtackOrder.RALLY, 0, 0, 0, 0));
         }
         assertEquals(0.625, rallied / (double) n, 0.02);
-        e.startForTest();
+        HardtackHooks.startForTest(e);
         s.confidence[4] = HardtackCodes.SHAKEN;
         assertTrue(e.canRally(4, 4), "a company of a regiment of one is rallied by its own captain");
         assertFalse(e.canRally(4, 0));
@@ -224,10 +224,10 @@ class HardtackActivationTest {
         int late = 0;
         int differ = 0;
         for (int i = 0; i < 3000; i++) {
-            e.reseedDice(1000 + i);
-            e.startForTest();
+            HardtackHooks.reseedDice(e, 1000 + i);
+            HardtackHooks.startForTest(e);
             log.clear();
-            e.testAssault(0, 1);
+            HardtackHooks.testAssault(e, 0, 1);
             int totalA = 0;
             int totalD = 0;
             for (int k = 0; k < log.size(); k++) {
@@ -274,12 +274,12 @@ class HardtackActivationTest {
         e.narrate(log::add);
         int occupied = 0;
         for (int i = 0; i < 50; i++) {
-            e.reseedDice(300 + i);
-            e.startForTest();
+            HardtackHooks.reseedDice(e, 300 + i);
+            HardtackHooks.startForTest(e);
             s.confidence[1] = HardtackCodes.BROKEN;
             log.clear();
             assertTrue(e.canAssault(0, 1));
-            e.testAssault(0, 1);
+            HardtackHooks.testAssault(e, 0, 1);
             if (log.stream().anyMatch(l -> l.contains("routs before the assault"))) {
                 occupied++;
                 double moved = HardtackEngine.len(s.x[0] - 24, s.y[0] - 10);
@@ -301,10 +301,10 @@ class HardtackActivationTest {
                 .unit(1, "B", "infantry-company", 1, 10, "regular", "musket", new Point(10, 38), 180, "line", 0)
                 .objective("hill", 40, 24, 3, 2).victory(0.5, tieBreak).engine();
         HardtackState s = e.state();
-        e.startForTest();
+        HardtackHooks.startForTest(e);
         s.fit[0] -= 3;
         s.dead[0] += 3;
-        int[] r = e.testDecideAtLimit();
+        int[] r = HardtackHooks.testDecideAtLimit(e);
         if (tieBreak.equals("casualties")) {
             assertEquals(1, r[0], "fewer casualty points win");
             assertEquals(BattleRecord.HOW_CASUALTIES, r[1]);
@@ -314,19 +314,19 @@ class HardtackActivationTest {
         }
         s.fit[1] -= 4;
         s.dead[1] += 4;
-        r = e.testDecideAtLimit();
+        r = HardtackHooks.testDecideAtLimit(e);
         if (tieBreak.equals("casualties")) {
             assertEquals(0, r[0], "3 dead beat 4 dead");
         } else {
             assertEquals(BattleRecord.DRAW, r[0]);
         }
-        e.testPlace(0, 40, 24);
-        r = e.testDecideAtLimit();
+        HardtackHooks.testPlace(e, 0, 40, 24);
+        r = HardtackHooks.testDecideAtLimit(e);
         assertEquals(0, r[0], "the objective decides first");
         assertEquals(BattleRecord.HOW_OBJECTIVES, r[1]);
-        e.testPlace(1, 40, 24);
-        e.testPlace(0, 40, 26);
-        r = e.testDecideAtLimit();
+        HardtackHooks.testPlace(e, 1, 40, 24);
+        HardtackHooks.testPlace(e, 0, 40, 26);
+        r = HardtackHooks.testDecideAtLimit(e);
         assertEquals(1, r[0], "the nearer unit holds it");
         assertEquals(BattleRecord.HOW_OBJECTIVES, r[1]);
     }

@@ -34,7 +34,7 @@ class HardtackArtilleryTest {
                 b.rule("artillery.short-crew-shift", c[3]);
             }
             HardtackEngine e = b.engine();
-            e.startForTest();
+            HardtackHooks.startForTest(e);
             e.firerDice(0, dice);
             assertEquals(Integer.parseInt(c[2]), HardtackCodes.faces(dice[0]), String.join(" ", c));
         }
@@ -43,10 +43,10 @@ class HardtackArtilleryTest {
     @Test
     void shot_bouncesIntoTheCompanyBehindOnly() {
         HardtackEngine e = field("column");
-        e.reseedDice(77);
+        HardtackHooks.reseedDice(e, 77);
         int behindHit = 0;
         for (int i = 0; i < 4000; i++) {
-            e.sampleGun(0, 1, HardtackState.SHOT);
+            HardtackHooks.sampleGun(e, 0, 1, HardtackState.SHOT);
             HardtackState s = e.state();
             if (s.fit[2] < 10) {
                 behindHit++;
@@ -61,10 +61,10 @@ class HardtackArtilleryTest {
     @Test
     void canister_goesOnThroughSkirmishersOnly() {
         HardtackEngine e = field("skirmish");
-        e.reseedDice(78);
+        HardtackHooks.reseedDice(e, 78);
         int through = 0;
         for (int i = 0; i < 2000; i++) {
-            e.sampleGun(0, 1, HardtackState.CANISTER);
+            HardtackHooks.sampleGun(e, 0, 1, HardtackState.CANISTER);
             if (e.state().firedOnTurn[2 * HardtackTemplate.MAX_UNITS] == 1) {
                 through++;
             }
@@ -72,9 +72,9 @@ class HardtackArtilleryTest {
         }
         assertEquals(2000, through);
         HardtackEngine formed = field("line");
-        formed.reseedDice(79);
+        HardtackHooks.reseedDice(formed, 79);
         for (int i = 0; i < 500; i++) {
-            formed.sampleGun(0, 1, HardtackState.CANISTER);
+            HardtackHooks.sampleGun(formed, 0, 1, HardtackState.CANISTER);
             assertEquals(0, formed.state().firedOnTurn[2 * HardtackTemplate.MAX_UNITS]);
         }
     }

@@ -33,8 +33,8 @@ class HardtackBrigadeTest {
             b.rule(rule, value);
         }
         HardtackEngine e = b.engine();
-        e.reseedDice(20);
-        e.startForTest();
+        HardtackHooks.reseedDice(e, 20);
+        HardtackHooks.startForTest(e);
         return e;
     }
 
@@ -51,7 +51,7 @@ class HardtackBrigadeTest {
                 .unit(0, "S", "sharpshooter", 1, 1, "veteran", "musket", new Point(30, 10), 0, null, 0)
                 .unit(1, "E", "infantry-company", 1, 10, "regular", "musket", new Point(20, 46), 180, "line", 0)
                 .engine();
-        lone.startForTest();
+        HardtackHooks.startForTest(lone);
         assertEquals(-1, lone.brigadierOf(0), "one regiment and a sharpshooter are no brigade");
     }
 
@@ -67,17 +67,17 @@ class HardtackBrigadeTest {
         assertFalse(e.canTransfer(1, 3, false), "no regimental commander with B-2");
         assertFalse(e.canTransfer(1, 0, false), "the brigade commander's transfers go to other regiments");
         assertFalse(e.canTransfer(0, 2, false), "A's commander transfers within A only");
-        e.testPlace(2, 22, 10);
+        HardtackHooks.testPlace(e, 2, 22, 10);
         assertFalse(e.canTransfer(1, 2, false), "7\" is beyond command.radius");
-        e.testPlace(2, 20, 10);
+        HardtackHooks.testPlace(e, 2, 20, 10);
 
-        assertTrue(e.testTransfer(1, 2, false));
+        assertTrue(HardtackHooks.testTransfer(e, 1, 2, false));
         assertEquals(1, s.brigadeTransfersUsed[0]);
         assertEquals(2, e.template().transfers, "command.transfers");
-        e.testPlace(2, 20, 10); // the transferred activation may have moved it
-        assertTrue(e.testTransfer(1, 2, false));
+        HardtackHooks.testPlace(e, 2, 20, 10); // the transferred activation may have moved it
+        assertTrue(HardtackHooks.testTransfer(e, 1, 2, false));
         assertFalse(e.mayTransfer(1));
-        assertFalse(e.testTransfer(1, 2, false), "command.transfers = 2 per turn");
+        assertFalse(HardtackHooks.testTransfer(e, 1, 2, false), "command.transfers = 2 per turn");
         assertEquals(0, s.transfersUsed[1], "regiment B's own transfers are untouched");
     }
 
@@ -88,9 +88,9 @@ class HardtackBrigadeTest {
         assertTrue(e.canCallArtillery(1, 4), "the brigade commander stands with A-2");
         assertTrue(e.canCallArtillery(0, 4), "A's commander");
         assertFalse(e.canCallArtillery(3, 4), "no commander with B-2");
-        e.testBrigadierDown(1);
-        e.testBrigadierDown(1);
-        e.testBrigadierDown(1);
+        HardtackHooks.testBrigadierDown(e, 1);
+        HardtackHooks.testBrigadierDown(e, 1);
+        HardtackHooks.testBrigadierDown(e, 1);
         assertFalse(e.canCallArtillery(1, 4), "the brigade staff is gone");
     }
 
@@ -99,16 +99,16 @@ class HardtackBrigadeTest {
         HardtackEngine e = brigade(null, null);
         HardtackState s = e.state();
         assertEquals(3, s.brigadeStaff[0]);
-        e.testBrigadierDown(1);
+        HardtackHooks.testBrigadierDown(e, 1);
         assertEquals(1, e.brigadierOf(0));
-        e.testBrigadierDown(1);
+        HardtackHooks.testBrigadierDown(e, 1);
         assertEquals(1, e.brigadierOf(0));
-        e.testBrigadierDown(1);
+        HardtackHooks.testBrigadierDown(e, 1);
         assertEquals(-1, e.brigadierOf(0));
         assertFalse(e.mayTransfer(1));
 
         HardtackEngine one = brigade("brigade.staff", "1");
-        one.testBrigadierDown(1);
+        HardtackHooks.testBrigadierDown(one, 1);
         assertEquals(-1, one.brigadierOf(0));
     }
 
@@ -119,12 +119,12 @@ class HardtackBrigadeTest {
     @Test
     void endOfTurn_rideTowardsTheRegimentalCommanders() {
         HardtackEngine e = brigade(null, null);
-        e.testPlace(1, 40, 10);
-        e.testEndOfTurn();
+        HardtackHooks.testPlace(e, 1, 40, 10);
+        HardtackHooks.testEndOfTurn(e);
         assertEquals(2, e.brigadierOf(0));
         HardtackEngine far = brigade("brigade.ride", "4");
-        far.testPlace(1, 40, 10);
-        far.testEndOfTurn();
+        HardtackHooks.testPlace(far, 1, 40, 10);
+        HardtackHooks.testEndOfTurn(far);
         assertEquals(1, far.brigadierOf(0), "nothing within 4\": he stays");
     }
 
@@ -141,13 +141,13 @@ class HardtackBrigadeTest {
                 .unit(1, "X", "infantry-company", 2, 10, "regular", "musket", new Point(20, 35), 180, "skirmish", 8)
                 .unit(1, "Y", "infantry-company", 2, 10, "regular", "musket", new Point(20, 45), 180, "skirmish", 8)
                 .engine();
-        e.reseedDice(21);
-        e.startForTest();
+        HardtackHooks.reseedDice(e, 21);
+        HardtackHooks.startForTest(e);
         assertEquals(1, e.colonelOf(1));
         assertEquals(1, e.brigadierOf(1));
         int hit = 0;
         for (int i = 0; i < N; i++) {
-            e.sampleFire(0, 1);
+            HardtackHooks.sampleFire(e, 0, 1);
             if (e.state().brigadeStaff[1] < e.template().brigadeStaff) {
                 hit++;
             }
@@ -172,7 +172,7 @@ class HardtackBrigadeTest {
                 .grouped(0, null, "South")
                 .unit(1, "E", "infantry-company", 1, 10, "regular", "musket", new Point(20, 46), 180, "line", 0)
                 .engine();
-        e.startForTest();
+        HardtackHooks.startForTest(e);
         HardtackTemplate t = e.template();
         assertEquals(t.regiment[0], t.regiment[2], "A, A-2 and B are the 1st");
         assertEquals(1, e.colonelOf(2), "the middle of three companies: A-2");
@@ -183,7 +183,7 @@ class HardtackBrigadeTest {
         assertEquals(-1, e.brigadierOf(5), "South has one regimental commander");
         assertEquals(3, e.colonelOf(3));
         assertFalse(e.canTransfer(2, 3, false), "C's commander 10\" away");
-        e.testPlace(3, 25, 10);
+        HardtackHooks.testPlace(e, 3, 25, 10);
         assertTrue(e.canTransfer(2, 3, false));
         assertFalse(e.canTransfer(2, 5, false), "D is of another brigade");
     }

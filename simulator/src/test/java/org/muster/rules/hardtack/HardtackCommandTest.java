@@ -26,8 +26,8 @@ class HardtackCommandTest {
             b.rule(rule, value);
         }
         HardtackEngine e = b.engine();
-        e.reseedDice(10);
-        e.startForTest();
+        HardtackHooks.reseedDice(e, 10);
+        HardtackHooks.startForTest(e);
         return e;
     }
 
@@ -48,12 +48,12 @@ class HardtackCommandTest {
     void commanderDown_formationTestsAsLeaderLoss_andACaptainTakesOver() {
         HardtackEngine e = regiment(null, null);
         HardtackState s = e.state();
-        e.reseedDice(11);
+        HardtackHooks.reseedDice(e, 11);
         int[][] drops = new int[2][3];
         int[] heir = new int[3];
         for (int i = 0; i < N; i++) {
-            e.startForTest();
-            e.testColonelDown(1);
+            HardtackHooks.startForTest(e);
+            HardtackHooks.testColonelDown(e, 1);
             drops[0][s.confidence[0]]++;
             drops[1][s.confidence[2]]++;
             assertEquals(HardtackCodes.CONFIDENT, s.confidence[1], "the commander's own company tests with its fire");
@@ -76,13 +76,13 @@ class HardtackCommandTest {
     void commanderDown_skirmishersAndCompaniesOutOfReachDoNotTest_brokenCaptainsAreSkipped() {
         HardtackEngine e = regiment(null, null);
         HardtackState s = e.state();
-        e.reseedDice(12);
+        HardtackHooks.reseedDice(e, 12);
         for (int i = 0; i < 2_000; i++) {
-            e.startForTest();
+            HardtackHooks.startForTest(e);
             s.formation[0] = HardtackCodes.SKIRMISH;
-            e.testPlace(2, 40, 10);
+            HardtackHooks.testPlace(e, 2, 40, 10);
             s.confidence[2] = HardtackCodes.BROKEN;
-            e.testColonelDown(1);
+            HardtackHooks.testColonelDown(e, 1);
             assertEquals(HardtackCodes.CONFIDENT, s.confidence[0]);
             assertEquals(HardtackCodes.BROKEN, s.confidence[2]);
             assertTrue(e.colonelOf(0) != 2, "a broken company's captain does not take over while others are unbroken");
@@ -98,21 +98,21 @@ class HardtackCommandTest {
         assertTrue(e.canTransfer(1, 2, false));
         assertFalse(e.canTransfer(0, 2, false), "only the commander's company transfers");
         assertFalse(e.canTransfer(1, 3, true), "not to another regiment");
-        e.testPlace(2, 30, 10);
+        HardtackHooks.testPlace(e, 2, 30, 10);
         assertFalse(e.canTransfer(1, 2, false), "11\" is beyond command.radius");
         assertTrue(e.canTransfer(1, 2, true), "a runner reaches 6 + 6\"");
-        e.testPlace(2, 31.5, 10);
+        HardtackHooks.testPlace(e, 2, 31.5, 10);
         assertFalse(e.canTransfer(1, 2, true));
-        e.testPlace(2, 30, 10);
+        HardtackHooks.testPlace(e, 2, 30, 10);
 
-        assertTrue(e.testTransfer(1, 0, false));
+        assertTrue(HardtackHooks.testTransfer(e, 1, 0, false));
         assertFalse(s.activated[0], "a transferred activation is extra: the company keeps its own");
-        assertTrue(e.testTransfer(1, 2, true));
+        assertTrue(HardtackHooks.testTransfer(e, 1, 2, true));
         assertEquals(9, s.fit[1], "the runner is away from its company");
         assertEquals(1, s.runners[1]);
         assertEquals(0, e.transfersLeft(1));
-        assertFalse(e.testTransfer(1, 0, false), "command.transfers = 2 per turn");
-        e.testEndOfTurn();
+        assertFalse(HardtackHooks.testTransfer(e, 1, 0, false), "command.transfers = 2 per turn");
+        HardtackHooks.testEndOfTurn(e);
         assertEquals(10, s.fit[1] + s.wounded[1] + s.dead[1] + s.stabilised[1] + s.captured[1]);
         assertEquals(0, s.runners[1], "the runner rejoins at the end of the turn");
     }
@@ -137,8 +137,8 @@ class HardtackCommandTest {
             b.rule(rule, value);
         }
         HardtackEngine e = b.engine();
-        e.reseedDice(10);
-        e.startForTest();
+        HardtackHooks.reseedDice(e, 10);
+        HardtackHooks.startForTest(e);
         e.state().confidence[0] = HardtackCodes.ROUTED;
         e.state().wounded[0] = 2;
         e.state().fit[0] = 8;
@@ -149,7 +149,7 @@ class HardtackCommandTest {
     @Test
     void routed_cutOffWithEnemyNear_surrenders() {
         HardtackEngine e = routed(12, null, null);
-        e.testEndOfTurn();
+        HardtackHooks.testEndOfTurn(e);
         HardtackState s = e.state();
         assertTrue(s.surrendered[0]);
         assertEquals(10, s.captured[0]);
@@ -162,16 +162,16 @@ class HardtackCommandTest {
     @Test
     void routed_cutOffWithEnemyFar_disintegrates_andFreeWayBack_routs() {
         HardtackEngine far = routed(4, null, null);
-        far.testEndOfTurn();
+        HardtackHooks.testEndOfTurn(far);
         assertTrue(far.state().fled[0]);
         assertEquals(0, far.state().captured[0]);
         HardtackEngine free = routed(40, null, null);
-        free.testEndOfTurn();
+        HardtackHooks.testEndOfTurn(free);
         assertFalse(free.state().surrendered[0]);
         assertEquals(0, free.state().captured[0]);
         assertTrue(free.state().fled[0] || free.state().y[0] < 20, "it withdraws towards its own edge");
         HardtackEngine off = routed(12, "rout.surrender", "off");
-        off.testEndOfTurn();
+        HardtackHooks.testEndOfTurn(off);
         assertFalse(off.state().surrendered[0]);
     }
 
@@ -186,14 +186,14 @@ class HardtackCommandTest {
                 .unit(1, "E", "infantry-company", 1, 10, "regular", "musket", new Point(24, 30), 180, "line", 0);
         HardtackEngine e = b.engine();
         HardtackState s = e.state();
-        e.reseedDice(13);
+        HardtackHooks.reseedDice(e, 13);
         int[] drops = new int[3];
         for (int i = 0; i < N; i++) {
-            e.startForTest();
+            HardtackHooks.startForTest(e);
             s.fit[0] = 7;
             s.wounded[0] = 2;
             s.stabilised[0] = 1;
-            e.testFallBack(0, 1);
+            HardtackHooks.testFallBack(e, 0, 1);
             assertEquals(3, s.captured[0]);
             assertEquals(0, s.wounded[0] + s.stabilised[0]);
             drops[s.confidence[0]]++;
@@ -201,8 +201,8 @@ class HardtackCommandTest {
         assertEquals(.625, drops[0] / (double) N, TOL);
         assertEquals(.25, drops[1] / (double) N, TOL);
         assertEquals(.125, drops[2] / (double) N, TOL);
-        e.startForTest();
-        e.testFallBack(0, 1);
+        HardtackHooks.startForTest(e);
+        HardtackHooks.testFallBack(e, 0, 1);
         assertEquals(HardtackCodes.CONFIDENT, s.confidence[0], "nothing abandoned, no test");
     }
 
@@ -231,12 +231,12 @@ class HardtackCommandTest {
                 .unit(0, "S", "sharpshooter", 1, 1, "veteran", "musket", new Point(24, 10), 0, "skirmish", 0)
                 .unit(1, "B", "infantry-company", 1, 10, "regular", "musket", new Point(24, 35), 180, "skirmish", 0)
                 .engine();
-        e.reseedDice(15);
+        HardtackHooks.reseedDice(e, 15);
         int[] level = new int[3];
         int wounded = 0;
         int dead = 0;
         for (int i = 0; i < N; i++) {
-            int r = e.sampleFire(0, 1);
+            int r = HardtackHooks.sampleFire(e, 0, 1);
             level[r / 1024]++;
             wounded += (r / 32) % 32;
             dead += r % 32;
@@ -255,8 +255,8 @@ class HardtackCommandTest {
                 .unit(0, "S", "sharpshooter", 1, 1, "veteran", "musket", new Point(24, 10), 0, null, 0)
                 .unit(1, "B", "infantry-company", 1, 10, "regular", "musket", new Point(24, 20), 180, "skirmish", 0)
                 .engine();
-        e.reseedDice(16);
-        e.startForTest();
+        HardtackHooks.reseedDice(e, 16);
+        HardtackHooks.startForTest(e);
         // B fires at the lone figure 10" away: band 2 (D6) shifted up one (fire.lone-figure-shift) to D8.
         assertEquals(HardtackCodes.D8, e.rangeStepsOf(1, 0, 10));
         assertEquals(HardtackCodes.D4, e.rangeStepsOf(0, 1, 10), "its own band is twice its quality band");
@@ -268,12 +268,12 @@ class HardtackCommandTest {
                 .unit(0, "A", "infantry-company", 1, 10, "regular", "musket", new Point(24, 10), 0, "line", 0)
                 .unit(1, "G", "artillery-section", 1, 3, "regular", "napoleon", new Point(24, 16), 180, stance, 0)
                 .engine();
-        e.reseedDice(seed);
+        HardtackHooks.reseedDice(e, seed);
         double crew = 0;
         double team = 0;
         for (int i = 0; i < N; i++) {
-            e.sampleFire(0, 1);
-            crew += e.lastResults();
+            HardtackHooks.sampleFire(e, 0, 1);
+            crew += HardtackHooks.lastResults(e);
             team += e.state().teamLost[1];
             assertTrue(e.state().teamLost[1] <= e.template().teamFigures);
         }
@@ -297,8 +297,8 @@ class HardtackCommandTest {
                 .unit(0, "A", "infantry-company", 1, 10, "regular", "musket", new Point(24, 10), 0, "line", 0)
                 .unit(1, "G", "artillery-section", 1, 3, "regular", "napoleon", new Point(24, 40), 180, "limbered", 0)
                 .engine();
-        e.reseedDice(19);
-        e.startForTest();
+        HardtackHooks.reseedDice(e, 19);
+        HardtackHooks.startForTest(e);
         assertEquals(10, e.baseMove(1));
         e.state().teamLost[1] = 1;
         assertEquals(8, e.baseMove(1), "move.limbered-damaged");

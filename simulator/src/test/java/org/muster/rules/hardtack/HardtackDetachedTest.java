@@ -32,12 +32,12 @@ class HardtackDetachedTest {
 
     private static HardtackEngine started(HtScenarios b) {
         HardtackEngine e = b.engine();
-        e.startForTest();
+        HardtackHooks.startForTest(e);
         return e;
     }
 
     private static boolean order(HardtackEngine e, int u, int action, double x, double y) {
-        return e.testExecute(u, action, -1, 0, x, y);
+        return HardtackHooks.testExecute(e, u, action, -1, 0, x, y);
     }
 
     @Test
@@ -52,7 +52,7 @@ class HardtackDetachedTest {
         assertFalse(order(e, GUN, HardtackOrder.DETACHED_MOVE, 24, 2), "beyond detached.radius 6\" it cannot act");
         assertFalse(order(e, GUN, HardtackOrder.MOUNT_TOGGLE, 0, 0), "team beyond limber.team-range 6\"");
         assertFalse(s.limbered[GUN]);
-        e.testPlaceDetached(GUN, 30, 2);
+        HardtackHooks.testPlaceDetached(e, GUN, 30, 2);
         assertTrue(order(e, GUN, HardtackOrder.MOUNT_TOGGLE, 0, 0), "team within 6\": limbers");
         assertTrue(s.limbered[GUN]);
         assertFalse(s.detached[GUN], "limbered, the team is part of the gun again");
@@ -78,14 +78,14 @@ class HardtackDetachedTest {
     void brokenCrew_takesItsGunAwayOnlyWithItsTeamWithinReach() {
         HtScenarios b = field().rule("reaction.broken-artillery", "-5");
         HardtackEngine e = started(b);
-        e.testPlaceDetached(GUN, 24, 8);
+        HardtackHooks.testPlaceDetached(e, GUN, 24, 8);
         e.state().confidence[GUN] = HardtackCodes.SHAKEN;
-        e.testDropConfidence(GUN, 1);
+        HardtackHooks.testDropConfidence(e, GUN, 1);
         assertFalse(e.state().gunLost[GUN], "team 6\" away: the (certain) reaction test takes the gun away");
         e = started(b);
-        e.testPlaceDetached(GUN, 24, 8.5);
+        HardtackHooks.testPlaceDetached(e, GUN, 24, 8.5);
         e.state().confidence[GUN] = HardtackCodes.SHAKEN;
-        e.testDropConfidence(GUN, 1);
+        HardtackHooks.testDropConfidence(e, GUN, 1);
         assertTrue(e.state().gunLost[GUN], "team 6.5\" away: the gun is abandoned");
     }
 
@@ -98,9 +98,9 @@ class HardtackDetachedTest {
         assertTrue(order(e, CAV, HardtackOrder.DETACHED_MOVE, 8, 40));
         assertEquals(12, e.detachedDistance(CAV), 0.26, "move.led-horses 12\"");
         assertFalse(order(e, CAV, HardtackOrder.MOUNT_TOGGLE, 0, 0), "horses 12\" away: no remount");
-        e.testPlaceDetached(CAV, 8, 10.1);
+        HardtackHooks.testPlaceDetached(e, CAV, 8, 10.1);
         assertFalse(order(e, CAV, HardtackOrder.MOUNT_TOGGLE, 0, 0), "6.1\": outside the 6\" integrity circle");
-        e.testPlaceDetached(CAV, 8, 10);
+        HardtackHooks.testPlaceDetached(e, CAV, 8, 10);
         s.horses[CAV] = 5;
         assertTrue(order(e, CAV, HardtackOrder.MOUNT_TOGGLE, 0, 0), "6\": within integrity, remounts");
         assertTrue(s.mounted[CAV]);
@@ -116,14 +116,14 @@ class HardtackDetachedTest {
     @Test
     void integrity_eitherTheCircleOrTheChain() {
         HardtackEngine e = started(field().rule("integrity.circle", "1").rule("integrity.chain", "2"));
-        e.testPlaceDetached(CAV, 8, 6.4);
+        HardtackHooks.testPlaceDetached(e, CAV, 8, 6.4);
         assertFalse(e.horsesInIntegrity(CAV), "2.4\": neither in a 1\" circle nor within a 2\" link");
-        e.testPlaceDetached(CAV, 8, 5.9);
+        HardtackHooks.testPlaceDetached(e, CAV, 8, 5.9);
         assertTrue(e.horsesInIntegrity(CAV), "1.9\": one 2\" link");
         e = started(field().rule("integrity.circle", "3").rule("integrity.chain", "0.5"));
-        e.testPlaceDetached(CAV, 8, 6.9);
+        HardtackHooks.testPlaceDetached(e, CAV, 8, 6.9);
         assertTrue(e.horsesInIntegrity(CAV), "2.9\": both fit in a 3\" circle");
-        e.testPlaceDetached(CAV, 8, 7.1);
+        HardtackHooks.testPlaceDetached(e, CAV, 8, 7.1);
         assertFalse(e.horsesInIntegrity(CAV));
         assertFalse(order(e, CAV, HardtackOrder.MOUNT_TOGGLE, 0, 0));
     }
@@ -132,22 +132,22 @@ class HardtackDetachedTest {
     void horseFigure_isDownedByAWoundOrKillAgainstArmourD4() {
         HardtackEngine e = started(field());
         HardtackState s = e.state();
-        e.reseedDice(5);
+        HardtackHooks.reseedDice(e, 5);
         final int n = 20000;
         int open = 0;
         int soft = 0;
         for (int i = 0; i < n; i++) {
             s.horses[CAV] = 8;
-            open += e.testDetachedHits(CAV, 1, HardtackCodes.D8, 0);
+            open += HardtackHooks.testDetachedHits(e, CAV, 1, HardtackCodes.D8, 0);
             s.horses[CAV] = 8;
-            soft += e.testDetachedHits(CAV, 1, HardtackCodes.D8, 1);
+            soft += HardtackHooks.testDetachedHits(e, CAV, 1, HardtackCodes.D8, 1);
         }
         // D8 impact against D4 armour: P(impact > armour) = (7 + 6 + 5 + 4) / 32; soft cover, D6: 27 / 48.
         assertEquals(22.0 / 32, open / (double) n, 0.016);
         assertEquals(27.0 / 48, soft / (double) n, 0.016);
         s.horses[CAV] = 8;
         s.unhorsed[CAV] = 0;
-        int down = e.testDetachedHits(CAV, 3, HardtackCodes.D12, 0);
+        int down = HardtackHooks.testDetachedHits(e, CAV, 3, HardtackCodes.D12, 0);
         assertEquals(8 - down, s.horses[CAV]);
         assertEquals(down, s.unhorsed[CAV], "each horse lost leaves one rider without a mount");
     }
@@ -156,16 +156,16 @@ class HardtackDetachedTest {
     void teamFire_firstFigureSlowsTheTeamBothStopIt() {
         HardtackEngine e = started(field());
         HardtackState s = e.state();
-        e.reseedDice(9);
+        HardtackHooks.reseedDice(e, 9);
         while (s.teamLost[GUN] == 0) {
-            e.testDetachedHits(GUN, 1, HardtackCodes.D12, 0);
+            HardtackHooks.testDetachedHits(e, GUN, 1, HardtackCodes.D12, 0);
         }
         assertEquals(1, s.teamLost[GUN]);
         assertEquals(8, e.detachedMove(GUN));
         while (s.teamLost[GUN] < 2) {
-            e.testDetachedHits(GUN, 1, HardtackCodes.D12, 0);
+            HardtackHooks.testDetachedHits(e, GUN, 1, HardtackCodes.D12, 0);
         }
-        assertEquals(0, e.testDetachedHits(GUN, 4, HardtackCodes.D12, 0), "no horse figure left to hit");
+        assertEquals(0, HardtackHooks.testDetachedHits(e, GUN, 4, HardtackCodes.D12, 0), "no horse figure left to hit");
         assertEquals(2, s.teamLost[GUN]);
     }
 
@@ -178,12 +178,12 @@ class HardtackDetachedTest {
         int foe = 3;
         int line = 2;
         assertEquals("F", e.template().unitName(foe));
-        e.testPlaceDetached(GUN, 24, 1);
+        HardtackHooks.testPlaceDetached(e, GUN, 24, 1);
         assertFalse(e.canFireDetached(foe, GUN), "a company in line in front of the team shields it");
-        e.testPlace(line, 40, 10);
+        HardtackHooks.testPlace(e, line, 40, 10);
         assertTrue(e.canFireDetached(foe, GUN));
         assertFalse(e.canFireDetached(GUN, GUN), "not at its own side");
-        e.reseedDice(3);
+        HardtackHooks.reseedDice(e, 3);
         int downed = 0;
         for (int i = 0; i < 400 && s.teamLost[GUN] < 2; i++) {
             s.fired[foe] = false;
@@ -221,7 +221,7 @@ class HardtackDetachedTest {
         doctrine(e).decide(e, 0, 0, o);
         assertEquals(HardtackOrder.DETACHED_MOVE, o.action);
         assertTrue(o.y < s.y[0], "behind the company, towards its own edge");
-        assertTrue(e.testExecute(0, o.action, o.target, o.arg, o.x, o.y));
+        assertTrue(HardtackHooks.testExecute(e, 0, o.action, o.target, o.arg, o.x, o.y));
         o.clear();
         doctrine(e).decide(e, 0, 1, o);
         assertFalse(o.action == HardtackOrder.DETACHED_MOVE, "once back, they stay");
@@ -234,13 +234,13 @@ class HardtackDetachedTest {
         HardtackPlayer p = doctrine(e);
         p.decide(e, 0, 0, o);
         assertEquals(HardtackOrder.MOUNT_TOGGLE, o.action, "horses with it: remounts");
-        e.testPlaceDetached(0, 4, 14);
+        HardtackHooks.testPlaceDetached(e, 0, 4, 14);
         o.clear();
         p.decide(e, 0, 0, o);
         assertEquals(HardtackOrder.MOVE, o.action, "horses 10\" off, out of reach: the company walks to them");
         assertEquals(14, o.y, 1e-9);
         e = started(far("aggressive", "dismounted", "cavalry-company", "carbine").rule("integrity.circle", "3"));
-        e.testPlaceDetached(0, 4, 9);
+        HardtackHooks.testPlaceDetached(e, 0, 4, 9);
         o.clear();
         doctrine(e).decide(e, 0, 0, o);
         assertEquals(HardtackOrder.DETACHED_MOVE, o.action, "5\": in reach, not in integrity: brought up");
@@ -256,7 +256,7 @@ class HardtackDetachedTest {
         assertEquals(HardtackOrder.MOUNT_TOGGLE, o.action, "no enemy within 4 shot bands: limbers");
         e = started(b.rule("limber.team-range", "4"));
         e.state().ammo[0] = HardtackState.SHOT;
-        e.testPlaceDetached(0, 9, 4);
+        HardtackHooks.testPlaceDetached(e, 0, 9, 4);
         o.clear();
         doctrine(e).decide(e, 0, 0, o);
         assertEquals(HardtackOrder.DETACHED_MOVE, o.action, "team 5\" off, beyond 4\": brought up first");

@@ -19,7 +19,7 @@ import org.muster.tactics.hardtack.HardtackTactics;
 class HardtackDoctrineManoeuvreTest {
     private static HardtackEngine engine(HtScenarios b) {
         HardtackEngine e = b.engine();
-        e.startForTest();
+        HardtackHooks.startForTest(e);
         return e;
     }
 

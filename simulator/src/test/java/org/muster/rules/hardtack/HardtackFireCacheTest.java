@@ -32,7 +32,7 @@ class HardtackFireCacheTest {
     @Test
     void arcTest_matchesTheAngleForm() {
         HardtackEngine e = field();
-        e.startForTest();
+        HardtackHooks.startForTest(e);
         HardtackState s = e.state();
         HardtackTemplate t = e.template();
         int checked = 0;
@@ -48,7 +48,7 @@ class HardtackFireCacheTest {
                     double r = Math.toRadians(bearing);
                     s.x[2] = s.x[shooter] + 10 * Math.sin(r);
                     s.y[2] = s.y[shooter] + 10 * Math.cos(r);
-                    assertEquals(expectedAngle > arc, e.outsideArcForTest(shooter, 2),
+                    assertEquals(expectedAngle > arc, HardtackHooks.outsideArcForTest(e, shooter, 2),
                             "shooter " + shooter + " facing " + facing + " bearing " + bearing);
                     checked++;
                 }
@@ -60,7 +60,7 @@ class HardtackFireCacheTest {
     @Test
     void rangeStepCache_followsInPositionTravelAndAmmunition() {
         HardtackEngine e = field();
-        e.startForTest();
+        HardtackHooks.startForTest(e);
         HardtackState s = e.state();
         int before = e.rangeSteps(0, 2);
         assertEquals(e.rangeStepsOf(0, 2, e.dist(0, 2)), before);
@@ -88,7 +88,7 @@ class HardtackFireCacheTest {
     @Test
     void rangeStepCache_followsAMoveOfEitherUnit() {
         HardtackEngine e = field();
-        e.startForTest();
+        HardtackHooks.startForTest(e);
         HardtackState s = e.state();
         int near = e.rangeSteps(0, 2);
         // Moved without an epoch: the cache keys on the centres themselves.
@@ -113,32 +113,32 @@ class HardtackFireCacheTest {
     @Test
     void parts_numberEveryChangeATargetScanReads() {
         HardtackEngine e = field();
-        e.startForTest();
+        HardtackHooks.startForTest(e);
         HardtackState s = e.state();
         final int b = 2;
         long quiet = e.changes();
-        e.testPlace(b, s.x[b], s.y[b]);
+        HardtackHooks.testPlace(e, b, s.x[b], s.y[b]);
         assertEquals(quiet, e.changes(), "a new epoch with nothing changed is no change");
         assertChanges(e, b, "column", () -> {
             s.formation[b] = HardtackCodes.COLUMN;
-            e.testPlace(b, s.x[b], s.y[b]);
+            HardtackHooks.testPlace(e, b, s.x[b], s.y[b]);
         });
         // Travel mode and leaving a position change without an epoch (a shift).
-        assertChanges(e, b, "enter travel mode", () -> assertTrue(e.testExecute(b, HardtackOrder.TRAVEL, -1, 0, 0, 0)));
-        assertChanges(e, b, "leave travel mode", () -> assertTrue(e.testExecute(b, HardtackOrder.TRAVEL, -1, 1, 0, 0)));
+        assertChanges(e, b, "enter travel mode", () -> assertTrue(HardtackHooks.testExecute(e, b, HardtackOrder.TRAVEL, -1, 0, 0, 0)));
+        assertChanges(e, b, "leave travel mode", () -> assertTrue(HardtackHooks.testExecute(e, b, HardtackOrder.TRAVEL, -1, 1, 0, 0)));
         assertChanges(e, b, "in position", () -> {
             s.ip[b] = true;
-            e.testPlace(b, s.x[b], s.y[b]);
+            HardtackHooks.testPlace(e, b, s.x[b], s.y[b]);
         });
-        assertChanges(e, b, "leave position", () -> assertTrue(e.testExecute(b, HardtackOrder.IN_POSITION, -1, 1, 0,
+        assertChanges(e, b, "leave position", () -> assertTrue(HardtackHooks.testExecute(e, b, HardtackOrder.IN_POSITION, -1, 1, 0,
                 0)));
-        assertChanges(e, b, "move", () -> e.testPlace(b, s.x[b] + 1, s.y[b]));
+        assertChanges(e, b, "move", () -> HardtackHooks.testPlace(e, b, s.x[b] + 1, s.y[b]));
         assertChanges(e, b, "off the table", () -> {
             s.fit[b] = 0;
-            e.testPlace(b, s.x[b], s.y[b]);
+            HardtackHooks.testPlace(e, b, s.x[b], s.y[b]);
         });
         long at = e.changedAt(0);
-        assertChanges(e, b, "a new battle", e::startForTest);
+        assertChanges(e, b, "a new battle", () -> HardtackHooks.startForTest(e));
         assertTrue(e.changedAt(0) > at, "a new battle changes every unit");
     }
 
@@ -155,7 +155,7 @@ class HardtackFireCacheTest {
     @Test
     void sight_withItsMemoryOfUnitsInTheWay_matchesANewEngine() {
         HardtackEngine e = crowd();
-        e.startForTest();
+        HardtackHooks.startForTest(e);
         HardtackState s = e.state();
         final int n = e.template().unitCount();
         Random rnd = new Random(20261129);
@@ -166,25 +166,25 @@ class HardtackFireCacheTest {
             int moves = step % 50 == 49 ? 80 : 1 + rnd.nextInt(2);
             for (int m = 0; m < moves; m++) {
                 int w = rnd.nextInt(n);
-                e.testPlace(w, 16 + 16 * rnd.nextDouble(), 12 + 24 * rnd.nextDouble());
+                HardtackHooks.testPlace(e, w, 16 + 16 * rnd.nextDouble(), 12 + 24 * rnd.nextDouble());
             }
             int w = rnd.nextInt(n);
             if (rnd.nextInt(4) == 0) {
                 s.formation[w] = s.formation[w] == HardtackCodes.SKIRMISH ? HardtackCodes.LINE
                         : HardtackCodes.SKIRMISH;
-                e.testPlace(w, s.x[w], s.y[w]);
+                HardtackHooks.testPlace(e, w, s.x[w], s.y[w]);
             } else if (rnd.nextInt(8) == 0) {
                 s.fit[w] = s.fit[w] == 0 ? 10 : 0;
-                e.testPlace(w, s.x[w], s.y[w]);
+                HardtackHooks.testPlace(e, w, s.x[w], s.y[w]);
             }
             HardtackEngine fresh = crowd();
-            fresh.startForTest();
+            HardtackHooks.startForTest(fresh);
             HardtackState f = fresh.state();
             System.arraycopy(s.x, 0, f.x, 0, n);
             System.arraycopy(s.y, 0, f.y, 0, n);
             System.arraycopy(s.formation, 0, f.formation, 0, n);
             System.arraycopy(s.fit, 0, f.fit, 0, n);
-            fresh.testPlace(0, f.x[0], f.y[0]);
+            HardtackHooks.testPlace(fresh, 0, f.x[0], f.y[0]);
             // The fresh engine is asked the other way round: sight does not depend on which unit asks first.
             for (int u = 0; u < n; u++) {
                 for (int v = 0; v < n; v++) {
@@ -212,19 +212,19 @@ class HardtackFireCacheTest {
                 .unit(1, "B", "infantry-company", 1, 10, "regular", "musket", new Point(24, 36), 180, "line", 0)
                 .unit(0, "C", "infantry-company", 1, 10, "regular", "musket", new Point(18, 20), 0, "line", 6)
                 .engine();
-        e.startForTest();
+        HardtackHooks.startForTest(e);
         // Found by search: the test of C against the segment rounds differently from A's end and from B's.
-        e.testPlace(0, 10.150755279773577, 10.23135155788333);
-        e.testPlace(1, 32.3195345871195, 31.42022703215926);
-        e.testPlace(2, 20.30115879497307, 21.316398384399452);
+        HardtackHooks.testPlace(e, 0, 10.150755279773577, 10.23135155788333);
+        HardtackHooks.testPlace(e, 1, 32.3195345871195, 31.42022703215926);
+        HardtackHooks.testPlace(e, 2, 20.30115879497307, 21.316398384399452);
         return e;
     }
 
     @Test
     void sight_isTheSameWhicheverUnitAsksFirst() {
         HardtackEngine probe = edge();
-        boolean fromA = probe.seesWalkedForTest(0, 1);
-        assertNotEquals(fromA, probe.seesWalkedForTest(1, 0), "the edge case: the two walks disagree");
+        boolean fromA = HardtackHooks.seesWalkedForTest(probe, 0, 1);
+        assertNotEquals(fromA, HardtackHooks.seesWalkedForTest(probe, 1, 0), "the edge case: the two walks disagree");
         // One engine asked A -> B first, the other B -> A first: both answer with the canonical walk (from A).
         HardtackEngine first = edge();
         assertEquals(fromA, first.sees(0, 1));
@@ -237,19 +237,19 @@ class HardtackFireCacheTest {
     @Test
     void sight_seesABlockerThatStepsInAmongManyLaterChanges() {
         HardtackEngine e = crowd();
-        e.startForTest();
+        HardtackHooks.startForTest(e);
         final int n = e.template().unitCount();
         // Units by side in order: 0 is A, 1-3 the C companies, 4 is B, 5-6 the D companies.
         for (int w = 1; w < n; w++) {
-            e.testPlace(w, 40, 10 + 3 * w);
+            HardtackHooks.testPlace(e, w, 40, 10 + 3 * w);
         }
-        e.testPlace(4, 24, 36);
+        HardtackHooks.testPlace(e, 4, 24, 36);
         assertEquals(true, e.sees(0, 4), "nothing between A and B");
-        e.testPlace(1, 24, 24);
+        HardtackHooks.testPlace(e, 1, 24, 24);
         assertEquals(true, e.sees(5, 6), "a question elsewhere numbers the step in");
         for (int i = 0; i < 100; i++) {
             // Another company shuffles about, a numbered change each epoch, long after the step in.
-            e.testPlace(2, 42 + 0.01 * i, 20);
+            HardtackHooks.testPlace(e, 2, 42 + 0.01 * i, 20);
             e.sees(5, 6);
         }
         assertEquals(false, e.sees(0, 4), "a C company stands on the line from A to B");

@@ -14,9 +14,9 @@ import org.muster.model.Point;
 import org.muster.rules.battle.BattleClock;
 
 /**
- * Pins {@link HardtackEngine#sampleFireOnly}, the hook {@code ResolutionBenchmark} times: on the same dice stream it
+ * Pins {@link HardtackHooks#sampleFireOnly}, the hook {@code ResolutionBenchmark} times: on the same dice stream it
  * must give, call for call, the result, the results count, the dice and every field of the state that
- * {@link HardtackEngine#sampleFire} (which restarts the whole battle) gives. Deterministic (fixed seeds). The cases
+ * {@link HardtackHooks#sampleFire} (which restarts the whole battle) gives. Deterministic (fixed seeds). The cases
  * are chosen so that some call changes each of the target's values the hook restores and the firer's kills (checked
  * at the end): the test fails with any one of those restores removed, and if the fire comes to change another part
  * of the state that the hook leaves as it was. The firer's fired and reload flags and the fired-on mark are set to
@@ -60,18 +60,18 @@ class HardtackFireOnlyTest {
     private void check(HtScenarios b, long seed, String what) {
         HardtackEngine restarted = b.engine();
         HardtackEngine only = b.engine();
-        only.reseedDice(seed + 1000);
-        only.sampleFire(0, 1);
-        restarted.reseedDice(seed);
-        only.reseedDice(seed);
+        HardtackHooks.reseedDice(only, seed + 1000);
+        HardtackHooks.sampleFire(only, 0, 1);
+        HardtackHooks.reseedDice(restarted, seed);
+        HardtackHooks.reseedDice(only, seed);
         final long dice0 = restarted.diceRolled();
         final long dice1 = only.diceRolled();
         HardtackState s = only.state();
         HardtackTemplate t = only.template();
         for (int i = 0; i < CALLS; i++) {
-            int r = restarted.sampleFire(0, 1);
-            assertEquals(r, only.sampleFireOnly(0, 1), what + ": result of call " + i);
-            assertEquals(restarted.lastResults(), only.lastResults(), what + ": results of call " + i);
+            int r = HardtackHooks.sampleFire(restarted, 0, 1);
+            assertEquals(r, HardtackHooks.sampleFireOnly(only, 0, 1), what + ": result of call " + i);
+            assertEquals(HardtackHooks.lastResults(restarted), HardtackHooks.lastResults(only), what + ": results of call " + i);
             assertEquals(restarted.diceRolled() - dice0, only.diceRolled() - dice1, what + ": dice to call " + i);
             assertSameState(restarted.state(), s, what + ": call " + i);
             wipedOut += s.fit[1] == 0 ? 1 : 0;

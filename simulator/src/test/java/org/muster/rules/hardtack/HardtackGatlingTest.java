@@ -99,7 +99,7 @@ class HardtackGatlingTest {
         double[] wk = new double[2];
         HardtackDice.impact(impact, D4, 0, 2, wk);
         double[][] joint = HardtackOdds.allocate(hits, wk[0], wk[1], figures, 2);
-        HardtackSampledOddsTest.assertFireMatches(() -> e.sampleGatling(0, 1, mode), SAMPLES, levels, joint, figures,
+        HardtackSampledOddsTest.assertFireMatches(() -> HardtackHooks.sampleGatling(e, 0, 1, mode), SAMPLES, levels, joint, figures,
                 what);
     }
 
@@ -107,7 +107,7 @@ class HardtackGatlingTest {
     @Test
     void sampled_joinedVolleyMatchesExact() {
         HardtackEngine e = duel("skirmish", 10, 12).engine();
-        e.reseedDice(701);
+        HardtackHooks.reseedDice(e, 701);
         sample(e, HardtackOrder.GATLING_JOINS, new int[] {D8, D10, D8}, D6, D6, 10, "joined 12\" skirmish");
     }
 
@@ -115,7 +115,7 @@ class HardtackGatlingTest {
     @Test
     void sampled_aloneMatchesExact() {
         HardtackEngine e = duel("line", 8, 12).engine();
-        e.reseedDice(702);
+        HardtackHooks.reseedDice(e, 702);
         sample(e, HardtackOrder.GATLING_ALONE, new int[] {D8, D8}, D4, D6, 8, "alone 12\" line");
     }
 
@@ -127,7 +127,7 @@ class HardtackGatlingTest {
         assertEquals(12, t.figures[0]);
         assertEquals(2, t.gatlingCrew[0]);
         assertEquals("Requa", t.gatlingName(0));
-        e.startForTest();
+        HardtackHooks.startForTest(e);
         assertEquals(2, e.gunners(0));
         assertEquals(10, e.firers(0));
         int[] d = new int[2];
@@ -145,21 +145,21 @@ class HardtackGatlingTest {
     @Test
     void engine_gatlingIgnoresReloadButFiresOncePerActivation() {
         HardtackEngine e = duel("skirmish", 10, 12).engine();
-        e.reseedDice(704);
-        e.startForTest();
+        HardtackHooks.reseedDice(e, 704);
+        HardtackHooks.startForTest(e);
         HardtackState s = e.state();
         s.reload[0] = true;
         assertFalse(e.canFire(0, 1));
         assertTrue(e.canFireGatling(0, 1));
         assertTrue(e.gatlingCanJoin(0));
-        e.sampleGatling(0, 1, HardtackOrder.GATLING_ALONE);
+        HardtackHooks.sampleGatling(e, 0, 1, HardtackOrder.GATLING_ALONE);
         assertTrue(s.gatlingFired[0]);
         assertFalse(s.reload[0], "firing the Gatling places no Reload marker");
         assertFalse(e.canFireGatling(0, 1));
         assertFalse(e.gatlingCanJoin(0));
         assertTrue(e.canFire(0, 1), "the small arms are still loaded and unfired");
         // Joined, both the company and its Gatling have fired, and the muskets need a Reload.
-        e.sampleGatling(0, 1, HardtackOrder.GATLING_JOINS);
+        HardtackHooks.sampleGatling(e, 0, 1, HardtackOrder.GATLING_JOINS);
         assertTrue(s.gatlingFired[0] && s.fired[0] && s.reload[0]);
     }
 
@@ -167,20 +167,20 @@ class HardtackGatlingTest {
     void engine_gatlingReloadOptionPlacesTheCompanyMarker() {
         HtScenarios b = duel("skirmish", 10, 12).rule("gatling.reload", "yes");
         HardtackEngine e = b.engine();
-        e.reseedDice(703);
-        e.startForTest();
-        e.sampleGatling(0, 1, HardtackOrder.GATLING_ALONE);
+        HardtackHooks.reseedDice(e, 703);
+        HardtackHooks.startForTest(e);
+        HardtackHooks.sampleGatling(e, 0, 1, HardtackOrder.GATLING_ALONE);
         assertTrue(e.state().reload[0]);
     }
 
     @Test
     void engine_fireModeParameterLimitsTheChoice() {
         HardtackEngine e = duel("skirmish", 10, 12).rule("gatling.fire", "join").engine();
-        e.startForTest();
+        HardtackHooks.startForTest(e);
         assertFalse(e.canFireGatling(0, 1));
         assertTrue(e.gatlingCanJoin(0));
         e = duel("skirmish", 10, 12).rule("gatling.fire", "alone").engine();
-        e.startForTest();
+        HardtackHooks.startForTest(e);
         assertTrue(e.canFireGatling(0, 1));
         assertFalse(e.gatlingCanJoin(0));
     }
@@ -189,11 +189,11 @@ class HardtackGatlingTest {
     @Test
     void narration_namesTheGatling() {
         HardtackEngine e = duel("skirmish", 10, 12).engine();
-        e.reseedDice(705);
+        HardtackHooks.reseedDice(e, 705);
         StringBuilder log = new StringBuilder();
         e.narrate(line -> log.append(line).append('\n'));
-        e.sampleGatling(0, 1, HardtackOrder.GATLING_JOINS);
-        e.sampleGatling(0, 1, HardtackOrder.GATLING_ALONE);
+        HardtackHooks.sampleGatling(e, 0, 1, HardtackOrder.GATLING_JOINS);
+        HardtackHooks.sampleGatling(e, 0, 1, HardtackOrder.GATLING_ALONE);
         String text = log.toString();
         assertTrue(text.contains("the Gatling Requa joins A's fire") && text.contains(", Gatling D8 ")
                 && text.contains("the Gatling Requa of A fires alone"), text);
@@ -206,7 +206,7 @@ class HardtackGatlingTest {
     @Test
     void doctrine_joinsWhenLoadedAndFiresAloneWhileReloading() {
         HardtackEngine e = duel("skirmish", 10, 12).engine();
-        e.startForTest();
+        HardtackHooks.startForTest(e);
         // No assault (weight 1: never worth it), so that the first action is the fire this test weighs.
         HardtackPlayer p = HardtackTactics.create(new PlayerSpec("doctrine", "balanced", Map.of("assault", 1.0)), 0,
                 e.template());

@@ -47,15 +47,15 @@ class HardtackOffTableTest {
         // 12.3: D8 exceeding LV + 2; LV 2 (the default) needs 5+: one in two.
         assertEquals(0.5, HardtackDice.pExceeds(D8, 2 + 2), 1e-12);
         HardtackEngine e = field().engine();
-        e.startForTest();
+        HardtackHooks.startForTest(e);
         assertFalse(e.canCallArtillery(0, 2), "off by default");
     }
 
     @Test
     void request_onlyTheCommandersCompanyWithAMissionLeftAndNoneInbound() {
         HardtackEngine e = field().rule("offtable", "on").rule("offtable.missions", "1").engine();
-        e.reseedDice(801);
-        e.startForTest();
+        HardtackHooks.reseedDice(e, 801);
+        HardtackHooks.startForTest(e);
         int colonel = e.colonelOf(0);
         int other = colonel == 0 ? 1 : 0;
         assertTrue(e.canCallArtillery(colonel, 2));
@@ -63,7 +63,7 @@ class HardtackOffTableTest {
         assertFalse(e.canCallArtillery(colonel, 0), "not on his own side");
         HardtackState s = e.state();
         while (s.missionsUsed[0] == 0) {
-            e.testCallArtillery(colonel, 2);
+            HardtackHooks.testCallArtillery(e, colonel, 2);
         }
         assertEquals(1, s.inbound[0]);
         assertFalse(e.canCallArtillery(colonel, 2), "one mission inbound at a time, and the only one is used");
@@ -73,11 +73,11 @@ class HardtackOffTableTest {
     @Test
     void sampled_requestRollMatchesExact() {
         HardtackEngine e = field().rule("offtable", "on").rule("offtable.missions", "20").engine();
-        e.reseedDice(802);
+        HardtackHooks.reseedDice(e, 802);
         long granted = 0;
         for (int i = 0; i < SAMPLES; i++) {
-            e.startForTest();
-            e.testCallArtillery(e.colonelOf(0), 2);
+            HardtackHooks.startForTest(e);
+            HardtackHooks.testCallArtillery(e, e.colonelOf(0), 2);
             granted += e.state().missionsUsed[0];
         }
         assertWilson(0.5, granted, SAMPLES, "request granted");
@@ -90,18 +90,18 @@ class HardtackOffTableTest {
     /** From the start of a battle, side 0's mission called by its regimental commander, aimed at (x, y), lands. */
     private static void land(HardtackEngine e, double x, double y) {
         HardtackState s = e.state();
-        e.startForTest();
+        HardtackHooks.startForTest(e);
         s.inbound[0] = 1;
         s.aimX[0] = x;
         s.aimY[0] = y;
         s.caller[0] = e.colonelOf(0);
-        e.testOffTableArrivals();
+        HardtackHooks.testOffTableArrivals(e);
     }
 
     @Test
     void sampled_accuracyAndDeviationMatchExact() {
         HardtackEngine e = field().rule("offtable", "on").engine();
-        e.reseedDice(803);
+        HardtackHooks.reseedDice(e, 803);
         HardtackState s = e.state();
         long onTarget = 0;
         long inBurst = 0;
@@ -119,19 +119,19 @@ class HardtackOffTableTest {
     @Test
     void landing_hitsUnitsUnderTheBurstOnly() {
         HardtackEngine e = field().rule("offtable", "on").rule("offtable.inbound", "2").engine();
-        e.reseedDice(804);
+        HardtackHooks.reseedDice(e, 804);
         int hurt = 0;
         for (int i = 0; i < 200; i++) {
-            e.startForTest();
+            HardtackHooks.startForTest(e);
             HardtackState s = e.state();
             s.inbound[0] = 2;
             s.aimX[0] = 20;
             s.aimY[0] = 26;
             s.caller[0] = e.colonelOf(0);
-            e.testOffTableArrivals();
+            HardtackHooks.testOffTableArrivals(e);
             assertEquals(1, s.inbound[0], "one box per turn end");
             assertEquals(10, s.fit[2], "nothing lands before the counter ends");
-            e.testOffTableArrivals();
+            HardtackHooks.testOffTableArrivals(e);
             assertEquals(0, s.inbound[0]);
             assertEquals(10, s.fit[3], "C stands far outside the burst");
             assertEquals(10, s.fit[0] + s.wounded[0] + s.dead[0]);
@@ -159,7 +159,7 @@ class HardtackOffTableTest {
     @Test
     void sampled_burstCasualtiesMatchExact() {
         HardtackEngine e = field().rule("offtable", "on").rule("offtable.deviation-multiplier", "0").engine();
-        e.reseedDice(805);
+        HardtackHooks.reseedDice(e, 805);
         double[] hits = {0, 0, 0, 0, 0, 1};
         double[] wk = new double[2];
         HardtackDice.impact(D8, HardtackCodes.D4, 0, 2, wk);

@@ -39,13 +39,13 @@ class HardtackSampledOddsTest {
     }
 
     private static void check(HardtackEngine e, long seed, int rangeDie, int armourShift, int figures, String what) {
-        e.reseedDice(seed);
+        HardtackHooks.reseedDice(e, seed);
         double[] levels = new double[3];
         double[] hits = HardtackOdds.fire(new int[] {D8, D10}, rangeDie, levels);
         double[] wk = new double[2];
         HardtackDice.impact(D6, D4, armourShift, 2, wk);
         double[][] joint = HardtackOdds.allocate(hits, wk[0], wk[1], figures, 2);
-        assertFireMatches(() -> e.sampleFire(0, 1), SAMPLES, levels, joint, figures, what);
+        assertFireMatches(() -> HardtackHooks.sampleFire(e, 0, 1), SAMPLES, levels, joint, figures, what);
     }
 
     /**
@@ -105,13 +105,13 @@ class HardtackSampledOddsTest {
                 .unit(0, "A", "infantry-company", 1, 10, "regular", "musket", new Point(24, 10), 0, "line", 0)
                 .unit(1, "C", "cavalry-company", 1, 10, "regular", "carbine", new Point(24, 14), 180,
                         "mounted-column", 0).engine();
-        e.reseedDice(505);
+        HardtackHooks.reseedDice(e, 505);
         long horses = 0;
         long riders = 0;
         for (int i = 0; i < SAMPLES; i++) {
-            e.sampleFire(0, 1);
+            HardtackHooks.sampleFire(e, 0, 1);
             horses += e.state().unhorsed[1];
-            riders += e.lastResults();
+            riders += HardtackHooks.lastResults(e);
         }
         assertWilson(0.5, horses, horses + riders, "share of results on horses");
         assertTrue(horses > 1000, "enough horse hits: " + horses);
@@ -123,10 +123,10 @@ class HardtackSampledOddsTest {
         HardtackEngine e = duel("skirmish", 10, 12, false);
         double[] exact = new double[3];
         for (int tl = 0; tl <= 4; tl++) {
-            e.reseedDice(400 + tl);
+            HardtackHooks.reseedDice(e, 400 + tl);
             long[] seen = new long[3];
             for (int i = 0; i < SAMPLES; i++) {
-                seen[e.sampleConfidence(1, tl)]++;
+                seen[HardtackHooks.sampleConfidence(e, 1, tl)]++;
             }
             HardtackDice.confidence(D8, 2 + tl, exact);
             for (int k = 0; k < 3; k++) {
