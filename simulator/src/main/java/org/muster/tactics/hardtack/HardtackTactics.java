@@ -31,9 +31,11 @@ public final class HardtackTactics {
                 return new NaivePlayer(side);
             case "doctrine":
                 return new DoctrinePlayer(side, DoctrineWeights.of(p, t.scenario().source(), field), t);
+            case "search":
+                return SearchOptions.player(p, side, t, field);
             default:
                 throw ScenarioException.at(t.scenario().source(), field + ".ai", "unknown AI '" + p.ai()
-                        + "' for hardtack (known: random, naive, doctrine)");
+                        + "' for hardtack (known: random, naive, doctrine, search)");
         }
     }
 

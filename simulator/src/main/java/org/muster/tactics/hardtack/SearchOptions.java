@@ -1,0 +1,132 @@
+package org.muster.tactics.hardtack;
+
+import java.util.Locale;
+import java.util.Map;
+
+import org.muster.model.PlayerSpec;
+import org.muster.model.ScenarioException;
+import org.muster.rules.hardtack.HardtackTemplate;
+
+/**
+ * The options of hardtack's {@code search} player, read from its preset: {@code --ai 0=search:budget=48,horizon=2}
+ * or {@code player: {ai: search, preset: "strong"}}. Comma-separated {@code budget=N} (rollouts per searched
+ * decision, 1 or more), {@code horizon=T} (turns per rollout, the current one counted; 0 to the end),
+ * {@code only=script|units}, {@code margin=M} (0 to 1), {@code test=paired|margin}, the presets {@code fast} and
+ * {@code strong}, and at most one doctrine preset name (aggressive, balanced, defensive) for its own doctrine, which
+ * is the yardstick its search must beat. Bad input is one {@link ScenarioException} naming
+ * {@code sides[i].player.preset} and the token. Called at compile time and once per side per engine.
+ */
+final class SearchOptions {
+    /**
+     * Defaults, chosen by measurement (issue 21; see SearchPlayer and the closing note): the turn's doctrine preset
+     * searched with 48 rollouts of 2 turns, a challenger taking over only on a paired test.
+     */
+    static final int BUDGET = 48;
+    static final int HORIZON = 2;
+    static final int ONLY = SearchPlayer.ONLY_SCRIPT;
+    static final double MARGIN = 0.02;
+    static final boolean PAIRED = true;
+    /** {@code fast}: a quarter of the default budget; {@code strong}: twice it, one turn deeper. */
+    static final int FAST_BUDGET = 12;
+    static final int STRONG_BUDGET = 96;
+    static final int STRONG_HORIZON = 3;
+    /** The presets of the portfolio, after the side's own doctrine (duplicates of it dropped). */
+    private static final String[] PORTFOLIO = {"aggressive", "balanced", "defensive"};
+
+    private SearchOptions() {
+    }
+
+    static SearchPlayer player(PlayerSpec p, int side, HardtackTemplate t, String field) {
+        int budget = BUDGET;
+        int horizon = HORIZON;
+        int only = ONLY;
+        double margin = MARGIN;
+        boolean paired = PAIRED;
+        String preset = null;
+        if (p.preset() != null) {
+            for (String token : p.preset().split(",")) {
+                String tok = token.trim().toLowerCase(Locale.ROOT);
+                int eq = tok.indexOf('=');
+                String key = eq < 0 ? tok : tok.substring(0, eq);
+                String value = eq < 0 ? "" : tok.substring(eq + 1);
+                try {
+                    switch (key) {
+                        case "budget":
+                            budget = Integer.parseInt(value);
+                            if (budget < 1 || budget > 100_000) {
+                                throw new NumberFormatException();
+                            }
+                            break;
+                        case "horizon":
+                            horizon = Integer.parseInt(value);
+                            if (horizon < 0) {
+                                throw new NumberFormatException();
+                            }
+                            break;
+                        case "only":
+                            if (!value.equals("script") && !value.equals("units")) {
+                                throw new NumberFormatException();
+                            }
+                            only = value.equals("script") ? SearchPlayer.ONLY_SCRIPT : SearchPlayer.ONLY_UNITS;
+                            break;
+                        case "margin":
+                            margin = Double.parseDouble(value);
+                            if (!(margin >= 0 && margin <= 1)) {
+                                throw new NumberFormatException();
+                            }
+                            break;
+                        case "test":
+                            if (!value.equals("margin") && !value.equals("paired")) {
+                                throw new NumberFormatException();
+                            }
+                            paired = value.equals("paired");
+                            break;
+                        case "fast":
+                        case "strong":
+                            if (eq >= 0) {
+                                throw new NumberFormatException();
+                            }
+                            budget = key.equals("fast") ? FAST_BUDGET : STRONG_BUDGET;
+                            horizon = key.equals("fast") ? HORIZON : STRONG_HORIZON;
+                            break;
+                        default:
+                            if (eq >= 0 || preset != null) {
+                                throw ScenarioException.at(t.scenario().source(), field + ".preset", "unknown search "
+                                        + "option '" + token.trim() + "' (known: budget=N, horizon=T, "
+                                        + "only=script|units, margin=M, test=paired|margin, fast, strong, "
+                                        + "and one doctrine preset)");
+                            }
+                            preset = tok;
+                            break;
+                    }
+                } catch (NumberFormatException e) {
+                    throw ScenarioException.at(t.scenario().source(), field + ".preset", "search option '"
+                            + token.trim() + "' needs budget 1 to 100000, horizon 0 or more, only script or units, "
+                            + "margin 0 to 1, test paired or margin; fast and strong take no value");
+                }
+            }
+        }
+        DoctrineWeights[] portfolio = new DoctrineWeights[PORTFOLIO.length];
+        for (int i = 0; i < PORTFOLIO.length; i++) {
+            portfolio[i] = DoctrineWeights.of(new PlayerSpec("doctrine", PORTFOLIO[i], Map.of()),
+                    t.scenario().source(), field);
+        }
+        // The side's own weights last: what muster tune observes for this field is its own doctrine's.
+        DoctrineWeights own = DoctrineWeights.of(new PlayerSpec("doctrine", preset, p.weights()),
+                t.scenario().source(), field);
+        return new SearchPlayer(side, own, opponent(t, 1 - side, own), portfolio, t, budget, horizon, only, margin,
+                paired);
+    }
+
+    /**
+     * The opponent's model in rollouts: its doctrine weights when the scenario (or {@code --ai}) makes it a doctrine
+     * player, else the searching side's own (a naive, random or searching opponent is modelled as doctrine).
+     */
+    private static DoctrineWeights opponent(HardtackTemplate t, int side, DoctrineWeights own) {
+        PlayerSpec q = t.player(side);
+        if (q != null && (q.ai() == null || q.ai().equalsIgnoreCase("doctrine"))) {
+            return DoctrineWeights.of(q, t.scenario().source(), "sides[" + side + "].player");
+        }
+        return own;
+    }
+}

@@ -1,0 +1,422 @@
+package org.muster.tactics.hardtack;
+
+import java.lang.reflect.Field;
+
+import org.muster.engine.BattleRecord;
+import org.muster.engine.Dice;
+import org.muster.engine.Seeds;
+import org.muster.rules.Victory;
+import org.muster.rules.battle.BattleClock;
+import org.muster.rules.battle.Rollouts;
+import org.muster.rules.hardtack.HardtackCodes;
+import org.muster.rules.hardtack.HardtackEngine;
+import org.muster.rules.hardtack.HardtackOrder;
+import org.muster.rules.hardtack.HardtackPlayer;
+import org.muster.rules.hardtack.HardtackState;
+import org.muster.rules.hardtack.HardtackTemplate;
+
+/**
+ * {@code search} for hardtack (issue 21): flat Monte Carlo on copies of the battle ({@link HardtackEngine#resume}),
+ * every candidate played forward by doctrine players on both sides over common rollout streams, and a paired test so
+ * that a challenger replaces the yardstick (the side's own doctrine) only when it clearly wins. Two things can be
+ * searched ({@code only=}):
+ * <ul>
+ *   <li>{@code script} (portfolio search, after Churchill and Buro): at the side's first decision of each turn, which
+ *       doctrine preset commands it for that turn - its own first (the yardstick), then aggressive, balanced and
+ *       defensive (those different from it). Each is played for the whole rollout. hardtack's doctrine presets differ
+ *       in posture (advance or hold ground, the assault threshold, the range kept), the decision with the most
+ *       leverage in its battles: the tuner found holding ground worth +31 points on points-regiment and -17 on
+ *       meeting-engagement, so no fixed preset is right everywhere;</li>
+ *   <li>{@code units}: at every choice of a unit to activate (or pass), which one: doctrine's answer (with its
+ *       Activate Regiment choice) first, the other flag for it, then every other unit that may activate, and a pass
+ *       when one is allowed; at most {@link #MAX_CANDIDATES}.</li>
+ * </ul>
+ * Only these decisions are searched because they stand at a point the battle can be copied and continued from (the
+ * choice of a unit is always asked at the top of the sequence of play; an order may be asked inside a transfer's
+ * activation, which a copy does not resume).
+ *
+ * <p>A rollout plays {@code horizon} turns (the current one counts; 0: to the end) and is scored by the victory rules:
+ * 1, 1/2 or 0 when the battle ended; at the cut-off, 1/2 plus half the difference of the two armies' progress towards
+ * {@code victory.break-at} (a company broken, routed, fled or without a fit figure counts 1, any other its share of
+ * figures lost; sharpshooters aside, as section 14's count), the turn-limit decision (objectives, then casualties)
+ * breaking ties by a hundredth. Budget in rollouts per searched decision, shared evenly by the candidates; the
+ * challenger with the best mean replaces the yardstick only if it beats it by {@code margin} on the rollouts both
+ * played and ({@code test=paired}) by {@link #Z} standard errors of the paired difference.
+ *
+ * <p>Reproducible: rollout r of decision k draws its rule dice and its players' dice from {@link Rollouts#seed} of
+ * (base seed, battle, k, r), never from the battle's own streams, so a battle with a search player is a pure function
+ * of its seed whatever the thread count. The copy's rule dice and the live clock are package-private in
+ * {@code rules/hardtack} ({@link HardtackState} exposes no accessor for either); they are read once by reflection,
+ * at construction and once per live engine (see {@link #RULE_DICE}). Allocates nothing per decision: the rollout
+ * engine, its players and every array are made once. Under {@code only=script} it remembers the turn's preset
+ * between decisions of a turn (cleared at {@link #startBattle}), so a live battle with it is not resumable from a
+ * copy made mid-turn (the forward model's players must keep nothing; search is never a rollout player itself).
+ */
+final class SearchPlayer implements HardtackPlayer {
+    static final int MAX_CANDIDATES = 8;
+    /** Searched decisions: the turn's doctrine preset, or the unit to activate. */
+    static final int ONLY_SCRIPT = 0;
+    static final int ONLY_UNITS = 1;
+    /** A challenger must beat the yardstick by this many standard errors of the paired difference (test=paired). */
+    static final double Z = 2;
+
+    /**
+     * The rule dice and the clock of a {@link HardtackState}: package-private there (helper fields of the engine's
+     * forward model, with no public accessor yet), read by reflection. Field.get on a reference field does not
+     * allocate; it is called once per engine.
+     */
+    private static final Field RULE_DICE;
+    private static final Field CLOCK;
+
+    static {
+        try {
+            RULE_DICE = HardtackState.class.getDeclaredField("dice");
+            RULE_DICE.setAccessible(true);
+            CLOCK = HardtackState.class.getDeclaredField("clock");
+            CLOCK.setAccessible(true);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    private final int side;
+    private final int budget;
+    private final int horizon;
+    private final double margin;
+    private final boolean paired;
+    private final boolean scripts;
+    /** The portfolio: the side's own doctrine first (the yardstick), then the other presets. */
+    private final DoctrinePlayer[] live;
+    private final DoctrinePlayer[] inRollout;
+    private final HardtackEngine rollout;
+    private final Dice rolloutDice;
+    private final Lead lead;
+    private final BattleRecord record;
+    private final HardtackTemplate t;
+
+    /** Candidates: under units, the unit (-1 a pass) and its Activate Regiment flag; under script, the preset. */
+    private final int[] unit = new int[MAX_CANDIDATES];
+    private final boolean[] regiment = new boolean[MAX_CANDIDATES];
+    private final double[] value = new double[MAX_CANDIDATES];
+    private final int[] played = new int[MAX_CANDIDATES];
+    /** Score of candidate c in rollout r at [c * budget + r] (common streams, so paired with the yardstick's). */
+    private final double[] scores;
+    private int count;
+
+    /** The live state whose clock {@link #clock} is (one live engine per player, so read once). */
+    private HardtackState clockOf;
+    private BattleClock clock;
+    /** Under script: the preset commanding this turn, and the turn it was chosen for (0: none yet). */
+    private int current;
+    private int plannedTurn;
+    /** Under units: the unit chosen at the last search, and its Activate Regiment flag. */
+    private int chosen = -1;
+    private boolean chosenRegiment;
+
+    /** Counters for measurement: decisions seen, decisions searched, rollouts played, answers changed. */
+    long decisions;
+    long searched;
+    long rollouts;
+    long deviated;
+
+    SearchPlayer(int side, DoctrineWeights own, DoctrineWeights opponent, DoctrineWeights[] presets,
+            HardtackTemplate t, int budget, int horizon, int only, double margin, boolean paired) {
+        this.side = side;
+        this.t = t;
+        this.budget = budget;
+        this.horizon = horizon;
+        this.margin = margin;
+        this.paired = paired;
+        this.scripts = only == ONLY_SCRIPT;
+        int k = 1;
+        DoctrineWeights[] portfolio = new DoctrineWeights[1 + presets.length];
+        portfolio[0] = own;
+        for (DoctrineWeights w : presets) {
+            boolean seen = false;
+            for (int i = 0; i < k; i++) {
+                seen |= same(portfolio[i], w);
+            }
+            if (!seen && scripts) {
+                portfolio[k++] = w;
+            }
+        }
+        this.live = new DoctrinePlayer[k];
+        this.inRollout = new DoctrinePlayer[k];
+        for (int i = 0; i < k; i++) {
+            live[i] = new DoctrinePlayer(side, portfolio[i], t);
+            inRollout[i] = new DoctrinePlayer(side, portfolio[i], t);
+        }
+        this.scores = new double[MAX_CANDIDATES * budget];
+        this.lead = new Lead();
+        lead.script(inRollout[0]);
+        final DoctrinePlayer theirs = new DoctrinePlayer(1 - side, opponent, t);
+        this.rollout = new HardtackEngine(t, (spec, sd, tt) -> sd == side ? lead : theirs);
+        this.record = new BattleRecord(t.unitCount());
+        try {
+            this.rolloutDice = (Dice) RULE_DICE.get(rollout.state());
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static boolean same(DoctrineWeights a, DoctrineWeights b) {
+        return a.assault == b.assault && a.advance == b.advance && a.range == b.range && a.regiment == b.regiment
+                && a.pass == b.pass && a.close == b.close;
+    }
+
+    @Override
+    public void startBattle(HardtackEngine e) {
+        current = 0;
+        plannedTurn = 0;
+        chosen = -1;
+        for (DoctrinePlayer p : live) {
+            p.startBattle(e);
+        }
+    }
+
+    @Override
+    public boolean goFirst(HardtackEngine e, int sd) {
+        return live[current].goFirst(e, sd);
+    }
+
+    @Override
+    public int chooseUnit(HardtackEngine e, int sd, boolean mayPass) {
+        decisions++;
+        if (scripts) {
+            final int turn = e.state().turn();
+            if (turn != plannedTurn) {
+                plannedTurn = turn;
+                count = live.length;
+                for (int c = 0; c < count; c++) {
+                    unit[c] = c;
+                }
+                current = count == 1 ? 0 : search(e);
+            }
+            return live[current].chooseUnit(e, sd, mayPass);
+        }
+        final DoctrinePlayer own = live[0];
+        final int d = own.chooseUnit(e, sd, mayPass);
+        count = 0;
+        final boolean dr = d >= 0 && own.activateRegiment(e, d);
+        add(d, dr);
+        if (d >= 0 && e.regimentMembers(d) >= 2) {
+            add(d, !dr);
+        }
+        for (int u = 0; u < t.unitCount(); u++) {
+            if (u != d && t.side[u] == side && e.canActivate(u)) {
+                add(u, own.activateRegiment(e, u));
+            }
+        }
+        if (mayPass && d >= 0) {
+            add(-1, false);
+        }
+        final int best = count == 1 ? 0 : search(e);
+        chosen = unit[best];
+        chosenRegiment = regiment[best];
+        return chosen;
+    }
+
+    private void add(int u, boolean reg) {
+        if (count < MAX_CANDIDATES) {
+            unit[count] = u;
+            regiment[count] = reg;
+            count++;
+        }
+    }
+
+    @Override
+    public boolean activateRegiment(HardtackEngine e, int u) {
+        if (!scripts && u == chosen) {
+            chosen = -1;
+            return chosenRegiment;
+        }
+        return live[current].activateRegiment(e, u);
+    }
+
+    @Override
+    public void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
+        live[current].decide(e, u, index, o);
+    }
+
+    @Override
+    public int reactionFire(HardtackEngine e, int sd, int mover) {
+        return live[current].reactionFire(e, sd, mover);
+    }
+
+    /** The live battle's clock (its base seed, battle and decision number), read once per live state. */
+    private BattleClock clockOf(HardtackState s) {
+        if (s != clockOf) {
+            try {
+                clock = (BattleClock) CLOCK.get(s);
+            } catch (IllegalAccessException ex) {
+                throw new IllegalStateException(ex);
+            }
+            clockOf = s;
+        }
+        return clock;
+    }
+
+    /**
+     * Plays every candidate {@code budget / count} times on common rollout streams and returns the index of the one
+     * to play: the yardstick (index 0) unless the best challenger beats it by the margin (and, paired, by Z standard
+     * errors) on the rollouts both played.
+     */
+    private int search(HardtackEngine e) {
+        searched++;
+        final HardtackState s = e.state();
+        final BattleClock c = clockOf(s);
+        final int per = Math.max(1, budget / count);
+        for (int k = 0; k < count; k++) {
+            value[k] = 0;
+            played[k] = 0;
+            for (int r = 0; r < per; r++) {
+                lead.script(inRollout[scripts ? unit[k] : 0]);
+                rollout.resume(s);
+                rolloutDice.reseed(Rollouts.seed(c, r, Seeds.DICE));
+                rollout.tactics().reseed(Rollouts.seed(c, r, Seeds.TACTICS));
+                if (!scripts) {
+                    lead.arm(unit[k], regiment[k]);
+                }
+                final double v = playOut(s.turn());
+                scores[k * budget + r] = v;
+                value[k] += v;
+                played[k]++;
+                rollouts++;
+            }
+        }
+        int best = 0;
+        for (int k = 1; k < count; k++) {
+            if (value[k] / played[k] > value[best] / played[best]) {
+                best = k;
+            }
+        }
+        if (best == 0) {
+            return 0;
+        }
+        final int n = Math.min(played[best], played[0]);
+        double d = 0;
+        double dd = 0;
+        for (int r = 0; r < n; r++) {
+            final double x = scores[best * budget + r] - scores[r];
+            d += x;
+            dd += x * x;
+        }
+        final double mean = d / n;
+        final double se = n > 1 ? Math.sqrt(Math.max(0, dd / n - mean * mean) / (n - 1)) : 0;
+        if (mean > margin && (!paired || n > 1 && mean > Z * se)) {
+            deviated++;
+            return best;
+        }
+        return 0;
+    }
+
+    /** Plays the copy on for the horizon (turns, the current one counted) and scores it by the victory rules. */
+    private double playOut(int turn) {
+        boolean over;
+        if (horizon <= 0) {
+            over = rollout.advance(HardtackEngine.END_OF_BATTLE);
+        } else {
+            over = false;
+            for (int k = 0; k < horizon && !over; k++) {
+                over = rollout.advance(HardtackEngine.END_OF_TURN);
+            }
+        }
+        if (over) {
+            rollout.record(record);
+            return record.winner == BattleRecord.DRAW ? 0.5 : record.winner == side ? 1 : 0;
+        }
+        final int decision = Victory.atTurnLimit(t.tieBreak, rollout.objectivePoints(0), rollout.objectivePoints(1),
+                rollout.casualtyPoints(0), rollout.casualtyPoints(1));
+        final int winner = Victory.winner(decision);
+        final double outcome = winner == BattleRecord.DRAW ? 0.5 : winner == side ? 1 : 0;
+        final HardtackState s = rollout.state();
+        final double mine = toBreak(s, side);
+        final double theirs = toBreak(s, 1 - side);
+        return 0.5 + 0.5 * Math.max(-1, Math.min(1, theirs - mine)) + 0.01 * (outcome - 0.5);
+    }
+
+    /**
+     * A side's progress towards break-at (section 14, victory.break-at): 1 when it breaks; a company broken, routed,
+     * fled or without a fit figure counts 1, any other its share of figures lost; sharpshooters aside.
+     */
+    private double toBreak(HardtackState s, int sd) {
+        double out = 0;
+        int all = 0;
+        for (int u = 0; u < t.unitCount(); u++) {
+            if (t.side[u] != sd || t.type[u] == HardtackCodes.SHARPSHOOTER) {
+                continue;
+            }
+            all++;
+            if (!s.present(u) || s.confidence[u] >= HardtackCodes.BROKEN) {
+                out += 1;
+            } else if (t.figures[u] > 0) {
+                out += (double) (t.figures[u] - s.fit[u]) / t.figures[u];
+            }
+        }
+        return all == 0 ? 1 : Math.min(1, out / Math.max(1e-9, t.breakAt * all));
+    }
+
+    /**
+     * The searching side in a rollout: the armed candidate answers its first choice of a unit (and that unit's
+     * Activate Regiment), the script the rest.
+     */
+    private static final class Lead implements HardtackPlayer {
+        private HardtackPlayer script;
+        private boolean armed;
+        private boolean armedRegiment;
+        private int unit;
+        private boolean regiment;
+
+        void script(HardtackPlayer p) {
+            script = p;
+            armed = false;
+            armedRegiment = false;
+        }
+
+        void arm(int u, boolean reg) {
+            armed = true;
+            unit = u;
+            regiment = reg;
+        }
+
+        @Override
+        public void startBattle(HardtackEngine e) {
+            script.startBattle(e);
+        }
+
+        @Override
+        public boolean goFirst(HardtackEngine e, int sd) {
+            return script.goFirst(e, sd);
+        }
+
+        @Override
+        public int chooseUnit(HardtackEngine e, int sd, boolean mayPass) {
+            armedRegiment = false;
+            if (armed) {
+                armed = false;
+                armedRegiment = unit >= 0;
+                return unit;
+            }
+            return script.chooseUnit(e, sd, mayPass);
+        }
+
+        @Override
+        public boolean activateRegiment(HardtackEngine e, int u) {
+            if (armedRegiment && u == unit) {
+                armedRegiment = false;
+                return regiment;
+            }
+            return script.activateRegiment(e, u);
+        }
+
+        @Override
+        public void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
+            script.decide(e, u, index, o);
+        }
+
+        @Override
+        public int reactionFire(HardtackEngine e, int sd, int mover) {
+            return script.reactionFire(e, sd, mover);
+        }
+    }
+}
