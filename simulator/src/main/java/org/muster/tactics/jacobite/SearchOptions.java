@@ -1,0 +1,122 @@
+package org.muster.tactics.jacobite;
+
+import java.util.Locale;
+
+import org.muster.model.PlayerSpec;
+import org.muster.model.ScenarioException;
+import org.muster.rules.jacobite.JacobitePlayer;
+import org.muster.rules.jacobite.JacobiteTemplate;
+
+/**
+ * The options of jacobite45's {@code search} player ({@link SearchPlayer}), written in the preset: comma-separated
+ * {@code budget=N} (rollouts per searched decision, 1 or more), {@code horizon=T} (turns per rollout, 0 to the end),
+ * {@code margin=M} (0 to 1), {@code only=all|combat|shock}, {@code test=margin|paired}, {@code eval=outcome|break},
+ * and at most one doctrine preset name for its own doctrine orders and rollouts. Anything else is bad input naming
+ * {@code sides[i].player.preset}. Called at compile time and once per side per engine.
+ */
+final class SearchOptions {
+    /**
+     * Defaults, chosen by measurement (issue 21; the commit that set them says on which runs). Rollouts per searched
+     * decision and turns per rollout.
+     */
+    static final int BUDGET = 96;
+    static final int HORIZON = 4;
+    /** Mean score a challenger must gain over the doctrine order (and two standard errors, paired test). */
+    static final double MARGIN = 0.02;
+    static final int ONLY = SearchPlayer.ONLY_SHOCK;
+    static final boolean PAIRED = true;
+    static final int EVAL = SearchPlayer.EVAL_BREAK;
+
+    private SearchOptions() {
+    }
+
+    /** The search player a spec asks for; throws {@link ScenarioException} naming the preset for a bad option. */
+    static JacobitePlayer create(PlayerSpec p, int side, JacobiteTemplate t, String field) {
+        int budget = BUDGET;
+        int horizon = HORIZON;
+        double margin = MARGIN;
+        int only = ONLY;
+        boolean paired = PAIRED;
+        int eval = EVAL;
+        String preset = null;
+        if (p.preset() != null) {
+            for (String token : p.preset().split(",")) {
+                final String tok = token.trim().toLowerCase(Locale.ROOT);
+                final int eq = tok.indexOf('=');
+                final String key = eq < 0 ? tok : tok.substring(0, eq);
+                final String value = eq < 0 ? "" : tok.substring(eq + 1);
+                try {
+                    switch (key) {
+                        case "budget":
+                            budget = Integer.parseInt(value);
+                            if (budget < 1) {
+                                throw new NumberFormatException();
+                            }
+                            break;
+                        case "horizon":
+                            horizon = Integer.parseInt(value);
+                            if (horizon < 0) {
+                                throw new NumberFormatException();
+                            }
+                            break;
+                        case "margin":
+                            margin = Double.parseDouble(value);
+                            if (!(margin >= 0 && margin <= 1)) {
+                                throw new NumberFormatException();
+                            }
+                            break;
+                        case "only":
+                            only = switch (value) {
+                                case "all" -> SearchPlayer.ONLY_ALL;
+                                case "combat" -> SearchPlayer.ONLY_COMBAT;
+                                case "shock" -> SearchPlayer.ONLY_SHOCK;
+                                default -> throw new NumberFormatException();
+                            };
+                            break;
+                        case "test":
+                            if (!value.equals("margin") && !value.equals("paired")) {
+                                throw new NumberFormatException();
+                            }
+                            paired = value.equals("paired");
+                            break;
+                        case "eval":
+                            if (!value.equals("outcome") && !value.equals("break")) {
+                                throw new NumberFormatException();
+                            }
+                            eval = value.equals("break") ? SearchPlayer.EVAL_BREAK : SearchPlayer.EVAL_OUTCOME;
+                            break;
+                        default:
+                            if (eq >= 0 || preset != null || tok.isEmpty()) {
+                                throw ScenarioException.at(t.scenario().source(), field + ".preset", "unknown search "
+                                        + "option '" + token.trim() + "' (known: budget=N, horizon=T, margin=M, "
+                                        + "only=all|combat|shock, test=margin|paired, eval=outcome|break, and one "
+                                        + "doctrine preset)");
+                            }
+                            preset = tok;
+                            break;
+                    }
+                } catch (NumberFormatException e) {
+                    throw ScenarioException.at(t.scenario().source(), field + ".preset", "search option '"
+                            + token.trim() + "' needs budget 1 or more, horizon 0 or more, margin 0 to 1, only all, "
+                            + "combat or shock, test margin or paired, eval outcome or break");
+                }
+            }
+        }
+        final DoctrineWeights mine = DoctrineWeights.of(new PlayerSpec("doctrine", preset, p.weights()),
+                t.scenario().source(), field);
+        return new SearchPlayer(side, mine, theirs(side, t), t, budget, horizon, margin, only, paired, eval);
+    }
+
+    /**
+     * The doctrine weights the rollouts give the other side: its own when it is a doctrine player (its preset and
+     * weights), else the default preset's (a search or scripted opponent is modelled as doctrine).
+     */
+    private static DoctrineWeights theirs(int side, JacobiteTemplate t) {
+        final PlayerSpec o = t.player(1 - side);
+        final String field = "sides[" + (1 - side) + "].player";
+        if (o != null && (o.ai() == null || o.ai().toLowerCase(Locale.ROOT).equals("doctrine"))) {
+            return DoctrineWeights.of(o, t.scenario().source(), field);
+        }
+        return DoctrineWeights.of(PlayerSpec.DEFAULT, t.scenario().source(), field);
+    }
+}
