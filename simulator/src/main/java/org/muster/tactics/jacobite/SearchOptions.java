@@ -11,6 +11,7 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * The options of jacobite45's {@code search} player ({@link SearchPlayer}), written in the preset: comma-separated
  * {@code budget=N} (rollouts per searched decision, 1 or more), {@code horizon=T} (turns per rollout, 0 to the end),
  * {@code margin=M} (0 to 1), {@code only=all|combat|shock}, {@code test=margin|paired}, {@code eval=outcome|break},
+ * {@code edge=on|off} (the Government's edge searched),
  * and at most one doctrine preset name for its own doctrine orders and rollouts. Anything else is bad input naming
  * {@code sides[i].player.preset}. Called at compile time and once per side per engine.
  */
@@ -31,6 +32,7 @@ final class SearchOptions {
     static final int ONLY = SearchPlayer.ONLY_SHOCK;
     static final boolean PAIRED = true;
     static final int EVAL = SearchPlayer.EVAL_BREAK;
+    static final boolean EDGE = false;
 
     private SearchOptions() {
     }
@@ -43,6 +45,7 @@ final class SearchOptions {
         int only = ONLY;
         boolean paired = PAIRED;
         int eval = EVAL;
+        boolean edge = EDGE;
         String preset = null;
         if (p.preset() != null) {
             for (String token : p.preset().split(",")) {
@@ -90,12 +93,18 @@ final class SearchOptions {
                             }
                             eval = value.equals("break") ? SearchPlayer.EVAL_BREAK : SearchPlayer.EVAL_OUTCOME;
                             break;
+                        case "edge":
+                            if (!value.equals("on") && !value.equals("off")) {
+                                throw new NumberFormatException();
+                            }
+                            edge = value.equals("on");
+                            break;
                         default:
                             if (eq >= 0 || preset != null || tok.isEmpty()) {
                                 throw ScenarioException.at(t.scenario().source(), field + ".preset", "unknown search "
                                         + "option '" + token.trim() + "' (known: budget=N, horizon=T, margin=M, "
-                                        + "only=all|combat|shock, test=margin|paired, eval=outcome|break, and one "
-                                        + "doctrine preset)");
+                                        + "only=all|combat|shock, test=margin|paired, eval=outcome|break, "
+                                        + "edge=on|off, and one doctrine preset)");
                             }
                             preset = tok;
                             break;
@@ -103,13 +112,13 @@ final class SearchOptions {
                 } catch (NumberFormatException e) {
                     throw ScenarioException.at(t.scenario().source(), field + ".preset", "search option '"
                             + token.trim() + "' needs budget 1 or more, horizon 0 or more, margin 0 to 1, only all, "
-                            + "combat or shock, test margin or paired, eval outcome or break");
+                            + "combat or shock, test margin or paired, eval outcome or break, edge on or off");
                 }
             }
         }
         final DoctrineWeights mine = DoctrineWeights.of(new PlayerSpec("doctrine", preset, p.weights()),
                 t.scenario().source(), field);
-        return new SearchPlayer(side, mine, theirs(side, t), t, budget, horizon, margin, only, paired, eval);
+        return new SearchPlayer(side, mine, theirs(side, t), t, budget, horizon, margin, only, paired, eval, edge);
     }
 
     /**

@@ -30,7 +30,8 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * beats it on average by {@code margin} and ({@code test=paired}) by {@link #Z} standard errors of the paired
  * difference: with few rollouts a challenger most often "wins" by noise (what acw-skirmish's search measured).
  * {@code only=shock} searches the orders of clans and mounted horse with a legal charge; {@code only=combat} every
- * order with a legal charge or shot; {@code only=all} every order.
+ * order with a legal charge or shot; {@code only=all} every order. With {@code edge=on} the Government's choice of
+ * edge in deployment by zones (A11) is searched too.
  *
  * <p>Reproducible: rollout r of decision k draws its dice and its players' choices from {@link Rollouts#seed} of (base
  * seed, battle, k, r), never from the battle's own streams, so a battle with search players is a pure function of its
@@ -61,6 +62,8 @@ final class SearchPlayer implements JacobitePlayer {
     private final int only;
     private final boolean paired;
     private final int eval;
+    /** Whether the Government's choice of edge is searched (deployment by zones). */
+    private final boolean edge;
     private final DoctrinePlayer own;
     private final JacobiteEngine rollout;
     private final Dice rolloutDice;
@@ -81,7 +84,7 @@ final class SearchPlayer implements JacobitePlayer {
     private int count;
 
     SearchPlayer(int side, DoctrineWeights mineWeights, DoctrineWeights theirWeights, JacobiteTemplate t, int budget,
-            int horizon, double margin, int only, boolean paired, int eval) {
+            int horizon, double margin, int only, boolean paired, int eval, boolean edge) {
         this.side = side;
         this.budget = budget;
         this.horizon = horizon;
@@ -89,6 +92,7 @@ final class SearchPlayer implements JacobitePlayer {
         this.only = only;
         this.paired = paired;
         this.eval = eval;
+        this.edge = edge;
         this.scores = new double[MAX_CANDIDATES * budget];
         for (int c = 0; c < MAX_CANDIDATES; c++) {
             cand[c] = new JacobiteOrder();
@@ -105,10 +109,24 @@ final class SearchPlayer implements JacobitePlayer {
         own.startBattle(engine);
     }
 
-    /** Deployment is doctrine's (A11): searched orders come later. */
+    /**
+     * The Government's edge (A11, deployment by zones): doctrine's edge and the other are both played forward (from
+     * deployment, placed by doctrine, for the horizon), doctrine's kept unless the other clearly wins, as for an order.
+     * One decision a battle, and the one that decides which ground each army fights on.
+     */
     @Override
-    public boolean deploySouth(JacobiteEngine engine) {
-        return own.deploySouth(engine);
+    public boolean deploySouth(JacobiteEngine e) {
+        final boolean doctrine = own.deploySouth(e);
+        decisions++;
+        if (!edge) {
+            return doctrine;
+        }
+        count = 2;
+        cand[0].clear();
+        cand[0].dice = doctrine ? 1 : 0;
+        cand[1].clear();
+        cand[1].dice = doctrine ? 0 : 1;
+        return cand[search(e, -1)].dice == 1;
     }
 
     @Override
@@ -282,17 +300,18 @@ final class SearchPlayer implements JacobitePlayer {
     /**
      * Rollout r of candidate c: the live battle copied and put back before u's order, reseeded from the rollout
      * streams, the candidate given, played on for the horizon and scored. False when the copy cannot be put back (the
-     * search then keeps doctrine's order).
+     * search then keeps doctrine's order). For the edge ({@code u < 0}) the copy stands at the choice already (the
+     * cursor moves on only once it is made).
      */
     private boolean play(JacobiteState live, BattleClock clock, int u, int c, int r) {
         final JacobiteState copy = rollout.state();
         copy.copyFrom(live);
-        if (!StateHatch.rewind(copy, u)) {
+        if (u >= 0 && !StateHatch.rewind(copy, u)) {
             return false;
         }
         rolloutDice.reseed(Rollouts.seed(clock, r, Seeds.DICE));
         rollout.tactics().reseed(Rollouts.seed(clock, r, Seeds.TACTICS));
-        lead.arm(cand[c]);
+        lead.arm(cand[c], u < 0);
         final double v = playOut(live.turn());
         scores[c * budget + r] = v;
         value[c] += v;
@@ -362,14 +381,17 @@ final class SearchPlayer implements JacobitePlayer {
         private final DoctrinePlayer fast;
         private final JacobiteOrder armedOrder = new JacobiteOrder();
         private boolean armed;
+        /** The armed candidate is an edge (south when its dice are 1), not an order. */
+        private boolean armedEdge;
 
         Lead(DoctrinePlayer fast) {
             this.fast = fast;
         }
 
-        void arm(JacobiteOrder o) {
+        void arm(JacobiteOrder o, boolean isEdge) {
             copy(o, armedOrder);
             armed = true;
+            armedEdge = isEdge;
         }
 
         @Override
@@ -379,6 +401,10 @@ final class SearchPlayer implements JacobitePlayer {
 
         @Override
         public boolean deploySouth(JacobiteEngine engine) {
+            if (armed && armedEdge) {
+                armed = false;
+                return armedOrder.dice == 1;
+            }
             armed = false;
             return fast.deploySouth(engine);
         }
@@ -391,7 +417,7 @@ final class SearchPlayer implements JacobitePlayer {
 
         @Override
         public void decide(JacobiteEngine engine, int u, JacobiteOrder order) {
-            if (armed) {
+            if (armed && !armedEdge) {
                 armed = false;
                 copy(armedOrder, order);
                 return;

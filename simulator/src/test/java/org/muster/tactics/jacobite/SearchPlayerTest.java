@@ -68,7 +68,17 @@ class SearchPlayerTest {
 
     @Test
     void aBattleWithASearchingSideReplaysAloneFromItsSeed() {
-        JacobiteTemplate t = compile("prestonpans", 1, "search", "budget=8,horizon=1,aggressive");
+        replaysAlone("prestonpans", 1, "budget=8,horizon=1,aggressive");
+    }
+
+    /** The same with the Government's edge searched (deployment by zones, army lists drawn). */
+    @Test
+    void aBattleWithASearchedEdgeReplaysAloneFromItsSeed() {
+        replaysAlone("points-brigade", 0, "budget=8,horizon=1,edge=on");
+    }
+
+    private void replaysAlone(String name, int side, String preset) {
+        JacobiteTemplate t = compile(name, side, "search", preset);
         made.clear();
         JacobiteEngine a = ruleset.newJacobiteEngine(t);
         SearchPlayer player = made.get(0);
@@ -115,7 +125,7 @@ class SearchPlayerTest {
         Path out = tmp.resolve("t" + threads);
         StringWriter err = new StringWriter();
         int code = Main.execute(new String[] {"run", scenario("points-brigade").toString(), "-n", "6", "--seed", "11",
-            "--ai", "0=search:budget=6,horizon=1,only=combat", "--ai", "1=search:budget=4,eval=outcome", "--threads",
+            "--ai", "0=search:budget=6,horizon=1,only=combat,edge=on", "--ai", "1=search:budget=4,eval=outcome", "--threads",
             Integer.toString(threads), "--battles-csv", "--progress", "none", "--out", out.toString(), "-q"},
                 new PrintWriter(new StringWriter()), new PrintWriter(err));
         assertEquals(0, code, err.toString());
@@ -165,7 +175,7 @@ class SearchPlayerTest {
     @Test
     void badSearchOptionsAreRejectedNamingThePreset() {
         for (String bad : new String[] {"budget=0", "horizon=-1", "margin=2", "only=cards", "test=z", "eval=score",
-            "depth=3", "reckless", "balanced,aggressive"}) {
+            "edge=maybe", "depth=3", "reckless", "balanced,aggressive"}) {
             ScenarioException e = assertThrows(ScenarioException.class, () -> compile("mirror", 1, "search", bad),
                     bad);
             assertTrue(e.getMessage().contains("sides[1].player.preset"), e.getMessage());
