@@ -9,7 +9,8 @@ import org.muster.rules.jacobite.JacobiteTemplate;
 
 /**
  * The players of {@code jacobite45} by name: {@code random}, {@code naive}, {@code doctrine} (presets
- * {@code aggressive}, {@code balanced}, {@code defensive}). The rule set is wired with {@code new
+ * {@code aggressive}, {@code balanced}, {@code defensive}) and {@code search} ({@link SearchPlayer}, options in
+ * {@link SearchOptions}). The rule set is wired with {@code new
  * JacobiteRuleset(JacobiteTactics::create)}. Allocates the player once; called at compile time and once per side per
  * engine.
  */
@@ -34,9 +35,11 @@ public final class JacobiteTactics {
                 return new NaivePlayer(side);
             case "doctrine":
                 return new DoctrinePlayer(side, DoctrineWeights.of(p, t.scenario().source(), field));
+            case "search":
+                return SearchOptions.create(p, side, t, field);
             default:
                 throw ScenarioException.at(t.scenario().source(), field + ".ai", "unknown AI '" + p.ai()
-                        + "' for jacobite45 (known: random, naive, doctrine)");
+                        + "' for jacobite45 (known: random, naive, doctrine, search)");
         }
     }
 

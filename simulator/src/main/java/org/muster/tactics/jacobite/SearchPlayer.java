@@ -1,0 +1,428 @@
+package org.muster.tactics.jacobite;
+
+import org.muster.engine.BattleRecord;
+import org.muster.engine.Dice;
+import org.muster.engine.Seeds;
+import org.muster.rules.Victory;
+import org.muster.rules.battle.BattleClock;
+import org.muster.rules.battle.Rollouts;
+import org.muster.rules.jacobite.JacobiteCodes;
+import org.muster.rules.jacobite.JacobiteEngine;
+import org.muster.rules.jacobite.JacobiteOrder;
+import org.muster.rules.jacobite.JacobitePlayer;
+import org.muster.rules.jacobite.JacobiteState;
+import org.muster.rules.jacobite.JacobiteTemplate;
+
+/**
+ * {@code search} for jacobite45 (issue 21): flat Monte Carlo over a portfolio of candidate orders at the decisions
+ * worth searching, doctrine everywhere else. The cards choose which unit acts (A3), so a player's decisions are the
+ * orders of the units its cards turn; of those, the ones that decide battles are the shock units' (clans and mounted
+ * horse, A8): whether to charge now, at whom, or to wait, fire or leave cover. At a searched decision the candidates
+ * are the doctrine player's own order first, then a charge at each enemy it may legally charge (the likeliest to reach
+ * first), its best shot, holding where it stands, and a full move at the nearest enemy; each is played forward on a
+ * copy of the battle ({@link JacobiteState#copyFrom}) with doctrine players on both sides for {@code horizon} turns
+ * (0: to the end). A rollout is scored by the victory rules: 1, 1/2 or 0 if the battle ended; at a cut-off
+ * ({@code eval=break}) 1/2 plus half the difference of the two armies' progress towards break-at (A11: a routed, gone
+ * or Broken unit counts 1, others the share of their figures lost), plus a hundredth of the turn-limit outcome
+ * (objectives, then the casualty tie-break) as if the battle ended there; {@code eval=outcome} scores the turn-limit
+ * outcome alone. {@code budget} rollouts per searched decision are shared evenly among the candidates, every candidate
+ * seeing the same rollout streams (common random numbers), and a challenger replaces the doctrine order only if it
+ * beats it on average by {@code margin} and ({@code test=paired}) by {@link #Z} standard errors of the paired
+ * difference: with few rollouts a challenger most often "wins" by noise (what acw-skirmish's search measured).
+ * {@code only=shock} searches the orders of clans and mounted horse with a legal charge; {@code only=combat} every
+ * order with a legal charge or shot; {@code only=all} every order. With {@code edge=on} the Government's choice of
+ * edge in deployment by zones (A11) is searched too.
+ *
+ * <p>Reproducible: rollout r of decision k draws its dice and its players' choices from {@link Rollouts#seed} of (base
+ * seed, battle, k, r), never from the battle's own streams, so a battle with search players is a pure function of its
+ * seed whatever the thread count. Allocates nothing per decision (the rollout engine and arrays are made once). The
+ * engine access it needs beyond the public API is in {@link StateHatch}.
+ */
+final class SearchPlayer implements JacobitePlayer {
+    static final int MAX_CANDIDATES = 6;
+    /** Evaluation at a cut-off: the turn-limit outcome only, or the break-at margin. */
+    static final int EVAL_OUTCOME = 0;
+    static final int EVAL_BREAK = 1;
+    /** Searched decisions: every order, orders with a charge or a shot, shock units' orders with a charge. */
+    static final int ONLY_ALL = 0;
+    static final int ONLY_COMBAT = 1;
+    static final int ONLY_SHOCK = 2;
+    /** Charges tried at most per decision (the likeliest to reach). */
+    private static final int MAX_CHARGES = 2;
+    /**
+     * With {@code test=paired}, a challenger must also beat the doctrine order by this many standard errors of the
+     * paired difference (about a 2.3% one-sided false switch per challenger on normal means).
+     */
+    static final double Z = 2;
+
+    private final int side;
+    private final int budget;
+    private final int horizon;
+    private final double margin;
+    private final int only;
+    private final boolean paired;
+    private final int eval;
+    /** Whether the Government's choice of edge is searched (deployment by zones). */
+    private final boolean edge;
+    private final DoctrinePlayer own;
+    private final JacobiteEngine rollout;
+    private final Dice rolloutDice;
+    /** The side's player in rollouts: the candidate under test on its first decision, then doctrine. */
+    private final Lead lead;
+    private final JacobiteOrder mine = new JacobiteOrder();
+    private final JacobiteOrder probe = new JacobiteOrder();
+    private final JacobiteOrder[] cand = new JacobiteOrder[MAX_CANDIDATES];
+    private final double[] value = new double[MAX_CANDIDATES];
+    private final int[] played = new int[MAX_CANDIDATES];
+    /** Score of candidate c in rollout r at [c * budget + r] (paired with the doctrine order's, common streams). */
+    private final double[] scores;
+    /** Counters for measurement: decisions seen, decisions searched, rollouts played, doctrine orders replaced. */
+    long decisions;
+    long searched;
+    long rollouts;
+    long deviated;
+    private int count;
+
+    SearchPlayer(int side, DoctrineWeights mineWeights, DoctrineWeights theirWeights, JacobiteTemplate t, int budget,
+            int horizon, double margin, int only, boolean paired, int eval, boolean edge) {
+        this.side = side;
+        this.budget = budget;
+        this.horizon = horizon;
+        this.margin = margin;
+        this.only = only;
+        this.paired = paired;
+        this.eval = eval;
+        this.edge = edge;
+        this.scores = new double[MAX_CANDIDATES * budget];
+        for (int c = 0; c < MAX_CANDIDATES; c++) {
+            cand[c] = new JacobiteOrder();
+        }
+        this.own = new DoctrinePlayer(side, mineWeights);
+        this.lead = new Lead(new DoctrinePlayer(side, mineWeights));
+        final JacobitePlayer theirs = new DoctrinePlayer(1 - side, theirWeights);
+        this.rollout = new JacobiteEngine(t, (spec, sd, tt) -> sd == side ? lead : theirs);
+        this.rolloutDice = StateHatch.dice(rollout.state());
+    }
+
+    @Override
+    public void startBattle(JacobiteEngine engine) {
+        own.startBattle(engine);
+    }
+
+    /**
+     * The Government's edge (A11, deployment by zones): doctrine's edge and the other are both played forward (from
+     * deployment, placed by doctrine, for the horizon), doctrine's kept unless the other clearly wins, as for an order.
+     * One decision a battle, and the one that decides which ground each army fights on.
+     */
+    @Override
+    public boolean deploySouth(JacobiteEngine e) {
+        final boolean doctrine = own.deploySouth(e);
+        decisions++;
+        if (!edge) {
+            return doctrine;
+        }
+        count = 2;
+        cand[0].clear();
+        cand[0].dice = doctrine ? 1 : 0;
+        cand[1].clear();
+        cand[1].dice = doctrine ? 0 : 1;
+        return cand[search(e, -1)].dice == 1;
+    }
+
+    @Override
+    public int deploy(JacobiteEngine engine, int unit, int zone) {
+        return own.deploy(engine, unit, zone);
+    }
+
+    @Override
+    public void decide(JacobiteEngine e, int u, JacobiteOrder order) {
+        mine.clear();
+        own.decide(e, u, mine);
+        decisions++;
+        count = 0;
+        add(mine);
+        final JacobiteState s = e.state();
+        final JacobiteTemplate t = e.template();
+        final boolean shockUnit = s.type[u] == JacobiteCodes.HIGHLAND_FOOT || e.isMounted(u);
+        // Charges at the likeliest targets to reach first (each legal now, A8), at most MAX_CHARGES of them.
+        int first = -1;
+        int second = -1;
+        double firstOdds = -1;
+        double secondOdds = -1;
+        for (int v = 0; v < t.unitCount(); v++) {
+            if (t.side[v] == side || !s.present(v) || !e.canCharge(u, v)) {
+                continue;
+            }
+            final double p = e.chargeReachOdds(u, v);
+            if (p > firstOdds) {
+                second = first;
+                secondOdds = firstOdds;
+                first = v;
+                firstOdds = p;
+            } else if (p > secondOdds) {
+                second = v;
+                secondOdds = p;
+            }
+        }
+        int charges = 0;
+        for (int v : chargeTargets(first, second)) {
+            if (v >= 0) {
+                probe.clear();
+                probe.at(JacobiteCodes.CHARGE, v);
+                addIfLegal(e, u);
+                charges++;
+            }
+        }
+        final boolean anyCharge = charges > 0;
+        // Its best shot (doctrine's target ranking without its hold-fire doctrine), holding, and a full advance.
+        int shot = -1;
+        double shotValue = 0;
+        for (int v = 0; v < t.unitCount(); v++) {
+            if (t.side[v] == side || !s.present(v) || !e.canFire(u, v, false)) {
+                continue;
+            }
+            final double x = e.expectedFire(u, v, false);
+            if (x > shotValue) {
+                shotValue = x;
+                shot = v;
+            }
+        }
+        if (shot >= 0) {
+            probe.clear();
+            probe.at(JacobiteCodes.FIRE, shot);
+            addIfLegal(e, u);
+        }
+        probe.clear();
+        add(probe);
+        final int near = e.nearestEnemy(u);
+        if (near >= 0 && e.maxDice(u) > 0) {
+            probe.clear();
+            probe.move(s.x[near], s.y[near], e.maxDice(u));
+            addIfLegal(e, u);
+        }
+        final boolean search = count > 1 && (only == ONLY_ALL
+                || only == ONLY_COMBAT && (anyCharge || shot >= 0)
+                || only == ONLY_SHOCK && shockUnit && anyCharge);
+        final int best = search ? search(e, u) : 0;
+        copy(cand[best], order);
+    }
+
+    private final int[] chargeTargets = new int[MAX_CHARGES];
+
+    private int[] chargeTargets(int first, int second) {
+        chargeTargets[0] = first;
+        chargeTargets[1] = second;
+        return chargeTargets;
+    }
+
+    private void addIfLegal(JacobiteEngine e, int u) {
+        if (e.legal(u, probe)) {
+            add(probe);
+        }
+    }
+
+    /** A candidate, unless it repeats one already listed (the doctrine order first) or the list is full. */
+    private void add(JacobiteOrder o) {
+        if (count == MAX_CANDIDATES) {
+            return;
+        }
+        for (int i = 0; i < count; i++) {
+            if (same(cand[i], o)) {
+                return;
+            }
+        }
+        copy(o, cand[count]);
+        count++;
+    }
+
+    private static boolean same(JacobiteOrder a, JacobiteOrder b) {
+        return a.action == b.action && a.target == b.target && a.dice == b.dice && a.formation == b.formation
+                && a.useCase == b.useCase && a.x == b.x && a.y == b.y;
+    }
+
+    static void copy(JacobiteOrder from, JacobiteOrder to) {
+        to.action = from.action;
+        to.target = from.target;
+        to.dice = from.dice;
+        to.formation = from.formation;
+        to.useCase = from.useCase;
+        to.x = from.x;
+        to.y = from.y;
+    }
+
+    /**
+     * Plays the candidates forward on common rollout streams (rollout r of every candidate uses the same streams), the
+     * budget split evenly, and returns the index of the one to play: the doctrine order (index 0) unless the best
+     * beats it by the margin (and, paired, by {@link #Z} standard errors) on the rollouts both played.
+     */
+    private int search(JacobiteEngine e, int u) {
+        searched++;
+        final JacobiteState live = e.state();
+        final BattleClock clock = StateHatch.clock(live);
+        final int per = Math.max(1, budget / count);
+        for (int c = 0; c < count; c++) {
+            value[c] = 0;
+            played[c] = 0;
+        }
+        for (int c = 0; c < count; c++) {
+            for (int r = 0; r < per; r++) {
+                if (!play(live, clock, u, c, r)) {
+                    return 0;
+                }
+            }
+        }
+        int best = 0;
+        for (int c = 1; c < count; c++) {
+            if (value[c] / played[c] > value[best] / played[best]) {
+                best = c;
+            }
+        }
+        if (best == 0) {
+            return 0;
+        }
+        final int n = Math.min(played[best], played[0]);
+        double d = 0;
+        double dd = 0;
+        for (int r = 0; r < n; r++) {
+            final double x = scores[best * budget + r] - scores[r];
+            d += x;
+            dd += x * x;
+        }
+        final double mean = d / n;
+        final double se = n > 1 ? Math.sqrt(Math.max(0, dd / n - mean * mean) / (n - 1)) : 0;
+        if (mean > margin && (!paired || n > 1 && mean > Z * se)) {
+            deviated++;
+            return best;
+        }
+        return 0;
+    }
+
+    /**
+     * Rollout r of candidate c: the live battle copied and put back before u's order, reseeded from the rollout
+     * streams, the candidate given, played on for the horizon and scored. False when the copy cannot be put back (the
+     * search then keeps doctrine's order). For the edge ({@code u < 0}) the copy stands at the choice already (the
+     * cursor moves on only once it is made).
+     */
+    private boolean play(JacobiteState live, BattleClock clock, int u, int c, int r) {
+        final JacobiteState copy = rollout.state();
+        copy.copyFrom(live);
+        if (u >= 0 && !StateHatch.rewind(copy, u)) {
+            return false;
+        }
+        rolloutDice.reseed(Rollouts.seed(clock, r, Seeds.DICE));
+        rollout.tactics().reseed(Rollouts.seed(clock, r, Seeds.TACTICS));
+        lead.arm(cand[c], u < 0);
+        final double v = playOut(live.turn());
+        scores[c * budget + r] = v;
+        value[c] += v;
+        played[c] = r + 1;
+        rollouts++;
+        return true;
+    }
+
+    /** Plays the copy on for the horizon and scores it for this side by the victory rules. */
+    private double playOut(int turn) {
+        final JacobiteState s = rollout.state();
+        if (horizon <= 0) {
+            rollout.playTo(JacobiteEngine.UNTIL_BATTLE_END);
+        } else {
+            while (!rollout.playTo(JacobiteEngine.UNTIL_TURN_END) && s.turn() < turn + horizon) {
+                // One turn at a time, to the horizon or the end.
+            }
+        }
+        final JacobiteTemplate t = rollout.template();
+        final BattleClock clock = StateHatch.clock(s);
+        int decision = clock.decision();
+        if (!clock.over()) {
+            decision = Victory.atTurnLimit(t.tieBreak, rollout.objectivePoints(0), rollout.objectivePoints(1),
+                    (double) ((long) lost(s, t, 0) * s.sideFigures[1]), (double) ((long) lost(s, t, 1) * s.sideFigures[0]));
+        }
+        final int winner = Victory.winner(decision);
+        final double outcome = winner == BattleRecord.DRAW ? 0.5 : winner == side ? 1 : 0;
+        if (eval == EVAL_BREAK && !clock.over()) {
+            final double mineTo = toBreak(s, t, side);
+            final double theirs = toBreak(s, t, 1 - side);
+            return 0.5 + 0.5 * Math.max(-1, Math.min(1, theirs - mineTo)) + 0.01 * (outcome - 0.5);
+        }
+        return outcome;
+    }
+
+    /**
+     * A side's progress towards break-at (A11 [D]): 1 when it breaks; a routed, gone or Broken unit counts 1, others
+     * the share of their figures lost, against break-at of the units it started with.
+     */
+    private static double toBreak(JacobiteState s, JacobiteTemplate t, int sd) {
+        double out = 0;
+        for (int u = 0; u < t.unitCount(); u++) {
+            if (t.side[u] != sd || s.start[u] <= 0) {
+                continue;
+            }
+            if ((s.status[u] & (JacobiteCodes.GONE | JacobiteCodes.BROKEN)) != 0) {
+                out += 1;
+            } else {
+                out += (double) s.killed[u] / s.start[u];
+            }
+        }
+        return Math.min(1, out / Math.max(1e-9, t.breakAt * s.sideUnits[sd]));
+    }
+
+    private static int lost(JacobiteState s, JacobiteTemplate t, int sd) {
+        int l = 0;
+        for (int u = 0; u < t.unitCount(); u++) {
+            if (t.side[u] == sd) {
+                l += s.killed[u];
+            }
+        }
+        return l;
+    }
+
+    /** The searching side in a rollout: the armed candidate answers its first order, doctrine the rest. */
+    private static final class Lead implements JacobitePlayer {
+        private final DoctrinePlayer fast;
+        private final JacobiteOrder armedOrder = new JacobiteOrder();
+        private boolean armed;
+        /** The armed candidate is an edge (south when its dice are 1), not an order. */
+        private boolean armedEdge;
+
+        Lead(DoctrinePlayer fast) {
+            this.fast = fast;
+        }
+
+        void arm(JacobiteOrder o, boolean isEdge) {
+            copy(o, armedOrder);
+            armed = true;
+            armedEdge = isEdge;
+        }
+
+        @Override
+        public void startBattle(JacobiteEngine engine) {
+            fast.startBattle(engine);
+        }
+
+        @Override
+        public boolean deploySouth(JacobiteEngine engine) {
+            if (armed && armedEdge) {
+                armed = false;
+                return armedOrder.dice == 1;
+            }
+            armed = false;
+            return fast.deploySouth(engine);
+        }
+
+        @Override
+        public int deploy(JacobiteEngine engine, int unit, int zone) {
+            armed = false;
+            return fast.deploy(engine, unit, zone);
+        }
+
+        @Override
+        public void decide(JacobiteEngine engine, int u, JacobiteOrder order) {
+            if (armed && !armedEdge) {
+                armed = false;
+                copy(armedOrder, order);
+                return;
+            }
+            fast.decide(engine, u, order);
+        }
+    }
+}
