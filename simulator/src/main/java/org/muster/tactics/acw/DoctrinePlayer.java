@@ -15,7 +15,10 @@ import org.muster.rules.acw.AcwTemplate;
  * <ul>
  *   <li>Card (B3, B9 [D]): the biggest card when units are loaded with targets or must close the distance (aim-aim-fire
  *       or long moves); the smallest when most units in range are empty (load cheaply, keep the 3s for aimed
- *       fire).</li>
+ *       fire). Mounted cavalry plan by the charge: the biggest card when at least as many troopers can charge on it
+ *       as are still riding up; when only troopers riding up act, the smallest card that brings them to their waiting
+ *       distance, so the 3-cards are left for the charges (issue 19: spending a 3 on the ride left the charge to a
+ *       1-card, whose reach is the charge alone).</li>
  *   <li>Charge (B7): when (expected enemy loss + the value of a rout) over the expected own loss (free fire and the
  *       CQC round) reaches {@code charge-odds}, from the template's exact kill-die and morale tables.</li>
  *   <li>Fire (B5): the target with the most expected hits; aim first while increments remain on the card (each Aim
@@ -127,8 +130,26 @@ final class DoctrinePlayer implements AcwPlayer {
         int loadedReady = 0;
         int emptyReady = 0;
         int closing = 0;
+        // Mounted cavalry plan apart: ready (the biggest card left brings a charge) or approaching (the increments
+        // needed to reach its waiting distance, preferredRange's).
+        int ready = 0;
+        int approaching = 0;
+        int need = 1;
+        final int bigLeft = biggestLeft(e, t);
         for (int u = 0; u < n; u++) {
             if (t.side[u] != side || !e.canAct(u)) {
+                continue;
+            }
+            final int near = t.type[u] == AcwCodes.CAVALRY && s.isMounted(u) ? e.nearestEnemy(u) : -1;
+            if (near >= 0) {
+                final double d = e.distance(u, near);
+                final double move = e.moveAllowance(u);
+                if (d <= (bigLeft - 1) * move + e.chargeReach(u)) {
+                    ready++;
+                } else {
+                    approaching++;
+                    need = Math.max(need, (int) Math.ceil((d - waitingDistance(e, u, near)) / move));
+                }
                 continue;
             }
             boolean inRange = false;
@@ -146,7 +167,26 @@ final class DoctrinePlayer implements AcwPlayer {
                 emptyReady++;
             }
         }
-        final boolean big = loadedReady + closing >= emptyReady;
+        if (ready > 0 && ready >= approaching) {
+            // Troopers that can charge on the biggest card left: play it.
+            return biggest(e, t);
+        }
+        if (approaching > 0 && loadedReady + closing + emptyReady == 0) {
+            // Only troopers still riding up: the smallest card that brings them to their waiting distance, keeping
+            // the big cards for the charge (a 3-card spent on the ride leaves a 1-card for the charge, whose reach
+            // is the charge alone).
+            int best = -1;
+            for (int c = 0; c < t.deck.length; c++) {
+                if (!e.cardUsed(side, c) && t.deck[c] >= need && (best < 0 || t.deck[c] < t.deck[best])) {
+                    best = c;
+                }
+            }
+            if (best >= 0) {
+                return best;
+            }
+        }
+        // Others (and troopers riding up beside them) as closing: out of their range.
+        final boolean big = loadedReady + closing + approaching >= emptyReady;
         int best = -1;
         for (int c = 0; c < t.deck.length; c++) {
             if (e.cardUsed(side, c)) {
@@ -324,9 +364,40 @@ final class DoctrinePlayer implements AcwPlayer {
                 mem[flags] |= CLOSING;
                 return 0.9 * reach;
             }
-            return Math.min(t.maxRange[t.weapon[near]] + 1, (maxCard(t) - 1) * e.moveAllowance(u) + 0.9 * reach);
+            return waitingDistance(e, u, near);
         }
         return w.range * t.maxRange[t.weapon[u]];
+    }
+
+    /**
+     * Where mounted cavalry u waits for its charge card: as far out as the biggest card can charge from (its moves, then
+     * the charge), capped just outside the weapon range of the enemy {@code near}.
+     */
+    private static double waitingDistance(AcwView e, int u, int near) {
+        final AcwTemplate t = e.template();
+        return Math.min(t.maxRange[t.weapon[near]] + 1, (maxCard(t) - 1) * e.moveAllowance(u) + 0.9 * e.chargeReach(u));
+    }
+
+    /** The unused card of the most increments (the first such in the deck), or 0 if all are used. */
+    private int biggest(AcwView e, AcwTemplate t) {
+        int best = -1;
+        for (int c = 0; c < t.deck.length; c++) {
+            if (!e.cardUsed(side, c) && (best < 0 || t.deck[c] > t.deck[best])) {
+                best = c;
+            }
+        }
+        return best < 0 ? 0 : best;
+    }
+
+    /** The increments of the biggest unused card (1 if all are used). */
+    private int biggestLeft(AcwView e, AcwTemplate t) {
+        int m = 1;
+        for (int c = 0; c < t.deck.length; c++) {
+            if (!e.cardUsed(side, c)) {
+                m = Math.max(m, t.deck[c]);
+            }
+        }
+        return m;
     }
 
     private static int maxCard(AcwTemplate t) {
