@@ -14,9 +14,9 @@ import java.util.Map;
 import org.muster.batch.RunPlan;
 import org.muster.io.Checkpoint;
 import org.muster.model.ScenarioException;
+import org.muster.run.Backend;
 import org.muster.run.CheckpointedRun;
 import org.muster.run.ScenarioSetup;
-import org.muster.run.Backend;
 
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

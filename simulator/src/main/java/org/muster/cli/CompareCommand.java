@@ -12,8 +12,8 @@ import org.muster.batch.PairedRunner;
 import org.muster.batch.RunPlan;
 import org.muster.io.BalanceWriter;
 import org.muster.model.ScenarioException;
-import org.muster.run.ScenarioSetup;
 import org.muster.run.Failures;
+import org.muster.run.ScenarioSetup;
 import org.muster.stats.PairedComparison;
 import org.muster.stats.SequentialTest;
 

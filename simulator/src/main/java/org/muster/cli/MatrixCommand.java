@@ -15,9 +15,9 @@ import org.muster.batch.RunPlan;
 import org.muster.io.BalanceWriter;
 import org.muster.io.Checkpoint;
 import org.muster.model.ScenarioException;
-import org.muster.run.ScenarioSetup;
 import org.muster.run.Backend;
 import org.muster.run.CheckpointedRun;
+import org.muster.run.ScenarioSetup;
 import org.muster.stats.Summary;
 import org.muster.stats.WinRate;
 

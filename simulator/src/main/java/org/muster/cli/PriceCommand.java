@@ -21,9 +21,9 @@ import org.muster.io.Checkpoint;
 import org.muster.io.ScenarioReader;
 import org.muster.model.Scenario;
 import org.muster.model.ScenarioException;
-import org.muster.run.ScenarioSetup;
 import org.muster.run.Backend;
 import org.muster.run.CheckpointedRun;
+import org.muster.run.ScenarioSetup;
 import org.muster.stats.LogisticFit;
 
 import picocli.CommandLine.Command;

@@ -13,8 +13,6 @@ import org.muster.batch.BatchResult;
 import org.muster.batch.RunPlan;
 import org.muster.engine.BattleRecord;
 import org.muster.model.ScenarioException;
-import org.muster.run.ScenarioSetup;
-import org.muster.run.Backend;
 import org.muster.run.Backend;
 import org.muster.run.RunWorkflow;
 import org.muster.run.ScenarioSetup;

@@ -18,9 +18,9 @@ import org.muster.io.Checkpoint;
 import org.muster.io.ReportWriter;
 import org.muster.io.ScenarioReader;
 import org.muster.model.ScenarioException;
-import org.muster.run.ScenarioSetup;
 import org.muster.run.Backend;
 import org.muster.run.CheckpointedRun;
+import org.muster.run.ScenarioSetup;
 import org.muster.stats.Summary;
 
 import picocli.CommandLine.Command;

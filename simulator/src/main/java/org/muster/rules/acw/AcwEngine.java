@@ -5,7 +5,6 @@ import org.muster.engine.BattleRecord;
 import org.muster.engine.Dice;
 import org.muster.engine.Narrator;
 import org.muster.rules.Engine;
-import org.muster.rules.Victory;
 import org.muster.rules.battle.BattleClock;
 import org.muster.rules.battle.BattleLoop;
 import org.muster.rules.battle.Compass;

@@ -13,7 +13,6 @@ import static org.muster.rules.jacobite.JacobiteCodes.LOADED;
 import static org.muster.rules.jacobite.JacobiteCodes.ROUTED;
 
 import org.muster.engine.BattleRecord;
-import org.muster.engine.Dice;
 import org.muster.rules.battle.BattleClock;
 import org.muster.rules.battle.BattleLoop;
 import org.muster.rules.Victory;
