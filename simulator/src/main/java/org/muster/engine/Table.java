@@ -335,11 +335,7 @@ public final class Table {
         }
         // Only cells of a blocking kind or above both ends' level can block, and all of them lie in the boxes of
         // their entries (a cell above topLevel in the box of a hill above topLevel): walk the same steps as the
-        // whole line would, but only where the line crosses such a box. Where it enters and leaves a box is
-        // Boxes.entry and Boxes.exit, computed together here (the same arithmetic, one pass: this runs for every
-        // pair of units that moved).
-        final boolean flatX = Math.abs(dx) < 1e-12;
-        final boolean flatY = Math.abs(dy) < 1e-12;
+        // whole line would, but only where the line crosses such a box.
         final double minX = Math.min(x0, x1) - BOX_MARGIN;
         final double maxX = Math.max(x0, x1) + BOX_MARGIN;
         final double minY = Math.min(y0, y1) - BOX_MARGIN;
@@ -349,48 +345,15 @@ public final class Table {
                     ? (blockingAreas & (1 << boxArea[k])) != 0 : (blockingFeatures & (1 << boxFeature[k])) != 0);
             final int b = 4 * k;
             // A box wholly to one side of the segment's own bounding box (by more than BOX_MARGIN): the clipping
-            // below would find it missed, without its four divisions.
+            // below would find it missed, without its eight divisions (this runs for every pair of units that moved).
             if (!matters || maxX < boxes[b] || minX > boxes[b + 2] || maxY < boxes[b + 1] || minY > boxes[b + 3]) {
                 continue;
             }
-            double lo = 0;
-            double hi = 1;
-            if (flatX) {
-                if (x0 < boxes[b] || x0 > boxes[b + 2]) {
-                    continue;
-                }
-            } else {
-                double ta = (boxes[b] - x0) / dx;
-                double tb = (boxes[b + 2] - x0) / dx;
-                if (ta > tb) {
-                    final double tmp = ta;
-                    ta = tb;
-                    tb = tmp;
-                }
-                lo = Math.max(lo, ta);
-                hi = Math.min(hi, tb);
-                if (lo > hi) {
-                    continue;
-                }
+            final double lo = Boxes.entry(boxes, b, x0, y0, dx, dy);
+            if (Double.isNaN(lo)) {
+                continue;
             }
-            if (flatY) {
-                if (y0 < boxes[b + 1] || y0 > boxes[b + 3]) {
-                    continue;
-                }
-            } else {
-                double ta = (boxes[b + 1] - y0) / dy;
-                double tb = (boxes[b + 3] - y0) / dy;
-                if (ta > tb) {
-                    final double tmp = ta;
-                    ta = tb;
-                    tb = tmp;
-                }
-                lo = Math.max(lo, ta);
-                hi = Math.min(hi, tb);
-                if (lo > hi) {
-                    continue;
-                }
-            }
+            final double hi = Boxes.exit(boxes, b, x0, y0, dx, dy);
             // One step of margin each way: the steps whose points fall in the box, whatever the rounding.
             final int sLo = Math.max(first, (int) Math.floor(lo * steps) - 1);
             final int sHi = Math.min(last, (int) Math.ceil(hi * steps) + 1);
