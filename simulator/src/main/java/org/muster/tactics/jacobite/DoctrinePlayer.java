@@ -11,7 +11,8 @@ import org.muster.rules.jacobite.JacobiteTemplate;
 /**
  * {@code doctrine}: scores its options with the rule set's exact odds under {@link DoctrineWeights}. In order: rally a
  * Broken unit, reform a Disordered one, reload an empty gun; guns fire case at the best target in case range, else
- * ball; charge when the exact chance of reaching (the sum of the charge dice against the distance) is at least
+ * ball; charge when the exact chance of reaching (the sum of the charge dice against the distance), with
+ * {@code charge-test} times the exact chance of going on under the defender's fire (A8.1, A9.4), is at least
  * {@code charge-odds} (clans at anyone, cavalry at formed foot only from flank or rear unless {@code horse-v-foot},
  * foot only at disordered, broken or open-order targets; a target that has had its phase scores {@code charge-spent}
  * more, one charged in flank or rear {@code charge-flank} more, a Disordered, Broken, open-order target or a gun
