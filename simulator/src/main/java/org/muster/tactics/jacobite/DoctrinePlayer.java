@@ -2,6 +2,7 @@ package org.muster.tactics.jacobite;
 
 import org.muster.rules.jacobite.JacobiteCodes;
 import org.muster.rules.jacobite.JacobiteEngine;
+import org.muster.rules.jacobite.JacobiteOdds;
 import org.muster.rules.jacobite.JacobiteOrder;
 import org.muster.rules.jacobite.JacobitePlayer;
 import org.muster.rules.jacobite.JacobiteState;
@@ -10,7 +11,8 @@ import org.muster.rules.jacobite.JacobiteTemplate;
 /**
  * {@code doctrine}: scores its options with the rule set's exact odds under {@link DoctrineWeights}. In order: rally a
  * Broken unit, reform a Disordered one, reload an empty gun; guns fire case at the best target in case range, else
- * ball; charge when the exact chance of reaching (the sum of the charge dice against the distance) is at least
+ * ball; charge when the exact chance of reaching (the sum of the charge dice against the distance), with
+ * {@code charge-test} times the exact chance of going on under the defender's fire (A8.1, A9.4), is at least
  * {@code charge-odds} (clans at anyone, cavalry at formed foot only from flank or rear unless {@code horse-v-foot},
  * foot only at disordered, broken or open-order targets; a target that has had its phase scores {@code charge-spent}
  * more, one charged in flank or rear {@code charge-flank} more, a Disordered, Broken, open-order target or a gun
@@ -33,6 +35,12 @@ final class DoctrinePlayer implements JacobitePlayer {
     private final boolean[] shotCase = new boolean[2 * JacobiteTemplate.MAX_UNITS];
     private final double[] shotValue = new double[2 * JacobiteTemplate.MAX_UNITS];
     private int shots;
+    /** Morale dice a charge test is scored with at most (A9.2: a base a die; the largest clan has 8 bases). */
+    private static final int MORALE_DICE = 16;
+    /** The template {@link #sumAtLeast} was built for. */
+    private JacobiteTemplate tablesFor;
+    /** P(the sum of n morale dice of a die code is at least k), [die][n][k]: built once per template. */
+    private double[][][] sumAtLeast;
 
     DoctrinePlayer(int side, DoctrineWeights weights) {
         this.side = side;
@@ -41,7 +49,34 @@ final class DoctrinePlayer implements JacobitePlayer {
 
     @Override
     public void startBattle(JacobiteEngine engine) {
-        // Stateless between battles.
+        // Stateless between battles but for the morale tables of the template.
+        tables(engine.template());
+    }
+
+    /** The morale sum tables of a template's dice (A9.2), built once when the template changes. */
+    private void tables(JacobiteTemplate t) {
+        if (tablesFor == t) {
+            return;
+        }
+        final double[][][] at = new double[t.moraleFaces.length][MORALE_DICE + 1][];
+        for (int die = 0; die < at.length; die++) {
+            for (int n = 0; n <= MORALE_DICE; n++) {
+                final double[] p = JacobiteOdds.sum(n, t.moraleFaces[die]);
+                final double[] c = new double[p.length + 1];
+                for (int k = p.length - 1; k >= 0; k--) {
+                    c[k] = c[k + 1] + p[k];
+                }
+                at[die][n] = c;
+            }
+        }
+        sumAtLeast = at;
+        tablesFor = t;
+    }
+
+    /** P(n morale dice of a die code sum to at least k). */
+    private double atLeast(int die, int n, int k) {
+        final double[] c = sumAtLeast[die][Math.max(0, Math.min(n, MORALE_DICE))];
+        return k <= 0 ? 1 : k >= c.length ? 0 : Math.min(1, c[k]);
     }
 
     /**
@@ -122,6 +157,7 @@ final class DoctrinePlayer implements JacobitePlayer {
     public void decide(JacobiteEngine e, int u, JacobiteOrder order) {
         final JacobiteState s = e.state();
         final JacobiteTemplate t = e.template();
+        tables(t);
         if (s.has(u, JacobiteCodes.BROKEN)) {
             order.action = JacobiteCodes.RALLY;
             return;
@@ -165,8 +201,14 @@ final class DoctrinePlayer implements JacobitePlayer {
             if (!willing || e.chargeOddsBound(u, v) + bonus < bestOdds) {
                 continue;
             }
-            final double p = e.chargeReachOdds(u, v);
-            if (p >= 0 && p + bonus >= bestOdds && e.sight(u, v)) {
+            final double reach = e.chargeReachOdds(u, v);
+            if (reach < 0 || reach + bonus < bestOdds) {
+                continue;
+            }
+            // The odds of a charge that goes home (charge-test): it reaches and, under the defender's fire, the charger
+            // passes its test (A8.1 steps 3-4).
+            final double p = reach * (w.chargeTest ? chargerGoesOn(e, u, v) : 1);
+            if (p + bonus >= bestOdds && e.sight(u, v)) {
                 bestOdds = p + bonus;
                 chargeAt = v;
             }
@@ -258,6 +300,49 @@ final class DoctrinePlayer implements JacobitePlayer {
     private double clanWant(JacobiteEngine e, int v, double d, double want) {
         final JacobiteTemplate t = e.template();
         return w.rush > 0 && d <= e.range(v, false) + w.rush ? t.contact + t.stopShort : want;
+    }
+
+    /**
+     * The chance that u, charging v and reaching it, goes on into contact (A8.1 steps 3-4): the defender fires unless it
+     * is fighting, out of arc, out of rounds or an unloaded gun (half effect and no volley when it has had its phase,
+     * A3.4, A6.5), and a charger that takes casualties goes on only with Normal or better (A9.4 [D]), tested with the
+     * bases the expected casualties of a hitting volley leave it and the modifiers of A9.3 that the engine applies.
+     */
+    private double chargerGoesOn(JacobiteEngine e, int u, int v) {
+        final JacobiteState s = e.state();
+        final JacobiteTemplate t = e.template();
+        if (s.meleeWith[v] >= 0 || !e.inArc(v, u)) {
+            return 1;
+        }
+        final boolean gun = s.type[v] == JacobiteCodes.ARTILLERY;
+        final boolean useCase = gun && !e.hasNoAmmo(v, true);
+        if (gun ? !s.has(v, JacobiteCodes.LOADED) || !useCase && e.hasNoAmmo(v, false) : e.hasNoAmmo(v, false)) {
+            return 1;
+        }
+        final boolean acted = s.has(v, JacobiteCodes.ACTED);
+        final boolean volley = !acted && e.volleyArm(v) && !s.has(v, JacobiteCodes.DISORDERED | JacobiteCodes.BROKEN);
+        final double factor = acted ? Math.min(t.half, e.effect(v)) : e.effect(v);
+        final double dice = e.fireDice(v, useCase) * factor;
+        final double p = JacobiteOdds.pHit(e.fireTotal(v, u, useCase, volley), t.fireOrEqual, t.fireSides)
+                * JacobiteOdds.pUnsaved(t.saveFrom, t.saveSides);
+        final double pCas = 1 - Math.pow(1 - p, dice);
+        if (pCas <= 1e-9) {
+            return 1;
+        }
+        int m = (e.hasPersonality(u) ? t.moralePersonality : 0) - (e.hasPersonality(v) ? t.moralePersonality : 0);
+        final int hold = e.holding(v, u);
+        m -= hold == 2 ? t.moraleWorks : hold == 1 ? t.moraleWall : 0;
+        if (e.isMounted(u)) {
+            m += t.moraleCavalryCharging;
+        }
+        if (JacobiteTemplate.fireFormation(s.type[v], s.formation[v]) == JacobiteCodes.FT_OPEN) {
+            m += t.moraleChargingOpen;
+        }
+        final int left = s.figures[u] - (int) Math.round(dice * p / pCas);
+        final int per = t.perBase(s.type[u], s.formation[u]);
+        final int bases = left <= 0 ? 0 : (left + per - 1) / per;
+        final double goesOn = atLeast(JacobiteTemplate.moraleDie(s.cls[u]), bases, t.normalFrom - m);
+        return 1 - pCas + pCas * goesOn;
     }
 
     /** A shot in range and arc that would cause casualties, in the order the targets are scored. */

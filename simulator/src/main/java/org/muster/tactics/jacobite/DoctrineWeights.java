@@ -44,19 +44,23 @@ import org.muster.tactics.WeightPresets;
  *   <li>{@code charge-flank}: added to the odds of charging a target from its flank or rear (A8.2, A9.3: it fights at
  *       -1 or -2 and tests at -3 or -5);</li>
  *   <li>{@code charge-soft}: added to the odds of charging a Disordered or Broken target, a gun or open order (they
- *       fight and test worse, A8.2, A9.3).</li>
+ *       fight and test worse, A8.2, A9.3);</li>
+ *   <li>{@code charge-test}: 1 = a charge's odds are those of going home, not only of reaching: times the chance that
+ *       the charger, under the defender's fire (none from a fighting, spent-of-rounds or unloaded one; half and no
+ *       volley from one that has had its phase), takes no casualties or passes its test (A8.1, A9.1, A9.3, exact
+ *       morale odds).</li>
  * </ul>
  */
 public final class DoctrineWeights {
     static final String[] NAMES = {"charge-odds", "hold-fire", "patience", "close-to", "blunder-risk",
         "horse-v-foot", "clan-fire", "shock-close-to", "objectives", "deploy-ground", "stand-off",
-        "charge-margin", "charge-spent", "shake-value", "rush", "charge-flank", "charge-soft"};
+        "charge-margin", "charge-spent", "shake-value", "rush", "charge-flank", "charge-soft", "charge-test"};
     private static final Map<String, double[]> PRESETS = new LinkedHashMap<>();
 
     static {
-        PRESETS.put("aggressive", new double[] {0.567, 0, 0, 6, 0.15, 1, 1, 14, 1, 6, 15, 1, 1, 2, 5.8, 1, 1});
-        PRESETS.put("balanced", new double[] {0.45, 0, 1, 8, 0.15, 0, 1, 14, 1, 6, 15, 0.3, 0.2, 1, 24, 0, 0});
-        PRESETS.put("defensive", new double[] {0.8, 0, 4, 10, 0.05, 0, 1, 14, 1, 12, 15, 0.15, 0.2, 1, 0, 0, 0});
+        PRESETS.put("aggressive", new double[] {0.567, 0, 0, 6, 0.15, 1, 1, 14, 1, 6, 15, 1, 1, 2, 5.8, 1, 1, 1});
+        PRESETS.put("balanced", new double[] {0.45, 0, 4, 8, 0.15, 0, 1, 14, 1, 6, 15, 0.3, 0.2, 1, 24, 0, 0, 1});
+        PRESETS.put("defensive", new double[] {0.8, 0, 4, 10, 0.05, 0, 1, 14, 1, 12, 15, 0.15, 0.2, 1, 0, 0, 0, 1});
     }
 
     final double chargeOdds;
@@ -76,6 +80,7 @@ public final class DoctrineWeights {
     final double rush;
     final double chargeFlank;
     final double chargeSoft;
+    final boolean chargeTest;
 
     private DoctrineWeights(double[] w) {
         chargeOdds = w[0];
@@ -95,6 +100,7 @@ public final class DoctrineWeights {
         rush = w[14];
         chargeFlank = w[15];
         chargeSoft = w[16];
+        chargeTest = w[17] >= 0.5;
     }
 
     /** The weights of a player spec; unknown preset or weight names are bad input naming the field. */

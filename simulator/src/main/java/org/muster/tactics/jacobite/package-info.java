@@ -1,8 +1,8 @@
 /**
  * The players (AI) of the {@code jacobite45} rule set: {@code random} (a uniformly random legal action, a floor and a
  * fuzzer), {@code naive} (rally, reform, reload, then charge, fire or advance at the nearest enemy) and
- * {@code doctrine} (the default: charges by the exact chance of reaching with the terrain's dice lost, preferring
- * targets that have had their phase; fire at once by expected casualties and forced morale tests; shooters standing
+ * {@code doctrine} (the default: charges by the exact chance of reaching with the terrain's dice lost and of going
+ * on under the defender's fire, preferring targets that have had their phase; fire at once by expected casualties and forced morale tests; shooters standing
  * off from clans and horse, clans and horse closing to where their next charge would reach; case at short range; and
  * the number of movement dice whose exact distance distribution, terrain included, fits the wanted move without
  * blundering into friends), with presets {@code aggressive}, {@code balanced} and {@code defensive}

@@ -13,7 +13,8 @@ import org.muster.tactics.jacobite.JacobiteTactics;
 /**
  * The doctrine clan (issue 19): inside the enemy's musket range plus {@code rush} it closes with all its dice instead
  * of stopping where its next charge would reach, and {@code charge-flank} makes it charge a target from the flank at
- * odds it would not take from the front.
+ * odds it would not take from the front; {@code charge-test} scores a charge by its odds of going home under the
+ * defender's fire, not of reaching only.
  */
 class JacobiteDoctrineClanTest {
     /** A Government line at (30, 10) facing north, a 24-figure clan facing south at (clanX, clanY). */
@@ -62,6 +63,22 @@ class JacobiteDoctrineClanTest {
         JacobiteOrder flank = decide(e, with(base, "charge-flank", 0.1));
         assertEquals(JacobiteCodes.CHARGE, flank.action);
         assertEquals(0, flank.target);
+    }
+
+    @Test
+    void chargeTestLeavesAChargeTheDefendersVolleyWouldLikelyStop() {
+        // An 8-figure clan (2 bases, d6) 6" in front of a fresh 16-figure line: the charge reaches almost surely, but
+        // the line's volley (A6.5, +2) almost surely hits and the clan goes on only on 2d6 >= 9 (A9.4 [D], 28%).
+        JacobiteEngine e = JacobiteScenarios.of()
+                .unit(0, "Foot", "regular-foot", 1, 16, null, null, new Point(30, 10), 0, 0)
+                .unit(1, "Clan", "highland-foot", 1, 8, null, null, new Point(30, 16), 180, 0).engine();
+        e.start(1, 0);
+        assertTrue(e.chargeOdds(1, 0) > 0.9, "the charge reaches: " + e.chargeOdds(1, 0));
+        final Map<String, Double> base = Map.of("clan-fire", 0.0, "charge-odds", 0.45, "charge-spent", 0.0);
+        JacobiteOrder reach = decide(e, with(base, "charge-test", 0.0));
+        assertEquals(JacobiteCodes.CHARGE, reach.action, "on the odds of reaching alone it charges");
+        JacobiteOrder home = decide(e, with(base, "charge-test", 1.0));
+        assertTrue(home.action != JacobiteCodes.CHARGE, "on the odds of going home it does not");
     }
 
     private static Map<String, Double> with(Map<String, Double> m, String k, double v) {
