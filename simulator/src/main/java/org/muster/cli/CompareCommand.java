@@ -32,7 +32,9 @@ import picocli.CommandLine.Parameters;
             "  muster compare scenarios/acw-skirmish/meeting-engagement.yaml --b-set kill-die.prone-modifier=1",
             "  muster compare a.yaml b.yaml -n 20000 --seed 7",
             "  muster compare scenarios/acw-skirmish/veterans-vs-regulars.yaml --b-var veteran_quality=regular "
-                + "--sequential --effect 2"})
+                + "--sequential --effect 2",
+            "  muster compare scenarios/acw-skirmish/meeting-engagement.yaml --b-set first-player=side-0-first "
+                + "--robust naive,doctrine,search"})
 final class CompareCommand extends BatchCommand {
     @Override
     public String battlesDefault() {

@@ -41,7 +41,9 @@ import picocli.CommandLine.Model.CommandSpec;
     "Fits P(side 0 wins; a draw counts half) = 1 / (1 + exp(-(a + b x))) over the values, all on the same seeds."},
         footer = {"", "Examples:",
             "  muster price scenarios/acw-skirmish/veterans-vs-regulars.yaml --var regulars --values 3..7 -n 2000",
-            "  muster price scenarios/acw-skirmish/veterans-vs-regulars.yaml --var regulars --values 3..7 --points 25"})
+            "  muster price scenarios/acw-skirmish/veterans-vs-regulars.yaml --var regulars --values 3..7 --points 25",
+            "  muster price scenarios/acw-skirmish/veterans-vs-regulars.yaml --var regulars --values 3..7 --robust "
+                    + "naive,doctrine"})
 final class PriceCommand implements Callable<Integer>, BatchOptions.BattlesDefault {
     static final long DEFAULT_BATTLES = 1000;
 

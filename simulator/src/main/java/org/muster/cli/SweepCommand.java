@@ -36,7 +36,9 @@ import picocli.CommandLine.Parameters;
         footer = {"", "Examples:",
             "  muster sweep scenarios/acw-skirmish/meeting-engagement.yaml --vary move.infantry=2..4 -n 2000",
             "  muster sweep scenarios/acw-skirmish/farm-assault.yaml --vary defenders=4..8:2 --vary first-player="
-                    + "roll-off-alternate,side-0-first"})
+                    + "roll-off-alternate,side-0-first",
+            "  muster sweep scenarios/acw-skirmish/meeting-engagement.yaml --vary first-player=roll-off-alternate,"
+                    + "side-0-first --robust naive,doctrine"})
 final class SweepCommand extends BatchCommand {
     static final long DEFAULT_BATTLES = 2000;
 

@@ -130,6 +130,13 @@ class RobustTest {
         assertTrue(Files.readString(tmp.resolve("p/report.html")).contains("Under stronger play:"));
     }
 
+    /** A player's own options may hold commas: an item with = and no : continues the player before it. */
+    @Test
+    void parse_keepsASearchPlayersOptionsTogether() {
+        assertEquals(List.of("naive", "doctrine:aggressive", "search:budget=48,horizon=2"),
+                RobustOption.parse("naive, doctrine:aggressive,search:budget=48,horizon=2"));
+    }
+
     /** Each bad list or combination: exit 2, one line on stderr naming --robust or the option, nothing on stdout. */
     @Test
     void badPlayerLists_andOptionsThatRobustOverrides_areOneLineExitTwo() {
