@@ -34,7 +34,9 @@ import picocli.CommandLine.Parameters;
             "  muster compare scenarios/acw-skirmish/meeting-engagement.yaml --b-set kill-die.prone-modifier=1",
             "  muster compare a.yaml b.yaml -n 20000 --seed 7",
             "  muster compare scenarios/acw-skirmish/veterans-vs-regulars.yaml --b-var veteran_quality=regular "
-                + "--sequential --effect 2"})
+                + "--sequential --effect 2",
+            "  muster compare scenarios/acw-skirmish/meeting-engagement.yaml --b-set first-player=side-0-first "
+                + "--robust naive,doctrine,search"})
 final class CompareCommand extends BatchCommand {
     @Override
     public String battlesDefault() {
@@ -81,6 +83,9 @@ final class CompareCommand extends BatchCommand {
             + "chance of missing a change of --effect (default: ${DEFAULT-VALUE}).")
     double beta;
 
+    @picocli.CommandLine.Mixin
+    RobustOption robust = new RobustOption();
+
     @Override
     public Integer call() throws IOException {
         try {
@@ -114,6 +119,9 @@ final class CompareCommand extends BatchCommand {
             test = new SequentialTest(effect / 100, alpha, beta);
         } else if (effect != null) {
             throw new ScenarioException("command line", 0, "--effect", "only with --sequential");
+        }
+        if (robust.on()) {
+            return compareRobust();
         }
         java.time.Instant started = java.time.Instant.now();
         long n = options.battles(sequential ? 100000 : 2000);
@@ -166,6 +174,83 @@ final class CompareCommand extends BatchCommand {
         return ExitCodes.OK;
     }
 
+    /**
+     * {@code --robust}: the comparison once per player, both sides played by that player in A and in B, each on the
+     * same seeds as a plain compare with {@code --ai 0=P --ai 1=P} (so each block is the bytes that command writes),
+     * then the stability line of side 0's change in win rate. --ai, --a-ai and --b-ai are refused (--robust sets both
+     * sides' players), and so is --sequential (one sequential test decides one question; run it per player).
+     */
+    private Integer compareRobust() throws IOException {
+        RobustOption.refuse(!options.ais.isEmpty(), "--ai", "it sets both sides' players under each of its own");
+        RobustOption.refuse(!aAis.isEmpty(), "--a-ai", "it sets both sides' players in A and in B");
+        RobustOption.refuse(!bAis.isEmpty(), "--b-ai", "it sets both sides' players in A and in B");
+        RobustOption.refuse(sequential, "--sequential", "a sequential test decides one question; run compare "
+                + "--sequential with --ai 0=P --ai 1=P once per player");
+        List<String> players = robust.players();
+        java.time.Instant started = java.time.Instant.now();
+        long n = options.battles(2000);
+        Path fileA = scenarios.get(0);
+        Path fileB = scenarios.size() > 1 ? scenarios.get(1) : fileA;
+        java.util.List<ScenarioSetup.Loaded[]> loaded = new java.util.ArrayList<>();
+        for (String p : players) {
+            ScenarioSetup.Loaded a = RobustOption.load(fileA, BatchOptions.merged(options.sets, aSets), Map.of(),
+                    BatchOptions.merged(varOptions.vars, aVars), p);
+            ScenarioSetup.Loaded b = RobustOption.load(fileB, BatchOptions.merged(options.sets, bSets), Map.of(),
+                    BatchOptions.merged(varOptions.vars, bVars), p);
+            if (!a.ruleset().id().equals(b.ruleset().id())) {
+                throw new ScenarioException(fileB.toString(), b.scenario().source().lineOf("ruleset"), "ruleset",
+                        "value '" + b.ruleset().id() + "' differs from A's '" + a.ruleset().id() + "' (" + fileA
+                        + "): a paired comparison plays the same battles two ways, under one rule set");
+            }
+            loaded.add(new ScenarioSetup.Loaded[] {a, b});
+        }
+        Path dir = options.outputDir("compare-" + RunCommand.stem(fileA), false, spec);
+        List<PairedComparison> comparisons = new java.util.ArrayList<>();
+        long all = n * players.size();
+        try (Progress bar = Progress.open(terminal.progress, options.quiet, "compare " + RunCommand.stem(fileA),
+                all)) {
+            for (int k = 0; k < players.size(); k++) {
+                ScenarioSetup.Loaded[] ab = loaded.get(k);
+                PairedRunner.Result result;
+                try {
+                    result = PairedRunner.run(options.plan(ab[0], n, options.seed), options.plan(ab[1], n,
+                            options.seed), bar.group(k * n, all));
+                } catch (BattleFailedException e) {
+                    throw Failures.battleFailed("compare", ab[0], ab[1], e);
+                }
+                comparisons.add(PairedComparison.of(result.paired(), alpha));
+            }
+        }
+        ScenarioSetup.Loaded first = loaded.get(0)[0];
+        List<String> names = List.of(first.scenario().sides().get(0).name(), first.scenario().sides().get(1).name());
+        List<org.muster.stats.Robustness.Answer> answers = new java.util.ArrayList<>();
+        for (int k = 0; k < players.size(); k++) {
+            PairedComparison.Metric w = comparisons.get(k).metric(0, PairedComparison.WIN_RATE);
+            answers.add(new org.muster.stats.Robustness.Answer(players.get(k), w.change(), w.significant()));
+        }
+        String line = org.muster.stats.Robustness.line(names.get(0) + " win rate B - A", answers);
+        BalanceWriter.writeCompareRobust(dir.resolve(BalanceWriter.COMPARE_CSV), players, comparisons, names,
+                org.muster.stats.Robustness.verdict(answers).csv(), line);
+        options.writeManifest(dir, spec, fileA.equals(fileB) ? List.of(fileA) : List.of(fileA, fileB), n, started);
+        boolean emitted = BalanceOutput.emit(terminal.format, options.quiet, dir.resolve(BalanceWriter.COMPARE_CSV),
+                spec.commandLine().getOut(), spec.commandLine().getErr());
+        if (!options.quiet && !emitted) {
+            PrintWriter o = spec.commandLine().getOut();
+            String a = describe(fileA, BatchOptions.merged(options.sets, aSets), BatchOptions.merged(varOptions.vars,
+                    aVars), Map.of());
+            String b = describe(fileB, BatchOptions.merged(options.sets, bSets), BatchOptions.merged(varOptions.vars,
+                    bVars), Map.of());
+            for (int k = 0; k < players.size(); k++) {
+                o.printf(Locale.ROOT, "under %s (both sides):%n", players.get(k));
+                printBlock(o, comparisons.get(k), names, a, b);
+            }
+            o.println("stability: " + line);
+            o.println("  wrote " + dir);
+        }
+        options.report(dir, spec);
+        return ExitCodes.OK;
+    }
+
     static void printSequential(PrintWriter o, SequentialTest t, long max, String side0) {
         SequentialTest.Look l = t.last();
         String verdict = switch (l.verdict()) {
@@ -202,6 +287,11 @@ final class CompareCommand extends BatchCommand {
     }
 
     static void print(PrintWriter o, PairedComparison c, List<String> names, String a, String b, Path dir) {
+        printBlock(o, c, names, a, b);
+        o.println("  wrote " + dir);
+    }
+
+    private static void printBlock(PrintWriter o, PairedComparison c, List<String> names, String a, String b) {
         o.printf(Locale.ROOT, "A: %s%nB: %s%n%d paired battles (same seeds); 95%% intervals; p-values Holm-corrected "
                 + "over %d metrics, alpha %s%n", a, b, c.battles(), c.metrics().size(), c.alpha());
         for (int s = 0; s < 2; s++) {
@@ -219,7 +309,6 @@ final class CompareCommand extends BatchCommand {
         o.printf(Locale.ROOT, "  draw rate %.1f%% -> %.1f%%: %+.1f points [%+.1f, %+.1f], McNemar p = %s (Holm %s; "
                 + "%d vs %d discordant) %s%n", 100 * d.a(), 100 * d.b(), 100 * d.change(), 100 * d.lower(),
                 100 * d.upper(), p(d.p()), p(d.pHolm()), d.onlyA(), d.onlyB(), verdict(d));
-        o.println("  wrote " + dir);
     }
 
     private static String verdict(PairedComparison.Metric m) {

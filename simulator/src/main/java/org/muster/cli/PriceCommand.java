@@ -44,7 +44,9 @@ import picocli.CommandLine.Model.CommandSpec;
     "Fits P(side 0 wins; a draw counts half) = 1 / (1 + exp(-(a + b x))) over the values, all on the same seeds."},
         footer = {"", "Examples:",
             "  muster price scenarios/acw-skirmish/veterans-vs-regulars.yaml --var regulars --values 3..7 -n 2000",
-            "  muster price scenarios/acw-skirmish/veterans-vs-regulars.yaml --var regulars --values 3..7 --points 25"})
+            "  muster price scenarios/acw-skirmish/veterans-vs-regulars.yaml --var regulars --values 3..7 --points 25",
+            "  muster price scenarios/acw-skirmish/veterans-vs-regulars.yaml --var regulars --values 3..7 --robust "
+                    + "naive,doctrine"})
 final class PriceCommand implements Callable<Integer>, BatchOptions.BattlesDefault {
     static final long DEFAULT_BATTLES = 1000;
 
@@ -94,6 +96,9 @@ final class PriceCommand implements Callable<Integer>, BatchOptions.BattlesDefau
     @Mixin
     SparkOption spark = new SparkOption();
 
+    @Mixin
+    RobustOption robust = new RobustOption();
+
     @Override
     public Integer call() throws IOException {
         return spark.run("muster price " + scenarios.get(0).getFileName(), options, this::call);
@@ -108,6 +113,12 @@ final class PriceCommand implements Callable<Integer>, BatchOptions.BattlesDefau
         }
         int m = scenarios.size();
         double[] w = weights(m);
+        if (robust.on()) {
+            RobustOption.refuse(!options.ais.isEmpty(), "--ai", "it sets both sides' players under each of its own");
+        }
+        // Without --robust, one "player": the scenario's own (with --ai); with it, one block per player.
+        List<String> players = robust.on() ? robust.players() : java.util.Collections.singletonList(null);
+        int pp = players.size();
         List<Scenario> bases = new ArrayList<>();
         for (Path f : scenarios) {
             Scenario base = ScenarioReader.read(f, otherVars);
@@ -132,52 +143,65 @@ final class PriceCommand implements Callable<Integer>, BatchOptions.BattlesDefau
         if (kk < 2) {
             throw new ScenarioException("--values", 0, var, "needs at least two values to fit a curve");
         }
-        // Groups: scenario j at value k is group j * kk + k.
+        // Groups: scenario j at value k is group j * kk + k; under player q, loaded.get(q * m * kk + group).
         List<ScenarioSetup.Loaded> loaded = new ArrayList<>();
         double[] gx = new double[m * kk];
-        for (int j = 0; j < m; j++) {
-            for (int k = 0; k < kk; k++) {
-                Map<String, String> vars = new LinkedHashMap<>(otherVars);
-                vars.put(var, texts.get(k));
-                loaded.add(ScenarioSetup.load(scenarios.get(j), options.sets, options.ais, vars));
-                gx[j * kk + k] = x[k];
+        for (String player : players) {
+            for (int j = 0; j < m; j++) {
+                for (int k = 0; k < kk; k++) {
+                    Map<String, String> vars = new LinkedHashMap<>(otherVars);
+                    vars.put(var, texts.get(k));
+                    loaded.add(player == null ? ScenarioSetup.load(scenarios.get(j), options.sets, options.ais, vars)
+                            : RobustOption.load(scenarios.get(j), options.sets, Map.of(), vars, player));
+                    gx[j * kk + k] = x[k];
+                }
             }
         }
         Path dir = options.balanceDir(resume, "price-" + RunCommand.stem(scenarios.get(0)), spec);
         long[] seeds = {options.seed, options.seed + 1};
-        long[][][] counts = new long[2][m * kk][];
-        List<LogisticFit> fits = new ArrayList<>();
-        long all = 2L * m * kk * n;
+        long[][][][] byPlayer = new long[pp][2][m * kk][];
+        List<List<LogisticFit>> fitsByPlayer = new ArrayList<>();
+        long all = 2L * pp * m * kk * n;
         try (Progress shown = Progress.open(terminal.progress, options.quiet,
                 "price " + RunCommand.stem(scenarios.get(0)), all)) {
-            for (int s = 0; s < 2; s++) {
-                double[] trials = new double[m * kk];
-                double[] score = new double[m * kk];
-                for (int g = 0; g < m * kk; g++) {
-                    RunPlan plan = options.plan(loaded.get(g), n, seeds[s]);
-                    Map<String, String> groupVars = new LinkedHashMap<>(otherVars);
-                    groupVars.put(var, texts.get(g % kk));
-                    SortedMap<String, String> identity = Checkpoint.identity(scenarios.get(g / kk), plan,
-                            options.sets, options.ais, groupVars, false);
-                    BatchResult result = CheckpointedRun.playGroup(backend, "price " + var + "="
-                            + texts.get(g % kk), plan, loaded.get(g), identity,
-                            dir.resolve(Checkpoint.DIR).resolve("seed-" + s + "-group-" + g),
-                            shown.group((s * m * kk + g) * n, all));
-                    if (result == null) {
-                        shown.close();
-                        return BatchOptions.interrupted(spec.commandLine().getErr(), "price", dir,
-                                s * m * kk + g, 2 * m * kk);
+            for (int q = 0; q < pp; q++) {
+                long[][][] counts = byPlayer[q];
+                List<LogisticFit> fits = new ArrayList<>();
+                fitsByPlayer.add(fits);
+                String player = players.get(q);
+                for (int s = 0; s < 2; s++) {
+                    double[] trials = new double[m * kk];
+                    double[] score = new double[m * kk];
+                    for (int g = 0; g < m * kk; g++) {
+                        ScenarioSetup.Loaded group = loaded.get(q * m * kk + g);
+                        RunPlan plan = options.plan(group, n, seeds[s]);
+                        Map<String, String> groupVars = new LinkedHashMap<>(otherVars);
+                        groupVars.put(var, texts.get(g % kk));
+                        SortedMap<String, String> identity = Checkpoint.identity(scenarios.get(g / kk), plan,
+                                options.sets, player == null ? options.ais : RobustOption.even(Map.of(), player),
+                                groupVars, false);
+                        int done = (q * 2 + s) * m * kk + g;
+                        BatchResult result = CheckpointedRun.playGroup(backend, "price " + var + "="
+                                + texts.get(g % kk) + (player == null ? "" : " under " + player), plan, group,
+                                identity, dir.resolve(Checkpoint.DIR).resolve((player == null ? "" : "player-" + q
+                                        + "-") + "seed-" + s + "-group-" + g), shown.group(done * n, all));
+                        if (result == null) {
+                            shown.close();
+                            return BatchOptions.interrupted(spec.commandLine().getErr(), "price", dir, done,
+                                    2 * pp * m * kk);
+                        }
+                        ChunkTally t = result.tally();
+                        counts[s][g] = new long[] {t.battles(), t.wins(0), t.wins(BattleRecord.DRAW), t.wins(1)};
+                        // A scenario's weight scales its battles in the fit; the weights average 1: the total is kept.
+                        trials[g] = w[g / kk] * t.battles();
+                        score[g] = w[g / kk] * (t.wins(0) + 0.5 * t.wins(BattleRecord.DRAW));
                     }
-                    ChunkTally t = result.tally();
-                    counts[s][g] = new long[] {t.battles(), t.wins(0), t.wins(BattleRecord.DRAW), t.wins(1)};
-                    // A scenario's weight scales its battles in the fit; the weights average 1: the total is kept.
-                    trials[g] = w[g / kk] * t.battles();
-                    score[g] = w[g / kk] * (t.wins(0) + 0.5 * t.wins(BattleRecord.DRAW));
-                }
-                try {
-                    fits.add(LogisticFit.of(gx, trials, score));
-                } catch (IllegalArgumentException e) {
-                    throw new ScenarioException("--values", 0, var, "seed " + seeds[s] + ": " + e.getMessage());
+                    try {
+                        fits.add(LogisticFit.of(gx, trials, score));
+                    } catch (IllegalArgumentException e) {
+                        throw new ScenarioException("--values", 0, var, "seed " + seeds[s] + (player == null ? ""
+                                : " under " + player) + ": " + e.getMessage());
+                    }
                 }
             }
         }
@@ -185,12 +209,32 @@ final class PriceCommand implements Callable<Integer>, BatchOptions.BattlesDefau
         for (int g = 0; g < m * kk; g++) {
             labels.add(scenarios.get(g / kk).toString());
         }
-        BalanceWriter.writePrice(dir, seeds, labels, gx, counts, fits, points == null ? Double.NaN : points);
+        String line = null;
+        if (players.get(0) == null) {
+            BalanceWriter.writePrice(dir, seeds, labels, gx, byPlayer[0], fitsByPlayer.get(0),
+                    points == null ? Double.NaN : points);
+        } else {
+            List<LogisticFit> main = new ArrayList<>();
+            fitsByPlayer.forEach(f -> main.add(f.get(0)));
+            line = org.muster.stats.Robustness.breakEvenLine(var, players, main);
+            BalanceWriter.writePriceRobust(dir, players, seeds, labels, gx, byPlayer, fitsByPlayer,
+                    points == null ? Double.NaN : points, org.muster.stats.Robustness.breakEvenVerdict(main), line);
+        }
         options.writeManifest(dir, spec, scenarios, n, started);
         Checkpoint.delete(dir.resolve(Checkpoint.DIR));
         if (!BalanceOutput.emit(terminal.format, options.quiet, dir.resolve(BalanceWriter.PRICE_FIT_CSV),
                 spec.commandLine().getOut(), spec.commandLine().getErr()) && !options.quiet) {
-            print(spec.commandLine().getOut(), bases, w, x, counts[0], fits, seeds, n, dir);
+            PrintWriter o = spec.commandLine().getOut();
+            for (int q = 0; q < pp; q++) {
+                if (players.get(q) != null) {
+                    o.printf(Locale.ROOT, "under %s (both sides):%n", players.get(q));
+                }
+                print(o, bases, w, x, byPlayer[q][0], fitsByPlayer.get(q), seeds, n);
+            }
+            if (line != null) {
+                o.println("stability across players: " + line);
+            }
+            o.println("  wrote " + dir);
         }
         options.report(dir, spec);
         return ExitCodes.OK;
@@ -247,7 +291,7 @@ final class PriceCommand implements Callable<Integer>, BatchOptions.BattlesDefau
     }
 
     private void print(PrintWriter o, List<Scenario> bases, double[] w, double[] x, long[][] counts,
-            List<LogisticFit> fits, long[] seeds, long n, Path dir) {
+            List<LogisticFit> fits, long[] seeds, long n) {
         String side = bases.get(0).sides().get(0).name();
         LogisticFit f = fits.get(0);
         int kk = x.length;
@@ -287,6 +331,5 @@ final class PriceCommand implements Callable<Integer>, BatchOptions.BattlesDefau
         o.printf(Locale.ROOT, "  stability: seed %d gives %.2f [%.2f, %.2f], independent seed %d gives %.2f [%.2f, "
                 + "%.2f]: %s%n", seeds[0], f.breakEven(), f.lower(), f.upper(), seeds[1], g.breakEven(), g.lower(),
                 g.upper(), f.agreesWith(g) ? "agree within their intervals" : "DISAGREE: play more battles");
-        o.println("  wrote " + dir);
     }
 }

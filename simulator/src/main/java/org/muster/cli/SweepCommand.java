@@ -39,7 +39,9 @@ import picocli.CommandLine.Parameters;
         footer = {"", "Examples:",
             "  muster sweep scenarios/acw-skirmish/meeting-engagement.yaml --vary move.infantry=2..4 -n 2000",
             "  muster sweep scenarios/acw-skirmish/farm-assault.yaml --vary defenders=4..8:2 --vary first-player="
-                    + "roll-off-alternate,side-0-first"})
+                    + "roll-off-alternate,side-0-first",
+            "  muster sweep scenarios/acw-skirmish/meeting-engagement.yaml --vary first-player=roll-off-alternate,"
+                    + "side-0-first --robust naive,doctrine"})
 final class SweepCommand extends BatchCommand {
     static final long DEFAULT_BATTLES = 2000;
 
@@ -72,6 +74,9 @@ final class SweepCommand extends BatchCommand {
     @Mixin
     SparkOption spark = new SparkOption();
 
+    @Mixin
+    RobustOption robust = new RobustOption();
+
     @Override
     public Integer call() throws IOException {
         return spark.run("muster sweep " + scenario.getFileName(), options, this::call);
@@ -84,60 +89,113 @@ final class SweepCommand extends BatchCommand {
         Map<String, String> declared = ScenarioReader.read(scenario, varOptions.vars).vars();
         List<String> names = new ArrayList<>(axes.keySet());
         List<List<String>> points = grid(names, axes);
+        if (robust.on()) {
+            RobustOption.refuse(!options.ais.isEmpty(), "--ai", "it sets both sides' players under each of its own");
+        }
+        // Without --robust, one "player": the scenario's own (with --ai); with it, every point once per player.
+        List<String> players = robust.on() ? robust.players() : java.util.Collections.singletonList(null);
+        int kk = points.size();
         // Load every point before playing any, so a bad value costs nothing.
         List<ScenarioSetup.Loaded> loaded = new ArrayList<>();
-        for (List<String> point : points) {
-            loaded.add(load(names, point, declared));
+        for (String player : players) {
+            for (List<String> point : points) {
+                loaded.add(load(names, point, declared, player));
+            }
         }
         Path dir = options.balanceDir(resume, "sweep-" + RunCommand.stem(scenario), spec);
         List<Summary> summaries = new ArrayList<>();
+        long all = n * loaded.size();
         try (Progress shown = Progress.open(terminal.progress, options.quiet, "sweep " + RunCommand.stem(scenario),
-                n * points.size())) {
-            for (int k = 0; k < points.size(); k++) {
-                RunPlan plan = options.plan(loaded.get(k), n, options.seed);
-                SortedMap<String, String> identity = Checkpoint.identity(scenario, plan, options.sets, options.ais,
-                        varOptions.vars, false);
+                all)) {
+            for (int g = 0; g < loaded.size(); g++) {
+                String player = players.get(g / kk);
+                int k = g % kk;
+                RunPlan plan = options.plan(loaded.get(g), n, options.seed);
+                SortedMap<String, String> identity = Checkpoint.identity(scenario, plan, options.sets,
+                        player == null ? options.ais : RobustOption.even(Map.of(), player), varOptions.vars, false);
                 for (int i = 0; i < names.size(); i++) {
                     identity.put("vary." + names.get(i), points.get(k).get(i));
                 }
-                BatchResult result = CheckpointedRun.playGroup(backend, "sweep point " + k, plan, loaded.get(k),
-                        identity, dir.resolve(Checkpoint.DIR).resolve("point-" + k),
-                        shown.group(k * n, n * points.size()));
+                String group = player == null ? "point-" + k : "player-" + g / kk + "-point-" + k;
+                BatchResult result = CheckpointedRun.playGroup(backend, "sweep point " + k + (player == null ? ""
+                        : " under " + player), plan, loaded.get(g), identity, dir.resolve(Checkpoint.DIR)
+                        .resolve(group), shown.group(g * n, all));
                 if (result == null) {
                     break;
                 }
                 Summary summary = Summary.of(result);
                 summaries.add(summary);
                 if (perPoint) {
-                    ReportWriter.writeAll(dir.resolve("point-" + k), summary);
+                    ReportWriter.writeAll(dir.resolve(group), summary);
                 }
             }
         }
-        if (summaries.size() < points.size()) {
+        if (summaries.size() < loaded.size()) {
             // The finished points are complete results on the sweep's seeds; the point that was cut is left out.
-            BalanceWriter.writeSweep(dir.resolve(CheckpointedRun.PARTIAL).resolve(BalanceWriter.SWEEP_CSV), names,
-                    points.subList(0, summaries.size()), summaries);
+            Path partial = dir.resolve(CheckpointedRun.PARTIAL).resolve(BalanceWriter.SWEEP_CSV);
+            if (players.get(0) == null) {
+                BalanceWriter.writeSweep(partial, names, points.subList(0, summaries.size()), summaries);
+            } else {
+                BalanceWriter.writeSweepRobust(partial, players, names, points, summaries, null, null);
+            }
             return BatchOptions.interrupted(spec.commandLine().getErr(), "sweep", dir, summaries.size(),
-                    points.size());
+                    loaded.size());
         }
-        BalanceWriter.writeSweep(dir.resolve(BalanceWriter.SWEEP_CSV), names, points, summaries);
+        String line = null;
+        if (players.get(0) == null) {
+            BalanceWriter.writeSweep(dir.resolve(BalanceWriter.SWEEP_CSV), names, points, summaries);
+        } else {
+            List<String> labels = new ArrayList<>();
+            for (List<String> point : points) {
+                StringBuilder l = new StringBuilder();
+                for (int i = 0; i < names.size(); i++) {
+                    l.append(i == 0 ? "" : ", ").append(names.get(i)).append('=').append(point.get(i));
+                }
+                labels.add(l.toString());
+            }
+            List<List<String>> favoured = new ArrayList<>();
+            boolean same = true;
+            for (int q = 0; q < players.size(); q++) {
+                List<String> f = new ArrayList<>();
+                for (int k = 0; k < kk; k++) {
+                    f.add(MatrixCommand.favoured(summaries.get(q * kk + k)));
+                }
+                favoured.add(f);
+                same &= f.equals(favoured.get(0));
+            }
+            line = org.muster.stats.Robustness.favouredLine(players, labels, favoured);
+            BalanceWriter.writeSweepRobust(dir.resolve(BalanceWriter.SWEEP_CSV), players, names, points, summaries,
+                    same ? "same" : "differs", line);
+        }
         options.writeManifest(dir, spec, List.of(scenario), n, started);
         Checkpoint.delete(dir.resolve(Checkpoint.DIR));
         if (!BalanceOutput.emit(terminal.format, options.quiet, dir.resolve(BalanceWriter.SWEEP_CSV),
                 spec.commandLine().getOut(), spec.commandLine().getErr()) && !options.quiet) {
-            print(spec.commandLine().getOut(), names, points, summaries, n, dir);
+            PrintWriter o = spec.commandLine().getOut();
+            for (int q = 0; q < players.size(); q++) {
+                if (players.get(q) != null) {
+                    o.printf(Locale.ROOT, "under %s (both sides):%n", players.get(q));
+                }
+                print(o, names, points, summaries.subList(q * kk, (q + 1) * kk), n);
+            }
+            if (line != null) {
+                o.println("stability across players: " + line);
+            }
+            o.println("  wrote " + dir);
         }
         options.report(dir, spec);
         return ExitCodes.OK;
     }
 
-    private ScenarioSetup.Loaded load(List<String> names, List<String> point, Map<String, String> declared) {
+    private ScenarioSetup.Loaded load(List<String> names, List<String> point, Map<String, String> declared,
+            String player) {
         Map<String, String> sets = new LinkedHashMap<>(options.sets);
         Map<String, String> vars = new LinkedHashMap<>(varOptions.vars);
         for (int i = 0; i < names.size(); i++) {
             (declared.containsKey(names.get(i)) ? vars : sets).put(names.get(i), point.get(i));
         }
-        return ScenarioSetup.load(scenario, sets, options.ais, vars);
+        return player == null ? ScenarioSetup.load(scenario, sets, options.ais, vars)
+                : RobustOption.load(scenario, sets, Map.of(), vars, player);
     }
 
     /** The values of each --vary, in order. */
@@ -214,7 +272,7 @@ final class SweepCommand extends BatchCommand {
     }
 
     private static void print(PrintWriter o, List<String> names, List<List<String>> points, List<Summary> summaries,
-            long n, Path dir) {
+            long n) {
         Summary first = summaries.get(0);
         String s0 = first.side(0).name();
         String s1 = first.side(1).name();
@@ -242,7 +300,6 @@ final class SweepCommand extends BatchCommand {
             o.println(line + String.format(Locale.ROOT, "%-28s %-28s %7.2f %7.2f", rate(s.side(0)), rate(s.side(1)),
                     s.side(0).figuresLost().mean(), s.side(1).figuresLost().mean()));
         }
-        o.println("  wrote " + dir);
     }
 
     private static String rate(Summary.Side s) {

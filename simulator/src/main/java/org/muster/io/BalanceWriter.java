@@ -38,24 +38,64 @@ public final class BalanceWriter {
         AtomicFiles.write(file, out -> {
             try (CSVPrinter csv = new CSVPrinter(out, Csv.format(compareColumns().toArray(new String[0])))) {
                 for (PairedComparison.Metric m : c.metrics()) {
-                    boolean rate = !PairedComparison.MEAN_LOST.equals(m.metric());
-                    List<String> row = new ArrayList<>();
-                    row.add(Integer.toString(m.side()));
-                    row.add(m.side() < 0 ? "draws" : sideNames.get(m.side()));
-                    row.add(m.metric());
-                    row.add(Long.toString(c.battles()));
-                    for (double x : new double[] {m.a(), m.b(), m.change(), m.lower(), m.upper()}) {
-                        row.add(rate ? Csv.rate(x) : Csv.mean(x));
-                    }
-                    row.add(rate ? Long.toString(m.onlyA()) : "");
-                    row.add(rate ? Long.toString(m.onlyB()) : "");
-                    row.add(pValue(m.p()));
-                    row.add(pValue(m.pHolm()));
-                    row.add(Boolean.toString(m.significant()));
-                    csv.printRecord(row);
+                    csv.printRecord(compareRow(c, m, sideNames));
                 }
             }
         });
+    }
+
+    /** The columns of compare.csv with {@code --robust}: {@code player}, {@link #compareColumns()}, the verdict. */
+    public static List<String> compareRobustColumns() {
+        List<String> columns = new ArrayList<>();
+        columns.add("player");
+        columns.addAll(compareColumns());
+        columns.add("stability_verdict");
+        columns.add("stability");
+        return columns;
+    }
+
+    /**
+     * compare.csv of {@code compare --robust}: one block per player (both sides played by it), each the rows of a
+     * plain compare.csv, led by the player and followed by the stability verdict and line (the same on every row).
+     *
+     * @param verdict the {@link org.muster.stats.Robustness.Verdict#csv()} name
+     * @param line    the stability line, as printed
+     */
+    public static void writeCompareRobust(Path file, List<String> players, List<PairedComparison> comparisons,
+            List<String> sideNames, String verdict, String line) throws IOException {
+        AtomicFiles.write(file, out -> {
+            try (CSVPrinter csv = new CSVPrinter(out, Csv.format(compareRobustColumns().toArray(new String[0])))) {
+                for (int k = 0; k < players.size(); k++) {
+                    PairedComparison c = comparisons.get(k);
+                    for (PairedComparison.Metric m : c.metrics()) {
+                        List<String> row = new ArrayList<>();
+                        row.add(players.get(k));
+                        row.addAll(compareRow(c, m, sideNames));
+                        row.add(verdict);
+                        row.add(line);
+                        csv.printRecord(row);
+                    }
+                }
+            }
+        });
+    }
+
+    private static List<String> compareRow(PairedComparison c, PairedComparison.Metric m, List<String> sideNames) {
+        boolean rate = !PairedComparison.MEAN_LOST.equals(m.metric());
+        List<String> row = new ArrayList<>();
+        row.add(Integer.toString(m.side()));
+        row.add(m.side() < 0 ? "draws" : sideNames.get(m.side()));
+        row.add(m.metric());
+        row.add(Long.toString(c.battles()));
+        for (double x : new double[] {m.a(), m.b(), m.change(), m.lower(), m.upper()}) {
+            row.add(rate ? Csv.rate(x) : Csv.mean(x));
+        }
+        row.add(rate ? Long.toString(m.onlyA()) : "");
+        row.add(rate ? Long.toString(m.onlyB()) : "");
+        row.add(pValue(m.p()));
+        row.add(pValue(m.pHolm()));
+        row.add(Boolean.toString(m.significant()));
+        return row;
     }
 
     /** The columns of sequential.csv. */
@@ -105,29 +145,66 @@ public final class BalanceWriter {
         header.addAll(sweepColumns());
         AtomicFiles.write(file, out -> {
             try (CSVPrinter csv = new CSVPrinter(out, Csv.format(header.toArray(new String[0])))) {
-                for (int k = 0; k < points.size(); k++) {
+                for (int k = 0; k < summaries.size(); k++) {
                     for (Summary.Side s : summaries.get(k).sides()) {
+                        csv.printRecord(sweepRow(k, points.get(k), s));
+                    }
+                }
+            }
+        });
+    }
+
+    /**
+     * sweep.csv of {@code sweep --robust}: the rows of {@link #writeSweep} once per player (both sides played by it),
+     * each led by a {@code player} column and followed by the stability verdict ({@code same} or {@code differs}: the
+     * favoured side at every point is the same under every player, or not) and line. {@code summaries} runs over the
+     * players, then the points; fewer than all (an interrupted sweep's finished ones) are written without a verdict
+     * ({@code verdict} and {@code line} null, the two columns empty).
+     */
+    public static void writeSweepRobust(Path file, List<String> players, List<String> names,
+            List<List<String>> points, List<Summary> summaries, String verdict, String line) throws IOException {
+        List<String> header = new ArrayList<>();
+        header.add("player");
+        header.add("point");
+        header.addAll(names);
+        header.addAll(sweepColumns());
+        header.add("stability_verdict");
+        header.add("stability");
+        AtomicFiles.write(file, out -> {
+            try (CSVPrinter csv = new CSVPrinter(out, Csv.format(header.toArray(new String[0])))) {
+                for (int g = 0; g < summaries.size(); g++) {
+                    int k = g % points.size();
+                    for (Summary.Side s : summaries.get(g).sides()) {
                         List<String> row = new ArrayList<>();
-                        row.add(Integer.toString(k));
-                        row.addAll(points.get(k));
-                        row.add(Integer.toString(s.side()));
-                        row.add(s.name());
-                        row.add(Long.toString(s.battles()));
-                        row.add(Long.toString(s.wins()));
-                        row.add(Long.toString(s.draws()));
-                        WinRate w = s.winRate();
-                        row.add(Csv.rate(w.rate()));
-                        row.add(Csv.rate(w.lower()));
-                        row.add(Csv.rate(w.upper()));
-                        row.add(Csv.mean(s.figuresLost().mean()));
-                        row.add(Csv.mean(s.figuresLost().sd()));
-                        row.add(Csv.count(s.figuresLost().p50()));
-                        row.add(Csv.count(s.figuresLost().p95()));
+                        row.add(players.get(g / points.size()));
+                        row.addAll(sweepRow(k, points.get(k), s));
+                        row.add(verdict == null ? "" : verdict);
+                        row.add(line == null ? "" : line);
                         csv.printRecord(row);
                     }
                 }
             }
         });
+    }
+
+    private static List<String> sweepRow(int k, List<String> point, Summary.Side s) {
+        List<String> row = new ArrayList<>();
+        row.add(Integer.toString(k));
+        row.addAll(point);
+        row.add(Integer.toString(s.side()));
+        row.add(s.name());
+        row.add(Long.toString(s.battles()));
+        row.add(Long.toString(s.wins()));
+        row.add(Long.toString(s.draws()));
+        WinRate w = s.winRate();
+        row.add(Csv.rate(w.rate()));
+        row.add(Csv.rate(w.lower()));
+        row.add(Csv.rate(w.upper()));
+        row.add(Csv.mean(s.figuresLost().mean()));
+        row.add(Csv.mean(s.figuresLost().sd()));
+        row.add(Csv.count(s.figuresLost().p50()));
+        row.add(Csv.count(s.figuresLost().p95()));
+        return row;
     }
 
     /** The columns of price.csv. */
@@ -158,29 +235,81 @@ public final class BalanceWriter {
             List<LogisticFit> fits, double points) throws IOException {
         AtomicFiles.write(dir.resolve(PRICE_CSV), out -> {
             try (CSVPrinter csv = new CSVPrinter(out, Csv.format(priceColumns().toArray(new String[0])))) {
-                for (int s = 0; s < seeds.length; s++) {
-                    for (int k = 0; k < values.length; k++) {
-                        long[] c = counts[s][k];
-                        csv.printRecord(Long.toString(seeds[s]), scenarios.get(k), number(values[k]),
-                                Long.toString(c[0]),
-                                Long.toString(c[1]), Long.toString(c[2]), Long.toString(c[3]),
-                                Csv.rate((c[1] + 0.5 * c[2]) / c[0]), Csv.rate(fits.get(s).probability(values[k])));
-                    }
-                }
+                priceRows(csv, null, seeds, scenarios, values, counts, fits);
             }
         });
         AtomicFiles.write(dir.resolve(PRICE_FIT_CSV), out -> {
             try (CSVPrinter csv = new CSVPrinter(out, Csv.format(priceFitColumns().toArray(new String[0])))) {
-                for (int s = 0; s < seeds.length; s++) {
-                    LogisticFit f = fits.get(s);
-                    csv.printRecord(Long.toString(seeds[s]), Csv.fixed(f.a(), 6), Csv.fixed(f.b(), 6),
-                            Csv.mean(f.breakEven()), Csv.mean(f.se()), Csv.mean(f.lower()), Csv.mean(f.upper()),
-                            Csv.mean(f.pearson()), Csv.mean(f.dispersion()), Csv.mean(points),
-                            Csv.mean(points * f.breakEven()), Csv.mean(points * f.lower()),
-                            Csv.mean(points * f.upper()));
+                priceFitRows(csv, null, seeds, fits, points, null, null);
+            }
+        });
+    }
+
+    /**
+     * price.csv and price-fit.csv of {@code price --robust}: the rows of {@link #writePrice} once per player (both
+     * sides played by it), each led by a {@code player} column; price-fit.csv's rows end with the stability verdict
+     * ({@code agrees} or {@code differs}) and line over the players' break-evens at the main seed.
+     */
+    public static void writePriceRobust(Path dir, List<String> players, long[] seeds, List<String> scenarios,
+            double[] values, long[][][][] counts, List<List<LogisticFit>> fits, double points, String verdict,
+            String line) throws IOException {
+        List<String> columns = new ArrayList<>(List.of("player"));
+        columns.addAll(priceColumns());
+        AtomicFiles.write(dir.resolve(PRICE_CSV), out -> {
+            try (CSVPrinter csv = new CSVPrinter(out, Csv.format(columns.toArray(new String[0])))) {
+                for (int q = 0; q < players.size(); q++) {
+                    priceRows(csv, players.get(q), seeds, scenarios, values, counts[q], fits.get(q));
                 }
             }
         });
+        List<String> fitColumns = new ArrayList<>(List.of("player"));
+        fitColumns.addAll(priceFitColumns());
+        fitColumns.add("stability_verdict");
+        fitColumns.add("stability");
+        AtomicFiles.write(dir.resolve(PRICE_FIT_CSV), out -> {
+            try (CSVPrinter csv = new CSVPrinter(out, Csv.format(fitColumns.toArray(new String[0])))) {
+                for (int q = 0; q < players.size(); q++) {
+                    priceFitRows(csv, players.get(q), seeds, fits.get(q), points, verdict, line);
+                }
+            }
+        });
+    }
+
+    private static void priceRows(CSVPrinter csv, String player, long[] seeds, List<String> scenarios,
+            double[] values, long[][][] counts, List<LogisticFit> fits) throws IOException {
+        for (int s = 0; s < seeds.length; s++) {
+            for (int k = 0; k < values.length; k++) {
+                long[] c = counts[s][k];
+                List<String> row = new ArrayList<>();
+                if (player != null) {
+                    row.add(player);
+                }
+                row.addAll(List.of(Long.toString(seeds[s]), scenarios.get(k), number(values[k]), Long.toString(c[0]),
+                        Long.toString(c[1]), Long.toString(c[2]), Long.toString(c[3]),
+                        Csv.rate((c[1] + 0.5 * c[2]) / c[0]), Csv.rate(fits.get(s).probability(values[k]))));
+                csv.printRecord(row);
+            }
+        }
+    }
+
+    private static void priceFitRows(CSVPrinter csv, String player, long[] seeds, List<LogisticFit> fits,
+            double points, String verdict, String line) throws IOException {
+        for (int s = 0; s < seeds.length; s++) {
+            LogisticFit f = fits.get(s);
+            List<String> row = new ArrayList<>();
+            if (player != null) {
+                row.add(player);
+            }
+            row.addAll(List.of(Long.toString(seeds[s]), Csv.fixed(f.a(), 6), Csv.fixed(f.b(), 6),
+                    Csv.mean(f.breakEven()), Csv.mean(f.se()), Csv.mean(f.lower()), Csv.mean(f.upper()),
+                    Csv.mean(f.pearson()), Csv.mean(f.dispersion()), Csv.mean(points),
+                    Csv.mean(points * f.breakEven()), Csv.mean(points * f.lower()), Csv.mean(points * f.upper())));
+            if (verdict != null) {
+                row.add(verdict);
+                row.add(line);
+            }
+            csv.printRecord(row);
+        }
     }
 
     private static String number(double v) {
@@ -191,7 +320,8 @@ public final class BalanceWriter {
     public static List<String> matrixColumns() {
         return List.of("player_0", "player_1", "battles", "wins_0", "draws", "wins_1", "win_rate_0",
                 "win_rate_0_lower", "win_rate_0_upper", "win_rate_1", "win_rate_1_lower", "win_rate_1_upper",
-                "figures_lost_0_mean", "figures_lost_1_mean", "favoured", "even_strong", "consistency");
+                "figures_lost_0_mean", "figures_lost_1_mean", "favoured", "even_strong", "consistency",
+                "stability_verdict", "stability");
     }
 
     /**
@@ -203,9 +333,11 @@ public final class BalanceWriter {
      * @param favoured    per row: the favoured side's name, or empty when neither is
      * @param evenStrong  per row: whether the row is one of the pairings the consistency verdict looks at
      * @param consistency the consistency verdict, as printed
+     * @param verdict     the stability verdict over the same rows ({@link org.muster.stats.Robustness.Verdict#csv()})
+     * @param stability   the stability line, as printed
      */
     public static void writeMatrix(Path file, List<String[]> pairings, List<Summary> summaries, List<String> favoured,
-            List<Boolean> evenStrong, String consistency) throws IOException {
+            List<Boolean> evenStrong, String consistency, String verdict, String stability) throws IOException {
         AtomicFiles.write(file, out -> {
             try (CSVPrinter csv = new CSVPrinter(out, Csv.format(matrixColumns().toArray(new String[0])))) {
                 for (int k = 0; k < pairings.size(); k++) {
@@ -225,6 +357,8 @@ public final class BalanceWriter {
                     row.add(favoured.get(k));
                     row.add(evenStrong.get(k) ? "yes" : "no");
                     row.add(consistency);
+                    row.add(verdict);
+                    row.add(stability);
                     csv.printRecord(row);
                 }
             }

@@ -49,20 +49,29 @@ final class BalanceReport {
     static String html(Path dir) throws IOException {
         Map<String, String> manifest = RunReport.readManifest(dir.resolve(ManifestWriter.MANIFEST));
         if (Files.isRegularFile(dir.resolve(BalanceWriter.COMPARE_CSV))) {
-            return compare(CsvTable.read(dir.resolve(BalanceWriter.COMPARE_CSV)), manifest);
+            CsvTable t = CsvTable.read(dir.resolve(BalanceWriter.COMPARE_CSV));
+            return t.header().contains(PLAYER) ? robust(t, "Compare A and B", manifest) : compare(t, manifest);
         }
         if (Files.isRegularFile(dir.resolve(BalanceWriter.SWEEP_CSV))) {
-            return sweep(CsvTable.read(dir.resolve(BalanceWriter.SWEEP_CSV)), manifest);
+            CsvTable t = CsvTable.read(dir.resolve(BalanceWriter.SWEEP_CSV));
+            return t.header().contains(PLAYER) ? robust(t, "Sweep", manifest) : sweep(t, manifest);
         }
         if (Files.isRegularFile(dir.resolve(BalanceWriter.PRICE_FIT_CSV))) {
-            return price(CsvTable.read(dir.resolve(BalanceWriter.PRICE_CSV)),
-                    CsvTable.read(dir.resolve(BalanceWriter.PRICE_FIT_CSV)), manifest);
+            CsvTable fit = CsvTable.read(dir.resolve(BalanceWriter.PRICE_FIT_CSV));
+            CsvTable points = CsvTable.read(dir.resolve(BalanceWriter.PRICE_CSV));
+            return fit.header().contains(PLAYER) ? robustPrice(points, fit, manifest) : price(points, fit, manifest);
         }
         if (Files.isRegularFile(dir.resolve(BalanceWriter.MATRIX_CSV))) {
             return matrix(CsvTable.read(dir.resolve(BalanceWriter.MATRIX_CSV)), manifest);
         }
         return null;
     }
+
+    /** The leading column of the balance CSVs written with {@code --robust}. */
+    private static final String PLAYER = "player";
+
+    /** The stability columns of {@code --robust} and matrix: stated once above the table, left out of it. */
+    private static final List<String> STABILITY = List.of("stability_verdict", "stability");
 
     private static void top(StringBuilder h, String title, Map<String, String> manifest) {
         h.append(Html.head(title + ": muster report"));
@@ -203,6 +212,112 @@ final class BalanceReport {
         p.getRenderer().setSeriesPaint(0, Charts.UNIT_LOSS);
         p.getRenderer().setSeriesPaint(1, Charts.PALETTE[3]);
         ((BarRenderer) p.getRenderer()).setMaximumBarWidth(0.2);
+    }
+
+    // --robust ---------------------------------------------------------------------------------------------------
+
+    /** The stability line of a --robust or matrix CSV as a verdict box, shaded unless it holds or agrees. */
+    private static void stability(StringBuilder h, CsvTable t) {
+        if (t.size() == 0 || !t.header().contains("stability")) {
+            return;
+        }
+        String v = t.text(0, "stability_verdict");
+        String line = t.text(0, "stability");
+        boolean firm = v.equals("holds") || v.equals("agrees") || v.equals("same");
+        h.append("<div class=\"verdict").append(firm ? "" : " close")
+                .append("\"><strong>Under stronger play:</strong> ").append(Html.esc(line)).append("</div>\n");
+    }
+
+    /**
+     * compare or sweep with {@code --robust}: the stability line, side 0's win rate (compare: its change B - A)
+     * under each player with its 95% interval, then the table with a block per player.
+     */
+    static String robust(CsvTable t, String title, Map<String, String> manifest) {
+        StringBuilder h = new StringBuilder(128 * 1024);
+        top(h, title + " under each player", manifest);
+        stability(h, t);
+        boolean compare = t.header().contains("change");
+        YIntervalSeriesCollection d = new YIntervalSeriesCollection();
+        YIntervalSeries cs = new YIntervalSeries(compare ? "change B - A" : "win rate");
+        List<String> labels = new ArrayList<>();
+        String side0 = "side 0";
+        for (int r = 0; r < t.size(); r++) {
+            boolean rate = !compare || t.text(r, "metric").equals("win-rate");
+            if (t.integer(r, "side") != 0 || !rate) {
+                continue;
+            }
+            side0 = t.text(r, "name");
+            StringBuilder label = new StringBuilder(t.text(r, PLAYER));
+            if (!compare) {
+                for (String name : t.header().subList(2, t.header().indexOf("side"))) {
+                    label.append(", ").append(name).append('=').append(t.text(r, name));
+                }
+            }
+            if (compare) {
+                cs.add(labels.size(), 100 * t.number(r, "change"), 100 * t.number(r, "change_lower"),
+                        100 * t.number(r, "change_upper"));
+            } else {
+                cs.add(labels.size(), 100 * t.number(r, "win_rate"), 100 * t.number(r, "win_rate_lower"),
+                        100 * t.number(r, "win_rate_upper"));
+            }
+            labels.add(label.toString());
+        }
+        d.addSeries(cs);
+        String axis = compare ? "points of " + side0 + " win rate (B - A)" : side0 + " win rate (%)";
+        JFreeChart c = ChartFactory.createScatterPlot((compare ? "Change in " + side0 + "'s win rate, B - A"
+                : side0 + "'s win rate") + ", by player", null, axis, d, PlotOrientation.HORIZONTAL, false, false,
+                false);
+        XYPlot p = c.getXYPlot();
+        org.jfree.chart.renderer.xy.XYErrorRenderer er = new org.jfree.chart.renderer.xy.XYErrorRenderer();
+        er.setDrawXError(false);
+        er.setSeriesPaint(0, Charts.PALETTE[3]);
+        er.setErrorPaint(Charts.PALETTE[3]);
+        er.setErrorStroke(new BasicStroke(2f));
+        p.setRenderer(er);
+        p.setDomainAxis(new SymbolAxis(null, labels.toArray(new String[0])));
+        p.addRangeMarker(new ValueMarker(compare ? 0 : 50, Color.BLACK, new BasicStroke(2f)));
+        pointsAxis((NumberAxis) p.getRangeAxis());
+        RunReport.figure(h, Charts.svg(Charts.style(c), "chart-robust", 1040, 120 + 40 * labels.size()),
+                compare ? "The change in " + side0 + "'s win rate under each player (both sides played by it), in "
+                        + "points, with its 95% paired interval; the black line marks no change."
+                        : side0 + "'s win rate at each point under each player (both sides played by it), with its "
+                                + "95% Wilson interval; the black line marks 50%.");
+        table(h, t, STABILITY, null);
+        return end(h, manifest);
+    }
+
+    /** price with {@code --robust}: the stability line, each player's break-even with its interval, the tables. */
+    static String robustPrice(CsvTable points, CsvTable fit, Map<String, String> manifest) {
+        StringBuilder h = new StringBuilder(128 * 1024);
+        top(h, "Price under each player", manifest);
+        stability(h, fit);
+        String var = pricedVariable(manifest);
+        YIntervalSeriesCollection d = new YIntervalSeriesCollection();
+        YIntervalSeries be = new YIntervalSeries("break-even");
+        List<String> labels = new ArrayList<>();
+        for (int r = 0; r < fit.size(); r++) {
+            be.add(labels.size(), fit.number(r, "break_even"), fit.number(r, "break_even_lower"),
+                    fit.number(r, "break_even_upper"));
+            labels.add(fit.text(r, PLAYER) + ", seed " + fit.text(r, "seed"));
+        }
+        d.addSeries(be);
+        JFreeChart c = ChartFactory.createScatterPlot("Break-even " + var + ", by player", null, var, d,
+                PlotOrientation.HORIZONTAL, false, false, false);
+        XYPlot p = c.getXYPlot();
+        org.jfree.chart.renderer.xy.XYErrorRenderer er = new org.jfree.chart.renderer.xy.XYErrorRenderer();
+        er.setDrawXError(false);
+        er.setSeriesPaint(0, Charts.PALETTE[3]);
+        er.setErrorPaint(Charts.PALETTE[3]);
+        er.setErrorStroke(new BasicStroke(2f));
+        p.setRenderer(er);
+        p.setDomainAxis(new SymbolAxis(null, labels.toArray(new String[0])));
+        ((NumberAxis) p.getRangeAxis()).setAutoRangeIncludesZero(false);
+        RunReport.figure(h, Charts.svg(Charts.style(c), "chart-robust-price", 1040, 120 + 40 * labels.size()),
+                "The break-even value of " + var + " under each player (both sides played by it) and seed, with its "
+                        + "95% interval (delta method).");
+        table(h, fit, STABILITY, null);
+        table(h, points);
+        return end(h, manifest);
     }
 
     // sweep ------------------------------------------------------------------------------------------------------
@@ -514,6 +629,7 @@ final class BalanceReport {
                     .append(Html.esc(c.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + c.substring(1)))
                     .append("</div>\n");
         }
+        stability(h, t);
         int height = 120 + 70 * p0.size();
         RunReport.figure(h, Charts.svg(Charts.style(chart), "chart-matrix", 1040, height),
                 "Side 0's win rate for each pairing of players: blue favours side 0, red side 1.");
@@ -521,7 +637,7 @@ final class BalanceReport {
             // The consistency text is the same on every row and stated above; the rows it looks at are marked.
             h.append("<p class=\"sub\">Shaded rows (<code>even_strong</code> yes): the pairings the consistency "
                     + "line looks at.</p>\n");
-            table(h, t, List.of("consistency"), "even_strong");
+            table(h, t, List.of("consistency", "stability_verdict", "stability"), "even_strong");
         } else {
             table(h, t);
         }

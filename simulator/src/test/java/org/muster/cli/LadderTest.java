@@ -141,7 +141,11 @@ class LadderTest {
 
     /** The winner of every battle of an arm, by battle index. */
     private static final class Winners implements BattleSink {
-        final int[] winner = new int[MAX];
+        final int[] winner;
+
+        Winners(int max) {
+            winner = new int[max];
+        }
 
         @Override
         public void battle(long battle, long diceSeed, int w, int how, int turns, int lost0, int lost1) {
@@ -151,13 +155,14 @@ class LadderTest {
 
     /** An arm: the scenario with these players on side 0 and side 1, played block by block. */
     private static final class Arm implements AutoCloseable {
-        final Winners rows = new Winners();
+        final Winners rows;
         final BatchRunner runner;
         long played;
 
-        Arm(Path file, String p0, String p1) {
+        Arm(Path file, String p0, String p1, int max) {
+            rows = new Winners(max);
             ScenarioSetup.Loaded l = ScenarioSetup.load(file, Map.of(), Map.of("0", p0, "1", p1));
-            runner = BatchRunner.open(new RunPlan(l.ruleset(), l.template(), SEED, MAX,
+            runner = BatchRunner.open(new RunPlan(l.ruleset(), l.template(), SEED, max,
                     Math.max(1, Runtime.getRuntime().availableProcessors()), CHUNK));
         }
 
@@ -185,17 +190,19 @@ class LadderTest {
 
     /**
      * One step of the ladder from both sides (weak on both sides, strong on side 0, strong on side 1, the same
-     * seeds), each side's pairs grown until its n is reached; returns the two checks and the weak-weak draws.
+     * seeds), each side's pairs grown until its n is reached, at most {@code max} (a multiple of {@value #LOOK} and
+     * of the chunk); returns the two checks and the weak-weak draws. {@link SearchLadderTest} plays its search step
+     * with a smaller {@code max} (search is slow) and states what that does to the rates.
      */
-    private static Check[] step(Path file, String[] sideNames, String weak, String strong, long[] evenDraws) {
-        try (Arm even = new Arm(file, weak, weak); Arm up0 = new Arm(file, strong, weak);
-                Arm up1 = new Arm(file, weak, strong)) {
+    static Check[] step(Path file, String[] sideNames, String weak, String strong, long[] evenDraws, int max) {
+        try (Arm even = new Arm(file, weak, weak, max); Arm up0 = new Arm(file, strong, weak, max);
+                Arm up1 = new Arm(file, weak, strong, max)) {
             Arm[] up = {up0, up1};
             int[] n = {0, 0};
             long[] sum = new long[2];
             long[] sum2 = new long[2];
             long[] weakSum = new long[2];
-            for (int played = 0; (n[0] == 0 || n[1] == 0) && played < MAX;) {
+            for (int played = 0; (n[0] == 0 || n[1] == 0) && played < max;) {
                 int to = played + (played == 0 ? FIRST : LOOK);
                 even.playTo(to);
                 for (int s = 0; s < 2; s++) {
@@ -215,7 +222,7 @@ class LadderTest {
                     double target = target(weakSum[s] / 2.0 / to);
                     double needed = target <= 0 ? 0 : Math.pow((Z_SIG + Z_MARGIN) / target, 2) * var;
                     boolean clear = var > 0 && mean / Math.sqrt(var / to) >= Z_SIG + Z_MARGIN;
-                    if (to >= needed || to >= MAX || clear) {
+                    if (to >= needed || to >= max || clear) {
                         n[s] = to;
                     }
                 }
@@ -250,23 +257,10 @@ class LadderTest {
         String[] sides = {base.scenario().sides().get(0).name(), base.scenario().sides().get(1).name()};
         List<Check> checks = new ArrayList<>();
         long[] draws = new long[2];
-        checks.addAll(List.of(step(file, sides, "random", "naive", draws)));
-        checks.addAll(List.of(step(file, sides, "naive", "doctrine", draws)));
+        checks.addAll(List.of(step(file, sides, "random", "naive", draws, MAX)));
+        checks.addAll(List.of(step(file, sides, "naive", "doctrine", draws, MAX)));
         StringBuilder all = new StringBuilder();
-        List<Executable> asserts = new ArrayList<>();
-        for (Check c : checks) {
-            String key = name + " side " + c.side() + " " + c.weak() + "->" + c.strong();
-            if (OPEN.contains(key)) {
-                all.append("\n  ").append(c.describe(name)).append(" [open: issue 19]");
-                asserts.add(() -> assertTrue(c.z() > -Z_SIG, c.describe(name) + ": an open step, and the strong "
-                        + "player is now significantly worse than the weak one"));
-                asserts.add(() -> assertTrue(!c.pass(), c.describe(name) + ": this step now holds; take \"" + key
-                        + "\" off LadderTest.OPEN"));
-            } else {
-                all.append("\n  ").append(c.describe(name));
-                asserts.add(() -> assertTrue(c.pass(), c.describe(name)));
-            }
-        }
+        List<Executable> asserts = asserts(name, checks, OPEN, "LadderTest.OPEN", "issue 19", all);
         boolean fight = 2 * draws[0] < draws[1];
         String drawLine = String.format(Locale.ROOT, "%s: naive against naive draws %d of %d battles (%.1f%%), "
                 + "needs under half%s", name, draws[0], draws[1], 100.0 * draws[0] / draws[1], fight ? "" : " FAILS");
@@ -276,8 +270,32 @@ class LadderTest {
         assertAll("ladder of " + name + " (seed " + SEED + "):" + all, asserts);
     }
 
+    /**
+     * The assertions of the checks of one scenario: a step passes, or, when its key ("folder/file.yaml side S
+     * weak->strong") is in {@code open}, the strong player is not significantly worse and the step still fails (so it
+     * must come off {@code listName} once it holds); each check's line is appended to {@code all}.
+     */
+    static List<Executable> asserts(String name, List<Check> checks, Set<String> open, String listName,
+            String issue, StringBuilder all) {
+        List<Executable> asserts = new ArrayList<>();
+        for (Check c : checks) {
+            String key = name + " side " + c.side() + " " + c.weak() + "->" + c.strong();
+            if (open.contains(key)) {
+                all.append("\n  ").append(c.describe(name)).append(" [open: ").append(issue).append(']');
+                asserts.add(() -> assertTrue(c.z() > -Z_SIG, c.describe(name) + ": an open step, and the strong "
+                        + "player is now significantly worse than the weak one"));
+                asserts.add(() -> assertTrue(!c.pass(), c.describe(name) + ": this step now holds; take \"" + key
+                        + "\" off " + listName));
+            } else {
+                all.append("\n  ").append(c.describe(name));
+                asserts.add(() -> assertTrue(c.pass(), c.describe(name)));
+            }
+        }
+        return asserts;
+    }
+
     /** With {@code -Dmuster.ladder.out=DIR}: every check of the scenario to DIR/folder-scenario.csv. */
-    private static void write(Path file, List<Check> checks, long[] draws, boolean fight) throws IOException {
+    static void write(Path file, List<Check> checks, long[] draws, boolean fight) throws IOException {
         String dir = System.getProperty("muster.ladder.out");
         if (dir == null || dir.isBlank()) {
             return;

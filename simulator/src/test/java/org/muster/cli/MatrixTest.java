@@ -35,13 +35,18 @@ class MatrixTest {
         String line = one.out().lines().filter(l -> l.contains("favoured side when both sides have the same player"))
                 .findFirst().orElseThrow().trim();
         assertTrue(line.startsWith("favoured side when both sides have the same player (1 of naive)"), one.out());
-        // The consistency line is in the file, on every row, with which rows it looks at (naive v naive only).
-        assertTrue(rows.get(0).endsWith(",favoured,even_strong,consistency"), rows.get(0));
+        // The consistency line is in the file, on every row, with which rows it looks at (naive v naive only), and
+        // the stability line of the favoured side after it.
+        assertTrue(rows.get(0).endsWith(",favoured,even_strong,consistency,stability_verdict,stability"), rows.get(0));
+        String stability = one.out().lines().filter(l -> l.trim().startsWith("stability: ")).findFirst()
+                .orElseThrow().trim().substring("stability: ".length());
+        assertTrue(stability.startsWith("Blue win rate minus Grey's: "), stability);
         assertTrue(rows.get(2).contains(",Grey,no,"), "naive beats random: " + rows.get(2));
         assertTrue(rows.get(3).contains(",Blue,no,"), "naive beats random: " + rows.get(3));
         assertTrue(rows.get(4).startsWith("naive,naive,") && rows.get(4).contains(",yes,"), rows.get(4));
         for (String row : rows.subList(1, rows.size())) {
-            assertTrue(row.endsWith("," + line) || row.endsWith(",\"" + line + "\""), row);
+            assertTrue(row.contains("," + line + ",") || row.contains(",\"" + line + "\","), row);
+            assertTrue(row.endsWith("," + stability) || row.endsWith(",\"" + stability + "\""), row);
         }
     }
 
@@ -96,6 +101,8 @@ class MatrixTest {
         String html = Files.readString(dir.resolve("report.html"));
         String shown = Character.toUpperCase(c.charAt(0)) + c.substring(1);
         assertEquals(1, html.split(java.util.regex.Pattern.quote(shown), -1).length - 1, "stated once: " + shown);
+        assertTrue(html.contains("Under stronger play:</strong> " + rows.get(0).get("stability").replace("'",
+                "&#39;")) || html.contains("Under stronger play:</strong> " + rows.get(0).get("stability")), "stated");
         assertTrue(html.contains("<th>even_<wbr>strong</th>") && !html.contains("<th>consistency</th>"),
                 "the table keeps even_strong and leaves the repeated verdict out");
         assertEquals(2, html.split("<tr class=\"mark\">", -1).length - 1, "the two even pairings shaded");

@@ -22,6 +22,7 @@ final class BalanceReadmeTest {
         names.addAll(BalanceWriter.priceFitColumns());
         names.addAll(BalanceWriter.matrixColumns());
         names.add("point");
+        names.addAll(BalanceWriter.compareRobustColumns());
         for (String name : names) {
             assertTrue(readme.contains("`" + name + "`"), "reports/README.md does not document " + name);
         }

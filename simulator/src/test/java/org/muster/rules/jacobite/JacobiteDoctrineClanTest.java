@@ -72,7 +72,7 @@ class JacobiteDoctrineClanTest {
         JacobiteEngine e = JacobiteScenarios.of()
                 .unit(0, "Foot", "regular-foot", 1, 16, null, null, new Point(30, 10), 0, 0)
                 .unit(1, "Clan", "highland-foot", 1, 8, null, null, new Point(30, 16), 180, 0).engine();
-        e.start(1, 0);
+        JacobiteHooks.start(e, 1, 0);
         assertTrue(e.chargeOdds(1, 0) > 0.9, "the charge reaches: " + e.chargeOdds(1, 0));
         final Map<String, Double> base = Map.of("clan-fire", 0.0, "charge-odds", 0.45, "charge-spent", 0.0);
         JacobiteOrder reach = decide(e, with(base, "charge-test", 0.0));

@@ -1,0 +1,101 @@
+package org.muster.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import org.muster.model.ScenarioException;
+import org.muster.run.ScenarioSetup;
+
+import picocli.CommandLine.Option;
+
+/**
+ * {@code --robust PLAYERS} (a Picocli mixin) for compare, price and sweep: the command's question answered once per
+ * player, both sides played by that player (an even pairing: neither side has the better AI, so only the scenario
+ * and the rules can favour one), on the same seeds, side by side, with a stability line
+ * ({@link org.muster.stats.Robustness}). A player is {@code ai} or {@code ai:preset} as {@code --ai} takes it; a bare
+ * {@code doctrine} keeps each side's own preset and weights from the scenario. A player's options may themselves
+ * hold commas ({@code search:budget=48,horizon=2}): an item with {@code =} and no {@code :} continues the player
+ * before it.
+ */
+final class RobustOption {
+    @Option(names = "--robust", paramLabel = "PLAYERS", description = "Answer the same question under each of these "
+            + "players, both sides played by the same one (e.g. naive,doctrine,search; a bare doctrine keeps the "
+            + "scenario's presets), side by side with a line saying whether the verdict holds, flips or is not "
+            + "significant. Replaces --ai for both sides.")
+    String players;
+
+    /** Whether --robust was given. */
+    boolean on() {
+        return players != null;
+    }
+
+    /** The players of --robust, checked: at least two, none empty, none twice. */
+    List<String> players() {
+        return parse(players);
+    }
+
+    static List<String> parse(String raw) {
+        List<String> out = new ArrayList<>();
+        for (String item : raw.split(",", -1)) {
+            String s = item.strip();
+            if (s.isEmpty()) {
+                throw new ScenarioException("command line", 0, "--robust", "value '" + raw + "' has an empty item; "
+                        + "give players separated by commas, e.g. naive,doctrine,search");
+            }
+            if (!out.isEmpty() && s.indexOf('=') > 0 && s.indexOf(':') < 0) {
+                out.set(out.size() - 1, out.get(out.size() - 1) + "," + s);
+            } else {
+                out.add(s);
+            }
+        }
+        if (out.size() < 2) {
+            throw new ScenarioException("command line", 0, "--robust", "value '" + raw + "' names " + out.size()
+                    + " player; a verdict's stability needs at least two (e.g. naive,doctrine,search); for one "
+                    + "player use --ai 0=P --ai 1=P");
+        }
+        for (int i = 0; i < out.size(); i++) {
+            for (int j = 0; j < i; j++) {
+                if (out.get(i).toLowerCase(Locale.ROOT).equals(out.get(j).toLowerCase(Locale.ROOT))) {
+                    throw new ScenarioException("command line", 0, "--robust", "player '" + out.get(i)
+                            + "' is given twice");
+                }
+            }
+        }
+        return out;
+    }
+
+    /** {@code base} with both sides played by {@code player}. */
+    static Map<String, String> even(Map<String, String> base, String player) {
+        Map<String, String> ais = new LinkedHashMap<>(base);
+        ais.put("0", player);
+        ais.put("1", player);
+        return ais;
+    }
+
+    /**
+     * Loads {@code file} with both sides played by {@code player}; a player the rule set lacks (or a bad preset or
+     * option) is bad input naming {@code --robust} and the player.
+     */
+    static ScenarioSetup.Loaded load(Path file, Map<String, String> sets, Map<String, String> ais,
+            Map<String, String> vars, String player) {
+        try {
+            return ScenarioSetup.load(file, sets, even(ais, player), vars);
+        } catch (ScenarioException e) {
+            if (e.field() != null && e.field().startsWith("sides[") && e.field().contains(".player")) {
+                throw new ScenarioException("command line", 0, "--robust " + player, e.getMessage());
+            }
+            throw e;
+        }
+    }
+
+    /** Refuses an option that --robust would override or cannot combine with, naming both. */
+    static void refuse(boolean given, String option, String why) {
+        if (given) {
+            throw new ScenarioException("command line", 0, option, "cannot be combined with --robust: " + why);
+        }
+    }
+}
