@@ -130,6 +130,36 @@ class RobustTest {
         assertTrue(Files.readString(tmp.resolve("p/report.html")).contains("Under stronger play:"));
     }
 
+    /**
+     * sweep --robust stopped in its first group (as by Ctrl-C; the test stop counts a group's chunks): exit 130,
+     * partial/sweep.csv in the --robust layout with no finished row yet, and --resume, from the group's checkpoint
+     * (checkpoint/player-0-point-0), finishes with the bytes of a sweep never stopped.
+     */
+    @Test
+    void sweepRobust_interrupted_resumesToTheSameBytes() throws IOException {
+        String[] sweep = {"sweep", CliRunner.fixture("duel-vars.yaml").toString(), "--vary", "grey_squads=2,4", "-n",
+            "200", "--chunk-size", "20", "--seed", "4", "--robust", "naive,doctrine", "-q"};
+        Path whole = tmp.resolve("whole");
+        ok(with(sweep, "--threads", "2", "--out", whole.toString()));
+        Path cut = tmp.resolve("cut");
+        try {
+            StopRequest.testStopAfterChunks = 4;
+            CliRunner.Result r = CliRunner.run(with(sweep, "--threads", "1", "--out", cut.toString()));
+            assertEquals(ExitCodes.INTERRUPTED, r.code(), r.err());
+            assertTrue(r.err().contains("--resume"), r.err());
+        } finally {
+            StopRequest.testStopAfterChunks = -1;
+        }
+        assertTrue(!Files.exists(cut.resolve("sweep.csv")));
+        List<String> partial = Files.readAllLines(cut.resolve("partial/sweep.csv"));
+        assertEquals(1, partial.size(), "no point finished yet: " + partial);
+        assertTrue(partial.get(0).startsWith("player,point,grey_squads,") && partial.get(0).endsWith(
+                ",stability_verdict,stability"), partial.get(0));
+        assertTrue(Files.isDirectory(cut.resolve("checkpoint/player-0-point-0")));
+        ok(with(sweep, "--threads", "2", "--resume", cut.toString()));
+        assertArrayEquals(Files.readAllBytes(whole.resolve("sweep.csv")), Files.readAllBytes(cut.resolve("sweep.csv")));
+    }
+
     /** A player's own options may hold commas: an item with = and no : continues the player before it. */
     @Test
     void parse_keepsASearchPlayersOptionsTogether() {
