@@ -311,6 +311,22 @@ public final class HardtackState {
         System.arraycopy(from, 0, to, 0, count);
     }
 
+    /**
+     * The rule dice (DICE stream). A search player reseeds a copy's to a rollout stream ({@code rules/battle/Rollouts})
+     * before playing it forward; the live battle's are never handed to a player to draw from.
+     */
+    public Dice ruleDice() {
+        return dice;
+    }
+
+    /**
+     * The shared loop's clock: turns played and decisions answered (the decision number that rollout streams derive
+     * from).
+     */
+    public BattleClock clock() {
+        return clock;
+    }
+
     public int unitCount() {
         return unitCount;
     }

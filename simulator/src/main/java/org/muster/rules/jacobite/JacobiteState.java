@@ -197,6 +197,37 @@ public final class JacobiteState {
         }
     }
 
+    /**
+     * The rule dice (DICE stream). A search player reseeds a copy's to a rollout stream ({@code rules/battle/Rollouts})
+     * before playing it forward; the live battle's are never handed to a player to draw from.
+     */
+    public Dice ruleDice() {
+        return dice;
+    }
+
+    /**
+     * The shared loop's clock: turns played and decisions answered (the decision number that rollout streams derive
+     * from).
+     */
+    public BattleClock clock() {
+        return clock;
+    }
+
+    /**
+     * Puts a copy made inside unit {@code u}'s order decision back to just before that order: its card not yet turned
+     * and the unit not yet marked as having acted, so that playing the copy forward asks for u's order again (a search
+     * player answers it with each candidate). Returns false, leaving the state as it is, when the cursor does not
+     * stand just past u's card.
+     */
+    public boolean rewindOrder(int u) {
+        if (card < 1 || deck[card - 1] != u) {
+            return false;
+        }
+        card--;
+        status[u] &= ~JacobiteCodes.ACTED;
+        return true;
+    }
+
     public int unitCount() {
         return unitCount;
     }
