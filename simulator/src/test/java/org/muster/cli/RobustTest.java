@@ -14,6 +14,7 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.muster.run.StopRequest;
 
 /**
  * {@code --robust PLAYERS} on compare, sweep and price: each player's block is the bytes of the plain command with
