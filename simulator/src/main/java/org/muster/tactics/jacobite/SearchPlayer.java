@@ -35,8 +35,9 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  *
  * <p>Reproducible: rollout r of decision k draws its dice and its players' choices from {@link Rollouts#seed} of (base
  * seed, battle, k, r), never from the battle's own streams, so a battle with search players is a pure function of its
- * seed whatever the thread count. Allocates nothing per decision (the rollout engine and arrays are made once). The
- * engine access it needs beyond the public API is in {@link StateHatch}.
+ * seed whatever the thread count. Allocates nothing per decision (the rollout engine and arrays are made once). It
+ * reads the forward model through {@code JacobiteState}'s public {@code clock()}, {@code ruleDice()} and
+ * {@code rewindOrder(u)} (a copy taken inside a unit's decision put back to just before that order).
  */
 final class SearchPlayer implements JacobitePlayer {
     static final int MAX_CANDIDATES = 6;
@@ -101,7 +102,7 @@ final class SearchPlayer implements JacobitePlayer {
         this.lead = new Lead(new DoctrinePlayer(side, mineWeights));
         final JacobitePlayer theirs = new DoctrinePlayer(1 - side, theirWeights);
         this.rollout = new JacobiteEngine(t, (spec, sd, tt) -> sd == side ? lead : theirs);
-        this.rolloutDice = StateHatch.dice(rollout.state());
+        this.rolloutDice = rollout.state().ruleDice();
     }
 
     @Override
@@ -258,7 +259,7 @@ final class SearchPlayer implements JacobitePlayer {
     private int search(JacobiteEngine e, int u) {
         searched++;
         final JacobiteState live = e.state();
-        final BattleClock clock = StateHatch.clock(live);
+        final BattleClock clock = live.clock();
         final int per = Math.max(1, budget / count);
         for (int c = 0; c < count; c++) {
             value[c] = 0;
@@ -306,7 +307,7 @@ final class SearchPlayer implements JacobitePlayer {
     private boolean play(JacobiteState live, BattleClock clock, int u, int c, int r) {
         final JacobiteState copy = rollout.state();
         copy.copyFrom(live);
-        if (u >= 0 && !StateHatch.rewind(copy, u)) {
+        if (u >= 0 && !copy.rewindOrder(u)) {
             return false;
         }
         rolloutDice.reseed(Rollouts.seed(clock, r, Seeds.DICE));
@@ -331,7 +332,7 @@ final class SearchPlayer implements JacobitePlayer {
             }
         }
         final JacobiteTemplate t = rollout.template();
-        final BattleClock clock = StateHatch.clock(s);
+        final BattleClock clock = s.clock();
         int decision = clock.decision();
         if (!clock.over()) {
             decision = Victory.atTurnLimit(t.tieBreak, rollout.objectivePoints(0), rollout.objectivePoints(1),
