@@ -57,6 +57,11 @@ public final class DoctrineWeights {
         close = w[5];
     }
 
+    /** These weights with {@code assault} replaced (the search player's doctrine that never assaults). */
+    DoctrineWeights withAssault(double a) {
+        return new DoctrineWeights(new double[] {a, advance, range, regiment, pass, close});
+    }
+
     /** The weights of a player spec; unknown preset or weight names are bad input naming the field. */
     static DoctrineWeights of(PlayerSpec p, SourceMap source, String field) {
         return new DoctrineWeights(WeightPresets.resolve(p, source, field, PRESETS, NAMES));

@@ -9,7 +9,8 @@ import org.muster.rules.hardtack.HardtackTemplate;
 
 /**
  * The players of {@code hardtack} by name: {@code random}, {@code naive}, {@code doctrine} (presets
- * {@code aggressive}, {@code balanced}, {@code defensive}). The rule set is wired with {@code new
+ * {@code aggressive}, {@code balanced}, {@code defensive}) and {@code search} ({@link SearchPlayer}, options in
+ * {@link SearchOptions}). The rule set is wired with {@code new
  * HardtackRuleset(HardtackTactics::create)}. Allocates the player once; called at compile time and once per side per
  * engine.
  */

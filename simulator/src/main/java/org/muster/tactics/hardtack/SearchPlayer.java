@@ -18,22 +18,25 @@ import org.muster.rules.hardtack.HardtackTemplate;
 /**
  * {@code search} for hardtack (issue 21): flat Monte Carlo on copies of the battle ({@link HardtackEngine#resume}),
  * every candidate played forward by doctrine players on both sides over common rollout streams, and a paired test so
- * that a challenger replaces the yardstick (the side's own doctrine) only when it clearly wins. Two things can be
+ * that a challenger replaces the yardstick (the side's own doctrine's answer) only when it clearly wins. What is
  * searched ({@code only=}):
  * <ul>
+ *   <li>{@code assault} (the default): a company's first order of its own activation, when doctrine declares a close
+ *       assault or one is legal: doctrine's answer, the answer of the same doctrine that never assaults (when doctrine
+ *       assaults), and an assault on each enemy it may assault. Doctrine decides assaults by a weight on a crude
+ *       chance (stand test and first combat round); an assault decides a position, routs or captures at once, so its
+ *       worth shows within the two turns a rollout plays;</li>
+ *   <li>{@code orders}: as assault, and also every order at which the company may rally a company of its regiment
+ *       (doctrine's answer against a rally of each);</li>
  *   <li>{@code script} (portfolio search, after Churchill and Buro): at the side's first decision of each turn, which
- *       doctrine preset commands it for that turn - its own first (the yardstick), then aggressive, balanced and
- *       defensive (those different from it). Each is played for the whole rollout. hardtack's doctrine presets differ
- *       in posture (advance or hold ground, the assault threshold, the range kept), the decision with the most
- *       leverage in its battles: the tuner found holding ground worth +31 points on points-regiment and -17 on
- *       meeting-engagement, so no fixed preset is right everywhere;</li>
+ *       doctrine preset commands it for that turn - its own first, then aggressive, balanced and defensive (those
+ *       different from it), each played for the whole rollout;</li>
  *   <li>{@code units}: at every choice of a unit to activate (or pass), which one: doctrine's answer (with its
- *       Activate Regiment choice) first, the other flag for it, then every other unit that may activate, and a pass
- *       when one is allowed; at most {@link #MAX_CANDIDATES}.</li>
+ *       Activate Regiment choice) first, the other flag for it, every other unit that may activate, and a pass when
+ *       allowed; at most {@link #MAX_CANDIDATES}.</li>
  * </ul>
- * Only these decisions are searched because they stand at a point the battle can be copied and continued from (the
- * choice of a unit is always asked at the top of the sequence of play; an order may be asked inside a transfer's
- * activation, which a copy does not resume).
+ * Only decisions a copy resumes at are searched: the choice of a unit (always asked at the top of the sequence of
+ * play) and the orders of a unit's own activation, not those inside a transfer's activation or an Activate Regiment.
  *
  * <p>A rollout plays {@code horizon} turns (the current one counts; 0: to the end) and is scored by the victory rules:
  * 1, 1/2 or 0 when the battle ended; at the cut-off, 1/2 plus half the difference of the two armies' progress towards
@@ -41,22 +44,31 @@ import org.muster.rules.hardtack.HardtackTemplate;
  * figures lost; sharpshooters aside, as section 14's count), the turn-limit decision (objectives, then casualties)
  * breaking ties by a hundredth. Budget in rollouts per searched decision, shared evenly by the candidates; the
  * challenger with the best mean replaces the yardstick only if it beats it by {@code margin} on the rollouts both
- * played and ({@code test=paired}) by {@link #Z} standard errors of the paired difference.
+ * played and ({@code test=paired}) by {@link #Z} standard errors of the paired difference. The opponent is modelled
+ * by its own doctrine weights when it is a doctrine player, else by the side's.
  *
  * <p>Reproducible: rollout r of decision k draws its rule dice and its players' dice from {@link Rollouts#seed} of
  * (base seed, battle, k, r), never from the battle's own streams, so a battle with a search player is a pure function
- * of its seed whatever the thread count. The copy's rule dice and the live clock are package-private in
- * {@code rules/hardtack} ({@link HardtackState} exposes no accessor for either); they are read once by reflection,
- * at construction and once per live engine (see {@link #RULE_DICE}). Allocates nothing per decision: the rollout
- * engine, its players and every array are made once. Under {@code only=script} it remembers the turn's preset
- * between decisions of a turn (cleared at {@link #startBattle}), so a live battle with it is not resumable from a
- * copy made mid-turn (the forward model's players must keep nothing; search is never a rollout player itself).
+ * of its seed whatever the thread count. The copy's rule dice, the live clock and the cursor's stage, unit and action
+ * index are package-private in {@code rules/hardtack} ({@link HardtackState} has no accessor for them); they are read
+ * by reflection (the dice once, the clock once per live engine, the three ints per order considered, which does not
+ * allocate). Allocates nothing per decision: the rollout engine, its players and every array are made once. Under
+ * {@code only=script} it remembers the turn's preset between decisions of a turn (cleared at {@link #startBattle}),
+ * so a live battle with it is not resumable from a copy made mid-turn; the other modes keep nothing between
+ * decisions but the chosen unit between its choice and its Activate Regiment question.
  */
 final class SearchPlayer implements HardtackPlayer {
     static final int MAX_CANDIDATES = 8;
     /** Searched decisions: the turn's doctrine preset, or the unit to activate. */
     static final int ONLY_SCRIPT = 0;
     static final int ONLY_UNITS = 1;
+    static final int ONLY_ASSAULT = 2;
+    static final int ONLY_ORDERS = 3;
+    /**
+     * The cursor's stage code of an order of a unit's own activation (HardtackActivation.STAGE_ACTION, package-private
+     * there): an order asked at it, of the cursor's unit and action index, is one a copy resumes at.
+     */
+    private static final int STAGE_ACTION = 3;
     /** A challenger must beat the yardstick by this many standard errors of the paired difference (test=paired). */
     static final double Z = 2;
 
@@ -67,6 +79,9 @@ final class SearchPlayer implements HardtackPlayer {
      */
     private static final Field RULE_DICE;
     private static final Field CLOCK;
+    private static final Field STAGE;
+    private static final Field UNIT;
+    private static final Field ACTION_INDEX;
 
     static {
         try {
@@ -74,6 +89,12 @@ final class SearchPlayer implements HardtackPlayer {
             RULE_DICE.setAccessible(true);
             CLOCK = HardtackState.class.getDeclaredField("clock");
             CLOCK.setAccessible(true);
+            STAGE = HardtackState.class.getDeclaredField("stage");
+            STAGE.setAccessible(true);
+            UNIT = HardtackState.class.getDeclaredField("unit");
+            UNIT.setAccessible(true);
+            ACTION_INDEX = HardtackState.class.getDeclaredField("actionIndex");
+            ACTION_INDEX.setAccessible(true);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -85,6 +106,12 @@ final class SearchPlayer implements HardtackPlayer {
     private final double margin;
     private final boolean paired;
     private final boolean scripts;
+    private final boolean assaults;
+    private final boolean rallies;
+    /** Under assault: the side's doctrine with its assault weight out of reach, for the answer without an assault. */
+    private final DoctrinePlayer holdBack;
+    /** Under assault: the candidate orders (action, target, arg, x, y). */
+    private final HardtackOrder[] orders = new HardtackOrder[MAX_CANDIDATES];
     /** The portfolio: the side's own doctrine first (the yardstick), then the other presets. */
     private final DoctrinePlayer[] live;
     private final DoctrinePlayer[] inRollout;
@@ -128,6 +155,12 @@ final class SearchPlayer implements HardtackPlayer {
         this.margin = margin;
         this.paired = paired;
         this.scripts = only == ONLY_SCRIPT;
+        this.assaults = only == ONLY_ASSAULT || only == ONLY_ORDERS;
+        this.rallies = only == ONLY_ORDERS;
+        this.holdBack = new DoctrinePlayer(side, own.withAssault(NEVER), t);
+        for (int i = 0; i < MAX_CANDIDATES; i++) {
+            orders[i] = new HardtackOrder();
+        }
         int k = 1;
         DoctrineWeights[] portfolio = new DoctrineWeights[1 + presets.length];
         portfolio[0] = own;
@@ -174,6 +207,9 @@ final class SearchPlayer implements HardtackPlayer {
         }
     }
 
+    /** An assault weight no chance reaches: the doctrine player then never declares a close assault. */
+    private static final double NEVER = 2;
+
     @Override
     public boolean goFirst(HardtackEngine e, int sd) {
         return live[current].goFirst(e, sd);
@@ -182,6 +218,9 @@ final class SearchPlayer implements HardtackPlayer {
     @Override
     public int chooseUnit(HardtackEngine e, int sd, boolean mayPass) {
         decisions++;
+        if (assaults) {
+            return live[0].chooseUnit(e, sd, mayPass);
+        }
         if (scripts) {
             final int turn = e.state().turn();
             if (turn != plannedTurn) {
@@ -236,6 +275,62 @@ final class SearchPlayer implements HardtackPlayer {
     @Override
     public void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
         live[current].decide(e, u, index, o);
+        if (!assaults || index != 0 && !rallies || e.inRegimentActivation() || !resumable(e.state(), u, index)) {
+            return;
+        }
+        decisions++;
+        count = 0;
+        addOrder(o);
+        final HardtackOrder scratch = orders[MAX_CANDIDATES - 1];
+        final HardtackTemplate tt = e.template();
+        if (index == 0) {
+            if (o.action == HardtackOrder.ASSAULT) {
+                scratch.clear();
+                holdBack.decide(e, u, index, scratch);
+                addOrder(scratch);
+            }
+            for (int v = 0; v < tt.unitCount() && count < MAX_CANDIDATES - 1; v++) {
+                if (tt.side[v] != side && e.canAssault(u, v)) {
+                    scratch.set(HardtackOrder.ASSAULT, v, 0, 0, 0);
+                    addOrder(scratch);
+                }
+            }
+        }
+        if (rallies) {
+            for (int v = 0; v < tt.unitCount() && count < MAX_CANDIDATES - 1; v++) {
+                if (tt.side[v] == side && e.canRally(u, v)) {
+                    scratch.set(HardtackOrder.RALLY, v, 0, 0, 0);
+                    addOrder(scratch);
+                }
+            }
+        }
+        if (count > 1) {
+            final int best = search(e);
+            final HardtackOrder b = orders[best];
+            o.set(b.action, b.target, b.arg, b.x, b.y);
+        }
+    }
+
+    /** A candidate order, unless it repeats one listed (the doctrine answer first) or the list is full. */
+    private void addOrder(HardtackOrder o) {
+        for (int i = 0; i < count; i++) {
+            final HardtackOrder c = orders[i];
+            if (c.action == o.action && c.target == o.target && c.arg == o.arg && c.x == o.x && c.y == o.y) {
+                return;
+            }
+        }
+        if (count < MAX_CANDIDATES - 1) {
+            orders[count++].set(o.action, o.target, o.arg, o.x, o.y);
+        }
+    }
+
+    /** Whether the order of u asked now is the cursor's own: an order of u's activation, not one inside a transfer. */
+    private static boolean resumable(HardtackState s, int u, int index) {
+        try {
+            return STAGE.getInt(s) == STAGE_ACTION && UNIT.getInt(s) == u && ACTION_INDEX.getInt(s) == index;
+        } catch (IllegalAccessException ex) {
+            throw new IllegalStateException(ex);
+        }
     }
 
     @Override
@@ -274,7 +369,9 @@ final class SearchPlayer implements HardtackPlayer {
                 rollout.resume(s);
                 rolloutDice.reseed(Rollouts.seed(c, r, Seeds.DICE));
                 rollout.tactics().reseed(Rollouts.seed(c, r, Seeds.TACTICS));
-                if (!scripts) {
+                if (assaults) {
+                    lead.armOrder(orders[k]);
+                } else if (!scripts) {
                     lead.arm(unit[k], regiment[k]);
                 }
                 final double v = playOut(s.turn());
@@ -369,6 +466,7 @@ final class SearchPlayer implements HardtackPlayer {
 
         void script(HardtackPlayer p) {
             script = p;
+            order = null;
             armed = false;
             armedRegiment = false;
         }
@@ -378,6 +476,13 @@ final class SearchPlayer implements HardtackPlayer {
             unit = u;
             regiment = reg;
         }
+
+        /** The first order asked in the rollout is {@code o} (the copy stands at that order). */
+        void armOrder(HardtackOrder o) {
+            order = o;
+        }
+
+        private HardtackOrder order;
 
         @Override
         public void startBattle(HardtackEngine e) {
@@ -411,6 +516,11 @@ final class SearchPlayer implements HardtackPlayer {
 
         @Override
         public void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
+            if (order != null) {
+                o.set(order.action, order.target, order.arg, order.x, order.y);
+                order = null;
+                return;
+            }
             script.decide(e, u, index, o);
         }
 
