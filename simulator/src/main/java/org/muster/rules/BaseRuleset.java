@@ -18,7 +18,8 @@ import org.muster.model.UnitSpec;
  * @param <T> the rule set's compiled template
  */
 public abstract class BaseRuleset<T extends Template> implements Ruleset {
-    private static final List<String> PLAYERS = List.of("random", "naive", "doctrine");
+    // Every rule set offers these four (tactics/<ruleset>); search is the look-ahead player of issue 21.
+    private static final List<String> PLAYERS = List.of("random", "naive", "doctrine", "search");
 
     private final String id;
     private final String description;

@@ -327,6 +327,15 @@ public final class HardtackState {
         return clock;
     }
 
+    /**
+     * Whether the cursor stands at order {@code index} of unit {@code u}'s own activation (not an order inside a
+     * transfer or an Activate Regiment): where a copy taken at that decision resumes by asking u for that order again,
+     * so a search player can answer it on copies with each candidate.
+     */
+    public boolean atOwnOrder(int u, int index) {
+        return stage == HardtackActivation.STAGE_ACTION && unit == u && actionIndex == index;
+    }
+
     public int unitCount() {
         return unitCount;
     }

@@ -1,6 +1,5 @@
 package org.muster.tactics.hardtack;
 
-import java.lang.reflect.Field;
 
 import org.muster.engine.BattleRecord;
 import org.muster.engine.Dice;
@@ -49,10 +48,8 @@ import org.muster.rules.hardtack.HardtackTemplate;
  *
  * <p>Reproducible: rollout r of decision k draws its rule dice and its players' dice from {@link Rollouts#seed} of
  * (base seed, battle, k, r), never from the battle's own streams, so a battle with a search player is a pure function
- * of its seed whatever the thread count. The copy's rule dice, the live clock and the cursor's stage, unit and action
- * index are package-private in {@code rules/hardtack} ({@link HardtackState} has no accessor for them); they are read
- * by reflection (the dice once, the clock once per live engine, the three ints per order considered, which does not
- * allocate). Allocates nothing per decision: the rollout engine, its players and every array are made once. Under
+ * of its seed whatever the thread count. It reads the forward model through {@link HardtackState}'s public
+ * {@code ruleDice()}, {@code clock()} and {@code atOwnOrder(u, index)}. Allocates nothing per decision: the rollout engine, its players and every array are made once. Under
  * {@code only=script} it remembers the turn's preset between decisions of a turn (cleared at {@link #startBattle}),
  * so a live battle with it is not resumable from a copy made mid-turn; the other modes keep nothing between
  * decisions but the chosen unit between its choice and its Activate Regiment question.
@@ -64,41 +61,8 @@ final class SearchPlayer implements HardtackPlayer {
     static final int ONLY_UNITS = 1;
     static final int ONLY_ASSAULT = 2;
     static final int ONLY_ORDERS = 3;
-    /**
-     * The cursor's stage code of an order of a unit's own activation (HardtackActivation.STAGE_ACTION, package-private
-     * there): an order asked at it, of the cursor's unit and action index, is one a copy resumes at.
-     */
-    private static final int STAGE_ACTION = 3;
     /** A challenger must beat the yardstick by this many standard errors of the paired difference (test=paired). */
     static final double Z = 2;
-
-    /**
-     * The rule dice and the clock of a {@link HardtackState}: package-private there (helper fields of the engine's
-     * forward model, with no public accessor yet), read by reflection. Field.get on a reference field does not
-     * allocate; it is called once per engine.
-     */
-    private static final Field RULE_DICE;
-    private static final Field CLOCK;
-    private static final Field STAGE;
-    private static final Field UNIT;
-    private static final Field ACTION_INDEX;
-
-    static {
-        try {
-            RULE_DICE = HardtackState.class.getDeclaredField("dice");
-            RULE_DICE.setAccessible(true);
-            CLOCK = HardtackState.class.getDeclaredField("clock");
-            CLOCK.setAccessible(true);
-            STAGE = HardtackState.class.getDeclaredField("stage");
-            STAGE.setAccessible(true);
-            UNIT = HardtackState.class.getDeclaredField("unit");
-            UNIT.setAccessible(true);
-            ACTION_INDEX = HardtackState.class.getDeclaredField("actionIndex");
-            ACTION_INDEX.setAccessible(true);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
 
     private final int side;
     private final int budget;
@@ -186,7 +150,7 @@ final class SearchPlayer implements HardtackPlayer {
         this.rollout = new HardtackEngine(t, (spec, sd, tt) -> sd == side ? lead : theirs);
         this.record = new BattleRecord(t.unitCount());
         try {
-            this.rolloutDice = (Dice) RULE_DICE.get(rollout.state());
+            this.rolloutDice = rollout.state().ruleDice();
         } catch (IllegalAccessException e) {
             throw new IllegalStateException(e);
         }
@@ -326,11 +290,7 @@ final class SearchPlayer implements HardtackPlayer {
 
     /** Whether the order of u asked now is the cursor's own: an order of u's activation, not one inside a transfer. */
     private static boolean resumable(HardtackState s, int u, int index) {
-        try {
-            return STAGE.getInt(s) == STAGE_ACTION && UNIT.getInt(s) == u && ACTION_INDEX.getInt(s) == index;
-        } catch (IllegalAccessException ex) {
-            throw new IllegalStateException(ex);
-        }
+        return s.atOwnOrder(u, index);
     }
 
     @Override
@@ -341,11 +301,7 @@ final class SearchPlayer implements HardtackPlayer {
     /** The live battle's clock (its base seed, battle and decision number), read once per live state. */
     private BattleClock clockOf(HardtackState s) {
         if (s != clockOf) {
-            try {
-                clock = (BattleClock) CLOCK.get(s);
-            } catch (IllegalAccessException ex) {
-                throw new IllegalStateException(ex);
-            }
+            clock = s.clock();
             clockOf = s;
         }
         return clock;

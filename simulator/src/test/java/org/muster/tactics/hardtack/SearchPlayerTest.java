@@ -150,7 +150,7 @@ class SearchPlayerTest {
      * Bounded allocation: after {@value #WARM_UP} battles of warm-up on one engine, {@value #MEASURED} more battles
      * with a searching side (each of the three searched decisions) allocate at most 64 bytes a battle on this thread,
      * as BundledAllocationTest allows (by design nothing: the rollout engine, its players and the score arrays are
-     * made once; the allowance is for once-only work of the JIT and of reflection on a path first reached late). A
+     * made once; the allowance is for once-only work of the JIT on a path first reached late). A
      * battle asks tens of searched decisions, so one object per decision or per rollout fails it. A count of bytes,
      * not a timing: no false failures from load.
      */
