@@ -51,10 +51,13 @@ public final class AcwTactics {
      * successive halving over the up to nine candidates. meeting-engagement, 300 battles of seed 5, gain over
      * doctrine-doctrine paired per battle, as Union / as Confederate: card alone (the old default, 1,000 battles)
      * +0.3 / +7.6; portfolio, flat +5.7 / +8.3; portfolio, flat, z=1 +6.5 / +5.7; portfolio with halving +12.5 /
-     * +9.8 (each +-6 to 7.5). The halving portfolio is the default; the 1,000-battle table of every acw scenario is
-     * in the stop-28 report.
+     * +9.8 (each +-6 to 7.5). The halving portfolio is the default. At 1,000 battles of seed 5 (paired, +-2 to 3.8),
+     * Union / Confederate, budget 96: meeting-engagement +12.2 / +8.5, farm-assault +4.7 / +10.0, cavalry-action
+     * +1.8 / +0.8, points-company +5.6 / +3.1, veterans-vs-regulars +4.1 / +3.4; budget 192: +12.2 / +13.4, +7.6 /
+     * +14.0, +8.5 / +0.9, +8.9 / +8.1, +6.9 / +3.8. So the budget is 192 (about 0.04-0.09 CPU-seconds a battle for
+     * the searching side; a 1,000-battle cell stays within 5 minutes).
      */
-    static final int SEARCH_BUDGET = 96;
+    static final int SEARCH_BUDGET = 192;
     static final int SEARCH_HORIZON = 4;
     /** Mean score a challenger must gain over doctrine's answer (and two standard errors, paired test). */
     static final double SEARCH_MARGIN = 0.02;
