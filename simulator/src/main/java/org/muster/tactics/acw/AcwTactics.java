@@ -1,5 +1,9 @@
 package org.muster.tactics.acw;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
 import org.muster.model.PlayerSpec;
 import org.muster.model.ScenarioException;
 import org.muster.rules.acw.AcwPlayer;
@@ -42,20 +46,33 @@ public final class AcwTactics {
      * (24 rollouts, 2 turns, margin 0.2) lost 23 and 12 points; orders with a charge or a shot only, paired test, lost
      * 8 and 11; rollouts to the end lost 26 and 30: with a few rollouts a challenger most often wins by noise, and
      * doctrine's answer is usually the better one. Rollouts per searched decision, turns per rollout (0: to the end).
+     *
+     * <p>Then (stop 28) the card became a card and a script (portfolio of the three doctrine presets), with
+     * successive halving over the up to nine candidates. meeting-engagement, 300 battles of seed 5, gain over
+     * doctrine-doctrine paired per battle, as Union / as Confederate: card alone (the old default, 1,000 battles)
+     * +0.3 / +7.6; portfolio, flat +5.7 / +8.3; portfolio, flat, z=1 +6.5 / +5.7; portfolio with halving +12.5 /
+     * +9.8 (each +-6 to 7.5). The halving portfolio is the default. At 1,000 battles of seed 5 (paired, +-2 to 3.8),
+     * Union / Confederate, budget 96: meeting-engagement +12.2 / +8.5, farm-assault +4.7 / +10.0, cavalry-action
+     * +1.8 / +0.8, points-company +5.6 / +3.1, veterans-vs-regulars +4.1 / +3.4; budget 192: +12.2 / +13.4, +7.6 /
+     * +14.0, +8.5 / +0.9, +8.9 / +8.1, +6.9 / +3.8. So the budget is 192 (about 0.04-0.09 CPU-seconds a battle for
+     * the searching side; a 1,000-battle cell stays within 5 minutes).
      */
-    static final int SEARCH_BUDGET = 96;
+    static final int SEARCH_BUDGET = 192;
     static final int SEARCH_HORIZON = 4;
     /** Mean score a challenger must gain over doctrine's answer (and two standard errors, paired test). */
     static final double SEARCH_MARGIN = 0.02;
-    static final boolean SEARCH_HALVING = false;
+    static final boolean SEARCH_HALVING = true;
     static final int SEARCH_ONLY = SearchPlayer.ONLY_CARDS;
     static final boolean SEARCH_PAIRED = true;
     static final int SEARCH_EVAL = SearchPlayer.EVAL_BREAK;
+    /** Search the card as a card and a doctrine preset to play it (see SearchPlayer). */
+    static final boolean SEARCH_PORTFOLIO = true;
 
     /**
      * {@code search}, its options in the preset: comma-separated {@code budget=N} (rollouts per decision, 1 or
-     * more), {@code horizon=T} (turns per rollout, 0 to the end), {@code rollout=naive|doctrine}, and at most one
-     * doctrine preset name for its doctrine answers.
+     * more), {@code horizon=T} (turns per rollout, 0 to the end), {@code rollout=naive|doctrine}, {@code
+     * portfolio=presets|doctrine}, {@code z=Z} (0 to 10), and at most one doctrine preset name for its doctrine
+     * answers.
      */
     private static AcwPlayer search(PlayerSpec p, int side, AcwTemplate t, String field) {
         int budget = SEARCH_BUDGET;
@@ -67,6 +84,8 @@ public final class AcwTactics {
         boolean paired = SEARCH_PAIRED;
         int eval = SEARCH_EVAL;
         String preset = null;
+        boolean presets = SEARCH_PORTFOLIO;
+        double z = SearchPlayer.Z;
         if (p.preset() != null) {
             for (String token : p.preset().split(",")) {
                 String tok = token.trim().toLowerCase(java.util.Locale.ROOT);
@@ -118,6 +137,18 @@ public final class AcwTactics {
                             }
                             paired = value.equals("paired");
                             break;
+                        case "z":
+                            z = Double.parseDouble(value);
+                            if (!(z >= 0 && z <= 10)) {
+                                throw new NumberFormatException();
+                            }
+                            break;
+                        case "portfolio":
+                            if (!value.equals("doctrine") && !value.equals("presets")) {
+                                throw new NumberFormatException();
+                            }
+                            presets = value.equals("presets");
+                            break;
                         case "eval":
                             if (!value.equals("outcome") && !value.equals("break")) {
                                 throw new NumberFormatException();
@@ -130,7 +161,7 @@ public final class AcwTactics {
                                         + "option '" + token.trim() + "' (known: budget=N, horizon=T, "
                                         + "rollout=naive|doctrine, margin=M, alloc=flat|halving, "
                                         + "only=all|combat|cards, test=margin|paired, eval=outcome|break, "
-                                        + "and one doctrine preset)");
+                                        + "portfolio=presets|doctrine, z=Z, and one doctrine preset)");
                             }
                             preset = tok;
                             break;
@@ -139,14 +170,24 @@ public final class AcwTactics {
                     throw ScenarioException.at(t.scenario().source(), field + ".preset", "search option '"
                             + token.trim() + "' needs budget 1 or more, horizon 0 or more, rollout naive or doctrine, "
                             + "margin 0 to 1, alloc flat or halving, only all, combat or cards, test margin or paired, "
-                            + "eval outcome or break");
+                            + "eval outcome or break, portfolio presets or doctrine, z 0 to 10");
                 }
             }
         }
         DoctrineWeights w = DoctrineWeights.of(new PlayerSpec("doctrine", preset, p.weights()),
                 t.scenario().source(), field);
+        final String own = preset == null ? "balanced" : preset;
+        final List<DoctrineWeights> portfolio = new ArrayList<>();
+        if (presets) {
+            for (String other : new String[] {"aggressive", "balanced", "defensive"}) {
+                if (!other.equals(own) || !p.weights().isEmpty()) {
+                    portfolio.add(DoctrineWeights.of(new PlayerSpec("doctrine", other, Map.of()),
+                            t.scenario().source(), field));
+                }
+            }
+        }
         return new SearchPlayer(side, w, t, budget, horizon, doctrineRollouts, margin, halving, only, paired,
-                eval);
+                eval, portfolio.toArray(new DoctrineWeights[0]), z);
     }
 
     private AcwTactics() {

@@ -28,6 +28,14 @@ import org.muster.rules.battle.Rollouts;
  * {@link #Z} standard errors of the paired difference). {@code only=combat} searches only decisions with a charge
  * or a shot among the candidates, {@code only=cards} only the card; doctrine answers the rest.
  *
+ * <p>The card is searched over a portfolio of scripts ({@code portfolio=presets}, the default; Churchill and Buro's
+ * portfolio idea at the level of a card): a card candidate is a card and the doctrine preset (the side's own first,
+ * then the other presets: aggressive, balanced, defensive) that plays every order of that card, in the rollouts and,
+ * if chosen, in the battle; from the side's next card on the rollout player takes over again. A script changes many
+ * orders at once, so candidates differ by more than the noise of a few dozen rollouts, which single orders did not
+ * (see AcwTactics' defaults). {@code portfolio=doctrine} searches the card alone, as before. {@code z=Z} sets the
+ * paired test's standard errors ({@link #Z} by default).
+ *
  * <p>Reproducible: rollout r of decision k draws its dice and its players' choices from {@link Rollouts#seed} of
  * (base seed, battle, k, r), never from the battle's own streams, so a battle with search players is a pure function
  * of its seed whatever the thread count. Allocates nothing per decision (its rollout engine and arrays are made
@@ -35,7 +43,7 @@ import org.muster.rules.battle.Rollouts;
  * name for its own doctrine answers and rollouts.
  */
 final class SearchPlayer implements AcwPlayer {
-    private static final int MAX_CANDIDATES = 6;
+    private static final int MAX_CANDIDATES = 12;
     /** Evaluation at a cut-off: the outcome only (win/draw/loss at the turn limit) or the break-at margin. */
     static final int EVAL_OUTCOME = 0;
     static final int EVAL_BREAK = 1;
@@ -48,6 +56,8 @@ final class SearchPlayer implements AcwPlayer {
      * paired difference (about a 2.3% one-sided false switch for each challenger on normal means).
      */
     static final double Z = 2;
+    /** Standard errors the paired test asks for ({@link #Z} unless {@code z=} sets it). */
+    private final double z;
 
     private final int side;
     private final int budget;
@@ -64,6 +74,16 @@ final class SearchPlayer implements AcwPlayer {
     private final Lead lead;
     private final int[] action = new int[MAX_CANDIDATES];
     private final int[] target = new int[MAX_CANDIDATES];
+    /** Card candidates: the index in {@link #scripts} of the script that plays the card's orders. */
+    private final int[] script = new int[MAX_CANDIDATES];
+    /**
+     * The portfolio (card search only): the side's own doctrine first, then the other doctrine presets; a card
+     * candidate is a card and the script that plays its orders. {@link #fastScripts} are the same in rollouts.
+     */
+    private final AcwPlayer[] scripts;
+    private final AcwPlayer[] fastScripts;
+    /** The script playing the orders of the live card (the one chosen with it). */
+    private AcwPlayer active;
     private final double[] tx = new double[MAX_CANDIDATES];
     private final double[] ty = new double[MAX_CANDIDATES];
     private final double[] value = new double[MAX_CANDIDATES];
@@ -80,7 +100,9 @@ final class SearchPlayer implements AcwPlayer {
     private int count;
 
     SearchPlayer(int side, DoctrineWeights w, AcwTemplate t, int budget, int horizon, boolean doctrineRollouts,
-            double margin, boolean halving, int only, boolean paired, int eval) {
+            double margin, boolean halving, int only, boolean paired, int eval, DoctrineWeights[] portfolio,
+            double z) {
+        this.z = z;
         this.side = side;
         this.budget = budget;
         this.horizon = horizon;
@@ -92,7 +114,15 @@ final class SearchPlayer implements AcwPlayer {
         this.eval = eval;
         this.scores = new double[MAX_CANDIDATES * budget];
         this.own = new DoctrinePlayer(side, w, t);
-        AcwPlayer mineFast = doctrineRollouts ? new DoctrinePlayer(side, w, t) : new NaivePlayer(side);
+        this.active = own;
+        this.scripts = new AcwPlayer[1 + portfolio.length];
+        this.fastScripts = new AcwPlayer[1 + portfolio.length];
+        scripts[0] = own;
+        fastScripts[0] = new DoctrinePlayer(side, w, t);
+        for (int k = 0; k < portfolio.length; k++) {
+            scripts[k + 1] = new DoctrinePlayer(side, portfolio[k], t);
+            fastScripts[k + 1] = new DoctrinePlayer(side, portfolio[k], t);
+        }        AcwPlayer mineFast = doctrineRollouts ? new DoctrinePlayer(side, w, t) : new NaivePlayer(side);
         AcwPlayer theirs = doctrineRollouts ? new DoctrinePlayer(1 - side, w, t) : new NaivePlayer(1 - side);
         this.lead = new Lead(mineFast);
         this.rollout = new AcwEngine(t, (spec, sd, tt) -> sd == side ? lead : theirs);
@@ -101,6 +131,7 @@ final class SearchPlayer implements AcwPlayer {
     @Override
     public void startBattle(AcwView view) {
         own.startBattle(view);
+        active = own;
     }
 
     @Override
@@ -109,22 +140,35 @@ final class SearchPlayer implements AcwPlayer {
         final int doctrine = own.chooseCard(view, sd);
         decisions++;
         count = 0;
-        add(AcwCodes.HOLD, doctrine, 0, 0);
-        for (int c = 0; c < t.deck.length; c++) {
-            if (view.cardUsed(side, c) || t.deck[c] == t.deck[doctrine] || seenIncrements(t, c)) {
-                continue;
+        addCard(doctrine, 0);
+        for (int k = 0; k < scripts.length; k++) {
+            addCard(doctrine, k);
+            for (int c = 0; c < t.deck.length; c++) {
+                if (!view.cardUsed(side, c) && !seenIncrements(t, c, k)) {
+                    addCard(c, k);
+                }
             }
-            add(AcwCodes.HOLD, c, 0, 0);
         }
-        if (count == 1) {
-            return doctrine;
-        }
-        return target[search(view, true)];
+        final int best = count == 1 ? 0 : search(view, true);
+        active = scripts[script[best]];
+        return target[best];
     }
 
-    private boolean seenIncrements(AcwTemplate t, int c) {
+    /** A card candidate: deck card c with script k playing its orders. */
+    private void addCard(int c, int k) {
+        if (count == MAX_CANDIDATES) {
+            return;
+        }
+        action[count] = AcwCodes.HOLD;
+        target[count] = c;
+        script[count] = k;
+        value[count] = 0;
+        count++;
+    }
+
+    private boolean seenIncrements(AcwTemplate t, int c, int k) {
         for (int i = 0; i < count; i++) {
-            if (t.deck[target[i]] == t.deck[c]) {
+            if (script[i] == k && t.deck[target[i]] == t.deck[c]) {
                 return true;
             }
         }
@@ -134,7 +178,7 @@ final class SearchPlayer implements AcwPlayer {
     @Override
     public void decide(AcwView view, int u, int increment, int increments, AcwOrder order) {
         mine.clear();
-        own.decide(view, u, increment, increments, mine);
+        active.decide(view, u, increment, increments, mine);
         decisions++;
         count = 0;
         add(mine.action, mine.target, mine.x, mine.y);
@@ -196,6 +240,7 @@ final class SearchPlayer implements AcwPlayer {
         }
         action[count] = a;
         target[count] = v;
+        script[count] = 0;
         tx[count] = x;
         ty[count] = y;
         value[count] = 0;
@@ -270,7 +315,7 @@ final class SearchPlayer implements AcwPlayer {
         }
         final double mean = d / n;
         final double se = n > 1 ? Math.sqrt(Math.max(0, dd / n - mean * mean) / (n - 1)) : 0;
-        if (mean > margin && (!paired || n > 1 && mean > Z * se)) {
+        if (mean > margin && (!paired || n > 1 && mean > z * se)) {
             deviated++;
             return best;
         }
@@ -286,7 +331,7 @@ final class SearchPlayer implements AcwPlayer {
             copy.copyFrom(live);
             copy.dice.reseed(Rollouts.seed(live.clock, r, Seeds.DICE));
             copy.tactics.reseed(Rollouts.seed(live.clock, r, Seeds.TACTICS));
-            lead.arm(card, action[c], target[c], tx[c], ty[c]);
+            lead.arm(card, action[c], target[c], tx[c], ty[c], fastScripts[script[c]]);
             final double v = playOut(turn);
             scores[c * budget + r] = v;
             value[c] += v;
@@ -355,6 +400,8 @@ final class SearchPlayer implements AcwPlayer {
         private final AcwPlayer fast;
         private boolean armed;
         private boolean card;
+        /** The script playing the orders of the armed card, until the side's next card; null: the fast player. */
+        private AcwPlayer cardScript;
         private int action;
         private int target;
         private double x;
@@ -364,8 +411,9 @@ final class SearchPlayer implements AcwPlayer {
             this.fast = fast;
         }
 
-        void arm(boolean isCard, int a, int v, double tx, double ty) {
+        void arm(boolean isCard, int a, int v, double tx, double ty, AcwPlayer scriptOfCard) {
             armed = true;
+            cardScript = isCard ? scriptOfCard : null;
             card = isCard;
             action = a;
             target = v;
@@ -385,6 +433,7 @@ final class SearchPlayer implements AcwPlayer {
                 return target;
             }
             armed = false;
+            cardScript = null;
             return fast.chooseCard(view, sd);
         }
 
@@ -400,7 +449,7 @@ final class SearchPlayer implements AcwPlayer {
                 return;
             }
             armed = false;
-            fast.decide(view, u, increment, increments, order);
+            (cardScript != null ? cardScript : fast).decide(view, u, increment, increments, order);
         }
     }
 }

@@ -7,11 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.Map;
 
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.muster.cli.Main;
@@ -99,5 +101,38 @@ class SearchPlayerTest {
         assertTrue(e.getMessage().contains("alloc=ucb"), e.getMessage());
         e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "reckless"));
         assertTrue(e.getMessage().contains("reckless"), e.getMessage());
+        e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "portfolio=naive"));
+        assertTrue(e.getMessage().contains("portfolio=naive"), e.getMessage());
+        e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "z=-1"));
+        assertTrue(e.getMessage().contains("z=-1"), e.getMessage());
+    }
+
+    /**
+     * The search player's rollout engine, candidates, portfolio and scores are made once: a battle with a searching
+     * side (the default portfolio and halving, a small budget) allocates no more in steady state than
+     * BundledAllocationTest allows a battle of doctrine players (64 bytes; when written it read 11 a battle). A
+     * count of bytes, not a timing; skipped where the JVM cannot count allocated bytes per thread.
+     */
+    @Test
+    void aSearchingSideAllocatesNothingPerBattleInSteadyState() {
+        java.lang.management.ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        Assumptions.assumeTrue(mx instanceof com.sun.management.ThreadMXBean);
+        com.sun.management.ThreadMXBean bean = (com.sun.management.ThreadMXBean) mx;
+        Assumptions.assumeTrue(bean.isThreadAllocatedMemorySupported() && bean.isThreadAllocatedMemoryEnabled());
+        AcwTemplate t = compile("cavalry-action", "search", "budget=8,horizon=1");
+        AcwEngine engine = RULESET.newAcwEngine(t);
+        BattleRecord out = new BattleRecord(t.unitCount());
+        final int warmUp = 40;
+        final int measured = 40;
+        for (int i = 0; i < warmUp; i++) {
+            engine.play(5, i, out);
+        }
+        final long id = Thread.currentThread().getId();
+        final long before = bean.getThreadAllocatedBytes(id);
+        for (int i = warmUp; i < warmUp + measured; i++) {
+            engine.play(5, i, out);
+        }
+        final long bytes = bean.getThreadAllocatedBytes(id) - before;
+        assertTrue(bytes <= 64L * measured, measured + " battles with a searching side allocated " + bytes + " bytes");
     }
 }
