@@ -20,8 +20,8 @@ import org.muster.run.ScenarioSetup;
 
 /**
  * The search player's ladder (issue 21): random &lt; naive &lt; doctrine &lt; search, each step from both sides on
- * common seeds, on one scenario per rule set that has a search player ({@link #SCENARIOS}: acw-skirmish's meeting
- * engagement today; a hardtack and a jacobite45 scenario are one line each once their search players land). It is
+ * common seeds, on one scenario per rule set ({@link #SCENARIOS}: acw-skirmish's and hardtack's meeting engagements
+ * and jacobite45's mirror, the rule sets' symmetric or near-symmetric scenarios, where search is cheapest). It is
  * {@link LadderTest}'s machinery ({@link LadderTest#step}, {@link LadderTest#asserts}), with its seed, its paired z,
  * its target and its stopping rule, so the lower two steps are exactly LadderTest's checks of the same scenario.
  *
@@ -51,7 +51,9 @@ import org.muster.run.ScenarioSetup;
 class SearchLadderTest {
     /** One scenario per rule set with a search player, as "folder/file.yaml" under scenarios/. */
     static final List<String> SCENARIOS = List.of(
-            "acw-skirmish/meeting-engagement.yaml");
+            "acw-skirmish/meeting-engagement.yaml",
+            "hardtack/meeting-engagement.yaml",
+            "jacobite45/mirror.yaml");
 
     /** Most pairs a side of the doctrine -&gt; search step plays (a multiple of LadderTest's look). */
     static final int SEARCH_MAX = 1500;
