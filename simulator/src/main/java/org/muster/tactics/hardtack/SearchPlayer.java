@@ -149,11 +149,7 @@ final class SearchPlayer implements HardtackPlayer {
         final DoctrinePlayer theirs = new DoctrinePlayer(1 - side, opponent, t);
         this.rollout = new HardtackEngine(t, (spec, sd, tt) -> sd == side ? lead : theirs);
         this.record = new BattleRecord(t.unitCount());
-        try {
-            this.rolloutDice = rollout.state().ruleDice();
-        } catch (IllegalAccessException e) {
-            throw new IllegalStateException(e);
-        }
+        this.rolloutDice = rollout.state().ruleDice();
     }
 
     private static boolean same(DoctrineWeights a, DoctrineWeights b) {
