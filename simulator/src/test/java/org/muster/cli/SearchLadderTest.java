@@ -31,9 +31,12 @@ import org.muster.run.ScenarioSetup;
  * below 0.0014), but its false-failure rate is no longer below 1e-6: at the cap, with the paired sd of about 0.46
  * seen on meeting-engagement (se 0.012 at 1,500 pairs), a true gain g has E[z] = g sqrt({@value #SEARCH_MAX}) /
  * 0.46, so the issue's bar of 8 points (E[z] 6.7) fails with probability about 1e-4 and LadderTest's 5 points
- * (E[z] 4.2) about 0.11. December 2026, seed {@value LadderTest#SEED}: search gains +5.2 points as the Union (z 4.36)
- * and +4.9 as the Confederates (z 4.00) over doctrine at the cap, so both steps hold, with little to spare. The seed
- * is fixed, so the test is deterministic; a failure after a player change names side, scores, n and z.
+ * (E[z] 4.2) about 0.11. December 2026, seed {@value LadderTest#SEED}, with the players of that month: search gains
+ * +11.5 and +12.0 points over doctrine on acw-skirmish meeting-engagement (Union z 7.45, Confederates z 7.83, at the
+ * cap), +3.2 and +2.8 on hardtack meeting-engagement (z 5.37 at 1,250 pairs, z 4.36 at 1,000: the paired sd is small
+ * there, as few battles change) and +15.7 and +15.6 on jacobite45 mirror (z 8.82 and 8.49 at 750 pairs); every step
+ * holds. The seed is fixed, so the test is deterministic; a failure after a player change names side, scores, n and
+ * z.
  *
  * <p><b>Open steps</b> ({@link #OPEN}) are played and assert, as LadderTest's do, that search is not significantly
  * worse than doctrine and that the step still fails, so the entry must go once search beats doctrine there. At the
@@ -41,9 +44,8 @@ import org.muster.run.ScenarioSetup;
  * {@value #SEARCH_MAX} pairs and stay listed.
  *
  * <p>It is not part of {@code ./mvnw verify} (it runs only with {@code -Dmuster.ladder.search=true}): the search
- * step's two arms of {@value #SEARCH_MAX} battles with search on one side cost about 130 CPU-seconds (169 for the
- * whole Maven job with its compile; 15 minutes of wall time at a load average of 30 to 35), over the minute verify
- * can spare.
+ * steps' battles with search on one side cost minutes (the three scenarios took 340 s of wall time at a load average
+ * of about 4 in December 2026, most of it acw's 2 x 1,500 searching battles), over the minute verify can spare.
  * {@code .ci/run} runs it after verify: {@code ./mvnw -B -pl simulator surefire:test -Dtest=SearchLadderTest
  * -Dmuster.ladder.search=true}. {@code -Dmuster.ladder.out=DIR} writes its checks as LadderTest does.
  */
@@ -60,7 +62,7 @@ class SearchLadderTest {
 
     /**
      * The steps known not to hold yet, keyed as LadderTest.OPEN is ("folder/file.yaml side S doctrine->search"). None
-     * in December 2026: on acw-skirmish meeting-engagement both sides' steps hold at the cap (see above).
+     * in December 2026: every scenario's steps hold from both sides (see above).
      */
     static final Set<String> OPEN = Set.of();
 
