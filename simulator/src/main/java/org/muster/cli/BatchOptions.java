@@ -134,8 +134,8 @@ final class BatchOptions {
     void writeManifest(Path dir, picocli.CommandLine.Model.CommandSpec spec, java.util.List<Path> files, long n,
             Instant started) throws java.io.IOException {
         java.util.List<String> args = spec.commandLine().getParseResult().originalArgs();
-        org.muster.io.BalanceWriter.writeManifest(dir, org.muster.run.Version.version(), args, files, seed, n, threads(),
-                chunkSize, started, Instant.now());
+        org.muster.io.BalanceWriter.writeManifest(dir, org.muster.run.Version.version(), args, files, seed, n,
+                threads(), chunkSize, started, Instant.now());
     }
 
     /** With {@code --report}, writes report.html into {@code dir} and, unless quiet, prints its path. */

@@ -88,8 +88,8 @@ public final class CheckpointedRun {
     }
 
     /** As {@link #play(RunPlan, Checkpoint, ChunkRunner, StopRequest)}, telling {@code progress} after each block. */
-    public static Played play(RunPlan plan, Checkpoint cp, ChunkRunner runner, StopRequest stop, ProgressListener progress)
-            throws IOException {
+    public static Played play(RunPlan plan, Checkpoint cp, ChunkRunner runner, StopRequest stop,
+            ProgressListener progress) throws IOException {
         return play(plan, cp, runner, stop, progress, null);
     }
 
@@ -99,8 +99,8 @@ public final class CheckpointedRun {
      * boundary where {@link StoppingRunner#run} would. A checkpoint already at that boundary plays nothing more: it
      * was saved by a run that stopped there (every earlier boundary it saved was short of the rule).
      */
-    public static Played play(RunPlan plan, Checkpoint cp, ChunkRunner runner, StopRequest stop, ProgressListener progress,
-            StopRule rule) throws IOException {
+    public static Played play(RunPlan plan, Checkpoint cp, ChunkRunner runner, StopRequest stop,
+            ProgressListener progress, StopRule rule) throws IOException {
         ChunkTally total = cp.tally();
         long k = cp.chunksDone();
         long block = 2L * plan.threads();

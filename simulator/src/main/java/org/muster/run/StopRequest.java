@@ -6,10 +6,11 @@ import java.util.concurrent.TimeUnit;
 /**
  * A request to stop a long command at its next chunk boundary, from Ctrl-C (SIGINT), SIGTERM or a test.
  *
- * <p>{@code org.muster.cli.Main#main} calls {@link #installHook()} once: a JVM shutdown hook that sets the flag and, when the command
- * has reached a part that can stop cleanly ({@link #install()}), waits at most {@value #GRACE_SECONDS} seconds until
- * the command has returned and its messages are flushed ({@link #commandFinished()}), so that the JVM does not exit
- * under a half-written file or before the line naming the folder to resume. The JVM then exits with 128 + the signal:
+ * <p>{@code org.muster.cli.Main#main} calls {@link #installHook()} once: a JVM shutdown hook that sets the flag and,
+ * when the command has reached a part that can stop cleanly ({@link #install()}), waits at most
+ * {@value #GRACE_SECONDS} seconds until the command has returned and its messages are flushed
+ * ({@link #commandFinished()}), so that the JVM does not exit under a half-written file or before the line naming the
+ * folder to resume. The JVM then exits with 128 + the signal:
  * 130 for SIGINT, 143 for SIGTERM. In-process runs (tests) install no hook and stop by {@link #testStopAfterChunks}.
  */
 public final class StopRequest implements AutoCloseable {

@@ -370,8 +370,8 @@ final class DoctrinePlayer implements AcwPlayer {
     }
 
     /**
-     * Where mounted cavalry u waits for its charge card: as far out as the biggest card can charge from (its moves, then
-     * the charge), capped just outside the weapon range of the enemy {@code near}.
+     * Where mounted cavalry u waits for its charge card: as far out as the biggest card can charge from (its moves,
+     * then the charge), capped just outside the weapon range of the enemy {@code near}.
      */
     private static double waitingDistance(AcwView e, int u, int near) {
         final AcwTemplate t = e.template();
