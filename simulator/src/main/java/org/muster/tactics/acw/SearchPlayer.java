@@ -11,6 +11,7 @@ import org.muster.rules.acw.AcwState;
 import org.muster.rules.acw.AcwTemplate;
 import org.muster.rules.acw.AcwView;
 import org.muster.rules.battle.Rollouts;
+import org.muster.tactics.search.Yardstick;
 
 /**
  * {@code search} (issue 21): flat Monte Carlo over a portfolio of candidate answers. At each of its decisions (the
@@ -45,17 +46,14 @@ import org.muster.rules.battle.Rollouts;
 final class SearchPlayer implements AcwPlayer {
     private static final int MAX_CANDIDATES = 12;
     /** Evaluation at a cut-off: the outcome only (win/draw/loss at the turn limit) or the break-at margin. */
-    static final int EVAL_OUTCOME = 0;
-    static final int EVAL_BREAK = 1;
+    static final int EVAL_OUTCOME = Yardstick.EVAL_OUTCOME;
+    static final int EVAL_BREAK = Yardstick.EVAL_BREAK;
     /** Searched decisions: every one, those with a charge or a shot among the candidates, the cards only. */
     static final int ONLY_ALL = 0;
     static final int ONLY_COMBAT = 1;
     static final int ONLY_CARDS = 2;
-    /**
-     * With {@code test=paired}, a challenger must also beat the doctrine answer by this many standard errors of the
-     * paired difference (about a 2.3% one-sided false switch for each challenger on normal means).
-     */
-    static final double Z = 2;
+    /** The paired test's standard errors unless set ({@link Yardstick#Z}). */
+    static final double Z = Yardstick.Z;
     /** Standard errors the paired test asks for ({@link #Z} unless {@code z=} sets it). */
     private final double z;
 
@@ -296,30 +294,11 @@ final class SearchPlayer implements AcwPlayer {
                 }
             }
         }
-        int best = 0;
-        for (int c = 1; c < count; c++) {
-            if (alive[c] && value[c] / played[c] > value[best] / played[best]) {
-                best = c;
-            }
-        }
-        if (best == 0) {
-            return 0;
-        }
-        final int n = Math.min(played[best], played[0]);
-        double d = 0;
-        double dd = 0;
-        for (int r = 0; r < n; r++) {
-            final double x = scores[best * budget + r] - scores[r];
-            d += x;
-            dd += x * x;
-        }
-        final double mean = d / n;
-        final double se = n > 1 ? Math.sqrt(Math.max(0, dd / n - mean * mean) / (n - 1)) : 0;
-        if (mean > margin && (!paired || n > 1 && mean > z * se)) {
+        final int best = Yardstick.choose(count, value, played, alive, scores, budget, margin, paired, z);
+        if (best != 0) {
             deviated++;
-            return best;
         }
-        return 0;
+        return best;
     }
 
     /** Plays {@code k} more rollouts of candidate c, adding to its scores. */

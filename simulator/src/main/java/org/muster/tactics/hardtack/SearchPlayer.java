@@ -13,6 +13,7 @@ import org.muster.rules.hardtack.HardtackOrder;
 import org.muster.rules.hardtack.HardtackPlayer;
 import org.muster.rules.hardtack.HardtackState;
 import org.muster.rules.hardtack.HardtackTemplate;
+import org.muster.tactics.search.Yardstick;
 
 /**
  * {@code search} for hardtack (issue 21): flat Monte Carlo on copies of the battle ({@link HardtackEngine#resume}),
@@ -61,8 +62,8 @@ final class SearchPlayer implements HardtackPlayer {
     static final int ONLY_UNITS = 1;
     static final int ONLY_ASSAULT = 2;
     static final int ONLY_ORDERS = 3;
-    /** A challenger must beat the yardstick by this many standard errors of the paired difference (test=paired). */
-    static final double Z = 2;
+    /** The paired test's standard errors ({@link Yardstick#Z}). */
+    static final double Z = Yardstick.Z;
 
     private final int side;
     private final int budget;
@@ -333,30 +334,11 @@ final class SearchPlayer implements HardtackPlayer {
                 rollouts++;
             }
         }
-        int best = 0;
-        for (int k = 1; k < count; k++) {
-            if (value[k] / played[k] > value[best] / played[best]) {
-                best = k;
-            }
-        }
-        if (best == 0) {
-            return 0;
-        }
-        final int n = Math.min(played[best], played[0]);
-        double d = 0;
-        double dd = 0;
-        for (int r = 0; r < n; r++) {
-            final double x = scores[best * budget + r] - scores[r];
-            d += x;
-            dd += x * x;
-        }
-        final double mean = d / n;
-        final double se = n > 1 ? Math.sqrt(Math.max(0, dd / n - mean * mean) / (n - 1)) : 0;
-        if (mean > margin && (!paired || n > 1 && mean > Z * se)) {
+        final int best = Yardstick.choose(count, value, played, null, scores, budget, margin, paired, Z);
+        if (best != 0) {
             deviated++;
-            return best;
         }
-        return 0;
+        return best;
     }
 
     /** Plays the copy on for the horizon (turns, the current one counted) and scores it by the victory rules. */
