@@ -1,5 +1,7 @@
 package org.muster.tactics.acw;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -31,6 +33,22 @@ class SearchPlayerTest {
     void aBattleWithASearchingSideReplaysAloneFromItsSeed() {
         AcwTemplate t = compile("cavalry-action", "search", "budget=4,horizon=1");
         SearchChecks.assertReplaysAlone(RULESET.newAcwEngine(t), RULESET.newAcwEngine(t), t.unitCount(), 3);
+    }
+
+    /**
+     * With margin 1 a challenger would have to win every rollout that doctrine's answer loses (scores lie within
+     * -0.01 and 1.01), which on these fixed seeds none does, so every battle must be the doctrine player's own, byte
+     * for byte, while the rollouts still run: they draw nothing from the live battle's streams and leave its state as
+     * they found it. The same battles with search free to switch differ, so the check can fail. Exact on fixed seeds.
+     */
+    @Test
+    void aSearchThatNeverSwitchesPlaysDoctrinesOwnBattles() {
+        AcwTemplate never = compile("meeting-engagement", "search", "budget=6,horizon=1,margin=1,balanced");
+        AcwTemplate free = compile("meeting-engagement", "search", "budget=6,horizon=1,margin=0,test=margin,balanced");
+        AcwTemplate doctrine = compile("meeting-engagement", "doctrine", "balanced");
+        String doctrines = SearchChecks.records(RULESET.newAcwEngine(doctrine), doctrine.unitCount(), 9, 4);
+        assertEquals(doctrines, SearchChecks.records(RULESET.newAcwEngine(never), never.unitCount(), 9, 4));
+        assertNotEquals(doctrines, SearchChecks.records(RULESET.newAcwEngine(free), free.unitCount(), 9, 4));
     }
 
     @TempDir

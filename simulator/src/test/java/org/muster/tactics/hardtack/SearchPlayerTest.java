@@ -13,7 +13,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.muster.engine.BattleRecord;
 import org.muster.io.ScenarioReader;
 import org.muster.model.PlayerSpec;
 import org.muster.model.Scenario;
@@ -62,15 +61,8 @@ class SearchPlayerTest {
         String preset = s.sides().get(0).player().preset();
         HardtackTemplate searching = compile(scenario, "search", options + "," + preset);
         HardtackTemplate doctrine = compile(scenario, "doctrine", preset);
-        HardtackEngine a = engine(searching);
-        HardtackEngine b = engine(doctrine);
-        BattleRecord x = new BattleRecord(searching.unitCount());
-        BattleRecord y = new BattleRecord(doctrine.unitCount());
-        for (int i = 0; i < 6; i++) {
-            a.play(9, i, x);
-            b.play(9, i, y);
-            assertEquals(SearchChecks.text(y), SearchChecks.text(x), "battle " + i);
-        }
+        assertEquals(SearchChecks.records(engine(doctrine), doctrine.unitCount(), 9, 6),
+                SearchChecks.records(engine(searching), searching.unitCount(), 9, 6));
     }
 
     /** The same six battles with search free to switch: some answer changes, so the test above can fail. */
@@ -78,19 +70,8 @@ class SearchPlayerTest {
     void aSearchThatMaySwitchChangesSomeBattle() {
         HardtackTemplate searching = compile("points-regiment", "search", "budget=8,horizon=1,margin=0,test=margin");
         HardtackTemplate doctrine = compile("points-regiment", "doctrine", "balanced");
-        HardtackEngine a = engine(searching);
-        HardtackEngine b = engine(doctrine);
-        BattleRecord x = new BattleRecord(searching.unitCount());
-        BattleRecord y = new BattleRecord(doctrine.unitCount());
-        StringBuilder sx = new StringBuilder();
-        StringBuilder sy = new StringBuilder();
-        for (int i = 0; i < 6; i++) {
-            a.play(9, i, x);
-            b.play(9, i, y);
-            sx.append(SearchChecks.text(x)).append('\n');
-            sy.append(SearchChecks.text(y)).append('\n');
-        }
-        assertNotEquals(sy.toString(), sx.toString());
+        assertNotEquals(SearchChecks.records(engine(doctrine), doctrine.unitCount(), 9, 6),
+                SearchChecks.records(engine(searching), searching.unitCount(), 9, 6));
     }
 
     @TempDir

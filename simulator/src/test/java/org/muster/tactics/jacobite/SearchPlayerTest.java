@@ -12,7 +12,6 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.muster.engine.BattleRecord;
 import org.muster.io.ScenarioReader;
 import org.muster.model.PlayerSpec;
 import org.muster.model.Scenario;
@@ -84,14 +83,8 @@ class SearchPlayerTest {
         made.clear();
         JacobiteEngine s = ruleset.newJacobiteEngine(searching);
         SearchPlayer player = made.get(0);
-        JacobiteEngine d = ruleset.newJacobiteEngine(doctrine);
-        BattleRecord rs = new BattleRecord(searching.unitCount());
-        BattleRecord rd = new BattleRecord(doctrine.unitCount());
-        for (int i = 0; i < 4; i++) {
-            s.play(9, i, rs);
-            d.play(9, i, rd);
-            assertEquals(SearchChecks.text(rd), SearchChecks.text(rs), "battle " + i);
-        }
+        assertEquals(SearchChecks.records(ruleset.newJacobiteEngine(doctrine), doctrine.unitCount(), 9, 4),
+                SearchChecks.records(s, searching.unitCount(), 9, 4));
         assertTrue(player.rollouts > 0, "rollouts played");
         assertEquals(0, player.deviated, "doctrine's order kept");
     }

@@ -54,6 +54,20 @@ public final class SearchChecks {
     }
 
     /**
+     * The records of battles 0 to {@code battles - 1} of {@code seed} on one engine, as {@link #text} lines: what a
+     * search that never switches must share with its doctrine player's battles, and one free to switch must not.
+     */
+    public static String records(Engine e, int unitCount, long seed, int battles) {
+        BattleRecord out = new BattleRecord(unitCount);
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < battles; i++) {
+            e.play(seed, i, out);
+            sb.append("battle ").append(i).append(": ").append(text(out)).append('\n');
+        }
+        return sb.toString();
+    }
+
+    /**
      * Battle 1 of {@code seed} played by engine {@code a} after its battle 0 and by a fresh engine {@code b} alone
      * gives the same record (nothing a search player keeps between battles leaks into the next). Returns the record.
      */
