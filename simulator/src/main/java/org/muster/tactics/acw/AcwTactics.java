@@ -95,7 +95,8 @@ public final class AcwTactics {
                 o.paired, o.eval, portfolio.toArray(new DoctrineWeights[0]), o.z);
     }
 
-    /** acw-skirmish's own search keys: {@code rollout=}, {@code alloc=}, {@code only=}, {@code z=}, {@code portfolio=}. */
+    /** acw-skirmish's own search keys: {@code rollout=}, {@code alloc=}, {@code only=}, {@code z=}, {@code portfolio=}.
+     */
     private static final class SearchOptions extends SearchPreset {
         boolean doctrineRollouts = true;
         boolean halving = SEARCH_HALVING;

@@ -12,8 +12,9 @@ import org.muster.tactics.search.SearchPreset;
  * decision, 1 to 100,000), {@code horizon=T} (turns per rollout, the current one counted; 0 to the end),
  * {@code only=script|units|assault|orders}, {@code margin=M} (0 to 1), {@code test=paired|margin}, the presets
  * {@code fast} and {@code strong}, and at most one doctrine preset name (aggressive, balanced, defensive) for its
- * own doctrine, which is the yardstick its search must beat. Bad input is one {@link org.muster.model.ScenarioException} naming
- * {@code sides[i].player.preset} and the token. Called at compile time and once per side per engine.
+ * own doctrine, which is the yardstick its search must beat. Bad input is one {@link
+ * org.muster.model.ScenarioException} naming {@code sides[i].player.preset} and the token. Called at compile time and
+ * once per side per engine.
  */
 final class SearchOptions {
     /**

@@ -50,7 +50,8 @@ import org.muster.tactics.search.Yardstick;
  * <p>Reproducible: rollout r of decision k draws its rule dice and its players' dice from {@link Rollouts#seed} of
  * (base seed, battle, k, r), never from the battle's own streams, so a battle with a search player is a pure function
  * of its seed whatever the thread count. It reads the forward model through {@link HardtackState}'s public
- * {@code ruleDice()}, {@code clock()} and {@code atOwnOrder(u, index)}. Allocates nothing per decision: the rollout engine, its players and every array are made once. Under
+ * {@code ruleDice()}, {@code clock()} and {@code atOwnOrder(u, index)}. Allocates nothing per decision: the rollout
+ * engine, its players and every array are made once. Under
  * {@code only=script} it remembers the turn's preset between decisions of a turn (cleared at {@link #startBattle}),
  * so a live battle with it is not resumable from a copy made mid-turn; the other modes keep nothing between
  * decisions but the chosen unit between its choice and its Activate Regiment question.

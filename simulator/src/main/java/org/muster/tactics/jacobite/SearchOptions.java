@@ -16,13 +16,13 @@ import org.muster.tactics.search.SearchPreset;
  */
 final class SearchOptions {
     /**
-     * Defaults, chosen by measurement (issue 21: seed 5, battles 0-199, search on one side against doctrine, paired with
-     * doctrine-doctrine on the same battles). Searching the shock units' charge decisions only (2-11 a battle) gained
-     * +0 to +10.5 points on every scenario and side tried; searching every order ({@code only=all}, 4 to 10 times the
-     * rollouts) gained no more (prestonpans +0.0 and +7.0 against +0.0 and +6.5, army-lists Government +3.8 against
-     * +2.8); 192 rollouts rather than 96 gave mirror +10.3 and +13.3 against +6.8 and +10.5, clifton-moor +5.3 and +1.8
-     * against +5.5 and +0.0; a horizon of 8 turns rather than 4 gained no more (mirror +8.0 and +3.3, army-lists
-     * Government -1.0). Rollouts per searched decision and turns per rollout.
+     * Defaults, chosen by measurement (issue 21: seed 5, battles 0-199, search on one side against doctrine, paired
+     * with doctrine-doctrine on the same battles). Searching the shock units' charge decisions only (2-11 a battle)
+     * gained +0 to +10.5 points on every scenario and side tried; searching every order ({@code only=all}, 4 to 10
+     * times the rollouts) gained no more (prestonpans +0.0 and +7.0 against +0.0 and +6.5, army-lists Government +3.8
+     * against +2.8); 192 rollouts rather than 96 gave mirror +10.3 and +13.3 against +6.8 and +10.5, clifton-moor +5.3
+     * and +1.8 against +5.5 and +0.0; a horizon of 8 turns rather than 4 gained no more (mirror +8.0 and +3.3,
+     * army-lists Government -1.0). Rollouts per searched decision and turns per rollout.
      */
     static final int BUDGET = 192;
     static final int HORIZON = 4;

@@ -315,7 +315,8 @@ final class SearchPlayer implements JacobitePlayer {
         int decision = clock.decision();
         if (!clock.over()) {
             decision = Victory.atTurnLimit(t.tieBreak, rollout.objectivePoints(0), rollout.objectivePoints(1),
-                    (double) ((long) lost(s, t, 0) * s.sideFigures[1]), (double) ((long) lost(s, t, 1) * s.sideFigures[0]));
+                    (double) ((long) lost(s, t, 0) * s.sideFigures[1]),
+                    (double) ((long) lost(s, t, 1) * s.sideFigures[0]));
         }
         final int winner = Victory.winner(decision);
         final double outcome = winner == BattleRecord.DRAW ? 0.5 : winner == side ? 1 : 0;

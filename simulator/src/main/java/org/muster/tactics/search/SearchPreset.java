@@ -64,7 +64,7 @@ public abstract class SearchPreset {
     /** What the rule set's own keys take, e.g. {@code "only script or units; fast and strong take no value"}. */
     protected abstract String ownNeeds();
 
-    /** Reads {@code p}'s preset into the fields, in token order; {@code field} is the player's, e.g. sides[0].player. */
+    /** Reads {@code p}'s preset into the fields, in token order; {@code field} is the player's (sides[0].player). */
     public final void read(PlayerSpec p, SourceMap source, String field) {
         if (p.preset() == null) {
             return;
