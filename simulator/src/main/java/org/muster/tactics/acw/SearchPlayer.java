@@ -1,6 +1,5 @@
 package org.muster.tactics.acw;
 
-import org.muster.engine.BattleRecord;
 import org.muster.engine.Seeds;
 import org.muster.rules.Victory;
 import org.muster.rules.acw.AcwCodes;
@@ -11,6 +10,7 @@ import org.muster.rules.acw.AcwState;
 import org.muster.rules.acw.AcwTemplate;
 import org.muster.rules.acw.AcwView;
 import org.muster.rules.battle.Rollouts;
+import org.muster.tactics.search.RolloutScore;
 import org.muster.tactics.search.Yardstick;
 
 /**
@@ -339,14 +339,14 @@ final class SearchPlayer implements AcwPlayer {
             decision = Victory.atTurnLimit(t.tieBreak, rollout.objectivePoints(0), rollout.objectivePoints(1), c0, c1);
         }
         final int winner = Victory.winner(decision);
-        final double outcome = winner == BattleRecord.DRAW ? 0.5 : winner == side ? 1 : 0;
+        final double outcome = RolloutScore.outcome(winner, side);
         if (eval == EVAL_BREAK && !s.clock.over()) {
             // Undecided at the cut-off: how far each army has gone towards break-at (B9: units routing, fled or
             // with no man standing, against break-at of its units; a unit still in counts its share of men lost),
             // so 1/2 plus half the difference of the two sides' progress, and the turn-limit outcome breaks ties.
             final double mine = toBreak(s, t, side);
             final double theirs = toBreak(s, t, 1 - side);
-            return 0.5 + 0.5 * Math.max(-1, Math.min(1, theirs - mine)) + 0.01 * (outcome - 0.5);
+            return RolloutScore.breakMargin(mine, theirs, outcome);
         }
         final double menMargin = (double) ((side == 0 ? lost1 : lost0) - (side == 0 ? lost0 : lost1))
                 / Math.max(1, t.sideMen[0] + t.sideMen[1]);

@@ -13,6 +13,7 @@ import org.muster.rules.hardtack.HardtackOrder;
 import org.muster.rules.hardtack.HardtackPlayer;
 import org.muster.rules.hardtack.HardtackState;
 import org.muster.rules.hardtack.HardtackTemplate;
+import org.muster.tactics.search.RolloutScore;
 import org.muster.tactics.search.Yardstick;
 
 /**
@@ -355,16 +356,16 @@ final class SearchPlayer implements HardtackPlayer {
         }
         if (over) {
             rollout.record(record);
-            return record.winner == BattleRecord.DRAW ? 0.5 : record.winner == side ? 1 : 0;
+            return RolloutScore.outcome(record.winner, side);
         }
         final int decision = Victory.atTurnLimit(t.tieBreak, rollout.objectivePoints(0), rollout.objectivePoints(1),
                 rollout.casualtyPoints(0), rollout.casualtyPoints(1));
         final int winner = Victory.winner(decision);
-        final double outcome = winner == BattleRecord.DRAW ? 0.5 : winner == side ? 1 : 0;
+        final double outcome = RolloutScore.outcome(winner, side);
         final HardtackState s = rollout.state();
         final double mine = toBreak(s, side);
         final double theirs = toBreak(s, 1 - side);
-        return 0.5 + 0.5 * Math.max(-1, Math.min(1, theirs - mine)) + 0.01 * (outcome - 0.5);
+        return RolloutScore.breakMargin(mine, theirs, outcome);
     }
 
     /**

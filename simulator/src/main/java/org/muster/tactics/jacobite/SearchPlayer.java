@@ -1,6 +1,5 @@
 package org.muster.tactics.jacobite;
 
-import org.muster.engine.BattleRecord;
 import org.muster.engine.Dice;
 import org.muster.engine.Seeds;
 import org.muster.rules.Victory;
@@ -12,6 +11,7 @@ import org.muster.rules.jacobite.JacobiteOrder;
 import org.muster.rules.jacobite.JacobitePlayer;
 import org.muster.rules.jacobite.JacobiteState;
 import org.muster.rules.jacobite.JacobiteTemplate;
+import org.muster.tactics.search.RolloutScore;
 import org.muster.tactics.search.Yardstick;
 
 /**
@@ -319,11 +319,11 @@ final class SearchPlayer implements JacobitePlayer {
                     (double) ((long) lost(s, t, 1) * s.sideFigures[0]));
         }
         final int winner = Victory.winner(decision);
-        final double outcome = winner == BattleRecord.DRAW ? 0.5 : winner == side ? 1 : 0;
+        final double outcome = RolloutScore.outcome(winner, side);
         if (eval == EVAL_BREAK && !clock.over()) {
             final double mineTo = toBreak(s, t, side);
             final double theirs = toBreak(s, t, 1 - side);
-            return 0.5 + 0.5 * Math.max(-1, Math.min(1, theirs - mineTo)) + 0.01 * (outcome - 0.5);
+            return RolloutScore.breakMargin(mineTo, theirs, outcome);
         }
         return outcome;
     }

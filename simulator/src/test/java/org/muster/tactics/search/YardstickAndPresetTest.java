@@ -9,13 +9,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+import org.muster.engine.BattleRecord;
 import org.muster.model.PlayerSpec;
 import org.muster.model.ScenarioException;
 import org.muster.model.SourceMap;
 
 /**
  * The shared parts of the search players on hand-made numbers: the yardstick's test (a challenger replaces the
- * doctrine answer only on clear evidence) and the preset's shared keys and errors. Exact arithmetic, no randomness.
+ * doctrine answer only on clear evidence), a rollout's score, and the preset's shared keys and errors. Exact
+ * arithmetic, no randomness.
  */
 class YardstickAndPresetTest {
     /** Candidate 0 the yardstick, candidate 1 a challenger; four paired rollouts each (stride 4). */
@@ -43,6 +45,18 @@ class YardstickAndPresetTest {
         assertEquals(0, choose(yard, noisy, 0.02, true, null));
         // A challenger dropped by successive halving is not chosen, however good.
         assertEquals(0, choose(yard, new double[] {0.9, 0.9, 0.9, 0.9}, 0.02, true, new boolean[] {true, false}));
+    }
+
+    @Test
+    void aRolloutScoresTheOutcomeAndAtACutOffTheBreakAtMargin() {
+        assertEquals(1.0, RolloutScore.outcome(1, 1));
+        assertEquals(0.0, RolloutScore.outcome(0, 1));
+        assertEquals(0.5, RolloutScore.outcome(BattleRecord.DRAW, 1));
+        // The enemy broken, this side untouched, and winning at the turn limit: 1 and the hundredth tie-break.
+        assertEquals(1.005, RolloutScore.breakMargin(0, 1, 1), 1e-12);
+        assertEquals(-0.005, RolloutScore.breakMargin(1, 0, 0), 1e-12);
+        assertEquals(0.5, RolloutScore.breakMargin(0.3, 0.3, 0.5), 1e-12);
+        assertEquals(0.6, RolloutScore.breakMargin(0.1, 0.3, 0.5), 1e-12);
     }
 
     /** A preset with one own key, like each rule set's: {@code only=a|b}. */
