@@ -10,6 +10,7 @@ import org.muster.rules.acw.AcwPlayer;
 import org.muster.rules.acw.AcwRuleset;
 import org.muster.rules.acw.AcwTemplate;
 import org.muster.rules.battle.PlayerCatalog;
+import org.muster.tactics.search.SearchPreset;
 
 /**
  * The players of {@code acw-skirmish} by name: {@code random}, {@code naive}, {@code doctrine} (presets
@@ -75,110 +76,14 @@ public final class AcwTactics {
      * answers.
      */
     private static AcwPlayer search(PlayerSpec p, int side, AcwTemplate t, String field) {
-        int budget = SEARCH_BUDGET;
-        int horizon = SEARCH_HORIZON;
-        boolean doctrineRollouts = true;
-        double margin = SEARCH_MARGIN;
-        boolean halving = SEARCH_HALVING;
-        int only = SEARCH_ONLY;
-        boolean paired = SEARCH_PAIRED;
-        int eval = SEARCH_EVAL;
-        String preset = null;
-        boolean presets = SEARCH_PORTFOLIO;
-        double z = SearchPlayer.Z;
-        if (p.preset() != null) {
-            for (String token : p.preset().split(",")) {
-                String tok = token.trim().toLowerCase(java.util.Locale.ROOT);
-                int eq = tok.indexOf('=');
-                String key = eq < 0 ? tok : tok.substring(0, eq);
-                String value = eq < 0 ? "" : tok.substring(eq + 1);
-                try {
-                    switch (key) {
-                        case "budget":
-                            budget = Integer.parseInt(value);
-                            if (budget < 1) {
-                                throw new NumberFormatException();
-                            }
-                            break;
-                        case "horizon":
-                            horizon = Integer.parseInt(value);
-                            if (horizon < 0) {
-                                throw new NumberFormatException();
-                            }
-                            break;
-                        case "rollout":
-                            if (!value.equals("naive") && !value.equals("doctrine")) {
-                                throw new NumberFormatException();
-                            }
-                            doctrineRollouts = value.equals("doctrine");
-                            break;
-                        case "margin":
-                            margin = Double.parseDouble(value);
-                            if (!(margin >= 0 && margin <= 1)) {
-                                throw new NumberFormatException();
-                            }
-                            break;
-                        case "alloc":
-                            if (!value.equals("flat") && !value.equals("halving")) {
-                                throw new NumberFormatException();
-                            }
-                            halving = value.equals("halving");
-                            break;
-                        case "only":
-                            if (!value.equals("all") && !value.equals("combat") && !value.equals("cards")) {
-                                throw new NumberFormatException();
-                            }
-                            only = value.equals("all") ? SearchPlayer.ONLY_ALL : value.equals("combat")
-                                    ? SearchPlayer.ONLY_COMBAT : SearchPlayer.ONLY_CARDS;
-                            break;
-                        case "test":
-                            if (!value.equals("margin") && !value.equals("paired")) {
-                                throw new NumberFormatException();
-                            }
-                            paired = value.equals("paired");
-                            break;
-                        case "z":
-                            z = Double.parseDouble(value);
-                            if (!(z >= 0 && z <= 10)) {
-                                throw new NumberFormatException();
-                            }
-                            break;
-                        case "portfolio":
-                            if (!value.equals("doctrine") && !value.equals("presets")) {
-                                throw new NumberFormatException();
-                            }
-                            presets = value.equals("presets");
-                            break;
-                        case "eval":
-                            if (!value.equals("outcome") && !value.equals("break")) {
-                                throw new NumberFormatException();
-                            }
-                            eval = value.equals("break") ? SearchPlayer.EVAL_BREAK : SearchPlayer.EVAL_OUTCOME;
-                            break;
-                        default:
-                            if (eq >= 0 || preset != null) {
-                                throw ScenarioException.at(t.scenario().source(), field + ".preset", "unknown search "
-                                        + "option '" + token.trim() + "' (known: budget=N, horizon=T, "
-                                        + "rollout=naive|doctrine, margin=M, alloc=flat|halving, "
-                                        + "only=all|combat|cards, test=margin|paired, eval=outcome|break, "
-                                        + "portfolio=presets|doctrine, z=Z, and one doctrine preset)");
-                            }
-                            preset = tok;
-                            break;
-                    }
-                } catch (NumberFormatException e) {
-                    throw ScenarioException.at(t.scenario().source(), field + ".preset", "search option '"
-                            + token.trim() + "' needs budget 1 or more, horizon 0 or more, rollout naive or doctrine, "
-                            + "margin 0 to 1, alloc flat or halving, only all, combat or cards, test margin or paired, "
-                            + "eval outcome or break, portfolio presets or doctrine, z 0 to 10");
-                }
-            }
-        }
+        final SearchOptions o = new SearchOptions();
+        o.read(p, t.scenario().source(), field);
+        final String preset = o.preset;
         DoctrineWeights w = DoctrineWeights.of(new PlayerSpec("doctrine", preset, p.weights()),
                 t.scenario().source(), field);
         final String own = preset == null ? "balanced" : preset;
         final List<DoctrineWeights> portfolio = new ArrayList<>();
-        if (presets) {
+        if (o.presets) {
             for (String other : new String[] {"aggressive", "balanced", "defensive"}) {
                 if (!other.equals(own) || !p.weights().isEmpty()) {
                     portfolio.add(DoctrineWeights.of(new PlayerSpec("doctrine", other, Map.of()),
@@ -186,9 +91,60 @@ public final class AcwTactics {
                 }
             }
         }
-        return new SearchPlayer(side, w, t, budget, horizon, doctrineRollouts, margin, halving, only, paired,
-                eval, portfolio.toArray(new DoctrineWeights[0]), z);
+        return new SearchPlayer(side, w, t, o.budget, o.horizon, o.doctrineRollouts, o.margin, o.halving, o.only,
+                o.paired, o.eval, portfolio.toArray(new DoctrineWeights[0]), o.z);
     }
+
+    /** acw-skirmish's own search keys: {@code rollout=}, {@code alloc=}, {@code only=}, {@code z=}, {@code portfolio=}.
+     */
+    private static final class SearchOptions extends SearchPreset {
+        boolean doctrineRollouts = true;
+        boolean halving = SEARCH_HALVING;
+        int only = SEARCH_ONLY;
+        boolean presets = SEARCH_PORTFOLIO;
+        double z = SearchPlayer.Z;
+
+        SearchOptions() {
+            super(SEARCH_BUDGET, Integer.MAX_VALUE, SEARCH_HORIZON, SEARCH_MARGIN, SEARCH_PAIRED, true, SEARCH_EVAL);
+        }
+
+        @Override
+        protected boolean own(String key, String value, boolean bare) {
+            switch (key) {
+                case "rollout":
+                    doctrineRollouts = choice(value, "naive", "doctrine") == 1;
+                    return true;
+                case "alloc":
+                    halving = choice(value, "flat", "halving") == 1;
+                    return true;
+                case "only":
+                    only = ONLY_CODES[choice(value, "all", "combat", "cards")];
+                    return true;
+                case "z":
+                    z = number(value, 0, 10);
+                    return true;
+                case "portfolio":
+                    presets = choice(value, "doctrine", "presets") == 1;
+                    return true;
+                default:
+                    return false;
+            }
+        }
+
+        @Override
+        protected String ownKnown() {
+            return "rollout=naive|doctrine, alloc=flat|halving, only=all|combat|cards, portfolio=presets|doctrine, z=Z";
+        }
+
+        @Override
+        protected String ownNeeds() {
+            return "rollout naive or doctrine, alloc flat or halving, only all, combat or cards, portfolio presets or "
+                    + "doctrine, z 0 to 10";
+        }
+    }
+
+    /** The {@code only=} codes in the order of their names above. */
+    private static final int[] ONLY_CODES = {SearchPlayer.ONLY_ALL, SearchPlayer.ONLY_COMBAT, SearchPlayer.ONLY_CARDS};
 
     private AcwTactics() {
     }

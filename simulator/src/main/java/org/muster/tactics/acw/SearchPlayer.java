@@ -1,6 +1,5 @@
 package org.muster.tactics.acw;
 
-import org.muster.engine.BattleRecord;
 import org.muster.engine.Seeds;
 import org.muster.rules.Victory;
 import org.muster.rules.acw.AcwCodes;
@@ -11,6 +10,8 @@ import org.muster.rules.acw.AcwState;
 import org.muster.rules.acw.AcwTemplate;
 import org.muster.rules.acw.AcwView;
 import org.muster.rules.battle.Rollouts;
+import org.muster.tactics.search.RolloutScore;
+import org.muster.tactics.search.Yardstick;
 
 /**
  * {@code search} (issue 21): flat Monte Carlo over a portfolio of candidate answers. At each of its decisions (the
@@ -45,17 +46,14 @@ import org.muster.rules.battle.Rollouts;
 final class SearchPlayer implements AcwPlayer {
     private static final int MAX_CANDIDATES = 12;
     /** Evaluation at a cut-off: the outcome only (win/draw/loss at the turn limit) or the break-at margin. */
-    static final int EVAL_OUTCOME = 0;
-    static final int EVAL_BREAK = 1;
+    static final int EVAL_OUTCOME = Yardstick.EVAL_OUTCOME;
+    static final int EVAL_BREAK = Yardstick.EVAL_BREAK;
     /** Searched decisions: every one, those with a charge or a shot among the candidates, the cards only. */
     static final int ONLY_ALL = 0;
     static final int ONLY_COMBAT = 1;
     static final int ONLY_CARDS = 2;
-    /**
-     * With {@code test=paired}, a challenger must also beat the doctrine answer by this many standard errors of the
-     * paired difference (about a 2.3% one-sided false switch for each challenger on normal means).
-     */
-    static final double Z = 2;
+    /** The paired test's standard errors unless set ({@link Yardstick#Z}). */
+    static final double Z = Yardstick.Z;
     /** Standard errors the paired test asks for ({@link #Z} unless {@code z=} sets it). */
     private final double z;
 
@@ -296,30 +294,11 @@ final class SearchPlayer implements AcwPlayer {
                 }
             }
         }
-        int best = 0;
-        for (int c = 1; c < count; c++) {
-            if (alive[c] && value[c] / played[c] > value[best] / played[best]) {
-                best = c;
-            }
-        }
-        if (best == 0) {
-            return 0;
-        }
-        final int n = Math.min(played[best], played[0]);
-        double d = 0;
-        double dd = 0;
-        for (int r = 0; r < n; r++) {
-            final double x = scores[best * budget + r] - scores[r];
-            d += x;
-            dd += x * x;
-        }
-        final double mean = d / n;
-        final double se = n > 1 ? Math.sqrt(Math.max(0, dd / n - mean * mean) / (n - 1)) : 0;
-        if (mean > margin && (!paired || n > 1 && mean > z * se)) {
+        final int best = Yardstick.choose(count, value, played, alive, scores, budget, margin, paired, z);
+        if (best != 0) {
             deviated++;
-            return best;
         }
-        return 0;
+        return best;
     }
 
     /** Plays {@code k} more rollouts of candidate c, adding to its scores. */
@@ -360,14 +339,14 @@ final class SearchPlayer implements AcwPlayer {
             decision = Victory.atTurnLimit(t.tieBreak, rollout.objectivePoints(0), rollout.objectivePoints(1), c0, c1);
         }
         final int winner = Victory.winner(decision);
-        final double outcome = winner == BattleRecord.DRAW ? 0.5 : winner == side ? 1 : 0;
+        final double outcome = RolloutScore.outcome(winner, side);
         if (eval == EVAL_BREAK && !s.clock.over()) {
             // Undecided at the cut-off: how far each army has gone towards break-at (B9: units routing, fled or
             // with no man standing, against break-at of its units; a unit still in counts its share of men lost),
             // so 1/2 plus half the difference of the two sides' progress, and the turn-limit outcome breaks ties.
             final double mine = toBreak(s, t, side);
             final double theirs = toBreak(s, t, 1 - side);
-            return 0.5 + 0.5 * Math.max(-1, Math.min(1, theirs - mine)) + 0.01 * (outcome - 0.5);
+            return RolloutScore.breakMargin(mine, theirs, outcome);
         }
         final double menMargin = (double) ((side == 0 ? lost1 : lost0) - (side == 0 ? lost0 : lost1))
                 / Math.max(1, t.sideMen[0] + t.sideMen[1]);

@@ -1,11 +1,10 @@
 package org.muster.tactics.hardtack;
 
-import java.util.Locale;
 import java.util.Map;
 
 import org.muster.model.PlayerSpec;
-import org.muster.model.ScenarioException;
 import org.muster.rules.hardtack.HardtackTemplate;
+import org.muster.tactics.search.SearchPreset;
 
 /**
  * The options of hardtack's {@code search} player, read from its preset: {@code --ai 0=search:budget=48,horizon=2}
@@ -13,8 +12,9 @@ import org.muster.rules.hardtack.HardtackTemplate;
  * decision, 1 to 100,000), {@code horizon=T} (turns per rollout, the current one counted; 0 to the end),
  * {@code only=script|units|assault|orders}, {@code margin=M} (0 to 1), {@code test=paired|margin}, the presets
  * {@code fast} and {@code strong}, and at most one doctrine preset name (aggressive, balanced, defensive) for its
- * own doctrine, which is the yardstick its search must beat. Bad input is one {@link ScenarioException} naming
- * {@code sides[i].player.preset} and the token. Called at compile time and once per side per engine.
+ * own doctrine, which is the yardstick its search must beat. Bad input is one {@link
+ * org.muster.model.ScenarioException} naming {@code sides[i].player.preset} and the token. Called at compile time and
+ * once per side per engine.
  */
 final class SearchOptions {
     /**
@@ -43,98 +43,61 @@ final class SearchOptions {
     private SearchOptions() {
     }
 
-    static SearchPlayer player(PlayerSpec p, int side, HardtackTemplate t, String field) {
-        int budget = BUDGET;
-        int horizon = HORIZON;
+    /** hardtack's own keys: {@code only=}, {@code fast}, {@code strong}. */
+    private static final class Options extends SearchPreset {
         int only = ONLY;
-        double margin = MARGIN;
-        boolean paired = PAIRED;
-        String preset = null;
-        if (p.preset() != null) {
-            for (String token : p.preset().split(",")) {
-                String tok = token.trim().toLowerCase(Locale.ROOT);
-                int eq = tok.indexOf('=');
-                String key = eq < 0 ? tok : tok.substring(0, eq);
-                String value = eq < 0 ? "" : tok.substring(eq + 1);
-                try {
-                    switch (key) {
-                        case "budget":
-                            budget = Integer.parseInt(value);
-                            if (budget < 1 || budget > 100_000) {
-                                throw new NumberFormatException();
-                            }
-                            break;
-                        case "horizon":
-                            horizon = Integer.parseInt(value);
-                            if (horizon < 0) {
-                                throw new NumberFormatException();
-                            }
-                            break;
-                        case "only":
-                            switch (value) {
-                                case "script":
-                                    only = SearchPlayer.ONLY_SCRIPT;
-                                    break;
-                                case "units":
-                                    only = SearchPlayer.ONLY_UNITS;
-                                    break;
-                                case "assault":
-                                    only = SearchPlayer.ONLY_ASSAULT;
-                                    break;
-                                case "orders":
-                                    only = SearchPlayer.ONLY_ORDERS;
-                                    break;
-                                default:
-                                    throw new NumberFormatException();
-                            }
-                            break;
-                        case "margin":
-                            margin = Double.parseDouble(value);
-                            if (!(margin >= 0 && margin <= 1)) {
-                                throw new NumberFormatException();
-                            }
-                            break;
-                        case "test":
-                            if (!value.equals("margin") && !value.equals("paired")) {
-                                throw new NumberFormatException();
-                            }
-                            paired = value.equals("paired");
-                            break;
-                        case "fast":
-                        case "strong":
-                            if (eq >= 0) {
-                                throw new NumberFormatException();
-                            }
-                            budget = key.equals("fast") ? FAST_BUDGET : STRONG_BUDGET;
-                            horizon = key.equals("fast") ? HORIZON : STRONG_HORIZON;
-                            break;
-                        default:
-                            if (eq >= 0 || preset != null) {
-                                throw ScenarioException.at(t.scenario().source(), field + ".preset", "unknown search "
-                                        + "option '" + token.trim() + "' (known: budget=N, horizon=T, "
-                                        + "only=script|units|assault|orders, margin=M, test=paired|margin, "
-                                        + "fast, strong, and one doctrine preset)");
-                            }
-                            preset = tok;
-                            break;
+
+        Options() {
+            super(BUDGET, 100_000, HORIZON, MARGIN, PAIRED, false, 0);
+        }
+
+        @Override
+        protected boolean own(String key, String value, boolean bare) {
+            switch (key) {
+                case "only":
+                    only = ONLY_CODES[choice(value, "script", "units", "assault", "orders")];
+                    return true;
+                case "fast":
+                case "strong":
+                    if (!bare) {
+                        throw new NumberFormatException();
                     }
-                } catch (NumberFormatException e) {
-                    throw ScenarioException.at(t.scenario().source(), field + ".preset", "search option '"
-                            + token.trim() + "' needs budget 1 to 100000, horizon 0 or more, only script, units, "
-                            + "assault or orders, margin 0 to 1, test paired or margin; fast and strong take no value");
-                }
+                    budget = key.equals("fast") ? FAST_BUDGET : STRONG_BUDGET;
+                    horizon = key.equals("fast") ? HORIZON : STRONG_HORIZON;
+                    return true;
+                default:
+                    return false;
             }
         }
+
+        @Override
+        protected String ownKnown() {
+            return "only=script|units|assault|orders, fast, strong";
+        }
+
+        @Override
+        protected String ownNeeds() {
+            return "only script, units, assault or orders; fast and strong take no value";
+        }
+    }
+
+    /** The {@code only=} codes in the order of their names above. */
+    private static final int[] ONLY_CODES = {SearchPlayer.ONLY_SCRIPT, SearchPlayer.ONLY_UNITS,
+        SearchPlayer.ONLY_ASSAULT, SearchPlayer.ONLY_ORDERS};
+
+    static SearchPlayer player(PlayerSpec p, int side, HardtackTemplate t, String field) {
+        final Options o = new Options();
+        o.read(p, t.scenario().source(), field);
         DoctrineWeights[] portfolio = new DoctrineWeights[PORTFOLIO.length];
         for (int i = 0; i < PORTFOLIO.length; i++) {
             portfolio[i] = DoctrineWeights.of(new PlayerSpec("doctrine", PORTFOLIO[i], Map.of()),
                     t.scenario().source(), field);
         }
         // The side's own weights last: what muster tune observes for this field is its own doctrine's.
-        DoctrineWeights own = DoctrineWeights.of(new PlayerSpec("doctrine", preset, p.weights()),
+        DoctrineWeights own = DoctrineWeights.of(new PlayerSpec("doctrine", o.preset, p.weights()),
                 t.scenario().source(), field);
-        return new SearchPlayer(side, own, opponent(t, 1 - side, own), portfolio, t, budget, horizon, only, margin,
-                paired);
+        return new SearchPlayer(side, own, opponent(t, 1 - side, own), portfolio, t, o.budget, o.horizon, o.only,
+                o.margin, o.paired);
     }
 
     /**
@@ -143,7 +106,7 @@ final class SearchOptions {
      */
     private static DoctrineWeights opponent(HardtackTemplate t, int side, DoctrineWeights own) {
         PlayerSpec q = t.player(side);
-        if (q != null && (q.ai() == null || q.ai().equalsIgnoreCase("doctrine"))) {
+        if (SearchPreset.playsDoctrine(q)) {
             return DoctrineWeights.of(q, t.scenario().source(), "sides[" + side + "].player");
         }
         return own;

@@ -13,6 +13,8 @@ import org.muster.rules.hardtack.HardtackOrder;
 import org.muster.rules.hardtack.HardtackPlayer;
 import org.muster.rules.hardtack.HardtackState;
 import org.muster.rules.hardtack.HardtackTemplate;
+import org.muster.tactics.search.RolloutScore;
+import org.muster.tactics.search.Yardstick;
 
 /**
  * {@code search} for hardtack (issue 21): flat Monte Carlo on copies of the battle ({@link HardtackEngine#resume}),
@@ -49,7 +51,8 @@ import org.muster.rules.hardtack.HardtackTemplate;
  * <p>Reproducible: rollout r of decision k draws its rule dice and its players' dice from {@link Rollouts#seed} of
  * (base seed, battle, k, r), never from the battle's own streams, so a battle with a search player is a pure function
  * of its seed whatever the thread count. It reads the forward model through {@link HardtackState}'s public
- * {@code ruleDice()}, {@code clock()} and {@code atOwnOrder(u, index)}. Allocates nothing per decision: the rollout engine, its players and every array are made once. Under
+ * {@code ruleDice()}, {@code clock()} and {@code atOwnOrder(u, index)}. Allocates nothing per decision: the rollout
+ * engine, its players and every array are made once. Under
  * {@code only=script} it remembers the turn's preset between decisions of a turn (cleared at {@link #startBattle}),
  * so a live battle with it is not resumable from a copy made mid-turn; the other modes keep nothing between
  * decisions but the chosen unit between its choice and its Activate Regiment question.
@@ -61,8 +64,8 @@ final class SearchPlayer implements HardtackPlayer {
     static final int ONLY_UNITS = 1;
     static final int ONLY_ASSAULT = 2;
     static final int ONLY_ORDERS = 3;
-    /** A challenger must beat the yardstick by this many standard errors of the paired difference (test=paired). */
-    static final double Z = 2;
+    /** The paired test's standard errors ({@link Yardstick#Z}). */
+    static final double Z = Yardstick.Z;
 
     private final int side;
     private final int budget;
@@ -333,30 +336,11 @@ final class SearchPlayer implements HardtackPlayer {
                 rollouts++;
             }
         }
-        int best = 0;
-        for (int k = 1; k < count; k++) {
-            if (value[k] / played[k] > value[best] / played[best]) {
-                best = k;
-            }
-        }
-        if (best == 0) {
-            return 0;
-        }
-        final int n = Math.min(played[best], played[0]);
-        double d = 0;
-        double dd = 0;
-        for (int r = 0; r < n; r++) {
-            final double x = scores[best * budget + r] - scores[r];
-            d += x;
-            dd += x * x;
-        }
-        final double mean = d / n;
-        final double se = n > 1 ? Math.sqrt(Math.max(0, dd / n - mean * mean) / (n - 1)) : 0;
-        if (mean > margin && (!paired || n > 1 && mean > Z * se)) {
+        final int best = Yardstick.choose(count, value, played, null, scores, budget, margin, paired, Z);
+        if (best != 0) {
             deviated++;
-            return best;
         }
-        return 0;
+        return best;
     }
 
     /** Plays the copy on for the horizon (turns, the current one counted) and scores it by the victory rules. */
@@ -372,16 +356,16 @@ final class SearchPlayer implements HardtackPlayer {
         }
         if (over) {
             rollout.record(record);
-            return record.winner == BattleRecord.DRAW ? 0.5 : record.winner == side ? 1 : 0;
+            return RolloutScore.outcome(record.winner, side);
         }
         final int decision = Victory.atTurnLimit(t.tieBreak, rollout.objectivePoints(0), rollout.objectivePoints(1),
                 rollout.casualtyPoints(0), rollout.casualtyPoints(1));
         final int winner = Victory.winner(decision);
-        final double outcome = winner == BattleRecord.DRAW ? 0.5 : winner == side ? 1 : 0;
+        final double outcome = RolloutScore.outcome(winner, side);
         final HardtackState s = rollout.state();
         final double mine = toBreak(s, side);
         final double theirs = toBreak(s, 1 - side);
-        return 0.5 + 0.5 * Math.max(-1, Math.min(1, theirs - mine)) + 0.01 * (outcome - 0.5);
+        return RolloutScore.breakMargin(mine, theirs, outcome);
     }
 
     /**

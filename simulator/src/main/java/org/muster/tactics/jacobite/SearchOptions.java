@@ -1,11 +1,10 @@
 package org.muster.tactics.jacobite;
 
-import java.util.Locale;
-
 import org.muster.model.PlayerSpec;
 import org.muster.model.ScenarioException;
 import org.muster.rules.jacobite.JacobitePlayer;
 import org.muster.rules.jacobite.JacobiteTemplate;
+import org.muster.tactics.search.SearchPreset;
 
 /**
  * The options of jacobite45's {@code search} player ({@link SearchPlayer}), written in the preset: comma-separated
@@ -17,13 +16,13 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  */
 final class SearchOptions {
     /**
-     * Defaults, chosen by measurement (issue 21: seed 5, battles 0-199, search on one side against doctrine, paired with
-     * doctrine-doctrine on the same battles). Searching the shock units' charge decisions only (2-11 a battle) gained
-     * +0 to +10.5 points on every scenario and side tried; searching every order ({@code only=all}, 4 to 10 times the
-     * rollouts) gained no more (prestonpans +0.0 and +7.0 against +0.0 and +6.5, army-lists Government +3.8 against
-     * +2.8); 192 rollouts rather than 96 gave mirror +10.3 and +13.3 against +6.8 and +10.5, clifton-moor +5.3 and +1.8
-     * against +5.5 and +0.0; a horizon of 8 turns rather than 4 gained no more (mirror +8.0 and +3.3, army-lists
-     * Government -1.0). Rollouts per searched decision and turns per rollout.
+     * Defaults, chosen by measurement (issue 21: seed 5, battles 0-199, search on one side against doctrine, paired
+     * with doctrine-doctrine on the same battles). Searching the shock units' charge decisions only (2-11 a battle)
+     * gained +0 to +10.5 points on every scenario and side tried; searching every order ({@code only=all}, 4 to 10
+     * times the rollouts) gained no more (prestonpans +0.0 and +7.0 against +0.0 and +6.5, army-lists Government +3.8
+     * against +2.8); 192 rollouts rather than 96 gave mirror +10.3 and +13.3 against +6.8 and +10.5, clifton-moor +5.3
+     * and +1.8 against +5.5 and +0.0; a horizon of 8 turns rather than 4 gained no more (mirror +8.0 and +3.3,
+     * army-lists Government -1.0). Rollouts per searched decision and turns per rollout.
      */
     static final int BUDGET = 192;
     static final int HORIZON = 4;
@@ -42,88 +41,51 @@ final class SearchOptions {
     private SearchOptions() {
     }
 
-    /** The search player a spec asks for; throws {@link ScenarioException} naming the preset for a bad option. */
-    static JacobitePlayer create(PlayerSpec p, int side, JacobiteTemplate t, String field) {
-        int budget = BUDGET;
-        int horizon = HORIZON;
-        double margin = MARGIN;
+    /** jacobite45's own keys: {@code only=}, {@code edge=}. */
+    private static final class Options extends SearchPreset {
         int only = ONLY;
-        boolean paired = PAIRED;
-        int eval = EVAL;
         boolean edge = EDGE;
-        String preset = null;
-        if (p.preset() != null) {
-            for (String token : p.preset().split(",")) {
-                final String tok = token.trim().toLowerCase(Locale.ROOT);
-                final int eq = tok.indexOf('=');
-                final String key = eq < 0 ? tok : tok.substring(0, eq);
-                final String value = eq < 0 ? "" : tok.substring(eq + 1);
-                try {
-                    switch (key) {
-                        case "budget":
-                            budget = Integer.parseInt(value);
-                            if (budget < 1) {
-                                throw new NumberFormatException();
-                            }
-                            break;
-                        case "horizon":
-                            horizon = Integer.parseInt(value);
-                            if (horizon < 0) {
-                                throw new NumberFormatException();
-                            }
-                            break;
-                        case "margin":
-                            margin = Double.parseDouble(value);
-                            if (!(margin >= 0 && margin <= 1)) {
-                                throw new NumberFormatException();
-                            }
-                            break;
-                        case "only":
-                            only = switch (value) {
-                                case "all" -> SearchPlayer.ONLY_ALL;
-                                case "combat" -> SearchPlayer.ONLY_COMBAT;
-                                case "shock" -> SearchPlayer.ONLY_SHOCK;
-                                default -> throw new NumberFormatException();
-                            };
-                            break;
-                        case "test":
-                            if (!value.equals("margin") && !value.equals("paired")) {
-                                throw new NumberFormatException();
-                            }
-                            paired = value.equals("paired");
-                            break;
-                        case "eval":
-                            if (!value.equals("outcome") && !value.equals("break")) {
-                                throw new NumberFormatException();
-                            }
-                            eval = value.equals("break") ? SearchPlayer.EVAL_BREAK : SearchPlayer.EVAL_OUTCOME;
-                            break;
-                        case "edge":
-                            if (!value.equals("on") && !value.equals("off")) {
-                                throw new NumberFormatException();
-                            }
-                            edge = value.equals("on");
-                            break;
-                        default:
-                            if (eq >= 0 || preset != null || tok.isEmpty()) {
-                                throw ScenarioException.at(t.scenario().source(), field + ".preset", "unknown search "
-                                        + "option '" + token.trim() + "' (known: budget=N, horizon=T, margin=M, "
-                                        + "only=all|combat|shock, test=margin|paired, eval=outcome|break, "
-                                        + "edge=on|off, and one doctrine preset)");
-                            }
-                            preset = tok;
-                            break;
-                    }
-                } catch (NumberFormatException e) {
-                    throw ScenarioException.at(t.scenario().source(), field + ".preset", "search option '"
-                            + token.trim() + "' needs budget 1 or more, horizon 0 or more, margin 0 to 1, only all, "
-                            + "combat or shock, test margin or paired, eval outcome or break, edge on or off");
-                }
+
+        Options() {
+            super(BUDGET, Integer.MAX_VALUE, HORIZON, MARGIN, PAIRED, true, EVAL);
+        }
+
+        @Override
+        protected boolean own(String key, String value, boolean bare) {
+            switch (key) {
+                case "only":
+                    only = ONLY_CODES[choice(value, "all", "combat", "shock")];
+                    return true;
+                case "edge":
+                    edge = choice(value, "off", "on") == 1;
+                    return true;
+                default:
+                    return false;
             }
         }
-        final DoctrineWeights mine = DoctrineWeights.of(new PlayerSpec("doctrine", preset, p.weights()),
+
+        @Override
+        protected String ownKnown() {
+            return "only=all|combat|shock, edge=on|off";
+        }
+
+        @Override
+        protected String ownNeeds() {
+            return "only all, combat or shock, edge on or off";
+        }
+    }
+
+    /** The {@code only=} codes in the order of their names above. */
+    private static final int[] ONLY_CODES = {SearchPlayer.ONLY_ALL, SearchPlayer.ONLY_COMBAT, SearchPlayer.ONLY_SHOCK};
+
+    /** The search player a spec asks for; throws {@link ScenarioException} naming the preset for a bad option. */
+    static JacobitePlayer create(PlayerSpec p, int side, JacobiteTemplate t, String field) {
+        final Options o = new Options();
+        o.read(p, t.scenario().source(), field);
+        final DoctrineWeights mine = DoctrineWeights.of(new PlayerSpec("doctrine", o.preset, p.weights()),
                 t.scenario().source(), field);
-        return new SearchPlayer(side, mine, theirs(side, t), t, budget, horizon, margin, only, paired, eval, edge);
+        return new SearchPlayer(side, mine, theirs(side, t), t, o.budget, o.horizon, o.margin, o.only, o.paired,
+                o.eval, o.edge);
     }
 
     /**
@@ -133,7 +95,7 @@ final class SearchOptions {
     private static DoctrineWeights theirs(int side, JacobiteTemplate t) {
         final PlayerSpec o = t.player(1 - side);
         final String field = "sides[" + (1 - side) + "].player";
-        if (o != null && (o.ai() == null || o.ai().toLowerCase(Locale.ROOT).equals("doctrine"))) {
+        if (SearchPreset.playsDoctrine(o)) {
             return DoctrineWeights.of(o, t.scenario().source(), field);
         }
         return DoctrineWeights.of(PlayerSpec.DEFAULT, t.scenario().source(), field);

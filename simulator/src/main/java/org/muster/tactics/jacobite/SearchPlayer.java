@@ -1,6 +1,5 @@
 package org.muster.tactics.jacobite;
 
-import org.muster.engine.BattleRecord;
 import org.muster.engine.Dice;
 import org.muster.engine.Seeds;
 import org.muster.rules.Victory;
@@ -12,6 +11,8 @@ import org.muster.rules.jacobite.JacobiteOrder;
 import org.muster.rules.jacobite.JacobitePlayer;
 import org.muster.rules.jacobite.JacobiteState;
 import org.muster.rules.jacobite.JacobiteTemplate;
+import org.muster.tactics.search.RolloutScore;
+import org.muster.tactics.search.Yardstick;
 
 /**
  * {@code search} for jacobite45 (issue 21): flat Monte Carlo over a portfolio of candidate orders at the decisions
@@ -42,19 +43,16 @@ import org.muster.rules.jacobite.JacobiteTemplate;
 final class SearchPlayer implements JacobitePlayer {
     static final int MAX_CANDIDATES = 6;
     /** Evaluation at a cut-off: the turn-limit outcome only, or the break-at margin. */
-    static final int EVAL_OUTCOME = 0;
-    static final int EVAL_BREAK = 1;
+    static final int EVAL_OUTCOME = Yardstick.EVAL_OUTCOME;
+    static final int EVAL_BREAK = Yardstick.EVAL_BREAK;
     /** Searched decisions: every order, orders with a charge or a shot, shock units' orders with a charge. */
     static final int ONLY_ALL = 0;
     static final int ONLY_COMBAT = 1;
     static final int ONLY_SHOCK = 2;
     /** Charges tried at most per decision (the likeliest to reach). */
     private static final int MAX_CHARGES = 2;
-    /**
-     * With {@code test=paired}, a challenger must also beat the doctrine order by this many standard errors of the
-     * paired difference (about a 2.3% one-sided false switch per challenger on normal means).
-     */
-    static final double Z = 2;
+    /** The paired test's standard errors unless set ({@link Yardstick#Z}). */
+    static final double Z = Yardstick.Z;
 
     private final int side;
     private final int budget;
@@ -272,30 +270,11 @@ final class SearchPlayer implements JacobitePlayer {
                 }
             }
         }
-        int best = 0;
-        for (int c = 1; c < count; c++) {
-            if (value[c] / played[c] > value[best] / played[best]) {
-                best = c;
-            }
-        }
-        if (best == 0) {
-            return 0;
-        }
-        final int n = Math.min(played[best], played[0]);
-        double d = 0;
-        double dd = 0;
-        for (int r = 0; r < n; r++) {
-            final double x = scores[best * budget + r] - scores[r];
-            d += x;
-            dd += x * x;
-        }
-        final double mean = d / n;
-        final double se = n > 1 ? Math.sqrt(Math.max(0, dd / n - mean * mean) / (n - 1)) : 0;
-        if (mean > margin && (!paired || n > 1 && mean > Z * se)) {
+        final int best = Yardstick.choose(count, value, played, null, scores, budget, margin, paired, Z);
+        if (best != 0) {
             deviated++;
-            return best;
         }
-        return 0;
+        return best;
     }
 
     /**
@@ -336,14 +315,15 @@ final class SearchPlayer implements JacobitePlayer {
         int decision = clock.decision();
         if (!clock.over()) {
             decision = Victory.atTurnLimit(t.tieBreak, rollout.objectivePoints(0), rollout.objectivePoints(1),
-                    (double) ((long) lost(s, t, 0) * s.sideFigures[1]), (double) ((long) lost(s, t, 1) * s.sideFigures[0]));
+                    (double) ((long) lost(s, t, 0) * s.sideFigures[1]),
+                    (double) ((long) lost(s, t, 1) * s.sideFigures[0]));
         }
         final int winner = Victory.winner(decision);
-        final double outcome = winner == BattleRecord.DRAW ? 0.5 : winner == side ? 1 : 0;
+        final double outcome = RolloutScore.outcome(winner, side);
         if (eval == EVAL_BREAK && !clock.over()) {
             final double mineTo = toBreak(s, t, side);
             final double theirs = toBreak(s, t, 1 - side);
-            return 0.5 + 0.5 * Math.max(-1, Math.min(1, theirs - mineTo)) + 0.01 * (outcome - 0.5);
+            return RolloutScore.breakMargin(mineTo, theirs, outcome);
         }
         return outcome;
     }

@@ -1,0 +1,153 @@
+package org.muster.tactics.search;
+
+import java.util.Locale;
+
+import org.muster.model.PlayerSpec;
+import org.muster.model.ScenarioException;
+import org.muster.model.SourceMap;
+
+/**
+ * A search player's options as written in its preset, e.g. {@code --ai 0=search:budget=48,horizon=2,aggressive} or
+ * {@code player: {ai: search, preset: "budget=96,test=margin"}}: comma-separated tokens, read in order, case
+ * ignored. The keys every rule set's search has are read here: {@code budget=N} (rollouts per searched decision, 1
+ * or more, up to a rule set's cap), {@code horizon=T} (turns per rollout, 0: to the end), {@code margin=M} (0 to 1,
+ * the mean score a challenger must gain over the doctrine answer), {@code test=margin|paired} (paired: also
+ * {@link Yardstick#Z} standard errors), {@code eval=outcome|break} where the rule set scores a cut-off both ways, and
+ * at most one bare word, the doctrine preset for the player's own doctrine answers and rollouts. A subclass adds its
+ * rule set's keys ({@link #own}), its defaults given to the constructor, and the rule set builds its player from the
+ * fields.
+ *
+ * <p>Bad input is one {@link ScenarioException} naming {@code <field>.preset} (e.g. {@code sides[1].player.preset})
+ * and the token: an unknown key or a second preset word lists the known options, a bad value says what each key
+ * takes. Read at compile time and once per side per engine, so it may allocate.
+ */
+public abstract class SearchPreset {
+    /** Rollouts per searched decision. */
+    public int budget;
+    /** Turns per rollout, the current one counted; 0 to the end of the battle. */
+    public int horizon;
+    /** Mean score a challenger must gain over the doctrine answer. */
+    public double margin;
+    /** Whether a challenger must also pass the paired test ({@code test=paired}). */
+    public boolean paired;
+    /** {@link Yardstick#EVAL_OUTCOME} or {@link Yardstick#EVAL_BREAK}; unused where the rule set has no eval key. */
+    public int eval;
+    /** The doctrine preset named, or null for the default. */
+    public String preset;
+    private final int maxBudget;
+    private final boolean evalKey;
+
+    /**
+     * Defaults; {@code maxBudget} caps {@code budget=} ({@link Integer#MAX_VALUE}: none); {@code evalKey} whether
+     * {@code eval=} is an option of this rule set's search.
+     */
+    protected SearchPreset(int budget, int maxBudget, int horizon, double margin, boolean paired, boolean evalKey,
+            int eval) {
+        this.budget = budget;
+        this.maxBudget = maxBudget;
+        this.horizon = horizon;
+        this.margin = margin;
+        this.paired = paired;
+        this.evalKey = evalKey;
+        this.eval = eval;
+    }
+
+    /**
+     * Reads a rule set's own key: true if it is one (its value applied), false if not; throws
+     * {@link NumberFormatException} for a bad value (or a value on a key that takes none: {@code bare} is false).
+     */
+    protected abstract boolean own(String key, String value, boolean bare);
+
+    /** The rule set's own keys for the "known" list, e.g. {@code "only=script|units, fast, strong"}. */
+    protected abstract String ownKnown();
+
+    /** What the rule set's own keys take, e.g. {@code "only script or units; fast and strong take no value"}. */
+    protected abstract String ownNeeds();
+
+    /** Reads {@code p}'s preset into the fields, in token order; {@code field} is the player's (sides[0].player). */
+    public final void read(PlayerSpec p, SourceMap source, String field) {
+        if (p.preset() == null) {
+            return;
+        }
+        for (String token : p.preset().split(",")) {
+            final String tok = token.trim().toLowerCase(Locale.ROOT);
+            final int eq = tok.indexOf('=');
+            final String key = eq < 0 ? tok : tok.substring(0, eq);
+            final String value = eq < 0 ? "" : tok.substring(eq + 1);
+            try {
+                if (!common(key, value) && !own(key, value, eq < 0)) {
+                    if (eq >= 0 || preset != null || tok.isEmpty()) {
+                        throw ScenarioException.at(source, field + ".preset", "unknown search option '"
+                                + token.trim() + "' (known: budget=N, horizon=T, margin=M, test=paired|margin, "
+                                + (evalKey ? "eval=outcome|break, " : "") + ownKnown() + ", and one doctrine preset)");
+                    }
+                    preset = tok;
+                }
+            } catch (NumberFormatException e) {
+                throw ScenarioException.at(source, field + ".preset", "search option '" + token.trim() + "' needs "
+                        + (maxBudget == Integer.MAX_VALUE ? "budget 1 or more" : "budget 1 to " + maxBudget)
+                        + ", horizon 0 or more, margin 0 to 1, test paired or margin, "
+                        + (evalKey ? "eval outcome or break, " : "") + ownNeeds());
+            }
+        }
+    }
+
+    private boolean common(String key, String value) {
+        switch (key) {
+            case "budget":
+                budget = Integer.parseInt(value);
+                if (budget < 1 || budget > maxBudget) {
+                    throw new NumberFormatException();
+                }
+                return true;
+            case "horizon":
+                horizon = Integer.parseInt(value);
+                if (horizon < 0) {
+                    throw new NumberFormatException();
+                }
+                return true;
+            case "margin":
+                margin = number(value, 0, 1);
+                return true;
+            case "test":
+                paired = choice(value, "margin", "paired") == 1;
+                return true;
+            case "eval":
+                if (!evalKey) {
+                    return false;
+                }
+                eval = choice(value, "outcome", "break") == 0 ? Yardstick.EVAL_OUTCOME : Yardstick.EVAL_BREAK;
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    /** The index of {@code value} among {@code names}; {@link NumberFormatException} if none. */
+    protected static int choice(String value, String... names) {
+        for (int i = 0; i < names.length; i++) {
+            if (names[i].equals(value)) {
+                return i;
+            }
+        }
+        throw new NumberFormatException();
+    }
+
+    /** {@code value} as a number from {@code lo} to {@code hi}; {@link NumberFormatException} otherwise (NaN too). */
+    protected static double number(String value, double lo, double hi) {
+        final double x = Double.parseDouble(value);
+        if (!(x >= lo && x <= hi)) {
+            throw new NumberFormatException();
+        }
+        return x;
+    }
+
+    /**
+     * Whether rollouts may model the player {@code q} (the other side's, from the scenario or {@code --ai}) by its own
+     * doctrine weights: it is a doctrine player (the default AI). A naive, random or searching opponent is not, and
+     * each rule set says what models it instead.
+     */
+    public static boolean playsDoctrine(PlayerSpec q) {
+        return q != null && (q.ai() == null || q.ai().equalsIgnoreCase("doctrine"));
+    }
+}
