@@ -304,9 +304,10 @@ final class DoctrinePlayer implements JacobitePlayer {
 
     /**
      * The chance that u, charging v and reaching it, goes on into contact (A8.1 steps 3-4): the defender fires unless
-     * it is fighting, out of arc, out of rounds or an unloaded gun (half effect and no volley when it has had its phase,
-     * A3.4, A6.5), and a charger that takes casualties goes on only with Normal or better (A9.4 [D]), tested with the
-     * bases the expected casualties of a hitting volley leave it and the modifiers of A9.3 that the engine applies.
+     * it is fighting, out of arc, out of rounds or an unloaded gun (half effect and no volley when it has had its
+     * phase, A3.4, A6.5), and a charger that takes casualties goes on only with Normal or better (A9.4 [D]), tested
+     * with the bases the expected casualties of a hitting volley leave it and the modifiers of A9.3 that the engine
+     * applies.
      */
     private double chargerGoesOn(JacobiteEngine e, int u, int v) {
         final JacobiteState s = e.state();

@@ -33,8 +33,8 @@ final class SearchOptions {
     static final int EVAL = SearchPlayer.EVAL_BREAK;
     /**
      * The Government's edge is not searched by default: with it searched (budget 192, seed 5, battles 0-199) the
-     * Government gained +2.5 ±3.9 points in army-lists and +1.3 ±1.5 in points-brigade, no more than without (+2.8 and
-     * +1.8 at budget 96), at 1.5 to 2 times the rollouts.
+     * Government gained +2.5 ±3.9 points in army-lists and +1.3 ±1.5 in points-brigade, no more than without (+2.8
+     * and +1.8 at budget 96), at 1.5 to 2 times the rollouts.
      */
     static final boolean EDGE = false;
 
