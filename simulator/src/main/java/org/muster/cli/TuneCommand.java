@@ -31,7 +31,7 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "tune", description = {"Search a side's doctrine weights (CMA-ES) against naive and doctrine "
         + "opponents on common seeds.",
     "Every candidate plays each scenario against each opponent on the same seeds; the best is then compared with "
-        + "the starting weights on fresh seeds (seed + 1), paired, and its gain printed with a 95% interval."},
+        + "the starting weights on fresh seeds (seed + 1), paired, and its gain printed with a 95%% interval."},
         footer = {"", "Example:", "  muster tune scenarios/acw-skirmish/meeting-engagement.yaml "
                 + "scenarios/acw-skirmish/veterans-vs-regulars.yaml --side Union -n 200 --evaluations 60"})
 final class TuneCommand implements Callable<Integer> {

@@ -3,6 +3,9 @@ package org.muster.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
@@ -37,6 +40,29 @@ final class HelpExamplesTest {
             }
         }
         assertTrue(examples > 20, "examples found: " + examples);
+    }
+
+    /**
+     * Picocli formats each description as a format string: a bare "%" (a "95% interval") makes it print a WARN on
+     * stderr and show the raw text with "%n" unreplaced; picocli writes that warning to System.err, not to the
+     * command's err writer, so it is caught there.
+     */
+    @Test
+    void everyHelp_formatsWithoutAPicocliWarning() {
+        PrintStream original = System.err;
+        ByteArrayOutputStream caught = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(caught, true, StandardCharsets.UTF_8));
+        try {
+            for (String name : new CommandLine(new Main()).getSubcommands().keySet()) {
+                if (!name.equals("help")) {
+                    CliRunner.run(name, "--help");
+                }
+            }
+        } finally {
+            System.setErr(original);
+        }
+        String err = caught.toString(StandardCharsets.UTF_8);
+        assertTrue(!err.contains("picocli WARN"), err);
     }
 
     @Test
