@@ -171,13 +171,7 @@ final class BalanceReport {
         JFreeChart c3 = ChartFactory.createScatterPlot("Change in win rate, B - A", null,
                 "points of win rate (B - A)", change, PlotOrientation.HORIZONTAL, false, false, false);
         XYPlot p3 = c3.getXYPlot();
-        org.jfree.chart.renderer.xy.XYErrorRenderer er = new org.jfree.chart.renderer.xy.XYErrorRenderer();
-        er.setDrawXError(false);
-        er.setSeriesPaint(0, Charts.PALETTE[3]);
-        er.setErrorPaint(Charts.PALETTE[3]);
-        er.setErrorStroke(new BasicStroke(2f));
-        p3.setRenderer(er);
-        p3.setDomainAxis(new SymbolAxis(null, labels.toArray(new String[0])));
+        intervalRows(p3, labels);
         ValueMarker none = new ValueMarker(0, Color.BLACK, new BasicStroke(2f));
         none.setLabel("no change");
         none.setLabelFont(Charts.TEXT);
@@ -268,13 +262,7 @@ final class BalanceReport {
                 : side0 + "'s win rate") + ", by player", null, axis, d, PlotOrientation.HORIZONTAL, false, false,
                 false);
         XYPlot p = c.getXYPlot();
-        org.jfree.chart.renderer.xy.XYErrorRenderer er = new org.jfree.chart.renderer.xy.XYErrorRenderer();
-        er.setDrawXError(false);
-        er.setSeriesPaint(0, Charts.PALETTE[3]);
-        er.setErrorPaint(Charts.PALETTE[3]);
-        er.setErrorStroke(new BasicStroke(2f));
-        p.setRenderer(er);
-        p.setDomainAxis(new SymbolAxis(null, labels.toArray(new String[0])));
+        intervalRows(p, labels);
         p.addRangeMarker(new ValueMarker(compare ? 0 : 50, Color.BLACK, new BasicStroke(2f)));
         pointsAxis((NumberAxis) p.getRangeAxis());
         RunReport.figure(h, Charts.svg(Charts.style(c), "chart-robust", 1040, 120 + 40 * labels.size()),
@@ -304,13 +292,7 @@ final class BalanceReport {
         JFreeChart c = ChartFactory.createScatterPlot("Break-even " + var + ", by player", null, var, d,
                 PlotOrientation.HORIZONTAL, false, false, false);
         XYPlot p = c.getXYPlot();
-        org.jfree.chart.renderer.xy.XYErrorRenderer er = new org.jfree.chart.renderer.xy.XYErrorRenderer();
-        er.setDrawXError(false);
-        er.setSeriesPaint(0, Charts.PALETTE[3]);
-        er.setErrorPaint(Charts.PALETTE[3]);
-        er.setErrorStroke(new BasicStroke(2f));
-        p.setRenderer(er);
-        p.setDomainAxis(new SymbolAxis(null, labels.toArray(new String[0])));
+        intervalRows(p, labels);
         ((NumberAxis) p.getRangeAxis()).setAutoRangeIncludesZero(false);
         RunReport.figure(h, Charts.svg(Charts.style(c), "chart-robust-price", 1040, 120 + 40 * labels.size()),
                 "The break-even value of " + var + " under each player (both sides played by it) and seed, with its "
@@ -682,5 +664,19 @@ final class BalanceReport {
         legend.setPosition(RectangleEdge.RIGHT);
         legend.setMargin(4, 4, 4, 4);
         chart.addSubtitle(legend);
+    }
+
+    /**
+     * A horizontal plot of one interval per labelled row: the points and their 95% error bars in the report's accent
+     * colour, one row per label (the compare change, the robust blocks, the robust break-evens share it).
+     */
+    private static void intervalRows(XYPlot plot, List<String> labels) {
+        org.jfree.chart.renderer.xy.XYErrorRenderer er = new org.jfree.chart.renderer.xy.XYErrorRenderer();
+        er.setDrawXError(false);
+        er.setSeriesPaint(0, Charts.PALETTE[3]);
+        er.setErrorPaint(Charts.PALETTE[3]);
+        er.setErrorStroke(new BasicStroke(2f));
+        plot.setRenderer(er);
+        plot.setDomainAxis(new SymbolAxis(null, labels.toArray(new String[0])));
     }
 }
