@@ -1,21 +1,14 @@
 package org.muster.cli;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
-import java.util.Locale;
 import java.util.Map;
 
+import org.muster.balance.BalanceJob;
 import org.muster.batch.RunPlan;
-import org.muster.io.Checkpoint;
 import org.muster.model.ScenarioException;
 import org.muster.run.Backend;
-import org.muster.run.CheckpointedRun;
 import org.muster.run.ScenarioSetup;
 
 import picocli.CommandLine.Model.CommandSpec;
@@ -34,9 +27,6 @@ final class BatchOptions {
         /** e.g. {@code 2000}, or {@code 2000; with --sequential the most pairs, 100000}. */
         String battlesDefault();
     }
-
-    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)
-            .withZone(ZoneOffset.UTC);
 
     @Option(names = {"-n", "--battles"}, paramLabel = "N", description = "Battles per variant or point")
     Long battles;
@@ -73,8 +63,8 @@ final class BatchOptions {
             + "whole; without it a folder that holds anything is refused.")
     boolean force;
 
-    /** The output folder this command holds, if any. */
-    private org.muster.io.OutputFolder folder;
+    /** The workflow's side of this command (plans, output folder, manifest, report), made on first use. */
+    private BalanceJob job;
 
     /** Where the command plays (set by the command; null: this machine), which decides the default threads. */
     Backend backend;
@@ -89,96 +79,53 @@ final class BatchOptions {
         return n;
     }
 
-    int threads() {
-        int t = threads != null ? threads
-                : backend != null ? backend.threads(null) : Runtime.getRuntime().availableProcessors();
-        if (t < 1 || t > 1024) {
-            throw new ScenarioException("command line", 0, "--threads", "value " + t + " must be in [1, 1024]");
-        }
-        if (chunkSize < 1 || chunkSize > RunPlan.MAX_CHUNK_SIZE) {
-            throw new ScenarioException("command line", 0, "--chunk-size", "value " + chunkSize + " must be in [1, "
-                    + RunPlan.MAX_CHUNK_SIZE + "]");
-        }
-        return t;
-    }
-
-    RunPlan plan(ScenarioSetup.Loaded l, long n, long planSeed) {
-        return new RunPlan(l.ruleset(), l.template(), planSeed, n, threads(), chunkSize);
-    }
-
     /**
-     * The output folder, locked until {@link #release()}: --out (refused if it holds anything, unless --force, or
-     * {@code resume}), or a new reports/&lt;name&gt;-&lt;time&gt; folder.
+     * The balance workflow's job for these options, on {@link #backend}, made once per command and closed by
+     * {@link #release()}.
      */
-    Path outputDir(String name, boolean resume, picocli.CommandLine.Model.CommandSpec spec) {
-        if (force && resume) {
-            throw new ScenarioException("command line", 0, "--force", "replaces the folder and --resume continues it; "
-                    + "give one of them");
+    BalanceJob job(CommandSpec spec) {
+        if (job == null) {
+            job = new BalanceJob(new BalanceJob.Settings(seed, threads, chunkSize, out, force, report,
+                    spec.commandLine().getParseResult().originalArgs()), backend, spec.commandLine().getErr());
         }
-        String command = "muster " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
-        folder = out != null ? org.muster.io.OutputFolder.claim(out, force, resume, command)
-                : org.muster.io.OutputFolder.createNew(Paths.get("reports").resolve(name + "-"
-                        + STAMP.format(Instant.now())), command);
-        return folder.dir();
+        return job;
+    }
+
+    int threads(CommandSpec spec) {
+        return job(spec).threads();
+    }
+
+    RunPlan plan(CommandSpec spec, ScenarioSetup.Loaded l, long n, long planSeed) {
+        return job(spec).plan(l, n, planSeed);
     }
 
     /** Unlocks the output folder, if one was taken. */
     void release() {
-        if (folder != null) {
-            folder.close();
-            folder = null;
+        if (job != null) {
+            job.close();
+            job = null;
         }
     }
 
     /** Writes the balance command's manifest.properties into {@code dir}. */
-    void writeManifest(Path dir, picocli.CommandLine.Model.CommandSpec spec, java.util.List<Path> files, long n,
-            Instant started) throws java.io.IOException {
-        java.util.List<String> args = spec.commandLine().getParseResult().originalArgs();
-        org.muster.io.BalanceWriter.writeManifest(dir, org.muster.run.Version.version(), args, files, seed, n,
-                threads(), chunkSize, started, Instant.now());
+    void writeManifest(Path dir, CommandSpec spec, java.util.List<Path> files, long n, Instant started)
+            throws IOException {
+        job(spec).writeManifest(dir, files, n, started);
     }
 
     /** With {@code --report}, writes report.html into {@code dir} and, unless quiet, prints its path. */
-    void report(Path dir, picocli.CommandLine.Model.CommandSpec spec) throws java.io.IOException {
-        if (report) {
-            Path page = org.muster.report.HtmlReport.writeOrWarn(dir, spec.commandLine().getErr());
-            if (page != null && !quiet) {
-                spec.commandLine().getOut().println("  report " + page);
-            }
+    void report(Path dir, CommandSpec spec) throws IOException {
+        Path page = job(spec).report(dir);
+        if (page != null && !quiet) {
+            spec.commandLine().getOut().println("  report " + page);
         }
     }
 
     /**
-     * The output folder of a balance command: with {@code --resume DIR}, DIR (which must hold a checkpoint), its old
-     * {@code partial/} removed; otherwise this command's folder with any old checkpoint removed.
+     * The output folder of a balance command that checkpoints: with {@code --resume DIR}, DIR (which must hold a
+     * checkpoint), its old {@code partial/} removed; otherwise this command's folder with any old checkpoint removed.
      */
     Path balanceDir(Path resume, String name, CommandSpec spec) throws IOException {
-        if (resume != null) {
-            if (out != null && !out.equals(resume)) {
-                throw new ScenarioException("command line", 0, "--resume", "resumes into its own folder (no other "
-                        + "--out)");
-            }
-            if (!Files.isDirectory(resume.resolve(Checkpoint.DIR))) {
-                throw new ScenarioException(resume.toString(), 0, "--resume", "no checkpoint in this folder (expected "
-                        + resume.resolve(Checkpoint.DIR) + "); a command that completed leaves none");
-            }
-            out = resume;
-        }
-        Path dir = outputDir(name, resume != null, spec);
-        Checkpoint.delete(dir.resolve(CheckpointedRun.PARTIAL));
-        return dir;
-    }
-
-    /** Tells the user how to continue an interrupted balance command; returns its exit code. */
-    static int interrupted(PrintWriter err, String command, Path dir, int done, int groups) {
-        CheckpointedRun.interrupted(err, command, dir, done, groups);
-        return ExitCodes.INTERRUPTED;
-    }
-
-    /** {@code base} with {@code more} layered on top. */
-    static Map<String, String> merged(Map<String, String> base, Map<String, String> more) {
-        Map<String, String> m = new java.util.LinkedHashMap<>(base);
-        m.putAll(more);
-        return m;
+        return job(spec).checkpointedDir(resume, name);
     }
 }

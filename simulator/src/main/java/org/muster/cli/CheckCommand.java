@@ -133,7 +133,7 @@ final class CheckCommand extends BatchCommand {
             }
             long t0 = System.nanoTime();
             BatchResult r;
-            org.muster.batch.RunPlan plan = options.plan(l, budget, options.seed);
+            org.muster.batch.RunPlan plan = options.plan(spec, l, budget, options.seed);
             long looks = plan.chunkCount();
             double perLook = perLook(confidence, looks);
             try (Progress bar = Progress.open(terminal.progress, options.quiet, "check " + RunCommand.stem(l.file()),
@@ -208,7 +208,7 @@ final class CheckCommand extends BatchCommand {
         BaselineReader.Baseline b = BaselineReader.read(dir);
         Summary now;
         try {
-            now = Summary.of(BatchRunner.run(options.plan(l, b.battles(), b.seed()), null, null));
+            now = Summary.of(BatchRunner.run(options.plan(spec, l, b.battles(), b.seed()), null, null));
         } catch (BattleFailedException e) {
             throw Failures.battleFailed("check", l, e);
         }

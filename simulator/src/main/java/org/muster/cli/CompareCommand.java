@@ -7,13 +7,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import org.muster.batch.BattleFailedException;
-import org.muster.batch.PairedRunner;
-import org.muster.batch.RunPlan;
+import org.muster.balance.BalanceJob;
+import org.muster.balance.CompareWorkflow;
+import org.muster.balance.Players;
 import org.muster.io.BalanceWriter;
 import org.muster.model.ScenarioException;
-import org.muster.run.Failures;
-import org.muster.run.ScenarioSetup;
 import org.muster.stats.PairedComparison;
 import org.muster.stats.SequentialTest;
 
@@ -123,62 +121,43 @@ final class CompareCommand extends BatchCommand {
         if (robust.on()) {
             return compareRobust();
         }
-        java.time.Instant started = java.time.Instant.now();
         long n = options.battles(sequential ? 100000 : 2000);
-        Path fileA = scenarios.get(0);
-        Path fileB = scenarios.size() > 1 ? scenarios.get(1) : fileA;
-        ScenarioSetup.Loaded a = ScenarioSetup.load(fileA, BatchOptions.merged(options.sets, aSets),
-                BatchOptions.merged(options.ais, aAis), BatchOptions.merged(varOptions.vars, aVars));
-        ScenarioSetup.Loaded b = ScenarioSetup.load(fileB, BatchOptions.merged(options.sets, bSets),
-                BatchOptions.merged(options.ais, bAis), BatchOptions.merged(varOptions.vars, bVars));
-        if (!a.ruleset().id().equals(b.ruleset().id())) {
-            throw new ScenarioException(fileB.toString(), b.scenario().source().lineOf("ruleset"), "ruleset",
-                    "value '" + b.ruleset().id() + "' differs from A's '" + a.ruleset().id() + "' (" + fileA + "): a "
-                    + "paired comparison plays the same battles two ways, under one rule set");
-        }
-        RunPlan planA = options.plan(a, n, options.seed);
-        RunPlan planB = options.plan(b, n, options.seed);
-        Path dir = options.outputDir("compare-" + RunCommand.stem(fileA), false, spec);
-        PairedRunner.Result result;
-        try {
-            SequentialTest t = test;
-            try (Progress bar = Progress.open(terminal.progress, options.quiet, "compare " + RunCommand.stem(fileA),
-                    n)) {
-                result = PairedRunner.run(planA, planB, bar, t == null ? null : pairs -> t.look(pairs).decided());
-            }
-        } catch (BattleFailedException e) {
-            throw Failures.battleFailed("compare", a, b, e);
-        }
-        PairedComparison c = PairedComparison.of(result.paired(), alpha);
-        List<String> names = List.of(a.scenario().sides().get(0).name(), a.scenario().sides().get(1).name());
-        BalanceWriter.writeCompare(dir.resolve(BalanceWriter.COMPARE_CSV), c, names);
-        if (test != null) {
-            BalanceWriter.writeSequential(dir.resolve(BalanceWriter.SEQUENTIAL_CSV), test, test.last(), n);
-        }
-        options.writeManifest(dir, spec, fileA.equals(fileB) ? List.of(fileA) : List.of(fileA, fileB),
-                result.paired().battles(), started);
-        boolean emitted = BalanceOutput.emit(terminal.format, options.quiet, dir.resolve(test == null
+        CompareWorkflow.Finished f = CompareWorkflow.compare(options.job(spec), variantA(options.ais, aAis),
+                variantB(options.ais, bAis), n, alpha, test, display());
+        boolean emitted = BalanceOutput.emit(terminal.format, options.quiet, f.dir().resolve(test == null
                 ? BalanceWriter.COMPARE_CSV : BalanceWriter.SEQUENTIAL_CSV), spec.commandLine().getOut(),
                 spec.commandLine().getErr());
         if (!options.quiet && !emitted) {
             if (test != null) {
-                printSequential(spec.commandLine().getOut(), test, n, names.get(0));
+                printSequential(spec.commandLine().getOut(), test, n, f.names().get(0));
             }
-            print(spec.commandLine().getOut(), c, names,
-                    describe(fileA, BatchOptions.merged(options.sets, aSets), BatchOptions.merged(varOptions.vars,
-                            aVars), BatchOptions.merged(options.ais, aAis)),
-                    describe(fileB, BatchOptions.merged(options.sets, bSets), BatchOptions.merged(varOptions.vars,
-                            bVars), BatchOptions.merged(options.ais, bAis)), dir);
+            print(spec.commandLine().getOut(), f.comparison(), f.names(), describe(variantA(options.ais, aAis)),
+                    describe(variantB(options.ais, bAis)), f.dir());
         }
-        options.report(dir, spec);
+        options.report(f.dir(), spec);
         return ExitCodes.OK;
     }
 
+    /** Variant A: the first file with the shared overrides and A's on top (players: {@code ais}, then A's). */
+    private CompareWorkflow.Variant variantA(Map<String, String> ais, Map<String, String> own) {
+        return new CompareWorkflow.Variant(scenarios.get(0), Players.merged(options.sets, aSets),
+                Players.merged(ais, own), Players.merged(varOptions.vars, aVars));
+    }
+
+    /** Variant B: the second file (or the first again) with the shared overrides and B's on top. */
+    private CompareWorkflow.Variant variantB(Map<String, String> ais, Map<String, String> own) {
+        return new CompareWorkflow.Variant(scenarios.size() > 1 ? scenarios.get(1) : scenarios.get(0),
+                Players.merged(options.sets, bSets), Players.merged(ais, own), Players.merged(varOptions.vars, bVars));
+    }
+
+    /** Progress as --progress and --quiet say. */
+    private BalanceJob.Display display() {
+        return (task, total) -> Progress.open(terminal.progress, options.quiet, task, total);
+    }
+
     /**
-     * {@code --robust}: the comparison once per player, both sides played by that player in A and in B, each on the
-     * same seeds as a plain compare with {@code --ai 0=P --ai 1=P} (so each block is the bytes that command writes),
-     * then the stability line of side 0's change in win rate. --ai, --a-ai and --b-ai are refused (--robust sets both
-     * sides' players), and so is --sequential (one sequential test decides one question; run it per player).
+     * {@code --robust}: --ai, --a-ai and --b-ai are refused (--robust sets both sides' players), and so is
+     * --sequential (one sequential test decides one question; run it per player).
      */
     private Integer compareRobust() throws IOException {
         RobustOption.refuse(!options.ais.isEmpty(), "--ai", "it sets both sides' players under each of its own");
@@ -187,67 +166,22 @@ final class CompareCommand extends BatchCommand {
         RobustOption.refuse(sequential, "--sequential", "a sequential test decides one question; run compare "
                 + "--sequential with --ai 0=P --ai 1=P once per player");
         List<String> players = robust.players();
-        java.time.Instant started = java.time.Instant.now();
         long n = options.battles(2000);
-        Path fileA = scenarios.get(0);
-        Path fileB = scenarios.size() > 1 ? scenarios.get(1) : fileA;
-        java.util.List<ScenarioSetup.Loaded[]> loaded = new java.util.ArrayList<>();
-        for (String p : players) {
-            ScenarioSetup.Loaded a = RobustOption.load(fileA, BatchOptions.merged(options.sets, aSets), Map.of(),
-                    BatchOptions.merged(varOptions.vars, aVars), p);
-            ScenarioSetup.Loaded b = RobustOption.load(fileB, BatchOptions.merged(options.sets, bSets), Map.of(),
-                    BatchOptions.merged(varOptions.vars, bVars), p);
-            if (!a.ruleset().id().equals(b.ruleset().id())) {
-                throw new ScenarioException(fileB.toString(), b.scenario().source().lineOf("ruleset"), "ruleset",
-                        "value '" + b.ruleset().id() + "' differs from A's '" + a.ruleset().id() + "' (" + fileA
-                        + "): a paired comparison plays the same battles two ways, under one rule set");
-            }
-            loaded.add(new ScenarioSetup.Loaded[] {a, b});
-        }
-        Path dir = options.outputDir("compare-" + RunCommand.stem(fileA), false, spec);
-        List<PairedComparison> comparisons = new java.util.ArrayList<>();
-        long all = n * players.size();
-        try (Progress bar = Progress.open(terminal.progress, options.quiet, "compare " + RunCommand.stem(fileA),
-                all)) {
-            for (int k = 0; k < players.size(); k++) {
-                ScenarioSetup.Loaded[] ab = loaded.get(k);
-                PairedRunner.Result result;
-                try {
-                    result = PairedRunner.run(options.plan(ab[0], n, options.seed), options.plan(ab[1], n,
-                            options.seed), bar.group(k * n, all));
-                } catch (BattleFailedException e) {
-                    throw Failures.battleFailed("compare", ab[0], ab[1], e);
-                }
-                comparisons.add(PairedComparison.of(result.paired(), alpha));
-            }
-        }
-        ScenarioSetup.Loaded first = loaded.get(0)[0];
-        List<String> names = List.of(first.scenario().sides().get(0).name(), first.scenario().sides().get(1).name());
-        List<org.muster.stats.Robustness.Answer> answers = new java.util.ArrayList<>();
-        for (int k = 0; k < players.size(); k++) {
-            PairedComparison.Metric w = comparisons.get(k).metric(0, PairedComparison.WIN_RATE);
-            answers.add(new org.muster.stats.Robustness.Answer(players.get(k), w.change(), w.significant()));
-        }
-        String line = org.muster.stats.Robustness.line(names.get(0) + " win rate B - A", answers);
-        BalanceWriter.writeCompareRobust(dir.resolve(BalanceWriter.COMPARE_CSV), players, comparisons, names,
-                org.muster.stats.Robustness.verdict(answers).csv(), line);
-        options.writeManifest(dir, spec, fileA.equals(fileB) ? List.of(fileA) : List.of(fileA, fileB), n, started);
-        boolean emitted = BalanceOutput.emit(terminal.format, options.quiet, dir.resolve(BalanceWriter.COMPARE_CSV),
+        CompareWorkflow.Variant a = variantA(Map.of(), Map.of());
+        CompareWorkflow.Variant b = variantB(Map.of(), Map.of());
+        CompareWorkflow.Robust r = CompareWorkflow.robust(options.job(spec), a, b, players, n, alpha, display());
+        boolean emitted = BalanceOutput.emit(terminal.format, options.quiet, r.dir().resolve(BalanceWriter.COMPARE_CSV),
                 spec.commandLine().getOut(), spec.commandLine().getErr());
         if (!options.quiet && !emitted) {
             PrintWriter o = spec.commandLine().getOut();
-            String a = describe(fileA, BatchOptions.merged(options.sets, aSets), BatchOptions.merged(varOptions.vars,
-                    aVars), Map.of());
-            String b = describe(fileB, BatchOptions.merged(options.sets, bSets), BatchOptions.merged(varOptions.vars,
-                    bVars), Map.of());
             for (int k = 0; k < players.size(); k++) {
                 o.printf(Locale.ROOT, "under %s (both sides):%n", players.get(k));
-                printBlock(o, comparisons.get(k), names, a, b);
+                printBlock(o, r.comparisons().get(k), r.names(), describe(a), describe(b));
             }
-            o.println("stability: " + line);
-            o.println("  wrote " + dir);
+            o.println("stability: " + r.line());
+            o.println("  wrote " + r.dir());
         }
-        options.report(dir, spec);
+        options.report(r.dir(), spec);
         return ExitCodes.OK;
     }
 
@@ -277,12 +211,11 @@ final class CompareCommand extends BatchCommand {
         return Double.isInfinite(x) ? (x > 0 ? "inf" : "-inf") : String.format(Locale.ROOT, "%.3f", x);
     }
 
-    private static String describe(Path file, Map<String, String> sets, Map<String, String> vars,
-            Map<String, String> ais) {
-        StringBuilder sb = new StringBuilder(file.toString());
-        sets.forEach((k, v) -> sb.append(" --set ").append(k).append('=').append(v));
-        vars.forEach((k, v) -> sb.append(" --var ").append(k).append('=').append(v));
-        ais.forEach((k, v) -> sb.append(" --ai ").append(k).append('=').append(v));
+    private static String describe(CompareWorkflow.Variant v) {
+        StringBuilder sb = new StringBuilder(v.file().toString());
+        v.sets().forEach((k, x) -> sb.append(" --set ").append(k).append('=').append(x));
+        v.vars().forEach((k, x) -> sb.append(" --var ").append(k).append('=').append(x));
+        v.ais().forEach((k, x) -> sb.append(" --ai ").append(k).append('=').append(x));
         return sb.toString();
     }
 

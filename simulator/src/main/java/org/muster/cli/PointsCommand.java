@@ -122,7 +122,7 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
     private Integer points(Backend backend) throws IOException {
         java.time.Instant started = java.time.Instant.now();
         long n = options.battles(DEFAULT_BATTLES);
-        int threads = options.threads();
+        int threads = options.threads(spec);
         ScenarioSetup.Loaded l = ScenarioSetup.load(scenario, options.sets, options.ais, varOptions.vars);
         PointsSpec points = PointsReader.read(scenario, l.scenario());
         Compositions comps = Compositions.of(l.scenario(), points);
@@ -145,7 +145,7 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
                     + "100000]");
         }
         Path dir = options.balanceDir(resume, "points-" + RunCommand.stem(scenario), spec);
-        java.util.SortedMap<String, String> identity = Checkpoint.identity(l.file(), options.plan(l, n,
+        java.util.SortedMap<String, String> identity = Checkpoint.identity(l.file(), options.plan(spec, l, n,
                 options.seed), options.sets, options.ais, varOptions.vars, false);
         identity.put("command", "points");
         identity.put("points.chunk.tallies", Boolean.toString(bootstrap != null));

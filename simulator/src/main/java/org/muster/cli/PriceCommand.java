@@ -5,25 +5,16 @@ import java.io.PrintWriter;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.SortedMap;
 import java.util.concurrent.Callable;
 
-import org.muster.batch.BatchResult;
-import org.muster.batch.RunPlan;
-import org.muster.batch.ChunkTally;
-import org.muster.engine.BattleRecord;
+import org.muster.balance.PriceWorkflow;
 import org.muster.io.BalanceWriter;
-import org.muster.io.Checkpoint;
-import org.muster.io.ScenarioReader;
 import org.muster.model.Scenario;
 import org.muster.model.ScenarioException;
 import org.muster.run.Backend;
-import org.muster.run.CheckpointedRun;
-import org.muster.run.ScenarioSetup;
 import org.muster.stats.LogisticFit;
 
 import picocli.CommandLine.Command;
@@ -105,7 +96,6 @@ final class PriceCommand implements Callable<Integer>, BatchOptions.BattlesDefau
     }
 
     private Integer call(Backend backend) throws IOException {
-        java.time.Instant started = java.time.Instant.now();
         long n = options.battles(DEFAULT_BATTLES);
         if (points != null && !(points > 0 && points < Double.POSITIVE_INFINITY)) {
             throw new ScenarioException("command line", 0, "--points", "value " + points + " must be a positive "
@@ -119,16 +109,7 @@ final class PriceCommand implements Callable<Integer>, BatchOptions.BattlesDefau
         // Without --robust, one "player": the scenario's own (with --ai); with it, one block per player.
         List<String> players = robust.on() ? robust.players() : java.util.Collections.singletonList(null);
         int pp = players.size();
-        List<Scenario> bases = new ArrayList<>();
-        for (Path f : scenarios) {
-            Scenario base = ScenarioReader.read(f, otherVars);
-            if (!base.vars().containsKey(var)) {
-                throw new ScenarioException(f.toString(), base.source().lineOf("vars"), "--var " + var,
-                        "the scenario declares no variable '" + var + "'" + (base.vars().isEmpty() ? " (it has no "
-                                + "vars: block)" : " (it declares " + String.join(", ", base.vars().keySet()) + ")"));
-            }
-            bases.add(base);
-        }
+        List<Scenario> bases = PriceWorkflow.bases(scenarios, otherVars, var);
         List<String> texts = values == null ? defaultValues(bases.get(0).vars().get(var))
                 : SweepCommand.values(var, values);
         int kk = texts.size();
@@ -143,100 +124,27 @@ final class PriceCommand implements Callable<Integer>, BatchOptions.BattlesDefau
         if (kk < 2) {
             throw new ScenarioException("--values", 0, var, "needs at least two values to fit a curve");
         }
-        // Groups: scenario j at value k is group j * kk + k; under player q, loaded.get(q * m * kk + group).
-        List<ScenarioSetup.Loaded> loaded = new ArrayList<>();
-        double[] gx = new double[m * kk];
-        for (String player : players) {
-            for (int j = 0; j < m; j++) {
-                for (int k = 0; k < kk; k++) {
-                    Map<String, String> vars = new LinkedHashMap<>(otherVars);
-                    vars.put(var, texts.get(k));
-                    loaded.add(player == null ? ScenarioSetup.load(scenarios.get(j), options.sets, options.ais, vars)
-                            : RobustOption.load(scenarios.get(j), options.sets, Map.of(), vars, player));
-                    gx[j * kk + k] = x[k];
-                }
-            }
+        PriceWorkflow.Outcome r = PriceWorkflow.run(options.job(spec), new PriceWorkflow.Request(scenarios, var,
+                otherVars, texts, x, w, options.sets, options.ais, players, n, points == null ? Double.NaN : points,
+                resume), (task, total) -> Progress.open(terminal.progress, options.quiet, task, total));
+        if (r.interrupted()) {
+            return ExitCodes.INTERRUPTED;
         }
-        Path dir = options.balanceDir(resume, "price-" + RunCommand.stem(scenarios.get(0)), spec);
-        long[] seeds = {options.seed, options.seed + 1};
-        long[][][][] byPlayer = new long[pp][2][m * kk][];
-        List<List<LogisticFit>> fitsByPlayer = new ArrayList<>();
-        long all = 2L * pp * m * kk * n;
-        try (Progress shown = Progress.open(terminal.progress, options.quiet,
-                "price " + RunCommand.stem(scenarios.get(0)), all)) {
-            for (int q = 0; q < pp; q++) {
-                long[][][] counts = byPlayer[q];
-                List<LogisticFit> fits = new ArrayList<>();
-                fitsByPlayer.add(fits);
-                String player = players.get(q);
-                for (int s = 0; s < 2; s++) {
-                    double[] trials = new double[m * kk];
-                    double[] score = new double[m * kk];
-                    for (int g = 0; g < m * kk; g++) {
-                        ScenarioSetup.Loaded group = loaded.get(q * m * kk + g);
-                        RunPlan plan = options.plan(group, n, seeds[s]);
-                        Map<String, String> groupVars = new LinkedHashMap<>(otherVars);
-                        groupVars.put(var, texts.get(g % kk));
-                        SortedMap<String, String> identity = Checkpoint.identity(scenarios.get(g / kk), plan,
-                                options.sets, player == null ? options.ais : RobustOption.even(Map.of(), player),
-                                groupVars, false);
-                        int done = (q * 2 + s) * m * kk + g;
-                        BatchResult result = CheckpointedRun.playGroup(backend, "price " + var + "="
-                                + texts.get(g % kk) + (player == null ? "" : " under " + player), plan, group,
-                                identity, dir.resolve(Checkpoint.DIR).resolve((player == null ? "" : "player-" + q
-                                        + "-") + "seed-" + s + "-group-" + g), shown.group(done * n, all));
-                        if (result == null) {
-                            shown.close();
-                            return BatchOptions.interrupted(spec.commandLine().getErr(), "price", dir, done,
-                                    2 * pp * m * kk);
-                        }
-                        ChunkTally t = result.tally();
-                        counts[s][g] = new long[] {t.battles(), t.wins(0), t.wins(BattleRecord.DRAW), t.wins(1)};
-                        // A scenario's weight scales its battles in the fit; the weights average 1: the total is kept.
-                        trials[g] = w[g / kk] * t.battles();
-                        score[g] = w[g / kk] * (t.wins(0) + 0.5 * t.wins(BattleRecord.DRAW));
-                    }
-                    try {
-                        fits.add(LogisticFit.of(gx, trials, score));
-                    } catch (IllegalArgumentException e) {
-                        throw new ScenarioException("--values", 0, var, "seed " + seeds[s] + (player == null ? ""
-                                : " under " + player) + ": " + e.getMessage());
-                    }
-                }
-            }
-        }
-        List<String> labels = new ArrayList<>();
-        for (int g = 0; g < m * kk; g++) {
-            labels.add(scenarios.get(g / kk).toString());
-        }
-        String line = null;
-        if (players.get(0) == null) {
-            BalanceWriter.writePrice(dir, seeds, labels, gx, byPlayer[0], fitsByPlayer.get(0),
-                    points == null ? Double.NaN : points);
-        } else {
-            List<LogisticFit> main = new ArrayList<>();
-            fitsByPlayer.forEach(f -> main.add(f.get(0)));
-            line = org.muster.stats.Robustness.breakEvenLine(var, players, main);
-            BalanceWriter.writePriceRobust(dir, players, seeds, labels, gx, byPlayer, fitsByPlayer,
-                    points == null ? Double.NaN : points, org.muster.stats.Robustness.breakEvenVerdict(main), line);
-        }
-        options.writeManifest(dir, spec, scenarios, n, started);
-        Checkpoint.delete(dir.resolve(Checkpoint.DIR));
-        if (!BalanceOutput.emit(terminal.format, options.quiet, dir.resolve(BalanceWriter.PRICE_FIT_CSV),
+        if (!BalanceOutput.emit(terminal.format, options.quiet, r.dir().resolve(BalanceWriter.PRICE_FIT_CSV),
                 spec.commandLine().getOut(), spec.commandLine().getErr()) && !options.quiet) {
             PrintWriter o = spec.commandLine().getOut();
             for (int q = 0; q < pp; q++) {
                 if (players.get(q) != null) {
                     o.printf(Locale.ROOT, "under %s (both sides):%n", players.get(q));
                 }
-                print(o, bases, w, x, byPlayer[q][0], fitsByPlayer.get(q), seeds, n);
+                print(o, bases, w, x, r.counts()[q][0], r.fits().get(q), r.seeds(), n);
             }
-            if (line != null) {
-                o.println("stability across players: " + line);
+            if (r.line() != null) {
+                o.println("stability across players: " + r.line());
             }
-            o.println("  wrote " + dir);
+            o.println("  wrote " + r.dir());
         }
-        options.report(dir, spec);
+        options.report(r.dir(), spec);
         return ExitCodes.OK;
     }
 

@@ -7,7 +7,6 @@ import java.util.Locale;
 
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
-import org.muster.batch.ProgressListener;
 import org.muster.run.RunWorkflow;
 
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
@@ -79,11 +78,6 @@ final class Progress implements RunWorkflow.Progress {
         } catch (IOException | RuntimeException e) {
             return DEFAULT_WIDTH;
         }
-    }
-
-    /** A listener for one group of a command whose battles before it number {@code before} of {@code all}. */
-    ProgressListener group(long before, long all) {
-        return (done, total) -> progress(before + done, all);
     }
 
     @Override

@@ -1,14 +1,10 @@
 package org.muster.cli;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 import org.muster.model.ScenarioException;
-import org.muster.run.ScenarioSetup;
 
 import picocli.CommandLine.Option;
 
@@ -66,30 +62,6 @@ final class RobustOption {
             }
         }
         return out;
-    }
-
-    /** {@code base} with both sides played by {@code player}. */
-    static Map<String, String> even(Map<String, String> base, String player) {
-        Map<String, String> ais = new LinkedHashMap<>(base);
-        ais.put("0", player);
-        ais.put("1", player);
-        return ais;
-    }
-
-    /**
-     * Loads {@code file} with both sides played by {@code player}; a player the rule set lacks (or a bad preset or
-     * option) is bad input naming {@code --robust} and the player.
-     */
-    static ScenarioSetup.Loaded load(Path file, Map<String, String> sets, Map<String, String> ais,
-            Map<String, String> vars, String player) {
-        try {
-            return ScenarioSetup.load(file, sets, even(ais, player), vars);
-        } catch (ScenarioException e) {
-            if (e.field() != null && e.field().startsWith("sides[") && e.field().contains(".player")) {
-                throw new ScenarioException("command line", 0, "--robust " + player, e.getMessage());
-            }
-            throw e;
-        }
     }
 
     /** Refuses an option that --robust would override or cannot combine with, naming both. */

@@ -9,18 +9,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.SortedMap;
 
-import org.muster.batch.BatchResult;
-import org.muster.batch.RunPlan;
+import org.muster.balance.SweepWorkflow;
 import org.muster.io.BalanceWriter;
-import org.muster.io.Checkpoint;
-import org.muster.io.ReportWriter;
-import org.muster.io.ScenarioReader;
 import org.muster.model.ScenarioException;
 import org.muster.run.Backend;
-import org.muster.run.CheckpointedRun;
-import org.muster.run.ScenarioSetup;
 import org.muster.stats.Summary;
 
 import picocli.CommandLine.Command;
@@ -49,9 +42,6 @@ final class SweepCommand extends BatchCommand {
     public String battlesDefault() {
         return "2000 per point";
     }
-
-    /** Most points a sweep may have. */
-    static final int MAX_POINTS = 10_000;
 
     @Parameters(arity = "1", paramLabel = "SCENARIO", description = "The scenario file.")
     Path scenario;
@@ -83,119 +73,36 @@ final class SweepCommand extends BatchCommand {
     }
 
     private Integer call(Backend backend) throws IOException {
-        java.time.Instant started = java.time.Instant.now();
         long n = options.battles(DEFAULT_BATTLES);
-        Map<String, List<String>> axes = axes(vary);
-        Map<String, String> declared = ScenarioReader.read(scenario, varOptions.vars).vars();
-        List<String> names = new ArrayList<>(axes.keySet());
-        List<List<String>> points = grid(names, axes);
+        SweepWorkflow.Grid grid = SweepWorkflow.grid(scenario, varOptions.vars, axes(vary));
         if (robust.on()) {
             RobustOption.refuse(!options.ais.isEmpty(), "--ai", "it sets both sides' players under each of its own");
         }
         // Without --robust, one "player": the scenario's own (with --ai); with it, every point once per player.
         List<String> players = robust.on() ? robust.players() : java.util.Collections.singletonList(null);
-        int kk = points.size();
-        // Load every point before playing any, so a bad value costs nothing.
-        List<ScenarioSetup.Loaded> loaded = new ArrayList<>();
-        for (String player : players) {
-            for (List<String> point : points) {
-                loaded.add(load(names, point, declared, player));
-            }
+        SweepWorkflow.Outcome r = SweepWorkflow.run(options.job(spec), grid, new SweepWorkflow.Request(options.sets,
+                options.ais, varOptions.vars, players, perPoint, n, resume),
+                (task, total) -> Progress.open(terminal.progress, options.quiet, task, total));
+        if (r.interrupted()) {
+            return ExitCodes.INTERRUPTED;
         }
-        Path dir = options.balanceDir(resume, "sweep-" + RunCommand.stem(scenario), spec);
-        List<Summary> summaries = new ArrayList<>();
-        long all = n * loaded.size();
-        try (Progress shown = Progress.open(terminal.progress, options.quiet, "sweep " + RunCommand.stem(scenario),
-                all)) {
-            for (int g = 0; g < loaded.size(); g++) {
-                String player = players.get(g / kk);
-                int k = g % kk;
-                RunPlan plan = options.plan(loaded.get(g), n, options.seed);
-                SortedMap<String, String> identity = Checkpoint.identity(scenario, plan, options.sets,
-                        player == null ? options.ais : RobustOption.even(Map.of(), player), varOptions.vars, false);
-                for (int i = 0; i < names.size(); i++) {
-                    identity.put("vary." + names.get(i), points.get(k).get(i));
-                }
-                String group = player == null ? "point-" + k : "player-" + g / kk + "-point-" + k;
-                BatchResult result = CheckpointedRun.playGroup(backend, "sweep point " + k + (player == null ? ""
-                        : " under " + player), plan, loaded.get(g), identity, dir.resolve(Checkpoint.DIR)
-                        .resolve(group), shown.group(g * n, all));
-                if (result == null) {
-                    break;
-                }
-                Summary summary = Summary.of(result);
-                summaries.add(summary);
-                if (perPoint) {
-                    ReportWriter.writeAll(dir.resolve(group), summary);
-                }
-            }
-        }
-        if (summaries.size() < loaded.size()) {
-            // The finished points are complete results on the sweep's seeds; the point that was cut is left out.
-            Path partial = dir.resolve(CheckpointedRun.PARTIAL).resolve(BalanceWriter.SWEEP_CSV);
-            if (players.get(0) == null) {
-                BalanceWriter.writeSweep(partial, names, points.subList(0, summaries.size()), summaries);
-            } else {
-                BalanceWriter.writeSweepRobust(partial, players, names, points, summaries, null, null);
-            }
-            return BatchOptions.interrupted(spec.commandLine().getErr(), "sweep", dir, summaries.size(),
-                    loaded.size());
-        }
-        String line = null;
-        if (players.get(0) == null) {
-            BalanceWriter.writeSweep(dir.resolve(BalanceWriter.SWEEP_CSV), names, points, summaries);
-        } else {
-            List<String> labels = new ArrayList<>();
-            for (List<String> point : points) {
-                StringBuilder l = new StringBuilder();
-                for (int i = 0; i < names.size(); i++) {
-                    l.append(i == 0 ? "" : ", ").append(names.get(i)).append('=').append(point.get(i));
-                }
-                labels.add(l.toString());
-            }
-            List<List<String>> favoured = new ArrayList<>();
-            boolean same = true;
-            for (int q = 0; q < players.size(); q++) {
-                List<String> f = new ArrayList<>();
-                for (int k = 0; k < kk; k++) {
-                    f.add(MatrixCommand.favoured(summaries.get(q * kk + k)));
-                }
-                favoured.add(f);
-                same &= f.equals(favoured.get(0));
-            }
-            line = org.muster.stats.Robustness.favouredLine(players, labels, favoured);
-            BalanceWriter.writeSweepRobust(dir.resolve(BalanceWriter.SWEEP_CSV), players, names, points, summaries,
-                    same ? "same" : "differs", line);
-        }
-        options.writeManifest(dir, spec, List.of(scenario), n, started);
-        Checkpoint.delete(dir.resolve(Checkpoint.DIR));
-        if (!BalanceOutput.emit(terminal.format, options.quiet, dir.resolve(BalanceWriter.SWEEP_CSV),
+        int kk = grid.points().size();
+        if (!BalanceOutput.emit(terminal.format, options.quiet, r.dir().resolve(BalanceWriter.SWEEP_CSV),
                 spec.commandLine().getOut(), spec.commandLine().getErr()) && !options.quiet) {
             PrintWriter o = spec.commandLine().getOut();
             for (int q = 0; q < players.size(); q++) {
                 if (players.get(q) != null) {
                     o.printf(Locale.ROOT, "under %s (both sides):%n", players.get(q));
                 }
-                print(o, names, points, summaries.subList(q * kk, (q + 1) * kk), n);
+                print(o, grid.names(), grid.points(), r.summaries().subList(q * kk, (q + 1) * kk), n);
             }
-            if (line != null) {
-                o.println("stability across players: " + line);
+            if (r.line() != null) {
+                o.println("stability across players: " + r.line());
             }
-            o.println("  wrote " + dir);
+            o.println("  wrote " + r.dir());
         }
-        options.report(dir, spec);
+        options.report(r.dir(), spec);
         return ExitCodes.OK;
-    }
-
-    private ScenarioSetup.Loaded load(List<String> names, List<String> point, Map<String, String> declared,
-            String player) {
-        Map<String, String> sets = new LinkedHashMap<>(options.sets);
-        Map<String, String> vars = new LinkedHashMap<>(varOptions.vars);
-        for (int i = 0; i < names.size(); i++) {
-            (declared.containsKey(names.get(i)) ? vars : sets).put(names.get(i), point.get(i));
-        }
-        return player == null ? ScenarioSetup.load(scenario, sets, options.ais, vars)
-                : RobustOption.load(scenario, sets, Map.of(), vars, player);
     }
 
     /** The values of each --vary, in order. */
@@ -239,8 +146,8 @@ final class SweepCommand extends BatchCommand {
             }
             for (BigDecimal x = from; x.compareTo(end) <= 0; x = x.add(step)) {
                 out.add(x.stripTrailingZeros().toPlainString());
-                if (out.size() > MAX_POINTS) {
-                    throw new ScenarioException("--vary", 0, name, "range '" + spec + "' has more than " + MAX_POINTS
+                if (out.size() > SweepWorkflow.MAX_POINTS) {
+                    throw new ScenarioException("--vary", 0, name, "range '" + spec + "' has more than " + SweepWorkflow.MAX_POINTS
                             + " values");
                 }
             }
@@ -248,27 +155,6 @@ final class SweepCommand extends BatchCommand {
         } catch (NumberFormatException e) {
             throw new ScenarioException("--vary", 0, name, "range '" + spec + "' is not FROM..TO[:STEP] with numbers");
         }
-    }
-
-    /** Every combination, the first name changing slowest. */
-    static List<List<String>> grid(List<String> names, Map<String, List<String>> axes) {
-        List<List<String>> points = new ArrayList<>();
-        points.add(List.of());
-        for (String name : names) {
-            List<List<String>> next = new ArrayList<>();
-            for (List<String> p : points) {
-                for (String v : axes.get(name)) {
-                    List<String> q = new ArrayList<>(p);
-                    q.add(v);
-                    next.add(q);
-                }
-            }
-            if (next.size() > MAX_POINTS) {
-                throw new ScenarioException("--vary", 0, null, "the grid has more than " + MAX_POINTS + " points");
-            }
-            points = next;
-        }
-        return points;
     }
 
     private static void print(PrintWriter o, List<String> names, List<List<String>> points, List<Summary> summaries,

@@ -11,10 +11,9 @@
  *
  * <p>Where this departs from section 2a, and why:
  * <ul>
- * <li>The balance commands (compare, sweep, price, matrix, check, points, tune) still hold their own loops over
- * variants, points and pairings in {@code cli/}; they use this package's pieces (setup, backend, checkpointed groups,
- * failures) but not a workflow class of their own. Their loops differ per command and were being changed when this
- * package was made; each can move here as a class beside {@link org.muster.run.RunWorkflow} when it settles.</li>
+ * <li>The balance commands' workflows (compare, sweep, price, matrix) are in {@code org.muster.balance}, a package
+ * of their own on this one's pieces (setup, backend, checkpointed groups, failures); {@code points}, {@code check}
+ * and {@code tune} still hold their loops in {@code cli/}.</li>
  * <li>The progress display and the summary's table, CSV and JSON forms stay in {@code cli/}: they are how a terminal
  * shows a run, so the workflow takes them as a {@link org.muster.run.RunWorkflow.Display}.</li>
  * <li>The Spark module does not call this package: it provides a {@code ChunkService} that plays chunks on the

@@ -37,7 +37,10 @@ class ArchitectureTest {
             "io", List.of("stats", "batch", "rules", "engine", "model"),
             // run is the workflow the CLI, Spark and the benchmarks share (load, compile, play, write, report): it may
             // use every layer below the command line, never cli itself
-            "run", List.of("report", "view", "io", "stats", "batch", "tactics", "rules", "engine", "model"));
+            "run", List.of("report", "view", "io", "stats", "batch", "tactics", "rules", "engine", "model"),
+            // balance is the balance commands' workflows (compare, sweep, price, matrix) on run's pieces: never cli
+            "balance", List.of("run", "report", "view", "io", "stats", "batch", "tactics", "rules", "engine",
+                    "model"));
 
     /** The command-line library: only the command line's own package may use it. */
     private static final Pattern PICOCLI = Pattern.compile("^import\\s+(?:static\\s+)?picocli\\.", Pattern.MULTILINE);

@@ -115,9 +115,9 @@ class MatrixTest {
     void consistency_namesTheVerdict() {
         List<String[]> p = List.of(new String[] {"a", "a"}, new String[] {"a", "b"}, new String[] {"b", "a"},
             new String[] {"b", "b"});
-        assertTrue(MatrixCommand.consistency(p, List.of("X", "Y", "X", "X"), List.of("a", "b"))
+        assertTrue(org.muster.balance.MatrixWorkflow.consistency(p, List.of("X", "Y", "X", "X"), List.of("a", "b"))
                 .endsWith("X in 2 of 2; consistent: X is favoured in every one"));
-        assertTrue(MatrixCommand.consistency(p, List.of("X", "", "", "Y"), List.of("a", "b"))
+        assertTrue(org.muster.balance.MatrixWorkflow.consistency(p, List.of("X", "", "", "Y"), List.of("a", "b"))
                 .endsWith("NOT consistent: the verdict depends on the players"));
     }
 }
