@@ -1,9 +1,11 @@
 package org.muster.engine;
 
+import org.muster.model.Point;
+
 /**
  * Axis-aligned boxes packed four doubles each ({@code minX, minY, maxX, maxY}) in one array: the rule sets' bounding
- * boxes of terrain, used to skip grid walks that cannot meet any terrain. Stateless and allocation-free; safe from
- * any thread.
+ * boxes of terrain, used to skip grid walks that cannot meet any terrain. Stateless and allocation-free (but
+ * {@link #of}, for set-up); safe from any thread.
  */
 public final class Boxes {
     private Boxes() {
@@ -32,6 +34,34 @@ public final class Boxes {
     /** Where that segment leaves the box: the greatest t inside it, or NaN when it misses the box. */
     public static double exit(double[] boxes, int b, double x0, double y0, double dx, double dy) {
         return clip(boxes, b, x0, y0, dx, dy, true);
+    }
+
+    /**
+     * Writes the bounding box of {@code points}, grown by {@code margin} on every side, into {@code boxes} at
+     * {@code b}: {@code minX - margin, minY - margin, maxX + margin, maxY + margin}. For set-up, not hot loops.
+     */
+    public static void bound(double[] boxes, int b, Iterable<Point> points, double margin) {
+        double minX = Double.MAX_VALUE;
+        double minY = Double.MAX_VALUE;
+        double maxX = -Double.MAX_VALUE;
+        double maxY = -Double.MAX_VALUE;
+        for (Point p : points) {
+            minX = Math.min(minX, p.x());
+            minY = Math.min(minY, p.y());
+            maxX = Math.max(maxX, p.x());
+            maxY = Math.max(maxY, p.y());
+        }
+        boxes[b] = minX - margin;
+        boxes[b + 1] = minY - margin;
+        boxes[b + 2] = maxX + margin;
+        boxes[b + 3] = maxY + margin;
+    }
+
+    /** The bounding box of {@code points} grown by {@code margin}, as {@link #bound} packs it. */
+    public static double[] of(Iterable<Point> points, double margin) {
+        double[] box = new double[4];
+        bound(box, 0, points, margin);
+        return box;
     }
 
     /** Whether the point lies in any of the boxes. */

@@ -139,20 +139,7 @@ public final class Table {
         boxLevel = new int[n];
         for (int k = 0; k < n; k++) {
             TerrainSpec spec = terrain.get(k);
-            double minX = Double.MAX_VALUE;
-            double minY = Double.MAX_VALUE;
-            double maxX = -Double.MAX_VALUE;
-            double maxY = -Double.MAX_VALUE;
-            for (Point p : spec.isLinear() ? spec.line() : spec.area()) {
-                minX = Math.min(minX, p.x());
-                minY = Math.min(minY, p.y());
-                maxX = Math.max(maxX, p.x());
-                maxY = Math.max(maxY, p.y());
-            }
-            boxes[4 * k] = minX - CELL_INCHES;
-            boxes[4 * k + 1] = minY - CELL_INCHES;
-            boxes[4 * k + 2] = maxX + CELL_INCHES;
-            boxes[4 * k + 3] = maxY + CELL_INCHES;
+            Boxes.bound(boxes, 4 * k, spec.isLinear() ? spec.line() : spec.area(), CELL_INCHES);
             boxArea[k] = spec.isLinear() ? -1 : TerrainKind.area(spec.kind());
             boxFeature[k] = spec.isLinear() ? TerrainKind.feature(spec.kind()) : -1;
             boxRaised[k] = !spec.isLinear() && boxArea[k] == TerrainKind.HILL && spec.height() > 0;
@@ -186,20 +173,11 @@ public final class Table {
     }
 
     private void rasteriseArea(List<Point> poly, int code, int level, int coverCode) {
-        double minX = Double.MAX_VALUE;
-        double minY = Double.MAX_VALUE;
-        double maxX = -Double.MAX_VALUE;
-        double maxY = -Double.MAX_VALUE;
-        for (Point p : poly) {
-            minX = Math.min(minX, p.x());
-            minY = Math.min(minY, p.y());
-            maxX = Math.max(maxX, p.x());
-            maxY = Math.max(maxY, p.y());
-        }
-        int c0 = Math.max(0, (int) Math.floor(minX / CELL_INCHES));
-        int c1 = Math.min(cols - 1, (int) Math.ceil(maxX / CELL_INCHES));
-        int r0 = Math.max(0, (int) Math.floor(minY / CELL_INCHES));
-        int r1 = Math.min(rows - 1, (int) Math.ceil(maxY / CELL_INCHES));
+        double[] box = Boxes.of(poly, 0);
+        int c0 = Math.max(0, (int) Math.floor(box[0] / CELL_INCHES));
+        int c1 = Math.min(cols - 1, (int) Math.ceil(box[2] / CELL_INCHES));
+        int r0 = Math.max(0, (int) Math.floor(box[1] / CELL_INCHES));
+        int r1 = Math.min(rows - 1, (int) Math.ceil(box[3] / CELL_INCHES));
         for (int r = r0; r <= r1; r++) {
             double y = (r + 0.5) * CELL_INCHES;
             for (int c = c0; c <= c1; c++) {

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import org.muster.engine.Boxes;
 import org.muster.engine.Table;
 import org.muster.engine.TerrainKind;
 import org.muster.model.Objective;
@@ -300,17 +301,8 @@ public final class MapSvg {
     }
 
     private static double[] centre(List<Point> pts) {
-        double minX = Double.MAX_VALUE;
-        double minY = Double.MAX_VALUE;
-        double maxX = -Double.MAX_VALUE;
-        double maxY = -Double.MAX_VALUE;
-        for (Point p : pts) {
-            minX = Math.min(minX, p.x());
-            maxX = Math.max(maxX, p.x());
-            minY = Math.min(minY, p.y());
-            maxY = Math.max(maxY, p.y());
-        }
-        return new double[] {(minX + maxX) / 2, (minY + maxY) / 2};
+        double[] box = Boxes.of(pts, 0);
+        return new double[] {(box[0] + box[2]) / 2, (box[1] + box[3]) / 2};
     }
 
     private void zones() {

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import org.muster.engine.Boxes;
 import org.muster.engine.Table;
 import org.muster.engine.TerrainKind;
 import org.muster.model.PlayerSpec;
@@ -116,18 +117,7 @@ public final class AcwTemplate extends AcwRules implements SharedTemplate {
         List<double[]> mov = new ArrayList<>();
         for (org.muster.model.TerrainSpec ts : s.terrain()) {
             List<Point> pts = ts.isLinear() ? ts.line() : ts.area();
-            double x0 = Double.MAX_VALUE;
-            double y0 = Double.MAX_VALUE;
-            double x1 = -Double.MAX_VALUE;
-            double y1 = -Double.MAX_VALUE;
-            for (Point q : pts) {
-                x0 = Math.min(x0, q.x());
-                y0 = Math.min(y0, q.y());
-                x1 = Math.max(x1, q.x());
-                y1 = Math.max(y1, q.y());
-            }
-            double m = Table.CELL_INCHES;
-            double[] box = {x0 - m, y0 - m, x1 + m, y1 + m};
+            double[] box = Boxes.of(pts, Table.CELL_INCHES);
             int k = ts.isLinear() ? TerrainKind.feature(ts.kind()) : TerrainKind.area(ts.kind());
             int coverHere = ts.cover() != null ? TerrainKind.cover(ts.cover())
                     : ts.isLinear() ? coverOfFeature[k] : coverOfArea[k];
