@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.muster.rules.Parameter;
+import org.muster.rules.ParameterTable;
 import org.muster.rules.Parameters;
 
 /**
@@ -61,20 +62,22 @@ public final class JacobiteParameters {
     /** The full list, in the order {@code muster rules jacobite45} prints it. */
     public static List<Parameter> all() {
         List<Parameter> p = new ArrayList<>();
-        // A2 troops and basing [S p.2]
-        p.add(Parameter.integer("army.government-side", 0, 0, 1, "[D]",
-                "which scenario side is the Government (red cards, British units); the other is Jacobite"));
-        p.add(Parameter.integer("base.close-figures", 4, 1, 16, "[S p.2]", "figures per close or clan base"));
-        p.add(Parameter.integer("base.open-figures", 2, 1, 16, "[S p.2]", "figures per open-order base"));
-        p.add(Parameter.integer("base.cavalry-figures", 2, 1, 16, "[S p.2]", "figures per cavalry base"));
-        p.add(Parameter.real("base.frontage", 2, 0.5, 6, "[D]", "frontage of one base, inches (the 2-inch side)"));
-        p.add(Parameter.integer("clan.depth", 2, 2, 6, "[D]", "ranks of bases of a clan formation (at least 2)"));
-        p.add(Parameter.integer("crew.government", 4, 1, 8, "[S p.2]", "crew figures of a Government gun"));
-        p.add(Parameter.integer("crew.jacobite", 3, 1, 8, "[S p.2]", "crew figures of a Jacobite gun"));
-        p.add(Parameter.choice("quality.jacobite-guns-poor", "yes", List.of("no", "yes"), "[D]",
-                "Jacobite guns are poor-quality firers (p.2: poor small calibres)"));
-        p.add(Parameter.choice("quality.lowland-horse-poor", "yes", List.of("no", "yes"), "[D]",
-                "Lowland Horse are poor-quality firers (p.8: a poorly rated unit)"));
+        p.addAll(ParameterTable.rows("""
+            # A2 troops and basing [S p.2]
+            army.government-side | int | 0 | 0..1 | [D] | which scenario side is the Government (red cards, British
+                units); the other is Jacobite
+            base.close-figures | int | 4 | 1..16 | [S p.2] | figures per close or clan base
+            base.open-figures | int | 2 | 1..16 | [S p.2] | figures per open-order base
+            base.cavalry-figures | int | 2 | 1..16 | [S p.2] | figures per cavalry base
+            base.frontage | real | 2 | 0.5..6 | [D] | frontage of one base, inches (the 2-inch side)
+            clan.depth | int | 2 | 2..6 | [D] | ranks of bases of a clan formation (at least 2)
+            crew.government | int | 4 | 1..8 | [S p.2] | crew figures of a Government gun
+            crew.jacobite | int | 3 | 1..8 | [S p.2] | crew figures of a Jacobite gun
+            quality.jacobite-guns-poor | choice | yes | no,yes | [D] | Jacobite guns are poor-quality firers (p.2: poor
+                small calibres)
+            quality.lowland-horse-poor | choice | yes | no,yes | [D] | Lowland Horse are poor-quality firers (p.8: a
+                poorly rated unit)
+            """));
         // A2 dice [S p.2]: every die size the rules roll, and the faces of the average die
         p.add(Parameter.integer("dice.fire", FIRE_DIE, 2, 100, "[S p.4]",
                 "sides of the fire die: one per front-rank figure or crew die, hits below the total"));
@@ -94,89 +97,77 @@ public final class JacobiteParameters {
             p.add(Parameter.integer("dice.avd." + (i + 1), AVD_FACES[i], 0, 20, "[D]",
                     "face " + (i + 1) + " of the average die (standard: 2, 3, 3, 4, 4, 5)"));
         }
-        p.add(Parameter.integer("personality.mounted-dice", 4, 0, 8, "[S p.3]",
-                "d6 a mounted personality moves to join another unit"));
-        p.add(Parameter.integer("personality.foot-dice", 2, 0, 8, "[S p.3]",
-                "d6 a personality on foot moves to join another unit"));
-        // A10 army lists [S p.7]; the lost D100 ranges and highland sizes are [D]
-        p.add(Parameter.integer("army.personality", 1, 0, 1,
-                "[S p.7]", "an army drawn from a list gets one personality"));
-        p.add(Parameter.integer("army.jacobite.artillery-to", 5, 0, 100, "[D]", "Jacobite D100: artillery up to this"));
-        p.add(Parameter.integer("army.jacobite.cavalry-to", 15, 0, 100, "[D]", "Jacobite D100: cavalry up to this"));
-        p.add(Parameter.integer("army.jacobite.lowland-militia-to", 30, 0, 100, "[D]",
-                "Jacobite D100: Lowland militia up to this"));
-        p.add(Parameter.integer("army.jacobite.highland-to", 90, 0, 100, "[D]",
-                "Jacobite D100: Highland unit up to this, French above"));
-        p.add(Parameter.integer("army.jacobite.max-cavalry", 2, 0, 40, "[S p.7]",
-                "Jacobite cavalry units at most; the next cavalry result is rerolled, any further one lost"));
-        p.add(Parameter.integer("army.jacobite.lifeguard-to", 2, 0, 6, "[S p.7]", "cavalry D6: Prince's Lifeguard"));
-        p.add(Parameter.integer("army.jacobite.lowland-horse-to", 4, 0, 6, "[S p.7]", "cavalry D6: Lowland Horse"));
-        p.add(Parameter.integer("army.jacobite.hussars-to", 5, 0, 6, "[S p.7]",
-                "cavalry D6: Bagot's Hussars, FitzJames's Horse above"));
-        p.add(Parameter.integer("army.jacobite.lifeguard", 4, 1, 64, "[S p.7]", "Prince's Lifeguard figures"));
-        p.add(Parameter.integer("army.jacobite.lowland-horse", 6, 1, 64, "[S p.7]", "Lowland Horse figures"));
-        p.add(Parameter.integer("army.jacobite.hussars", 4, 1, 64, "[S p.7]", "Bagot's Hussars figures"));
-        p.add(Parameter.integer("army.jacobite.fitzjames", 4, 1, 64, "[S p.7]", "FitzJames's Horse figures"));
-        p.add(Parameter.integer("army.jacobite.lowland-militia", 12, 1, 64, "[S p.7]", "Lowland militia figures"));
-        p.add(Parameter.integer("army.jacobite.french", 12, 1, 64, "[S p.7]", "French figures"));
-        p.add(Parameter.integer("army.jacobite.highland-large-to", 1, 0, 6, "[S p.7]", "Highland size D6: large"));
-        p.add(Parameter.integer("army.jacobite.highland-medium-to", 4, 0, 6, "[D]",
-                "Highland size D6: medium, small above"));
-        p.add(Parameter.integer("army.jacobite.highland-large", 32, 1, 64, "[S p.7]", "large Highland unit figures"));
-        p.add(Parameter.integer("army.jacobite.highland-medium", 24, 1, 64,
-                "[D]", "medium Highland unit (p.5 example)"));
-        p.add(Parameter.integer("army.jacobite.highland-small", 16, 1, 64, "[D]", "small Highland unit figures"));
-        p.add(Parameter.integer("army.government.artillery-to", 10, 0, 100, "[D]", "Government D100: artillery"));
-        p.add(Parameter.integer("army.government.highland-to", 15, 0, 100, "[D]", "Government D100: Highland unit"));
-        p.add(Parameter.integer("army.government.militia-to", 25, 0, 100, "[D]", "Government D100: Highland militia"));
-        p.add(Parameter.integer("army.government.dragoons-to", 40, 0, 100, "[D]",
-                "Government D100: dragoons / light horse"));
-        p.add(Parameter.integer("army.government.infantry-to", 90, 0, 100, "[D]",
-                "Government D100: infantry, no unit above"));
-        p.add(Parameter.integer("army.government.max-highland", 1, 0, 40, "[S p.7]",
-                "Government Highland units at most; any more are lost"));
-        p.add(Parameter.integer("army.government.highland", 16, 1, 64, "[S p.7]", "Government Highland unit figures"));
-        p.add(Parameter.integer("army.government.militia", 12, 1, 64, "[S p.7]", "Highland militia figures"));
-        p.add(Parameter.integer("army.government.dragoons", 6, 1, 64, "[S p.7]", "dragoons / light horse figures"));
-        p.add(Parameter.integer("army.government.infantry-small-to", 2, 0, 6, "[S p.7]", "infantry D6: small unit"));
-        p.add(Parameter.integer("army.government.infantry-small", 12, 1, 64, "[S p.7]", "small infantry figures"));
-        p.add(Parameter.integer("army.government.infantry-large", 16, 1, 64, "[S p.7]", "large infantry figures"));
-        // A3 cards
-        p.add(Parameter.integer("deck.jokers", 2, 0, 8, "[D]", "jokers in the deck; a joker ends the turn"));
-        p.add(Parameter.integer("turns.limit", 20, 1, 400, "[D]", "turn limit; a scenario's turns overrides it"));
-        // A5 movement [S p.3]
-        p.add(Parameter.integer("move.regular.line", 2, 0, 8, "[S p.3]", "AvD of regulars in line"));
-        p.add(Parameter.integer("move.regular.column", 3, 0, 8, "[S p.3]", "AvD of regulars in column"));
-        p.add(Parameter.integer("move.militia.line", 2, 0, 8, "[S p.3]", "d6 of militia in line"));
-        p.add(Parameter.integer("move.militia.column", 3, 0, 8, "[S p.3]", "d6 of militia in column"));
-        p.add(Parameter.integer("move.clan", 3, 0, 8, "[S p.3]", "d6 of highland clans (clan formation)"));
-        p.add(Parameter.integer("move.cavalry.line", 3, 0, 8, "[S p.3]", "d6 of mounted cavalry in line"));
-        p.add(Parameter.integer("move.cavalry.column", 4, 0, 8, "[S p.3]", "d6 of mounted cavalry in column"));
-        p.add(Parameter.integer("move.dismounted", 3, 0, 8, "[D]", "d6 of dismounted cavalry (open column)"));
-        p.add(Parameter.integer("move.artillery.field", 2, 0, 8, "[S p.3]", "AvD of artillery in the field"));
-        p.add(Parameter.integer("move.artillery.road", 3, 0, 8, "[S p.3]", "AvD of artillery on the road (limbered)"));
-        p.add(Parameter.real("move.artillery.prolonge", 1, 0, 12, "[S p.3]",
-                "inches a gun in the field moves by prolonge, without dice"));
-        p.add(Parameter.integer("charge.extra-dice", 1, 0, 4, "[S p.3]", "extra movement dice of a charge"));
-        p.add(Parameter.integer("move.formation-change-drop", 1, 0, 4, "[S p.3]",
-                "highest dice discarded by a formation change"));
-        p.add(Parameter.real("move.stop-short", 1, 0, 6,
-                "[D]", "a move that is not a charge stops this short of enemy"));
-        p.add(Parameter.real("geometry.contact", 2, 0.5, 12, "[D]",
-                "centre distance at which two units touch (a base's depth)"));
-        p.add(Parameter.real("effect.half", 0.5, 0, 1, "[D]", "half effect: factor on dice and movement (A7)"));
-        p.add(Parameter.real("effect.quarter", 0.25, 0, 1, "[D]", "quarter effect: factor on dice and movement (A7)"));
-        p.add(Parameter.choice("effect.rounding", "stochastic", List.of("stochastic", "half-up"), "[D]",
-                "fractional dice: floor plus one more with the fraction's chance, or round half up"));
-        // A6 fire
-        p.add(Parameter.real("range.musket", 18, 0, 100, "[S p.3]", "musket range (foot, dismounted cavalry), inches"));
-        p.add(Parameter.real("range.clan", 16, 0, 100, "[S p.3]", "highland clan musket range, inches"));
-        p.add(Parameter.real("range.pistol", 6, 0, 100, "[S p.3]", "mounted cavalry pistol range, inches"));
-        p.add(Parameter.real("range.ball", 36, 0, 200, "[S p.3]", "artillery ball range, inches"));
-        p.add(Parameter.real("range.case", 12, 0, 200, "[S p.3]", "artillery case range, inches"));
-        p.add(Parameter.real("range.volley", 9, 0, 100, "[S p.4]", "volley fire only within this range, inches"));
-        p.add(Parameter.real("arc.degrees", 45, 0, 180,
-                "[D]", "fire and charge at targets within this of straight ahead"));
+        p.addAll(ParameterTable.rows("""
+            personality.mounted-dice | int | 4 | 0..8 | [S p.3] | d6 a mounted personality moves to join another unit
+            personality.foot-dice | int | 2 | 0..8 | [S p.3] | d6 a personality on foot moves to join another unit
+            # A10 army lists [S p.7]; the lost D100 ranges and highland sizes are [D]
+            army.personality | int | 1 | 0..1 | [S p.7] | an army drawn from a list gets one personality
+            army.jacobite.artillery-to | int | 5 | 0..100 | [D] | Jacobite D100: artillery up to this
+            army.jacobite.cavalry-to | int | 15 | 0..100 | [D] | Jacobite D100: cavalry up to this
+            army.jacobite.lowland-militia-to | int | 30 | 0..100 | [D] | Jacobite D100: Lowland militia up to this
+            army.jacobite.highland-to | int | 90 | 0..100 | [D] | Jacobite D100: Highland unit up to this, French above
+            army.jacobite.max-cavalry | int | 2 | 0..40 | [S p.7] | Jacobite cavalry units at most; the next cavalry
+                result is rerolled, any further one lost
+            army.jacobite.lifeguard-to | int | 2 | 0..6 | [S p.7] | cavalry D6: Prince's Lifeguard
+            army.jacobite.lowland-horse-to | int | 4 | 0..6 | [S p.7] | cavalry D6: Lowland Horse
+            army.jacobite.hussars-to | int | 5 | 0..6 | [S p.7] | cavalry D6: Bagot's Hussars, FitzJames's Horse above
+            army.jacobite.lifeguard | int | 4 | 1..64 | [S p.7] | Prince's Lifeguard figures
+            army.jacobite.lowland-horse | int | 6 | 1..64 | [S p.7] | Lowland Horse figures
+            army.jacobite.hussars | int | 4 | 1..64 | [S p.7] | Bagot's Hussars figures
+            army.jacobite.fitzjames | int | 4 | 1..64 | [S p.7] | FitzJames's Horse figures
+            army.jacobite.lowland-militia | int | 12 | 1..64 | [S p.7] | Lowland militia figures
+            army.jacobite.french | int | 12 | 1..64 | [S p.7] | French figures
+            army.jacobite.highland-large-to | int | 1 | 0..6 | [S p.7] | Highland size D6: large
+            army.jacobite.highland-medium-to | int | 4 | 0..6 | [D] | Highland size D6: medium, small above
+            army.jacobite.highland-large | int | 32 | 1..64 | [S p.7] | large Highland unit figures
+            army.jacobite.highland-medium | int | 24 | 1..64 | [D] | medium Highland unit (p.5 example)
+            army.jacobite.highland-small | int | 16 | 1..64 | [D] | small Highland unit figures
+            army.government.artillery-to | int | 10 | 0..100 | [D] | Government D100: artillery
+            army.government.highland-to | int | 15 | 0..100 | [D] | Government D100: Highland unit
+            army.government.militia-to | int | 25 | 0..100 | [D] | Government D100: Highland militia
+            army.government.dragoons-to | int | 40 | 0..100 | [D] | Government D100: dragoons / light horse
+            army.government.infantry-to | int | 90 | 0..100 | [D] | Government D100: infantry, no unit above
+            army.government.max-highland | int | 1 | 0..40 | [S p.7] | Government Highland units at most; any more are
+                lost
+            army.government.highland | int | 16 | 1..64 | [S p.7] | Government Highland unit figures
+            army.government.militia | int | 12 | 1..64 | [S p.7] | Highland militia figures
+            army.government.dragoons | int | 6 | 1..64 | [S p.7] | dragoons / light horse figures
+            army.government.infantry-small-to | int | 2 | 0..6 | [S p.7] | infantry D6: small unit
+            army.government.infantry-small | int | 12 | 1..64 | [S p.7] | small infantry figures
+            army.government.infantry-large | int | 16 | 1..64 | [S p.7] | large infantry figures
+            # A3 cards
+            deck.jokers | int | 2 | 0..8 | [D] | jokers in the deck; a joker ends the turn
+            turns.limit | int | 20 | 1..400 | [D] | turn limit; a scenario's turns overrides it
+            # A5 movement [S p.3]
+            move.regular.line | int | 2 | 0..8 | [S p.3] | AvD of regulars in line
+            move.regular.column | int | 3 | 0..8 | [S p.3] | AvD of regulars in column
+            move.militia.line | int | 2 | 0..8 | [S p.3] | d6 of militia in line
+            move.militia.column | int | 3 | 0..8 | [S p.3] | d6 of militia in column
+            move.clan | int | 3 | 0..8 | [S p.3] | d6 of highland clans (clan formation)
+            move.cavalry.line | int | 3 | 0..8 | [S p.3] | d6 of mounted cavalry in line
+            move.cavalry.column | int | 4 | 0..8 | [S p.3] | d6 of mounted cavalry in column
+            move.dismounted | int | 3 | 0..8 | [D] | d6 of dismounted cavalry (open column)
+            move.artillery.field | int | 2 | 0..8 | [S p.3] | AvD of artillery in the field
+            move.artillery.road | int | 3 | 0..8 | [S p.3] | AvD of artillery on the road (limbered)
+            move.artillery.prolonge | real | 1 | 0..12 | [S p.3] | inches a gun in the field moves by prolonge, without
+                dice
+            charge.extra-dice | int | 1 | 0..4 | [S p.3] | extra movement dice of a charge
+            move.formation-change-drop | int | 1 | 0..4 | [S p.3] | highest dice discarded by a formation change
+            move.stop-short | real | 1 | 0..6 | [D] | a move that is not a charge stops this short of enemy
+            geometry.contact | real | 2 | 0.5..12 | [D] | centre distance at which two units touch (a base's depth)
+            effect.half | real | 0.5 | 0..1 | [D] | half effect: factor on dice and movement (A7)
+            effect.quarter | real | 0.25 | 0..1 | [D] | quarter effect: factor on dice and movement (A7)
+            effect.rounding | choice | stochastic | stochastic,half-up | [D] | fractional dice: floor plus one more with
+                the fraction's chance, or round half up
+            # A6 fire
+            range.musket | real | 18 | 0..100 | [S p.3] | musket range (foot, dismounted cavalry), inches
+            range.clan | real | 16 | 0..100 | [S p.3] | highland clan musket range, inches
+            range.pistol | real | 6 | 0..100 | [S p.3] | mounted cavalry pistol range, inches
+            range.ball | real | 36 | 0..200 | [S p.3] | artillery ball range, inches
+            range.case | real | 12 | 0..200 | [S p.3] | artillery case range, inches
+            range.volley | real | 9 | 0..100 | [S p.4] | volley fire only within this range, inches
+            arc.degrees | real | 45 | 0..180 | [D] | fire and charge at targets within this of straight ahead
+            """));
         for (int r = 0; r < JacobiteCodes.ROWS; r++) {
             for (int c = 0; c < JacobiteCodes.COLUMNS; c++) {
                 boolean stated = r == JacobiteCodes.ROW_PISTOL || r == JacobiteCodes.ROW_MUSKET
@@ -186,113 +177,108 @@ public final class JacobiteParameters {
                         + " base number in column " + (c + 1)));
             }
         }
-        p.add(Parameter.choice("fire.threshold", "less", List.of("less", "equal-or-less"), "[D]",
-                "a d20 hits when less than the total (printed), or equal or less"));
-        p.add(Parameter.integer("fire.regular-volley", 2, -10, 10, "[S p.4]", "regulars firing a volley"));
-        p.add(Parameter.integer("fire.militia-volley", 1, -10, 10, "[S p.4]", "militia firing a volley"));
-        p.add(Parameter.integer("fire.flank", 1, -10, 10, "[S p.4]", "firing at the target's flank"));
-        p.add(Parameter.integer("fire.rear", 2, -10, 10, "[S p.4]", "firing at the target's rear"));
-        p.add(Parameter.integer("fire.elite", 1, -10, 10, "[S p.4]", "elite or guard firers"));
-        p.add(Parameter.integer("fire.mounted-target", 2, -10, 10, "[S p.4]", "mounted target"));
-        p.add(Parameter.integer("fire.poor", -1, -10, 10, "[S p.4]", "poor-quality firers"));
-        p.add(Parameter.integer("fire.column-shift", 1, 0, 5, "[S p.4]", "columns left for a target in column"));
-        p.add(Parameter.integer("save.from", 5, 1, 7, "[S p.4]", "a d6 of this or more saves a hit (7: no saves)"));
-        p.add(Parameter.integer("artillery.ball-dice", 1, 0, 4, "[S p.4]", "d20 per crew figure firing ball"));
-        p.add(Parameter.integer("artillery.case-dice", 2, 0, 4, "[S p.4]", "d20 per crew figure firing case"));
-        p.add(Parameter.real("geometry.flank-degrees", 45, 0, 180, "[D]",
-                "attacker beyond this angle off the target's front is on its flank"));
-        p.add(Parameter.real("geometry.rear-degrees", 135, 0, 180, "[D]",
-                "attacker beyond this angle off the target's front is in its rear"));
-        // A6.7 ammunition [S p.14-16]
-        p.add(Parameter.integer("ammo.highland-sides", 4, 1, 20, "[S p.16]", "highland foot: rounds = d(this)"));
-        p.add(Parameter.integer("ammo.lowland-horse-sides", 6, 1, 20, "[S p.15]", "Lowland Horse: rounds = d(this)"));
-        p.add(Parameter.integer("ammo.other-bonus", 5, 0, 40, "[S p.14]", "other foot and horse: rounds = AvD + this"));
-        p.add(Parameter.integer("ammo.jacobite-gun.ball-d6", 2, 0, 10, "[S p.16]", "Jacobite gun: ball rounds in d6"));
-        p.add(Parameter.integer("ammo.jacobite-gun.case-d6", 1, 0, 10, "[S p.16]", "Jacobite gun: case rounds in d6"));
-        p.add(Parameter.integer("ammo.government-gun.ball-avd", 3, 0, 10, "[S p.16]",
-                "Government gun: ball rounds in AvD"));
-        p.add(Parameter.integer("ammo.government-gun.case-avd", 2, 0, 10, "[S p.16]",
-                "Government gun: case rounds in AvD"));
-        // A8 melee [S p.5]
-        p.add(Parameter.choice("melee.pairing", "duel", List.of("duel", "sorted"), "[D]",
-                "melee dice compared figure against figure at random, or both sides sorted high to low"));
-        p.add(Parameter.choice("melee.join", "yes", List.of("no", "yes"), "[D]",
-                "A8.3: a unit may charge an enemy already in a melee and joins that melee (each side rolls the"
-                        + " front-rank dice of all its units there, each die with its own unit's modifier); no: one"
-                        + " against one"));
-        p.add(Parameter.choice("melee.casualties", "dice", List.of("dice", "even"), "[D]",
-                "casualties a side takes in a melee of several units: shared in proportion to the dice each of its"
-                        + " units rolled, or evenly; largest remainders first, then the unit listed first"));
-        p.add(Parameter.integer("melee.guard", 1, -10, 10, "[S p.5]", "guard (elite) side"));
-        p.add(Parameter.integer("melee.charging", 1, -10, 10, "[S p.5]", "charging (first round [D])"));
-        p.add(Parameter.integer("melee.clan-not-charging", 1, -10, 10, "[S p.5]",
-                "clan that did not charge in, and clans in 2nd and later rounds"));
-        p.add(Parameter.integer("melee.bayonets", 1, -10, 10, "[S p.5]", "bayonets (regular and militia foot [D])"));
-        p.add(Parameter.integer("melee.formed-defence", 1, -10, 10, "[S p.5]", "defending in formed order"));
-        p.add(Parameter.integer("melee.cavalry-v-infantry", 1, -10, 10, "[S p.5]", "cavalry against infantry"));
-        p.add(Parameter.integer("melee.clan-charge", 2, -10, 10,
-                "[S p.5]", "clan formation that charged in (1st round)"));
-        p.add(Parameter.integer("melee.wall", 2, -10, 10, "[S p.5]", "defending a wall or similar"));
-        p.add(Parameter.integer("melee.works", 3, -10, 10, "[S p.5]", "defending works or a building"));
-        p.add(Parameter.integer("melee.flank", -1, -10, 10, "[S p.5]", "attacked in flank"));
-        p.add(Parameter.integer("melee.disordered", -1, -10, 10, "[S p.5]", "disordered"));
-        p.add(Parameter.integer("melee.downhill", -1, -10, 10, "[S p.5]", "standing lower than the enemy"));
-        p.add(Parameter.integer("melee.militia", -1, -10, 10, "[S p.5]", "militia"));
-        p.add(Parameter.integer("melee.broken", -2, -10, 10, "[S p.5]", "broken"));
-        p.add(Parameter.integer("melee.open-order", -2, -10, 10, "[S p.5]", "open order (dismounted, gun crews)"));
-        p.add(Parameter.integer("melee.rear", -2, -10, 10, "[S p.5]", "attacked from rear"));
-        p.add(Parameter.integer("melee.lancers-first", 1, -10, 10, "[S p.5]", "mounted lancers, 1st round"));
-        p.add(Parameter.integer("melee.lancers-second", -1, -10, 10, "[S p.5]", "mounted lancers, 2nd round"));
-        // A9 morale [S p.6]
-        p.add(Parameter.integer("morale.personality", 2, -10, 10, "[S p.6]", "personality present (+ own, - enemy's)"));
-        p.add(Parameter.integer("morale.works", 2, -10, 10,
-                "[S p.6]", "holding works or a building (+ holder, - enemy)"));
-        p.add(Parameter.integer("morale.wall", 1, -10, 10, "[S p.6]", "holding a hedge or wall (+ holder, - enemy)"));
-        p.add(Parameter.integer("morale.disordered", -2, -10, 10, "[S p.6]", "disordered"));
-        p.add(Parameter.integer("morale.lost", -2, -10, 10, "[S p.6]", "lost the melee round"));
-        p.add(Parameter.integer("morale.won", 2, -10, 10, "[S p.6]", "won the melee round"));
-        p.add(Parameter.integer("morale.flank", -3, -10, 10, "[S p.6]", "charged in flank"));
-        p.add(Parameter.integer("morale.clan-shock", -3, -10, 10, "[S p.6]",
-                "British unit charged by clan formation for the first time"));
-        p.add(Parameter.integer("morale.broken", -4, -10, 10, "[S p.6]", "broken"));
-        p.add(Parameter.integer("morale.rear", -5, -10, 10, "[S p.6]", "charged in rear"));
-        p.add(Parameter.integer("morale.cavalry-charging", 2, -10, 10, "[S p.6]", "cavalry charging"));
-        p.add(Parameter.integer("morale.charging-open", 5, -10, 10, "[S p.6]", "charging open-order troops"));
-        p.add(Parameter.real("morale.half-strength", 0.5, 0, 1, "[S p.6]",
-                "below this fraction of its start a unit tests whenever it takes casualties"));
-        p.add(Parameter.integer("morale.get-in-there", 20, 1, 100, "[S p.6]", "score for Get in there"));
-        p.add(Parameter.integer("morale.normal", 9, 1, 100, "[D]", "lowest Normal score (lost band: 9-19)"));
-        p.add(Parameter.integer("morale.disordered-from", 6, 1, 100,
-                "[D]", "lowest Disordered score (lost band: 6-8)"));
-        p.add(Parameter.integer("morale.broken-from", 3, 1, 100, "[S p.6]", "lowest Broken score; below is Rout"));
-        p.add(Parameter.real("broken.retire", 12, 0, 48, "[S p.6]", "a Broken unit retires this far, inches"));
-        p.add(Parameter.real("get-in-there.range", 12, 0, 48, "[S p.6]", "Get in there: advance to this, then charge"));
-        p.add(Parameter.integer("rally.not-fired-at", 2, -10, 10, "[S p.6]", "rally: not fired at this turn"));
-        p.add(Parameter.integer("rally.personality", 3, -10, 10, "[S p.6]", "rally: personality present"));
-        p.add(Parameter.integer("rally.personality-near", 1, -10, 10, "[S p.6]", "rally: personality within range"));
-        p.add(Parameter.real("rally.near-inches", 6, 0, 48, "[S p.6]", "rally: personality within this, inches"));
-        // A11 table, deployment, victory
-        p.add(Parameter.real("deploy.separation", 24, 0, 400, "[D]", "armies deployed this far apart at their edges"));
-        p.add(Parameter.real("deploy.spacing", 6, 0, 48, "[D]", "spacing of a count of units when none is given"));
-        p.add(Parameter.choice("deploy.mode", "edge", List.of("edge", "zones"), "[D]",
-                "edge: units without at stand in a row at their side's edge, deploy.separation apart; zones (A11):"
-                        + " the Government chooses its table edge, then the sides place those units alternately, one"
-                        + " at a time, on the places of their zones"));
-        p.add(Parameter.real("deploy.zone-depth", 12, 1, 200, "[D]",
-                "zones: depth of each deployment zone, inches (A11: 12\" deep, armies deploy.separation apart)"));
-        p.add(Parameter.real("deploy.place-spacing", 9, 0.5, 72, "[D]",
-                "zones: places in a zone stand this far apart across and back, inches (a 16-man line is 8\" wide)"));
-        p.add(Parameter.choice("deploy.first", "jacobite", List.of("jacobite", "government"), "[D]",
-                "zones: the side that places the first unit (the side that did not choose its edge)"));
-        p.add(Parameter.real("victory.break-at", 0.5, 0.01, 1, "[D]",
-                "an army is beaten when this fraction of its units are routed, destroyed or Broken"));
-        p.add(Parameter.real("los.edge-inches", 1, 0, 10, "[D]", "a unit this near the edge of woods sees out"));
+        p.addAll(ParameterTable.rows("""
+            fire.threshold | choice | less | less,equal-or-less | [D] | a d20 hits when less than the total (printed),
+                or equal or less
+            fire.regular-volley | int | 2 | -10..10 | [S p.4] | regulars firing a volley
+            fire.militia-volley | int | 1 | -10..10 | [S p.4] | militia firing a volley
+            fire.flank | int | 1 | -10..10 | [S p.4] | firing at the target's flank
+            fire.rear | int | 2 | -10..10 | [S p.4] | firing at the target's rear
+            fire.elite | int | 1 | -10..10 | [S p.4] | elite or guard firers
+            fire.mounted-target | int | 2 | -10..10 | [S p.4] | mounted target
+            fire.poor | int | -1 | -10..10 | [S p.4] | poor-quality firers
+            fire.column-shift | int | 1 | 0..5 | [S p.4] | columns left for a target in column
+            save.from | int | 5 | 1..7 | [S p.4] | a d6 of this or more saves a hit (7: no saves)
+            artillery.ball-dice | int | 1 | 0..4 | [S p.4] | d20 per crew figure firing ball
+            artillery.case-dice | int | 2 | 0..4 | [S p.4] | d20 per crew figure firing case
+            geometry.flank-degrees | real | 45 | 0..180 | [D] | attacker beyond this angle off the target's front is on
+                its flank
+            geometry.rear-degrees | real | 135 | 0..180 | [D] | attacker beyond this angle off the target's front is in
+                its rear
+            # A6.7 ammunition [S p.14-16]
+            ammo.highland-sides | int | 4 | 1..20 | [S p.16] | highland foot: rounds = d(this)
+            ammo.lowland-horse-sides | int | 6 | 1..20 | [S p.15] | Lowland Horse: rounds = d(this)
+            ammo.other-bonus | int | 5 | 0..40 | [S p.14] | other foot and horse: rounds = AvD + this
+            ammo.jacobite-gun.ball-d6 | int | 2 | 0..10 | [S p.16] | Jacobite gun: ball rounds in d6
+            ammo.jacobite-gun.case-d6 | int | 1 | 0..10 | [S p.16] | Jacobite gun: case rounds in d6
+            ammo.government-gun.ball-avd | int | 3 | 0..10 | [S p.16] | Government gun: ball rounds in AvD
+            ammo.government-gun.case-avd | int | 2 | 0..10 | [S p.16] | Government gun: case rounds in AvD
+            # A8 melee [S p.5]
+            melee.pairing | choice | duel | duel,sorted | [D] | melee dice compared figure against figure at random, or
+                both sides sorted high to low
+            melee.join | choice | yes | no,yes | [D] | A8.3: a unit may charge an enemy already in a melee and joins
+                that melee (each side rolls the front-rank dice of all its units there, each die with its own unit's
+                modifier); no: one against one
+            melee.casualties | choice | dice | dice,even | [D] | casualties a side takes in a melee of several units:
+                shared in proportion to the dice each of its units rolled, or evenly; largest remainders first, then the
+                unit listed first
+            melee.guard | int | 1 | -10..10 | [S p.5] | guard (elite) side
+            melee.charging | int | 1 | -10..10 | [S p.5] | charging (first round [D])
+            melee.clan-not-charging | int | 1 | -10..10 | [S p.5] | clan that did not charge in, and clans in 2nd and
+                later rounds
+            melee.bayonets | int | 1 | -10..10 | [S p.5] | bayonets (regular and militia foot [D])
+            melee.formed-defence | int | 1 | -10..10 | [S p.5] | defending in formed order
+            melee.cavalry-v-infantry | int | 1 | -10..10 | [S p.5] | cavalry against infantry
+            melee.clan-charge | int | 2 | -10..10 | [S p.5] | clan formation that charged in (1st round)
+            melee.wall | int | 2 | -10..10 | [S p.5] | defending a wall or similar
+            melee.works | int | 3 | -10..10 | [S p.5] | defending works or a building
+            melee.flank | int | -1 | -10..10 | [S p.5] | attacked in flank
+            melee.disordered | int | -1 | -10..10 | [S p.5] | disordered
+            melee.downhill | int | -1 | -10..10 | [S p.5] | standing lower than the enemy
+            melee.militia | int | -1 | -10..10 | [S p.5] | militia
+            melee.broken | int | -2 | -10..10 | [S p.5] | broken
+            melee.open-order | int | -2 | -10..10 | [S p.5] | open order (dismounted, gun crews)
+            melee.rear | int | -2 | -10..10 | [S p.5] | attacked from rear
+            melee.lancers-first | int | 1 | -10..10 | [S p.5] | mounted lancers, 1st round
+            melee.lancers-second | int | -1 | -10..10 | [S p.5] | mounted lancers, 2nd round
+            # A9 morale [S p.6]
+            morale.personality | int | 2 | -10..10 | [S p.6] | personality present (+ own, - enemy's)
+            morale.works | int | 2 | -10..10 | [S p.6] | holding works or a building (+ holder, - enemy)
+            morale.wall | int | 1 | -10..10 | [S p.6] | holding a hedge or wall (+ holder, - enemy)
+            morale.disordered | int | -2 | -10..10 | [S p.6] | disordered
+            morale.lost | int | -2 | -10..10 | [S p.6] | lost the melee round
+            morale.won | int | 2 | -10..10 | [S p.6] | won the melee round
+            morale.flank | int | -3 | -10..10 | [S p.6] | charged in flank
+            morale.clan-shock | int | -3 | -10..10 | [S p.6] | British unit charged by clan formation for the first time
+            morale.broken | int | -4 | -10..10 | [S p.6] | broken
+            morale.rear | int | -5 | -10..10 | [S p.6] | charged in rear
+            morale.cavalry-charging | int | 2 | -10..10 | [S p.6] | cavalry charging
+            morale.charging-open | int | 5 | -10..10 | [S p.6] | charging open-order troops
+            morale.half-strength | real | 0.5 | 0..1 | [S p.6] | below this fraction of its start a unit tests whenever
+                it takes casualties
+            morale.get-in-there | int | 20 | 1..100 | [S p.6] | score for Get in there
+            morale.normal | int | 9 | 1..100 | [D] | lowest Normal score (lost band: 9-19)
+            morale.disordered-from | int | 6 | 1..100 | [D] | lowest Disordered score (lost band: 6-8)
+            morale.broken-from | int | 3 | 1..100 | [S p.6] | lowest Broken score; below is Rout
+            broken.retire | real | 12 | 0..48 | [S p.6] | a Broken unit retires this far, inches
+            get-in-there.range | real | 12 | 0..48 | [S p.6] | Get in there: advance to this, then charge
+            rally.not-fired-at | int | 2 | -10..10 | [S p.6] | rally: not fired at this turn
+            rally.personality | int | 3 | -10..10 | [S p.6] | rally: personality present
+            rally.personality-near | int | 1 | -10..10 | [S p.6] | rally: personality within range
+            rally.near-inches | real | 6 | 0..48 | [S p.6] | rally: personality within this, inches
+            # A11 table, deployment, victory
+            deploy.separation | real | 24 | 0..400 | [D] | armies deployed this far apart at their edges
+            deploy.spacing | real | 6 | 0..48 | [D] | spacing of a count of units when none is given
+            deploy.mode | choice | edge | edge,zones | [D] | edge: units without at stand in a row at their side's edge,
+                deploy.separation apart; zones (A11): the Government chooses its table edge, then the sides place those
+                units alternately, one at a time, on the places of their zones
+            deploy.zone-depth | real | 12 | 1..200 | [D] | zones: depth of each deployment zone, inches (A11: 12" deep,
+                armies deploy.separation apart)
+            deploy.place-spacing | real | 9 | 0.5..72 | [D] | zones: places in a zone stand this far apart across and
+                back, inches (a 16-man line is 8" wide)
+            deploy.first | choice | jacobite | jacobite,government | [D] | zones: the side that places the first unit
+                (the side that did not choose its edge)
+            victory.break-at | real | 0.5 | 0.01..1 | [D] | an army is beaten when this fraction of its units are
+                routed, destroyed or Broken
+            los.edge-inches | real | 1 | 0..10 | [D] | a unit this near the edge of woods sees out
+            """));
         p.add(Parameter.choice("los.units", "block", LOS, "[D]",
                 "whether units standing between a firer or charger and its target block sight, fire and the charge"));
-        p.add(Parameter.real("los.unit-half-width", 1, 0, 12, "[D]",
-                "a unit blocks a line passing within this of its centre, or within half its frontage if wider"));
-        p.add(Parameter.real("cover.feature-reach", 1.5, 0, 10, "[D]",
-                "a wall or hedge this close in front of a target covers it"));
+        p.addAll(ParameterTable.rows("""
+            los.unit-half-width | real | 1 | 0..12 | [D] | a unit blocks a line passing within this of its centre, or
+                within half its frontage if wider
+            cover.feature-reach | real | 1.5 | 0..10 | [D] | a wall or hedge this close in front of a target covers it
+            """));
         // Terrain kinds: cover, movement class, sight, holding.
         String[][] areas = {
             {"road", "none", "clear", "clear", "none"},
