@@ -2,21 +2,16 @@ package org.muster.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
+import org.muster.balance.TuneWorkflow;
 import org.muster.batch.RunPlan;
-import org.muster.model.PlayerSpec;
-import org.muster.model.Scenario;
 import org.muster.model.ScenarioException;
-import org.muster.run.ScenarioSetup;
 import org.muster.stats.WeightTuner;
-import org.muster.tactics.WeightPresets;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -93,84 +88,12 @@ final class TuneCommand implements Callable<Integer> {
         if (t < 1 || t > 1024) {
             throw new ScenarioException("command line", 0, "--threads", "value " + t + " must be in [1, 1024]");
         }
-        List<String> names = null;
-        double[] start = null;
-        String startFrom = null;
-        List<WeightTuner.Pairing> field = new ArrayList<>();
-        for (Path file : scenarios) {
-            ScenarioSetup.Loaded probe = ScenarioSetup.load(file, sets, Map.of());
-            int s = sideIndex(probe.scenario(), file);
-            String ai = preset == null ? "doctrine" : "doctrine:" + preset;
-            ScenarioSetup.Loaded[] loaded = new ScenarioSetup.Loaded[1];
-            Map<String, WeightPresets.Seen> seen = WeightPresets.observe(() ->
-                    loaded[0] = ScenarioSetup.load(file, sets, Map.of(Integer.toString(s), ai)));
-            WeightPresets.Seen mine = seen.get("sides[" + s + "].player");
-            if (mine == null) {
-                throw new ScenarioException(file.toString(), 0, "--side", "the " + probe.ruleset().id()
-                        + " doctrine player of side '" + side + "' has no weights to tune");
-            }
-            String from = file.getFileName() + " (" + mine.names().size() + " weights)";
-            if (names == null) {
-                names = mine.names();
-                start = mine.resolved();
-                startFrom = from;
-            } else if (!names.equals(mine.names()) || !Arrays.equals(start, mine.resolved())) {
-                throw new ScenarioException(file.toString(), 0, "--side", "side '" + side + "' starts from other "
-                        + "weights here than in " + startFrom + ": give scenarios whose side has the same preset, or "
-                        + "--preset");
-            }
-            Scenario base = loaded[0].scenario();
-            PlayerSpec own = base.sides().get(s).player();
-            PlayerSpec theirs = base.sides().get(1 - s).player();
-            for (String opponent : List.of("naive", "doctrine")) {
-                PlayerSpec opp = new PlayerSpec(opponent, theirs.preset(), opponent.equals("doctrine")
-                        ? theirs.weights() : Map.of());
-                String label = RunCommand.stem(file) + " v " + opponent;
-                ScenarioSetup.Loaded l = loaded[0];
-                field.add(new WeightTuner.Pairing() {
-                    @Override
-                    public String label() {
-                        return label;
-                    }
-
-                    @Override
-                    public int side() {
-                        return s;
-                    }
-
-                    @Override
-                    public RunPlan plan(Map<String, Double> weights, long planSeed, long n) {
-                        Scenario sc = base.withPlayer(s, new PlayerSpec("doctrine", own.preset(), weights))
-                                .withPlayer(1 - s, opp);
-                        return new RunPlan(l.ruleset(), l.ruleset().compile(sc, l.parameters()), planSeed, n, t,
-                                RunPlan.DEFAULT_CHUNK_SIZE);
-                    }
-                });
-            }
-        }
-        double[] lower = new double[start.length];
-        double[] upper = new double[start.length];
-        for (int i = 0; i < start.length; i++) {
-            // From 0 to twice the start (a weight of 0 or less: to 1), so that the first steps stay near it.
-            lower[i] = Math.min(0, 2 * start[i]);
-            upper[i] = Math.max(1, 2 * start[i]);
-        }
-        WeightTuner.Result r = WeightTuner.tune(names, start,
-                field, new WeightTuner.Settings(seed, battles, check, evaluations, lower, upper));
+        WeightTuner.Result r = TuneWorkflow.tune(new TuneWorkflow.Request(scenarios, side, preset, sets, battles,
+                check, evaluations, seed, t));
         if (!quiet) {
             print(spec.commandLine().getOut(), r, check);
         }
         return ExitCodes.OK;
-    }
-
-    private int sideIndex(Scenario s, Path file) {
-        for (int i = 0; i < s.sides().size(); i++) {
-            if (s.sides().get(i).name().equalsIgnoreCase(side) || Integer.toString(i).equals(side)) {
-                return i;
-            }
-        }
-        throw new ScenarioException(file.toString(), 0, "--side", "no side named '" + side + "' (sides: "
-                + s.sides().get(0).name() + ", " + s.sides().get(1).name() + ", or 0, 1)");
     }
 
     private void print(PrintWriter o, WeightTuner.Result r, long check) {
