@@ -75,6 +75,11 @@ public final class BalanceJob implements AutoCloseable {
         return settings.seed();
     }
 
+    /** Battles per chunk (--chunk-size, checked by {@link #threads()}). */
+    public int chunkSize() {
+        return settings.chunkSize();
+    }
+
     /** Where the groups play (null: this machine's threads). */
     public Backend backend() {
         return backend;

@@ -139,7 +139,8 @@ public final class MatrixWorkflow {
      * rate minus side 1's, significant when one side is favoured (its 95% interval wholly above the other's), in the
      * order of --players.
      */
-    public static List<Robustness.Answer> stability(List<String[]> pairings, List<Summary> summaries, List<String> strong) {
+    public static List<Robustness.Answer> stability(List<String[]> pairings, List<Summary> summaries,
+            List<String> strong) {
         List<Robustness.Answer> answers = new ArrayList<>();
         for (int k = 0; k < pairings.size(); k++) {
             if (evenStrong(pairings.get(k), strong)) {

@@ -35,10 +35,8 @@ final class MatrixCommand extends BatchCommand {
         return "1000 per pairing";
     }
 
-    @Option(names = "--resume", paramLabel = "DIR",
-            description = "Continue the interrupted command whose output folder is DIR: repeat its command with this "
-                    + "option. The result is the same as if it had never been interrupted.")
-    Path resume;
+    @Mixin
+    ResumeOption resume = new ResumeOption();
 
     @Parameters(arity = "1", paramLabel = "SCENARIO", description = "The scenario file.")
     Path scenario;
@@ -72,7 +70,7 @@ final class MatrixCommand extends BatchCommand {
             }
         }
         MatrixWorkflow.Outcome r = MatrixWorkflow.run(options.job(spec), new MatrixWorkflow.Request(scenario,
-                options.sets, options.ais, varOptions.vars, players, strongPlayers, n, resume),
+                options.sets, options.ais, varOptions.vars, players, strongPlayers, n, resume.dir),
                 (task, total) -> Progress.open(terminal.progress, options.quiet, task, total));
         if (r.interrupted()) {
             return ExitCodes.INTERRUPTED;

@@ -55,10 +55,8 @@ final class PriceCommand implements Callable<Integer>, BatchOptions.BattlesDefau
     @Mixin
     TerminalOptions terminal = new TerminalOptions();
 
-    @Option(names = "--resume", paramLabel = "DIR",
-            description = "Continue the interrupted command whose output folder is DIR: repeat its command with this "
-                    + "option. The result is the same as if it had never been interrupted.")
-    Path resume;
+    @Mixin
+    ResumeOption resume = new ResumeOption();
 
     @Parameters(arity = "1..*", paramLabel = "SCENARIO", description = "The scenario file, or several (a field of "
             + "opponents) that all declare the variable; one curve is fitted to all of them.")
@@ -126,7 +124,7 @@ final class PriceCommand implements Callable<Integer>, BatchOptions.BattlesDefau
         }
         PriceWorkflow.Outcome r = PriceWorkflow.run(options.job(spec), new PriceWorkflow.Request(scenarios, var,
                 otherVars, texts, x, w, options.sets, options.ais, players, n, points == null ? Double.NaN : points,
-                resume), (task, total) -> Progress.open(terminal.progress, options.quiet, task, total));
+                resume.dir), (task, total) -> Progress.open(terminal.progress, options.quiet, task, total));
         if (r.interrupted()) {
             return ExitCodes.INTERRUPTED;
         }

@@ -51,10 +51,8 @@ final class SweepCommand extends BatchCommand {
                     + "(4..8, 0.5..1.5:0.25). Repeat for a grid; the first --vary changes slowest.")
     List<String> vary;
 
-    @Option(names = "--resume", paramLabel = "DIR",
-            description = "Continue the interrupted sweep whose output folder is DIR: repeat its command with this "
-                    + "option. The result is the same as if it had never been interrupted.")
-    Path resume;
+    @Mixin
+    ResumeOption resume = new ResumeOption();
 
     @Option(names = "--per-point", description = "Also write summary.csv, units.csv and casualties.csv of each point "
             + "into point-<k>/.")
@@ -81,7 +79,7 @@ final class SweepCommand extends BatchCommand {
         // Without --robust, one "player": the scenario's own (with --ai); with it, every point once per player.
         List<String> players = robust.on() ? robust.players() : java.util.Collections.singletonList(null);
         SweepWorkflow.Outcome r = SweepWorkflow.run(options.job(spec), grid, new SweepWorkflow.Request(options.sets,
-                options.ais, varOptions.vars, players, perPoint, n, resume),
+                options.ais, varOptions.vars, players, perPoint, n, resume.dir),
                 (task, total) -> Progress.open(terminal.progress, options.quiet, task, total));
         if (r.interrupted()) {
             return ExitCodes.INTERRUPTED;
@@ -147,8 +145,8 @@ final class SweepCommand extends BatchCommand {
             for (BigDecimal x = from; x.compareTo(end) <= 0; x = x.add(step)) {
                 out.add(x.stripTrailingZeros().toPlainString());
                 if (out.size() > SweepWorkflow.MAX_POINTS) {
-                    throw new ScenarioException("--vary", 0, name, "range '" + spec + "' has more than " + SweepWorkflow.MAX_POINTS
-                            + " values");
+                    throw new ScenarioException("--vary", 0, name, "range '" + spec + "' has more than "
+                            + SweepWorkflow.MAX_POINTS + " values");
                 }
             }
             return out;

@@ -11,9 +11,9 @@
  *
  * <p>Where this departs from section 2a, and why:
  * <ul>
- * <li>The balance commands' workflows (compare, sweep, price, matrix) are in {@code org.muster.balance}, a package
- * of their own on this one's pieces (setup, backend, checkpointed groups, failures); {@code points}, {@code check}
- * and {@code tune} still hold their loops in {@code cli/}.</li>
+ * <li>The balance commands' workflows (compare, sweep, price, matrix, points, tune) are in
+ * {@code org.muster.balance}, a package of their own on this one's pieces (setup, backend, checkpointed groups,
+ * failures); {@code check} keeps its short loop in {@code cli/}.</li>
  * <li>The progress display and the summary's table, CSV and JSON forms stay in {@code cli/}: they are how a terminal
  * shows a run, so the workflow takes them as a {@link org.muster.run.RunWorkflow.Display}.</li>
  * <li>The Spark module does not call this package: it provides a {@code ChunkService} that plays chunks on the
