@@ -15,10 +15,11 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 
 /**
- * The options every balance command shares (a Picocli mixin): battles, seed, threads, chunk size, overrides, output
- * folder. Checks them and builds plans; the commands add their own options.
+ * The options every balance command shares (a Picocli mixin): battles, chunk size, players, output folder, and those
+ * of {@link PlayOptions} (seed, threads, overrides, quiet, report). Checks them and builds plans; the commands add
+ * their own options.
  */
-final class BatchOptions {
+final class BatchOptions extends PlayOptions {
     /**
      * A balance command's default -n, stated in its --help: the mixin's option is shared, so {@link Main} appends
      * each command's own default to the description.
@@ -31,20 +32,9 @@ final class BatchOptions {
     @Option(names = {"-n", "--battles"}, paramLabel = "N", description = "Battles per variant or point")
     Long battles;
 
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "S",
-            description = "Base seed (default: ${DEFAULT-VALUE}).")
-    long seed;
-
-    @Option(names = "--threads", paramLabel = "T", description = "Worker threads (default: all cores). "
-            + "The results do not depend on it.")
-    Integer threads;
-
     @Option(names = "--chunk-size", defaultValue = "1000", paramLabel = "C",
             description = "Battles per chunk (default: ${DEFAULT-VALUE}).")
     int chunkSize;
-
-    @Option(names = "--set", paramLabel = "NAME=VALUE", description = "Override a rule parameter (repeatable).")
-    Map<String, String> sets = Map.of();
 
     @Option(names = "--ai", paramLabel = "SIDE=AI[:PRESET]", description = "Choose a side's player (repeatable). The "
             + "scenario's weights stay only with its own AI and preset.")
@@ -52,12 +42,6 @@ final class BatchOptions {
 
     @Option(names = "--out", paramLabel = "DIR", description = "Output folder (default: reports/<name>-<time>).")
     Path out;
-
-    @Option(names = {"-q", "--quiet"}, description = "Print nothing but errors.")
-    boolean quiet;
-
-    @Option(names = "--report", description = "Also write report.html, a self-contained page with charts.")
-    boolean report;
 
     @Option(names = "--force", description = "Replace what --out holds (a finished or interrupted earlier command), "
             + "whole; without it a folder that holds anything is refused.")

@@ -135,29 +135,23 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
 
     /** Prints one pair of the balanced-lists check. */
     private void played(PrintWriter o, PointsWorkflow.Fitted f, long nb, PointsWorkflow.Played p) {
-        ScenarioSetup.Loaded l = f.loaded();
-        PointsFit fit = f.fit();
-        double predicted = p.predicted();
-        double rich = p.rich();
-        double seconds = p.seconds();
-        double mean = p.mean();
-        double half = p.half();
+        if (options.quiet) {
+            return;
+        }
+        String side0 = f.loaded().scenario().sides().get(0).name();
         long[] c = p.counts();
-        String verdict = p.verdict();
+        o.printf(Locale.ROOT, "  balanced lists: %s (%.1f points) vs %s (%.1f points), side term %.1f: fitted "
+                + "%.1f%%%s; played %d battles on the same seeds in %.1f s: %s scores %.1f%% [%.1f%%, %.1f%%] "
+                + "(wins %d, draws %d, losses %d): %s%n", p.textX(), p.pointsX(), p.textY(), p.pointsY(),
+                f.fit().side(), 100 * p.predicted(), Double.isNaN(p.rich()) ? "" : String.format(Locale.ROOT,
+                        " (richer model %.1f%%)", 100 * p.rich()), nb, p.seconds(), side0, 100 * p.mean(),
+                100 * (p.mean() - p.half()), 100 * (p.mean() + p.half()), c[0], c[2], c[1],
+                p.verdict().equals("NOT-50%") ? "NOT 50%: the values or the model miss something"
+                        : "consistent with 50%");
         double[] inRun = p.inRun();
-        if (!options.quiet) {
-            o.printf(Locale.ROOT, "  balanced lists: %s (%.1f points) vs %s (%.1f points), side term %.1f: fitted "
-                    + "%.1f%%%s; played %d battles on the same seeds in %.1f s: %s scores %.1f%% [%.1f%%, %.1f%%] "
-                    + "(wins %d, draws %d, losses %d): %s%n", p.textX(), p.pointsX(), p.textY(), p.pointsY(),
-                    fit.side(), 100 * predicted, Double.isNaN(rich) ? "" : String.format(Locale.ROOT,
-                            " (richer model %.1f%%)", 100 * rich), nb, seconds, l.scenario().sides().get(0).name(),
-                    100 * mean, 100 * (mean - half), 100 * (mean + half), c[0], c[2], c[1],
-                    verdict.equals("NOT-50%") ? "NOT 50%: the values or the model miss something"
-                            : "consistent with 50%");
-            if (inRun[0] > 0) {
-                o.printf(Locale.ROOT, "    the same armies met in %.0f of the run's battles: %s scored %.1f%% there%n",
-                        inRun[0], l.scenario().sides().get(0).name(), 100 * inRun[1] / inRun[0]);
-            }
+        if (inRun[0] > 0) {
+            o.printf(Locale.ROOT, "    the same armies met in %.0f of the run's battles: %s scored %.1f%% there%n",
+                    inRun[0], side0, 100 * inRun[1] / inRun[0]);
         }
     }
 

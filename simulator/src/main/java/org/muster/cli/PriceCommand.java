@@ -101,12 +101,8 @@ final class PriceCommand implements Callable<Integer>, BatchOptions.BattlesDefau
         }
         int m = scenarios.size();
         double[] w = weights(m);
-        if (robust.on()) {
-            RobustOption.refuse(!options.ais.isEmpty(), "--ai", "it sets both sides' players under each of its own");
-        }
         // Without --robust, one "player": the scenario's own (with --ai); with it, one block per player.
-        List<String> players = robust.on() ? robust.players() : java.util.Collections.singletonList(null);
-        int pp = players.size();
+        List<String> players = robust.playersOrOwn(options.ais);
         List<Scenario> bases = PriceWorkflow.bases(scenarios, otherVars, var);
         List<String> texts = values == null ? defaultValues(bases.get(0).vars().get(var))
                 : SweepCommand.values(var, values);
@@ -130,17 +126,8 @@ final class PriceCommand implements Callable<Integer>, BatchOptions.BattlesDefau
         }
         if (!BalanceOutput.emit(terminal.format, options.quiet, r.dir().resolve(BalanceWriter.PRICE_FIT_CSV),
                 spec.commandLine().getOut(), spec.commandLine().getErr()) && !options.quiet) {
-            PrintWriter o = spec.commandLine().getOut();
-            for (int q = 0; q < pp; q++) {
-                if (players.get(q) != null) {
-                    o.printf(Locale.ROOT, "under %s (both sides):%n", players.get(q));
-                }
-                print(o, bases, w, x, r.counts()[q][0], r.fits().get(q), r.seeds(), n);
-            }
-            if (r.line() != null) {
-                o.println("stability across players: " + r.line());
-            }
-            o.println("  wrote " + r.dir());
+            RobustOption.print(spec.commandLine().getOut(), players, (o, q) -> print(o, bases, w, x, r.counts()[q][0],
+                    r.fits().get(q), r.seeds(), n), r.line(), r.dir());
         }
         options.report(r.dir(), spec);
         return ExitCodes.OK;

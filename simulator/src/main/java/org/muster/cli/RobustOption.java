@@ -1,8 +1,11 @@
 package org.muster.cli;
 
+import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 import org.muster.model.ScenarioException;
 
@@ -62,6 +65,40 @@ final class RobustOption {
             }
         }
         return out;
+    }
+
+    /**
+     * The players a command plays under: with --robust, its players (and {@code --ai}, given in {@code ais}, is
+     * refused: --robust sets both sides' players); without, one "player", null: the scenario's own with --ai.
+     */
+    List<String> playersOrOwn(Map<String, String> ais) {
+        if (!on()) {
+            return java.util.Collections.singletonList(null);
+        }
+        refuse(!ais.isEmpty(), "--ai", "it sets both sides' players under each of its own");
+        return players();
+    }
+
+    /** Prints one block of a command's table: the rows of player {@code q}'s answer. */
+    interface Block {
+        void print(PrintWriter o, int q);
+    }
+
+    /**
+     * Prints a command's table once per player ({@code under P (both sides):} before each block under --robust),
+     * then the stability line if there is one and the folder written.
+     */
+    static void print(PrintWriter o, List<String> players, Block block, String line, Path dir) {
+        for (int q = 0; q < players.size(); q++) {
+            if (players.get(q) != null) {
+                o.printf(Locale.ROOT, "under %s (both sides):%n", players.get(q));
+            }
+            block.print(o, q);
+        }
+        if (line != null) {
+            o.println("stability across players: " + line);
+        }
+        o.println("  wrote " + dir);
     }
 
     /** Refuses an option that --robust would override or cannot combine with, naming both. */

@@ -46,21 +46,10 @@ final class RunCommand implements Callable<Integer> {
             description = "Battles to play (default: ${DEFAULT-VALUE}).")
     long battles;
 
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "S",
-            description = "Base seed (default: ${DEFAULT-VALUE}).")
-    long seed;
-
-    @Option(names = "--threads", paramLabel = "T", description = "Worker threads (default: all cores). "
-            + "The results do not depend on it.")
-    Integer threads;
-
     @Option(names = "--chunk-size", defaultValue = "1000", paramLabel = "C",
             description = "Battles per chunk, the unit of work (default: ${DEFAULT-VALUE}). Results depend on it only "
                     + "through --precision stopping.")
     int chunkSize;
-
-    @Option(names = "--set", paramLabel = "NAME=VALUE", description = "Override a rule parameter (repeatable).")
-    Map<String, String> sets = Map.of();
 
     @Option(names = "--ai", paramLabel = "SIDE=AI[:PRESET]",
             description = "Choose a side's player, by side name or index (repeatable), e.g. --ai 0=naive.")
@@ -84,13 +73,13 @@ final class RunCommand implements Callable<Integer> {
     Map<String, String> vars = Map.of();
 
     @Mixin
+    PlayOptions play = new PlayOptions();
+
+    @Mixin
     TerminalOptions terminal = new TerminalOptions();
 
     @Mixin
     SparkOption spark = new SparkOption();
-
-    @Option(names = "--report", description = "Also write report.html, a self-contained page with charts.")
-    boolean report;
 
     @Option(names = "--resume", paramLabel = "DIR",
             description = "Continue the interrupted run whose output folder is DIR: repeat its command with this "
@@ -100,9 +89,6 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--no-heatmap", description = "Do not tally heatmap.csv (where figures fell, units broke and "
             + "ended). Results do not depend on it.")
     boolean noHeatmap;
-
-    @Option(names = {"-q", "--quiet"}, description = "Print nothing but errors.")
-    boolean quiet;
 
     @Option(names = "--force", description = "Replace what --out holds (a finished or interrupted earlier run), "
             + "whole; without it a folder that holds anything is refused.")
@@ -114,7 +100,7 @@ final class RunCommand implements Callable<Integer> {
             throw new ScenarioException("command line", 0, "-n", "value " + battles + " must be in [1, "
                     + RunPlan.MAX_BATTLES + "]");
         }
-        int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        int t = play.threads == null ? Runtime.getRuntime().availableProcessors() : play.threads;
         if (t < 1 || t > 1024) {
             throw new ScenarioException("command line", 0, "--threads", "value " + t + " must be in [1, 1024]");
         }
@@ -152,11 +138,11 @@ final class RunCommand implements Callable<Integer> {
         // Load and check every scenario before playing any, so a typo in the last one costs nothing.
         List<ScenarioSetup.Loaded> loaded = new java.util.ArrayList<>();
         for (Path f : scenarios) {
-            loaded.add(ScenarioSetup.load(f, sets, ais, vars));
+            loaded.add(ScenarioSetup.load(f, play.sets, ais, vars));
         }
         String command = "muster " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
-        RunWorkflow.Settings settings = new RunWorkflow.Settings(seed, battles, threads, chunkSize, battlesCsv,
-                precision, sets, ais, vars, resume != null, !noHeatmap, report);
+        RunWorkflow.Settings settings = new RunWorkflow.Settings(play.seed, battles, play.threads, chunkSize,
+                battlesCsv, precision, play.sets, ais, vars, resume != null, !noHeatmap, play.report);
         try (Backend backend = spark.backend("muster run " + scenarios.get(0).getFileName()
                 + (scenarios.size() > 1 ? " and " + (scenarios.size() - 1) + " more" : ""))) {
             return RunWorkflow.runAll(loaded, settings, backend, out, force, command, new Shown(),
@@ -172,12 +158,12 @@ final class RunCommand implements Callable<Integer> {
     private final class Shown implements RunWorkflow.Display {
         @Override
         public RunWorkflow.Progress open(String task, long total) {
-            return Progress.open(terminal.progress, quiet, task, total);
+            return Progress.open(terminal.progress, play.quiet, task, total);
         }
 
         @Override
         public void finished(RunWorkflow.Finished run) throws IOException {
-            if (quiet) {
+            if (play.quiet) {
                 return;
             }
             PrintWriter stdout = spec.commandLine().getOut();

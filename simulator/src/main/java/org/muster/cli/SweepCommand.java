@@ -73,11 +73,8 @@ final class SweepCommand extends BatchCommand {
     private Integer call(Backend backend) throws IOException {
         long n = options.battles(DEFAULT_BATTLES);
         SweepWorkflow.Grid grid = SweepWorkflow.grid(scenario, varOptions.vars, axes(vary));
-        if (robust.on()) {
-            RobustOption.refuse(!options.ais.isEmpty(), "--ai", "it sets both sides' players under each of its own");
-        }
         // Without --robust, one "player": the scenario's own (with --ai); with it, every point once per player.
-        List<String> players = robust.on() ? robust.players() : java.util.Collections.singletonList(null);
+        List<String> players = robust.playersOrOwn(options.ais);
         SweepWorkflow.Outcome r = SweepWorkflow.run(options.job(spec), grid, new SweepWorkflow.Request(options.sets,
                 options.ais, varOptions.vars, players, perPoint, n, resume.dir),
                 (task, total) -> Progress.open(terminal.progress, options.quiet, task, total));
@@ -87,17 +84,8 @@ final class SweepCommand extends BatchCommand {
         int kk = grid.points().size();
         if (!BalanceOutput.emit(terminal.format, options.quiet, r.dir().resolve(BalanceWriter.SWEEP_CSV),
                 spec.commandLine().getOut(), spec.commandLine().getErr()) && !options.quiet) {
-            PrintWriter o = spec.commandLine().getOut();
-            for (int q = 0; q < players.size(); q++) {
-                if (players.get(q) != null) {
-                    o.printf(Locale.ROOT, "under %s (both sides):%n", players.get(q));
-                }
-                print(o, grid.names(), grid.points(), r.summaries().subList(q * kk, (q + 1) * kk), n);
-            }
-            if (r.line() != null) {
-                o.println("stability across players: " + r.line());
-            }
-            o.println("  wrote " + r.dir());
+            RobustOption.print(spec.commandLine().getOut(), players, (o, q) -> print(o, grid.names(), grid.points(),
+                    r.summaries().subList(q * kk, (q + 1) * kk), n), r.line(), r.dir());
         }
         options.report(r.dir(), spec);
         return ExitCodes.OK;
