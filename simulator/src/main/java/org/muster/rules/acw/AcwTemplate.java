@@ -32,10 +32,8 @@ public final class AcwTemplate extends AcwRules implements SharedTemplate {
     public static final int MAX_UNITS = 256;
 
     private final int unitCount;
+    /** Names, sides, players and the turn limit, as every rule set's template holds them. */
     private final TemplateBase base;
-    private final String[] names;
-    private final String[] sideNames = new String[2];
-    private final PlayerSpec[] players = new PlayerSpec[2];
 
     // Per-unit columns.
     public final int[] side;
@@ -205,6 +203,8 @@ public final class AcwTemplate extends AcwRules implements SharedTemplate {
         // Units: validate and expand counts.
         List<double[]> rows = new ArrayList<>();
         List<String> unitNames = new ArrayList<>();
+        String[] sideNames = new String[2];
+        PlayerSpec[] players = new PlayerSpec[2];
         for (int sd = 0; sd < 2; sd++) {
             SideSpec side = s.sides().get(sd);
             sideNames[sd] = side.name() == null ? "side " + sd : side.name();
@@ -279,7 +279,7 @@ public final class AcwTemplate extends AcwRules implements SharedTemplate {
             throw ScenarioException.at(s.source(), "sides", unitCount + " units exceed the limit of " + MAX_UNITS);
         }
         Placement.requireApart(s, unitNames, rows, 5, contactInches, "geometry.contact-inches");
-        names = unitNames.toArray(new String[0]);
+        String[] names = unitNames.toArray(new String[0]);
         side = new int[unitCount];
         type = new int[unitCount];
         quality = new int[unitCount];
