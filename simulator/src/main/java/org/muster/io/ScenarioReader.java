@@ -279,24 +279,24 @@ public final class ScenarioReader {
     /** A value of the document: a map, a list or a scalar, with the line it starts on. */
     private abstract static class Node {
         final int line;
+        /** What the value is, for a message: {@code a map}, {@code a list} (a scalar says its own). */
+        private final String kind;
 
-        Node(int line) {
+        Node(int line, String kind) {
             this.line = line;
+            this.kind = kind;
         }
 
-        abstract String describe();
+        String describe() {
+            return kind;
+        }
     }
 
     private static final class MapNode extends Node {
         final Map<String, Node> entries = new LinkedHashMap<>();
 
         MapNode(int line) {
-            super(line);
-        }
-
-        @Override
-        String describe() {
-            return "a map";
+            super(line, "a map");
         }
     }
 
@@ -304,12 +304,7 @@ public final class ScenarioReader {
         final List<Node> items = new ArrayList<>();
 
         ListNode(int line) {
-            super(line);
-        }
-
-        @Override
-        String describe() {
-            return "a list";
+            super(line, "a list");
         }
     }
 
@@ -326,7 +321,7 @@ public final class ScenarioReader {
         }
 
         ScalarNode(int line, String text, JsonToken token, String written) {
-            super(line);
+            super(line, null);
             this.text = text;
             this.token = token;
             this.written = written;
