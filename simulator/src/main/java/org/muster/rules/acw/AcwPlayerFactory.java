@@ -1,6 +1,7 @@
 package org.muster.rules.acw;
 
 import org.muster.model.PlayerSpec;
+import org.muster.rules.PlayerFactory;
 
 /**
  * Makes the player of one side. The rule set gets one from whoever wires the registry (the {@code rules} packages may
@@ -8,7 +9,8 @@ import org.muster.model.PlayerSpec;
  * scenario's players) and once per side per engine; never on the hot path.
  */
 @FunctionalInterface
-public interface AcwPlayerFactory {
+public interface AcwPlayerFactory extends PlayerFactory<AcwTemplate> {
     /** A player for {@code side}; throws {@link org.muster.model.ScenarioException} for an unknown AI or preset. */
+    @Override
     AcwPlayer create(PlayerSpec spec, int side, AcwTemplate template);
 }
