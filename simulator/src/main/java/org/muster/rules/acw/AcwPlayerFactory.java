@@ -1,7 +1,7 @@
 package org.muster.rules.acw;
 
 import org.muster.model.PlayerSpec;
-import org.muster.rules.PlayerFactory;
+import org.muster.rules.battle.PlayerFactory;
 
 /**
  * Makes the player of one side. The rule set gets one from whoever wires the registry (the {@code rules} packages may

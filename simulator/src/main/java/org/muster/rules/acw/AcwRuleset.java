@@ -1,6 +1,6 @@
 package org.muster.rules.acw;
 
-import org.muster.rules.WiredRuleset;
+import org.muster.rules.battle.WiredRuleset;
 
 /**
  * The {@code acw-skirmish} rule set: ACW company skirmish rules with increment cards and Simon's firing system

@@ -5,8 +5,9 @@
  * org.muster.rules.battle.BattleClock}, the loop's place, held in each rule set's state so a copied state carries it;
  * {@link org.muster.rules.battle.Rollouts}, the seeds of look-ahead streams; {@link
  * org.muster.rules.battle.Compass}, bearings and angles; {@link org.muster.rules.battle.PlayerCatalog}, the players of
- * a rule set by name; {@link org.muster.rules.battle.TemplateBase} and {@link
- * org.muster.rules.battle.SharedTemplate}, the part of a template every rule set shares. May import {@code engine},
- * {@code model} and {@code rules}.
+ * a rule set by name; {@link org.muster.rules.battle.WiredRuleset} and {@link
+ * org.muster.rules.battle.PlayerFactory}, a rule set named by its parts; {@link
+ * org.muster.rules.battle.TemplateBase} and {@link org.muster.rules.battle.SharedTemplate}, the part of a template
+ * every rule set shares. May import {@code engine}, {@code model} and {@code rules}.
  */
 package org.muster.rules.battle;

@@ -1,4 +1,4 @@
-package org.muster.rules;
+package org.muster.rules.battle;
 
 import org.muster.model.PlayerSpec;
 

@@ -1,4 +1,4 @@
-package org.muster.rules;
+package org.muster.rules.battle;
 
 import java.util.List;
 import java.util.Objects;
@@ -6,7 +6,12 @@ import java.util.function.BiFunction;
 import java.util.function.Function;
 
 import org.muster.model.Scenario;
-import org.muster.rules.battle.SharedTemplate;
+import org.muster.rules.BaseRuleset;
+import org.muster.rules.Catalogue;
+import org.muster.rules.Engine;
+import org.muster.rules.Odds;
+import org.muster.rules.Parameter;
+import org.muster.rules.Parameters;
 
 /**
  * A rule set assembled from its parts: the template's constructor, the player factory the registry wires in, the
