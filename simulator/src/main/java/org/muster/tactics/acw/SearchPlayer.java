@@ -120,7 +120,8 @@ final class SearchPlayer implements AcwPlayer {
         for (int k = 0; k < portfolio.length; k++) {
             scripts[k + 1] = new DoctrinePlayer(side, portfolio[k], t);
             fastScripts[k + 1] = new DoctrinePlayer(side, portfolio[k], t);
-        }        AcwPlayer mineFast = doctrineRollouts ? new DoctrinePlayer(side, w, t) : new NaivePlayer(side);
+        }
+        AcwPlayer mineFast = doctrineRollouts ? new DoctrinePlayer(side, w, t) : new NaivePlayer(side);
         AcwPlayer theirs = doctrineRollouts ? new DoctrinePlayer(1 - side, w, t) : new NaivePlayer(1 - side);
         this.lead = new Lead(mineFast);
         this.rollout = new AcwEngine(t, (spec, sd, tt) -> sd == side ? lead : theirs);
@@ -262,9 +263,17 @@ final class SearchPlayer implements AcwPlayer {
         }
         int left = count;
         if (!halving) {
+            // Evenly; with fewer rollouts than candidates, one each in the order listed (doctrine's first) until the
+            // budget is spent, the rest unplayed and out of the running.
             final int per = Math.max(1, budget / count);
+            int spent = 0;
             for (int c = 0; c < count; c++) {
-                play(live, card, c, per);
+                if (spent + per <= budget) {
+                    play(live, card, c, per);
+                    spent += per;
+                } else {
+                    alive[c] = false;
+                }
             }
         } else {
             int rounds = 0;
@@ -275,9 +284,14 @@ final class SearchPlayer implements AcwPlayer {
             for (int round = 0; round < rounds && left > 1; round++) {
                 final int share = Math.max(1, (budget - spent) / ((rounds - round) * left));
                 for (int c = 0; c < count; c++) {
-                    if (alive[c] && played[c] + share <= budget) {
+                    if (alive[c] && played[c] + share <= budget && spent + share <= budget) {
                         play(live, card, c, share);
                         spent += share;
+                    } else if (alive[c] && played[c] == 0) {
+                        // A budget smaller than the candidates: the ones it cannot reach are out, never played (the
+                        // doctrine answer, listed first, always is).
+                        alive[c] = false;
+                        left--;
                     }
                 }
                 // Drop the worse half of the challengers (by mean on equal rollouts), ties to the later listed.
