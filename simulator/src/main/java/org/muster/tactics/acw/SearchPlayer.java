@@ -18,7 +18,8 @@ import org.muster.tactics.search.Yardstick;
  * card, and every unit's order) it lists candidates - the doctrine player's own answer first, then charging and then
  * firing at each enemy it legally can, holding, loading, and moving straight at the nearest enemy (cards: one of each
  * increment value left) - and plays each forward on a copy of the battle ({@link AcwState#copyFrom}) with fast
- * players on both sides ({@code naive} or {@code doctrine} rollouts) for {@code horizon} turns (0: to the end).
+ * players on both sides ({@code naive} or {@code doctrine} rollouts; a doctrine opponent with its own preset and
+ * weights, any other with the searching side's) for {@code horizon} turns (0: to the end).
  * A rollout is scored by the victory rules: 1, 1/2 or 0 if the battle ended; at a cut-off either the turn-limit
  * decision as if it ended there ({@code eval=outcome}: objectives, then the tie-break, plus a hundredth of the
  * men-lost margin) or ({@code eval=break}) 1/2 plus half the difference of the two armies' progress towards
@@ -99,7 +100,7 @@ final class SearchPlayer implements AcwPlayer {
 
     SearchPlayer(int side, DoctrineWeights w, AcwTemplate t, int budget, int horizon, boolean doctrineRollouts,
             double margin, boolean halving, int only, boolean paired, int eval, DoctrineWeights[] portfolio,
-            double z) {
+            double z, DoctrineWeights opponent) {
         this.z = z;
         this.side = side;
         this.budget = budget;
@@ -122,7 +123,7 @@ final class SearchPlayer implements AcwPlayer {
             fastScripts[k + 1] = new DoctrinePlayer(side, portfolio[k], t);
         }
         AcwPlayer mineFast = doctrineRollouts ? new DoctrinePlayer(side, w, t) : new NaivePlayer(side);
-        AcwPlayer theirs = doctrineRollouts ? new DoctrinePlayer(1 - side, w, t) : new NaivePlayer(1 - side);
+        AcwPlayer theirs = doctrineRollouts ? new DoctrinePlayer(1 - side, opponent, t) : new NaivePlayer(1 - side);
         this.lead = new Lead(mineFast);
         this.rollout = new AcwEngine(t, (spec, sd, tt) -> sd == side ? lead : theirs);
     }
