@@ -59,7 +59,8 @@ public final class ScenarioSetup {
      * or {@code --ai 1=doctrine:aggressive}. Without a preset the side keeps the scenario's. The scenario's
      * {@code weights:} tune the scenario's own player, so they are kept only when the AI and the preset are the
      * scenario's (as in {@code --ai Union=doctrine} on a doctrine side); another AI (which may have no weights) or
-     * another preset starts from that player's defaults.
+     * another preset starts from that player's defaults, but the scenario's doctrine preset for the side is kept
+     * behind it ({@link PlayerSpec#sidePreset}): {@code --ai 0=search:budget=96} searches with that doctrine.
      */
     public static Scenario applyAi(Scenario scenario, Map<String, String> ais) {
         Scenario s = scenario;
@@ -74,7 +75,11 @@ public final class ScenarioSetup {
                 throw new ScenarioException("--ai", 0, e.getKey(), "value '" + value + "' names no AI");
             }
             boolean same = ai.equalsIgnoreCase(own.ai()) && preset.equalsIgnoreCase(String.valueOf(own.preset()));
-            s = s.withPlayer(side, new PlayerSpec(ai, preset, same ? own.weights() : Map.of()));
+            // The doctrine preset the scenario gives the side stays behind the new player, as the default doctrine of
+            // one whose preset names none (a search player's options).
+            String sidePreset = own.ai() == null || own.ai().equalsIgnoreCase("doctrine") ? own.preset()
+                    : own.sidePreset();
+            s = s.withPlayer(side, new PlayerSpec(ai, preset, same ? own.weights() : Map.of(), sidePreset));
         }
         return s;
     }

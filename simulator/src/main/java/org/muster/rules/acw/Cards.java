@@ -197,6 +197,9 @@ final class Cards {
                     return false;
                 }
                 order.clear();
+                // The cursor names the deciding unit while it decides, so a state copied inside the decision (a
+                // search's rollouts) stands at it.
+                s.nextUnit = u;
                 player.decide(view, u, i, inc, order);
                 s.clock.countDecision();
                 s.nextUnit = u + 1;

@@ -92,7 +92,20 @@ public final class AcwTactics {
             }
         }
         return new SearchPlayer(side, w, t, o.budget, o.horizon, o.doctrineRollouts, o.margin, o.halving, o.only,
-                o.paired, o.eval, portfolio.toArray(new DoctrineWeights[0]), o.z);
+                o.paired, o.eval, portfolio.toArray(new DoctrineWeights[0]), o.z, opponent(t, 1 - side, w));
+    }
+
+    /**
+     * The other side's model in rollouts: its own doctrine weights (preset and weights) when the scenario or
+     * {@code --ai} makes it a doctrine player, else the searching side's (a naive, random or searching opponent is
+     * modelled as doctrine), as the hardtack and jacobite45 searches do.
+     */
+    private static DoctrineWeights opponent(AcwTemplate t, int other, DoctrineWeights own) {
+        final PlayerSpec q = t.player(other);
+        if (SearchPreset.playsDoctrine(q)) {
+            return DoctrineWeights.of(q, t.scenario().source(), "sides[" + other + "].player");
+        }
+        return own;
     }
 
     /** acw-skirmish's own search keys: {@code rollout=}, {@code alloc=}, {@code only=}, {@code z=}, {@code portfolio=}.

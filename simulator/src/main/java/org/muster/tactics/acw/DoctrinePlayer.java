@@ -76,6 +76,8 @@ final class DoctrinePlayer implements AcwPlayer {
     private static final int M_FLAGS = 3;
     private static final int CLOSING = 1;
     private static final int GAIN_CLOSING = 2;
+    /** The flag bits below the memo key ({@link #memoKey} is kept in the bits above them). */
+    private static final int KEY_SHIFT = 2;
     private static final int M_X = 0;
     private static final int M_Y = 1;
     private static final int M_GAIN = 2;
@@ -85,7 +87,16 @@ final class DoctrinePlayer implements AcwPlayer {
     private final double[] sin = new double[DIRECTIONS];
     private final double[] cos = new double[DIRECTIONS];
 
+    /**
+     * Which weights wrote a unit's move memo ({@link DoctrineWeights#memoKey}): players of one side with different
+     * weights (the search player's portfolio of presets) share the unit's memory columns, so a memo is valid only
+     * for the weights that wrote it (issue 21: a script took over another preset's cached move while nothing on the
+     * table had moved).
+     */
+    private final int memoKey;
+
     DoctrinePlayer(int side, DoctrineWeights weights, AcwTemplate t) {
+        this.memoKey = weights.memoKey;
         this.side = side;
         for (int d = 0; d < DIRECTIONS; d++) {
             // Side 1 walks the directions mirrored (north and south swapped), so equal scores break the same way
@@ -420,7 +431,7 @@ final class DoctrinePlayer implements AcwPlayer {
         final int[] mem = s.memoryInt;
         final int closingNow = (mem[mi + M_FLAGS] & CLOSING) != 0 ? GAIN_CLOSING : 0;
         if (mem[mi + M_EPOCH] == e.epoch() + 1 && mem[mi + M_NEAR] == near && mem[mi + M_LEFT] == leftNow
-                && (mem[mi + M_FLAGS] & GAIN_CLOSING) == closingNow) {
+                && (mem[mi + M_FLAGS] & GAIN_CLOSING) == closingNow && mem[mi + M_FLAGS] >>> KEY_SHIFT == memoKey) {
             bestX = s.memoryDouble[md + M_X];
             bestY = s.memoryDouble[md + M_Y];
             return s.memoryDouble[md + M_GAIN];
@@ -429,9 +440,9 @@ final class DoctrinePlayer implements AcwPlayer {
         mem[mi + M_EPOCH] = e.epoch() + 1;
         mem[mi + M_NEAR] = near;
         mem[mi + M_LEFT] = leftNow;
-        // The closing flag as scoring left it (scoring may set it).
-        mem[mi + M_FLAGS] = (mem[mi + M_FLAGS] & ~GAIN_CLOSING)
-                | ((mem[mi + M_FLAGS] & CLOSING) != 0 ? GAIN_CLOSING : 0);
+        // The closing flag as scoring left it (scoring may set it), and whose memo this is.
+        mem[mi + M_FLAGS] = (mem[mi + M_FLAGS] & CLOSING) | ((mem[mi + M_FLAGS] & CLOSING) != 0 ? GAIN_CLOSING : 0)
+                | memoKey << KEY_SHIFT;
         s.memoryDouble[md + M_X] = bestX;
         s.memoryDouble[md + M_Y] = bestY;
         s.memoryDouble[md + M_GAIN] = g;

@@ -38,6 +38,7 @@ import org.muster.tactics.WeightPresets;
 public final class DoctrineWeights {
     static final String[] NAMES = {"charge-odds", "aim", "cover", "objective", "advance", "range", "prone", "fire",
         "spread", "rout-value"};
+    private static final int MEMO_KEY_MASK = (1 << 29) - 1;
     private static final Map<String, double[]> PRESETS = new LinkedHashMap<>();
 
     static {
@@ -59,7 +60,16 @@ public final class DoctrineWeights {
     final double spread;
     final double routValue;
 
+    /**
+     * A key of these weights for the move memo doctrine players keep in the state's per-unit memory columns (which
+     * the players of one side share): equal weights give equal keys; different weights differ but by a hash collision
+     * of 29 bits (about 1e-8 for the four weight sets a searching side holds), which only lets one set reuse another's
+     * move scoring. 0 to 2^29 - 1.
+     */
+    final int memoKey;
+
     private DoctrineWeights(double[] w) {
+        memoKey = java.util.Arrays.hashCode(w) & MEMO_KEY_MASK;
         chargeOdds = w[0];
         aim = w[1];
         cover = w[2];

@@ -18,7 +18,8 @@ import org.muster.tactics.search.Yardstick;
  * card, and every unit's order) it lists candidates - the doctrine player's own answer first, then charging and then
  * firing at each enemy it legally can, holding, loading, and moving straight at the nearest enemy (cards: one of each
  * increment value left) - and plays each forward on a copy of the battle ({@link AcwState#copyFrom}) with fast
- * players on both sides ({@code naive} or {@code doctrine} rollouts) for {@code horizon} turns (0: to the end).
+ * players on both sides ({@code naive} or {@code doctrine} rollouts; a doctrine opponent with its own preset and
+ * weights, any other with the searching side's) for {@code horizon} turns (0: to the end).
  * A rollout is scored by the victory rules: 1, 1/2 or 0 if the battle ended; at a cut-off either the turn-limit
  * decision as if it ended there ({@code eval=outcome}: objectives, then the tie-break, plus a hundredth of the
  * men-lost margin) or ({@code eval=break}) 1/2 plus half the difference of the two armies' progress towards
@@ -99,7 +100,7 @@ final class SearchPlayer implements AcwPlayer {
 
     SearchPlayer(int side, DoctrineWeights w, AcwTemplate t, int budget, int horizon, boolean doctrineRollouts,
             double margin, boolean halving, int only, boolean paired, int eval, DoctrineWeights[] portfolio,
-            double z) {
+            double z, DoctrineWeights opponent) {
         this.z = z;
         this.side = side;
         this.budget = budget;
@@ -120,8 +121,9 @@ final class SearchPlayer implements AcwPlayer {
         for (int k = 0; k < portfolio.length; k++) {
             scripts[k + 1] = new DoctrinePlayer(side, portfolio[k], t);
             fastScripts[k + 1] = new DoctrinePlayer(side, portfolio[k], t);
-        }        AcwPlayer mineFast = doctrineRollouts ? new DoctrinePlayer(side, w, t) : new NaivePlayer(side);
-        AcwPlayer theirs = doctrineRollouts ? new DoctrinePlayer(1 - side, w, t) : new NaivePlayer(1 - side);
+        }
+        AcwPlayer mineFast = doctrineRollouts ? new DoctrinePlayer(side, w, t) : new NaivePlayer(side);
+        AcwPlayer theirs = doctrineRollouts ? new DoctrinePlayer(1 - side, opponent, t) : new NaivePlayer(1 - side);
         this.lead = new Lead(mineFast);
         this.rollout = new AcwEngine(t, (spec, sd, tt) -> sd == side ? lead : theirs);
     }
@@ -262,9 +264,17 @@ final class SearchPlayer implements AcwPlayer {
         }
         int left = count;
         if (!halving) {
+            // Evenly; with fewer rollouts than candidates, one each in the order listed (doctrine's first) until the
+            // budget is spent, the rest unplayed and out of the running.
             final int per = Math.max(1, budget / count);
+            int spent = 0;
             for (int c = 0; c < count; c++) {
-                play(live, card, c, per);
+                if (spent + per <= budget) {
+                    play(live, card, c, per);
+                    spent += per;
+                } else {
+                    alive[c] = false;
+                }
             }
         } else {
             int rounds = 0;
@@ -275,9 +285,14 @@ final class SearchPlayer implements AcwPlayer {
             for (int round = 0; round < rounds && left > 1; round++) {
                 final int share = Math.max(1, (budget - spent) / ((rounds - round) * left));
                 for (int c = 0; c < count; c++) {
-                    if (alive[c] && played[c] + share <= budget) {
+                    if (alive[c] && played[c] + share <= budget && spent + share <= budget) {
                         play(live, card, c, share);
                         spent += share;
+                    } else if (alive[c] && played[c] == 0) {
+                        // A budget smaller than the candidates: the ones it cannot reach are out, never played (the
+                        // doctrine answer, listed first, always is).
+                        alive[c] = false;
+                        left--;
                     }
                 }
                 // Drop the worse half of the challengers (by mean on equal rollouts), ties to the later listed.

@@ -64,8 +64,19 @@ public abstract class SearchPreset {
     /** What the rule set's own keys take, e.g. {@code "only script or units; fast and strong take no value"}. */
     protected abstract String ownNeeds();
 
-    /** Reads {@code p}'s preset into the fields, in token order; {@code field} is the player's (sides[0].player). */
+    /**
+     * Reads {@code p}'s preset into the fields, in token order; {@code field} is the player's (sides[0].player). With
+     * no doctrine preset named, {@link #preset} is the one the scenario gives the side ({@link PlayerSpec#sidePreset},
+     * as {@code --ai 0=search:budget=96} leaves it), else null (the rule set's default).
+     */
     public final void read(PlayerSpec p, SourceMap source, String field) {
+        readTokens(p, source, field);
+        if (preset == null) {
+            preset = p.sidePreset();
+        }
+    }
+
+    private void readTokens(PlayerSpec p, SourceMap source, String field) {
         if (p.preset() == null) {
             return;
         }

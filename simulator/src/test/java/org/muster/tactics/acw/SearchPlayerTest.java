@@ -11,10 +11,12 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.muster.engine.BattleRecord;
 import org.muster.io.ScenarioReader;
 import org.muster.model.PlayerSpec;
 import org.muster.model.Scenario;
 import org.muster.model.ScenarioException;
+import org.muster.rules.acw.AcwEngine;
 import org.muster.rules.acw.AcwRuleset;
 import org.muster.rules.acw.AcwTemplate;
 import org.muster.tactics.search.SearchChecks;
@@ -90,6 +92,29 @@ class SearchPlayerTest {
     void aSearchingSideAllocatesNothingPerBattleInSteadyState() {
         AcwTemplate t = compile("cavalry-action", "search", "budget=8,horizon=1");
         SearchChecks.assertAllocatesNothingInSteadyState(RULESET.newAcwEngine(t), t.unitCount(), 5, 40, 40);
+    }
+
+    /**
+     * A budget smaller than the candidates (the portfolio lists up to nine cards and scripts) is still the most
+     * rollouts a searched decision plays, under successive halving and under flat allocation (each once gave every
+     * candidate at least one rollout). Exact counts on fixed seeds.
+     */
+    @Test
+    void aBudgetSmallerThanTheCandidatesIsNotOverspent() {
+        for (String alloc : new String[] {"halving", "flat"}) {
+            AcwTemplate t = compile("meeting-engagement", "doctrine", "balanced");
+            SearchPlayer p = (SearchPlayer) AcwTactics.create(new PlayerSpec("search", "budget=4,horizon=1,alloc="
+                    + alloc + ",balanced", Map.of()), 0, t);
+            AcwEngine e = RULESET.newAcwEngine(t);
+            e.player(0, p);
+            BattleRecord out = new BattleRecord(t.unitCount());
+            for (int battle = 0; battle < 2; battle++) {
+                e.play(3, battle, out);
+            }
+            assertTrue(p.searched > 10, alloc + ": " + p.searched + " decisions searched");
+            assertTrue(p.rollouts <= 4 * p.searched, alloc + ": " + p.rollouts + " rollouts for " + p.searched
+                    + " searched decisions at budget 4");
+        }
     }
 
     @Test
