@@ -79,6 +79,14 @@ final class HardtackSightlines extends HardtackPhase {
     private final int[] partBits;
     final long[] partChanged;
     long partChanges;
+    /**
+     * The pairs whose terrain is known to block sight now, as bits: bit v % 64 of word u * {@link #hiddenWords} + v / 64
+     * is set, and bit u of v's row with it, when a walk between their centres found the ground in the way; every pair
+     * of a unit whose part in target scans changed is cleared ({@link #syncParts}), and all of them at a new battle.
+     * A set bit is sight known false whatever the other units do, so a scan may pass over the pair without asking.
+     */
+    private final long[] hidden;
+    final int hiddenWords;
     long partsSyncedEpoch;
     private long partsSyncedShifts;
 
@@ -96,6 +104,8 @@ final class HardtackSightlines extends HardtackPhase {
         this.partY = new double[n];
         this.partBits = new int[n];
         this.partChanged = new long[n];
+        this.hiddenWords = (n + 63) >>> 6;
+        this.hidden = new long[n * hiddenWords];
         this.coverAt = new double[4 * n * n];
         this.coverKnown = new boolean[n * n];
         this.coverTerrain = new byte[n * n];
@@ -119,6 +129,7 @@ final class HardtackSightlines extends HardtackPhase {
         epoch++;
         partChanges++;
         java.util.Arrays.fill(partChanged, partChanges);
+        java.util.Arrays.fill(hidden, 0);
         partsSyncedEpoch = 0;
     }
 
@@ -237,6 +248,8 @@ final class HardtackSightlines extends HardtackPhase {
         sightAt[k] = partChanges;
         if (!terrain) {
             sightWho[k] = SIGHT_TERRAIN;
+            hidden[u * hiddenWords + (v >>> 6)] |= 1L << v;
+            hidden[v * hiddenWords + (u >>> 6)] |= 1L << u;
             return false;
         }
         final int w = unitInTheWay(u, v, Long.MIN_VALUE);
@@ -415,8 +428,36 @@ final class HardtackSightlines extends HardtackPhase {
                 partX[w] = s.x[w];
                 partY[w] = s.y[w];
                 partChanged[w] = ++partChanges;
+                forgetHidden(w);
             }
         }
+    }
+
+    /** w's part changed: none of its pairs is known hidden by the terrain any more. */
+    private void forgetHidden(int w) {
+        final int words = hiddenWords;
+        java.util.Arrays.fill(hidden, w * words, (w + 1) * words, 0);
+        final int word = w >>> 6;
+        final long keep = ~(1L << w);
+        for (int x = 0; x < n; x++) {
+            hidden[x * words + word] &= keep;
+        }
+    }
+
+    /**
+     * Units v whose line of sight from u is known blocked by the terrain (as of now, u's and v's centres as they
+     * stand): bit v % 64 of the result for v in [64 * word, 64 * word + 63]. A set bit means {@link #sees}(u, v) is
+     * false; a clear one means nothing (not yet walked, or walked clear).
+     */
+    public long hiddenByTerrain(int u, int word) {
+        syncParts();
+        return hidden[u * hiddenWords + word];
+    }
+
+    /** Whether the terrain is known to block sight between u and v now ({@link #hiddenByTerrain}'s bit). */
+    boolean knownHidden(int u, int v) {
+        syncParts();
+        return (hidden[u * hiddenWords + (v >>> 6)] & (1L << v)) != 0;
     }
 
     /** The current epoch: it advances whenever a position, a formation or a unit's presence changes. */
