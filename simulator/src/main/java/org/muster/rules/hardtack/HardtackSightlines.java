@@ -87,6 +87,14 @@ final class HardtackSightlines extends HardtackPhase {
      */
     private final long[] hidden;
     final int hiddenWords;
+    /**
+     * Whether each unit stands where it sees nothing and is seen by nobody beyond {@link #blindBeyond} (deep in ground
+     * that blocks sight, Table.blindAt), as of its centre at the last {@link #syncParts}; its pairs farther than that
+     * are known hidden. {@link #blindStale}: to be worked out for every unit (a new battle).
+     */
+    private final boolean[] blind;
+    private boolean blindStale = true;
+    private final double blindBeyond;
     long partsSyncedEpoch;
     private long partsSyncedShifts;
 
@@ -106,6 +114,8 @@ final class HardtackSightlines extends HardtackPhase {
         this.partChanged = new long[n];
         this.hiddenWords = (n + 63) >>> 6;
         this.hidden = new long[n * hiddenWords];
+        this.blind = new boolean[n];
+        this.blindBeyond = org.muster.engine.Table.blindBeyond(t.losEdge);
         this.coverAt = new double[4 * n * n];
         this.coverKnown = new boolean[n * n];
         this.coverTerrain = new byte[n * n];
@@ -130,6 +140,7 @@ final class HardtackSightlines extends HardtackPhase {
         partChanges++;
         java.util.Arrays.fill(partChanged, partChanges);
         java.util.Arrays.fill(hidden, 0);
+        blindStale = true;
         partsSyncedEpoch = 0;
     }
 
@@ -421,14 +432,49 @@ final class HardtackSightlines extends HardtackPhase {
         }
         partsSyncedEpoch = epoch;
         partsSyncedShifts = shiftsChanged;
+        final long before = partChanges;
         for (int w = 0; w < n; w++) {
             final int bits = (s.present(w) ? 1 : 0) | (s.ip[w] ? 2 : 0) | (s.travel[w] ? 4 : 0) | (s.formation[w] << 3);
             if (bits != partBits[w] || s.x[w] != partX[w] || s.y[w] != partY[w]) {
+                final boolean moved = s.x[w] != partX[w] || s.y[w] != partY[w];
                 partBits[w] = bits;
                 partX[w] = s.x[w];
                 partY[w] = s.y[w];
                 partChanged[w] = ++partChanges;
                 forgetHidden(w);
+                if (moved && !blindStale) {
+                    blind[w] = blindNow(w);
+                }
+            }
+        }
+        if (blindStale) {
+            blindStale = false;
+            for (int w = 0; w < n; w++) {
+                blind[w] = blindNow(w);
+            }
+            for (int w = 0; w < n; w++) {
+                hideBlind(w);
+            }
+        } else if (partChanges != before) {
+            for (int w = 0; w < n; w++) {
+                if (partChanged[w] > before) {
+                    hideBlind(w);
+                }
+            }
+        }
+    }
+
+    private boolean blindNow(int w) {
+        return t.table.blindAt(s.x[w], s.y[w], t.losBlockingAreas, t.losBlockingFeatures, t.losEdge);
+    }
+
+    /** Marks w's pairs with a blind end ({@link #blind}) and farther apart than {@link #blindBeyond} known hidden. */
+    private void hideBlind(int w) {
+        final int words = hiddenWords;
+        for (int x = 0; x < n; x++) {
+            if (x != w && (blind[w] || blind[x]) && dist(w, x) > blindBeyond) {
+                hidden[w * words + (x >>> 6)] |= 1L << x;
+                hidden[x * words + (w >>> 6)] |= 1L << w;
             }
         }
     }
