@@ -455,13 +455,22 @@ final class HardtackSightlines extends HardtackPhase {
             for (int w = 0; w < n; w++) {
                 hideBlind(w);
             }
-        } else if (partChanges != before) {
+        } else if (partChanges != before && anyBlind()) {
             for (int w = 0; w < n; w++) {
                 if (partChanged[w] > before) {
                     hideBlind(w);
                 }
             }
         }
+    }
+
+    private boolean anyBlind() {
+        for (int w = 0; w < n; w++) {
+            if (blind[w]) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private boolean blindNow(int w) {
