@@ -82,7 +82,7 @@ final class HardtackSightlines extends HardtackPhase {
     /**
      * The pairs whose terrain is known to block sight now, as bits: bit v % 64 of word u * {@link #hiddenWords} + v / 64
      * is set, and bit u of v's row with it, when a walk between their centres found the ground in the way; every pair
-     * of a unit whose part in target scans changed is cleared ({@link #syncParts}), and all of them at a new battle.
+     * of a unit whose centre moved is cleared ({@link #syncParts}), and all of them at a new battle.
      * A set bit is sight known false whatever the other units do, so a scan may pass over the pair without asking.
      */
     private final long[] hidden;
@@ -94,6 +94,8 @@ final class HardtackSightlines extends HardtackPhase {
      */
     private final boolean[] blind;
     private boolean blindStale = true;
+    /** Scratch of {@link #syncParts}: the units whose centre it found moved. */
+    private final boolean[] movedSinceSync;
     private final double blindBeyond;
     long partsSyncedEpoch;
     private long partsSyncedShifts;
@@ -115,6 +117,7 @@ final class HardtackSightlines extends HardtackPhase {
         this.hiddenWords = (n + 63) >>> 6;
         this.hidden = new long[n * hiddenWords];
         this.blind = new boolean[n];
+        this.movedSinceSync = new boolean[n];
         this.blindBeyond = org.muster.engine.Table.blindBeyond(t.losEdge);
         this.coverAt = new double[4 * n * n];
         this.coverKnown = new boolean[n * n];
@@ -432,7 +435,7 @@ final class HardtackSightlines extends HardtackPhase {
         }
         partsSyncedEpoch = epoch;
         partsSyncedShifts = shiftsChanged;
-        final long before = partChanges;
+        boolean anyMoved = false;
         for (int w = 0; w < n; w++) {
             final int bits = (s.present(w) ? 1 : 0) | (s.ip[w] ? 2 : 0) | (s.travel[w] ? 4 : 0) | (s.formation[w] << 3);
             if (bits != partBits[w] || s.x[w] != partX[w] || s.y[w] != partY[w]) {
@@ -441,9 +444,14 @@ final class HardtackSightlines extends HardtackPhase {
                 partX[w] = s.x[w];
                 partY[w] = s.y[w];
                 partChanged[w] = ++partChanges;
-                forgetHidden(w);
-                if (moved && !blindStale) {
-                    blind[w] = blindNow(w);
+                if (moved) {
+                    // The terrain's answers go with the centres alone.
+                    forgetHidden(w);
+                    movedSinceSync[w] = true;
+                    anyMoved = true;
+                    if (!blindStale) {
+                        blind[w] = blindNow(w);
+                    }
                 }
             }
         }
@@ -455,12 +463,15 @@ final class HardtackSightlines extends HardtackPhase {
             for (int w = 0; w < n; w++) {
                 hideBlind(w);
             }
-        } else if (partChanges != before && anyBlind()) {
+        } else if (anyMoved && anyBlind()) {
             for (int w = 0; w < n; w++) {
-                if (partChanged[w] > before) {
+                if (movedSinceSync[w]) {
                     hideBlind(w);
                 }
             }
+        }
+        if (anyMoved) {
+            java.util.Arrays.fill(movedSinceSync, false);
         }
     }
 
@@ -488,7 +499,7 @@ final class HardtackSightlines extends HardtackPhase {
         }
     }
 
-    /** w's part changed: none of its pairs is known hidden by the terrain any more. */
+    /** w's centre moved: none of its pairs is known hidden by the terrain any more. */
     private void forgetHidden(int w) {
         final int words = hiddenWords;
         java.util.Arrays.fill(hidden, w * words, (w + 1) * words, 0);
