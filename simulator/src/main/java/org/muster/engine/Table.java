@@ -343,6 +343,44 @@ public final class Table {
     }
 
     /**
+     * Whether every {@link #lineOfSight} with one end at (x, y) and the other farther than {@link #blindBeyond} is
+     * blocked: the square of half-side {@code reach} about the point (reach the distance at which the walk tests its
+     * first step past {@code edgeInches}, plus a margin far above rounding) lies on the table and every cell it
+     * touches is of a blocking area or feature. The walk of such a line tests a step within reach of each end, in a
+     * blocking cell whatever the height of the ends. False tells nothing.
+     */
+    public boolean blindAt(double x, double y, int blockingAreas, int blockingFeatures, double edgeInches) {
+        final double reach = Math.ceil(edgeInches / STEP_INCHES) * STEP_INCHES + BLIND_MARGIN;
+        if (x - reach < 0 || y - reach < 0 || x + reach >= width || y + reach >= depth) {
+            return false;
+        }
+        final int c0 = (int) ((x - reach) / CELL_INCHES);
+        final int c1 = (int) ((x + reach) / CELL_INCHES);
+        final int r0 = (int) ((y - reach) / CELL_INCHES);
+        final int r1 = (int) ((y + reach) / CELL_INCHES);
+        for (int r = r0; r <= r1; r++) {
+            for (int c = c0; c <= c1; c++) {
+                final int i = r * cols + c;
+                if ((blockingAreas & (1 << area[i])) == 0 && (blockingFeatures & (1 << feature[i])) == 0) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The length beyond which a line from a point {@link #blindAt} is blocked: longer than twice the reach, the walk
+     * has steps past the edge distance at both ends (and does not take the short line's shortcut).
+     */
+    public static double blindBeyond(double edgeInches) {
+        return 2 * (Math.ceil(edgeInches / STEP_INCHES) * STEP_INCHES + BLIND_MARGIN);
+    }
+
+    /** Margin of {@link #blindAt}'s reach: far above the rounding of a step's point, far below a cell. */
+    private static final double BLIND_MARGIN = 0.01;
+
+    /**
      * Whether no step from {@code from} to {@code to} (of {@code steps} along the line) meets a blocking cell: by the
      * sight grid {@code level} of the masks when there is one, else by the area, feature and height grids.
      */

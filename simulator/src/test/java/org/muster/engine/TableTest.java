@@ -100,6 +100,47 @@ class TableTest {
         assertTrue(blocked > 2_000 && blocked < 18_000, "blocked " + blocked);
     }
 
+    /**
+     * {@link Table#blindAt}: from a point it calls blind, every line longer than {@link Table#blindBeyond} is blocked,
+     * both ways, to random far ends on and off the table (the hardtack scan passes over such pairs unwalked); and it
+     * finds blind points deep in the woods, so the check means something. Fixed seed: deterministic.
+     */
+    @Test
+    void blindAt_everyLongLineFromABlindPointIsBlocked() {
+        Table t = varied();
+        java.util.SplittableRandom rnd = new java.util.SplittableRandom(20261202L);
+        int[] areaMasks = {1 << TerrainKind.DENSE_WOODS, 1 << TerrainKind.BUILDING | 1 << TerrainKind.LIGHT_WOODS,
+            1 << TerrainKind.DENSE_WOODS | 1 << TerrainKind.LIGHT_WOODS, 1 << TerrainKind.OPEN, -1};
+        int[] featureMasks = {0, 1 << TerrainKind.WALL, 1};
+        int blind = 0;
+        for (int k = 0; k < 20_000; k++) {
+            double x0 = rnd.nextDouble(0, 60);
+            double y0 = rnd.nextDouble(0, 44);
+            int am = areaMasks[rnd.nextInt(areaMasks.length)];
+            int fm = featureMasks[rnd.nextInt(featureMasks.length)];
+            double edge = rnd.nextInt(5) * 0.4;
+            if (!t.blindAt(x0, y0, am, fm, edge)) {
+                continue;
+            }
+            blind++;
+            double beyond = Table.blindBeyond(edge);
+            for (int j = 0; j < 20; j++) {
+                double a = rnd.nextDouble(0, 2 * Math.PI);
+                double r = beyond + (j < 5 ? rnd.nextDouble(0, 1e-6) : rnd.nextDouble(0, 70));
+                double x1 = x0 + r * Math.cos(a);
+                double y1 = y0 + r * Math.sin(a);
+                if (Math.sqrt((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0)) <= beyond) {
+                    continue;
+                }
+                assertFalse(t.lineOfSight(x0, y0, x1, y1, am, fm, edge),
+                        () -> x0 + "," + y0 + " -> " + x1 + "," + y1 + " masks " + am + "/" + fm + " edge " + edge);
+                assertFalse(t.lineOfSight(x1, y1, x0, y0, am, fm, edge),
+                        () -> x1 + "," + y1 + " -> " + x0 + "," + y0 + " masks " + am + "/" + fm + " edge " + edge);
+            }
+        }
+        assertTrue(blind > 500, "blind " + blind);
+    }
+
     /** Reference: every quarter-inch step of the line, cell by cell, through the public queries. */
     private static boolean wholeLineSight(Table t, double x0, double y0, double x1, double y1, int blockingAreas,
             int blockingFeatures, double edge) {

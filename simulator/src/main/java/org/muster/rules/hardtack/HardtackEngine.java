@@ -276,6 +276,15 @@ public final class HardtackEngine extends HardtackPhase implements Engine {
         return lines.sees(u, v);
     }
 
+    /**
+     * The units v whose sight from u the terrain is known to block now, as bits: bit v % 64 for v from 64 * word to 64
+     * * word + 63. A set bit means {@link #sees}(u, v) is false (as it would answer now); a clear bit means nothing.
+     * Lets a scan pass over the pairs it would value only to find them out of sight.
+     */
+    public long hiddenByTerrain(int u, int word) {
+        return lines.hiddenByTerrain(u, word);
+    }
+
     /** Cover code (0 none .. 3 fortification) of v against fire from u. */
     public int coverOf(int v, int u) {
         return lines.coverOf(v, u);

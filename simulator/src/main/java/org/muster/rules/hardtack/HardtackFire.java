@@ -138,9 +138,12 @@ final class HardtackFire extends HardtackPhase {
         return fireableAt(u, v);
     }
 
-    /** The conditions of {@link #fireable} on the pair (the target present and an enemy, the firer ready). */
+    /**
+     * The conditions of {@link #fireable} on the pair (the target present and an enemy, the firer ready); a pair the
+     * terrain is known to hide fails at once (its sight is false, {@link HardtackSightlines#knownHidden}).
+     */
     private boolean fireableAt(int u, int v) {
-        return inArc(u, v) && lines.rangeSteps(u, v) <= t.maxSteps && clearToFire(u, v);
+        return !lines.knownHidden(u, v) && inArc(u, v) && lines.rangeSteps(u, v) <= t.maxSteps && clearToFire(u, v);
     }
 
     /**

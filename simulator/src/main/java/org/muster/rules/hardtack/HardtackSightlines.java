@@ -79,6 +79,24 @@ final class HardtackSightlines extends HardtackPhase {
     private final int[] partBits;
     final long[] partChanged;
     long partChanges;
+    /**
+     * The pairs whose terrain is known to block sight now, as bits: bit v % 64 of word u * {@link #hiddenWords} + v / 64
+     * is set, and bit u of v's row with it, when a walk between their centres found the ground in the way; every pair
+     * of a unit whose centre moved is cleared ({@link #syncParts}), and all of them at a new battle.
+     * A set bit is sight known false whatever the other units do, so a scan may pass over the pair without asking.
+     */
+    private final long[] hidden;
+    final int hiddenWords;
+    /**
+     * Whether each unit stands where it sees nothing and is seen by nobody beyond {@link #blindBeyond} (deep in ground
+     * that blocks sight, Table.blindAt), as of its centre at the last {@link #syncParts}; its pairs farther than that
+     * are known hidden. {@link #blindStale}: to be worked out for every unit (a new battle).
+     */
+    private final boolean[] blind;
+    private boolean blindStale = true;
+    /** Scratch of {@link #syncParts}: the units whose centre it found moved. */
+    private final boolean[] movedSinceSync;
+    private final double blindBeyond;
     long partsSyncedEpoch;
     private long partsSyncedShifts;
 
@@ -96,6 +114,11 @@ final class HardtackSightlines extends HardtackPhase {
         this.partY = new double[n];
         this.partBits = new int[n];
         this.partChanged = new long[n];
+        this.hiddenWords = (n + 63) >>> 6;
+        this.hidden = new long[n * hiddenWords];
+        this.blind = new boolean[n];
+        this.movedSinceSync = new boolean[n];
+        this.blindBeyond = org.muster.engine.Table.blindBeyond(t.losEdge);
         this.coverAt = new double[4 * n * n];
         this.coverKnown = new boolean[n * n];
         this.coverTerrain = new byte[n * n];
@@ -119,6 +142,8 @@ final class HardtackSightlines extends HardtackPhase {
         epoch++;
         partChanges++;
         java.util.Arrays.fill(partChanged, partChanges);
+        java.util.Arrays.fill(hidden, 0);
+        blindStale = true;
         partsSyncedEpoch = 0;
     }
 
@@ -237,6 +262,8 @@ final class HardtackSightlines extends HardtackPhase {
         sightAt[k] = partChanges;
         if (!terrain) {
             sightWho[k] = SIGHT_TERRAIN;
+            hidden[u * hiddenWords + (v >>> 6)] |= 1L << v;
+            hidden[v * hiddenWords + (u >>> 6)] |= 1L << u;
             return false;
         }
         final int w = unitInTheWay(u, v, Long.MIN_VALUE);
@@ -408,15 +435,95 @@ final class HardtackSightlines extends HardtackPhase {
         }
         partsSyncedEpoch = epoch;
         partsSyncedShifts = shiftsChanged;
+        boolean anyMoved = false;
         for (int w = 0; w < n; w++) {
             final int bits = (s.present(w) ? 1 : 0) | (s.ip[w] ? 2 : 0) | (s.travel[w] ? 4 : 0) | (s.formation[w] << 3);
             if (bits != partBits[w] || s.x[w] != partX[w] || s.y[w] != partY[w]) {
+                final boolean moved = s.x[w] != partX[w] || s.y[w] != partY[w];
                 partBits[w] = bits;
                 partX[w] = s.x[w];
                 partY[w] = s.y[w];
                 partChanged[w] = ++partChanges;
+                if (moved) {
+                    // The terrain's answers go with the centres alone.
+                    forgetHidden(w);
+                    movedSinceSync[w] = true;
+                    anyMoved = true;
+                    if (!blindStale) {
+                        blind[w] = blindNow(w);
+                    }
+                }
             }
         }
+        if (blindStale) {
+            blindStale = false;
+            for (int w = 0; w < n; w++) {
+                blind[w] = blindNow(w);
+            }
+            for (int w = 0; w < n; w++) {
+                hideBlind(w);
+            }
+        } else if (anyMoved && anyBlind()) {
+            for (int w = 0; w < n; w++) {
+                if (movedSinceSync[w]) {
+                    hideBlind(w);
+                }
+            }
+        }
+        if (anyMoved) {
+            java.util.Arrays.fill(movedSinceSync, false);
+        }
+    }
+
+    private boolean anyBlind() {
+        for (int w = 0; w < n; w++) {
+            if (blind[w]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean blindNow(int w) {
+        return t.table.blindAt(s.x[w], s.y[w], t.losBlockingAreas, t.losBlockingFeatures, t.losEdge);
+    }
+
+    /** Marks w's pairs with a blind end ({@link #blind}) and farther apart than {@link #blindBeyond} known hidden. */
+    private void hideBlind(int w) {
+        final int words = hiddenWords;
+        for (int x = 0; x < n; x++) {
+            if (x != w && (blind[w] || blind[x]) && dist(w, x) > blindBeyond) {
+                hidden[w * words + (x >>> 6)] |= 1L << x;
+                hidden[x * words + (w >>> 6)] |= 1L << w;
+            }
+        }
+    }
+
+    /** w's centre moved: none of its pairs is known hidden by the terrain any more. */
+    private void forgetHidden(int w) {
+        final int words = hiddenWords;
+        java.util.Arrays.fill(hidden, w * words, (w + 1) * words, 0);
+        final int word = w >>> 6;
+        final long keep = ~(1L << w);
+        for (int x = 0; x < n; x++) {
+            hidden[x * words + word] &= keep;
+        }
+    }
+
+    /**
+     * Units v whose line of sight from u is known blocked by the terrain (as of now, u's and v's centres as they
+     * stand): bit v % 64 of the result for v in [64 * word, 64 * word + 63]. A set bit means {@link #sees}(u, v) is
+     * false; a clear one means nothing (not yet walked, or walked clear).
+     */
+    public long hiddenByTerrain(int u, int word) {
+        syncParts();
+        return hidden[u * hiddenWords + word];
+    }
+
+    /** Whether the terrain is known to block sight between u and v now ({@link #hiddenByTerrain}'s bit). */
+    boolean knownHidden(int u, int v) {
+        syncParts();
+        return (hidden[u * hiddenWords + (v >>> 6)] & (1L << v)) != 0;
     }
 
     /** The current epoch: it advances whenever a position, a formation or a unit's presence changes. */
