@@ -34,6 +34,7 @@ final class SearchOptions {
     static final double MARGIN = 0.02;
     static final boolean PAIRED = true;
     static final boolean HALVING = false;
+    static final boolean BLEND = false;
     /** {@code fast}: a quarter of the default budget; {@code strong}: twice it. */
     static final int FAST_BUDGET = 24;
     static final int STRONG_BUDGET = 192;
@@ -48,6 +49,7 @@ final class SearchOptions {
     private static final class Options extends SearchPreset {
         int only = ONLY;
         boolean halving = HALVING;
+        boolean blend = BLEND;
 
         Options() {
             super(BUDGET, 100_000, HORIZON, MARGIN, PAIRED, false, 0);
@@ -61,6 +63,9 @@ final class SearchOptions {
                     return true;
                 case "select":
                     halving = choice(value, "flat", "halving") == 1;
+                    return true;
+                case "leaf":
+                    blend = choice(value, "break", "blend") == 1;
                     return true;
                 case "fast":
                 case "strong":
@@ -77,12 +82,12 @@ final class SearchOptions {
 
         @Override
         protected String ownKnown() {
-            return "only=script|units|assault|orders|company, select=flat|halving, fast, strong";
+            return "only=script|units|assault|orders|company, select=flat|halving, leaf=break|blend, fast, strong";
         }
 
         @Override
         protected String ownNeeds() {
-            return "only script, units, assault, orders or company; select flat or halving; fast and strong take no value";
+            return "only script, units, assault, orders or company; select flat or halving; leaf break or blend; fast and strong take no value";
         }
     }
 
@@ -102,7 +107,7 @@ final class SearchOptions {
         DoctrineWeights own = DoctrineWeights.of(new PlayerSpec("doctrine", o.preset, p.weights()),
                 t.scenario().source(), field);
         return new SearchPlayer(side, own, opponent(t, 1 - side, own), portfolio, t, o.budget, o.horizon, o.only,
-                o.margin, o.paired, o.halving);
+                o.margin, o.paired, o.halving, o.blend);
     }
 
     /**

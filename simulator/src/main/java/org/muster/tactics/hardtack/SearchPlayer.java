@@ -100,6 +100,8 @@ final class SearchPlayer implements HardtackPlayer {
     private final boolean[] alive = new boolean[MAX_CANDIDATES];
     /** Successive halving over the candidates instead of an even share. */
     private final boolean halving;
+    /** At a cut-off, the break-at margin blended with the turn-limit outcome by the share of the turns played. */
+    private final boolean blend;
     /** Score of candidate c in rollout r at [c * budget + r] (common streams, so paired with the yardstick's). */
     private final double[] scores;
     private int count;
@@ -121,7 +123,8 @@ final class SearchPlayer implements HardtackPlayer {
     long deviated;
 
     SearchPlayer(int side, DoctrineWeights own, DoctrineWeights opponent, DoctrineWeights[] presets,
-            HardtackTemplate t, int budget, int horizon, int only, double margin, boolean paired, boolean halving) {
+            HardtackTemplate t, int budget, int horizon, int only, double margin, boolean paired, boolean halving,
+            boolean blend) {
         this.side = side;
         this.t = t;
         this.budget = budget;
@@ -129,6 +132,7 @@ final class SearchPlayer implements HardtackPlayer {
         this.margin = margin;
         this.paired = paired;
         this.halving = halving;
+        this.blend = blend;
         this.scripts = only == ONLY_SCRIPT;
         this.company = only == ONLY_COMPANY;
         this.assaults = only == ONLY_ASSAULT || only == ONLY_ORDERS || company;
@@ -439,7 +443,13 @@ final class SearchPlayer implements HardtackPlayer {
         final HardtackState s = rollout.state();
         final double mine = toBreak(s, side);
         final double theirs = toBreak(s, 1 - side);
-        return RolloutScore.breakMargin(mine, theirs, outcome);
+        final double margin = RolloutScore.breakMargin(mine, theirs, outcome);
+        if (!blend) {
+            return margin;
+        }
+        // The turn-limit decision weighs in as the battle nears its turn limit: the share of the turns played.
+        final double late = Math.min(1, (double) s.turn() / t.maxTurns);
+        return (1 - late) * margin + late * outcome;
     }
 
     /**
