@@ -33,6 +33,8 @@ final class SearchOptions {
     static final int ONLY = SearchPlayer.ONLY_ASSAULT;
     static final double MARGIN = 0.02;
     static final boolean PAIRED = true;
+    static final boolean HALVING = false;
+    static final boolean BLEND = false;
     /** {@code fast}: a quarter of the default budget; {@code strong}: twice it. */
     static final int FAST_BUDGET = 24;
     static final int STRONG_BUDGET = 192;
@@ -46,6 +48,8 @@ final class SearchOptions {
     /** hardtack's own keys: {@code only=}, {@code fast}, {@code strong}. */
     private static final class Options extends SearchPreset {
         int only = ONLY;
+        boolean halving = HALVING;
+        boolean blend = BLEND;
 
         Options() {
             super(BUDGET, 100_000, HORIZON, MARGIN, PAIRED, false, 0);
@@ -55,7 +59,13 @@ final class SearchOptions {
         protected boolean own(String key, String value, boolean bare) {
             switch (key) {
                 case "only":
-                    only = ONLY_CODES[choice(value, "script", "units", "assault", "orders")];
+                    only = ONLY_CODES[choice(value, "script", "units", "assault", "orders", "company")];
+                    return true;
+                case "select":
+                    halving = choice(value, "flat", "halving") == 1;
+                    return true;
+                case "leaf":
+                    blend = choice(value, "break", "blend") == 1;
                     return true;
                 case "fast":
                 case "strong":
@@ -72,18 +82,18 @@ final class SearchOptions {
 
         @Override
         protected String ownKnown() {
-            return "only=script|units|assault|orders, fast, strong";
+            return "only=script|units|assault|orders|company, select=flat|halving, leaf=break|blend, fast, strong";
         }
 
         @Override
         protected String ownNeeds() {
-            return "only script, units, assault or orders; fast and strong take no value";
+            return "only script, units, assault, orders or company; select flat or halving; leaf break or blend; fast and strong take no value";
         }
     }
 
     /** The {@code only=} codes in the order of their names above. */
     private static final int[] ONLY_CODES = {SearchPlayer.ONLY_SCRIPT, SearchPlayer.ONLY_UNITS,
-        SearchPlayer.ONLY_ASSAULT, SearchPlayer.ONLY_ORDERS};
+        SearchPlayer.ONLY_ASSAULT, SearchPlayer.ONLY_ORDERS, SearchPlayer.ONLY_COMPANY};
 
     static SearchPlayer player(PlayerSpec p, int side, HardtackTemplate t, String field) {
         final Options o = new Options();
@@ -97,7 +107,7 @@ final class SearchOptions {
         DoctrineWeights own = DoctrineWeights.of(new PlayerSpec("doctrine", o.preset, p.weights()),
                 t.scenario().source(), field);
         return new SearchPlayer(side, own, opponent(t, 1 - side, own), portfolio, t, o.budget, o.horizon, o.only,
-                o.margin, o.paired);
+                o.margin, o.paired, o.halving, o.blend);
     }
 
     /**

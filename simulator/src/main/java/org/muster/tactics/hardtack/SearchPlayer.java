@@ -58,12 +58,13 @@ import org.muster.tactics.search.Yardstick;
  * decisions but the chosen unit between its choice and its Activate Regiment question.
  */
 final class SearchPlayer implements HardtackPlayer {
-    static final int MAX_CANDIDATES = 8;
+    static final int MAX_CANDIDATES = 12;
     /** Searched decisions: the turn's doctrine preset, or the unit to activate. */
     static final int ONLY_SCRIPT = 0;
     static final int ONLY_UNITS = 1;
     static final int ONLY_ASSAULT = 2;
     static final int ONLY_ORDERS = 3;
+    static final int ONLY_COMPANY = 4;
     /** The paired test's standard errors ({@link Yardstick#Z}). */
     static final double Z = Yardstick.Z;
 
@@ -75,6 +76,9 @@ final class SearchPlayer implements HardtackPlayer {
     private final boolean scripts;
     private final boolean assaults;
     private final boolean rallies;
+    /** Under company: the other doctrine presets, whose answers are candidates too, and fire at each target. */
+    private final boolean company;
+    private final DoctrinePlayer[] alts;
     /** Under assault: the side's doctrine with its assault weight out of reach, for the answer without an assault. */
     private final DoctrinePlayer holdBack;
     /** Under assault: the candidate orders (action, target, arg, x, y). */
@@ -93,6 +97,11 @@ final class SearchPlayer implements HardtackPlayer {
     private final boolean[] regiment = new boolean[MAX_CANDIDATES];
     private final double[] value = new double[MAX_CANDIDATES];
     private final int[] played = new int[MAX_CANDIDATES];
+    private final boolean[] alive = new boolean[MAX_CANDIDATES];
+    /** Successive halving over the candidates instead of an even share. */
+    private final boolean halving;
+    /** At a cut-off, the break-at margin blended with the turn-limit outcome by the share of the turns played. */
+    private final boolean blend;
     /** Score of candidate c in rollout r at [c * budget + r] (common streams, so paired with the yardstick's). */
     private final double[] scores;
     private int count;
@@ -114,15 +123,19 @@ final class SearchPlayer implements HardtackPlayer {
     long deviated;
 
     SearchPlayer(int side, DoctrineWeights own, DoctrineWeights opponent, DoctrineWeights[] presets,
-            HardtackTemplate t, int budget, int horizon, int only, double margin, boolean paired) {
+            HardtackTemplate t, int budget, int horizon, int only, double margin, boolean paired, boolean halving,
+            boolean blend) {
         this.side = side;
         this.t = t;
         this.budget = budget;
         this.horizon = horizon;
         this.margin = margin;
         this.paired = paired;
+        this.halving = halving;
+        this.blend = blend;
         this.scripts = only == ONLY_SCRIPT;
-        this.assaults = only == ONLY_ASSAULT || only == ONLY_ORDERS;
+        this.company = only == ONLY_COMPANY;
+        this.assaults = only == ONLY_ASSAULT || only == ONLY_ORDERS || company;
         this.rallies = only == ONLY_ORDERS;
         this.holdBack = new DoctrinePlayer(side, own.withAssault(NEVER), t);
         for (int i = 0; i < MAX_CANDIDATES; i++) {
@@ -140,6 +153,14 @@ final class SearchPlayer implements HardtackPlayer {
                 portfolio[k++] = w;
             }
         }
+        int a = 0;
+        DoctrinePlayer[] others = new DoctrinePlayer[presets.length];
+        for (DoctrineWeights w : presets) {
+            if (company && !same(own, w)) {
+                others[a++] = new DoctrinePlayer(side, w, t);
+            }
+        }
+        this.alts = java.util.Arrays.copyOf(others, a);
         this.live = new DoctrinePlayer[k];
         this.inRollout = new DoctrinePlayer[k];
         for (int i = 0; i < k; i++) {
@@ -246,6 +267,13 @@ final class SearchPlayer implements HardtackPlayer {
         addOrder(o);
         final HardtackOrder scratch = orders[MAX_CANDIDATES - 1];
         final HardtackTemplate tt = e.template();
+        if (company) {
+            for (DoctrinePlayer p : alts) {
+                scratch.clear();
+                p.decide(e, u, index, scratch);
+                addOrder(scratch);
+            }
+        }
         if (index == 0) {
             if (o.action == HardtackOrder.ASSAULT) {
                 scratch.clear();
@@ -259,7 +287,15 @@ final class SearchPlayer implements HardtackPlayer {
                 }
             }
         }
-        if (rallies) {
+        if (company) {
+            for (int v = 0; v < tt.unitCount() && count < MAX_CANDIDATES - 1; v++) {
+                if (tt.side[v] != side && e.canFire(u, v)) {
+                    scratch.set(HardtackOrder.FIRE, v, o.action == HardtackOrder.FIRE ? o.arg : 0, 0, 0);
+                    addOrder(scratch);
+                }
+            }
+        }
+        if (rallies || company) {
             for (int v = 0; v < tt.unitCount() && count < MAX_CANDIDATES - 1; v++) {
                 if (tt.side[v] == side && e.canRally(u, v)) {
                     scratch.set(HardtackOrder.RALLY, v, 0, 0, 0);
@@ -315,32 +351,74 @@ final class SearchPlayer implements HardtackPlayer {
         searched++;
         final HardtackState s = e.state();
         final BattleClock c = clockOf(s);
-        final int per = Math.max(1, budget / count);
         for (int k = 0; k < count; k++) {
             value[k] = 0;
             played[k] = 0;
-            for (int r = 0; r < per; r++) {
-                lead.script(inRollout[scripts ? unit[k] : 0]);
-                rollout.resume(s);
-                rolloutDice.reseed(Rollouts.seed(c, r, Seeds.DICE));
-                rollout.tactics().reseed(Rollouts.seed(c, r, Seeds.TACTICS));
-                if (assaults) {
-                    lead.armOrder(orders[k]);
-                } else if (!scripts) {
-                    lead.arm(unit[k], regiment[k]);
+            alive[k] = true;
+        }
+        if (!halving || count <= 2) {
+            final int per = Math.max(1, budget / count);
+            for (int k = 0; k < count; k++) {
+                play(s, c, k, per);
+            }
+            return chosen(Yardstick.choose(count, value, played, null, scores, budget, margin, paired, Z));
+        }
+        // Successive halving: each round shares budget / rounds among the candidates still in the running, then
+        // drops the worse half of the challengers by mean; the yardstick plays every round.
+        int rounds = 0;
+        for (int m = count - 1; m > 1; m = (m + 1) / 2) {
+            rounds++;
+        }
+        rounds++;
+        int left = count - 1;
+        for (int round = 0; round < rounds; round++) {
+            final int per = Math.max(1, budget / rounds / (left + 1));
+            for (int k = 0; k < count; k++) {
+                if (alive[k]) {
+                    play(s, c, k, Math.min(per, budget - played[k]));
                 }
-                final double v = playOut(s.turn());
-                scores[k * budget + r] = v;
-                value[k] += v;
-                played[k]++;
-                rollouts++;
+            }
+            final int keep = (left + 1) / 2;
+            while (left > keep) {
+                int worst = -1;
+                for (int k = 1; k < count; k++) {
+                    if (alive[k] && (worst < 0 || value[k] / played[k] < value[worst] / played[worst])) {
+                        worst = k;
+                    }
+                }
+                alive[worst] = false;
+                left--;
             }
         }
-        final int best = Yardstick.choose(count, value, played, null, scores, budget, margin, paired, Z);
+        return chosen(Yardstick.choose(count, value, played, alive, scores, budget, margin, paired, Z));
+    }
+
+    private int chosen(int best) {
         if (best != 0) {
             deviated++;
         }
         return best;
+    }
+
+    /** Plays candidate k's next {@code n} rollouts (rollout r on the streams of r, common to all candidates). */
+    private void play(HardtackState s, BattleClock c, int k, int n) {
+        for (int i = 0; i < n; i++) {
+            final int r = played[k];
+            lead.script(inRollout[scripts ? unit[k] : 0]);
+            rollout.resume(s);
+            rolloutDice.reseed(Rollouts.seed(c, r, Seeds.DICE));
+            rollout.tactics().reseed(Rollouts.seed(c, r, Seeds.TACTICS));
+            if (assaults) {
+                lead.armOrder(orders[k]);
+            } else if (!scripts) {
+                lead.arm(unit[k], regiment[k]);
+            }
+            final double v = playOut(s.turn());
+            scores[k * budget + r] = v;
+            value[k] += v;
+            played[k]++;
+            rollouts++;
+        }
     }
 
     /** Plays the copy on for the horizon (turns, the current one counted) and scores it by the victory rules. */
@@ -365,7 +443,13 @@ final class SearchPlayer implements HardtackPlayer {
         final HardtackState s = rollout.state();
         final double mine = toBreak(s, side);
         final double theirs = toBreak(s, 1 - side);
-        return RolloutScore.breakMargin(mine, theirs, outcome);
+        final double margin = RolloutScore.breakMargin(mine, theirs, outcome);
+        if (!blend) {
+            return margin;
+        }
+        // The turn-limit decision weighs in as the battle nears its turn limit: the share of the turns played.
+        final double late = Math.min(1, (double) s.turn() / t.maxTurns);
+        return (1 - late) * margin + late * outcome;
     }
 
     /**

@@ -41,7 +41,8 @@ class SearchPlayerTest {
 
     @ParameterizedTest
     @CsvSource({"meeting-engagement,'budget=6,horizon=1'", "cavalry-action,'budget=8,horizon=1,only=units'",
-        "stone-wall,'budget=6,horizon=1,only=assault'", "little-round-top,'budget=6,horizon=1,only=orders'"})
+        "stone-wall,'budget=6,horizon=1,only=assault'", "little-round-top,'budget=6,horizon=1,only=orders'",
+        "points-regiment,'budget=8,horizon=1,only=company,select=halving'"})
     void aBattleWithASearchingSideReplaysAloneFromItsSeed(String scenario, String options) {
         HardtackTemplate t = compile(scenario, "search", options);
         SearchChecks.assertReplaysAlone(engine(t), engine(t), t.unitCount(), 3);
@@ -55,7 +56,8 @@ class SearchPlayerTest {
      */
     @ParameterizedTest
     @CsvSource({"points-regiment,'budget=4,horizon=1,margin=1'", "stone-wall,'budget=6,horizon=2,margin=1,only=units'",
-        "stone-wall,'budget=4,horizon=1,margin=1,only=assault'"})
+        "stone-wall,'budget=4,horizon=1,margin=1,only=assault'",
+        "little-round-top,'budget=8,horizon=1,margin=1,only=company,select=halving'"})
     void aSearchThatNeverSwitchesPlaysDoctrinesOwnBattles(String scenario, String options) {
         Scenario s = ScenarioReader.read(SearchChecks.scenario("hardtack", scenario));
         String preset = s.sides().get(0).player().preset();
@@ -91,7 +93,8 @@ class SearchPlayerTest {
      */
     @ParameterizedTest
     @CsvSource({"meeting-engagement,'budget=4,horizon=1'", "points-regiment,'budget=4,horizon=1,only=units'",
-        "stone-wall,'budget=4,horizon=1,only=orders,aggressive'"})
+        "stone-wall,'budget=4,horizon=1,only=orders,aggressive'",
+        "little-round-top,'budget=8,horizon=1,only=company,select=halving'"})
     void aSearchingSideAllocatesNothingPerBattleInSteadyState(String scenario, String options) {
         HardtackTemplate t = compile(scenario, "search", options);
         SearchChecks.assertAllocatesNothingInSteadyState(engine(t), t.unitCount(), 2, WARM_UP, MEASURED);
@@ -103,7 +106,7 @@ class SearchPlayerTest {
     @Test
     void badSearchOptionsAreRejectedNamingThePreset() {
         for (String bad : new String[] {"budget=0", "horizon=-1", "only=cards", "only=", "margin=2", "test=z", "fast=2",
-            "depth=3", "reckless"}) {
+            "depth=3", "reckless", "select=best", "only=company2"}) {
             ScenarioException e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search",
                     bad));
             assertTrue(e.getMessage().contains("sides[0].player.preset"), e.getMessage());
