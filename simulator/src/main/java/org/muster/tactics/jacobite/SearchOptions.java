@@ -37,6 +37,8 @@ final class SearchOptions {
      * and +1.8 at budget 96), at 1.5 to 2 times the rollouts.
      */
     static final boolean EDGE = false;
+    /** Pruning of challengers after each round (standard errors short of the margin); 0: none. */
+    static final double PRUNE = 0;
 
     private SearchOptions() {
     }
@@ -45,6 +47,7 @@ final class SearchOptions {
     private static final class Options extends SearchPreset {
         int only = ONLY;
         boolean edge = EDGE;
+        double prune = PRUNE;
 
         Options() {
             super(BUDGET, Integer.MAX_VALUE, HORIZON, MARGIN, PAIRED, true, EVAL);
@@ -56,6 +59,9 @@ final class SearchOptions {
                 case "only":
                     only = ONLY_CODES[choice(value, "all", "combat", "shock")];
                     return true;
+                case "prune":
+                    prune = number(value, 0, 10);
+                    return true;
                 case "edge":
                     edge = choice(value, "off", "on") == 1;
                     return true;
@@ -66,12 +72,12 @@ final class SearchOptions {
 
         @Override
         protected String ownKnown() {
-            return "only=all|combat|shock, edge=on|off";
+            return "only=all|combat|shock, edge=on|off, prune=Z";
         }
 
         @Override
         protected String ownNeeds() {
-            return "only all, combat or shock, edge on or off";
+            return "only all, combat or shock, edge on or off, prune 0 to 10";
         }
     }
 
@@ -85,7 +91,7 @@ final class SearchOptions {
         final DoctrineWeights mine = DoctrineWeights.of(new PlayerSpec("doctrine", o.preset, p.weights()),
                 t.scenario().source(), field);
         return new SearchPlayer(side, mine, theirs(side, t), t, o.budget, o.horizon, o.margin, o.only, o.paired,
-                o.eval, o.edge);
+                o.eval, o.edge, o.prune);
     }
 
     /**

@@ -60,6 +60,8 @@ final class SearchPlayer implements JacobitePlayer {
     private final double margin;
     private final int only;
     private final boolean paired;
+    /** Standard errors by which a challenger must fall short of the margin to be dropped after a round; 0: none. */
+    private final double prune;
     private final int eval;
     /** Whether the Government's choice of edge is searched (deployment by zones). */
     private final boolean edge;
@@ -73,6 +75,9 @@ final class SearchPlayer implements JacobitePlayer {
     private final JacobiteOrder[] cand = new JacobiteOrder[MAX_CANDIDATES];
     private final double[] value = new double[MAX_CANDIDATES];
     private final int[] played = new int[MAX_CANDIDATES];
+    private final boolean[] alive = new boolean[MAX_CANDIDATES];
+    /** Rollouts per candidate in the first round when pruning; each later round doubles the rollouts played. */
+    static final int FIRST_ROUND = 8;
     /** Score of candidate c in rollout r at [c * budget + r] (paired with the doctrine order's, common streams). */
     private final double[] scores;
     /** Counters for measurement: decisions seen, decisions searched, rollouts played, doctrine orders replaced. */
@@ -83,7 +88,8 @@ final class SearchPlayer implements JacobitePlayer {
     private int count;
 
     SearchPlayer(int side, DoctrineWeights mineWeights, DoctrineWeights theirWeights, JacobiteTemplate t, int budget,
-            int horizon, double margin, int only, boolean paired, int eval, boolean edge) {
+            int horizon, double margin, int only, boolean paired, int eval, boolean edge, double prune) {
+        this.prune = prune;
         this.side = side;
         this.budget = budget;
         this.horizon = horizon;
@@ -262,19 +268,69 @@ final class SearchPlayer implements JacobitePlayer {
         for (int c = 0; c < count; c++) {
             value[c] = 0;
             played[c] = 0;
+            alive[c] = true;
         }
-        for (int c = 0; c < count; c++) {
-            for (int r = 0; r < per; r++) {
-                if (!play(live, clock, u, c, r)) {
-                    return 0;
+        int done = 0;
+        int round = prune > 0 ? Math.min(per, FIRST_ROUND) : per;
+        while (done < per) {
+            final int end = Math.min(per, done + round);
+            int left = 0;
+            for (int c = 0; c < count; c++) {
+                if (!alive[c]) {
+                    continue;
+                }
+                for (int r = done; r < end; r++) {
+                    if (!play(live, clock, u, c, r)) {
+                        return 0;
+                    }
+                }
+                if (c > 0) {
+                    left++;
                 }
             }
+            done = end;
+            round = done;
+            if (prune > 0 && done < per) {
+                left = prune(done);
+            }
+            if (left == 0) {
+                return 0;
+            }
         }
-        final int best = Yardstick.choose(count, value, played, null, scores, budget, margin, paired, Z);
+        final int best = Yardstick.choose(count, value, played, alive, scores, budget, margin, paired, Z);
         if (best != 0) {
             deviated++;
         }
         return best;
+    }
+
+    /**
+     * Drops the challengers that cannot plausibly beat the doctrine order after {@code n} paired rollouts: their mean
+     * paired gain plus {@code prune} standard errors below the margin (a challenger that changes no rollout's score
+     * drops at once). Returns the challengers left.
+     */
+    private int prune(int n) {
+        int left = 0;
+        for (int c = 1; c < count; c++) {
+            if (!alive[c]) {
+                continue;
+            }
+            double d = 0;
+            double dd = 0;
+            for (int r = 0; r < n; r++) {
+                final double x = scores[c * budget + r] - scores[r];
+                d += x;
+                dd += x * x;
+            }
+            final double mean = d / n;
+            final double se = Math.sqrt(Math.max(0, dd / n - mean * mean) / Math.max(1, n - 1));
+            if (mean + prune * se <= margin) {
+                alive[c] = false;
+            } else {
+                left++;
+            }
+        }
+        return left;
     }
 
     /**
