@@ -9,8 +9,10 @@ import org.muster.tactics.search.SearchPreset;
 /**
  * The options of jacobite45's {@code search} player ({@link SearchPlayer}), written in the preset: comma-separated
  * {@code budget=N} (rollouts per searched decision, 1 or more), {@code horizon=T} (turns per rollout, 0 to the end),
- * {@code margin=M} (0 to 1), {@code only=all|combat|shock}, {@code test=margin|paired}, {@code eval=outcome|break},
- * {@code edge=on|off} (the Government's edge searched),
+ * {@code margin=M} (0 to 1), {@code only=all|combat|shock|threat}, {@code test=margin|paired},
+ * {@code eval=outcome|break}, {@code edge=on|off} (the Government's edge searched), {@code prune=Z} (0 to 10: a
+ * challenger dropped after a round when Z standard errors above its paired gain still fall short of the margin; 0
+ * none), {@code cap=N} (unit-rollouts a battle may spend, 0 no cap),
  * and at most one doctrine preset name for its own doctrine orders and rollouts. Anything else is bad input naming
  * {@code sides[i].player.preset}. Called at compile time and once per side per engine.
  */
@@ -23,12 +25,20 @@ final class SearchOptions {
      * against +2.8); 192 rollouts rather than 96 gave mirror +10.3 and +13.3 against +6.8 and +10.5, clifton-moor +5.3
      * and +1.8 against +5.5 and +0.0; a horizon of 8 turns rather than 4 gained no more (mirror +8.0 and +3.3,
      * army-lists Government -1.0). Rollouts per searched decision and turns per rollout.
+     *
+     * <p>Then (issue 21, the Government side and speed; same seed and battles, {@code SearchCostCheck}, against this
+     * branch's doctrine): every order with a charge or a shot ({@code only=combat}) rather than the shock units'
+     * charges gave points-brigade +8.3 ±5.1 and +12.8 ±7.6 against -0.3 ±2.8 and +9.5 ±7.2, army-lists Jacobite +10.5
+     * ±5.8 against +6.5 ±6.4, clifton-moor Government +7.5 ±5.8 against +5.0 ±4.3, the rest within noise (mirror
+     * +12.3 against +12.0, army-lists Government +0.5 against -0.5, clifton-moor Jacobite +0.3 against +1.0);
+     * {@code only=threat} (orders with a shot only when a clan or mounted horse could charge the unit) gained less
+     * (+5.3, -1.0, +4.8).
      */
     static final int BUDGET = 192;
     static final int HORIZON = 4;
     /** Mean score a challenger must gain over the doctrine order (and two standard errors, paired test). */
     static final double MARGIN = 0.02;
-    static final int ONLY = SearchPlayer.ONLY_SHOCK;
+    static final int ONLY = SearchPlayer.ONLY_COMBAT;
     static final boolean PAIRED = true;
     static final int EVAL = SearchPlayer.EVAL_BREAK;
     /**
@@ -37,6 +47,19 @@ final class SearchOptions {
      * and +1.8 at budget 96), at 1.5 to 2 times the rollouts.
      */
     static final boolean EDGE = false;
+    /**
+     * Pruning after rounds of 8, 16, 32... rollouts: with Z = 1 culloden's Jacobite search played 2,018 rollouts a
+     * battle rather than 3,622 (Z = 2: 2,844) and mirror 479 and 454 rather than 711 and 674 for the same gain (+12.0
+     * and +16.8 against +12.7 and +17.2, n = 300).
+     */
+    static final double PRUNE = 1;
+    /**
+     * Unit-rollouts per battle at most (a rollout counts once per unit of the battle, roughly what it costs): it bounds
+     * the large battles (culloden about 800 rollouts a battle, falkirk-muir and prestonpans about 1,300) so that a
+     * 1,000-battle cell stays within minutes; the small scenarios never reach it (mirror, points-brigade about 1,000
+     * rollouts a battle of 10 to 15 units).
+     */
+    static final long CAP = 40_000;
 
     private SearchOptions() {
     }
@@ -45,6 +68,8 @@ final class SearchOptions {
     private static final class Options extends SearchPreset {
         int only = ONLY;
         boolean edge = EDGE;
+        double prune = PRUNE;
+        long cap = CAP;
 
         Options() {
             super(BUDGET, Integer.MAX_VALUE, HORIZON, MARGIN, PAIRED, true, EVAL);
@@ -54,7 +79,16 @@ final class SearchOptions {
         protected boolean own(String key, String value, boolean bare) {
             switch (key) {
                 case "only":
-                    only = ONLY_CODES[choice(value, "all", "combat", "shock")];
+                    only = ONLY_CODES[choice(value, "all", "combat", "shock", "threat")];
+                    return true;
+                case "prune":
+                    prune = number(value, 0, 10);
+                    return true;
+                case "cap":
+                    cap = Long.parseLong(value);
+                    if (cap < 0) {
+                        throw new NumberFormatException();
+                    }
                     return true;
                 case "edge":
                     edge = choice(value, "off", "on") == 1;
@@ -66,17 +100,18 @@ final class SearchOptions {
 
         @Override
         protected String ownKnown() {
-            return "only=all|combat|shock, edge=on|off";
+            return "only=all|combat|shock|threat, edge=on|off, prune=Z, cap=N";
         }
 
         @Override
         protected String ownNeeds() {
-            return "only all, combat or shock, edge on or off";
+            return "only all, combat, shock or threat, edge on or off, prune 0 to 10, cap 0 or more";
         }
     }
 
     /** The {@code only=} codes in the order of their names above. */
-    private static final int[] ONLY_CODES = {SearchPlayer.ONLY_ALL, SearchPlayer.ONLY_COMBAT, SearchPlayer.ONLY_SHOCK};
+    private static final int[] ONLY_CODES = {SearchPlayer.ONLY_ALL, SearchPlayer.ONLY_COMBAT, SearchPlayer.ONLY_SHOCK,
+        SearchPlayer.ONLY_THREAT};
 
     /** The search player a spec asks for; throws {@link ScenarioException} naming the preset for a bad option. */
     static JacobitePlayer create(PlayerSpec p, int side, JacobiteTemplate t, String field) {
@@ -85,7 +120,7 @@ final class SearchOptions {
         final DoctrineWeights mine = DoctrineWeights.of(new PlayerSpec("doctrine", o.preset, p.weights()),
                 t.scenario().source(), field);
         return new SearchPlayer(side, mine, theirs(side, t), t, o.budget, o.horizon, o.margin, o.only, o.paired,
-                o.eval, o.edge);
+                o.eval, o.edge, o.prune, o.cap);
     }
 
     /**

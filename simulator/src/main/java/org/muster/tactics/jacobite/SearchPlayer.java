@@ -30,9 +30,18 @@ import org.muster.tactics.search.Yardstick;
  * seeing the same rollout streams (common random numbers), and a challenger replaces the doctrine order only if it
  * beats it on average by {@code margin} and ({@code test=paired}) by {@link #Z} standard errors of the paired
  * difference: with few rollouts a challenger most often "wins" by noise (what acw-skirmish's search measured).
- * {@code only=shock} searches the orders of clans and mounted horse with a legal charge; {@code only=combat} every
- * order with a legal charge or shot; {@code only=all} every order. With {@code edge=on} the Government's choice of
- * edge in deployment by zones (A11) is searched too.
+ * {@code only=shock} searches the orders of clans and mounted horse with a legal charge; {@code only=combat} (the
+ * default) every order with a legal charge or shot, so the Government's lines choose between firing now, holding their
+ * fire (a unit that has not had its phase meets a charge with a full volley, A3, A8.1), advancing or a charge;
+ * {@code only=threat} the shock units' charges and the orders with a shot of units an enemy clan or horse could charge
+ * now; {@code only=all} every order. With {@code edge=on} the Government's choice of edge in deployment by zones (A11)
+ * is searched too.
+ *
+ * <p>Cost: the rollouts run in doubling rounds (8, 16, 32... per candidate) and with {@code prune=Z} a challenger
+ * whose paired gain plus Z standard errors falls short of the margin is dropped after a round (one that changes no
+ * rollout's score at once), the search ending when only the doctrine order is left; {@code cap=N} bounds a battle's
+ * rollout work in unit-rollouts (each rollout weighs the battle's unit count, roughly its cost), after which the side
+ * plays doctrine.
  *
  * <p>Reproducible: rollout r of decision k draws its dice and its players' choices from {@link Rollouts#seed} of (base
  * seed, battle, k, r), never from the battle's own streams, so a battle with search players is a pure function of its
@@ -49,6 +58,8 @@ final class SearchPlayer implements JacobitePlayer {
     static final int ONLY_ALL = 0;
     static final int ONLY_COMBAT = 1;
     static final int ONLY_SHOCK = 2;
+    /** The shock units' charges, and every order with a shot when an enemy clan or mounted horse could charge it. */
+    static final int ONLY_THREAT = 3;
     /** Charges tried at most per decision (the likeliest to reach). */
     private static final int MAX_CHARGES = 2;
     /** The paired test's standard errors unless set ({@link Yardstick#Z}). */
@@ -60,6 +71,17 @@ final class SearchPlayer implements JacobitePlayer {
     private final double margin;
     private final int only;
     private final boolean paired;
+    /** Standard errors by which a challenger must fall short of the margin to be dropped after a round; 0: none. */
+    private final double prune;
+    /**
+     * The rollout work a battle may spend at most, in unit-rollouts (a rollout counts once for each unit of the
+     * battle, what its cost grows with), 0: no cap. Once spent the side plays doctrine to the end.
+     */
+    private final long cap;
+    /** Units in the battle (a rollout's weight in the cap). */
+    private final int units;
+    /** Unit-rollouts played in this battle. */
+    private long battleWork;
     private final int eval;
     /** Whether the Government's choice of edge is searched (deployment by zones). */
     private final boolean edge;
@@ -73,6 +95,9 @@ final class SearchPlayer implements JacobitePlayer {
     private final JacobiteOrder[] cand = new JacobiteOrder[MAX_CANDIDATES];
     private final double[] value = new double[MAX_CANDIDATES];
     private final int[] played = new int[MAX_CANDIDATES];
+    private final boolean[] alive = new boolean[MAX_CANDIDATES];
+    /** Rollouts per candidate in the first round when pruning; each later round doubles the rollouts played. */
+    static final int FIRST_ROUND = 8;
     /** Score of candidate c in rollout r at [c * budget + r] (paired with the doctrine order's, common streams). */
     private final double[] scores;
     /** Counters for measurement: decisions seen, decisions searched, rollouts played, doctrine orders replaced. */
@@ -83,7 +108,11 @@ final class SearchPlayer implements JacobitePlayer {
     private int count;
 
     SearchPlayer(int side, DoctrineWeights mineWeights, DoctrineWeights theirWeights, JacobiteTemplate t, int budget,
-            int horizon, double margin, int only, boolean paired, int eval, boolean edge) {
+            int horizon, double margin, int only, boolean paired, int eval, boolean edge, double prune,
+            long cap) {
+        this.prune = prune;
+        this.cap = cap;
+        this.units = t.unitCount();
         this.side = side;
         this.budget = budget;
         this.horizon = horizon;
@@ -106,6 +135,7 @@ final class SearchPlayer implements JacobitePlayer {
     @Override
     public void startBattle(JacobiteEngine engine) {
         own.startBattle(engine);
+        battleWork = 0;
     }
 
     /**
@@ -201,7 +231,8 @@ final class SearchPlayer implements JacobitePlayer {
         }
         final boolean search = count > 1 && (only == ONLY_ALL
                 || only == ONLY_COMBAT && (anyCharge || shot >= 0)
-                || only == ONLY_SHOCK && shockUnit && anyCharge);
+                || only == ONLY_SHOCK && shockUnit && anyCharge
+                || only == ONLY_THREAT && (shockUnit && anyCharge || shot >= 0 && threatened(e, u)));
         final int best = search ? search(e, u) : 0;
         copy(cand[best], order);
     }
@@ -212,6 +243,19 @@ final class SearchPlayer implements JacobitePlayer {
         chargeTargets[0] = first;
         chargeTargets[1] = second;
         return chargeTargets;
+    }
+
+    /** Whether an enemy clan or mounted horse could reach u with a charge now (its reserve volley may matter). */
+    private boolean threatened(JacobiteEngine e, int u) {
+        final JacobiteState s = e.state();
+        final JacobiteTemplate t = e.template();
+        for (int v = 0; v < t.unitCount(); v++) {
+            if (t.side[v] != side && s.present(v) && (s.type[v] == JacobiteCodes.HIGHLAND_FOOT || e.isMounted(v))
+                    && e.chargeReach(v, u)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void addIfLegal(JacobiteEngine e, int u) {
@@ -255,6 +299,9 @@ final class SearchPlayer implements JacobitePlayer {
      * beats it by the margin (and, paired, by {@link #Z} standard errors) on the rollouts both played.
      */
     private int search(JacobiteEngine e, int u) {
+        if (cap > 0 && battleWork >= cap) {
+            return 0;
+        }
         searched++;
         final JacobiteState live = e.state();
         final BattleClock clock = live.clock();
@@ -262,19 +309,69 @@ final class SearchPlayer implements JacobitePlayer {
         for (int c = 0; c < count; c++) {
             value[c] = 0;
             played[c] = 0;
+            alive[c] = true;
         }
-        for (int c = 0; c < count; c++) {
-            for (int r = 0; r < per; r++) {
-                if (!play(live, clock, u, c, r)) {
-                    return 0;
+        int done = 0;
+        int round = prune > 0 ? Math.min(per, FIRST_ROUND) : per;
+        while (done < per) {
+            final int end = Math.min(per, done + round);
+            int left = 0;
+            for (int c = 0; c < count; c++) {
+                if (!alive[c]) {
+                    continue;
+                }
+                for (int r = done; r < end; r++) {
+                    if (!play(live, clock, u, c, r)) {
+                        return 0;
+                    }
+                }
+                if (c > 0) {
+                    left++;
                 }
             }
+            done = end;
+            round = done;
+            if (prune > 0 && done < per) {
+                left = prune(done);
+            }
+            if (left == 0) {
+                return 0;
+            }
         }
-        final int best = Yardstick.choose(count, value, played, null, scores, budget, margin, paired, Z);
+        final int best = Yardstick.choose(count, value, played, alive, scores, budget, margin, paired, Z);
         if (best != 0) {
             deviated++;
         }
         return best;
+    }
+
+    /**
+     * Drops the challengers that cannot plausibly beat the doctrine order after {@code n} paired rollouts: their mean
+     * paired gain plus {@code prune} standard errors below the margin (a challenger that changes no rollout's score
+     * drops at once). Returns the challengers left.
+     */
+    private int prune(int n) {
+        int left = 0;
+        for (int c = 1; c < count; c++) {
+            if (!alive[c]) {
+                continue;
+            }
+            double d = 0;
+            double dd = 0;
+            for (int r = 0; r < n; r++) {
+                final double x = scores[c * budget + r] - scores[r];
+                d += x;
+                dd += x * x;
+            }
+            final double mean = d / n;
+            final double se = Math.sqrt(Math.max(0, dd / n - mean * mean) / Math.max(1, n - 1));
+            if (mean + prune * se <= margin) {
+                alive[c] = false;
+            } else {
+                left++;
+            }
+        }
+        return left;
     }
 
     /**
@@ -297,6 +394,7 @@ final class SearchPlayer implements JacobitePlayer {
         value[c] += v;
         played[c] = r + 1;
         rollouts++;
+        battleWork += units;
         return true;
     }
 

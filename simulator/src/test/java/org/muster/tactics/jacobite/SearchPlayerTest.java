@@ -89,6 +89,31 @@ class SearchPlayerTest {
         assertEquals(0, player.deviated, "doctrine's order kept");
     }
 
+    /**
+     * Pruning drops challengers early, so the same battles cost fewer rollouts; a cap bounds each battle's rollout
+     * work (unit-rollouts), the last search started below the cap adding at most one budget more.
+     */
+    @Test
+    void pruningAndTheCapSpendFewerRollouts() {
+        long full = rolloutsOf("army-lists", "budget=32,horizon=2,only=combat,prune=0,cap=0", 6);
+        long pruned = rolloutsOf("army-lists", "budget=32,horizon=2,only=combat,prune=1,cap=0", 6);
+        assertTrue(pruned < full, "pruned " + pruned + " of " + full);
+        JacobiteTemplate t = compile("army-lists", 1, "search", "budget=8");
+        long cap = 40L * t.unitCount();
+        long capped = rolloutsOf("army-lists", "budget=32,horizon=2,only=combat,prune=0,cap=" + cap, 6);
+        assertTrue(capped <= 6 * (40 + 32), "capped " + capped);
+        assertTrue(capped < full, "capped " + capped + " of " + full);
+    }
+
+    private long rolloutsOf(String name, String preset, int battles) {
+        JacobiteTemplate t = compile(name, 1, "search", preset);
+        made.clear();
+        JacobiteEngine e = ruleset.newJacobiteEngine(t);
+        SearchPlayer player = made.get(0);
+        SearchChecks.records(e, t.unitCount(), 3, battles);
+        return player.rollouts;
+    }
+
     @TempDir
     Path tmp;
 
@@ -116,7 +141,8 @@ class SearchPlayerTest {
     @Test
     void badSearchOptionsAreRejectedNamingThePreset() {
         for (String bad : new String[] {"budget=0", "horizon=-1", "margin=2", "only=cards", "test=z", "eval=score",
-            "edge=maybe", "depth=3", "reckless", "balanced,aggressive"}) {
+            "edge=maybe", "depth=3", "reckless", "balanced,aggressive", "prune=11", "prune=x",
+            "cap=-1", "cap=x"}) {
             ScenarioException e = assertThrows(ScenarioException.class, () -> compile("mirror", 1, "search", bad),
                     bad);
             assertTrue(e.getMessage().contains("sides[1].player.preset"), e.getMessage());
