@@ -3,6 +3,7 @@ package org.muster.rules;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A rule set's parameters written as a table, one row a parameter, so that the numbers, their bounds and their
@@ -17,7 +18,8 @@ import java.util.List;
  * </pre>
  *
  * Columns: name, kind ({@code int}, {@code real} or {@code choice}), default, range ({@code MIN..MAX}, or a
- * switch's readings separated by commas), tag, description. A line that starts with white space continues the row
+ * switch's readings separated by commas, or {@code =NAME} for a list of readings the rule set's code names, see
+ * {@link #rows(String, Map)}), tag, description. A line that starts with white space continues the row
  * before it (joined with one space), a line starting with {@code #} is a comment, blank lines are skipped. A row that
  * does not parse is a programming error of the rule set: {@link IllegalArgumentException} naming the row, thrown when
  * the rule set's class builds its list (its contract test fails at once).
@@ -30,6 +32,15 @@ public final class ParameterTable {
 
     /** The parameters of {@code table}, in its order. */
     public static List<Parameter> rows(String table) {
+        return rows(table, Map.of());
+    }
+
+    /**
+     * The parameters of {@code table}, in its order, where a switch's range may be {@code =NAME}: the readings
+     * {@code lists} holds under NAME (e.g. a rule set's die names, whose order is the code its engine reads), so the
+     * table and the codes cannot disagree.
+     */
+    public static List<Parameter> rows(String table, Map<String, List<String>> lists) {
         List<String> joined = new ArrayList<>();
         for (String line : table.split("\n", -1)) {
             if (line.isBlank() || line.startsWith("#")) {
@@ -46,12 +57,12 @@ public final class ParameterTable {
         }
         List<Parameter> out = new ArrayList<>(joined.size());
         for (String row : joined) {
-            out.add(row(row));
+            out.add(row(row, lists));
         }
         return out;
     }
 
-    private static Parameter row(String row) {
+    private static Parameter row(String row, Map<String, List<String>> lists) {
         String[] c = row.split("\\|", COLUMNS);
         if (c.length != COLUMNS) {
             throw new IllegalArgumentException("parameter table: expected " + COLUMNS + " columns: " + row);
@@ -72,7 +83,7 @@ public final class ParameterTable {
                             Double.parseDouble(r[1]), c[4], c[5]);
                 }
                 case "choice" -> {
-                    return Parameter.choice(c[0], c[2], Arrays.asList(c[3].split(",", -1)), c[4], c[5]);
+                    return Parameter.choice(c[0], c[2], readings(c[3], lists, row), c[4], c[5]);
                 }
                 default -> throw new IllegalArgumentException("parameter table: kind '" + c[1] + "' is not int, "
                         + "real or choice: " + row);
@@ -80,6 +91,17 @@ public final class ParameterTable {
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("parameter table: " + e.getMessage() + ": " + row, e);
         }
+    }
+
+    private static List<String> readings(String text, Map<String, List<String>> lists, String row) {
+        if (!text.startsWith("=")) {
+            return Arrays.asList(text.split(",", -1));
+        }
+        List<String> named = lists.get(text.substring(1));
+        if (named == null) {
+            throw new IllegalArgumentException("parameter table: no list named '" + text.substring(1) + "': " + row);
+        }
+        return named;
     }
 
     private static String[] range(String text, String row) {

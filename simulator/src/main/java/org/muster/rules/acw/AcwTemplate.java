@@ -9,7 +9,6 @@ import java.util.Locale;
 import org.muster.engine.Boxes;
 import org.muster.engine.Table;
 import org.muster.engine.TerrainKind;
-import org.muster.model.PlayerSpec;
 import org.muster.model.Point;
 import org.muster.model.Scenario;
 import org.muster.model.ScenarioException;
@@ -203,12 +202,9 @@ public final class AcwTemplate extends AcwRules implements SharedTemplate {
         // Units: validate and expand counts.
         List<double[]> rows = new ArrayList<>();
         List<String> unitNames = new ArrayList<>();
-        String[] sideNames = new String[2];
-        PlayerSpec[] players = new PlayerSpec[2];
+        String[] sideNames = TemplateBase.sideNames(s);
         for (int sd = 0; sd < 2; sd++) {
             SideSpec side = s.sides().get(sd);
-            sideNames[sd] = side.name() == null ? "side " + sd : side.name();
-            players[sd] = side.player() == null ? PlayerSpec.DEFAULT : side.player();
             String sideField = "sides[" + sd + "]";
             if (side.army() != null) {
                 throw ScenarioException.at(s.source(), sideField + ".army", "acw-skirmish has no army lists; "
@@ -304,7 +300,7 @@ public final class AcwTemplate extends AcwRules implements SharedTemplate {
             sideMen[side[i]] += men[i];
         }
 
-        base = new TemplateBase(s, p, unitCount, names, side, men, sideNames, players, maxTurns);
+        base = new TemplateBase(s, p, unitCount, names, side, men, maxTurns);
     }
 
     private static double[] flatten(List<double[]> boxes) {

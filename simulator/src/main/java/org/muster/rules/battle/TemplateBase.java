@@ -26,19 +26,40 @@ public final class TemplateBase {
 
     /**
      * Over a template's columns: {@code unitCount} units with their {@code names}, {@code side} and
-     * {@code startFigures}; the two {@code sideNames} and {@code players}; the turn limit.
+     * {@code startFigures}, and the turn limit. The sides' names and players are the scenario's ({@link #sideNames},
+     * {@link #players}).
      */
     public TemplateBase(Scenario scenario, Parameters parameters, int unitCount, String[] names, int[] side,
-            int[] startFigures, String[] sideNames, PlayerSpec[] players, int maxTurns) {
+            int[] startFigures, int maxTurns) {
         this.scenario = scenario;
         this.parameters = parameters;
         this.unitCount = unitCount;
         this.names = names;
         this.side = side;
         this.startFigures = startFigures;
-        this.sideNames = sideNames;
-        this.players = players;
+        this.sideNames = sideNames(scenario);
+        this.players = players(scenario);
         this.maxTurns = maxTurns;
+    }
+
+    /** The names of a scenario's two sides, {@code side 0} and {@code side 1} for one without a name. */
+    public static String[] sideNames(Scenario s) {
+        String[] names = new String[2];
+        for (int sd = 0; sd < 2; sd++) {
+            String name = s.sides().get(sd).name();
+            names[sd] = name == null ? "side " + sd : name;
+        }
+        return names;
+    }
+
+    /** The players of a scenario's two sides, {@link PlayerSpec#DEFAULT} for one that names none. */
+    public static PlayerSpec[] players(Scenario s) {
+        PlayerSpec[] players = new PlayerSpec[2];
+        for (int sd = 0; sd < 2; sd++) {
+            PlayerSpec player = s.sides().get(sd).player();
+            players[sd] = player == null ? PlayerSpec.DEFAULT : player;
+        }
+        return players;
     }
 
     /**

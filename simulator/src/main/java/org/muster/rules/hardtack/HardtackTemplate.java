@@ -12,7 +12,6 @@ import java.util.Locale;
 
 import org.muster.engine.Table;
 import org.muster.engine.TerrainKind;
-import org.muster.model.PlayerSpec;
 import org.muster.model.Scenario;
 import org.muster.model.ScenarioException;
 import org.muster.model.SideSpec;
@@ -46,10 +45,8 @@ public final class HardtackTemplate extends HardtackRules implements SharedTempl
     public static final int MOVER_UNLIMBERED = 3;
 
     private final int unitCount;
+    /** Names, sides, players and the turn limit, as every rule set's template holds them. */
     private final TemplateBase base;
-    private final String[] names;
-    private final String[] sideNames = new String[2];
-    private final PlayerSpec[] players = new PlayerSpec[2];
 
     // Per-unit columns.
     public final int[] side;
@@ -155,10 +152,9 @@ public final class HardtackTemplate extends HardtackRules implements SharedTempl
         List<Integer> regimentArm = new ArrayList<>();
         List<String> labels = new ArrayList<>();
         List<Integer> brigadeSides = new ArrayList<>();
+        String[] sideNames = TemplateBase.sideNames(s);
         for (int sd = 0; sd < 2; sd++) {
             SideSpec sideSpec = s.sides().get(sd);
-            sideNames[sd] = sideSpec.name() == null ? "side " + sd : sideSpec.name();
-            players[sd] = sideSpec.player() == null ? PlayerSpec.DEFAULT : sideSpec.player();
             String sideField = "sides[" + sd + "]";
             if (sideSpec.units().isEmpty()) {
                 throw ScenarioException.at(s.source(), sideField + ".units", "side '" + sideNames[sd]
@@ -314,7 +310,7 @@ public final class HardtackTemplate extends HardtackRules implements SharedTempl
             throw ScenarioException.at(s.source(), "sides", unitCount + " units exceed the limit of " + MAX_UNITS);
         }
         Placement.requireApart(s, unitNames, unitRows, 5, rs.contact, "geometry.contact");
-        names = unitNames.toArray(new String[0]);
+        String[] names = unitNames.toArray(new String[0]);
         side = new int[unitCount];
         type = new int[unitCount];
         quality = new int[unitCount];
@@ -375,7 +371,7 @@ public final class HardtackTemplate extends HardtackRules implements SharedTempl
         for (int b = 0; b < brigadeCount; b++) {
             brigadierStart[b] = rs.brigadeCommander ? brigadierHost(b) : -1;
         }
-        base = new TemplateBase(s, p, unitCount, names, side, figures, sideNames, players, maxTurns);
+        base = new TemplateBase(s, p, unitCount, names, side, figures, maxTurns);
     }
 
     /** The k-th company (0-based, in listing order) of regiment g. */

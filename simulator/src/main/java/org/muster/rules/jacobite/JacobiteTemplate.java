@@ -23,7 +23,6 @@ import java.util.Locale;
 
 import org.muster.engine.Table;
 import org.muster.engine.TerrainKind;
-import org.muster.model.PlayerSpec;
 import org.muster.model.Point;
 import org.muster.model.Scenario;
 import org.muster.model.ScenarioException;
@@ -51,12 +50,10 @@ public final class JacobiteTemplate extends JacobiteRules implements SharedTempl
     public static final int MAX_PERSONALITIES = 16;
 
     private final int unitCount;
+    /** Names, sides, players and the turn limit, as every rule set's template holds them. */
     private final TemplateBase base;
-    private final String[] names;
     /** Names for narration: the unit's name, prefixed by its side's when the other side has a unit of that name. */
     private final String[] labels;
-    private final String[] sideNames = new String[2];
-    private final PlayerSpec[] players = new PlayerSpec[2];
 
     // Per-unit columns.
     public final int[] side;
@@ -231,10 +228,9 @@ public final class JacobiteTemplate extends JacobiteRules implements SharedTempl
         List<String> unitNames = new ArrayList<>();
         List<int[]> pers = new ArrayList<>();
         List<String> persNames = new ArrayList<>();
+        String[] sideNames = TemplateBase.sideNames(s);
         for (int sd = 0; sd < 2; sd++) {
             SideSpec sideSpec = s.sides().get(sd);
-            sideNames[sd] = sideSpec.name() == null ? "side " + sd : sideSpec.name();
-            players[sd] = sideSpec.player() == null ? PlayerSpec.DEFAULT : sideSpec.player();
             final boolean gov = sd == governmentSide;
             int edgeUnits = 0;
             for (UnitSpec u : sideSpec.units()) {
@@ -365,7 +361,7 @@ public final class JacobiteTemplate extends JacobiteRules implements SharedTempl
             throw ScenarioException.at(s.source(), "sides", pers.size() + " personalities exceed the limit of "
                     + MAX_PERSONALITIES);
         }
-        names = unitNames.toArray(new String[0]);
+        String[] names = unitNames.toArray(new String[0]);
         labels = new String[unitCount];
         for (int i = 0; i < unitCount; i++) {
             boolean clash = false;
@@ -423,7 +419,7 @@ public final class JacobiteTemplate extends JacobiteRules implements SharedTempl
             }
         }
         if (zones) {
-            buildZones(s, p, toPlace);
+            buildZones(s, p, toPlace, sideNames);
         } else {
             for (int z = 0; z < 2; z++) {
                 slotX[z] = new double[0];
@@ -452,7 +448,7 @@ public final class JacobiteTemplate extends JacobiteRules implements SharedTempl
             personalityDice[i] = (pers.get(i)[2] == 1 ? personalityMountedDice : personalityFootDice);
         }
 
-        base = new TemplateBase(s, p, unitCount, names, side, figures, sideNames, players, maxTurns);
+        base = new TemplateBase(s, p, unitCount, names, side, figures, maxTurns);
     }
 
     /**
@@ -460,7 +456,7 @@ public final class JacobiteTemplate extends JacobiteRules implements SharedTempl
      * columns deploy.place-spacing apart across the width, rows as far apart from the front edge of the zone back.
      * Rejects geometry that cannot hold the armies: zones that do not fit the table, or fewer places than units.
      */
-    private void buildZones(Scenario s, Parameters p, int[] toPlace) {
+    private void buildZones(Scenario s, Parameters p, int[] toPlace, String[] sideNames) {
         final double depthZ = zoneDepth;
         final double sep = deploySeparation;
         final double spacing = placeSpacing;

@@ -5,22 +5,17 @@ import org.muster.rules.acw.AcwView;
 import org.muster.rules.acw.AcwOrder;
 import org.muster.rules.acw.AcwPlayer;
 import org.muster.rules.acw.AcwState;
+import org.muster.tactics.SidePlayer;
 
 /**
  * {@code naive}: plays its biggest card; each unit charges the nearest enemy in reach, else fires at the nearest
  * enemy it can hit, else loads, else advances on the nearest enemy (standing up, limbering or unlimbering as needed).
  * Deterministic; allocates nothing.
  */
-final class NaivePlayer implements AcwPlayer {
-    private final int side;
+final class NaivePlayer extends SidePlayer<AcwView> implements AcwPlayer {
 
     NaivePlayer(int side) {
-        this.side = side;
-    }
-
-    @Override
-    public void startBattle(AcwView engine) {
-        // Stateless between battles.
+        super(side);
     }
 
     @Override

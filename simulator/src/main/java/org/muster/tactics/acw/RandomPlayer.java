@@ -6,25 +6,20 @@ import org.muster.rules.acw.AcwOrder;
 import org.muster.rules.acw.AcwPlayer;
 import org.muster.rules.acw.AcwState;
 import org.muster.rules.acw.AcwTemplate;
+import org.muster.tactics.SidePlayer;
 
 /**
  * {@code random}: a uniformly random legal choice at every decision (a floor for balance and a fuzzer for the engine).
  * Moves are one of eight compass directions at full allowance. Draws only from the TACTICS stream; allocates its
  * scratch arrays once.
  */
-final class RandomPlayer implements AcwPlayer {
+final class RandomPlayer extends SidePlayer<AcwView> implements AcwPlayer {
     private static final int DIRECTIONS = 8;
-    private final int side;
     private final int[] actions = new int[AcwCodes.ACTIONS * AcwTemplate.MAX_UNITS + DIRECTIONS];
     private final int[] targets = new int[AcwCodes.ACTIONS * AcwTemplate.MAX_UNITS + DIRECTIONS];
 
     RandomPlayer(int side) {
-        this.side = side;
-    }
-
-    @Override
-    public void startBattle(AcwView engine) {
-        // Stateless between battles.
+        super(side);
     }
 
     @Override

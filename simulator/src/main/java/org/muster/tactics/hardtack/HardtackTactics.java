@@ -1,10 +1,10 @@
 package org.muster.tactics.hardtack;
 
-import java.util.Locale;
-
 import org.muster.model.PlayerSpec;
 import org.muster.model.ScenarioException;
+import org.muster.rules.battle.PlayerCatalog;
 import org.muster.rules.hardtack.HardtackPlayer;
+import org.muster.rules.hardtack.HardtackRuleset;
 import org.muster.rules.hardtack.HardtackTemplate;
 
 /**
@@ -15,36 +15,21 @@ import org.muster.rules.hardtack.HardtackTemplate;
  * engine.
  */
 public final class HardtackTactics {
+    /** The catalogue. Random and naive players have no weights (a preset they are given is not read). */
+    private static final PlayerCatalog<HardtackTemplate, HardtackPlayer> PLAYERS = PlayerCatalog
+            .<HardtackTemplate, HardtackPlayer>of(HardtackRuleset.ID, "doctrine")
+            .plain("random", (p, side, t, field) -> new RandomPlayer(side))
+            .plain("naive", (p, side, t, field) -> new NaivePlayer(side))
+            .weighted("doctrine", (p, side, t, field) -> new DoctrinePlayer(side,
+                    DoctrineWeights.of(p, t.scenario().source(), field), t))
+            .weighted("search", SearchOptions::player)
+            .build();
+
     private HardtackTactics() {
     }
 
     /** A player for one side; throws {@link ScenarioException} naming {@code sides[i].player} for bad input. */
     public static HardtackPlayer create(PlayerSpec spec, int side, HardtackTemplate t) {
-        PlayerSpec p = spec == null ? PlayerSpec.DEFAULT : spec;
-        String field = "sides[" + side + "].player";
-        String ai = p.ai() == null ? "doctrine" : p.ai().toLowerCase(Locale.ROOT);
-        switch (ai) {
-            case "random":
-                requireNoWeights(p, t, field, ai);
-                return new RandomPlayer(side);
-            case "naive":
-                requireNoWeights(p, t, field, ai);
-                return new NaivePlayer(side);
-            case "doctrine":
-                return new DoctrinePlayer(side, DoctrineWeights.of(p, t.scenario().source(), field), t);
-            case "search":
-                return SearchOptions.player(p, side, t, field);
-            default:
-                throw ScenarioException.at(t.scenario().source(), field + ".ai", "unknown AI '" + p.ai()
-                        + "' for hardtack (known: random, naive, doctrine, search)");
-        }
-    }
-
-    private static void requireNoWeights(PlayerSpec p, HardtackTemplate t, String field, String ai) {
-        if (!p.weights().isEmpty()) {
-            String name = p.weights().keySet().iterator().next();
-            throw ScenarioException.at(t.scenario().source(), field + ".weights." + name, "unknown weight '" + name
-                    + "': the " + ai + " AI has no weights");
-        }
+        return PLAYERS.create(spec, side, t);
     }
 }

@@ -6,6 +6,7 @@ import org.muster.rules.hardtack.HardtackOrder;
 import org.muster.rules.hardtack.HardtackPlayer;
 import org.muster.rules.hardtack.HardtackState;
 import org.muster.rules.hardtack.HardtackTemplate;
+import org.muster.tactics.SidePlayer;
 
 /**
  * {@code naive}: activates its units in order and never passes; each unit fires at the nearest enemy it can, reloads
@@ -14,16 +15,10 @@ import org.muster.rules.hardtack.HardtackTemplate;
  * rallies; it close assaults the nearest enemy when it stands within a normal move and cannot fire at it (charge
  * when in reach). Stateless; draws nothing; allocates nothing.
  */
-final class NaivePlayer implements HardtackPlayer {
-    private final int side;
+final class NaivePlayer extends SidePlayer<HardtackEngine> implements HardtackPlayer {
 
     NaivePlayer(int side) {
-        this.side = side;
-    }
-
-    @Override
-    public void startBattle(HardtackEngine engine) {
-        // Stateless.
+        super(side);
     }
 
     @Override

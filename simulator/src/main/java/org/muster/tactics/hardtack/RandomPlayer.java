@@ -6,24 +6,19 @@ import org.muster.rules.hardtack.HardtackOrder;
 import org.muster.rules.hardtack.HardtackPlayer;
 import org.muster.rules.hardtack.HardtackState;
 import org.muster.rules.hardtack.HardtackTemplate;
+import org.muster.tactics.SidePlayer;
 
 /**
  * {@code random}: a uniformly random choice at every decision among the legal ones (a floor for balance and a fuzzer
  * for the engine). Moves go one of eight compass directions at full allowance. Draws only from the TACTICS stream;
  * allocates its scratch arrays once.
  */
-final class RandomPlayer implements HardtackPlayer {
-    private final int side;
+final class RandomPlayer extends SidePlayer<HardtackEngine> implements HardtackPlayer {
     private final int[] pick = new int[2 * HardtackTemplate.MAX_UNITS + 1];
     private final int[] actions = new int[HardtackOrder.ACTIONS];
 
     RandomPlayer(int side) {
-        this.side = side;
-    }
-
-    @Override
-    public void startBattle(HardtackEngine engine) {
-        // Stateless between battles.
+        super(side);
     }
 
     @Override

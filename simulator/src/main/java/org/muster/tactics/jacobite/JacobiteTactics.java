@@ -1,10 +1,10 @@
 package org.muster.tactics.jacobite;
 
-import java.util.Locale;
-
 import org.muster.model.PlayerSpec;
 import org.muster.model.ScenarioException;
+import org.muster.rules.battle.PlayerCatalog;
 import org.muster.rules.jacobite.JacobitePlayer;
+import org.muster.rules.jacobite.JacobiteRuleset;
 import org.muster.rules.jacobite.JacobiteTemplate;
 
 /**
@@ -15,6 +15,16 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * engine.
  */
 public final class JacobiteTactics {
+    /** The catalogue. Random and naive players have no weights (a preset they are given is not read). */
+    private static final PlayerCatalog<JacobiteTemplate, JacobitePlayer> PLAYERS = PlayerCatalog
+            .<JacobiteTemplate, JacobitePlayer>of(JacobiteRuleset.ID, "doctrine")
+            .plain("random", (p, side, t, field) -> new RandomPlayer(side))
+            .plain("naive", (p, side, t, field) -> new NaivePlayer(side))
+            .weighted("doctrine", (p, side, t, field) -> new DoctrinePlayer(side,
+                    DoctrineWeights.of(p, t.scenario().source(), field)))
+            .weighted("search", SearchOptions::create)
+            .build();
+
     private JacobiteTactics() {
     }
 
@@ -23,31 +33,6 @@ public final class JacobiteTactics {
      * or weight.
      */
     public static JacobitePlayer create(PlayerSpec spec, int side, JacobiteTemplate t) {
-        PlayerSpec p = spec == null ? PlayerSpec.DEFAULT : spec;
-        String field = "sides[" + side + "].player";
-        String ai = p.ai() == null ? "doctrine" : p.ai().toLowerCase(Locale.ROOT);
-        switch (ai) {
-            case "random":
-                requireNoWeights(p, t, field, ai);
-                return new RandomPlayer(side);
-            case "naive":
-                requireNoWeights(p, t, field, ai);
-                return new NaivePlayer(side);
-            case "doctrine":
-                return new DoctrinePlayer(side, DoctrineWeights.of(p, t.scenario().source(), field));
-            case "search":
-                return SearchOptions.create(p, side, t, field);
-            default:
-                throw ScenarioException.at(t.scenario().source(), field + ".ai", "unknown AI '" + p.ai()
-                        + "' for jacobite45 (known: random, naive, doctrine, search)");
-        }
-    }
-
-    private static void requireNoWeights(PlayerSpec p, JacobiteTemplate t, String field, String ai) {
-        if (!p.weights().isEmpty()) {
-            String name = p.weights().keySet().iterator().next();
-            throw ScenarioException.at(t.scenario().source(), field + ".weights." + name, "unknown weight '" + name
-                    + "': the " + ai + " AI has no weights");
-        }
+        return PLAYERS.create(spec, side, t);
     }
 }

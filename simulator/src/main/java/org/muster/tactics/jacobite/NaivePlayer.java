@@ -5,22 +5,17 @@ import org.muster.rules.jacobite.JacobiteEngine;
 import org.muster.rules.jacobite.JacobiteOrder;
 import org.muster.rules.jacobite.JacobitePlayer;
 import org.muster.rules.jacobite.JacobiteState;
+import org.muster.tactics.SidePlayer;
 
 /**
  * {@code naive}: rally when Broken, reform when Disordered, reload an empty gun; charge the nearest enemy when the
  * charge will probably reach, else fire at it when able (case when in case range), else advance on it with every die.
  * Draws nothing random; allocates nothing.
  */
-final class NaivePlayer implements JacobitePlayer {
-    private final int side;
+final class NaivePlayer extends SidePlayer<JacobiteEngine> implements JacobitePlayer {
 
     NaivePlayer(int side) {
-        this.side = side;
-    }
-
-    @Override
-    public void startBattle(JacobiteEngine engine) {
-        // Stateless.
+        super(side);
     }
 
     /** A11: keeps the edge its scenario side is listed at (side 0 south). */

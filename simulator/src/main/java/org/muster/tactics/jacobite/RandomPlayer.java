@@ -6,6 +6,7 @@ import org.muster.rules.jacobite.JacobiteOrder;
 import org.muster.rules.jacobite.JacobitePlayer;
 import org.muster.rules.jacobite.JacobiteState;
 import org.muster.rules.jacobite.JacobiteTemplate;
+import org.muster.tactics.SidePlayer;
 
 /**
  * {@code random}: a uniformly random legal choice at every activation (a floor for balance and a fuzzer for the
@@ -13,19 +14,13 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * formation, fire, charge, reload, reform or rally. Draws only from the TACTICS stream; allocates its scratch arrays
  * once.
  */
-final class RandomPlayer implements JacobitePlayer {
+final class RandomPlayer extends SidePlayer<JacobiteEngine> implements JacobitePlayer {
     private static final int KINDS = 9;
-    private final int side;
     private final int[] actions = new int[KINDS * JacobiteTemplate.MAX_UNITS + 16];
     private final int[] args = new int[KINDS * JacobiteTemplate.MAX_UNITS + 16];
 
     RandomPlayer(int side) {
-        this.side = side;
-    }
-
-    @Override
-    public void startBattle(JacobiteEngine engine) {
-        // Stateless between battles.
+        super(side);
     }
 
     /** A11: a fair coin from the TACTICS stream. */
