@@ -18,7 +18,8 @@ import org.muster.rules.Parameters;
  * sampling): a volley (n d20 against a total, then 5-6 saves, A6.1), a melee round under both die-pairing readings
  * (A8.2), a morale test (A9) and a movement or charge roll (A5). The static methods are the arithmetic the engine and
  * the doctrine player use or are tested against; they allocate their result arrays, so they are for compile time, the
- * odds command and tests, never the per-battle hot path. Stateless and thread-safe.
+ * odds command and tests, never the per-battle hot path, except the melee duel into a caller's {@link DuelScratch},
+ * which allocates nothing. Stateless and thread-safe (a scratch is one caller's).
  */
 public final class JacobiteOdds implements Odds {
     /** Faces of the average die (A2 [D]): 2, 3, 3, 4, 4, 5, the defaults of {@code dice.avd.1..6}. */
@@ -86,14 +87,8 @@ public final class JacobiteOdds implements Odds {
 
     /** Binomial(n, p): P(k) for k = 0..n. */
     public static double[] binomial(int n, double p) {
-        double[] d = new double[n + 1];
-        d[0] = 1;
-        for (int i = 0; i < n; i++) {
-            for (int k = i + 1; k >= 1; k--) {
-                d[k] = d[k] * (1 - p) + d[k - 1] * p;
-            }
-            d[0] *= 1 - p;
-        }
+        final double[] d = new double[n + 1];
+        binomialInto(n, p, d);
         return d;
     }
 
@@ -353,19 +348,42 @@ public final class JacobiteOdds implements Odds {
 
     /** {@link #meleeDuel(int, int, int, int)} with melee dice of {@code sides} faces ({@code dice.melee}). */
     public static double[][] meleeDuel(int nA, int nB, int modA, int modB, int sides) {
-        double[][] joint = new double[nA + 1][nB + 1];
+        final double[][] joint = new double[nA + 1][nB + 1];
+        meleeDuel(nA, nB, modA, modB, joint, new DuelScratch(Math.max(nA, nB), sides));
+        return joint;
+    }
+
+    /**
+     * {@link #meleeDuel(int, int, int, int, int)} into {@code joint} (at least [nA + 1][nB + 1]; the cells of the
+     * result are overwritten, others left as they are) with the buffers of {@code scratch} (its faces, and at least
+     * max(nA, nB) dice a side): allocates nothing, for a player's decisions. The same arithmetic in the same order, so
+     * the same numbers to the last bit.
+     */
+    public static void meleeDuel(int nA, int nB, int modA, int modB, double[][] joint, DuelScratch scratch) {
+        if (Math.max(nA, nB) > scratch.maxDice) {
+            throw new IllegalArgumentException("duel of " + nA + " v " + nB + " dice: the scratch holds at most "
+                    + scratch.maxDice + " a side");
+        }
+        for (int i = 0; i <= nA; i++) {
+            java.util.Arrays.fill(joint[i], 0, nB + 1, 0.0);
+        }
         if (nA == 0 || nB == 0) {
             joint[nA][nB] = 1;
-            return joint;
+            return;
         }
-        boolean aLarger = nA >= nB;
-        int m = Math.min(nA, nB);
-        int surplus = Math.abs(nA - nB);
-        int modL = aLarger ? modA : modB;
-        int modS = aLarger ? modB : modA;
+        final int sides = scratch.sides;
+        final boolean aLarger = nA >= nB;
+        final int m = Math.min(nA, nB);
+        final int surplus = Math.abs(nA - nB);
+        final int modL = aLarger ? modA : modB;
+        final int modS = aLarger ? modB : modA;
         // qL[b], qS[b]: a pair whose smaller-side die shows b gives the larger side / the smaller side a hit.
-        double[] qL = new double[sides + 1];
-        double[] qS = new double[sides + 1];
+        final double[] qL = scratch.qL;
+        final double[] qS = scratch.qS;
+        for (int b = 0; b <= sides; b++) {
+            qL[b] = 0;
+            qS[b] = 0;
+        }
         for (int b = 1; b <= sides; b++) {
             for (int x = 1; x <= sides; x++) {
                 if (x + modL > b + modS) {
@@ -375,56 +393,105 @@ public final class JacobiteOdds implements Odds {
                 }
             }
         }
-        int[] counts = new int[sides + 1];
-        double[] logFact = logFactorials(m);
-        enumerateDuel(1, m, counts, joint, aLarger, m, surplus, qL, qS, logFact);
-        return joint;
+        scratch.joint = joint;
+        scratch.aLarger = aLarger;
+        scratch.m = m;
+        scratch.surplus = surplus;
+        enumerateDuel(1, m, scratch);
+        scratch.joint = null;
     }
 
-    private static void enumerateDuel(int face, int left, int[] counts, double[][] joint, boolean aLarger, int m,
-            int surplus, double[] qL, double[] qS, double[] logFact) {
-        final int sides = counts.length - 1;
+    /**
+     * The buffers of {@link #meleeDuel(int, int, int, int, double[][], DuelScratch)} for dice of {@code sides} faces
+     * and at most {@code maxDice} dice a side. Not thread-safe: one per player or thread.
+     */
+    public static final class DuelScratch {
+        final int maxDice;
+        final int sides;
+        final double[] qL;
+        final double[] qS;
+        final int[] counts;
+        final double[] logFact;
+        /** The pairs' joint distribution as it is built, and the next step's: swapped, never reallocated. */
+        double[][] pairs;
+        double[][] next;
+        final double[] extra;
+        double[][] joint;
+        boolean aLarger;
+        int m;
+        int surplus;
+
+        /** Buffers for dice of {@code sides} faces, at most {@code maxDice} a side. */
+        public DuelScratch(int maxDice, int sides) {
+            this.maxDice = maxDice;
+            this.sides = sides;
+            qL = new double[sides + 1];
+            qS = new double[sides + 1];
+            counts = new int[sides + 1];
+            logFact = logFactorials(maxDice);
+            pairs = new double[maxDice + 1][maxDice + 1];
+            next = new double[maxDice + 1][maxDice + 1];
+            extra = new double[maxDice + 1];
+        }
+    }
+
+    private static void enumerateDuel(int face, int left, DuelScratch d) {
+        final int[] counts = d.counts;
+        final int sides = d.sides;
+        final int m = d.m;
         if (face == sides) {
             counts[sides] = left;
-            double logP = logFact[m] - m * Math.log(sides);
+            double logP = d.logFact[m] - m * Math.log(sides);
             for (int f = 1; f <= sides; f++) {
-                logP -= logFact[counts[f]];
+                logP -= d.logFact[counts[f]];
             }
-            double prob = Math.exp(logP);
-            // Pairs: joint distribution of (larger hits, smaller hits) over m pairs.
-            double[][] pairs = {{1}};
+            final double prob = Math.exp(logP);
+            // Pairs: joint distribution of (larger hits, smaller hits) over m pairs, built a die at a time in pairs
+            // [0..n][0..n] (the cells with i + j <= n are the distribution).
+            double[][] pairs = d.pairs;
+            pairs[0][0] = 1;
             int n = 0;
             for (int f = 1; f <= sides; f++) {
+                final double qL = d.qL[f];
+                final double qS = d.qS[f];
                 for (int c = 0; c < counts[f]; c++) {
-                    double[][] next = new double[n + 2][n + 2];
+                    final double[][] next = d.next;
+                    for (int i = 0; i <= n + 1; i++) {
+                        java.util.Arrays.fill(next[i], 0, n + 2, 0.0);
+                    }
                     for (int i = 0; i <= n; i++) {
                         for (int j = 0; i + j <= n; j++) {
-                            double v = pairs[i][j];
+                            final double v = pairs[i][j];
                             if (v != 0) {
-                                next[i + 1][j] += v * qL[f];
-                                next[i][j + 1] += v * qS[f];
-                                next[i][j] += v * (1 - qL[f] - qS[f]);
+                                next[i + 1][j] += v * qL;
+                                next[i][j + 1] += v * qS;
+                                next[i][j] += v * (1 - qL - qS);
                             }
                         }
                     }
+                    d.next = pairs;
+                    d.pairs = next;
                     pairs = next;
                     n++;
                 }
             }
             double qSurplus = 0;
             for (int f = 1; f <= sides; f++) {
-                qSurplus += counts[f] * qL[f];
+                qSurplus += counts[f] * d.qL[f];
             }
-            double[] extra = binomial(surplus, qSurplus / m);
+            final int surplus = d.surplus;
+            final double[] extra = d.extra;
+            binomialInto(surplus, qSurplus / m, extra);
+            final double[][] joint = d.joint;
             for (int i = 0; i <= m; i++) {
                 for (int j = 0; i + j <= m; j++) {
-                    double v = pairs[i][j];
+                    final double v = pairs[i][j];
                     if (v == 0) {
                         continue;
                     }
                     for (int e = 0; e <= surplus; e++) {
-                        int hl = i + e;
-                        if (aLarger) {
+                        final int hl = i + e;
+                        if (d.aLarger) {
                             joint[hl][j] += prob * v * extra[e];
                         } else {
                             joint[j][hl] += prob * v * extra[e];
@@ -436,7 +503,19 @@ public final class JacobiteOdds implements Odds {
         }
         for (int c = 0; c <= left; c++) {
             counts[face] = c;
-            enumerateDuel(face + 1, left - c, counts, joint, aLarger, m, surplus, qL, qS, logFact);
+            enumerateDuel(face + 1, left - c, d);
+        }
+    }
+
+    /** {@link #binomial} into d[0..n], allocating nothing. */
+    private static void binomialInto(int n, double p, double[] d) {
+        java.util.Arrays.fill(d, 0, n + 1, 0.0);
+        d[0] = 1;
+        for (int i = 0; i < n; i++) {
+            for (int k = i + 1; k >= 1; k--) {
+                d[k] = d[k] * (1 - p) + d[k - 1] * p;
+            }
+            d[0] *= 1 - p;
         }
     }
 
