@@ -39,7 +39,8 @@ import org.muster.tactics.search.Yardstick;
  *
  * <p>Cost: the rollouts run in doubling rounds (8, 16, 32... per candidate) and with {@code prune=Z} a challenger
  * whose paired gain plus Z standard errors falls short of the margin is dropped after a round (one that changes no
- * rollout's score at once), the search ending when only the doctrine order is left; {@code cap=N} bounds a battle's
+ * rollout's score at once), the search ending when only the doctrine order is left, and with {@code halving=on} the
+ * rollouts the dropped ones leave go to the candidates still running; {@code cap=N} bounds a battle's
  * rollout work in unit-rollouts (each rollout weighs the battle's unit count, roughly its cost), after which the side
  * plays doctrine.
  *
@@ -73,9 +74,12 @@ final class SearchPlayer implements JacobitePlayer {
     private final boolean paired;
     /** Standard errors by which a challenger must fall short of the margin to be dropped after a round; 0: none. */
     private final double prune;
+    /** Whether the rollouts of dropped challengers go to the candidates left (successive halving). */
+    private final boolean halving;
     /**
      * The rollout work a battle may spend at most, in unit-rollouts (a rollout counts once for each unit of the
-     * battle, what its cost grows with), 0: no cap. Once spent the side plays doctrine to the end.
+     * battle, what its cost grows with), 0: no cap. Once spent the side plays doctrine to the end; orders without a
+     * shock unit's charge stop being searched at half of it, so the charges (what decides most battles) keep the rest.
      */
     private final long cap;
     /** Units in the battle (a rollout's weight in the cap). */
@@ -109,8 +113,9 @@ final class SearchPlayer implements JacobitePlayer {
 
     SearchPlayer(int side, DoctrineWeights mineWeights, DoctrineWeights theirWeights, JacobiteTemplate t, int budget,
             int horizon, double margin, int only, boolean paired, int eval, boolean edge, double prune,
-            long cap) {
+            long cap, boolean halving) {
         this.prune = prune;
+        this.halving = halving;
         this.cap = cap;
         this.units = t.unitCount();
         this.side = side;
@@ -155,7 +160,7 @@ final class SearchPlayer implements JacobitePlayer {
         cand[0].dice = doctrine ? 1 : 0;
         cand[1].clear();
         cand[1].dice = doctrine ? 0 : 1;
-        return cand[search(e, -1)].dice == 1;
+        return cand[search(e, -1, true)].dice == 1;
     }
 
     @Override
@@ -233,7 +238,7 @@ final class SearchPlayer implements JacobitePlayer {
                 || only == ONLY_COMBAT && (anyCharge || shot >= 0)
                 || only == ONLY_SHOCK && shockUnit && anyCharge
                 || only == ONLY_THREAT && (shockUnit && anyCharge || shot >= 0 && threatened(e, u)));
-        final int best = search ? search(e, u) : 0;
+        final int best = search ? search(e, u, shockUnit && anyCharge) : 0;
         copy(cand[best], order);
     }
 
@@ -298,19 +303,20 @@ final class SearchPlayer implements JacobitePlayer {
      * budget split evenly, and returns the index of the one to play: the doctrine order (index 0) unless the best
      * beats it by the margin (and, paired, by {@link #Z} standard errors) on the rollouts both played.
      */
-    private int search(JacobiteEngine e, int u) {
-        if (cap > 0 && battleWork >= cap) {
+    private int search(JacobiteEngine e, int u, boolean charge) {
+        if (cap > 0 && battleWork >= (charge ? cap : cap / 2)) {
             return 0;
         }
         searched++;
         final JacobiteState live = e.state();
         final BattleClock clock = live.clock();
-        final int per = Math.max(1, budget / count);
         for (int c = 0; c < count; c++) {
             value[c] = 0;
             played[c] = 0;
             alive[c] = true;
         }
+        int per = Math.max(1, budget / count);
+        int spent = 0;
         int done = 0;
         int round = prune > 0 ? Math.min(per, FIRST_ROUND) : per;
         while (done < per) {
@@ -325,6 +331,7 @@ final class SearchPlayer implements JacobitePlayer {
                         return 0;
                     }
                 }
+                spent += end - done;
                 if (c > 0) {
                     left++;
                 }
@@ -333,6 +340,10 @@ final class SearchPlayer implements JacobitePlayer {
             round = done;
             if (prune > 0 && done < per) {
                 left = prune(done);
+                if (halving) {
+                    // The rollouts the dropped challengers leave go to the doctrine order and those still running.
+                    per = Math.min(budget, Math.max(per, done + (budget - spent) / (left + 1)));
+                }
             }
             if (left == 0) {
                 return 0;
