@@ -41,8 +41,8 @@ import org.muster.tactics.search.Yardstick;
  * whose paired gain plus Z standard errors falls short of the margin is dropped after a round (one that changes no
  * rollout's score at once), the search ending when only the doctrine order is left, and with {@code halving=on} the
  * rollouts the dropped ones leave go to the candidates still running; {@code cap=N} bounds a battle's
- * rollout work in unit-rollouts (each rollout weighs the battle's unit count, roughly its cost), after which the side
- * plays doctrine.
+ * rollout work (each rollout weighs the square of the battle's unit count, which tracks its measured CPU cost within
+ * a factor of two from mirror to culloden), after which the side plays doctrine.
  *
  * <p>Reproducible: rollout r of decision k draws its dice and its players' choices from {@link Rollouts#seed} of (base
  * seed, battle, k, r), never from the battle's own streams, so a battle with search players is a pure function of its
@@ -77,14 +77,14 @@ final class SearchPlayer implements JacobitePlayer {
     /** Whether the rollouts of dropped challengers go to the candidates left (successive halving). */
     private final boolean halving;
     /**
-     * The rollout work a battle may spend at most, in unit-rollouts (a rollout counts once for each unit of the
-     * battle, what its cost grows with), 0: no cap. Once spent the side plays doctrine to the end; orders without a
-     * shock unit's charge stop being searched at half of it, so the charges (what decides most battles) keep the rest.
+     * The rollout work a battle may spend at most, in rollouts weighted by the square of the battle's unit count (what
+     * a rollout's cost grows with: each activation scans every unit), 0: no cap. Once spent the side plays doctrine
+     * to the end.
      */
     private final long cap;
-    /** Units in the battle (a rollout's weight in the cap). */
-    private final int units;
-    /** Unit-rollouts played in this battle. */
+    /** A rollout's weight in the cap: the battle's unit count squared. */
+    private final long units;
+    /** Weighted rollouts played in this battle. */
     private long battleWork;
     private final int eval;
     /** Whether the Government's choice of edge is searched (deployment by zones). */
@@ -117,7 +117,7 @@ final class SearchPlayer implements JacobitePlayer {
         this.prune = prune;
         this.halving = halving;
         this.cap = cap;
-        this.units = t.unitCount();
+        this.units = (long) t.unitCount() * t.unitCount();
         this.side = side;
         this.budget = budget;
         this.horizon = horizon;
@@ -160,7 +160,7 @@ final class SearchPlayer implements JacobitePlayer {
         cand[0].dice = doctrine ? 1 : 0;
         cand[1].clear();
         cand[1].dice = doctrine ? 0 : 1;
-        return cand[search(e, -1, true)].dice == 1;
+        return cand[search(e, -1)].dice == 1;
     }
 
     @Override
@@ -238,7 +238,7 @@ final class SearchPlayer implements JacobitePlayer {
                 || only == ONLY_COMBAT && (anyCharge || shot >= 0)
                 || only == ONLY_SHOCK && shockUnit && anyCharge
                 || only == ONLY_THREAT && (shockUnit && anyCharge || shot >= 0 && threatened(e, u)));
-        final int best = search ? search(e, u, shockUnit && anyCharge) : 0;
+        final int best = search ? search(e, u) : 0;
         copy(cand[best], order);
     }
 
@@ -303,8 +303,8 @@ final class SearchPlayer implements JacobitePlayer {
      * budget split evenly, and returns the index of the one to play: the doctrine order (index 0) unless the best
      * beats it by the margin (and, paired, by {@link #Z} standard errors) on the rollouts both played.
      */
-    private int search(JacobiteEngine e, int u, boolean charge) {
-        if (cap > 0 && battleWork >= (charge ? cap : cap / 2)) {
+    private int search(JacobiteEngine e, int u) {
+        if (cap > 0 && battleWork >= cap) {
             return 0;
         }
         searched++;

@@ -92,7 +92,7 @@ class SearchPlayerTest {
     /**
      * Pruning drops challengers early, so the same battles cost fewer rollouts (with halving, the rollouts saved go
      * to the candidates left, up to the budget); a cap bounds each battle's rollout
-     * work (unit-rollouts), the last search started below the cap adding at most one budget more.
+     * work (rollouts weighted by units squared), the last search started below the cap adding at most one budget more.
      */
     @Test
     void pruningAndTheCapSpendFewerRollouts() {
@@ -109,7 +109,7 @@ class SearchPlayerTest {
         assertTrue(hp.rollouts > pruned && hp.rollouts <= 32 * hp.searched, "halving " + hp.rollouts + " in "
                 + hp.searched + " searches, pruned " + pruned);
         JacobiteTemplate t = compile("army-lists", 1, "search", "budget=8");
-        long cap = 40L * t.unitCount();
+        long cap = 40L * t.unitCount() * t.unitCount();
         long capped = rolloutsOf("army-lists", "budget=32,horizon=2,only=combat,prune=0,cap=" + cap, 6);
         assertTrue(capped <= 6 * (40 + 32), "capped " + capped);
         assertTrue(capped < full, "capped " + capped + " of " + full);
