@@ -350,6 +350,11 @@ public final class Table {
      * blocking cell whatever the height of the ends. False tells nothing.
      */
     public boolean blindAt(double x, double y, int blockingAreas, int blockingFeatures, double edgeInches) {
+        final int at = index(x, y);
+        if (at < 0 || (blockingAreas & (1 << area[at])) == 0 && (blockingFeatures & (1 << feature[at])) == 0) {
+            // The point's own cell is in the square: on open ground, asked first.
+            return false;
+        }
         final double reach = Math.ceil(edgeInches / STEP_INCHES) * STEP_INCHES + BLIND_MARGIN;
         if (x - reach < 0 || y - reach < 0 || x + reach >= width || y + reach >= depth) {
             return false;

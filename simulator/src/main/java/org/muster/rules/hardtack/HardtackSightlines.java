@@ -94,6 +94,8 @@ final class HardtackSightlines extends HardtackPhase {
      */
     private final boolean[] blind;
     private boolean blindStale = true;
+    /** How many units are {@link #blind}. */
+    private int blindCount;
     /** Scratch of {@link #syncParts}: the units whose centre it found moved. */
     private final boolean[] movedSinceSync;
     private final double blindBeyond;
@@ -450,7 +452,7 @@ final class HardtackSightlines extends HardtackPhase {
                     movedSinceSync[w] = true;
                     anyMoved = true;
                     if (!blindStale) {
-                        blind[w] = blindNow(w);
+                        setBlind(w, blindNow(w));
                     }
                 }
             }
@@ -458,12 +460,12 @@ final class HardtackSightlines extends HardtackPhase {
         if (blindStale) {
             blindStale = false;
             for (int w = 0; w < n; w++) {
-                blind[w] = blindNow(w);
+                setBlind(w, blindNow(w));
             }
             for (int w = 0; w < n; w++) {
                 hideBlind(w);
             }
-        } else if (anyMoved && anyBlind()) {
+        } else if (anyMoved && blindCount > 0) {
             for (int w = 0; w < n; w++) {
                 if (movedSinceSync[w]) {
                     hideBlind(w);
@@ -475,13 +477,11 @@ final class HardtackSightlines extends HardtackPhase {
         }
     }
 
-    private boolean anyBlind() {
-        for (int w = 0; w < n; w++) {
-            if (blind[w]) {
-                return true;
-            }
+    private void setBlind(int w, boolean b) {
+        if (blind[w] != b) {
+            blind[w] = b;
+            blindCount += b ? 1 : -1;
         }
-        return false;
     }
 
     private boolean blindNow(int w) {
@@ -502,7 +502,15 @@ final class HardtackSightlines extends HardtackPhase {
     /** w's centre moved: none of its pairs is known hidden by the terrain any more. */
     private void forgetHidden(int w) {
         final int words = hiddenWords;
-        java.util.Arrays.fill(hidden, w * words, (w + 1) * words, 0);
+        long any = 0;
+        for (int i = w * words; i < (w + 1) * words; i++) {
+            any |= hidden[i];
+            hidden[i] = 0;
+        }
+        if (any == 0) {
+            // Bits are set and cleared in pairs (u's bit v with v's bit u): an empty row has no column either.
+            return;
+        }
         final int word = w >>> 6;
         final long keep = ~(1L << w);
         for (int x = 0; x < n; x++) {

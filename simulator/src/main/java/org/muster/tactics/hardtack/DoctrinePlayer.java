@@ -59,8 +59,6 @@ final class DoctrinePlayer implements HardtackPlayer {
         pairKey = new int[n * n];
         pairFacing = new double[n * n];
         pairValue = new double[n * n];
-        candidates = new int[n];
-        candidateValues = new double[n];
         double[] levels = new double[3];
         for (int q = 0; q < 5; q++) {
             for (int f = 0; f < 5; f++) {
@@ -298,14 +296,10 @@ final class DoctrinePlayer implements HardtackPlayer {
         final double facing = s.facing[u];
         final int[] sideOf = e.template().side;
         final int maxSteps = e.template().maxSteps;
-        // Every target is valued first (range steps, cover, arc), and the rest of fire legality (a broken firer's
-        // restriction, sight) asked of the valued targets from the best down until one may be fired at: the same
-        // choice as testing every target in index order (the highest value, the lowest index among equals), since
-        // sight is a pure function of the state (HardtackEngine.sees), whatever is asked or skipped. A target the
+        // A target is valued first (range steps, cover, arc) and the rest of its fire legality (a broken firer's
+        // restriction, sight) asked only when it would beat the best so far: the same choice as testing every target,
+        // since sight is a pure function of the state (HardtackEngine.sees), whatever is asked or skipped. A target the
         // terrain is known to hide (HardtackEngine.hiddenByTerrain) cannot be fired at: passed over unvalued.
-        int count = 0;
-        final int[] cand = candidates;
-        final double[] candX = candidateValues;
         long hidden = 0;
         for (int v = 0; v < n; v++) {
             if ((v & 63) == 0 && remembered) {
@@ -330,39 +324,14 @@ final class DoctrinePlayer implements HardtackPlayer {
                     pairValue[k] = x;
                 }
             }
-            if (x > 0) {
-                cand[count] = v;
-                candX[count] = x;
-                count++;
+            if (x > bv && e.clearToFire(u, v)) {
+                bv = x;
+                best = v;
             }
-        }
-        while (true) {
-            // The best left (candidates are in index order: the first of equal values is the lowest index).
-            int top = -1;
-            double tx = 0;
-            for (int i = 0; i < count; i++) {
-                if (candX[i] > tx) {
-                    tx = candX[i];
-                    top = i;
-                }
-            }
-            if (top < 0) {
-                break;
-            }
-            if (e.clearToFire(u, cand[top])) {
-                bv = tx;
-                best = cand[top];
-                break;
-            }
-            candX[top] = 0;
         }
         bestValue = bv;
         return best;
     }
-
-    /** Scratch of {@link #scan}: the valued targets (value above 0) in index order, and their values (0: ruled out). */
-    private final int[] candidates;
-    private final double[] candidateValues;
 
     /**
      * The firer's own state a target scan reads besides its fit figures, unhorsed riders and facing (kept apart):

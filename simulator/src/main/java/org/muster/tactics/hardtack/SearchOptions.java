@@ -10,9 +10,12 @@ import org.muster.tactics.search.SearchPreset;
  * The options of hardtack's {@code search} player, read from its preset: {@code --ai 0=search:budget=48,horizon=2}
  * or {@code player: {ai: search, preset: "strong"}}. Comma-separated {@code budget=N} (rollouts per searched
  * decision, 1 to 100,000), {@code horizon=T} (turns per rollout, the current one counted; 0 to the end),
- * {@code only=script|units|assault|orders}, {@code margin=M} (0 to 1), {@code test=paired|margin}, the presets
- * {@code fast} and {@code strong}, and at most one doctrine preset name (aggressive, balanced, defensive) for its
- * own doctrine, which is the yardstick its search must beat. Bad input is one {@link
+ * {@code only=script|units|assault|orders|company}, {@code margin=M} (0 to 1), {@code test=paired|margin},
+ * {@code select=flat|halving}, {@code leaf=break|blend}, the presets {@code fast} and {@code strong}, and at most one
+ * doctrine preset name (aggressive, balanced, defensive) for its own doctrine, which is the yardstick its search must
+ * beat. Note that {@code --ai 0=search} keeps the scenario's doctrine preset but {@code --ai 0=search:budget=48}
+ * replaces it (the preset is the whole option string): name it too ({@code search:aggressive,budget=48}) to compare
+ * against the scenario's doctrine. Bad input is one {@link
  * org.muster.model.ScenarioException} naming {@code sides[i].player.preset} and the token. Called at compile time and
  * once per side per engine.
  */

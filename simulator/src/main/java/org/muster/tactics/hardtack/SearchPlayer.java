@@ -29,6 +29,9 @@ import org.muster.tactics.search.Yardstick;
  *       worth shows within the two turns a rollout plays;</li>
  *   <li>{@code orders}: as assault, and also every order at which the company may rally a company of its regiment
  *       (doctrine's answer against a rally of each);</li>
+ *   <li>{@code company}: as assault, at every company's first order of its own activation, with more candidates:
+ *       the answers of the other doctrine presets for that order, a volley at each enemy it may fire at, and a rally
+ *       of each company it may rally (at most {@link #MAX_CANDIDATES} - 1 in all);</li>
  *   <li>{@code script} (portfolio search, after Churchill and Buro): at the side's first decision of each turn, which
  *       doctrine preset commands it for that turn - its own first, then aggressive, balanced and defensive (those
  *       different from it), each played for the whole rollout;</li>
@@ -45,7 +48,11 @@ import org.muster.tactics.search.Yardstick;
  * figures lost; sharpshooters aside, as section 14's count), the turn-limit decision (objectives, then casualties)
  * breaking ties by a hundredth. Budget in rollouts per searched decision, shared evenly by the candidates; the
  * challenger with the best mean replaces the yardstick only if it beats it by {@code margin} on the rollouts both
- * played and ({@code test=paired}) by {@link #Z} standard errors of the paired difference. The opponent is modelled
+ * played and ({@code test=paired}) by {@link #Z} standard errors of the paired difference. With {@code
+ * select=halving} the budget is spent in rounds instead (successive halving): each round shares budget / rounds
+ * among the candidates still in the running and then drops the worse half of the challengers, the yardstick playing
+ * every round. With {@code leaf=blend} a cut-off scores the break-at margin and the turn-limit outcome blended by the
+ * share of the battle's turns played at the cut-off (the turn-limit decision counts more as the battle nears it). The opponent is modelled
  * by its own doctrine weights when it is a doctrine player, else by the side's.
  *
  * <p>Reproducible: rollout r of decision k draws its rule dice and its players' dice from {@link Rollouts#seed} of

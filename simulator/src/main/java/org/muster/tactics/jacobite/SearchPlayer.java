@@ -39,9 +39,10 @@ import org.muster.tactics.search.Yardstick;
  *
  * <p>Cost: the rollouts run in doubling rounds (8, 16, 32... per candidate) and with {@code prune=Z} a challenger
  * whose paired gain plus Z standard errors falls short of the margin is dropped after a round (one that changes no
- * rollout's score at once), the search ending when only the doctrine order is left; {@code cap=N} bounds a battle's
- * rollout work in unit-rollouts (each rollout weighs the battle's unit count, roughly its cost), after which the side
- * plays doctrine.
+ * rollout's score at once), the search ending when only the doctrine order is left, and with {@code halving=on} the
+ * rollouts the dropped ones leave go to the candidates still running; {@code cap=N} bounds a battle's
+ * rollout work (each rollout weighs the square of the battle's unit count, which tracks its measured CPU cost within
+ * a factor of two from mirror to culloden), after which the side plays doctrine.
  *
  * <p>Reproducible: rollout r of decision k draws its dice and its players' choices from {@link Rollouts#seed} of (base
  * seed, battle, k, r), never from the battle's own streams, so a battle with search players is a pure function of its
@@ -73,14 +74,17 @@ final class SearchPlayer implements JacobitePlayer {
     private final boolean paired;
     /** Standard errors by which a challenger must fall short of the margin to be dropped after a round; 0: none. */
     private final double prune;
+    /** Whether the rollouts of dropped challengers go to the candidates left (successive halving). */
+    private final boolean halving;
     /**
-     * The rollout work a battle may spend at most, in unit-rollouts (a rollout counts once for each unit of the
-     * battle, what its cost grows with), 0: no cap. Once spent the side plays doctrine to the end.
+     * The rollout work a battle may spend at most, in rollouts weighted by the square of the battle's unit count (what
+     * a rollout's cost grows with: each activation scans every unit), 0: no cap. Once spent the side plays doctrine
+     * to the end.
      */
     private final long cap;
-    /** Units in the battle (a rollout's weight in the cap). */
-    private final int units;
-    /** Unit-rollouts played in this battle. */
+    /** A rollout's weight in the cap: the battle's unit count squared. */
+    private final long units;
+    /** Weighted rollouts played in this battle. */
     private long battleWork;
     private final int eval;
     /** Whether the Government's choice of edge is searched (deployment by zones). */
@@ -109,10 +113,11 @@ final class SearchPlayer implements JacobitePlayer {
 
     SearchPlayer(int side, DoctrineWeights mineWeights, DoctrineWeights theirWeights, JacobiteTemplate t, int budget,
             int horizon, double margin, int only, boolean paired, int eval, boolean edge, double prune,
-            long cap) {
+            long cap, boolean halving) {
         this.prune = prune;
+        this.halving = halving;
         this.cap = cap;
-        this.units = t.unitCount();
+        this.units = (long) t.unitCount() * t.unitCount();
         this.side = side;
         this.budget = budget;
         this.horizon = horizon;
@@ -305,12 +310,13 @@ final class SearchPlayer implements JacobitePlayer {
         searched++;
         final JacobiteState live = e.state();
         final BattleClock clock = live.clock();
-        final int per = Math.max(1, budget / count);
         for (int c = 0; c < count; c++) {
             value[c] = 0;
             played[c] = 0;
             alive[c] = true;
         }
+        int per = Math.max(1, budget / count);
+        int spent = 0;
         int done = 0;
         int round = prune > 0 ? Math.min(per, FIRST_ROUND) : per;
         while (done < per) {
@@ -325,6 +331,7 @@ final class SearchPlayer implements JacobitePlayer {
                         return 0;
                     }
                 }
+                spent += end - done;
                 if (c > 0) {
                     left++;
                 }
@@ -333,6 +340,10 @@ final class SearchPlayer implements JacobitePlayer {
             round = done;
             if (prune > 0 && done < per) {
                 left = prune(done);
+                if (halving) {
+                    // The rollouts the dropped challengers leave go to the doctrine order and those still running.
+                    per = Math.min(budget, Math.max(per, done + (budget - spent) / (left + 1)));
+                }
             }
             if (left == 0) {
                 return 0;

@@ -90,16 +90,26 @@ class SearchPlayerTest {
     }
 
     /**
-     * Pruning drops challengers early, so the same battles cost fewer rollouts; a cap bounds each battle's rollout
-     * work (unit-rollouts), the last search started below the cap adding at most one budget more.
+     * Pruning drops challengers early, so the same battles cost fewer rollouts (with halving, the rollouts saved go
+     * to the candidates left, up to the budget); a cap bounds each battle's rollout
+     * work (rollouts weighted by units squared), the last search started below the cap adding at most one budget more.
      */
     @Test
     void pruningAndTheCapSpendFewerRollouts() {
         long full = rolloutsOf("army-lists", "budget=32,horizon=2,only=combat,prune=0,cap=0", 6);
-        long pruned = rolloutsOf("army-lists", "budget=32,horizon=2,only=combat,prune=1,cap=0", 6);
+        long pruned = rolloutsOf("army-lists", "budget=32,horizon=2,only=combat,prune=1,cap=0,halving=off", 6);
         assertTrue(pruned < full, "pruned " + pruned + " of " + full);
+        // Successive halving gives the rollouts saved to the candidates left: never more than the budget a decision.
+        JacobiteTemplate h = compile("army-lists", 1, "search", "budget=32,horizon=2,only=combat,prune=1,cap=0,"
+                + "halving=on");
+        made.clear();
+        JacobiteEngine he = ruleset.newJacobiteEngine(h);
+        SearchPlayer hp = made.get(0);
+        SearchChecks.records(he, h.unitCount(), 3, 6);
+        assertTrue(hp.rollouts > pruned && hp.rollouts <= 32 * hp.searched, "halving " + hp.rollouts + " in "
+                + hp.searched + " searches, pruned " + pruned);
         JacobiteTemplate t = compile("army-lists", 1, "search", "budget=8");
-        long cap = 40L * t.unitCount();
+        long cap = 40L * t.unitCount() * t.unitCount();
         long capped = rolloutsOf("army-lists", "budget=32,horizon=2,only=combat,prune=0,cap=" + cap, 6);
         assertTrue(capped <= 6 * (40 + 32), "capped " + capped);
         assertTrue(capped < full, "capped " + capped + " of " + full);
