@@ -80,10 +80,10 @@ final class HardtackSightlines extends HardtackPhase {
     final long[] partChanged;
     long partChanges;
     /**
-     * The pairs whose terrain is known to block sight now, as bits: bit v % 64 of word u * {@link #hiddenWords} + v / 64
-     * is set, and bit u of v's row with it, when a walk between their centres found the ground in the way; every pair
-     * of a unit whose centre moved is cleared ({@link #syncParts}), and all of them at a new battle.
-     * A set bit is sight known false whatever the other units do, so a scan may pass over the pair without asking.
+     * The pairs whose terrain is known to block sight now, as bits: bit v % 64 of word u * {@link #hiddenWords} +
+     * v / 64 is set, and bit u of v's row with it, when a walk between their centres found the ground in the way;
+     * every pair of a unit whose centre moved is cleared ({@link #syncParts}), and all of them at a new battle. A set
+     * bit is sight known false whatever the other units do, so a scan may pass over the pair without asking.
      */
     private final long[] hidden;
     final int hiddenWords;

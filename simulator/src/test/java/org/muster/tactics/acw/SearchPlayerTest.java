@@ -81,6 +81,10 @@ class SearchPlayerTest {
         assertTrue(e.getMessage().contains("portfolio=naive"), e.getMessage());
         e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "z=-1"));
         assertTrue(e.getMessage().contains("z=-1"), e.getMessage());
+        e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "strong=2"));
+        assertTrue(e.getMessage().contains("strong=2"), e.getMessage());
+        compile("cavalry-action", "search", "strong");
+        compile("cavalry-action", "search", "fast,defensive");
     }
 
     /**
