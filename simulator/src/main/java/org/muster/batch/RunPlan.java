@@ -47,6 +47,23 @@ public record RunPlan(Ruleset ruleset, Template template, long seed, long battle
         }
     }
 
+    /** Chunks a run of few battles is cut into at least, so that every worker of a small machine has work. */
+    public static final int SPREAD_CHUNKS = 64;
+    /** The smallest chunk {@link #spreadChunkSize} picks: below it a chunk's bookkeeping starts to show. */
+    public static final int MIN_SPREAD_CHUNK = 25;
+
+    /**
+     * The chunk size of a run whose results do not depend on its chunking (no stopping rule): {@code battles / 64}
+     * rounded up, between {@value #MIN_SPREAD_CHUNK} and {@link #DEFAULT_CHUNK_SIZE}. A 1,000-battle run cut into
+     * one chunk of {@link #DEFAULT_CHUNK_SIZE} kept every worker but one idle (a search player's cell took twice the
+     * wall time on two cores); cut into 40 chunks of 25 it keeps them all busy. It depends on the battle count alone,
+     * never on the threads, and a run of 64,000 battles or more keeps {@link #DEFAULT_CHUNK_SIZE}.
+     */
+    public static int spreadChunkSize(long battles) {
+        long c = (battles + SPREAD_CHUNKS - 1) / SPREAD_CHUNKS;
+        return (int) Math.max(MIN_SPREAD_CHUNK, Math.min(DEFAULT_CHUNK_SIZE, c));
+    }
+
     /** A plan with the default chunk size. */
     public static RunPlan of(Ruleset ruleset, Template template, long seed, long battles, int threads) {
         return new RunPlan(ruleset, template, seed, battles, threads, DEFAULT_CHUNK_SIZE);

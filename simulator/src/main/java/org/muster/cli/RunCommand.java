@@ -46,10 +46,11 @@ final class RunCommand implements Callable<Integer> {
             description = "Battles to play (default: ${DEFAULT-VALUE}).")
     long battles;
 
-    @Option(names = "--chunk-size", defaultValue = "1000", paramLabel = "C",
-            description = "Battles per chunk, the unit of work (default: ${DEFAULT-VALUE}). Results depend on it only "
-                    + "through --precision stopping.")
-    int chunkSize;
+    @Option(names = "--chunk-size", paramLabel = "C",
+            description = "Battles per chunk, the unit of work (default: 1000 with --precision, else N/64 between 25 "
+                    + "and 1000, so that every thread has work). Results depend on it only through --precision "
+                    + "stopping.")
+    Integer chunkSize;
 
     @Option(names = "--ai", paramLabel = "SIDE=AI[:PRESET]",
             description = "Choose a side's player, by side name or index (repeatable), e.g. --ai 0=naive.")
@@ -103,6 +104,12 @@ final class RunCommand implements Callable<Integer> {
         int t = play.threads == null ? Runtime.getRuntime().availableProcessors() : play.threads;
         if (t < 1 || t > 1024) {
             throw new ScenarioException("command line", 0, "--threads", "value " + t + " must be in [1, 1024]");
+        }
+        if (chunkSize == null) {
+            // Without a stopping rule the chunking moves no result (battle i depends on (seed, i) alone and tallies
+            // are integer sums), so the default spreads a small run over the workers; with --precision the chunk is
+            // where a run may stop, so that default stays the one a run's results have always been cut by.
+            chunkSize = precision == null ? RunPlan.spreadChunkSize(battles) : RunPlan.DEFAULT_CHUNK_SIZE;
         }
         if (chunkSize < 1 || chunkSize > RunPlan.MAX_CHUNK_SIZE) {
             throw new ScenarioException("command line", 0, "--chunk-size", "value " + chunkSize

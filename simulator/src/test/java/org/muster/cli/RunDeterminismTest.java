@@ -24,10 +24,33 @@ class RunDeterminismTest {
 
     private Path run(String name, String threads, String chunk) {
         Path out = tmp.resolve(name);
-        CliRunner.Result r = CliRunner.run("run", CliRunner.fixture("duel.yaml").toString(), "-n", "1500", "--seed",
-                "7", "--threads", threads, "--chunk-size", chunk, "--battles-csv", "--out", out.toString(), "-q");
+        List<String> args = new java.util.ArrayList<>(List.of("run", CliRunner.fixture("duel.yaml").toString(), "-n",
+                "1500", "--seed", "7", "--threads", threads, "--battles-csv", "--out", out.toString(), "-q"));
+        if (chunk != null) {
+            args.addAll(List.of("--chunk-size", chunk));
+        }
+        CliRunner.Result r = CliRunner.run(args.toArray(String[]::new));
         assertEquals(ExitCodes.OK, r.code(), r.err());
         return out;
+    }
+
+    /**
+     * Without --chunk-size a run of 1,500 battles is cut into chunks of 24 (so two workers both have work), and its
+     * CSV files are the bytes of the same run cut into chunks of 1,000: the default chunking moves no result.
+     */
+    @Test
+    void run_defaultChunking_spreadsSmallRunsAndMovesNoResult() throws IOException {
+        Path spread = run("spread", "2", null);
+        Path whole = run("whole", "2", "1000");
+        for (String f : CSVS) {
+            assertArrayEquals(Files.readAllBytes(whole.resolve(f)), Files.readAllBytes(spread.resolve(f)), f);
+        }
+        assertTrue(Files.readAllLines(spread.resolve("manifest.properties")).contains("chunk.size=25"),
+                "1,500 / 64 rounds up to 24, raised to the smallest chunk, 25");
+        assertEquals(25, org.muster.batch.RunPlan.spreadChunkSize(1));
+        assertEquals(157, org.muster.batch.RunPlan.spreadChunkSize(10_000));
+        assertEquals(1000, org.muster.batch.RunPlan.spreadChunkSize(64_000));
+        assertEquals(1000, org.muster.batch.RunPlan.spreadChunkSize(10_000_000_000L));
     }
 
     @Test
