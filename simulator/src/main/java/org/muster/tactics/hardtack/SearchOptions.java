@@ -28,9 +28,10 @@ final class SearchOptions {
      * cavalry-action +1.6 / +3.0 (+1.5 / +2.8), little-round-top +5.5 / +8.2 (+4.6 / +6.2), meeting-engagement
      * +4.8 / +3.5 (+4.0 / +3.3; 1,024 rollouts +4.6 / +3.6: its few assaults are decided by 256), points-regiment
      * +4.7 / +6.5 (+3.5 / +3.2), stone-wall +4.4 / +2.7 (+5.2 / +2.6). Searching every company's first order
-     * ({@code only=company}: the other presets' answers, each volley and rally as well) gained no more (meeting-engagement +1.5 / +0.3 on 300 battles, stone-wall +1.5 /
-     * +4.3, little-round-top +4.3 / +6.2): its extra challengers mostly win the paired test by noise. Rollouts to the
-     * end of the battle (horizon 0, 48 rollouts) -0.5 at little-round-top's 20th Maine. The turn's doctrine preset
+     * ({@code only=company}: the other presets' answers, each volley and rally as well) gained no more on 300
+     * battles (meeting-engagement +1.5 / +0.3, stone-wall +1.5 / +4.3, little-round-top +4.3 / +6.2): its extra
+     * challengers (a guess, not measured) pass the paired test by noise more often. Rollouts to the end of the battle
+     * (horizon 0, 48 rollouts) -0.5 at little-round-top's 20th Maine. The turn's doctrine preset
      * (portfolio) and the unit to activate gained nothing measurable earlier (-1.5 to +1.0 and -3.5 to +7.5). At 256
      * the costliest cell, stone-wall's Union, took 251 s for 1,000 battles (one chunk, so one core; load 1-3).
      */
