@@ -21,17 +21,21 @@ import org.muster.tactics.search.SearchPreset;
  */
 final class SearchOptions {
     /**
-     * Defaults, chosen by measurement (issue 21, paired with doctrine-doctrine on the first 200 battles of seed 5):
+     * Defaults, chosen by measurement (issue 21, paired with doctrine-doctrine on the same battles of seed 5):
      * close assaults searched (doctrine's answer, the same doctrine's answer without an assault, and an assault on
-     * each enemy it may assault), 96 rollouts of 2 turns, a challenger taking over only on a paired test. The assault
-     * search at 96 rollouts gained +7.0 (little-round-top, Alabama) and +6.5 (stone-wall, Union), at 48 rollouts +4.5
-     * and +2.5, at 192 ({@code strong}) +12.0 and +6.5; the turn's doctrine preset (portfolio) and the unit to activate
-     * gained nothing measurable (-1.5 to +1.0 and -3.5 to +7.5, intervals 2 to 9 points), and the portfolio with
-     * 2-turn rollouts lost 20 points as stone-wall's attacker (holding ground looks better over two turns). At these
-     * defaults, 1,000 battles of seed 5 against doctrine gain +1.5 to +6.2 points on every bundled scenario and side,
-     * significant in 9 of the 10 (cavalry-action's Union, who wins 88% already, +1.5 +-2.2).
+     * each enemy it may assault), 256 rollouts of 2 turns, a challenger taking over only on a paired test. The assault
+     * search gains, over 1,000 battles against doctrine (side 0 / side 1, points; in brackets at 96 rollouts):
+     * cavalry-action +1.6 / +3.0 (+1.5 / +2.8), little-round-top +5.5 / +8.2 (+4.6 / +6.2), meeting-engagement
+     * +4.8 / +3.5 (+4.0 / +3.3; 1,024 rollouts +4.6 / +3.6: its few assaults are decided by 256), points-regiment
+     * +4.7 / +6.5 (+3.5 / +3.2), stone-wall +4.4 / +2.7 (+5.2 / +2.6). Searching every company's first order
+     * ({@code only=company}: the other presets' answers, each volley and rally as well) gained no more on 300
+     * battles (meeting-engagement +1.5 / +0.3, stone-wall +1.5 / +4.3, little-round-top +4.3 / +6.2): its extra
+     * challengers (a guess, not measured) pass the paired test by noise more often. Rollouts to the end of the battle
+     * (horizon 0, 48 rollouts) -0.5 at little-round-top's 20th Maine. The turn's doctrine preset
+     * (portfolio) and the unit to activate gained nothing measurable earlier (-1.5 to +1.0 and -3.5 to +7.5). At 256
+     * the costliest cell, stone-wall's Union, took 251 s for 1,000 battles (one chunk, so one core; load 1-3).
      */
-    static final int BUDGET = 96;
+    static final int BUDGET = 256;
     static final int HORIZON = 2;
     static final int ONLY = SearchPlayer.ONLY_ASSAULT;
     static final double MARGIN = 0.02;
@@ -39,8 +43,8 @@ final class SearchOptions {
     static final boolean HALVING = false;
     static final boolean BLEND = false;
     /** {@code fast}: a quarter of the default budget; {@code strong}: twice it. */
-    static final int FAST_BUDGET = 24;
-    static final int STRONG_BUDGET = 192;
+    static final int FAST_BUDGET = 64;
+    static final int STRONG_BUDGET = 512;
     static final int STRONG_HORIZON = 2;
     /** The presets of the portfolio, after the side's own doctrine (duplicates of it dropped). */
     private static final String[] PORTFOLIO = {"aggressive", "balanced", "defensive"};
@@ -90,7 +94,8 @@ final class SearchOptions {
 
         @Override
         protected String ownNeeds() {
-            return "only script, units, assault, orders or company; select flat or halving; leaf break or blend; fast and strong take no value";
+            return "only script, units, assault, orders or company; select flat or halving; leaf break or blend; "
+                    + "fast and strong take no value";
         }
     }
 

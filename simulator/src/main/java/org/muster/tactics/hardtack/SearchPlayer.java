@@ -52,8 +52,8 @@ import org.muster.tactics.search.Yardstick;
  * select=halving} the budget is spent in rounds instead (successive halving): each round shares budget / rounds
  * among the candidates still in the running and then drops the worse half of the challengers, the yardstick playing
  * every round. With {@code leaf=blend} a cut-off scores the break-at margin and the turn-limit outcome blended by the
- * share of the battle's turns played at the cut-off (the turn-limit decision counts more as the battle nears it). The opponent is modelled
- * by its own doctrine weights when it is a doctrine player, else by the side's.
+ * share of the battle's turns played at the cut-off (the turn-limit decision counts more as the battle nears it).
+ * The opponent is modelled by its own doctrine weights when it is a doctrine player, else by the side's.
  *
  * <p>Reproducible: rollout r of decision k draws its rule dice and its players' dice from {@link Rollouts#seed} of
  * (base seed, battle, k, r), never from the battle's own streams, so a battle with a search player is a pure function
