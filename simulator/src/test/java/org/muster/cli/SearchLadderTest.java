@@ -31,12 +31,12 @@ import org.muster.run.ScenarioSetup;
  * below 0.0014), but its false-failure rate is no longer below 1e-6: at the cap, with the paired sd of about 0.46
  * seen on meeting-engagement (se 0.012 at 1,500 pairs), a true gain g has E[z] = g sqrt({@value #SEARCH_MAX}) /
  * 0.46, so the issue's bar of 8 points (E[z] 6.7) fails with probability about 1e-4 and LadderTest's 5 points
- * (E[z] 4.2) about 0.11. December 2026, seed {@value LadderTest#SEED}, with the players of that month: search gains
- * +11.5 and +12.0 points over doctrine on acw-skirmish meeting-engagement (Union z 7.45, Confederates z 7.83, at the
- * cap), +3.2 and +2.8 on hardtack meeting-engagement (z 5.37 at 1,250 pairs, z 4.36 at 1,000: the paired sd is small
- * there, as few battles change) and +15.7 and +15.6 on jacobite45 mirror (z 8.82 and 8.49 at 750 pairs); every step
- * holds. The seed is fixed, so the test is deterministic; a failure after a player change names side, scores, n and
- * z.
+ * (E[z] 4.2) about 0.11. 2 December 2026, seed {@value LadderTest#SEED}, with that day's players (acw search
+ * budget 384, hardtack 256, jacobite45 searching every order that can charge or shoot): search gains +16.5 and +11.6
+ * points over doctrine on acw-skirmish meeting-engagement (Union z 8.44 at 1,000 pairs, Confederates z 7.29 at the
+ * cap), +2.9 and +3.4 on hardtack meeting-engagement (z 4.54 and 5.40 at 1,250 pairs: the paired sd is small there,
+ * as few battles change) and +16.1 and +17.5 on jacobite45 mirror (z 8.94 and 9.12 at 750 pairs); every step holds.
+ * The seed is fixed, so the test is deterministic; a failure after a player change names side, scores, n and z.
  *
  * <p><b>Open steps</b> ({@link #OPEN}) are played and assert, as LadderTest's do, that search is not significantly
  * worse than doctrine and that the step still fails, so the entry must go once search beats doctrine there. At the
