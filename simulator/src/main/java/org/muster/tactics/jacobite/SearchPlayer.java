@@ -367,16 +367,7 @@ final class SearchPlayer implements JacobitePlayer {
             if (!alive[c]) {
                 continue;
             }
-            double d = 0;
-            double dd = 0;
-            for (int r = 0; r < n; r++) {
-                final double x = scores[c * budget + r] - scores[r];
-                d += x;
-                dd += x * x;
-            }
-            final double mean = d / n;
-            final double se = Math.sqrt(Math.max(0, dd / n - mean * mean) / Math.max(1, n - 1));
-            if (mean + prune * se <= margin) {
+            if (Yardstick.bound(scores, budget, c, n, prune) <= margin) {
                 alive[c] = false;
             } else {
                 left++;

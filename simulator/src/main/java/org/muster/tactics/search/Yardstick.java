@@ -51,15 +51,26 @@ public final class Yardstick {
      */
     public static boolean beats(double[] scores, int stride, int best, int n, double margin, boolean paired,
             double z) {
+        // mean + (-z) se > 0 exactly when mean > z se, for finite doubles.
+        return bound(scores, stride, best, n, 0) > margin
+                && (!paired || n > 1 && bound(scores, stride, best, n, -z) > 0);
+    }
+
+    /**
+     * Candidate {@code c}'s mean paired difference from the yardstick (candidate 0) over their first {@code n}
+     * rollouts plus {@code k} standard errors of that mean (no error for a single rollout): with k = 0 the mean, with
+     * a negative k a lower bound for {@link #beats}, with a positive k the upper bound a search prunes a challenger by.
+     */
+    public static double bound(double[] scores, int stride, int c, int n, double k) {
         double d = 0;
         double dd = 0;
         for (int r = 0; r < n; r++) {
-            final double x = scores[best * stride + r] - scores[r];
+            final double x = scores[c * stride + r] - scores[r];
             d += x;
             dd += x * x;
         }
         final double mean = d / n;
         final double se = n > 1 ? Math.sqrt(Math.max(0, dd / n - mean * mean) / (n - 1)) : 0;
-        return mean > margin && (!paired || n > 1 && mean > z * se);
+        return mean + k * se;
     }
 }
