@@ -36,13 +36,14 @@ public final class BalanceJob implements AutoCloseable {
     /**
      * The shared options, as given (checked here where a plan needs them).
      *
-     * @param threads {@code --threads}, or null for the backend's parallelism
-     * @param out     {@code --out}, or null for a new reports/&lt;name&gt;-&lt;time&gt; folder
-     * @param force   replace what {@code out} holds
-     * @param report  also write report.html
-     * @param args    the command's arguments, written into the folder's lock and the manifest
+     * @param threads   {@code --threads}, or null for the backend's parallelism
+     * @param chunkSize {@code --chunk-size}, or null for {@link RunPlan#defaultChunkSize} of each group's battles
+     * @param out       {@code --out}, or null for a new reports/&lt;name&gt;-&lt;time&gt; folder
+     * @param force     replace what {@code out} holds
+     * @param report    also write report.html
+     * @param args      the command's arguments, written into the folder's lock and the manifest
      */
-    public record Settings(long seed, Integer threads, int chunkSize, Path out, boolean force, boolean report,
+    public record Settings(long seed, Integer threads, Integer chunkSize, Path out, boolean force, boolean report,
             List<String> args) {
     }
 
@@ -75,9 +76,14 @@ public final class BalanceJob implements AutoCloseable {
         return settings.seed();
     }
 
-    /** Battles per chunk (--chunk-size, checked by {@link #threads()}). */
-    public int chunkSize() {
-        return settings.chunkSize();
+    /**
+     * Battles per chunk of a group of {@code battles} (--chunk-size, checked by {@link #threads()}), else
+     * {@link RunPlan#defaultChunkSize}: 1000 where {@code chunksMatter} (a chunk is where a stopping rule looks or
+     * what a bootstrap resamples), else battles / 64 between 25 and 1000, so that every worker has work.
+     */
+    public int chunkSize(long battles, boolean chunksMatter) {
+        Integer c = settings.chunkSize();
+        return c != null ? c : RunPlan.defaultChunkSize(battles, chunksMatter);
     }
 
     /** Where the groups play (null: this machine's threads). */
@@ -93,17 +99,26 @@ public final class BalanceJob implements AutoCloseable {
         if (t < 1 || t > 1024) {
             throw new ScenarioException("command line", 0, "--threads", "value " + t + " must be in [1, 1024]");
         }
-        int c = settings.chunkSize();
-        if (c < 1 || c > RunPlan.MAX_CHUNK_SIZE) {
+        Integer c = settings.chunkSize();
+        if (c != null && (c < 1 || c > RunPlan.MAX_CHUNK_SIZE)) {
             throw new ScenarioException("command line", 0, "--chunk-size", "value " + c + " must be in [1, "
                     + RunPlan.MAX_CHUNK_SIZE + "]");
         }
         return t;
     }
 
-    /** The plan of {@code n} battles of {@code l} from {@code planSeed}. */
+    /** The plan of {@code n} battles of {@code l} from {@code planSeed}, whose results do not depend on its chunks. */
     public RunPlan plan(ScenarioSetup.Loaded l, long n, long planSeed) {
-        return new RunPlan(l.ruleset(), l.template(), planSeed, n, threads(), settings.chunkSize());
+        return plan(l, n, planSeed, false);
+    }
+
+    /**
+     * The plan of {@code n} battles of {@code l} from {@code planSeed}, in chunks of {@link #chunkSize(long, boolean)}.
+     *
+     * @param chunksMatter whether a chunk is where a stopping rule looks (compare --sequential, check)
+     */
+    public RunPlan plan(ScenarioSetup.Loaded l, long n, long planSeed, boolean chunksMatter) {
+        return new RunPlan(l.ruleset(), l.template(), planSeed, n, threads(), chunkSize(n, chunksMatter));
     }
 
     /**
@@ -144,15 +159,20 @@ public final class BalanceJob implements AutoCloseable {
         return dir;
     }
 
-    /** Writes the command's manifest.properties into {@code dir}: the last file of a complete command. */
-    public void writeManifest(Path dir, List<Path> files, long n, Instant started) throws IOException {
+    /**
+     * Writes the command's manifest.properties into {@code dir}: the last file of a complete command.
+     *
+     * @param n         battles per group, as played
+     * @param chunkSize battles per chunk of its groups' plans
+     */
+    public void writeManifest(Path dir, List<Path> files, long n, int chunkSize, Instant started) throws IOException {
         BalanceWriter.writeManifest(dir, Version.version(), settings.args(), files, settings.seed(), n, threads(),
-                settings.chunkSize(), started, Instant.now());
+                chunkSize, started, Instant.now());
     }
 
-    /** Ends a complete checkpointed command: its manifest, then its checkpoint removed. */
+    /** Ends a complete checkpointed command of groups of {@code n} battles: its manifest, then its checkpoint removed. */
     void finish(Path dir, List<Path> files, long n, Instant started) throws IOException {
-        writeManifest(dir, files, n, started);
+        writeManifest(dir, files, n, chunkSize(n, false), started);
         Checkpoint.delete(dir.resolve(Checkpoint.DIR));
     }
 

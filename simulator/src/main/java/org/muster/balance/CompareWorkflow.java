@@ -53,8 +53,9 @@ public final class CompareWorkflow {
         ScenarioSetup.Loaded a = ScenarioSetup.load(va.file(), va.sets(), va.ais(), va.vars());
         ScenarioSetup.Loaded b = ScenarioSetup.load(vb.file(), vb.sets(), vb.ais(), vb.vars());
         sameRuleset(va, a, vb, b);
-        var planA = job.plan(a, n, job.seed());
-        var planB = job.plan(b, n, job.seed());
+        // With a sequential test a chunk is where it looks, so the chunking moves its verdict: 1000 by default.
+        var planA = job.plan(a, n, job.seed(), test != null);
+        var planB = job.plan(b, n, job.seed(), test != null);
         Path dir = job.outputDir("compare-" + RunWorkflow.stem(va.file()), false);
         PairedRunner.Result result;
         try (Progress bar = display.open("compare " + RunWorkflow.stem(va.file()), n)) {
@@ -68,7 +69,7 @@ public final class CompareWorkflow {
         if (test != null) {
             BalanceWriter.writeSequential(dir.resolve(BalanceWriter.SEQUENTIAL_CSV), test, test.last(), n);
         }
-        job.writeManifest(dir, files(va, vb), result.paired().battles(), started);
+        job.writeManifest(dir, files(va, vb), result.paired().battles(), planA.chunkSize(), started);
         return new Finished(c, names, dir);
     }
 
@@ -112,7 +113,7 @@ public final class CompareWorkflow {
         String line = Robustness.line(names.get(0) + " win rate B - A", answers);
         BalanceWriter.writeCompareRobust(dir.resolve(BalanceWriter.COMPARE_CSV), players, comparisons, names,
                 Robustness.verdict(answers).csv(), line);
-        job.writeManifest(dir, files(va, vb), n, started);
+        job.writeManifest(dir, files(va, vb), n, job.chunkSize(n, false), started);
         return new Robust(players, comparisons, names, line, dir);
     }
 

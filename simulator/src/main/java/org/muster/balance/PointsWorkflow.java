@@ -60,7 +60,7 @@ public final class PointsWorkflow {
     /** A finished fit, for the caller to print and for the balanced-lists check. */
     public record Fitted(ScenarioSetup.Loaded loaded, Compositions comps, PointsRunner runner,
             PointsRunner.Design design, PointsRunner.Result result, PointsFit fit, PointsAdequacy adequacy,
-            PointsBootstrap boot, double seconds, double bootSeconds, int threads, long n, Path dir,
+            PointsBootstrap boot, double seconds, double bootSeconds, int threads, long n, int chunkSize, Path dir,
             Instant started) {
     }
 
@@ -81,11 +81,12 @@ public final class PointsWorkflow {
      */
     public static Fitted fit(BalanceJob job, Request r, BalanceJob.Display display, PrintWriter err)
             throws IOException {
-        int chunkSize = job.chunkSize();
         Instant started = Instant.now();
         Path scenario = r.scenario();
         long n = r.n();
         Integer bootstrap = r.bootstrap();
+        // With --bootstrap a chunk is what it resamples, so the chunking moves its intervals: 1000 by default.
+        int chunkSize = job.chunkSize(n, bootstrap != null);
         int threads = job.threads();
         ScenarioSetup.Loaded l = ScenarioSetup.load(scenario, r.sets(), r.ais(), r.vars());
         PointsSpec points = PointsReader.read(scenario, l.scenario());
@@ -109,8 +110,8 @@ public final class PointsWorkflow {
                     + "100000]");
         }
         Path dir = job.checkpointedDir(r.resume(), "points-" + RunWorkflow.stem(scenario));
-        java.util.SortedMap<String, String> identity = Checkpoint.identity(l.file(), job.plan(l, n, job.seed()),
-                r.sets(), r.ais(), r.vars(), false);
+        java.util.SortedMap<String, String> identity = Checkpoint.identity(l.file(),
+                job.plan(l, n, job.seed(), bootstrap != null), r.sets(), r.ais(), r.vars(), false);
         identity.put("command", "points");
         identity.put("points.chunk.tallies", Boolean.toString(bootstrap != null));
         long chunks = (n + chunkSize - 1) / chunkSize;
@@ -201,12 +202,12 @@ public final class PointsWorkflow {
         }
         PointsWriter.writeMixes(dir, mixNames, mixCounts, fitted);
         return new Fitted(l, comps, runner, design, result, fit, adequacy, boot, seconds, bootSeconds, threads,
-                n, dir, started);
+                n, chunkSize, dir, started);
     }
 
     /** Ends a complete points command: the manifest, then the checkpoint removed. */
     public static void finish(BalanceJob job, Fitted f) throws IOException {
-        job.writeManifest(f.dir(), List.of(f.loaded().file()), f.n(), f.started());
+        job.writeManifest(f.dir(), List.of(f.loaded().file()), f.n(), f.chunkSize(), f.started());
         CheckpointedRun.finished(f.dir());
     }
 
@@ -520,7 +521,7 @@ public final class PointsWorkflow {
         long t0 = System.nanoTime();
         PointsRunner.Result r;
         try (Progress p = display.open("balanced", nb)) {
-            r = runner.run(job.seed(), nb, threads, job.chunkSize(), p);
+            r = runner.run(job.seed(), nb, threads, job.chunkSize(nb, false), p);
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
         long[] c = new long[3];

@@ -64,6 +64,20 @@ public record RunPlan(Ruleset ruleset, Template template, long seed, long battle
         return (int) Math.max(MIN_SPREAD_CHUNK, Math.min(DEFAULT_CHUNK_SIZE, c));
     }
 
+    /**
+     * The chunk size of a command given no --chunk-size, from the battles of one of its groups (a run, a compared
+     * variant, a matrix pairing, a sweep point, a price group): {@link #spreadChunkSize} where the results do not
+     * depend on the chunking (battle i depends on (seed, i) alone and tallies are integer sums), and
+     * {@link #DEFAULT_CHUNK_SIZE} where they do, because a chunk is where a stopping rule looks (run --precision,
+     * compare --sequential, check) or what a bootstrap resamples (points --bootstrap). It depends on the battle count
+     * and that mode alone, so the same command resumed picks the chunk size it was interrupted with.
+     *
+     * @param chunksMatter whether the results depend on where the chunks end
+     */
+    public static int defaultChunkSize(long battles, boolean chunksMatter) {
+        return chunksMatter ? DEFAULT_CHUNK_SIZE : spreadChunkSize(battles);
+    }
+
     /** A plan with the default chunk size. */
     public static RunPlan of(Ruleset ruleset, Template template, long seed, long battles, int threads) {
         return new RunPlan(ruleset, template, seed, battles, threads, DEFAULT_CHUNK_SIZE);

@@ -2,7 +2,6 @@ package org.muster.cli;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.Map;
 
 import org.muster.balance.BalanceJob;
@@ -27,14 +26,26 @@ final class BatchOptions extends PlayOptions {
     interface BattlesDefault {
         /** e.g. {@code 2000}, or {@code 2000; with --sequential the most pairs, 100000}. */
         String battlesDefault();
+
+        /**
+         * The default --chunk-size, per group of battles: battles / 64 between 25 and 1000 where the results do not
+         * depend on the chunking, 1000 where a chunk is a stopping rule's look or a bootstrap's unit.
+         */
+        default String chunkDefault() {
+            return SPREAD_DEFAULT;
+        }
     }
+
+    /** {@link BattlesDefault#chunkDefault()} of a command whose results never depend on the chunking. */
+    static final String SPREAD_DEFAULT = "N/64 between 25 and 1000, so that every thread has work; results do not "
+            + "depend on it";
 
     @Option(names = {"-n", "--battles"}, paramLabel = "N", description = "Battles per variant or point")
     Long battles;
 
-    @Option(names = "--chunk-size", defaultValue = "1000", paramLabel = "C",
-            description = "Battles per chunk (default: ${DEFAULT-VALUE}).")
-    int chunkSize;
+    /** The text {@link Main} appends each command's default to, as it does {@code -n}'s. */
+    @Option(names = "--chunk-size", paramLabel = "C", description = "Battles per chunk, the unit of work")
+    Integer chunkSize;
 
     @Option(names = "--ai", paramLabel = "SIDE=AI[:PRESET]", description = "Choose a side's player (repeatable). The "
             + "scenario's weights stay only with its own AI and preset.")
@@ -79,8 +90,9 @@ final class BatchOptions extends PlayOptions {
         return job(spec).threads();
     }
 
-    RunPlan plan(CommandSpec spec, ScenarioSetup.Loaded l, long n, long planSeed) {
-        return job(spec).plan(l, n, planSeed);
+    /** @param chunksMatter whether a chunk is where a stopping rule looks ({@link BalanceJob#chunkSize}) */
+    RunPlan plan(CommandSpec spec, ScenarioSetup.Loaded l, long n, long planSeed, boolean chunksMatter) {
+        return job(spec).plan(l, n, planSeed, chunksMatter);
     }
 
     /** Unlocks the output folder, if one was taken. */
@@ -89,12 +101,6 @@ final class BatchOptions extends PlayOptions {
             job.close();
             job = null;
         }
-    }
-
-    /** Writes the balance command's manifest.properties into {@code dir}. */
-    void writeManifest(Path dir, CommandSpec spec, java.util.List<Path> files, long n, Instant started)
-            throws IOException {
-        job(spec).writeManifest(dir, files, n, started);
     }
 
     /** With {@code --report}, writes report.html into {@code dir} and, unless quiet, prints its path. */

@@ -48,6 +48,11 @@ final class CheckCommand extends BatchCommand {
         return "20000 (the most it plays)";
     }
 
+    @Override
+    public String chunkDefault() {
+        return "1000, since the check looks after every chunk; a --baseline replay N/64 between 25 and 1000";
+    }
+
     @Parameters(arity = "1..*", paramLabel = "SCENARIO|DIR", description = "Scenario files, or folders searched for "
             + "*.yaml files (scenarios without expect: are skipped).")
     List<Path> paths;
@@ -133,7 +138,8 @@ final class CheckCommand extends BatchCommand {
             }
             long t0 = System.nanoTime();
             BatchResult r;
-            org.muster.batch.RunPlan plan = options.plan(spec, l, budget, options.seed);
+            // Each chunk is a look of the check, so the chunking moves its verdicts: 1000 by default.
+            org.muster.batch.RunPlan plan = options.plan(spec, l, budget, options.seed, true);
             long looks = plan.chunkCount();
             double perLook = perLook(confidence, looks);
             try (Progress bar = Progress.open(terminal.progress, options.quiet, "check " + RunCommand.stem(l.file()),
@@ -208,7 +214,7 @@ final class CheckCommand extends BatchCommand {
         BaselineReader.Baseline b = BaselineReader.read(dir);
         Summary now;
         try {
-            now = Summary.of(BatchRunner.run(options.plan(spec, l, b.battles(), b.seed()), null, null));
+            now = Summary.of(BatchRunner.run(options.plan(spec, l, b.battles(), b.seed(), false), null, null));
         } catch (BattleFailedException e) {
             throw Failures.battleFailed("check", l, e);
         }

@@ -41,6 +41,12 @@ final class CompareCommand extends BatchCommand {
         return "2000 pairs; with --sequential the most it plays, 100000";
     }
 
+    @Override
+    public String chunkDefault() {
+        return "N/64 between 25 and 1000, so that every thread has work; with --sequential 1000, since the test "
+                + "looks after every chunk";
+    }
+
     @Parameters(arity = "1..2", paramLabel = "SCENARIO", description = "Scenario A, and optionally scenario B "
             + "(default: A again, with the B overrides).")
     List<Path> scenarios;

@@ -76,19 +76,23 @@ public final class Main implements Runnable {
         return code;
     }
 
-    /** Appends each balance command's default -n to the shared option's description in its --help. */
+    /** Appends each balance command's default -n and --chunk-size to the shared options' descriptions in its --help. */
     private static void statesBattleDefaults(CommandLine cl) {
         for (CommandLine sub : cl.getSubcommands().values()) {
             if (sub.getCommand() instanceof BatchOptions.BattlesDefault d) {
-                CommandSpec spec = sub.getCommandSpec();
-                picocli.CommandLine.Model.OptionSpec n = spec.findOption("-n");
-                if (n != null) {
-                    String[] text = n.description().clone();
-                    text[text.length - 1] = text[text.length - 1] + " (default: " + d.battlesDefault() + ").";
-                    spec.remove(n);
-                    spec.addOption(n.toBuilder().description(text).build());
-                }
+                statesDefault(sub.getCommandSpec(), "-n", d.battlesDefault());
+                statesDefault(sub.getCommandSpec(), "--chunk-size", d.chunkDefault());
             }
+        }
+    }
+
+    private static void statesDefault(CommandSpec spec, String option, String value) {
+        picocli.CommandLine.Model.OptionSpec o = spec.findOption(option);
+        if (o != null) {
+            String[] text = o.description().clone();
+            text[text.length - 1] = text[text.length - 1] + " (default: " + value + ").";
+            spec.remove(o);
+            spec.addOption(o.toBuilder().description(text).build());
         }
     }
 

@@ -99,6 +99,12 @@ final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefa
     }
 
     @Override
+    public String chunkDefault() {
+        return "N/64 between 25 and 1000, so that every thread has work; with --bootstrap 1000, since it resamples "
+                + "chunks";
+    }
+
+    @Override
     public Integer call() throws IOException {
         return spark.run("muster points " + scenario.getFileName(), options, this::points);
     }

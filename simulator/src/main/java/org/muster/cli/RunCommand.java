@@ -106,10 +106,9 @@ final class RunCommand implements Callable<Integer> {
             throw new ScenarioException("command line", 0, "--threads", "value " + t + " must be in [1, 1024]");
         }
         if (chunkSize == null) {
-            // Without a stopping rule the chunking moves no result (battle i depends on (seed, i) alone and tallies
-            // are integer sums), so the default spreads a small run over the workers; with --precision the chunk is
-            // where a run may stop, so that default stays the one a run's results have always been cut by.
-            chunkSize = precision == null ? RunPlan.spreadChunkSize(battles) : RunPlan.DEFAULT_CHUNK_SIZE;
+            // With --precision the chunk is where a run may stop, so its default stays the one a run's results have
+            // always been cut by; without, the chunking moves no result and the default spreads a run over the workers.
+            chunkSize = RunPlan.defaultChunkSize(battles, precision != null);
         }
         if (chunkSize < 1 || chunkSize > RunPlan.MAX_CHUNK_SIZE) {
             throw new ScenarioException("command line", 0, "--chunk-size", "value " + chunkSize
