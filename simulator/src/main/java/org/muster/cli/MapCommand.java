@@ -7,7 +7,6 @@ import java.nio.file.Paths;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
 
 import org.muster.run.ScenarioSetup;
 import org.muster.view.BattleView;
@@ -18,8 +17,6 @@ import org.muster.view.MapSvg;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * Draws the table of compiled scenarios: terrain, objectives, deployment zones and units at their start positions,
@@ -28,10 +25,7 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "map", description = "Draw a scenario's table (terrain, objectives, zones, units) as SVG or HTML.",
         footer = {"", "Examples:", "  muster map scenarios/hardtack/stone-wall.yaml --out stone-wall.svg",
             "  muster map scenarios/*/*.yaml --out reports/maps      # one <ruleset>/<name>.svg per scenario"})
-final class MapCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
+final class MapCommand extends SpecCommand {
     @Parameters(arity = "1..*", paramLabel = "SCENARIO", description = "Scenario files.")
     List<Path> files;
 

@@ -4,7 +4,6 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 
 import org.muster.batch.StandardRulesets;
 import org.muster.rules.Ruleset;
@@ -12,17 +11,12 @@ import org.muster.rules.Ruleset;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** Exact distributions of one combat action, computed by enumeration, not sampling. */
 @Command(name = "odds", description = "Exact odds of one combat action of a rule set.",
         footer = {"", "Examples:", "  muster odds acw-skirmish",
             "  muster odds acw-skirmish fire men=5 range=11 increments=2"})
-final class OddsCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
+final class OddsCommand extends SpecCommand {
     @Parameters(index = "0", paramLabel = "RULESET", description = "A rule set id.")
     String ruleset;
 

@@ -5,7 +5,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
 
 import org.muster.balance.BalanceJob;
 import org.muster.balance.PointsWorkflow;
@@ -21,8 +20,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * Prices every unit type of a scenario at once: plays battles whose armies are drawn around the scenario's lists (its
@@ -41,17 +38,11 @@ import picocli.CommandLine.Model.CommandSpec;
             "  muster points scenarios/jacobite45/army-lists-points.yaml -n 20000",
             "  muster points scenarios/jacobite45/points-brigade.yaml --balanced --balanced-battles 2000",
             "  muster points scenarios/hardtack/points-regiment.yaml --costs veteran=14 --costs gun=30"})
-final class PointsCommand implements Callable<Integer>, BatchOptions.BattlesDefault {
+final class PointsCommand extends BalanceCommand {
     /** Battles of the fit unless -n says otherwise. */
     static final long DEFAULT_BATTLES = 20000;
     /** Battles of the balanced-lists check unless --balanced-battles says otherwise. */
     static final long DEFAULT_BALANCED = 4000;
-
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    BatchOptions options;
 
     @Mixin
     VarOptions varOptions = new VarOptions();

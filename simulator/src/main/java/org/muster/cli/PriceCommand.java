@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
 
 import org.muster.balance.PriceWorkflow;
 import org.muster.io.BalanceWriter;
@@ -21,8 +20,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * Prices a unit: plays the scenario at several values of one variable (on the same seeds), fits a logistic curve of
@@ -38,19 +35,13 @@ import picocli.CommandLine.Model.CommandSpec;
             "  muster price scenarios/acw-skirmish/veterans-vs-regulars.yaml --var regulars --values 3..7 --points 25",
             "  muster price scenarios/acw-skirmish/veterans-vs-regulars.yaml --var regulars --values 3..7 --robust "
                     + "naive,doctrine"})
-final class PriceCommand implements Callable<Integer>, BatchOptions.BattlesDefault {
+final class PriceCommand extends BalanceCommand {
     static final long DEFAULT_BATTLES = 1000;
 
     @Override
     public String battlesDefault() {
         return "1000 per value and seed";
     }
-
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    BatchOptions options;
 
     @Mixin
     TerminalOptions terminal = new TerminalOptions();
@@ -80,7 +71,6 @@ final class PriceCommand implements Callable<Integer>, BatchOptions.BattlesDefau
     @Option(names = "--points", paramLabel = "P", description = "Points cost of one unit of the variable: the "
             + "break-even value times P is the points value of what the variable is set against.")
     Double points;
-
 
     @Mixin
     SparkOption spark = new SparkOption();

@@ -3,7 +3,6 @@ package org.muster.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Map;
-import java.util.concurrent.Callable;
 
 import org.muster.engine.BattleRecord;
 import org.muster.engine.Seeds;
@@ -17,10 +16,9 @@ import org.muster.view.Replay;
 import org.muster.view.ReplayPage;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * Plays one battle of a batch alone and narrates it: every card, action, die roll, modifier, test and result. Its
@@ -31,10 +29,7 @@ import picocli.CommandLine.Model.CommandSpec;
             "  muster replay scenarios/acw-skirmish/meeting-engagement.yaml --battle 17 --seed 7",
             "  muster replay scenarios/hardtack/stone-wall.yaml --battle 3 --format html --out battle-3.html",
             "  muster replay scenarios/hardtack/points-regiment.yaml --points --battle 5 --seed 1"})
-final class ReplayCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
+final class ReplayCommand extends SpecCommand {
     @Parameters(index = "0", paramLabel = "SCENARIO", description = "Scenario file.")
     Path scenario;
 
@@ -48,11 +43,11 @@ final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--set", paramLabel = "NAME=VALUE", description = "Override a rule parameter.")
     Map<String, String> sets = Map.of();
 
-    @Option(names = "--ai", paramLabel = "SIDE=AI[:PRESET]", description = "Choose a side's player.")
-    Map<String, String> ais = Map.of();
+    @Mixin
+    AiOption ai = new AiOption();
 
-    @Option(names = "--var", paramLabel = "NAME=VALUE", description = "Set a scenario variable (repeatable).")
-    Map<String, String> vars = Map.of();
+    @Mixin
+    VarOptions var = new VarOptions();
 
     @Option(names = "--points", description = "Replay battle I of a points run (muster points on the same scenario, "
             + "seed and overrides): its armies drawn from its own stream as the run drew them; the mix it counted is "
@@ -83,7 +78,7 @@ final class ReplayCommand implements Callable<Integer> {
                     ? "--format html writes a page: give --out FILE.html" : "--out is for --format html");
         }
         PrintWriter out = spec.commandLine().getOut();
-        ScenarioSetup.Loaded loaded = ScenarioSetup.load(scenario, sets, ais, vars);
+        ScenarioSetup.Loaded loaded = ScenarioSetup.load(scenario, sets, ai.ais, var.vars);
         Template t = loaded.template();
         org.muster.batch.PointsRunner pointsRunner = null;
         int[] composition = null;

@@ -2,7 +2,6 @@ package org.muster.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
-import java.util.concurrent.Callable;
 
 import org.muster.batch.StandardRulesets;
 import org.muster.rules.Parameter;
@@ -11,8 +10,6 @@ import org.muster.rules.Ruleset;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * Lists the rule sets, or one rule set's parameters with default, allowed values, provenance and description, or
@@ -23,10 +20,7 @@ import picocli.CommandLine.Model.CommandSpec;
         + "scenario of the rule set may write, with the fields each takes."},
         footer = {"", "Examples:", "  muster rules", "  muster rules acw-skirmish", "  muster rules jacobite45 --units",
             "  muster rules --units --markdown      # the lists of scenarios/README.md, every rule set"})
-final class RulesCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
+final class RulesCommand extends SpecCommand {
     @Parameters(index = "0", arity = "0..1", paramLabel = "RULESET", description = "A rule set id.")
     String ruleset;
 

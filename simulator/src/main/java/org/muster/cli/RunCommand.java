@@ -7,7 +7,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
 
 import org.muster.batch.BatchResult;
 import org.muster.batch.RunPlan;
@@ -22,8 +21,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * Plays a seeded batch of battles of each scenario and writes summary.csv, units.csv, casualties.csv,
@@ -35,10 +32,7 @@ import picocli.CommandLine.Model.CommandSpec;
             "  muster run scenarios/acw-skirmish/farm-assault.yaml --progress lines --format json > summary.json",
             "  muster run scenarios/acw-skirmish/meeting-engagement.yaml -n 100000 --precision 0.01",
             "  muster run scenarios/acw-skirmish/meeting-engagement.yaml --set morale.fire-trigger=off --ai 0=naive"})
-final class RunCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
+final class RunCommand extends SpecCommand {
     @Parameters(arity = "1..*", paramLabel = "SCENARIO", description = "Scenario files.")
     List<Path> scenarios;
 
@@ -52,9 +46,8 @@ final class RunCommand implements Callable<Integer> {
                     + "stopping.")
     Integer chunkSize;
 
-    @Option(names = "--ai", paramLabel = "SIDE=AI[:PRESET]",
-            description = "Choose a side's player, by side name or index (repeatable), e.g. --ai 0=naive.")
-    Map<String, String> ais = Map.of();
+    @Mixin
+    AiOption ai = new AiOption();
 
     @Option(names = "--out", paramLabel = "DIR",
             description = "Output folder (default: reports/<scenario>-<yyyyMMdd-HHmmss>).")
@@ -69,9 +62,8 @@ final class RunCommand implements Callable<Integer> {
                     + "seed.")
     Double precision;
 
-    @Option(names = "--var", paramLabel = "NAME=VALUE",
-            description = "Set a scenario variable declared under vars: (repeatable).")
-    Map<String, String> vars = Map.of();
+    @Mixin
+    VarOptions var = new VarOptions();
 
     @Mixin
     PlayOptions play = new PlayOptions();
@@ -144,11 +136,11 @@ final class RunCommand implements Callable<Integer> {
         // Load and check every scenario before playing any, so a typo in the last one costs nothing.
         List<ScenarioSetup.Loaded> loaded = new java.util.ArrayList<>();
         for (Path f : scenarios) {
-            loaded.add(ScenarioSetup.load(f, play.sets, ais, vars));
+            loaded.add(ScenarioSetup.load(f, play.sets, ai.ais, var.vars));
         }
         String command = "muster " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
         RunWorkflow.Settings settings = new RunWorkflow.Settings(play.seed, battles, play.threads, chunkSize,
-                battlesCsv, precision, play.sets, ais, vars, resume != null, !noHeatmap, play.report);
+                battlesCsv, precision, play.sets, ai.ais, var.vars, resume != null, !noHeatmap, play.report);
         try (Backend backend = spark.backend("muster run " + scenarios.get(0).getFileName()
                 + (scenarios.size() > 1 ? " and " + (scenarios.size() - 1) + " more" : ""))) {
             return RunWorkflow.runAll(loaded, settings, backend, out, force, command, new Shown(),

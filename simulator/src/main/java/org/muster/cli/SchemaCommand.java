@@ -2,7 +2,6 @@ package org.muster.cli;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 
 import org.muster.batch.StandardRulesets;
 import org.muster.io.AtomicFiles;
@@ -11,8 +10,6 @@ import org.muster.rules.Ruleset;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** Writes a JSON Schema of the scenario format, for editors (the YAML language server) to complete and check files. */
 @Command(name = "schema", description = {"Write a JSON Schema (draft-07) of the scenario format, for editors to "
@@ -20,10 +17,7 @@ import picocli.CommandLine.Model.CommandSpec;
         + "types, qualities, weapons, stances and rule parameters."},
         footer = {"", "Examples:", "  muster schema > muster-scenario.schema.json",
             "  muster schema jacobite45 --out scenarios/jacobite45/.schema.json"})
-final class SchemaCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
+final class SchemaCommand extends SpecCommand {
     @Parameters(index = "0", arity = "0..1", paramLabel = "RULESET", description = "A rule set id (default: any).")
     String ruleset;
 

@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
 
 import org.muster.balance.TuneWorkflow;
 import org.muster.batch.RunPlan;
@@ -16,8 +15,6 @@ import org.muster.stats.WeightTuner;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * Searches one side's doctrine weights with CMA-ES for the best mean win rate against naive and doctrine opponents
@@ -29,10 +26,7 @@ import picocli.CommandLine.Model.CommandSpec;
         + "the starting weights on fresh seeds (seed + 1), paired, and its gain printed with a 95%% interval."},
         footer = {"", "Example:", "  muster tune scenarios/acw-skirmish/meeting-engagement.yaml "
                 + "scenarios/acw-skirmish/veterans-vs-regulars.yaml --side Union -n 200 --evaluations 60"})
-final class TuneCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
+final class TuneCommand extends SpecCommand {
     @Parameters(arity = "1..*", paramLabel = "SCENARIO", description = "The scenario files (one rule set).")
     List<Path> scenarios;
 

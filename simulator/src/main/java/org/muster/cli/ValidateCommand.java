@@ -5,7 +5,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 
 import org.muster.io.ScenarioReader;
 import org.muster.model.Scenario;
@@ -19,8 +18,6 @@ import org.muster.view.MapSvg;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * Checks scenario files against the format and their rule set without running them. With {@code --map} it also
@@ -30,10 +27,7 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "validate", description = "Check scenario files without running them.",
         footer = {"", "Examples:", "  muster validate scenarios/acw-skirmish/*.yaml",
             "  muster validate --map my-scenario.yaml      # also draw it: reports/maps/<ruleset>/my-scenario.svg"})
-final class ValidateCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
+final class ValidateCommand extends SpecCommand {
     @Parameters(arity = "1..*", paramLabel = "SCENARIO", description = "Scenario files.")
     List<Path> files;
 
