@@ -14,9 +14,7 @@ import org.muster.stats.Summary;
 import org.muster.stats.WinRate;
 
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * Plays a scenario under every pairing of players for its two sides (on the same seeds) and says whether the favoured
@@ -27,19 +25,10 @@ import picocli.CommandLine.Parameters;
         + "consistency line looks at the even pairings (the same strong player on both sides)."},
         footer = {"", "Example:", "  muster matrix scenarios/acw-skirmish/meeting-engagement.yaml --players random,"
                 + "naive,doctrine -n 2000"})
-final class MatrixCommand extends BatchCommand {
-    static final long DEFAULT_BATTLES = 1000;
-
-    @Override
-    public String battlesDefault() {
-        return "1000 per pairing";
+final class MatrixCommand extends ScenarioCommand {
+    MatrixCommand() {
+        super(1000, "pairing");
     }
-
-    @Mixin
-    ResumeOption resume = new ResumeOption();
-
-    @Parameters(arity = "1", paramLabel = "SCENARIO", description = "The scenario file.")
-    Path scenario;
 
     @Option(names = "--players", required = true, split = ",", paramLabel = "AI[:PRESET]",
             description = "Players to pair, weakest first, e.g. random,naive,doctrine,doctrine:aggressive.")
@@ -49,17 +38,9 @@ final class MatrixCommand extends BatchCommand {
             + "pairings (same player on both sides) decide the consistency line (default: every player but the first).")
     List<String> strong;
 
-
-    @Mixin
-    SparkOption spark = new SparkOption();
-
     @Override
-    public Integer call() throws IOException {
-        return spark.run("muster matrix " + scenario.getFileName(), options, this::call);
-    }
-
-    private Integer call(Backend backend) throws IOException {
-        long n = options.battles(DEFAULT_BATTLES);
+    Integer play(Backend backend) throws IOException {
+        long n = battles();
         if (players.size() < 2) {
             throw new ScenarioException("command line", 0, "--players", "give at least two players");
         }

@@ -38,17 +38,16 @@ import picocli.CommandLine.Parameters;
             "  muster points scenarios/jacobite45/army-lists-points.yaml -n 20000",
             "  muster points scenarios/jacobite45/points-brigade.yaml --balanced --balanced-battles 2000",
             "  muster points scenarios/hardtack/points-regiment.yaml --costs veteran=14 --costs gun=30"})
-final class PointsCommand extends BalanceCommand {
-    /** Battles of the fit unless -n says otherwise. */
-    static final long DEFAULT_BATTLES = 20000;
+final class PointsCommand extends GroupCommand {
     /** Battles of the balanced-lists check unless --balanced-battles says otherwise. */
     static final long DEFAULT_BALANCED = 4000;
 
-    @Mixin
-    VarOptions varOptions = new VarOptions();
+    PointsCommand() {
+        super(20000, null);
+    }
 
     @Mixin
-    SparkOption spark = new SparkOption();
+    VarOptions varOptions = new VarOptions();
 
     @Parameters(index = "0", paramLabel = "SCENARIO", description = "A scenario with a points: block, or whose sides "
             + "roll army-list armies.")
@@ -77,17 +76,9 @@ final class PointsCommand extends BalanceCommand {
             + "method's (points.csv boot_*); use a smaller --chunk-size for more chunks.")
     Integer bootstrap;
 
-    @Mixin
-    ResumeOption resume = new ResumeOption();
-
     @Option(names = "--progress", defaultValue = "auto", paramLabel = "MODE", description = "Progress on stderr: "
             + "auto, bar, lines or none (default: ${DEFAULT-VALUE}).")
     TerminalOptions.ProgressMode progress = TerminalOptions.ProgressMode.auto;
-
-    @Override
-    public String battlesDefault() {
-        return Long.toString(DEFAULT_BATTLES);
-    }
 
     @Override
     public String chunkDefault() {
@@ -96,12 +87,8 @@ final class PointsCommand extends BalanceCommand {
     }
 
     @Override
-    public Integer call() throws IOException {
-        return spark.run("muster points " + scenario.getFileName(), options, this::points);
-    }
-
-    private Integer points(Backend backend) throws IOException {
-        long n = options.battles(DEFAULT_BATTLES);
+    Integer play(Backend backend) throws IOException {
+        long n = battles();
         BalanceJob.Display display = (task, total) -> Progress.open(progress, options.quiet, task, total);
         PointsWorkflow.Fitted f = PointsWorkflow.fit(options.job(spec), new PointsWorkflow.Request(scenario,
                 options.sets, options.ais, varOptions.vars, n, bootstrap, costs, reference, resume.dir), display,

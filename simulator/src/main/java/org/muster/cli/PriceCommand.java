@@ -35,19 +35,13 @@ import picocli.CommandLine.Parameters;
             "  muster price scenarios/acw-skirmish/veterans-vs-regulars.yaml --var regulars --values 3..7 --points 25",
             "  muster price scenarios/acw-skirmish/veterans-vs-regulars.yaml --var regulars --values 3..7 --robust "
                     + "naive,doctrine"})
-final class PriceCommand extends BalanceCommand {
-    static final long DEFAULT_BATTLES = 1000;
-
-    @Override
-    public String battlesDefault() {
-        return "1000 per value and seed";
+final class PriceCommand extends GroupCommand {
+    PriceCommand() {
+        super(1000, "value and seed");
     }
 
     @Mixin
     TerminalOptions terminal = new TerminalOptions();
-
-    @Mixin
-    ResumeOption resume = new ResumeOption();
 
     @Parameters(arity = "1..*", paramLabel = "SCENARIO", description = "The scenario file, or several (a field of "
             + "opponents) that all declare the variable; one curve is fitted to all of them.")
@@ -73,18 +67,11 @@ final class PriceCommand extends BalanceCommand {
     Double points;
 
     @Mixin
-    SparkOption spark = new SparkOption();
-
-    @Mixin
     RobustOption robust = new RobustOption();
 
     @Override
-    public Integer call() throws IOException {
-        return spark.run("muster price " + scenarios.get(0).getFileName(), options, this::call);
-    }
-
-    private Integer call(Backend backend) throws IOException {
-        long n = options.battles(DEFAULT_BATTLES);
+    Integer play(Backend backend) throws IOException {
+        long n = battles();
         if (points != null && !(points > 0 && points < Double.POSITIVE_INFINITY)) {
             throw new ScenarioException("command line", 0, "--points", "value " + points + " must be a positive "
                     + "finite number of points");

@@ -251,38 +251,32 @@ final class ScenarioSchema {
     }
 
     private static ObjectNode numbers(int min, int max, String description) {
-        ObjectNode n = F.objectNode();
-        n.put("type", "array");
-        n.set("items", number("a coordinate or size"));
-        n.put("minItems", min);
-        n.put("maxItems", max);
-        n.put("description", description);
-        return n;
+        return sized(number("a coordinate or size"), min, max, description);
     }
 
     private static ObjectNode points(int min, String description) {
-        ObjectNode n = F.objectNode();
-        n.put("type", "array");
-        n.set("items", point());
-        n.put("minItems", min);
-        n.put("maxItems", 1000);
-        n.put("description", description);
-        return n;
+        return sized(point(), min, 1000, description);
+    }
+
+    /** An array of {@code min} to {@code max} {@code items}. */
+    private static ObjectNode sized(ObjectNode items, int min, int max, String description) {
+        return holding("array", "items", items).put("minItems", min).put("maxItems", max).put("description",
+                description);
     }
 
     private static ObjectNode array(ObjectNode items, String description) {
-        ObjectNode n = F.objectNode();
-        n.put("type", "array");
-        n.set("items", items);
-        n.put("description", description);
-        return n;
+        return holding("array", "items", items).put("description", description);
     }
 
     private static ObjectNode map(ObjectNode values, String description) {
+        return holding("object", "additionalProperties", values).put("description", description);
+    }
+
+    /** A schema of {@code type} whose {@code key} (its items, its values) is {@code inner}. */
+    private static ObjectNode holding(String type, String key, ObjectNode inner) {
         ObjectNode n = F.objectNode();
-        n.put("type", "object");
-        n.set("additionalProperties", values);
-        n.put("description", description);
+        n.put("type", type);
+        n.set(key, inner);
         return n;
     }
 

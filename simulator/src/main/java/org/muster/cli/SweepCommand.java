@@ -3,7 +3,6 @@ package org.muster.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.math.BigDecimal;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,7 +18,6 @@ import org.muster.stats.Summary;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * A grid over scenario variables and rule parameters: every point is played on the same seeds (battle i of every
@@ -35,43 +33,26 @@ import picocli.CommandLine.Parameters;
                     + "roll-off-alternate,side-0-first",
             "  muster sweep scenarios/acw-skirmish/meeting-engagement.yaml --vary first-player=roll-off-alternate,"
                     + "side-0-first --robust naive,doctrine"})
-final class SweepCommand extends BatchCommand {
-    static final long DEFAULT_BATTLES = 2000;
-
-    @Override
-    public String battlesDefault() {
-        return "2000 per point";
+final class SweepCommand extends ScenarioCommand {
+    SweepCommand() {
+        super(2000, "point");
     }
-
-    @Parameters(arity = "1", paramLabel = "SCENARIO", description = "The scenario file.")
-    Path scenario;
 
     @Option(names = "--vary", required = true, paramLabel = "NAME=LIST|FROM..TO[:STEP]",
             description = "A variable or rule parameter and its values: a comma list (2,3,5 or on,off) or a range "
                     + "(4..8, 0.5..1.5:0.25). Repeat for a grid; the first --vary changes slowest.")
     List<String> vary;
 
-    @Mixin
-    ResumeOption resume = new ResumeOption();
-
     @Option(names = "--per-point", description = "Also write summary.csv, units.csv and casualties.csv of each point "
             + "into point-<k>/.")
     boolean perPoint;
-
-
-    @Mixin
-    SparkOption spark = new SparkOption();
 
     @Mixin
     RobustOption robust = new RobustOption();
 
     @Override
-    public Integer call() throws IOException {
-        return spark.run("muster sweep " + scenario.getFileName(), options, this::call);
-    }
-
-    private Integer call(Backend backend) throws IOException {
-        long n = options.battles(DEFAULT_BATTLES);
+    Integer play(Backend backend) throws IOException {
+        long n = battles();
         SweepWorkflow.Grid grid = SweepWorkflow.grid(scenario, varOptions.vars, axes(vary));
         // Without --robust, one "player": the scenario's own (with --ai); with it, every point once per player.
         List<String> players = robust.playersOrOwn(options.ais);

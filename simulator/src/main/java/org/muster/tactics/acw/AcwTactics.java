@@ -150,15 +150,8 @@ public final class AcwTactics {
                 case "portfolio":
                     presets = choice(value, "doctrine", "presets") == 1;
                     return true;
-                case "fast":
-                case "strong":
-                    if (!bare) {
-                        throw new NumberFormatException();
-                    }
-                    budget = key.equals("fast") ? FAST_BUDGET : STRONG_BUDGET;
-                    return true;
                 default:
-                    return false;
+                    return speed(key, bare, FAST_BUDGET, STRONG_BUDGET);
             }
         }
 

@@ -74,16 +74,12 @@ final class SearchOptions {
                 case "leaf":
                     blend = choice(value, "break", "blend") == 1;
                     return true;
-                case "fast":
-                case "strong":
-                    if (!bare) {
-                        throw new NumberFormatException();
+                default:
+                    if (!speed(key, bare, FAST_BUDGET, STRONG_BUDGET)) {
+                        return false;
                     }
-                    budget = key.equals("fast") ? FAST_BUDGET : STRONG_BUDGET;
                     horizon = key.equals("fast") ? HORIZON : STRONG_HORIZON;
                     return true;
-                default:
-                    return false;
             }
         }
 

@@ -288,14 +288,12 @@ final class SearchPlayer implements JacobitePlayer {
                 && a.useCase == b.useCase && a.x == b.x && a.y == b.y;
     }
 
+    /** Every field of {@code from} into {@code to}: the order's own setters, then the two fields they leave. */
     static void copy(JacobiteOrder from, JacobiteOrder to) {
-        to.action = from.action;
-        to.target = from.target;
-        to.dice = from.dice;
+        to.move(from.x, from.y, from.dice);
+        to.at(from.action, from.target);
         to.formation = from.formation;
         to.useCase = from.useCase;
-        to.x = from.x;
-        to.y = from.y;
     }
 
     /**

@@ -134,6 +134,22 @@ public abstract class SearchPreset {
         }
     }
 
+    /**
+     * Reads the bare words {@code fast} and {@code strong}, which set {@link #budget} to the rule set's
+     * {@code fastBudget} or {@code strongBudget}: true if {@code key} is one of them (applied), false if not; a value
+     * on either ({@code bare} false) is a {@link NumberFormatException}.
+     */
+    protected final boolean speed(String key, boolean bare, int fastBudget, int strongBudget) {
+        if (!key.equals("fast") && !key.equals("strong")) {
+            return false;
+        }
+        if (!bare) {
+            throw new NumberFormatException();
+        }
+        budget = key.equals("fast") ? fastBudget : strongBudget;
+        return true;
+    }
+
     /** The index of {@code value} among {@code names}; {@link NumberFormatException} if none. */
     protected static int choice(String value, String... names) {
         for (int i = 0; i < names.length; i++) {
