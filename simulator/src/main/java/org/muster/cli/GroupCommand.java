@@ -34,17 +34,13 @@ abstract class GroupCommand extends BalanceCommand {
         return defaultBattles + (per == null ? "" : " per " + per);
     }
 
-    /** -n, or the command's default; checked. */
-    final long battles() {
-        return options.battles(defaultBattles);
-    }
-
-    /** Plays the command on {@code backend}, which {@link #call()} opens and closes. */
-    abstract Integer play(Backend backend) throws IOException;
+    /** Plays the command on {@code backend}, which {@link #call()} opens and closes, {@code n} battles per group. */
+    abstract Integer play(Backend backend, long n) throws IOException;
 
     @Override
     public final Integer call() throws IOException {
-        return spark.run("muster " + spec.name() + " " + scenarioFile().getFileName(), options, this::play);
+        return spark.run("muster " + spec.name() + " " + scenarioFile().getFileName(), options,
+                backend -> play(backend, options.battles(defaultBattles)));
     }
 
     /** The (first) scenario file, the command's first positional parameter: it names the Spark application. */

@@ -39,8 +39,7 @@ final class MatrixCommand extends ScenarioCommand {
     List<String> strong;
 
     @Override
-    Integer play(Backend backend) throws IOException {
-        long n = battles();
+    Integer play(Backend backend, long n) throws IOException {
         if (players.size() < 2) {
             throw new ScenarioException("command line", 0, "--players", "give at least two players");
         }

@@ -87,8 +87,7 @@ final class PointsCommand extends GroupCommand {
     }
 
     @Override
-    Integer play(Backend backend) throws IOException {
-        long n = battles();
+    Integer play(Backend backend, long n) throws IOException {
         BalanceJob.Display display = (task, total) -> Progress.open(progress, options.quiet, task, total);
         PointsWorkflow.Fitted f = PointsWorkflow.fit(options.job(spec), new PointsWorkflow.Request(scenario,
                 options.sets, options.ais, varOptions.vars, n, bootstrap, costs, reference, resume.dir), display,

@@ -70,8 +70,7 @@ final class PriceCommand extends GroupCommand {
     RobustOption robust = new RobustOption();
 
     @Override
-    Integer play(Backend backend) throws IOException {
-        long n = battles();
+    Integer play(Backend backend, long n) throws IOException {
         if (points != null && !(points > 0 && points < Double.POSITIVE_INFINITY)) {
             throw new ScenarioException("command line", 0, "--points", "value " + points + " must be a positive "
                     + "finite number of points");

@@ -51,8 +51,7 @@ final class SweepCommand extends ScenarioCommand {
     RobustOption robust = new RobustOption();
 
     @Override
-    Integer play(Backend backend) throws IOException {
-        long n = battles();
+    Integer play(Backend backend, long n) throws IOException {
         SweepWorkflow.Grid grid = SweepWorkflow.grid(scenario, varOptions.vars, axes(vary));
         // Without --robust, one "player": the scenario's own (with --ai); with it, every point once per player.
         List<String> players = robust.playersOrOwn(options.ais);

@@ -432,10 +432,7 @@ public final class ScenarioReader {
 
         private MapNode map(String path, int depth, int line) throws IOException {
             MapNode map = new MapNode(line);
-            long size = 1;
-            count(1, path, line);
-            JsonToken t;
-            while ((t = parser.nextToken()) != JsonToken.END_OBJECT) {
+            long size = children(path, line, JsonToken.END_OBJECT, t -> {
                 String key = parser.getText();
                 int keyLine = line();
                 String childPath = path.isEmpty() ? key : path + "." + key;
@@ -445,15 +442,35 @@ public final class ScenarioReader {
                 }
                 lines.putIfAbsent(childPath, keyLine);
                 Node v = value(parser.nextToken(), childPath, depth + 1);
-                size += sizes.get(v);
                 map.entries.put(key, v);
-            }
+                return v;
+            });
             Node merge = map.entries.remove("<<");
             if (merge != null) {
                 merge(map, merge, path.isEmpty() ? "<<" : path + ".<<");
             }
             sizes.put(map, size);
             return map;
+        }
+
+        /** Reads one child of a map or list, given the token that starts it (a map: its key), and returns it. */
+        @FunctionalInterface
+        private interface Child {
+            Node read(JsonToken first) throws IOException;
+        }
+
+        /**
+         * Reads the children of the map or list at {@code path} up to its {@code end} token, each by {@code child},
+         * counting the collection itself against the size limit; returns its size, itself and its children's.
+         */
+        private long children(String path, int line, JsonToken end, Child child) throws IOException {
+            long size = 1;
+            count(1, path, line);
+            JsonToken t;
+            while ((t = parser.nextToken()) != end) {
+                size += sizes.get(child.read(t));
+            }
+            return size;
         }
 
         /** YAML merge keys: {@code <<: *base} copies the keys of base that the map does not set itself. */
@@ -473,15 +490,11 @@ public final class ScenarioReader {
 
         private ListNode list(String path, int depth, int line) throws IOException {
             ListNode list = new ListNode(line);
-            long size = 1;
-            count(1, path, line);
-            JsonToken t;
-            while ((t = parser.nextToken()) != JsonToken.END_ARRAY) {
+            sizes.put(list, children(path, line, JsonToken.END_ARRAY, t -> {
                 Node v = value(t, path + "[" + list.items.size() + "]", depth + 1);
-                size += sizes.get(v);
                 list.items.add(v);
-            }
-            sizes.put(list, size);
+                return v;
+            }));
             return list;
         }
 

@@ -22,17 +22,12 @@ import org.muster.rules.Template;
  * method yet; once they do (see {@link StateAfterBattle}), they report falls, breaks and paths themselves.
  * Everything else is the wrapped rule set's:
  * same id, parameters, players and battles, so results do not change.
+ *
+ * @param inner     the wrapped rule set
+ * @param chunks    where its engines tally each chunk's heat maps
+ * @param chunkSize battles per chunk of the plan it plays
  */
-public final class HeatRuleset implements Ruleset {
-    private final Ruleset inner;
-    private final HeatChunks chunks;
-    private final int chunkSize;
-
-    public HeatRuleset(Ruleset inner, HeatChunks chunks, int chunkSize) {
-        this.inner = inner;
-        this.chunks = chunks;
-        this.chunkSize = chunkSize;
-    }
+public record HeatRuleset(Ruleset inner, HeatChunks chunks, int chunkSize) implements Ruleset {
 
     /** A plan like {@code plan} whose engines tally heat maps into {@code chunks}. */
     public static RunPlan wrap(RunPlan plan, HeatChunks chunks) {
