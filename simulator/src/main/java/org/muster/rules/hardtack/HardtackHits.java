@@ -110,9 +110,10 @@ final class HardtackHits extends HardtackPhase {
         // which is most fire, the loop below takes no branch on the dice but its own count.
         final boolean divert = colonelFig >= 0 || brigadierFig >= 0 || mountedTarget || teamTarget;
         final int aimedFig = brigadierFig >= 0 ? brigadierFig : colonelFig >= 0 ? colonelFig : 0;
+        // The horses and team figures the results fell on are what these counts gained (the narration's).
+        final int unhorsed0 = s.unhorsed[v];
+        final int teamLost0 = s.teamLost[v];
         int results = 0;
-        int horses = 0;
-        int team = 0;
         // Counted as the results fall: fit figures struck (each one wounded or dead: out of the fit), figures dead,
         // fit figures dead.
         int out = 0;
@@ -142,14 +143,12 @@ final class HardtackHits extends HardtackPhase {
                         && dice.roll(D6_FACES) >= t.horseHitMin) {
                     // A limbered gun's hit falls on the team (section 9.5 [D]).
                     s.teamLost[v]++;
-                    team++;
                     continue;
                 }
                 if (mountedTarget && fig < fit0 && dice.roll(D6_FACES) >= t.horseHitMin) {
                     // The horse takes it: the rider is unhurt and on foot (section 9.4 [D]).
                     if (s.unhorsed[v] < fit0) {
                         s.unhorsed[v]++;
-                        horses++;
                     }
                     continue;
                 }
@@ -184,7 +183,7 @@ final class HardtackHits extends HardtackPhase {
         final boolean leaderHit = fit0 > 0 && (marks[0] & STRUCK) != 0;
         Arrays.fill(marks, 0, eligible, 0);
         if (engine.narrator != null) {
-            narrateHits(v, hits, newWounded, newDead, horses, team, leaderHit);
+            narrateHits(v, hits, newWounded, newDead, s.unhorsed[v] - unhorsed0, s.teamLost[v] - teamLost0, leaderHit);
         }
         if (leaderHit && s.fit[v] > 0) {
             command.replaceLeader(v);
