@@ -158,12 +158,7 @@ final class DoctrinePlayer implements JacobitePlayer {
         final JacobiteState s = e.state();
         final JacobiteTemplate t = e.template();
         tables(t);
-        if (s.has(u, JacobiteCodes.BROKEN)) {
-            order.action = JacobiteCodes.RALLY;
-            return;
-        }
-        if (s.has(u, JacobiteCodes.DISORDERED)) {
-            order.action = JacobiteCodes.REFORM;
+        if (NaivePlayer.recover(s, u, order)) {
             return;
         }
         final int type = s.type[u];
