@@ -667,8 +667,8 @@ public final class JacobiteOdds implements Odds {
 
     /**
      * The melee modifier (A8.2 [S p.5]) unit {@code a} would fight {@code b} with, from the public state, for a melee
-     * not yet fought: {@code a} the charger ({@code charger}) or the defender, in the first round ({@code first}) or the
-     * second; {@code arc} is the defender's arc toward the charger (0 front, 1 flank, 2 rear, what
+     * not yet fought: {@code a} the charger ({@code charger}) or the defender, in the first round ({@code first}) or
+     * the second; {@code arc} is the defender's arc toward the charger (0 front, 1 flank, 2 rear, what
      * {@link JacobiteEngine#arcOf} of the charger and the defender gives), read only when {@code a} defends. Once the
      * charge is in contact this is what the engine's {@link JacobiteEngine#meleeModifier} gives (the same terms in the
      * same order), so a player can score a charge it has not made. Allocates nothing.

@@ -15,9 +15,9 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * {@code charge-test} times the exact chance of going on under the defender's fire (A8.1, A9.4), is at least
  * {@code charge-odds} (clans at anyone, cavalry at formed foot only from flank or rear unless {@code horse-v-foot},
  * foot only at disordered, broken or open-order targets and only when their front rank expects at least
- * {@code foot-edge} more hits than the defender's in the first round (A8.2); a target that has had its phase scores {@code charge-spent}
- * more, one charged in flank or rear {@code charge-flank} more, a Disordered, Broken, open-order target or a gun
- * {@code charge-soft} more); fire at the target with the most expected casualties (plus {@code shake-value} for a shot
+ * {@code foot-edge} more hits than the defender's in the first round (A8.2); a target that has had its phase scores
+ * {@code charge-spent} more, one charged in flank or rear {@code charge-flank} more, a Disordered, Broken, open-order
+ * target or a gun {@code charge-soft} more); fire at the target with the most expected casualties (plus {@code shake-value} for a shot
  * that forces a morale test), formed foot holding fire until volley range when {@code hold-fire} but never against
  * clans or horse; otherwise advance on the nearest enemy (clans and horse to where their next charge would reach with
  * {@code charge-odds} plus {@code charge-margin}; clans within the enemy's musket range plus {@code rush} as far as
