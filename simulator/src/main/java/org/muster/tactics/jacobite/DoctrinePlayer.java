@@ -17,9 +17,9 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * foot only at disordered, broken or open-order targets and only when their front rank expects at least
  * {@code foot-edge} more hits than the defender's in the first round (A8.2); a target that has had its phase scores
  * {@code charge-spent} more, one charged in flank or rear {@code charge-flank} more, a Disordered, Broken, open-order
- * target or a gun {@code charge-soft} more); fire at the target with the most expected casualties (plus {@code shake-value} for a shot
- * that forces a morale test), formed foot holding fire until volley range when {@code hold-fire} but never against
- * clans or horse; otherwise advance on the nearest enemy (clans and horse to where their next charge would reach with
+ * target or a gun {@code charge-soft} more); fire at the target with the most expected casualties (plus
+ * {@code shake-value} for a shot that forces a morale test), formed foot holding fire until volley range when
+ * {@code hold-fire} but never against clans or horse; otherwise advance on the nearest enemy (clans and horse to where their next charge would reach with
  * {@code charge-odds} plus {@code charge-margin}; clans within the enemy's musket range plus {@code rush} as far as
  * they may; shooters facing them to {@code stand-off}), rolling the number of dice whose mean distance best fits the
  * wanted closing distance among those whose forced full move runs into a friend with at most {@code blunder-risk}; a
