@@ -44,6 +44,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * two firer dice, then for a major result
  * the potential hits, each an allocation die, an impact die and an armour die. The hook restores only what the fire
  * changes (about ten array stores, in the time).
+ * <li>{@code hardtackFireFloor}: the floor of {@code hardtackFire}: {@code HardtackResolution.floor()}, the same fire's
+ * rule sequence alone (the same dice in the same order, with the branches the rules put on them, the figures' results
+ * counted as the engine counts them) on dice of its own, no state, cache or restore; pinned call for call against
+ * the fire by {@code ResolutionFloorTest}. What any engine code of this fire costs at the least.
  * <li>{@code hardtackFireAfterRestart}: the same fire through {@code sampleFire}, which first restarts the whole
  * battle (the state of every unit, the epoch and the change numbering): what the hook saves.
  * </ul>
@@ -138,6 +142,14 @@ public class ResolutionBenchmark {
         final long before = hardtack.diceRolled();
         final int r = hardtack.fire();
         counters.dice += hardtack.diceRolled() - before;
+        return r;
+    }
+
+    @Benchmark
+    public int hardtackFireFloor(Counters counters) {
+        final long before = hardtack.floorDiceRolled();
+        final int r = hardtack.floor();
+        counters.dice += hardtack.floorDiceRolled() - before;
         return r;
     }
 

@@ -42,6 +42,15 @@ public final class HardtackDice {
         return D12;
     }
 
+    /**
+     * {@link #nearestUp} of a whole count, without the loop: the smallest d with count &lt;= 4 + 2d is
+     * ceil((count - 4) / 2) = (count - 3) &gt;&gt; 1 (an arithmetic shift, so the floor for counts below 4), held to
+     * D4..D12.
+     */
+    public static int nearestUpCount(int count) {
+        return Math.max(D4, Math.min(D12, (count - 3) >> 1));
+    }
+
     /** Exceed to succeed (section 1 item 2): a roll succeeds only when strictly greater; ties fail for the actor. */
     public static boolean exceeds(int roll, int target) {
         return roll > target;

@@ -13,8 +13,46 @@ import static org.muster.rules.hardtack.HardtackTemplate.MAX_UNITS;
  * detached elements, and reaction fire (3.8).
  */
 final class HardtackFire extends HardtackPhase {
+    /** Entries of {@link #smallArmsDice} per unit: firers 0 to MAX_FIGURES, each mounted or not, skirmish or not. */
+    private static final int FIRER_ROWS = (HardtackTemplate.MAX_FIGURES + 1) * 4;
+    /** An entry of {@link #smallArmsDice} for a unit that fires no small arms, or a weapon with no fire value. */
+    private static final int NO_DICE = -1;
+    /**
+     * Small arms' firer dice (section 7.5) as quality &lt;&lt; 8 | firepower die codes, at u * FIRER_ROWS + firers * 4
+     * + (mounted ? 2 : 0) + (skirmish order ? 1 : 0): worked out once from the template by
+     * {@link #smallArmsDiceOf}, so that a fire (and a player's question) reads one entry instead of the fire value's
+     * double arithmetic, the D2 rule and the nearest die again.
+     */
+    private final int[] smallArmsDice;
+
     HardtackFire(HardtackPhase root) {
         super(root);
+        smallArmsDice = new int[n * FIRER_ROWS];
+        for (int u = 0; u < n; u++) {
+            final boolean smallArms = t.type[u] != ARTILLERY && t.type[u] != SHARPSHOOTER && t.weapon[u] >= 0
+                    && t.weapon[u] < t.weaponFp.length;
+            for (int k = 0; k < FIRER_ROWS; k++) {
+                smallArmsDice[u * FIRER_ROWS + k] = smallArms
+                        ? smallArmsDiceOf(u, k >> 2, (k & 2) != 0, (k & 1) != 0) : NO_DICE;
+            }
+        }
+    }
+
+    /** Small arms' firer dice of u with {@code firers} fit firers: quality &lt;&lt; 8 | firepower (section 7.5). */
+    private int smallArmsDiceOf(int u, int firers, boolean mounted, boolean skirmish) {
+        final double fp = firers * t.weaponFp[t.weapon[u]];
+        final int quality = HardtackDice.shiftClosed(t.qualityDie[u], -HardtackDice.d2QualityShift(fp, t.d2Threshold,
+                t.d2QualityShift) - (mounted ? t.mountedQualityShift : 0));
+        return quality << 8 | HardtackDice.firepowerDie(fp, skirmish, t.skirmishShift);
+    }
+
+    /** Small arms' firer dice of u now (not a gun nor a sharpshooter): quality &lt;&lt; 8 | firepower. */
+    private int smallArmsDice(int u) {
+        final int f = firers(u);
+        final boolean skirmish = s.formation[u] == SKIRMISH;
+        final int dice = f >= 0 && f <= HardtackTemplate.MAX_FIGURES
+                ? smallArmsDice[u * FIRER_ROWS + f * 4 + (s.mounted[u] ? 2 : 0) + (skirmish ? 1 : 0)] : NO_DICE;
+        return dice != NO_DICE ? dice : smallArmsDiceOf(u, f, s.mounted[u], skirmish);
     }
 
     /** Cover of v's detached element against fire from u. */
@@ -256,10 +294,9 @@ final class HardtackFire extends HardtackPhase {
             out[1] = t.sharpFp;
             return;
         }
-        double fp = firers(u) * t.weaponFp[t.weapon[u]];
-        out[0] = HardtackDice.shiftClosed(t.qualityDie[u], -HardtackDice.d2QualityShift(fp, t.d2Threshold,
-                t.d2QualityShift) - (s.mounted[u] ? t.mountedQualityShift : 0));
-        out[1] = HardtackDice.firepowerDie(fp, s.formation[u] == SKIRMISH, t.skirmishShift);
+        final int dice = smallArmsDice(u);
+        out[0] = dice >> 8;
+        out[1] = dice & 0xFF;
     }
 
     /** Whether u's small arms load from the muzzle (section 4.3 [D]: musket, smoothbore, shotgun). */
@@ -278,7 +315,8 @@ final class HardtackFire extends HardtackPhase {
 
     /** As above; with {@code gatling} the company's Gatling joins its small-arms fire (section 7.6 [D]). */
     int fire(int u, int v, boolean finalDefensive, boolean gatling) {
-        final double d = lines.dist(u, v);
+        // The distance: read by the guns' rules and the narration only (small arms read the range steps).
+        final double d = t.type[u] == ARTILLERY || engine.narrator != null ? lines.dist(u, v) : 0;
         // rangeStepsOf(u, v, d), from the pair's cache (the players have usually just asked it).
         final int steps = lines.rangeSteps(u, v);
         final int cover = lines.coverOf(v, u);
@@ -305,9 +343,9 @@ final class HardtackFire extends HardtackPhase {
         } else if (t.type[u] == SHARPSHOOTER) {
             leaderHit = sharpshooterShot(u, v, steps, cover, d);
         } else {
-            firerDice(u, assault.melee);
-            final int qd = assault.melee[0];
-            final int fd = assault.melee[1];
+            final int dice = smallArmsDice(u);
+            final int qd = dice >> 8;
+            final int fd = dice & 0xFF;
             if (muzzleLoader(u)) {
                 s.reload[u] = true;
             }
@@ -407,13 +445,11 @@ final class HardtackFire extends HardtackPhase {
         int a = roll(qd);
         int b = roll(fd);
         int c = gd >= 0 ? roll(gd) : 0;
-        int ok = (a > t0 ? 1 : 0) + (b > t0 ? 1 : 0) + (c > t0 ? 1 : 0);
+        // Successes counted by the signs of the differences, not by branches on the dice (no predictor guesses them).
+        final int ok = ((t0 - a) >>> 31) + ((t0 - b) >>> 31) + ((t0 - c) >>> 31);
         s.lastLevel = Math.min(HardtackCodes.MAJOR, ok);
         if (engine.narrator != null) {
-            say(name(u) + " fires at " + name(v) + " (" + HardtackPhase.fmt(d) + "\"): D" + faces(qd) + " " + a
-                    + ", D" + faces(fd)
-                    + " " + b + (gd >= 0 ? ", Gatling D" + faces(gd) + " " + c : "") + " vs D" + faces(rangeDie) + " "
-                    + t0 + (ok >= 2 ? ": major" : ok == 1 ? ": minor" : ": no effect"));
+            narrateVolley(u, v, d, qd, a, fd, b, gd, c, rangeDie, t0, ok);
         }
         if (ok < 2) {
             return false;
@@ -426,10 +462,20 @@ final class HardtackFire extends HardtackPhase {
                 : (sum / fr) << 8 | sum % fr;
         int hits = split >> 8;
         final int rem = split & 0xFF;
-        if (rem > 0 && dice.roll(fr) <= rem) {
-            hits++;
+        if (rem > 0) {
+            // One more potential hit when the remainder die rolls at most the remainder.
+            hits += 1 - ((rem - dice.roll(fr)) >>> 31);
         }
         return casualties.resolveHits(u, v, hits, impact, lines.armourShift(cover));
+    }
+
+    /** The narration of {@link #smallArmsRoll}'s dice, out of line so that the roll stays small enough to inline. */
+    private void narrateVolley(int u, int v, double d, int qd, int a, int fd, int b, int gd, int c, int rangeDie,
+            int t0, int ok) {
+        say(name(u) + " fires at " + name(v) + " (" + HardtackPhase.fmt(d) + "\"): D" + faces(qd) + " " + a
+                + ", D" + faces(fd)
+                + " " + b + (gd >= 0 ? ", Gatling D" + faces(gd) + " " + c : "") + " vs D" + faces(rangeDie) + " "
+                + t0 + (ok >= 2 ? ": major" : ok == 1 ? ": minor" : ": no effect"));
     }
 
     /** Sums of up to three firer dice (each at most a D12's 12) a row of {@link #HITS_AND_REMAINDER} holds. */

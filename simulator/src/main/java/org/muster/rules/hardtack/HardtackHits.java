@@ -4,6 +4,8 @@ import static org.muster.rules.hardtack.HardtackCodes.ARTILLERY;
 import static org.muster.rules.hardtack.HardtackCodes.CAVALRY;
 import static org.muster.rules.hardtack.HardtackCodes.faces;
 
+import java.util.Arrays;
+
 /**
  * Hits and casualties (section 9): potential hits allocated to figures, wounds and kills, hits on horses, teams and
  * commanders, and the hits on detached elements (9.5 [D]).
@@ -13,15 +15,18 @@ final class HardtackHits extends HardtackPhase {
         super(root);
     }
 
-    // Scratch, reused.
-    private final int[] woundsThis = new int[HardtackTemplate.MAX_FIGURES * 2 + 2];
-    private final boolean[] deadThis = new boolean[HardtackTemplate.MAX_FIGURES * 2 + 2];
     /**
-     * The figures one resolution wounded or killed, in the order first hit: the resolution reads and clears only
-     * these, so woundsThis and deadThis are all zero between resolutions, and its cost goes with the hits, not the
-     * company's size.
+     * What one resolution did to each eligible figure, packed in one int (scratch, all zero between resolutions):
+     * the wound results in the low bits, {@link #KILLED} for a kill result, {@link #STRUCK} for any wound or kill
+     * result. A figure index is below the eligible count, at most {@code MAX_FIGURES} fit and wounded figures plus
+     * the two commanders (sized as twice that, a margin).
      */
-    private final int[] hitThis = new int[HardtackTemplate.MAX_FIGURES * 2 + 2];
+    private final int[] marks = new int[HardtackTemplate.MAX_FIGURES * 2 + 2];
+    private static final int KILLED_BIT = 16;
+    private static final int STRUCK_BIT = 17;
+    private static final int KILLED = 1 << KILLED_BIT;
+    private static final int STRUCK = 1 << STRUCK_BIT;
+    private static final int WOUNDS = KILLED - 1;
 
     /**
      * Potential hits on v's detached element: impact against {@code detached.horse-armour} (cover-shifted as for
@@ -93,100 +98,92 @@ final class HardtackHits extends HardtackPhase {
         }
         boolean colonelHit = false;
         boolean brigadierHit = false;
-        final int allocFaces = faces(HardtackDice.nearestUp(eligible));
+        final int allocFaces = faces(HardtackDice.nearestUpCount(eligible));
         final int armour = HardtackDice.shiftClosed(t.armourDie, armourShiftSteps);
         final int imp = HardtackDice.shiftClosed(impact, -HardtackDice.openOverflow(t.armourDie, armourShiftSteps));
-        final int cap = Math.min(eligible, woundsThis.length);
-        int hitCount = 0;
-        int results = 0;
-        int horses = 0;
+        final int killMultiple = t.killMultiple;
+        final int woundsToKill = t.woundsToKill;
+        final int[] marks = this.marks;
         final boolean mountedTarget = t.type[v] == CAVALRY && s.mounted[v];
         final boolean teamTarget = t.type[v] == ARTILLERY && s.limbered[v] && s.teamLost[v] < t.teamFigures;
-        int team = 0;
+        // Whether a result may fall on someone other than v's figures (a commander, a horse, the team): when not,
+        // which is most fire, the loop below takes no branch on the dice but its own count.
+        final boolean divert = colonelFig >= 0 || brigadierFig >= 0 || mountedTarget || teamTarget;
+        final int aimedFig = brigadierFig >= 0 ? brigadierFig : colonelFig >= 0 ? colonelFig : 0;
+        // The horses and team figures the results fell on are what these counts gained (the narration's).
+        final int unhorsed0 = s.unhorsed[v];
+        final int teamLost0 = s.teamLost[v];
+        int results = 0;
+        // Counted as the results fall: fit figures struck (each one wounded or dead: out of the fit), figures dead,
+        // fit figures dead.
+        int out = 0;
+        int newDead = 0;
+        int deadFit = 0;
         for (int h = 0; h < hits; h++) {
             // (roll - 1) % eligible: the die has at least eligible faces up to a D12, so the division is rarely due.
             final int r = aimed ? 0 : dice.roll(allocFaces) - 1;
-            int fig = aimed ? (brigadierFig >= 0 ? brigadierFig : colonelFig >= 0 ? colonelFig : 0)
-                    : r < eligible ? r : r % eligible;
-            int ri = roll(imp);
-            int ra = roll(armour);
-            int o = HardtackDice.impactOutcome(ri, ra, t.killMultiple);
-            if (o == 0) {
-                continue;
-            }
-            if (fig == colonelFig) {
-                colonelHit = true;
-                continue;
-            }
-            if (fig == brigadierFig) {
-                brigadierHit = true;
-                continue;
-            }
-            if (teamTarget && fig < fit0 && s.teamLost[v] < t.teamFigures && dice.roll(D6_FACES) >= t.horseHitMin) {
-                // A limbered gun's hit falls on the team (section 9.5 [D]).
-                s.teamLost[v]++;
-                team++;
-                continue;
-            }
-            if (mountedTarget && fig < fit0 && dice.roll(D6_FACES) >= t.horseHitMin) {
-                // The horse takes it: the rider is unhurt and on foot (section 9.4 [D]).
-                if (s.unhorsed[v] < fit0) {
-                    s.unhorsed[v]++;
-                    horses++;
+            final int fig = aimed ? aimedFig : r < eligible ? r : r % eligible;
+            final int ri = roll(imp);
+            final int ra = roll(armour);
+            // HardtackDice.impactOutcome by the signs of the differences rather than by branches on the dice, which
+            // no predictor can guess: struck (a wound or a kill) when the impact roll is above the armour roll,
+            // killed when it is above killMultiple (at least 1) times it.
+            final int struck = (ra - ri) >>> 31;
+            final int killed = (killMultiple * ra - ri) >>> 31;
+            if (divert && struck != 0) {
+                if (fig == colonelFig) {
+                    colonelHit = true;
+                    continue;
                 }
-                continue;
-            }
-            results++;
-            if (fig >= cap || deadThis[fig]) {
-                continue;
-            }
-            if (woundsThis[fig] == 0) {
-                hitThis[hitCount++] = fig;
-            }
-            if (o == 2) {
-                deadThis[fig] = true;
-            } else if (++woundsThis[fig] >= t.woundsToKill) {
-                deadThis[fig] = true;
-            }
-        }
-        int newDead = 0;
-        int newWounded = 0;
-        int out = 0;
-        for (int k = 0; k < hitCount; k++) {
-            final int i = hitThis[k];
-            if (deadThis[i]) {
-                newDead++;
-                if (i < fit0) {
-                    s.fit[v]--;
-                    out++;
-                } else {
-                    s.wounded[v]--;
+                if (fig == brigadierFig) {
+                    brigadierHit = true;
+                    continue;
                 }
-                s.dead[v]++;
-            } else if (woundsThis[i] > 0 && i < fit0) {
-                s.fit[v]--;
-                s.wounded[v]++;
-                newWounded++;
-                out++;
+                if (teamTarget && fig < fit0 && s.teamLost[v] < t.teamFigures
+                        && dice.roll(D6_FACES) >= t.horseHitMin) {
+                    // A limbered gun's hit falls on the team (section 9.5 [D]).
+                    s.teamLost[v]++;
+                    continue;
+                }
+                if (mountedTarget && fig < fit0 && dice.roll(D6_FACES) >= t.horseHitMin) {
+                    // The horse takes it: the rider is unhurt and on foot (section 9.4 [D]).
+                    if (s.unhorsed[v] < fit0) {
+                        s.unhorsed[v]++;
+                    }
+                    continue;
+                }
             }
+            results += struck;
+            // Two wounds on one figure in one resolution kill it (fire.wounds-to-kill), as does a kill result. A
+            // figure's mark only grows, so whether it is dead (a kill result or enough wounds) only turns on, and
+            // a result on a figure already dead changes nothing the counts read.
+            final int before = marks[fig];
+            final int after = (before + struck - killed) | (killed << KILLED_BIT) | (struck << STRUCK_BIT);
+            marks[fig] = after;
+            final int fit = (fig - fit0) >>> 31;
+            final int newlyStruck = (after ^ before) >>> STRUCK_BIT;
+            final int newlyDead = dead(after, woundsToKill) - dead(before, woundsToKill);
+            out += fit & newlyStruck;
+            newDead += newlyDead;
+            deadFit += fit & newlyDead;
         }
+        // A fit figure struck is out of the fit, wounded unless dead; a wounded figure struck again and dead leaves
+        // the wounded.
+        final int newWounded = out - deadFit;
+        s.fit[v] = fit0 - out;
+        s.wounded[v] += newWounded - (newDead - deadFit);
+        s.dead[v] += newDead;
         s.kills[u] += out;
-        if (out > 0 && s.fit[v] == 0) {
+        if (out > 0 && fit0 == out) {
             // Sight and cover depend on positions, formations and presence only: a company losing figures but not
             // its last one leaves the caches valid (most fire resolutions), so only its end advances the epoch.
             lines.changed();
         }
         s.lastResults = results;
-        boolean leaderHit = fit0 > 0 && (deadThis[0] || woundsThis[0] > 0);
-        for (int k = 0; k < hitCount; k++) {
-            woundsThis[hitThis[k]] = 0;
-            deadThis[hitThis[k]] = false;
-        }
+        final boolean leaderHit = fit0 > 0 && (marks[0] & STRUCK) != 0;
+        Arrays.fill(marks, 0, eligible, 0);
         if (engine.narrator != null) {
-            say(name(v) + " takes " + hits + " potential hits: " + newWounded + " wounded, " + newDead + " dead ("
-                    + s.fit[v] + " fit)" + (horses > 0 ? ", " + horses + " horses down" : "")
-                    + (team > 0 ? ", " + team + " team horse figures down" : "")
-                    + (leaderHit ? ", leader down" : ""));
+            narrateHits(v, hits, newWounded, newDead, s.unhorsed[v] - unhorsed0, s.teamLost[v] - teamLost0, leaderHit);
         }
         if (leaderHit && s.fit[v] > 0) {
             command.replaceLeader(v);
@@ -198,5 +195,18 @@ final class HardtackHits extends HardtackPhase {
             command.brigadierDown(v);
         }
         return leaderHit || colonelHit;
+    }
+
+    /** The narration of {@link #allocateHits}, out of line so that the allocation stays small enough to inline. */
+    private void narrateHits(int v, int hits, int newWounded, int newDead, int horses, int team, boolean leaderHit) {
+        say(name(v) + " takes " + hits + " potential hits: " + newWounded + " wounded, " + newDead + " dead ("
+                + s.fit[v] + " fit)" + (horses > 0 ? ", " + horses + " horses down" : "")
+                + (team > 0 ? ", " + team + " team horse figures down" : "")
+                + (leaderHit ? ", leader down" : ""));
+    }
+
+    /** 1 when a figure's {@link #marks} say it is dead (a kill result, or woundsToKill wounds), else 0. */
+    private static int dead(int mark, int woundsToKill) {
+        return ((mark >>> KILLED_BIT) & 1) | ((woundsToKill - 1 - (mark & WOUNDS)) >>> 31);
     }
 }

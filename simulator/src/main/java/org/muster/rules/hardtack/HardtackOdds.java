@@ -619,36 +619,31 @@ public final class HardtackOdds implements Odds {
     }
 
     private static int integer(Map<String, String> a, String key, int dflt, int min, int max) {
-        String v = a.get(key);
-        if (v == null) {
-            return dflt;
-        }
-        try {
-            int x = Integer.parseInt(v.trim());
-            if (x < min || x > max) {
-                throw new ScenarioException("odds", 0, key, "value '" + v + "' is out of range [" + min + ", "
-                        + max + "]");
-            }
-            return x;
-        } catch (NumberFormatException e) {
-            throw new ScenarioException("odds", 0, key, "value '" + v + "' is not a whole number");
-        }
+        return (int) number(a, key, dflt, min, max, true);
     }
 
     private static double real(Map<String, String> a, String key, double dflt, double min, double max) {
+        return number(a, key, dflt, min, max, false);
+    }
+
+    /** Argument {@code key} as a number in [min, max] ({@code whole}: a whole number), or dflt when absent. */
+    private static double number(Map<String, String> a, String key, double dflt, double min, double max,
+            boolean whole) {
         String v = a.get(key);
         if (v == null) {
             return dflt;
         }
+        final double x;
         try {
-            double x = Double.parseDouble(v.trim());
-            if (!(x >= min && x <= max)) {
-                throw new ScenarioException("odds", 0, key, "value '" + v + "' is out of range [" + min + ", "
-                        + max + "]");
-            }
-            return x;
+            x = whole ? Integer.parseInt(v.trim()) : Double.parseDouble(v.trim());
         } catch (NumberFormatException e) {
-            throw new ScenarioException("odds", 0, key, "value '" + v + "' is not a number");
+            throw new ScenarioException("odds", 0, key, "value '" + v + "' is not a " + (whole ? "whole " : "")
+                    + "number");
         }
+        if (!(x >= min && x <= max)) {
+            throw new ScenarioException("odds", 0, key, "value '" + v + "' is out of range ["
+                    + (whole ? (int) min + ", " + (int) max : min + ", " + max) + "]");
+        }
+        return x;
     }
 }

@@ -15,15 +15,15 @@ import org.muster.rules.hardtack.HardtackTemplate;
  * formed regiments with Activate Regiment, keeps the Fire-Reload cycle, re-forms line out of effective range and
  * fights in whatever order it is in, goes in position when it holds ground, brings guns up limbered to within one
  * shot band when it advances (holding ground, it unlimbers them within three), loads the ammunition with the higher
- * exact expected results at the nearest enemy, dismounts cavalry to fight unless a mounted charge is worth its assault weight, and close
- * assaults when the exact chance of taking the position (attacker reaction, defender stand test, the chance the first
- * combat move gets in, and the first combat round from the duel odds) reaches its {@code assault} weight, declaring
- * only within the mean reach of its two combat moves. An advancing company beyond that reach whose nearest enemy's
- * volley at it outweighs its own by more than its {@code close} weight closes on it instead of trading fire. The
- * company its regimental commander stands with rallies the
- * lowest broken or shaken company in his reach first (a shaken one only when its own volley is worth less than half a
- * casualty); a broken company out of his reach goes back to him when that takes it no nearer the enemy, else stays in
- * cover or goes to its edge. A company holding ground in cover leaves it to assault only a broken enemy (who routs without a test); the
+ * exact expected results at the nearest enemy, dismounts cavalry to fight unless a mounted charge is worth its
+ * assault weight, and close assaults when the exact chance of taking the position (attacker reaction, defender stand
+ * test, the chance the first combat move gets in, and the first combat round from the duel odds) reaches its
+ * {@code assault} weight, declaring only within the mean reach of its two combat moves. An advancing company beyond
+ * that reach whose nearest enemy's volley at it outweighs its own by more than its {@code close} weight closes on it
+ * instead of trading fire. The company its regimental commander stands with rallies the lowest broken or shaken
+ * company in his reach first (a shaken one only when its own volley is worth less than half a casualty); a broken
+ * company out of his reach goes back to him when that takes it no nearer the enemy, else stays in cover or goes to
+ * its edge. A company holding ground in cover leaves it to assault only a broken enemy (who routs without a test); the
  * company nearest an objective nobody else holds takes it and holds it. Draws nothing from the TACTICS stream;
  * allocates only at construction.
  */

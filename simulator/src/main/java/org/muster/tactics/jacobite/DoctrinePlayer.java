@@ -14,18 +14,19 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * ball; charge when the exact chance of reaching (the sum of the charge dice against the distance), with
  * {@code charge-test} times the exact chance of going on under the defender's fire (A8.1, A9.4), is at least
  * {@code charge-odds} (clans at anyone, cavalry at formed foot only from flank or rear unless {@code horse-v-foot},
- * foot only at disordered, broken or open-order targets; a target that has had its phase scores {@code charge-spent}
- * more, one charged in flank or rear {@code charge-flank} more, a Disordered, Broken, open-order target or a gun
- * {@code charge-soft} more); fire at the target with the most expected casualties (plus {@code shake-value} for a shot
- * that forces a morale test), formed foot holding fire until volley range when {@code hold-fire} but never against
- * clans or horse; otherwise advance on the nearest enemy (clans and horse to where their next charge would reach with
- * {@code charge-odds} plus {@code charge-margin}; clans within the enemy's musket range plus {@code rush} as far as
- * they may; shooters facing them to {@code stand-off}), rolling the number of dice whose mean distance best fits the
- * wanted closing distance among those whose forced full move runs into a friend with at most {@code blunder-risk}; a
- * unit carrying a personality sends it to a Broken friend within its ride first. With {@code objectives}, before
- * advancing on the enemy a unit standing on a scenario objective holds it, and after {@code patience} a unit nearer to
- * an objective its side does not hold than to the nearest enemy advances on that objective (the most points first, then
- * the nearest). Draws nothing random; allocates nothing per decision.
+ * foot only at disordered, broken or open-order targets and only when their front rank expects at least
+ * {@code foot-edge} more hits than the defender's in the first round (A8.2); a target that has had its phase scores
+ * {@code charge-spent} more, one charged in flank or rear {@code charge-flank} more, a Disordered, Broken, open-order
+ * target or a gun {@code charge-soft} more); fire at the target with the most expected casualties (plus
+ * {@code shake-value} for a shot that forces a morale test), formed foot holding fire until volley range when
+ * {@code hold-fire} but never against clans or horse; otherwise advance on the nearest enemy (clans and horse to where
+ * their next charge would reach with {@code charge-odds} plus {@code charge-margin}; clans within the enemy's musket
+ * range plus {@code rush} as far as they may; shooters facing them to {@code stand-off}), rolling the number of dice
+ * whose mean distance best fits the wanted closing distance among those whose forced full move runs into a friend with
+ * at most {@code blunder-risk}; a unit carrying a personality sends it to a Broken friend within its ride first. With
+ * {@code objectives}, before advancing on the enemy a unit standing on a scenario objective holds it, and after
+ * {@code patience} a unit nearer to an objective its side does not hold than to the nearest enemy advances on that
+ * objective (the most points first, then the nearest). Draws nothing random; allocates nothing per decision.
  */
 final class DoctrinePlayer implements JacobitePlayer {
     private final int side;
@@ -158,12 +159,7 @@ final class DoctrinePlayer implements JacobitePlayer {
         final JacobiteState s = e.state();
         final JacobiteTemplate t = e.template();
         tables(t);
-        if (s.has(u, JacobiteCodes.BROKEN)) {
-            order.action = JacobiteCodes.RALLY;
-            return;
-        }
-        if (s.has(u, JacobiteCodes.DISORDERED)) {
-            order.action = JacobiteCodes.REFORM;
+        if (NaivePlayer.recover(s, u, order)) {
             return;
         }
         final int type = s.type[u];
@@ -189,7 +185,9 @@ final class DoctrinePlayer implements JacobitePlayer {
             } else if (mounted) {
                 willing = soft || w.horseVFoot || !JacobiteCodes.isFoot(s.type[v]) || e.arcOf(u, v) != 0;
             } else {
-                willing = soft;
+                // Foot open a melee only when their front rank expects at least foot-edge more hits than the
+                // defender's in its first round (A8.2): a line that charges a Disordered clan of more dice loses it.
+                willing = soft && footEdge(e, u, v) >= w.footEdge;
             }
             // A target that has had its phase fires back at half effect and without a volley (A3, A8.1): its odds
             // count charge-spent more; one charged in flank or rear fights and tests worse (A8.2, A9.3): charge-flank
@@ -344,6 +342,19 @@ final class DoctrinePlayer implements JacobitePlayer {
         final int bases = left <= 0 ? 0 : (left + per - 1) / per;
         final double goesOn = atLeast(JacobiteTemplate.moraleDie(s.cls[u]), bases, t.normalFrom - m);
         return 1 - pCas + pCas * goesOn;
+    }
+
+    /**
+     * Expected hits of u's front rank less the defender's in the first round of the melee u would open by charging v
+     * (A8.2): the modifiers as they will be at contact, the defender's dice halved when it has had its phase (A8.1).
+     */
+    private static double footEdge(JacobiteEngine e, int u, int v) {
+        final JacobiteState s = e.state();
+        final JacobiteTemplate t = e.template();
+        final int arc = e.arcOf(u, v);
+        final double dv = e.frontFigures(v) * (s.has(v, JacobiteCodes.ACTED) ? t.half : 1);
+        return JacobiteOdds.meleeHitEdge(e.frontFigures(u), dv, JacobiteOdds.meleeModifier(e, u, v, true, true, arc),
+                JacobiteOdds.meleeModifier(e, v, u, false, true, arc), t.meleeSides);
     }
 
     /** A shot in range and arc that would cause casualties, in the order the targets are scored. */

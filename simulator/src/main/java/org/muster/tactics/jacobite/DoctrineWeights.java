@@ -48,19 +48,24 @@ import org.muster.tactics.WeightPresets;
  *   <li>{@code charge-test}: 1 = a charge's odds are those of going home, not only of reaching: times the chance that
  *       the charger, under the defender's fire (none from a fighting, spent-of-rounds or unloaded one; half and no
  *       volley from one that has had its phase), takes no casualties or passes its test (A8.1, A9.1, A9.3, exact
- *       morale odds).</li>
+ *       morale odds);</li>
+ *   <li>{@code foot-edge}: foot (neither clans nor mounted horse) charge a soft target only when their front rank
+ *       expects at least this many more hits than the defender's in the first round of the melee (A8.2: the
+ *       modifiers at contact, the defender's dice halved when it has had its phase): a line that charges a Disordered
+ *       clan of more dice, or dismounted troopers that charge a clan, open a melee they lose.</li>
  * </ul>
  */
 public final class DoctrineWeights {
     static final String[] NAMES = {"charge-odds", "hold-fire", "patience", "close-to", "blunder-risk",
         "horse-v-foot", "clan-fire", "shock-close-to", "objectives", "deploy-ground", "stand-off",
-        "charge-margin", "charge-spent", "shake-value", "rush", "charge-flank", "charge-soft", "charge-test"};
+        "charge-margin", "charge-spent", "shake-value", "rush", "charge-flank", "charge-soft", "charge-test",
+        "foot-edge"};
     private static final Map<String, double[]> PRESETS = new LinkedHashMap<>();
 
     static {
-        PRESETS.put("aggressive", new double[] {0.567, 0, 0, 6, 0.15, 1, 1, 14, 1, 6, 15, 1, 1, 2, 5.8, 1, 1, 1});
-        PRESETS.put("balanced", new double[] {0.45, 0, 4, 8, 0.15, 0, 1, 14, 1, 6, 15, 0.3, 0.2, 1, 24, 0, 0, 1});
-        PRESETS.put("defensive", new double[] {0.8, 0, 4, 10, 0.05, 0, 1, 14, 1, 12, 15, 0.15, 0.2, 1, 0, 0, 0, 1});
+        PRESETS.put("aggressive", new double[] {0.567, 0, 0, 6, 0.15, 1, 1, 14, 1, 6, 15, 1, 1, 2, 5.8, 1, 1, 1, 0});
+        PRESETS.put("balanced", new double[] {0.45, 0, 4, 8, 0.15, 0, 1, 14, 1, 6, 15, 0.3, 0.2, 1, 24, 0, 0, 1, 0});
+        PRESETS.put("defensive", new double[] {0.8, 0, 4, 10, 0.05, 0, 1, 14, 1, 12, 15, 0.15, 0.2, 1, 0, 0, 0, 1, 0});
     }
 
     final double chargeOdds;
@@ -81,6 +86,7 @@ public final class DoctrineWeights {
     final double chargeFlank;
     final double chargeSoft;
     final boolean chargeTest;
+    final double footEdge;
 
     private DoctrineWeights(double[] w) {
         chargeOdds = w[0];
@@ -101,6 +107,7 @@ public final class DoctrineWeights {
         chargeFlank = w[15];
         chargeSoft = w[16];
         chargeTest = w[17] >= 0.5;
+        footEdge = w[18];
     }
 
     /** The weights of a player spec; unknown preset or weight names are bad input naming the field. */

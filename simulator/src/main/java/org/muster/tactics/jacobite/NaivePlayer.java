@@ -39,12 +39,7 @@ final class NaivePlayer extends SidePlayer<JacobiteEngine> implements JacobitePl
     @Override
     public void decide(JacobiteEngine e, int u, JacobiteOrder order) {
         final JacobiteState s = e.state();
-        if (s.has(u, JacobiteCodes.BROKEN)) {
-            order.action = JacobiteCodes.RALLY;
-            return;
-        }
-        if (s.has(u, JacobiteCodes.DISORDERED)) {
-            order.action = JacobiteCodes.REFORM;
+        if (recover(s, u, order)) {
             return;
         }
         final boolean gun = s.type[u] == JacobiteCodes.ARTILLERY;
@@ -70,6 +65,19 @@ final class NaivePlayer extends SidePlayer<JacobiteEngine> implements JacobitePl
             return;
         }
         order.move(s.x[v], s.y[v], gun ? 1 : e.maxDice(u));
+    }
+
+    /** Rally a Broken unit, reform a Disordered one (A9.5, A5): true when that is the order (naive and doctrine). */
+    static boolean recover(JacobiteState s, int u, JacobiteOrder order) {
+        if (s.has(u, JacobiteCodes.BROKEN)) {
+            order.action = JacobiteCodes.RALLY;
+            return true;
+        }
+        if (s.has(u, JacobiteCodes.DISORDERED)) {
+            order.action = JacobiteCodes.REFORM;
+            return true;
+        }
+        return false;
     }
 
     int side() {

@@ -44,6 +44,15 @@ class HardtackDiceTest {
     }
 
     @Test
+    void nearestUpCount_isNearestUpOfEveryWholeCount() {
+        for (int count = -3; count <= 40; count++) {
+            assertEquals(HardtackDice.nearestUp(count), HardtackDice.nearestUpCount(count), "count " + count);
+        }
+        assertEquals(D6, HardtackDice.nearestUpCount(5));
+        assertEquals(D12, HardtackDice.nearestUpCount(13));
+    }
+
+    @Test
     void exceeds_tiesFail() {
         assertFalse(HardtackDice.exceeds(4, 4));
         assertTrue(HardtackDice.exceeds(5, 4));
