@@ -274,7 +274,7 @@ public final class AcwEngine implements Engine, AcwView {
         }
     }
 
-    // ================================================================== the view (AcwView), delegated to the phases
+    // ================================================================== the view (AcwView): the phases themselves
 
     @Override
     public boolean cardUsed(int side, int card) {
@@ -282,113 +282,33 @@ public final class AcwEngine implements Engine, AcwView {
     }
 
     @Override
-    public boolean canAct(int u) {
-        return orders.canAct(u);
+    public Orders orders() {
+        return orders;
     }
 
     @Override
-    public boolean legal(int u, int a, int v) {
-        return orders.legal(u, a, v);
+    public Movement movement() {
+        return movement;
     }
 
     @Override
-    public double moveAllowance(int u) {
-        return movement.moveAllowance(u);
+    public Sightlines sight() {
+        return sight;
     }
 
     @Override
-    public double distance(int u, int v) {
-        return sight.distance(u, v);
+    public Fire fire() {
+        return fire;
     }
 
     @Override
-    public int range(int u, int v) {
-        return sight.range(u, v);
+    public Melee melee() {
+        return melee;
     }
 
     @Override
-    public boolean lineOfSight(int u, int v) {
-        return sight.lineOfSight(u, v);
-    }
-
-    @Override
-    public double offBearing(int u, int v) {
-        return sight.offBearing(u, v);
-    }
-
-    @Override
-    public int coverOf(int v, int u) {
-        return sight.coverOf(v, u);
-    }
-
-    @Override
-    public int cover(double tx, double ty, double fx, double fy) {
-        return sight.cover(tx, ty, fx, fy);
-    }
-
-    @Override
-    public int nearestEnemy(int u) {
-        return sight.nearestEnemy(u);
-    }
-
-    @Override
-    public boolean canLoad(int u) {
-        return fire.canLoad(u);
-    }
-
-    @Override
-    public boolean canFire(int u, int v) {
-        return fire.canFire(u, v);
-    }
-
-    @Override
-    public boolean canFireBarSight(int u, int v) {
-        return fire.canFireBarSight(u, v);
-    }
-
-    @Override
-    public double casualtyPoints(int u, int v, int increments) {
-        return fire.casualtyPoints(u, v, increments);
-    }
-
-    @Override
-    public int killDieModifier(int u, int v) {
-        return fire.killDieModifier(u, v);
-    }
-
-    @Override
-    public double chargeReach(int u) {
-        return melee.chargeReach(u);
-    }
-
-    @Override
-    public boolean canCharge(int u, int v) {
-        return melee.canCharge(u, v);
-    }
-
-    @Override
-    public int cqcBase(int a, int d) {
-        return melee.cqcBase(a, d);
-    }
-
-    @Override
-    public int attackerModifiers(int a, int d, boolean charging, int arc) {
-        return melee.attackerModifiers(a, d, charging, arc);
-    }
-
-    @Override
-    public int defenderModifiers(int d, int a) {
-        return melee.defenderModifiers(d, a);
-    }
-
-    @Override
-    public boolean broken(int side) {
-        return morale.broken(side);
-    }
-
-    @Override
-    public int objectivePoints(int side) {
-        return morale.objectivePoints(side);
+    public Morale morale() {
+        return morale;
     }
 
     @Override
