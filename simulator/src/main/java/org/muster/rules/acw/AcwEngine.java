@@ -2,12 +2,11 @@ package org.muster.rules.acw;
 
 import org.muster.engine.BattleObserver;
 import org.muster.engine.BattleRecord;
-import org.muster.engine.Dice;
 import org.muster.engine.Narrator;
-import org.muster.rules.Engine;
 import org.muster.rules.battle.BattleClock;
 import org.muster.rules.battle.BattleLoop;
 import org.muster.rules.battle.Compass;
+import org.muster.rules.battle.EngineBase;
 
 /**
  * Plays {@code acw-skirmish} battles of one {@link AcwTemplate}, through the shared {@link BattleLoop}, with the
@@ -25,14 +24,12 @@ import org.muster.rules.battle.Compass;
  * <p>Geometry is simplified (see package-info): a squad or gun is a point with a facing; ranges are measured centre to
  * centre and rounded to whole inches; contact is distance at most {@code geometry.contact-inches}.
  */
-public final class AcwEngine implements Engine, AcwView {
+public final class AcwEngine extends EngineBase<AcwTemplate, AcwState> implements AcwView {
     /** Pending decision kinds ({@link #pendingKind()}). */
     public static final int NO_DECISION = 0;
     public static final int CARD_DECISION = 1;
     public static final int ORDER_DECISION = 2;
 
-    private final AcwTemplate t;
-    private final AcwState s;
     private final AcwPlayer[] players = new AcwPlayer[2];
     private final Report report;
     private final Sightlines sight;
@@ -48,9 +45,8 @@ public final class AcwEngine implements Engine, AcwView {
 
     /** An engine with the two players the factory makes for the template's sides. */
     public AcwEngine(AcwTemplate template, AcwPlayerFactory factory) {
-        this.t = template;
+        super(template, new AcwState(template.unitCount()));
         this.n = template.unitCount();
-        this.s = new AcwState(n);
         this.frame = new BattleLoop.Frame(s.dice, s.tactics, null, s.clock, n, t.maxTurns, t.tieBreak);
         this.report = new Report(t);
         this.sight = new Sightlines(t, s);
@@ -74,26 +70,6 @@ public final class AcwEngine implements Engine, AcwView {
     @Override
     public void observe(BattleObserver observer) {
         report.observer = observer == null ? BattleObserver.NONE : observer;
-    }
-
-    @Override
-    public long diceRolled() {
-        return s.dice.rolled();
-    }
-
-    @Override
-    public AcwTemplate template() {
-        return t;
-    }
-
-    @Override
-    public AcwState state() {
-        return s;
-    }
-
-    @Override
-    public Dice tactics() {
-        return s.tactics;
     }
 
     /** Restores the start of a battle: the state from the template, its caches and cursor. Allocation-free. */

@@ -2,10 +2,9 @@ package org.muster.rules.jacobite;
 
 import org.muster.engine.BattleObserver;
 import org.muster.engine.BattleRecord;
-import org.muster.engine.Dice;
 import org.muster.engine.Narrator;
-import org.muster.rules.Engine;
 import org.muster.rules.battle.BattleLoop;
+import org.muster.rules.battle.EngineBase;
 
 /**
  * Plays {@code jacobite45} battles of one {@link JacobiteTemplate}. One per worker thread; owns a
@@ -33,7 +32,7 @@ import org.muster.rules.battle.BattleLoop;
  * <p>Geometry is simplified (see package-info): a unit is a point with a facing; distances are centre to centre;
  * two units touch at {@code geometry.contact} inches.
  */
-public final class JacobiteEngine implements Engine, JacobiteBattleView {
+public final class JacobiteEngine extends EngineBase<JacobiteTemplate, JacobiteState> implements JacobiteBattleView {
     /** {@link #playTo}: stop before the next decision a player takes. */
     public static final int UNTIL_DECISION = 0;
     /** {@link #playTo}: stop when the current turn is over (its break check made). */
@@ -43,8 +42,6 @@ public final class JacobiteEngine implements Engine, JacobiteBattleView {
     /** {@link #playTo}: stop when deployment is over (what {@link Sequence#deployAll} plays). */
     static final int UNTIL_DEPLOYED = -1;
 
-    private final JacobiteTemplate t;
-    private final JacobiteState s = new JacobiteState();
     final JacobitePlayer[] players = new JacobitePlayer[2];
     final JacobiteOrder order = new JacobiteOrder();
     Narrator narrator;
@@ -61,7 +58,7 @@ public final class JacobiteEngine implements Engine, JacobiteBattleView {
 
     /** An engine with the two players the factory makes for the template's sides. */
     public JacobiteEngine(JacobiteTemplate template, JacobitePlayerFactory factory) {
-        this.t = template;
+        super(template, new JacobiteState());
         s.size(template);
         for (int sd = 0; sd < 2; sd++) {
             players[sd] = factory.create(template.player(sd), sd, template);
@@ -94,26 +91,6 @@ public final class JacobiteEngine implements Engine, JacobiteBattleView {
         for (Phase p : phases) {
             p.observer = this.observer;
         }
-    }
-
-    @Override
-    public long diceRolled() {
-        return s.dice.rolled();
-    }
-
-    @Override
-    public JacobiteTemplate template() {
-        return t;
-    }
-
-    @Override
-    public JacobiteState state() {
-        return s;
-    }
-
-    @Override
-    public Dice tactics() {
-        return s.tactics;
     }
 
     /** Makes these players play the following decisions (a search player's rollouts play with fast players). */
