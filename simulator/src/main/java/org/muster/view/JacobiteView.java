@@ -75,7 +75,7 @@ final class JacobiteView extends BattleView {
     @Override
     public double frontage(int u) {
         if (engine != null && s().start[u] > 0) {
-            return engine.width(u);
+            return engine.sight().width(u);
         }
         return frontBases(t.type[u], t.formation[u], t.figures[u]) * t.baseFrontage;
     }

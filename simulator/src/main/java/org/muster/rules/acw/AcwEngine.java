@@ -2,12 +2,11 @@ package org.muster.rules.acw;
 
 import org.muster.engine.BattleObserver;
 import org.muster.engine.BattleRecord;
-import org.muster.engine.Dice;
 import org.muster.engine.Narrator;
-import org.muster.rules.Engine;
 import org.muster.rules.battle.BattleClock;
 import org.muster.rules.battle.BattleLoop;
 import org.muster.rules.battle.Compass;
+import org.muster.rules.battle.EngineBase;
 
 /**
  * Plays {@code acw-skirmish} battles of one {@link AcwTemplate}, through the shared {@link BattleLoop}, with the
@@ -25,14 +24,12 @@ import org.muster.rules.battle.Compass;
  * <p>Geometry is simplified (see package-info): a squad or gun is a point with a facing; ranges are measured centre to
  * centre and rounded to whole inches; contact is distance at most {@code geometry.contact-inches}.
  */
-public final class AcwEngine implements Engine, AcwView {
+public final class AcwEngine extends EngineBase<AcwTemplate, AcwState> implements AcwView {
     /** Pending decision kinds ({@link #pendingKind()}). */
     public static final int NO_DECISION = 0;
     public static final int CARD_DECISION = 1;
     public static final int ORDER_DECISION = 2;
 
-    private final AcwTemplate t;
-    private final AcwState s;
     private final AcwPlayer[] players = new AcwPlayer[2];
     private final Report report;
     private final Sightlines sight;
@@ -48,9 +45,8 @@ public final class AcwEngine implements Engine, AcwView {
 
     /** An engine with the two players the factory makes for the template's sides. */
     public AcwEngine(AcwTemplate template, AcwPlayerFactory factory) {
-        this.t = template;
+        super(template, new AcwState(template.unitCount()));
         this.n = template.unitCount();
-        this.s = new AcwState(n);
         this.frame = new BattleLoop.Frame(s.dice, s.tactics, null, s.clock, n, t.maxTurns, t.tieBreak);
         this.report = new Report(t);
         this.sight = new Sightlines(t, s);
@@ -74,26 +70,6 @@ public final class AcwEngine implements Engine, AcwView {
     @Override
     public void observe(BattleObserver observer) {
         report.observer = observer == null ? BattleObserver.NONE : observer;
-    }
-
-    @Override
-    public long diceRolled() {
-        return s.dice.rolled();
-    }
-
-    @Override
-    public AcwTemplate template() {
-        return t;
-    }
-
-    @Override
-    public AcwState state() {
-        return s;
-    }
-
-    @Override
-    public Dice tactics() {
-        return s.tactics;
     }
 
     /** Restores the start of a battle: the state from the template, its caches and cursor. Allocation-free. */
@@ -274,7 +250,7 @@ public final class AcwEngine implements Engine, AcwView {
         }
     }
 
-    // ================================================================== the view (AcwView), delegated to the phases
+    // ================================================================== the view (AcwView): the phases themselves
 
     @Override
     public boolean cardUsed(int side, int card) {
@@ -282,113 +258,33 @@ public final class AcwEngine implements Engine, AcwView {
     }
 
     @Override
-    public boolean canAct(int u) {
-        return orders.canAct(u);
+    public Orders orders() {
+        return orders;
     }
 
     @Override
-    public boolean legal(int u, int a, int v) {
-        return orders.legal(u, a, v);
+    public Movement movement() {
+        return movement;
     }
 
     @Override
-    public double moveAllowance(int u) {
-        return movement.moveAllowance(u);
+    public Sightlines sight() {
+        return sight;
     }
 
     @Override
-    public double distance(int u, int v) {
-        return sight.distance(u, v);
+    public Fire fire() {
+        return fire;
     }
 
     @Override
-    public int range(int u, int v) {
-        return sight.range(u, v);
+    public Melee melee() {
+        return melee;
     }
 
     @Override
-    public boolean lineOfSight(int u, int v) {
-        return sight.lineOfSight(u, v);
-    }
-
-    @Override
-    public double offBearing(int u, int v) {
-        return sight.offBearing(u, v);
-    }
-
-    @Override
-    public int coverOf(int v, int u) {
-        return sight.coverOf(v, u);
-    }
-
-    @Override
-    public int cover(double tx, double ty, double fx, double fy) {
-        return sight.cover(tx, ty, fx, fy);
-    }
-
-    @Override
-    public int nearestEnemy(int u) {
-        return sight.nearestEnemy(u);
-    }
-
-    @Override
-    public boolean canLoad(int u) {
-        return fire.canLoad(u);
-    }
-
-    @Override
-    public boolean canFire(int u, int v) {
-        return fire.canFire(u, v);
-    }
-
-    @Override
-    public boolean canFireBarSight(int u, int v) {
-        return fire.canFireBarSight(u, v);
-    }
-
-    @Override
-    public double casualtyPoints(int u, int v, int increments) {
-        return fire.casualtyPoints(u, v, increments);
-    }
-
-    @Override
-    public int killDieModifier(int u, int v) {
-        return fire.killDieModifier(u, v);
-    }
-
-    @Override
-    public double chargeReach(int u) {
-        return melee.chargeReach(u);
-    }
-
-    @Override
-    public boolean canCharge(int u, int v) {
-        return melee.canCharge(u, v);
-    }
-
-    @Override
-    public int cqcBase(int a, int d) {
-        return melee.cqcBase(a, d);
-    }
-
-    @Override
-    public int attackerModifiers(int a, int d, boolean charging, int arc) {
-        return melee.attackerModifiers(a, d, charging, arc);
-    }
-
-    @Override
-    public int defenderModifiers(int d, int a) {
-        return melee.defenderModifiers(d, a);
-    }
-
-    @Override
-    public boolean broken(int side) {
-        return morale.broken(side);
-    }
-
-    @Override
-    public int objectivePoints(int side) {
-        return morale.objectivePoints(side);
+    public Morale morale() {
+        return morale;
     }
 
     @Override

@@ -1,22 +1,16 @@
 package org.muster.rules.acw;
 
+import org.muster.rules.battle.UnitOrder;
+
 /**
  * One unit's order for one increment: an action code of {@link AcwCodes}, a target unit (aim, fire, charge, pivot) or
  * a destination in inches (move, crawl). One mutable instance per engine, overwritten for every decision, so deciding
  * allocates nothing. Not thread-safe.
  */
-public final class AcwOrder {
-    public int action;
-    public int target = -1;
-    public double x;
-    public double y;
-
+public final class AcwOrder extends UnitOrder {
     /** Back to Hold with no target. */
     public void clear() {
-        action = AcwCodes.HOLD;
-        target = -1;
-        x = 0;
-        y = 0;
+        reset(AcwCodes.HOLD);
     }
 
     /** Sets an action on a target unit. */

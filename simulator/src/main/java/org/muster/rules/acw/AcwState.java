@@ -1,7 +1,7 @@
 package org.muster.rules.acw;
 
-import org.muster.engine.Dice;
-import org.muster.rules.battle.BattleClock;
+import org.muster.rules.battle.Columns;
+import org.muster.rules.battle.StateBase;
 
 /**
  * Everything one {@code acw-skirmish} battle needs to go on: the units, where the battle stands in the sequence of
@@ -17,7 +17,7 @@ import org.muster.rules.battle.BattleClock;
  * invariant {@code standing + killed + sum(outOfAction) == start} holds after every rule step. The pair caches are n
  * x n, index u * n + v.
  */
-public final class AcwState {
+public final class AcwState extends StateBase {
     /** Columns of the out-of-action table per unit: up to recovery.tries (at most 10) failed rolls. */
     public static final int OA_WIDTH = 11;
     public static final int MAX_CARDS = 16;
@@ -73,12 +73,6 @@ public final class AcwState {
     public final int[] memoryInt = new int[AcwTemplate.MAX_UNITS * MEMORY_INTS];
     public final double[] memoryDouble = new double[AcwTemplate.MAX_UNITS * MEMORY_DOUBLES];
 
-    /** The rule dice (DICE stream) and the players' dice (TACTICS stream): their generators are state too. */
-    public final Dice dice = new Dice();
-    public final Dice tactics = new Dice();
-    /** The shared loop's place: turns played, the decision once made, decisions answered. */
-    public final BattleClock clock = new BattleClock();
-
     // The cursor of the sequence of play (B3): where the current turn stands.
     int turn;
     /** The side that plays first in this cycle of the deck (B3 [D]). */
@@ -109,6 +103,11 @@ public final class AcwState {
 
     int unitCount;
 
+    /** Every column {@link #copyFrom} copies: the units' live rows, the deck, the pair caches whole. */
+    private final Columns copied;
+    /** The columns a battle starts with at zero (false). */
+    private final Columns zeroed;
+
     /** A state for battles of {@code units} units (the caches are sized to it). */
     public AcwState(int units) {
         if (units < 0 || units > AcwTemplate.MAX_UNITS) {
@@ -121,6 +120,13 @@ public final class AcwState {
         rangeCache = new int[n * n];
         losEpoch = new int[n * n];
         losFull = new boolean[n * n];
+        copied = Columns.rows(standing, killed, down, kills, x, y, facing, stance, status, loaded, aimCount, aimTarget,
+                progress, progressAction, routCards, contact, contactArc, rallied)
+                .and(OA_WIDTH, outOfAction).and(MEMORY_INTS, memoryInt).and(MEMORY_DOUBLES, memoryDouble)
+                .whole(cardUsed, losCache, coverCache, distCache, rangeCache, losEpoch, losFull);
+        zeroed = Columns.rows(killed, down, kills, status, aimCount, progress, routCards, contactArc, rallied)
+                .and(OA_WIDTH, outOfAction).and(MEMORY_INTS, memoryInt).and(MEMORY_DOUBLES, memoryDouble)
+                .whole(cardUsed, losCache);
     }
 
     /** Restores the start of a battle from the template, caches and cursor cleared. Allocation-free. */
@@ -140,26 +146,13 @@ public final class AcwState {
         System.arraycopy(t.y, 0, y, 0, n);
         System.arraycopy(t.facing, 0, facing, 0, n);
         System.arraycopy(t.stance, 0, stance, 0, n);
-        java.util.Arrays.fill(killed, 0, n, 0);
-        java.util.Arrays.fill(outOfAction, 0, n * OA_WIDTH, 0);
-        java.util.Arrays.fill(down, 0, n, 0);
-        java.util.Arrays.fill(kills, 0, n, 0);
-        java.util.Arrays.fill(status, 0, n, 0);
-        java.util.Arrays.fill(aimCount, 0, n, 0);
+        zeroed.clear(n);
         java.util.Arrays.fill(aimTarget, 0, n, -1);
-        java.util.Arrays.fill(progress, 0, n, 0);
         java.util.Arrays.fill(progressAction, 0, n, AcwCodes.HOLD);
-        java.util.Arrays.fill(routCards, 0, n, 0);
         java.util.Arrays.fill(contact, 0, n, -1);
-        java.util.Arrays.fill(contactArc, 0, n, 0);
-        java.util.Arrays.fill(rallied, 0, n, false);
-        java.util.Arrays.fill(cardUsed, false);
-        java.util.Arrays.fill(memoryInt, 0, n * MEMORY_INTS, 0);
-        java.util.Arrays.fill(memoryDouble, 0, n * MEMORY_DOUBLES, 0);
         for (int u = 0; u < n; u++) {
             loaded[u] = t.weapon[u] == AcwCodes.PISTOL && t.revolver ? t.revolverShots : 1;
         }
-        java.util.Arrays.fill(losCache, (byte) 0);
         java.util.Arrays.fill(coverCache, (byte) -1);
         java.util.Arrays.fill(losEpoch, -1);
         java.util.Arrays.fill(distCache, -1);
@@ -186,38 +179,8 @@ public final class AcwState {
         increment = other.increment;
         nextUnit = other.nextUnit;
         epoch = other.epoch;
-        System.arraycopy(other.standing, 0, standing, 0, u);
-        System.arraycopy(other.killed, 0, killed, 0, u);
-        System.arraycopy(other.outOfAction, 0, outOfAction, 0, u * OA_WIDTH);
-        System.arraycopy(other.down, 0, down, 0, u);
-        System.arraycopy(other.kills, 0, kills, 0, u);
-        System.arraycopy(other.x, 0, x, 0, u);
-        System.arraycopy(other.y, 0, y, 0, u);
-        System.arraycopy(other.facing, 0, facing, 0, u);
-        System.arraycopy(other.stance, 0, stance, 0, u);
-        System.arraycopy(other.status, 0, status, 0, u);
-        System.arraycopy(other.loaded, 0, loaded, 0, u);
-        System.arraycopy(other.aimCount, 0, aimCount, 0, u);
-        System.arraycopy(other.aimTarget, 0, aimTarget, 0, u);
-        System.arraycopy(other.progress, 0, progress, 0, u);
-        System.arraycopy(other.progressAction, 0, progressAction, 0, u);
-        System.arraycopy(other.routCards, 0, routCards, 0, u);
-        System.arraycopy(other.contact, 0, contact, 0, u);
-        System.arraycopy(other.contactArc, 0, contactArc, 0, u);
-        System.arraycopy(other.rallied, 0, rallied, 0, u);
-        System.arraycopy(other.cardUsed, 0, cardUsed, 0, cardUsed.length);
-        System.arraycopy(other.memoryInt, 0, memoryInt, 0, u * MEMORY_INTS);
-        System.arraycopy(other.memoryDouble, 0, memoryDouble, 0, u * MEMORY_DOUBLES);
-        final int nn = n * n;
-        System.arraycopy(other.losCache, 0, losCache, 0, nn);
-        System.arraycopy(other.coverCache, 0, coverCache, 0, nn);
-        System.arraycopy(other.distCache, 0, distCache, 0, nn);
-        System.arraycopy(other.rangeCache, 0, rangeCache, 0, nn);
-        System.arraycopy(other.losEpoch, 0, losEpoch, 0, nn);
-        System.arraycopy(other.losFull, 0, losFull, 0, nn);
-        dice.copyFrom(other.dice);
-        tactics.copyFrom(other.tactics);
-        clock.copyFrom(other.clock);
+        copied.copyFrom(other.copied, u);
+        copyStreamsFrom(other);
     }
 
     public int unitCount() {

@@ -7,13 +7,13 @@ import org.muster.rules.battle.Compass;
  * Fire (B5, Simon's system): who may fire or aim at whom, casualty points RF x I x N kept whole, the kill dice with
  * their remainder roll, the modifiers, and the men they hit; loading and revolvers (B3 [D]).
  */
-final class Fire extends AcwPhase {
+public final class Fire extends AcwPhase {
     Fire(AcwTemplate t, AcwState s, Sightlines sight, Report report) {
         super(t, s, sight, report);
     }
 
     /** Whether the unit's weapon can take a Load action: not full, and (guns) unlimbered. */
-    boolean canLoad(int u) {
+    public boolean canLoad(int u) {
         if (t.type[u] == AcwCodes.ARTILLERY && s.isLimbered(u)) {
             return false;
         }
@@ -42,12 +42,12 @@ final class Fire extends AcwPhase {
     }
 
     /** Whether u can fire at (or aim at) v now: loaded, in range, line of sight, stance and arc allow. */
-    boolean canFire(final int u, final int v) {
+    public boolean canFire(final int u, final int v) {
         return canFireBarSight(u, v) && sight.lineOfSight(u, v);
     }
 
     /** Everything {@link #canFire} checks except line of sight, the costly part (players check sight last). */
-    boolean canFireBarSight(final int u, final int v) {
+    public boolean canFireBarSight(final int u, final int v) {
         if (!sight.isEnemy(u, v) || s.loaded[u] <= 0 || s.contact[v] >= 0) {
             return false;
         }
@@ -68,7 +68,7 @@ final class Fire extends AcwPhase {
     }
 
     /** CP of u firing at v with I increments (B5): RF x I x N, N = men standing, exactly (17.5 stays 17.5). */
-    double casualtyPoints(int u, int v, int increments) {
+    public double casualtyPoints(int u, int v, int increments) {
         return (double) cpNumerator(u, v, increments) / cpDenominator(u);
     }
 
@@ -86,7 +86,7 @@ final class Fire extends AcwPhase {
     }
 
     /** The total kill-die modifier of fire from u at v (B5, with the [D] sign readings). */
-    int killDieModifier(int u, int v) {
+    public int killDieModifier(int u, int v) {
         int m = 0;
         final int cover = sight.coverOf(v, u);
         if (cover == TerrainKind.COVER_HARD) {

@@ -7,7 +7,7 @@ import org.muster.rules.battle.Compass;
  * Charges and close combat (B4, B7): who may charge, the charge with its morale test and free fire, pursuit of
  * routers, CQC rounds with their modifiers, and the free attack on a unit that breaks.
  */
-final class Melee extends AcwPhase {
+public final class Melee extends AcwPhase {
     private final Fire fire;
     private final Morale morale;
 
@@ -18,7 +18,7 @@ final class Melee extends AcwPhase {
     }
 
     /** The charge reach of u this increment (B4 [S p.2]): infantry 6", mounted cavalry 12"; guns never charge. */
-    double chargeReach(int u) {
+    public double chargeReach(int u) {
         if (t.type[u] == AcwCodes.ARTILLERY) {
             return 0;
         }
@@ -30,7 +30,7 @@ final class Melee extends AcwPhase {
      * move: one that crosses rough ground on its way to the contact point loses the rough-ground inches as every
      * other move does (B4 [S p.2]), and none crosses impassable ground.
      */
-    boolean canCharge(final int u, final int v) {
+    public boolean canCharge(final int u, final int v) {
         if (!sight.isEnemy(u, v) || s.isProne(u) || s.contact[v] >= 0 || t.type[u] == AcwCodes.ARTILLERY) {
             return false;
         }
@@ -126,14 +126,14 @@ final class Melee extends AcwPhase {
     }
 
     /** CQC base value per figure (B7 [S p.4]): cavalry means mounted; dismounted troopers and gunners are foot. */
-    int cqcBase(int a, int d) {
+    public int cqcBase(int a, int d) {
         final boolean cavA = t.type[a] == AcwCodes.CAVALRY && s.isMounted(a);
         final boolean cavD = t.type[d] == AcwCodes.CAVALRY && s.isMounted(d);
         return cavA == cavD ? (cavA ? t.baseCavalry : t.baseInfantry) : t.baseMixed;
     }
 
     /** The attacker's CQC modifier total against d (B7 [S p.4]); {@code rear} adds the rear attack. */
-    int attackerModifiers(int a, int d, boolean charging, int arc) {
+    public int attackerModifiers(int a, int d, boolean charging, int arc) {
         int m = t.qualityEdge(t.quality[a], t.quality[d]);
         if (s.isMounted(a)) {
             m += t.cqcMounted;
@@ -153,7 +153,7 @@ final class Melee extends AcwPhase {
     }
 
     /** The defender's CQC modifier total against a (B7 [S p.4]). */
-    int defenderModifiers(int d, int a) {
+    public int defenderModifiers(int d, int a) {
         int m = t.qualityEdge(t.quality[d], t.quality[a]);
         if (s.isMounted(d)) {
             m += t.cqcMounted;

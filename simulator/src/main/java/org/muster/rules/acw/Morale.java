@@ -7,7 +7,7 @@ import org.muster.rules.battle.Compass;
  * Morale, rout and recovery (B6, B8, B9): the morale test, a unit starting to rout, the recovery rolls of men out of
  * action at the end of a turn, and what the victory rules count (beaten armies, objectives held, men lost).
  */
-final class Morale extends AcwPhase {
+public final class Morale extends AcwPhase {
     /** Who can hold an objective: a unit with men standing that is neither routing nor fled. */
     private final VictorySettings.Objectives.Holders holders;
 
@@ -106,7 +106,7 @@ final class Morale extends AcwPhase {
     }
 
     /** B9 [D]: an army is beaten when break-at of its units are routing, fled or have no man standing. */
-    boolean broken(int side) {
+    public boolean broken(int side) {
         int out = 0;
         for (int u = 0; u < n; u++) {
             if (t.side[u] == side && ((s.status[u] & (AcwCodes.ROUTING | AcwCodes.FLED)) != 0 || s.standing[u] == 0)) {
@@ -117,7 +117,7 @@ final class Morale extends AcwPhase {
     }
 
     /** Objective points a side holds: a present, non-routing unit within the radius and no such enemy (B9 [D]). */
-    int objectivePoints(int side) {
+    public int objectivePoints(int side) {
         return t.objectives.pointsHeld(side, n, t.side, s.x, s.y, holders);
     }
 

@@ -8,13 +8,13 @@ import org.muster.rules.battle.Compass;
  * rate directly away from the nearest enemy and is eliminated if it leaves the table. Every move goes through
  * {@link Sightlines#moved}.
  */
-final class Movement extends AcwPhase {
+public final class Movement extends AcwPhase {
     Movement(AcwTemplate t, AcwState s, Sightlines sight, Report report) {
         super(t, s, sight, report);
     }
 
     /** Inches a unit may move in one increment now, before terrain (B4 [S p.2]). */
-    double moveAllowance(int u) {
+    public double moveAllowance(int u) {
         return t.moveRate(t.type[u], s.stance[u]);
     }
 

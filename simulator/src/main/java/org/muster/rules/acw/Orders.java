@@ -7,7 +7,7 @@ import org.muster.rules.battle.Compass;
  * it out through the phase it belongs to (movement, fire, charge), with the aim and multi-increment bookkeeping
  * (B3 [D]). An illegal order is narrated and held.
  */
-final class Orders extends AcwPhase {
+public final class Orders extends AcwPhase {
     private final Movement movement;
     private final Fire fire;
     private final Melee melee;
@@ -20,13 +20,13 @@ final class Orders extends AcwPhase {
     }
 
     /** Whether a unit may take an action this increment: present, not routing, not in contact, not just rallied. */
-    boolean canAct(int u) {
+    public boolean canAct(int u) {
         return s.standing[u] > 0 && (s.status[u] & (AcwCodes.ROUTING | AcwCodes.FLED)) == 0 && s.contact[u] < 0
                 && !s.rallied[u];
     }
 
     /** Whether {@code unit} may take {@code action} (on {@code target} where it needs one) now. */
-    boolean legal(final int u, final int a, final int v) {
+    public boolean legal(final int u, final int a, final int v) {
         final int ty = t.type[u];
         final boolean prone = s.isProne(u);
         switch (a) {

@@ -12,7 +12,7 @@ import org.muster.rules.battle.Compass;
  * advanced), and a figure that appears or disappears without moving (a unit losing or regaining its last man, or
  * leaving the table) through {@link #figuresChanged}. Sight is treated as symmetric (u sees v exactly when v sees u).
  */
-final class Sightlines {
+public final class Sightlines {
     private final AcwTemplate t;
     private final AcwState s;
     private final int n;
@@ -37,7 +37,7 @@ final class Sightlines {
     }
 
     /** Distance between two units' centres, inches. */
-    double distance(int u, int v) {
+    public double distance(int u, int v) {
         final int key = u * n + v;
         double d = distCache[key];
         if (d < 0) {
@@ -51,7 +51,7 @@ final class Sightlines {
     }
 
     /** The range from u to v in whole inches (B5, range.rounding [D]). */
-    int range(int u, int v) {
+    public int range(int u, int v) {
         final int key = u * n + v;
         int r = rangeCache[key];
         if (r < 0) {
@@ -63,7 +63,7 @@ final class Sightlines {
     }
 
     /** Degrees between u's facing and the bearing to v (0-180). */
-    double offBearing(int u, int v) {
+    public double offBearing(int u, int v) {
         return Compass.angleBetween(s.facing[u], Compass.bearing(s.x[u], s.y[u], s.x[v], s.y[v]));
     }
 
@@ -71,7 +71,7 @@ final class Sightlines {
      * Line of sight between two units (B5, B9 [D]): the terrain (cached per pair while neither moves) and other units
      * within {@code los.figure-inches} of the line between them.
      */
-    boolean lineOfSight(int u, int v) {
+    public boolean lineOfSight(int u, int v) {
         final int key = u * n + v;
         if (losEpoch[key] == s.epoch) {
             return losFull[key];
@@ -146,7 +146,7 @@ final class Sightlines {
     }
 
     /** Cover of unit v against fire or attack from unit u (cached while neither moves). */
-    int coverOf(int v, int u) {
+    public int coverOf(int v, int u) {
         final int key = u * n + v;
         int c = coverCache[key];
         if (c < 0) {
@@ -157,7 +157,7 @@ final class Sightlines {
     }
 
     /** Cover code ({@link TerrainKind#COVER_NONE}, SOFT, HARD) of a target at (tx, ty) against a foe at (fx, fy). */
-    int cover(double tx, double ty, double fx, double fy) {
+    public int cover(double tx, double ty, double fx, double fy) {
         if (!t.anyCover || tx < 0 || ty < 0) {
             return TerrainKind.COVER_NONE;
         }
@@ -183,7 +183,7 @@ final class Sightlines {
     }
 
     /** Nearest enemy unit that is present and not routing, or -1. */
-    int nearestEnemy(int u) {
+    public int nearestEnemy(int u) {
         int best = -1;
         double bd = Double.MAX_VALUE;
         final int enemy = 1 - t.side[u];

@@ -2,8 +2,8 @@ package org.muster.rules.hardtack;
 
 import static org.muster.rules.hardtack.HardtackTemplate.MAX_UNITS;
 
-import org.muster.engine.Dice;
-import org.muster.rules.battle.BattleClock;
+import org.muster.rules.battle.Columns;
+import org.muster.rules.battle.StateBase;
 
 /**
  * Mutable state of one {@code hardtack} battle. Owned by one engine (one worker thread) and reused for every battle;
@@ -14,7 +14,7 @@ import org.muster.rules.battle.BattleClock;
  * captured == start} holds after every rule step. {@code firedOnTurn[u * MAX_UNITS + v]} is the last turn (1-based, 0 =
  * never) in which unit v fired on unit u, for the broken units' fire restriction (section 2.5 [D]).
  */
-public final class HardtackState {
+public final class HardtackState extends StateBase {
     public final int[] fit = new int[MAX_UNITS];
     /** Untreated wounded (out of action, still eligible for hit allocation). */
     public final int[] wounded = new int[MAX_UNITS];
@@ -127,10 +127,8 @@ public final class HardtackState {
     int winner;
     int how;
 
-    // The cursor of the sequence of play (section 3.1): where the battle stands, so it can go on from a copy.
-    /** The rule dice (DICE stream) and the players' dice (TACTICS stream), generator states included. */
-    final Dice dice = new Dice();
-    final Dice tactics = new Dice();
+    // The cursor of the sequence of play (section 3.1): where the battle stands, so it can go on from a copy, beside
+    // the rule and players' dice and the shared loop's clock (StateBase).
     /** What comes next: one of the {@code STAGE_} codes of {@link HardtackActivation}. */
     int stage;
     /** The side whose turn it is to activate, and whether each side has stopped activating this turn. */
@@ -152,8 +150,6 @@ public final class HardtackState {
     /** The companies of an Activate Regiment (section 3.5), and by position whether its first action was a move. */
     final int[] members = new int[MAX_UNITS];
     final boolean[] movedFirst = new boolean[MAX_UNITS];
-    /** The shared loop's place: turns played, the decision once made, decisions answered (units chosen, orders). */
-    final BattleClock clock = new BattleClock();
 
     /** Restores the start of a battle from the template. Allocation-free. */
     public void resetFrom(HardtackTemplate t) {
@@ -162,51 +158,21 @@ public final class HardtackState {
         regimentCount = t.regimentCount;
         brigadeCount = t.brigadeCount;
         turn = 0;
-        System.arraycopy(t.figures, 0, fit, 0, n);
-        System.arraycopy(t.x, 0, x, 0, n);
-        System.arraycopy(t.y, 0, y, 0, n);
-        System.arraycopy(t.facing, 0, facing, 0, n);
-        System.arraycopy(t.formation, 0, formation, 0, n);
-        System.arraycopy(t.mounted, 0, mounted, 0, n);
-        System.arraycopy(t.limbered, 0, limbered, 0, n);
-        java.util.Arrays.fill(wounded, 0, n, 0);
-        java.util.Arrays.fill(stabilised, 0, n, 0);
-        java.util.Arrays.fill(dead, 0, n, 0);
-        java.util.Arrays.fill(captured, 0, n, 0);
-        java.util.Arrays.fill(kills, 0, n, 0);
-        java.util.Arrays.fill(unhorsed, 0, n, 0);
+        if (t != template) {
+            bind(t);
+        }
+        atStart.copyFrom(fromTemplate, n);
+        zeroed.clear(n);
         java.util.Arrays.fill(confidence, 0, n, t.startConfidence);
         java.util.Arrays.fill(lv, 0, n, t.leadership);
-        java.util.Arrays.fill(reload, 0, n, false);
-        java.util.Arrays.fill(ammo, 0, n, 0);
-        java.util.Arrays.fill(activated, 0, n, false);
-        java.util.Arrays.fill(ip, 0, n, false);
-        java.util.Arrays.fill(travel, 0, n, false);
-        java.util.Arrays.fill(fired, 0, n, false);
-        java.util.Arrays.fill(noFire, 0, n, false);
-        java.util.Arrays.fill(gatlingFired, 0, n, false);
         java.util.Arrays.fill(failedAction, 0, n, HardtackOrder.HOLD);
-        java.util.Arrays.fill(panicked, 0, n, false);
-        java.util.Arrays.fill(panicTested, 0, n, false);
-        java.util.Arrays.fill(fled, 0, n, false);
-        java.util.Arrays.fill(gunLost, 0, n, false);
-        java.util.Arrays.fill(runners, 0, n, 0);
-        java.util.Arrays.fill(surrendered, 0, n, false);
-        java.util.Arrays.fill(teamLost, 0, n, 0);
-        System.arraycopy(t.x, 0, detX, 0, n);
-        System.arraycopy(t.y, 0, detY, 0, n);
-        System.arraycopy(t.figures, 0, horses, 0, n);
         for (int u = 0; u < n; u++) {
             detached[u] = t.type[u] == HardtackCodes.ARTILLERY ? !t.limbered[u]
                     : t.type[u] == HardtackCodes.CAVALRY && !t.mounted[u];
         }
-        java.util.Arrays.fill(missionsUsed, 0);
-        java.util.Arrays.fill(inbound, 0);
         final int regs = t.regimentCount;
         System.arraycopy(t.colonelStart, 0, colonel, 0, regs);
-        java.util.Arrays.fill(transfersUsed, 0, regs, 0);
-        java.util.Arrays.fill(regimentOrdered, 0, regs, false);
-        java.util.Arrays.fill(rallied, 0, n, false);
+        regimentsZeroed.clear(regs);
         for (int b = 0; b < t.brigadeCount; b++) {
             brigadier[b] = t.brigadierStart[b];
             brigadeStaff[b] = t.brigadierStart[b] >= 0 ? t.brigadeStaff : 0;
@@ -228,56 +194,12 @@ public final class HardtackState {
         regimentCount = o.regimentCount;
         brigadeCount = o.brigadeCount;
         turn = o.turn;
-        copy(o.fit, fit, n);
-        copy(o.wounded, wounded, n);
-        copy(o.stabilised, stabilised, n);
-        copy(o.dead, dead, n);
-        copy(o.captured, captured, n);
-        copy(o.kills, kills, n);
-        copy(o.unhorsed, unhorsed, n);
-        System.arraycopy(o.x, 0, x, 0, n);
-        System.arraycopy(o.y, 0, y, 0, n);
-        System.arraycopy(o.facing, 0, facing, 0, n);
-        copy(o.formation, formation, n);
-        System.arraycopy(o.mounted, 0, mounted, 0, n);
-        System.arraycopy(o.limbered, 0, limbered, 0, n);
-        copy(o.confidence, confidence, n);
-        copy(o.lv, lv, n);
-        System.arraycopy(o.reload, 0, reload, 0, n);
-        copy(o.ammo, ammo, n);
-        System.arraycopy(o.activated, 0, activated, 0, n);
-        System.arraycopy(o.ip, 0, ip, 0, n);
-        System.arraycopy(o.travel, 0, travel, 0, n);
-        System.arraycopy(o.fired, 0, fired, 0, n);
-        System.arraycopy(o.gatlingFired, 0, gatlingFired, 0, n);
-        System.arraycopy(o.noFire, 0, noFire, 0, n);
-        copy(o.failedAction, failedAction, n);
-        System.arraycopy(o.panicked, 0, panicked, 0, n);
-        System.arraycopy(o.panicTested, 0, panicTested, 0, n);
-        System.arraycopy(o.fled, 0, fled, 0, n);
-        System.arraycopy(o.gunLost, 0, gunLost, 0, n);
+        units.copyFrom(o.units, n);
+        regiments.copyFrom(o.regiments, o.regimentCount);
+        brigades.copyFrom(o.brigades, o.brigadeCount);
         for (int u = 0; u < n; u++) {
             System.arraycopy(o.firedOnTurn, u * MAX_UNITS, firedOnTurn, u * MAX_UNITS, n);
         }
-        copy(o.colonel, colonel, o.regimentCount);
-        copy(o.transfersUsed, transfersUsed, o.regimentCount);
-        System.arraycopy(o.regimentOrdered, 0, regimentOrdered, 0, o.regimentCount);
-        System.arraycopy(o.rallied, 0, rallied, 0, n);
-        copy(o.brigadier, brigadier, o.brigadeCount);
-        copy(o.brigadeStaff, brigadeStaff, o.brigadeCount);
-        copy(o.brigadeTransfersUsed, brigadeTransfersUsed, o.brigadeCount);
-        copy(o.runners, runners, n);
-        copy(o.teamLost, teamLost, n);
-        System.arraycopy(o.detached, 0, detached, 0, n);
-        System.arraycopy(o.detX, 0, detX, 0, n);
-        System.arraycopy(o.detY, 0, detY, 0, n);
-        copy(o.horses, horses, n);
-        System.arraycopy(o.surrendered, 0, surrendered, 0, n);
-        copy(o.missionsUsed, missionsUsed, 2);
-        copy(o.inbound, inbound, 2);
-        System.arraycopy(o.aimX, 0, aimX, 0, 2);
-        System.arraycopy(o.aimY, 0, aimY, 0, 2);
-        copy(o.caller, caller, 2);
         brigadeOrder = o.brigadeOrder;
         disorderedOnMove = o.disorderedOnMove;
         lastLevel = o.lastLevel;
@@ -288,43 +210,44 @@ public final class HardtackState {
         over = o.over;
         winner = o.winner;
         how = o.how;
-        dice.copyFrom(o.dice);
-        tactics.copyFrom(o.tactics);
+        copyStreamsFrom(o);
         stage = o.stage;
         side = o.side;
         stopped0 = o.stopped0;
         stopped1 = o.stopped1;
         guard = o.guard;
-        copy(o.unactivatedNow, unactivatedNow, 2);
         unit = o.unit;
         actionIndex = o.actionIndex;
         firstMove = o.firstMove;
         regimentSize = o.regimentSize;
         regimentAction = o.regimentAction;
         regimentMember = o.regimentMember;
-        copy(o.members, members, n);
-        System.arraycopy(o.movedFirst, 0, movedFirst, 0, n);
-        clock.copyFrom(o.clock);
     }
 
-    private static void copy(int[] from, int[] to, int count) {
-        System.arraycopy(from, 0, to, 0, count);
-    }
+    /** Every per-unit column {@link #copyFrom} copies for the live units, and the per-side ones whole. */
+    private final Columns units = Columns.rows(fit, wounded, stabilised, dead, captured, kills, unhorsed, x, y, facing,
+            formation, mounted, limbered, confidence, lv, reload, ammo, activated, ip, travel, fired, gatlingFired, noFire,
+            failedAction, panicked, panicTested, fled, gunLost, rallied, runners, teamLost, detached, detX, detY, horses,
+            surrendered, members, movedFirst).whole(missionsUsed, inbound, aimX, aimY, caller, unactivatedNow);
+    /** The per-regiment and per-brigade columns {@link #copyFrom} copies for the live regiments and brigades. */
+    private final Columns regiments = Columns.rows(colonel, transfersUsed, regimentOrdered);
+    private final Columns brigades = Columns.rows(brigadier, brigadeStaff, brigadeTransfersUsed);
+    /** The columns a battle starts with at zero (false). */
+    private final Columns zeroed = Columns.rows(wounded, stabilised, dead, captured, kills, unhorsed, reload, ammo,
+            activated, ip, travel, fired, noFire, gatlingFired, panicked, panicTested, fled, gunLost, runners,
+            surrendered, teamLost, rallied).whole(missionsUsed, inbound);
+    private final Columns regimentsZeroed = Columns.rows(transfersUsed, regimentOrdered);
+    /** The columns a battle starts with from the template, and the template's columns they come from. */
+    private Columns atStart;
+    private Columns fromTemplate;
+    private HardtackTemplate template;
 
-    /**
-     * The rule dice (DICE stream). A search player reseeds a copy's to a rollout stream ({@code rules/battle/Rollouts})
-     * before playing it forward; the live battle's are never handed to a player to draw from.
-     */
-    public Dice ruleDice() {
-        return dice;
-    }
-
-    /**
-     * The shared loop's clock: turns played and decisions answered (the decision number that rollout streams derive
-     * from).
-     */
-    public BattleClock clock() {
-        return clock;
+    /** Points the start columns at {@code t}'s (once per template: allocates). */
+    private void bind(HardtackTemplate t) {
+        template = t;
+        atStart = Columns.rows(fit, x, y, facing, formation, mounted, limbered, detX, detY, horses);
+        fromTemplate = Columns.rows(t.figures, t.x, t.y, t.facing, t.formation, t.mounted, t.limbered, t.x, t.y,
+                t.figures);
     }
 
     /**

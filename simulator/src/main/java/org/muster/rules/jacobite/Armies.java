@@ -15,7 +15,7 @@ import static org.muster.rules.jacobite.JacobiteCodes.REGULAR_FOOT;
  * Before the first turn of a {@code jacobite45} battle: army lists drawn from the SETUP stream (A10) and deployment by
  * zones (A11), one placement at a time so that each is a decision the sequence of play can stop at.
  */
-final class Armies extends Phase {
+public final class Armies extends Phase {
     Armies(JacobiteEngine engine) {
         super(engine);
     }

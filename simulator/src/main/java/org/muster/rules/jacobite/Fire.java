@@ -25,7 +25,7 @@ import static org.muster.rules.jacobite.JacobiteCodes.UNDER_FIRE_ONCE;
  * Fire (A6) of a {@code jacobite45} battle: fire-table rows and columns, ranges, volleys, ammunition, the d20 fire and
  * its saves, and the removal of figures and of units that leave the field.
  */
-final class Fire extends Phase {
+public final class Fire extends Phase {
     Fire(JacobiteEngine engine) {
         super(engine);
     }

@@ -2,10 +2,9 @@ package org.muster.rules.jacobite;
 
 import org.muster.engine.BattleObserver;
 import org.muster.engine.BattleRecord;
-import org.muster.engine.Dice;
 import org.muster.engine.Narrator;
-import org.muster.rules.Engine;
 import org.muster.rules.battle.BattleLoop;
+import org.muster.rules.battle.EngineBase;
 
 /**
  * Plays {@code jacobite45} battles of one {@link JacobiteTemplate}. One per worker thread; owns a
@@ -33,7 +32,7 @@ import org.muster.rules.battle.BattleLoop;
  * <p>Geometry is simplified (see package-info): a unit is a point with a facing; distances are centre to centre;
  * two units touch at {@code geometry.contact} inches.
  */
-public final class JacobiteEngine implements Engine, JacobiteBattleView {
+public final class JacobiteEngine extends EngineBase<JacobiteTemplate, JacobiteState> implements JacobiteBattleView {
     /** {@link #playTo}: stop before the next decision a player takes. */
     public static final int UNTIL_DECISION = 0;
     /** {@link #playTo}: stop when the current turn is over (its break check made). */
@@ -43,8 +42,6 @@ public final class JacobiteEngine implements Engine, JacobiteBattleView {
     /** {@link #playTo}: stop when deployment is over (what {@link Sequence#deployAll} plays). */
     static final int UNTIL_DEPLOYED = -1;
 
-    private final JacobiteTemplate t;
-    private final JacobiteState s = new JacobiteState();
     final JacobitePlayer[] players = new JacobitePlayer[2];
     final JacobiteOrder order = new JacobiteOrder();
     Narrator narrator;
@@ -61,7 +58,7 @@ public final class JacobiteEngine implements Engine, JacobiteBattleView {
 
     /** An engine with the two players the factory makes for the template's sides. */
     public JacobiteEngine(JacobiteTemplate template, JacobitePlayerFactory factory) {
-        this.t = template;
+        super(template, new JacobiteState());
         s.size(template);
         for (int sd = 0; sd < 2; sd++) {
             players[sd] = factory.create(template.player(sd), sd, template);
@@ -94,26 +91,6 @@ public final class JacobiteEngine implements Engine, JacobiteBattleView {
         for (Phase p : phases) {
             p.observer = this.observer;
         }
-    }
-
-    @Override
-    public long diceRolled() {
-        return s.dice.rolled();
-    }
-
-    @Override
-    public JacobiteTemplate template() {
-        return t;
-    }
-
-    @Override
-    public JacobiteState state() {
-        return s;
-    }
-
-    @Override
-    public Dice tactics() {
-        return s.tactics;
     }
 
     /** Makes these players play the following decisions (a search player's rollouts play with fast players). */
@@ -172,7 +149,7 @@ public final class JacobiteEngine implements Engine, JacobiteBattleView {
         BattleLoop.finish(seq, out);
     }
 
-    // ================================================================== queries for players (JacobiteBattleView)
+    // ========================================================= the view (JacobiteBattleView): the phases themselves
 
     /** Bearing from (x0, y0) to (x1, y1) in degrees, 0 = north, 90 = east. */
     public static double bearing(double x0, double y0, double x1, double y1) {
@@ -182,16 +159,6 @@ public final class JacobiteEngine implements Engine, JacobiteBattleView {
     /** Smallest angle between two bearings, 0-180. */
     public static double angleBetween(double a, double b) {
         return Sightlines.angleBetween(a, b);
-    }
-
-    @Override
-    public boolean placeFree(int zone, int k) {
-        return armies.placeFree(zone, k);
-    }
-
-    @Override
-    public int southSide() {
-        return armies.southSide();
     }
 
     @Override
@@ -210,232 +177,32 @@ public final class JacobiteEngine implements Engine, JacobiteBattleView {
     }
 
     @Override
-    public double distance(int u, int v) {
-        return sight.distance(u, v);
+    public Armies armies() {
+        return armies;
     }
 
     @Override
-    public double heading(double x0, double y0, double x1, double y1) {
-        return sight.heading(x0, y0, x1, y1);
+    public Sightlines sight() {
+        return sight;
     }
 
     @Override
-    public double bearingX(double bear) {
-        return sight.bearingX(bear);
+    public Movement movement() {
+        return move;
     }
 
     @Override
-    public double bearingY(double bear) {
-        return sight.bearingY(bear);
+    public Fire fire() {
+        return fire;
     }
 
     @Override
-    public boolean inArc(int u, int v) {
-        return sight.inArc(u, v);
+    public Melee melee() {
+        return melee;
     }
 
     @Override
-    public int arcOf(int a, int v) {
-        return sight.arcOf(a, v);
-    }
-
-    @Override
-    public int nearestEnemy(int u) {
-        return sight.nearestEnemy(u);
-    }
-
-    @Override
-    public int bases(int u) {
-        return sight.bases(u);
-    }
-
-    @Override
-    public int frontFigures(int u) {
-        return sight.frontFigures(u);
-    }
-
-    @Override
-    public double width(int u) {
-        return sight.width(u);
-    }
-
-    @Override
-    public int maxDice(int u) {
-        return move.maxDice(u);
-    }
-
-    @Override
-    public double effect(int u) {
-        return sight.effect(u);
-    }
-
-    @Override
-    public boolean isMounted(int u) {
-        return sight.isMounted(u);
-    }
-
-    @Override
-    public int fireRow(int u, boolean useCase) {
-        return fire.fireRow(u, useCase);
-    }
-
-    @Override
-    public double range(int u, boolean useCase) {
-        return fire.range(u, useCase);
-    }
-
-    @Override
-    public boolean canFire(int u, int v, boolean useCase) {
-        return fire.canFire(u, v, useCase);
-    }
-
-    @Override
-    public boolean fireReach(int u, int v, boolean useCase) {
-        return fire.fireReach(u, v, useCase);
-    }
-
-    @Override
-    public boolean hasNoAmmo(int u, boolean useCase) {
-        return fire.hasNoAmmo(u, useCase);
-    }
-
-    @Override
-    public boolean sight(int u, int v) {
-        return sight.sight(u, v);
-    }
-
-    @Override
-    public boolean unitBetween(int u, int v) {
-        return sight.unitBetween(u, v);
-    }
-
-    @Override
-    public boolean terrainSight(int u, int v) {
-        return sight.terrainSight(u, v);
-    }
-
-    @Override
-    public int cover(int v, int u) {
-        return sight.cover(v, u);
-    }
-
-    @Override
-    public int holding(int v, int u) {
-        return sight.holding(v, u);
-    }
-
-    @Override
-    public int fireColumn(int u, int v) {
-        return fire.fireColumn(u, v);
-    }
-
-    @Override
-    public boolean volleys(int u, int v, boolean allowed) {
-        return fire.volleys(u, v, allowed);
-    }
-
-    @Override
-    public boolean volleyArm(int u) {
-        return fire.volleyArm(u);
-    }
-
-    @Override
-    public int fireTotal(int u, int v, boolean useCase, boolean volley) {
-        return fire.fireTotal(u, v, useCase, volley);
-    }
-
-    @Override
-    public int fireDice(int u, boolean useCase) {
-        return fire.fireDice(u, useCase);
-    }
-
-    @Override
-    public double expectedFire(int u, int v, boolean useCase) {
-        return fire.expectedFire(u, v, useCase);
-    }
-
-    @Override
-    public boolean canChangeTo(int u, int f) {
-        return move.canChangeTo(u, f);
-    }
-
-    @Override
-    public void aimMove(int u, double tx, double ty) {
-        move.aimMove(u, tx, ty);
-    }
-
-    @Override
-    public double aimedMean(int nDice) {
-        return move.aimedMean(nDice);
-    }
-
-    @Override
-    public double aimedAtLeast(int nDice, double inches) {
-        return move.aimedAtLeast(nDice, inches);
-    }
-
-    @Override
-    public boolean hasPersonality(int u) {
-        return morale.hasPersonality(u);
-    }
-
-    @Override
-    public int personalityOf(int u) {
-        return morale.personalityOf(u);
-    }
-
-    @Override
-    public double personalityReach(int u) {
-        return morale.personalityReach(u);
-    }
-
-    @Override
-    public int moraleDice(int u) {
-        return morale.moraleDice(u);
-    }
-
-    @Override
-    public int chargeDice(int u) {
-        return melee.chargeDice(u);
-    }
-
-    @Override
-    public double chargeNeed(int u, int v) {
-        return melee.chargeNeed(u, v);
-    }
-
-    @Override
-    public boolean canCharge(int u, int v) {
-        return melee.canCharge(u, v);
-    }
-
-    @Override
-    public boolean chargeReach(int u, int v) {
-        return melee.chargeReach(u, v);
-    }
-
-    @Override
-    public double chargeReachOdds(int u, int v) {
-        return melee.chargeReachOdds(u, v);
-    }
-
-    @Override
-    public double chargeOdds(int u, int v) {
-        return melee.chargeOdds(u, v);
-    }
-
-    @Override
-    public double chargeDistanceFor(int u, int v, double odds) {
-        return melee.chargeDistanceFor(u, v, odds);
-    }
-
-    @Override
-    public double chargeOddsBound(int u, int v) {
-        return melee.chargeOddsBound(u, v);
-    }
-
-    @Override
-    public int meleeModifier(int a, int b) {
-        return melee.meleeModifier(a, b);
+    public Morale morale() {
+        return morale;
     }
 }

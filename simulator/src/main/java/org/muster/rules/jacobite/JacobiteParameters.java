@@ -78,21 +78,22 @@ public final class JacobiteParameters {
             quality.lowland-horse-poor | choice | yes | no,yes | [D] | Lowland Horse are poor-quality firers (p.8: a
                 poorly rated unit)
             """));
-        // A2 dice [S p.2]: every die size the rules roll, and the faces of the average die
-        p.add(Parameter.integer("dice.fire", FIRE_DIE, 2, 100, "[S p.4]",
-                "sides of the fire die: one per front-rank figure or crew die, hits below the total"));
-        p.add(Parameter.integer("dice.save", D6, 2, 20, "[S p.4]", "sides of the saving die, one per hit"));
-        p.add(Parameter.integer("dice.melee", D6, 2, 20, "[S p.5]",
-                "sides of the melee die, one per front-rank figure"));
-        p.add(Parameter.integer("dice.move", D6, 2, 12, "[S p.3]",
-                "sides of the D6 of movement, charges and personalities (the chart's D6 column)"));
-        p.add(Parameter.integer("dice.morale", D6, 2, 12, "[S p.6]",
-                "sides of the morale and rally die of militia and highlanders (regulars roll AvD)"));
-        p.add(Parameter.integer("dice.ammo", D6, 2, 20, "[S p.15]", "sides of the D6 of Jacobite gun ammunition"));
-        p.add(Parameter.integer("dice.army-list", ARMY_LIST_DIE, 2, 1000, "[S p.7]",
-                "sides of the army-list die rolled per unit (D100)"));
-        p.add(Parameter.integer("dice.army-table", D6, 2, 20, "[S p.7]",
-                "sides of the die of the cavalry-type, Highland-size and infantry-size tables (D6)"));
+        // A2 dice [S p.2]: every die size the rules roll (defaults from the constants the odds share), and the
+        // faces of the average die
+        p.addAll(ParameterTable.rows("""
+            dice.fire | int | %d | 2..100 | [S p.4] | sides of the fire die: one per front-rank figure or crew die, hits
+                below the total
+            dice.save | int | %2$d | 2..20 | [S p.4] | sides of the saving die, one per hit
+            dice.melee | int | %2$d | 2..20 | [S p.5] | sides of the melee die, one per front-rank figure
+            dice.move | int | %2$d | 2..12 | [S p.3] | sides of the D6 of movement, charges and personalities (the
+                chart's D6 column)
+            dice.morale | int | %2$d | 2..12 | [S p.6] | sides of the morale and rally die of militia and highlanders
+                (regulars roll AvD)
+            dice.ammo | int | %2$d | 2..20 | [S p.15] | sides of the D6 of Jacobite gun ammunition
+            dice.army-list | int | %3$d | 2..1000 | [S p.7] | sides of the army-list die rolled per unit (D100)
+            dice.army-table | int | %2$d | 2..20 | [S p.7] | sides of the die of the cavalry-type, Highland-size and
+                infantry-size tables (D6)
+            """.formatted(FIRE_DIE, D6, ARMY_LIST_DIE)));
         for (int i = 0; i < AVD_FACES.length; i++) {
             p.add(Parameter.integer("dice.avd." + (i + 1), AVD_FACES[i], 0, 20, "[D]",
                     "face " + (i + 1) + " of the average die (standard: 2, 3, 3, 4, 4, 5)"));

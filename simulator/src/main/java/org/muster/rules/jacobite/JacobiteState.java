@@ -1,7 +1,8 @@
 package org.muster.rules.jacobite;
 
 import org.muster.engine.Dice;
-import org.muster.rules.battle.BattleClock;
+import org.muster.rules.battle.Columns;
+import org.muster.rules.battle.StateBase;
 
 /**
  * Mutable state of one {@code jacobite45} battle. Owned by one engine (one worker thread) and reused for every battle;
@@ -18,7 +19,7 @@ import org.muster.rules.battle.BattleClock;
  * continue that battle exactly. Caches of sight and frontage are not state: they live in the engine, which copyFrom
  * tells to forget them.
  */
-public final class JacobiteState {
+public final class JacobiteState extends StateBase {
     /** Troop type, class and figures at the start of this battle: the template's, or drawn from an army list. */
     public final int[] type = new int[JacobiteTemplate.MAX_UNITS];
     public final int[] cls = new int[JacobiteTemplate.MAX_UNITS];
@@ -67,17 +68,13 @@ public final class JacobiteState {
     public int southSide;
     /** The deck: unit indices, then jokers (values at least unitCount). */
     public final int[] deck = new int[JacobiteTemplate.MAX_UNITS + 16];
-    /** The rule dice (DICE stream), the players' dice (TACTICS stream) and the army lists' dice (SETUP stream). */
-    final Dice dice = new Dice();
-    final Dice tactics = new Dice();
+    /** The army lists' dice (SETUP stream); the rule and players' dice are {@link StateBase}'s. */
     final Dice setup = new Dice();
     /** Places of each zone taken during deployment (A11), this battle. */
     boolean[][] slotTaken = {new boolean[0], new boolean[0]};
 
     int unitCount;
     int turn;
-    /** Where the shared battle loop stands: turns played, the decision once made, decisions answered. */
-    final BattleClock clock = new BattleClock();
     // The cursor of the sequence of play within a turn (Sequence), beside the clock.
     /** Where the sequence of play stands: one of {@code Sequence.P_*}. */
     int phase;
@@ -92,9 +89,31 @@ public final class JacobiteState {
     /** The caches of the engine that owns this state (not copied): told to forget when the state is overwritten. */
     Sightlines caches;
 
+    /** Every per-unit column {@link #copyFrom} copies for the live units, and the per-side ones whole. */
+    private final Columns copied = Columns.rows(type, cls, start, government, elite, poor, figures, killed, kills, x, y,
+            facing, facingSin, facingCos, formation, status, ammo, ammoBall, ammoCase, meleeWith, meleeRounds, charger,
+            meleeArc, meleeId).whole(sideUnits, sideFigures, deployNext);
+    /** The columns a battle starts with at zero (false). */
+    private final Columns zeroed = Columns.rows(killed, kills, ammo, ammoBall, ammoCase, meleeRounds, charger,
+            meleeArc);
+    /** The columns a battle starts with from the template, and the template's columns they come from. */
+    private Columns atStart;
+    private Columns fromTemplate;
+    private JacobiteTemplate template;
+
     /** Sizes what depends on the template (the zones' places); the engine calls it once. */
     void size(JacobiteTemplate t) {
         slotTaken = new boolean[][] {new boolean[t.slotX[0].length], new boolean[t.slotX[1].length]};
+        bind(t);
+    }
+
+    /** Points the start columns at {@code t}'s (once per template: allocates). */
+    private void bind(JacobiteTemplate t) {
+        template = t;
+        atStart = Columns.rows(figures, start, type, cls, government, elite, poor, x, y, facing, facingSin, facingCos,
+                formation).whole(sideUnits, sideFigures);
+        fromTemplate = Columns.rows(t.figures, t.figures, t.type, t.cls, t.government, t.elite, t.poor, t.x, t.y,
+                t.facing, t.facingSin, t.facingCos, t.formation).whole(t.sideUnits, t.sideFigures);
     }
 
     /**
@@ -105,34 +124,7 @@ public final class JacobiteState {
     public void copyFrom(JacobiteState o) {
         final int n = o.unitCount;
         unitCount = n;
-        System.arraycopy(o.type, 0, type, 0, n);
-        System.arraycopy(o.cls, 0, cls, 0, n);
-        System.arraycopy(o.start, 0, start, 0, n);
-        System.arraycopy(o.government, 0, government, 0, n);
-        System.arraycopy(o.elite, 0, elite, 0, n);
-        System.arraycopy(o.poor, 0, poor, 0, n);
-        sideUnits[0] = o.sideUnits[0];
-        sideUnits[1] = o.sideUnits[1];
-        sideFigures[0] = o.sideFigures[0];
-        sideFigures[1] = o.sideFigures[1];
-        System.arraycopy(o.figures, 0, figures, 0, n);
-        System.arraycopy(o.killed, 0, killed, 0, n);
-        System.arraycopy(o.kills, 0, kills, 0, n);
-        System.arraycopy(o.x, 0, x, 0, n);
-        System.arraycopy(o.y, 0, y, 0, n);
-        System.arraycopy(o.facing, 0, facing, 0, n);
-        System.arraycopy(o.facingSin, 0, facingSin, 0, n);
-        System.arraycopy(o.facingCos, 0, facingCos, 0, n);
-        System.arraycopy(o.formation, 0, formation, 0, n);
-        System.arraycopy(o.status, 0, status, 0, n);
-        System.arraycopy(o.ammo, 0, ammo, 0, n);
-        System.arraycopy(o.ammoBall, 0, ammoBall, 0, n);
-        System.arraycopy(o.ammoCase, 0, ammoCase, 0, n);
-        System.arraycopy(o.meleeWith, 0, meleeWith, 0, n);
-        System.arraycopy(o.meleeRounds, 0, meleeRounds, 0, n);
-        System.arraycopy(o.charger, 0, charger, 0, n);
-        System.arraycopy(o.meleeArc, 0, meleeArc, 0, n);
-        System.arraycopy(o.meleeId, 0, meleeId, 0, n);
+        copied.copyFrom(o.copied, n);
         System.arraycopy(o.personalityHost, 0, personalityHost, 0, personalityHost.length);
         System.arraycopy(o.deck, 0, deck, 0, Math.min(deck.length, n + 16));
         melees = o.melees;
@@ -140,16 +132,12 @@ public final class JacobiteState {
         for (int z = 0; z < 2; z++) {
             System.arraycopy(o.slotTaken[z], 0, slotTaken[z], 0, Math.min(slotTaken[z].length, o.slotTaken[z].length));
         }
-        dice.copyFrom(o.dice);
-        tactics.copyFrom(o.tactics);
+        copyStreamsFrom(o);
         setup.copyFrom(o.setup);
         turn = o.turn;
         phase = o.phase;
-        clock.copyFrom(o.clock);
         card = o.card;
         cards = o.cards;
-        deployNext[0] = o.deployNext[0];
-        deployNext[1] = o.deployNext[1];
         deploySide = o.deploySide;
         copies++;
         if (caches != null) {
@@ -164,53 +152,17 @@ public final class JacobiteState {
         turn = 0;
         southSide = 0;
         melees = 0;
-        System.arraycopy(t.figures, 0, figures, 0, n);
-        System.arraycopy(t.figures, 0, start, 0, n);
-        System.arraycopy(t.type, 0, type, 0, n);
-        System.arraycopy(t.cls, 0, cls, 0, n);
-        System.arraycopy(t.government, 0, government, 0, n);
-        System.arraycopy(t.elite, 0, elite, 0, n);
-        System.arraycopy(t.poor, 0, poor, 0, n);
-        sideUnits[0] = t.sideUnits[0];
-        sideUnits[1] = t.sideUnits[1];
-        sideFigures[0] = t.sideFigures[0];
-        sideFigures[1] = t.sideFigures[1];
-        System.arraycopy(t.x, 0, x, 0, n);
-        System.arraycopy(t.y, 0, y, 0, n);
-        System.arraycopy(t.facing, 0, facing, 0, n);
-        System.arraycopy(t.facingSin, 0, facingSin, 0, n);
-        System.arraycopy(t.facingCos, 0, facingCos, 0, n);
-        System.arraycopy(t.formation, 0, formation, 0, n);
+        if (t != template) {
+            bind(t);
+        }
+        atStart.copyFrom(fromTemplate, n);
         System.arraycopy(t.personalityHost, 0, personalityHost, 0, t.personalityHost.length);
-        java.util.Arrays.fill(killed, 0, n, 0);
-        java.util.Arrays.fill(kills, 0, n, 0);
-        java.util.Arrays.fill(ammo, 0, n, 0);
-        java.util.Arrays.fill(ammoBall, 0, n, 0);
-        java.util.Arrays.fill(ammoCase, 0, n, 0);
+        zeroed.clear(n);
         java.util.Arrays.fill(meleeWith, 0, n, -1);
         java.util.Arrays.fill(meleeId, 0, n, -1);
-        java.util.Arrays.fill(meleeRounds, 0, n, 0);
-        java.util.Arrays.fill(charger, 0, n, false);
-        java.util.Arrays.fill(meleeArc, 0, n, 0);
         for (int u = 0; u < n; u++) {
             status[u] = type[u] == JacobiteCodes.ARTILLERY ? JacobiteCodes.LOADED : 0;
         }
-    }
-
-    /**
-     * The rule dice (DICE stream). A search player reseeds a copy's to a rollout stream ({@code rules/battle/Rollouts})
-     * before playing it forward; the live battle's are never handed to a player to draw from.
-     */
-    public Dice ruleDice() {
-        return dice;
-    }
-
-    /**
-     * The shared loop's clock: turns played and decisions answered (the decision number that rollout streams derive
-     * from).
-     */
-    public BattleClock clock() {
-        return clock;
     }
 
     /**

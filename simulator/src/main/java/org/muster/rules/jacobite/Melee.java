@@ -17,7 +17,7 @@ import static org.muster.rules.jacobite.JacobiteCodes.REGULAR_FOOT;
  * (reaction fire, tests of charger and defender, contact), melees of several units (A8.3 [D]) with their rounds,
  * pooled dice, pairing and shared casualties.
  */
-final class Melee extends Phase {
+public final class Melee extends Phase {
     private final int[] bufA = new int[JacobiteTemplate.MAX_UNITS * JacobiteTemplate.MAX_FIGURES + 8];
     private final int[] bufB = new int[JacobiteTemplate.MAX_UNITS * JacobiteTemplate.MAX_FIGURES + 8];
     /** Melee scratch by unit: dice rolled, modifier, opponent, casualty share and remainder (A8.2, A8.3). */

@@ -10,7 +10,7 @@ import static org.muster.rules.jacobite.JacobiteCodes.GET_IN_THERE;
  * Morale (A9) of a {@code jacobite45} battle: personalities (A3) and their rides, the modifiers every test carries,
  * tests and their results, Broken units retiring, and rallies.
  */
-final class Morale extends Phase {
+public final class Morale extends Phase {
     Morale(JacobiteEngine engine) {
         super(engine);
     }

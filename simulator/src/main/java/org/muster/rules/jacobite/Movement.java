@@ -19,7 +19,7 @@ import org.muster.rules.battle.Compass;
  * linear obstacles, wheels, prolonge, the whole-distance move that stops at friends, enemies, the table edge and
  * impassable ground, and the exact move odds players aim ({@link #aimMove}).
  */
-final class Movement extends Phase {
+public final class Movement extends Phase {
     private final int[] moveRoll = new int[16];
     /** The last {@link #onsets}: where the move walked first meets rough ground and a linear obstacle. */
     double onsetRough = Double.POSITIVE_INFINITY;

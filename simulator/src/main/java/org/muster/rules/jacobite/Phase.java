@@ -7,8 +7,9 @@ import org.muster.engine.Narrator;
 /**
  * What every phase of a {@code jacobite45} battle shares: the engine it belongs to (narrator, observer, players), the
  * template, the one {@link JacobiteState} all phases read and write, the rule dice (the state's DICE stream), and the
- * other phases, linked once after all are built. Also the dice helpers every phase uses. Package-private: the phases
- * are the engine's inside, players see the engine.
+ * other phases, linked once after all are built. Also the dice helpers every phase uses. Package-private, like every
+ * member that plays the rules: players reach a phase only through the {@link JacobiteBattleView}, and see only its
+ * public queries.
  */
 abstract class Phase {
     final JacobiteEngine e;

@@ -18,7 +18,7 @@ import org.muster.rules.battle.Compass;
  * ({@link #changed}): every change that can make a cached answer stale goes through them. A state overwritten by
  * {@link JacobiteState#copyFrom} is noticed by its copy count and forgets every cache.
  */
-final class Sightlines extends Phase {
+public final class Sightlines extends Phase {
     /**
      * Position stamp of each unit: a new value of {@link #stamps} whenever the unit moves (or the caches are reset), so
      * cached sight lines know they are stale. Stamps are never reused (64 bits), so a reset needs no fill of the pairs.

@@ -28,11 +28,11 @@
  * {@code org.muster.tactics.jacobite} implement), {@link org.muster.rules.jacobite.JacobiteCodes} (int codes).
  * Departures from section 2a: the template extends the rules instead of holding them, so every reader of a rule
  * field (players, views, tests) reads it where it always did; players still receive the engine (their contract is
- * unchanged), which implements the view; the view's answers are one-line delegates to the phases, the price of one
- * object players hold. Deployment by zones has no phase class of its own: it is part of {@code Armies}, and its
- * decisions are cursor points of {@code Sequence} like the orders. The phases are package-private fields of the
- * engine, so the tests drive single rules through them ({@code JacobiteHooks}, test scope) and the engine carries no
- * test hooks.
+ * unchanged), which implements the view; the view hands out the phases themselves
+ * ({@code e.sight().distance(u, v)}), whose public methods are the queries and nothing else, so no delegate repeats
+ * them. Deployment by zones has no phase class of its own: it is part of {@code Armies}, and its decisions are cursor
+ * points of {@code Sequence} like the orders. The phases are package-private fields of the engine, so the tests drive
+ * single rules through them ({@code JacobiteHooks}, test scope) and the engine carries no test hooks.
  *
  * <p>Scenario vocabulary: {@code type:} regular-foot (British line for the Government side, French line for the
  * Jacobites), militia-foot (British/Highland militia, Lowland militia), highland-foot (clans; clan formation only),

@@ -148,14 +148,14 @@ final class DoctrinePlayer implements AcwPlayer {
         int need = 1;
         final int bigLeft = biggestLeft(e, t);
         for (int u = 0; u < n; u++) {
-            if (t.side[u] != side || !e.canAct(u)) {
+            if (t.side[u] != side || !e.orders().canAct(u)) {
                 continue;
             }
-            final int near = t.type[u] == AcwCodes.CAVALRY && s.isMounted(u) ? e.nearestEnemy(u) : -1;
+            final int near = t.type[u] == AcwCodes.CAVALRY && s.isMounted(u) ? e.sight().nearestEnemy(u) : -1;
             if (near >= 0) {
-                final double d = e.distance(u, near);
-                final double move = e.moveAllowance(u);
-                if (d <= (bigLeft - 1) * move + e.chargeReach(u)) {
+                final double d = e.sight().distance(u, near);
+                final double move = e.movement().moveAllowance(u);
+                if (d <= (bigLeft - 1) * move + e.melee().chargeReach(u)) {
                     ready++;
                 } else {
                     approaching++;
@@ -166,7 +166,7 @@ final class DoctrinePlayer implements AcwPlayer {
             boolean inRange = false;
             for (int v = t.firstUnit(1 - side); v < t.endUnit(1 - side) && !inRange; v++) {
                 // Range only (no sight check): a cheap plan, once per card.
-                if (t.side[v] != side && s.standing[v] > 0 && e.range(u, v) < t.maxRange[t.weapon[u]]) {
+                if (t.side[v] != side && s.standing[v] > 0 && e.sight().range(u, v) < t.maxRange[t.weapon[u]]) {
                     inRange = true;
                 }
             }
@@ -220,7 +220,7 @@ final class DoctrinePlayer implements AcwPlayer {
         if (increment == 1) {
             s.memoryInt[u * AcwState.MEMORY_INTS + M_FLAGS] &= ~CLOSING;
         }
-        final int near = e.nearestEnemy(u);
+        final int near = e.sight().nearestEnemy(u);
         if (near < 0) {
             return;
         }
@@ -230,7 +230,7 @@ final class DoctrinePlayer implements AcwPlayer {
         int chargeTarget = -1;
         double chargeRatio = 0;
         for (int v = enemyFrom; v < enemyEnd; v++) {
-            if (e.canCharge(u, v)) {
+            if (e.melee().canCharge(u, v)) {
                 final double r = chargeRatio(e, u, v);
                 if (r > chargeRatio) {
                     chargeRatio = r;
@@ -248,7 +248,7 @@ final class DoctrinePlayer implements AcwPlayer {
         }
         final int ty = t.type[u];
         if (ty == AcwCodes.ARTILLERY && s.isLimbered(u)) {
-            if (e.range(u, near) <= t.maxRange[AcwCodes.GUN]) {
+            if (e.sight().range(u, near) <= t.maxRange[AcwCodes.GUN]) {
                 order.set(AcwCodes.UNLIMBER, -1);
             } else {
                 order.moveTo(AcwCodes.MOVE, s.x[near], s.y[near]);
@@ -265,7 +265,7 @@ final class DoctrinePlayer implements AcwPlayer {
         }
         // Keep aiming at (then fire on) a target already aimed at this card while it stays in sight and range.
         final int aimed = s.aimTarget[u];
-        if (aimed >= 0 && s.aimCount[u] > 0 && e.canFire(u, aimed)) {
+        if (aimed >= 0 && s.aimCount[u] > 0 && e.fire().canFire(u, aimed)) {
             order.set(left > fireLeft && w.aim >= 0.5 ? AcwCodes.AIM : AcwCodes.FIRE, aimed);
             return;
         }
@@ -274,7 +274,7 @@ final class DoctrinePlayer implements AcwPlayer {
             // Score every target bar sight, then check sight from the best down (sight is the costly test).
             for (int v = enemyFrom; v < enemyEnd; v++) {
                 hitsScratch[v] = -1;
-                if (e.canFireBarSight(u, v)) {
+                if (e.fire().canFireBarSight(u, v)) {
                     double hits = expectedHits(e, u, v, 1);
                     if (v == s.aimTarget[u]) {
                         hits *= 1.2;
@@ -295,37 +295,38 @@ final class DoctrinePlayer implements AcwPlayer {
                 if (cand < 0) {
                     break;
                 }
-                if (e.lineOfSight(u, cand)) {
+                if (e.sight().lineOfSight(u, cand)) {
                     target = cand;
                     break;
                 }
                 hitsScratch[cand] = -1;
             }
             // Fire from within the preferred range; beyond it, close in first (unless the move would not help).
-            if (target >= 0 && (e.distance(u, target) <= preferredRange(e, u) + e.moveAllowance(u)
+            if (target >= 0 && (e.sight().distance(u, target) <= preferredRange(e, u) + e.movement().moveAllowance(u)
                     || s.aimTarget[u] == target || !s.isProne(u) && moveGain(e, u, near) <= 0)) {
                 order.set(left > fireLeft && w.aim >= 0.5 ? AcwCodes.AIM : AcwCodes.FIRE, target);
                 return;
             }
-            if (ty == AcwCodes.ARTILLERY && e.range(u, near) <= t.maxRange[AcwCodes.GUN] && e.lineOfSight(u, near)
-                    && e.offBearing(u, near) > t.gunArc) {
+            if (ty == AcwCodes.ARTILLERY && e.sight().range(u, near) <= t.maxRange[AcwCodes.GUN]
+                    && e.sight().lineOfSight(u, near) && e.sight().offBearing(u, near) > t.gunArc) {
                 order.set(AcwCodes.PIVOT, near);
                 return;
             }
             if (ty == AcwCodes.CAVALRY && s.isMounted(u) && t.weapon[u] != AcwCodes.PISTOL
-                    && e.range(u, near) <= t.maxRange[t.weapon[u]] && w.chargeOdds > 1) {
+                    && e.sight().range(u, near) <= t.maxRange[t.weapon[u]] && w.chargeOdds > 1) {
                 order.set(AcwCodes.DISMOUNT, -1);
                 return;
             }
-        } else if (e.canLoad(u) && e.distance(u, near) <= t.maxRange[t.weapon[u]] + 2 * e.moveAllowance(u)) {
+        } else if (e.fire().canLoad(u)
+                && e.sight().distance(u, near) <= t.maxRange[t.weapon[u]] + 2 * e.movement().moveAllowance(u)) {
             order.set(AcwCodes.LOAD, -1);
             return;
         }
         // Move to the best candidate point, or hold.
         if (moveGain(e, u, near) <= 0) {
-            if (!s.isProne(u) && w.prone >= 0.5 && t.proneModifier > 0 && e.legal(u, AcwCodes.LIE_DOWN, -1)) {
+            if (!s.isProne(u) && w.prone >= 0.5 && t.proneModifier > 0 && e.orders().legal(u, AcwCodes.LIE_DOWN, -1)) {
                 order.set(AcwCodes.LIE_DOWN, -1);
-            } else if (e.canLoad(u)) {
+            } else if (e.fire().canLoad(u)) {
                 order.set(AcwCodes.LOAD, -1);
             }
             return;
@@ -349,7 +350,7 @@ final class DoctrinePlayer implements AcwPlayer {
         for (int v = t.firstUnit(1 - side); v < end; v++) {
             if (t.type[v] == AcwCodes.CAVALRY && s.isMounted(v) && s.standing[v] > 0
                     && (s.status[v] & (AcwCodes.ROUTING | AcwCodes.FLED)) == 0
-                    && e.distance(u, v) <= cards * e.moveAllowance(v) + e.chargeReach(v)) {
+                    && e.sight().distance(u, v) <= cards * e.movement().moveAllowance(v) + e.melee().chargeReach(v)) {
                 return true;
             }
         }
@@ -366,12 +367,12 @@ final class DoctrinePlayer implements AcwPlayer {
         final AcwTemplate t = e.template();
         if (t.type[u] == AcwCodes.CAVALRY && e.state().isMounted(u)) {
             // Close only when this card can still bring the charge; else wait as far out as the biggest card reaches.
-            final double reach = e.chargeReach(u);
-            final int near = e.nearestEnemy(u);
+            final double reach = e.melee().chargeReach(u);
+            final int near = e.sight().nearestEnemy(u);
             final int[] mem = e.state().memoryInt;
             final int flags = u * AcwState.MEMORY_INTS + M_FLAGS;
             if ((mem[flags] & CLOSING) != 0 || near < 0
-                    || e.distance(u, near) <= (leftNow - 1) * e.moveAllowance(u) + reach) {
+                    || e.sight().distance(u, near) <= (leftNow - 1) * e.movement().moveAllowance(u) + reach) {
                 mem[flags] |= CLOSING;
                 return 0.9 * reach;
             }
@@ -386,7 +387,8 @@ final class DoctrinePlayer implements AcwPlayer {
      */
     private static double waitingDistance(AcwView e, int u, int near) {
         final AcwTemplate t = e.template();
-        return Math.min(t.maxRange[t.weapon[near]] + 1, (maxCard(t) - 1) * e.moveAllowance(u) + 0.9 * e.chargeReach(u));
+        return Math.min(t.maxRange[t.weapon[near]] + 1,
+                (maxCard(t) - 1) * e.movement().moveAllowance(u) + 0.9 * e.melee().chargeReach(u));
     }
 
     /** The unused card of the most increments (the first such in the deck), or 0 if all are used. */
@@ -453,7 +455,8 @@ final class DoctrinePlayer implements AcwPlayer {
         final AcwState s = e.state();
         final AcwTemplate t = e.template();
         final int ty = t.type[u];
-        final double reach = s.isProne(u) ? t.moveRate(ty, s.stance[u] & ~AcwCodes.PRONE) : e.moveAllowance(u);
+        final double reach = s.isProne(u) ? t.moveRate(ty, s.stance[u] & ~AcwCodes.PRONE)
+                : e.movement().moveAllowance(u);
         double bx = s.x[u];
         double by = s.y[u];
         final double desired = preferredRange(e, u);
@@ -503,8 +506,8 @@ final class DoctrinePlayer implements AcwPlayer {
     /** Expected men hit by u firing at v with I increments: E[kill dice] x P(effect) at the fire's modifier. */
     private static double expectedHits(AcwView e, int u, int v, int inc) {
         final AcwTemplate t = e.template();
-        final int mod = clampMod(e.killDieModifier(u, v));
-        return e.casualtyPoints(u, v, inc) / t.cpPerDie * (t.pKilled[mod] + t.pOut[mod]);
+        final int mod = clampMod(e.fire().killDieModifier(u, v));
+        return e.fire().casualtyPoints(u, v, inc) / t.cpPerDie * (t.pKilled[mod] + t.pOut[mod]);
     }
 
     private static int clampMod(int m) {
@@ -515,17 +518,17 @@ final class DoctrinePlayer implements AcwPlayer {
     private double chargeRatio(AcwView e, int u, int v) {
         final AcwState s = e.state();
         final AcwTemplate t = e.template();
-        final int base = e.cqcBase(u, v);
+        final int base = e.melee().cqcBase(u, v);
         final int menU = s.standing[u];
         final int menV = s.standing[v];
         final double pPass = (s.status[v] & AcwCodes.ROUTING) != 0 ? 0 : t.moralePass[t.men[v]][menV];
-        final int freePer = base + e.attackerModifiers(u, v, true, 2);
+        final int freePer = base + e.melee().attackerModifiers(u, v, true, 2);
         final double freeHits = Math.min(menV, freePer * AcwOdds.counted(menU, menV, t.maxRatio)
                 / (double) t.cpPerDie * pEffect0);
         final double onFail = freeHits + 0.5 * (menV - freeHits);
-        final double freeFire = e.canFire(v, u) ? expectedHits(e, v, u, 1) : 0;
-        final int modA = e.attackerModifiers(u, v, true, 0);
-        final int modD = e.defenderModifiers(v, u);
+        final double freeFire = e.fire().canFire(v, u) ? expectedHits(e, v, u, 1) : 0;
+        final int modA = e.melee().attackerModifiers(u, v, true, 0);
+        final int modD = e.melee().defenderModifiers(v, u);
         final int diff = Math.abs(modA - modD);
         final double perA = modA > modD ? base + diff : base;
         final double perD = modD > modA ? base + diff : base;
@@ -627,7 +630,7 @@ final class DoctrinePlayer implements AcwPlayer {
                 }
             }
             if (!exact[cand]) {
-                final int cover = e.cover(s.x[cand], s.y[cand], px, py);
+                final int cover = e.sight().cover(s.x[cand], s.y[cand], px, py);
                 final int mod = clampMod(cover == TerrainKind.COVER_HARD ? t.coverHard
                         : cover == TerrainKind.COVER_SOFT ? t.coverSoft : 0);
                 final double h = cps[cand] / t.cpPerDie * (t.pKilled[mod] + t.pOut[mod]);
@@ -739,7 +742,7 @@ final class DoctrinePlayer implements AcwPlayer {
         double base = 0;
         // Cover counts only where the nearest enemy could hit the point.
         if (de < t.maxRange[t.weapon[near]]) {
-            final int cover = e.cover(px, py, s.x[near], s.y[near]);
+            final int cover = e.sight().cover(px, py, s.x[near], s.y[near]);
             base += w.cover * (cover == TerrainKind.COVER_HARD ? t.coverHard
                     : cover == TerrainKind.COVER_SOFT ? t.coverSoft : 0);
         }

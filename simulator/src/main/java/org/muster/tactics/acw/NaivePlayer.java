@@ -36,19 +36,19 @@ final class NaivePlayer extends SidePlayer<AcwView> implements AcwPlayer {
     public void decide(AcwView e, int u, int increment, int increments, AcwOrder order) {
         final AcwState s = e.state();
         final int n = s.unitCount();
-        final int near = e.nearestEnemy(u);
+        final int near = e.sight().nearestEnemy(u);
         if (near < 0) {
             return;
         }
-        if (e.canCharge(u, near)) {
+        if (e.melee().canCharge(u, near)) {
             order.set(AcwCodes.CHARGE, near);
             return;
         }
         int target = -1;
         double best = Double.MAX_VALUE;
         for (int v = 0; v < n; v++) {
-            if (e.canFire(u, v)) {
-                final double d = e.distance(u, v);
+            if (e.fire().canFire(u, v)) {
+                final double d = e.sight().distance(u, v);
                 if (d < best) {
                     best = d;
                     target = v;
@@ -59,17 +59,17 @@ final class NaivePlayer extends SidePlayer<AcwView> implements AcwPlayer {
             order.set(AcwCodes.FIRE, target);
             return;
         }
-        if (e.canLoad(u)) {
+        if (e.fire().canLoad(u)) {
             order.set(AcwCodes.LOAD, -1);
             return;
         }
         if (e.template().type[u] == AcwCodes.ARTILLERY
-                && e.range(u, near) <= e.template().maxRange[AcwCodes.GUN]) {
+                && e.sight().range(u, near) <= e.template().maxRange[AcwCodes.GUN]) {
             if (s.isLimbered(u)) {
                 order.set(AcwCodes.UNLIMBER, -1);
                 return;
             }
-            if (e.offBearing(u, near) > e.template().gunArc) {
+            if (e.sight().offBearing(u, near) > e.template().gunArc) {
                 order.set(AcwCodes.PIVOT, near);
                 return;
             }

@@ -52,7 +52,7 @@ final class RandomPlayer extends SidePlayer<AcwView> implements AcwPlayer {
                 case AcwCodes.CHARGE:
                 case AcwCodes.PIVOT:
                     for (int v = 0; v < n; v++) {
-                        if (e.legal(u, a, v)) {
+                        if (e.orders().legal(u, a, v)) {
                             actions[count] = a;
                             targets[count++] = v;
                         }
@@ -60,7 +60,7 @@ final class RandomPlayer extends SidePlayer<AcwView> implements AcwPlayer {
                     break;
                 case AcwCodes.MOVE:
                 case AcwCodes.CRAWL:
-                    if (e.legal(u, a, -1)) {
+                    if (e.orders().legal(u, a, -1)) {
                         for (int d = 0; d < DIRECTIONS; d++) {
                             actions[count] = a;
                             targets[count++] = d;
@@ -68,7 +68,7 @@ final class RandomPlayer extends SidePlayer<AcwView> implements AcwPlayer {
                     }
                     break;
                 default:
-                    if (e.legal(u, a, -1)) {
+                    if (e.orders().legal(u, a, -1)) {
                         actions[count] = a;
                         targets[count++] = -1;
                     }
@@ -79,7 +79,7 @@ final class RandomPlayer extends SidePlayer<AcwView> implements AcwPlayer {
         final int a = actions[pick];
         if (a == AcwCodes.MOVE || a == AcwCodes.CRAWL) {
             final double rad = Math.toRadians(45.0 * targets[pick]);
-            final double reach = e.moveAllowance(u);
+            final double reach = e.movement().moveAllowance(u);
             order.moveTo(a, s.x[u] + Math.sin(rad) * reach, s.y[u] + Math.cos(rad) * reach);
         } else {
             order.set(a, targets[pick]);

@@ -193,11 +193,11 @@ final class SearchPlayer implements AcwPlayer {
         }
         addIfLegal(view, u, AcwCodes.HOLD, -1);
         addIfLegal(view, u, AcwCodes.LOAD, -1);
-        final int near = view.nearestEnemy(u);
-        if (near >= 0 && view.legal(u, AcwCodes.MOVE, -1)) {
-            final double d = view.distance(u, near);
+        final int near = view.sight().nearestEnemy(u);
+        if (near >= 0 && view.orders().legal(u, AcwCodes.MOVE, -1)) {
+            final double d = view.sight().distance(u, near);
             if (d > 0) {
-                final double step = view.moveAllowance(u);
+                final double step = view.movement().moveAllowance(u);
                 final double ux = (s.x[near] - s.x[u]) / d;
                 final double uy = (s.y[near] - s.y[u]) / d;
                 add(AcwCodes.MOVE, -1, s.x[u] + ux * step, s.y[u] + uy * step);
@@ -222,7 +222,7 @@ final class SearchPlayer implements AcwPlayer {
     }
 
     private void addIfLegal(AcwView view, int u, int a, int v) {
-        if (view.legal(u, a, v)) {
+        if (view.orders().legal(u, a, v)) {
             add(a, v, 0, 0);
         }
     }
@@ -351,7 +351,8 @@ final class SearchPlayer implements AcwPlayer {
         if (!s.clock.over()) {
             final double c0 = t.casualtiesByFraction ? lost0 * t.sideMen[1] : lost0;
             final double c1 = t.casualtiesByFraction ? lost1 * t.sideMen[0] : lost1;
-            decision = Victory.atTurnLimit(t.tieBreak, rollout.objectivePoints(0), rollout.objectivePoints(1), c0, c1);
+            decision = Victory.atTurnLimit(t.tieBreak, rollout.morale().objectivePoints(0),
+                    rollout.morale().objectivePoints(1), c0, c1);
         }
         final int winner = Victory.winner(decision);
         final double outcome = RolloutScore.outcome(winner, side);

@@ -138,7 +138,7 @@ final class DoctrinePlayer implements JacobitePlayer {
         int best = -1;
         double bestScore = -Double.MAX_VALUE;
         for (int k = 0; k < t.slotX[zone].length; k++) {
-            if (!e.placeFree(zone, k)) {
+            if (!e.armies().placeFree(zone, k)) {
                 continue;
             }
             final double dx = Math.abs(t.slotX[zone][k] - centre);
@@ -172,7 +172,7 @@ final class DoctrinePlayer implements JacobitePlayer {
         // Charge.
         int chargeAt = -1;
         double bestOdds = w.chargeOdds;
-        final boolean mounted = e.isMounted(u);
+        final boolean mounted = e.sight().isMounted(u);
         for (int v = 0; v < n; v++) {
             if (t.side[v] == side || !s.present(v)) {
                 continue;
@@ -183,7 +183,7 @@ final class DoctrinePlayer implements JacobitePlayer {
             if (type == JacobiteCodes.HIGHLAND_FOOT) {
                 willing = true;
             } else if (mounted) {
-                willing = soft || w.horseVFoot || !JacobiteCodes.isFoot(s.type[v]) || e.arcOf(u, v) != 0;
+                willing = soft || w.horseVFoot || !JacobiteCodes.isFoot(s.type[v]) || e.sight().arcOf(u, v) != 0;
             } else {
                 // Foot open a melee only when their front rank expects at least foot-edge more hits than the
                 // defender's in its first round (A8.2): a line that charges a Disordered clan of more dice loses it.
@@ -193,20 +193,20 @@ final class DoctrinePlayer implements JacobitePlayer {
             // count charge-spent more; one charged in flank or rear fights and tests worse (A8.2, A9.3): charge-flank
             // more; a soft one (Disordered, Broken, open order, a gun): charge-soft more.
             final double bonus = (s.has(v, JacobiteCodes.ACTED) ? w.chargeSpent : 0)
-                    + (e.arcOf(u, v) != 0 ? w.chargeFlank : 0) + (soft ? w.chargeSoft : 0);
+                    + (e.sight().arcOf(u, v) != 0 ? w.chargeFlank : 0) + (soft ? w.chargeSoft : 0);
             // The odds bound (distance alone) before the exact charge test: a target that cannot reach the best
             // score so far is never chosen, whether it may be charged or not.
-            if (!willing || e.chargeOddsBound(u, v) + bonus < bestOdds) {
+            if (!willing || e.melee().chargeOddsBound(u, v) + bonus < bestOdds) {
                 continue;
             }
-            final double reach = e.chargeReachOdds(u, v);
+            final double reach = e.melee().chargeReachOdds(u, v);
             if (reach < 0 || reach + bonus < bestOdds) {
                 continue;
             }
             // The odds of a charge that goes home (charge-test): it reaches and, under the defender's fire, the charger
             // passes its test (A8.1 steps 3-4).
             final double p = reach * (w.chargeTest ? chargerGoesOn(e, u, v) : 1);
-            if (p + bonus >= bestOdds && e.sight(u, v)) {
+            if (p + bonus >= bestOdds && e.sight().sight(u, v)) {
                 bestOdds = p + bonus;
                 chargeAt = v;
             }
@@ -217,21 +217,21 @@ final class DoctrinePlayer implements JacobitePlayer {
         }
         // Fire, unless the unit would hold its fire whatever the target: clans without clan-fire, and volleying foot
         // under hold-fire with no enemy in volley range.
-        final boolean volleyer = e.volleyArm(u);
+        final boolean volleyer = e.fire().volleyArm(u);
         final boolean mayFire = type == JacobiteCodes.HIGHLAND_FOOT ? w.clanFire
                 : !(volleyer && w.holdFire) || enemyInVolleyRange(e, u) || shockInRange(e, u);
         shots = 0;
         for (int v = 0; mayFire && v < n; v++) {
-            if (t.side[v] == side || !s.present(v) || !e.fireReach(u, v, false)) {
+            if (t.side[v] == side || !s.present(v) || !e.fire().fireReach(u, v, false)) {
                 continue;
             }
-            addShot(v, false, e.expectedFire(u, v, false) + w.shakeValue * shaken(e, v));
+            addShot(v, false, e.fire().expectedFire(u, v, false) + w.shakeValue * shaken(e, v));
         }
         final int shot = bestVisibleShot(e, u);
         final int fireAt = shot < 0 ? -1 : shotTarget[shot];
         if (fireAt >= 0) {
             // Holding fire for a volley lets a shock unit (clan or mounted horse) close and charge: never against one.
-            final boolean wait = (volleyer && w.holdFire && !e.volleys(u, fireAt, true) && !shock(e, fireAt))
+            final boolean wait = (volleyer && w.holdFire && !e.fire().volleys(u, fireAt, true) && !shock(e, fireAt))
                     || (type == JacobiteCodes.HIGHLAND_FOOT && !w.clanFire);
             if (!wait) {
                 order.at(JacobiteCodes.FIRE, fireAt);
@@ -239,37 +239,37 @@ final class DoctrinePlayer implements JacobitePlayer {
             }
         }
         // A personality rides to a Broken friend to help it rally (+3 present against +1 near, A9.5).
-        if (e.personalityOf(u) >= 0) {
-            final double reach = e.personalityReach(u) + t.contact;
+        if (e.morale().personalityOf(u) >= 0) {
+            final double reach = e.morale().personalityReach(u) + t.contact;
             for (int f = 0; f < n; f++) {
                 if (f != u && t.side[f] == side && s.present(f) && s.has(f, JacobiteCodes.BROKEN)
-                        && e.personalityOf(f) < 0 && e.distance(u, f) <= reach) {
+                        && e.morale().personalityOf(f) < 0 && e.sight().distance(u, f) <= reach) {
                     order.at(JacobiteCodes.JOIN, f);
                     return;
                 }
             }
         }
         // Advance.
-        final int v = e.nearestEnemy(u);
+        final int v = e.sight().nearestEnemy(u);
         if (v < 0) {
             return;
         }
-        final double d = e.distance(u, v);
+        final double d = e.sight().distance(u, v);
         if (w.objectives && t.objX.length > 0 && objective(e, u, d, order)) {
             return;
         }
-        if (s.turn() < w.patience && d > e.range(u, false) + w.closeTo) {
+        if (s.turn() < w.patience && d > e.fire().range(u, false) + w.closeTo) {
             return;
         }
         double want = w.closeTo;
         if (volleyer) {
             want = Math.min(want, t.rangeVolley - 1);
         }
-        final boolean shockUnit = e.isMounted(u) || type == JacobiteCodes.HIGHLAND_FOOT;
+        final boolean shockUnit = e.sight().isMounted(u) || type == JacobiteCodes.HIGHLAND_FOOT;
         if (shockUnit) {
             // Close to where the next charge would reach with the odds wanted (terrain dice lost), never holding in
             // the enemy's fire short of it; shock-close-to caps the distance.
-            want = Math.min(w.shockCloseTo, e.chargeDistanceFor(u, v, w.chargeOdds + w.chargeMargin));
+            want = Math.min(w.shockCloseTo, e.melee().chargeDistanceFor(u, v, w.chargeOdds + w.chargeMargin));
             if (d <= want + 0.5) {
                 want = Math.max(t.contact + t.stopShort, d - 2);
             }
@@ -278,10 +278,10 @@ final class DoctrinePlayer implements JacobitePlayer {
             }
         } else if (shock(e, v)) {
             // Shooters against clans or horse stand off near the edge of their range, outside the likeliest charges.
-            want = Math.max(want, Math.min(w.standOff, e.range(u, false) - 1));
+            want = Math.max(want, Math.min(w.standOff, e.fire().range(u, false) - 1));
         }
         final double need = d - want;
-        if (need <= 0.5 && e.inArc(u, v)) {
+        if (need <= 0.5 && e.sight().inArc(u, v)) {
             return;
         }
         final int dice = diceFor(e, u, need, s.x[v], s.y[v]);
@@ -297,7 +297,7 @@ final class DoctrinePlayer implements JacobitePlayer {
      */
     private double clanWant(JacobiteEngine e, int v, double d, double want) {
         final JacobiteTemplate t = e.template();
-        return w.rush > 0 && d <= e.range(v, false) + w.rush ? t.contact + t.stopShort : want;
+        return w.rush > 0 && d <= e.fire().range(v, false) + w.rush ? t.contact + t.stopShort : want;
     }
 
     /**
@@ -310,28 +310,31 @@ final class DoctrinePlayer implements JacobitePlayer {
     private double chargerGoesOn(JacobiteEngine e, int u, int v) {
         final JacobiteState s = e.state();
         final JacobiteTemplate t = e.template();
-        if (s.meleeWith[v] >= 0 || !e.inArc(v, u)) {
+        if (s.meleeWith[v] >= 0 || !e.sight().inArc(v, u)) {
             return 1;
         }
         final boolean gun = s.type[v] == JacobiteCodes.ARTILLERY;
-        final boolean useCase = gun && !e.hasNoAmmo(v, true);
-        if (gun ? !s.has(v, JacobiteCodes.LOADED) || !useCase && e.hasNoAmmo(v, false) : e.hasNoAmmo(v, false)) {
+        final boolean useCase = gun && !e.fire().hasNoAmmo(v, true);
+        if (gun ? !s.has(v, JacobiteCodes.LOADED) || !useCase && e.fire().hasNoAmmo(v, false)
+                : e.fire().hasNoAmmo(v, false)) {
             return 1;
         }
         final boolean acted = s.has(v, JacobiteCodes.ACTED);
-        final boolean volley = !acted && e.volleyArm(v) && !s.has(v, JacobiteCodes.DISORDERED | JacobiteCodes.BROKEN);
-        final double factor = acted ? Math.min(t.half, e.effect(v)) : e.effect(v);
-        final double dice = e.fireDice(v, useCase) * factor;
-        final double p = JacobiteOdds.pHit(e.fireTotal(v, u, useCase, volley), t.fireOrEqual, t.fireSides)
+        final boolean volley = !acted && e.fire().volleyArm(v)
+                && !s.has(v, JacobiteCodes.DISORDERED | JacobiteCodes.BROKEN);
+        final double factor = acted ? Math.min(t.half, e.sight().effect(v)) : e.sight().effect(v);
+        final double dice = e.fire().fireDice(v, useCase) * factor;
+        final double p = JacobiteOdds.pHit(e.fire().fireTotal(v, u, useCase, volley), t.fireOrEqual, t.fireSides)
                 * JacobiteOdds.pUnsaved(t.saveFrom, t.saveSides);
         final double pCas = 1 - Math.pow(1 - p, dice);
         if (pCas <= 1e-9) {
             return 1;
         }
-        int m = (e.hasPersonality(u) ? t.moralePersonality : 0) - (e.hasPersonality(v) ? t.moralePersonality : 0);
-        final int hold = e.holding(v, u);
+        int m = (e.morale().hasPersonality(u) ? t.moralePersonality : 0)
+                - (e.morale().hasPersonality(v) ? t.moralePersonality : 0);
+        final int hold = e.sight().holding(v, u);
         m -= hold == 2 ? t.moraleWorks : hold == 1 ? t.moraleWall : 0;
-        if (e.isMounted(u)) {
+        if (e.sight().isMounted(u)) {
             m += t.moraleCavalryCharging;
         }
         if (JacobiteTemplate.fireFormation(s.type[v], s.formation[v]) == JacobiteCodes.FT_OPEN) {
@@ -380,7 +383,7 @@ final class DoctrinePlayer implements JacobitePlayer {
                     best = i;
                 }
             }
-            if (best < 0 || e.sight(u, shotTarget[best])) {
+            if (best < 0 || e.sight().sight(u, shotTarget[best])) {
                 return best;
             }
             final int hidden = shotTarget[best];
@@ -406,7 +409,7 @@ final class DoctrinePlayer implements JacobitePlayer {
 
     /** A shock unit (A8): a clan or mounted cavalry, which wins by charging rather than by fire. */
     private static boolean shock(JacobiteEngine e, int v) {
-        return e.state().type[v] == JacobiteCodes.HIGHLAND_FOOT || e.isMounted(v);
+        return e.state().type[v] == JacobiteCodes.HIGHLAND_FOOT || e.sight().isMounted(v);
     }
 
     /** Whether a present enemy shock unit stands within u's musket range and arc. */
@@ -414,7 +417,7 @@ final class DoctrinePlayer implements JacobitePlayer {
         final JacobiteState s = e.state();
         final JacobiteTemplate t = e.template();
         for (int v = 0; v < t.unitCount(); v++) {
-            if (t.side[v] != side && s.present(v) && shock(e, v) && e.fireReach(u, v, false)) {
+            if (t.side[v] != side && s.present(v) && shock(e, v) && e.fire().fireReach(u, v, false)) {
                 return true;
             }
         }
@@ -426,7 +429,7 @@ final class DoctrinePlayer implements JacobitePlayer {
         final JacobiteState s = e.state();
         final JacobiteTemplate t = e.template();
         for (int v = 0; v < t.unitCount(); v++) {
-            if (t.side[v] != side && s.present(v) && e.volleys(u, v, true)) {
+            if (t.side[v] != side && s.present(v) && e.fire().volleys(u, v, true)) {
                 return true;
             }
         }
@@ -503,11 +506,11 @@ final class DoctrinePlayer implements JacobitePlayer {
             if (t.side[v] == side || !s.present(v)) {
                 continue;
             }
-            if (e.fireReach(u, v, true)) {
-                addShot(v, true, e.expectedFire(u, v, true));
+            if (e.fire().fireReach(u, v, true)) {
+                addShot(v, true, e.fire().expectedFire(u, v, true));
             }
-            if (e.fireReach(u, v, false)) {
-                addShot(v, false, e.expectedFire(u, v, false));
+            if (e.fire().fireReach(u, v, false)) {
+                addShot(v, false, e.fire().expectedFire(u, v, false));
             }
         }
         final int best = bestVisibleShot(e, u);
@@ -516,8 +519,8 @@ final class DoctrinePlayer implements JacobitePlayer {
             order.useCase = shotCase[best];
             return;
         }
-        final int v = e.nearestEnemy(u);
-        if (v >= 0 && !e.inArc(u, v)) {
+        final int v = e.sight().nearestEnemy(u);
+        if (v >= 0 && !e.sight().inArc(u, v)) {
             // Pivot by prolonge (no dice, so no risk of running into a friend) to bring the enemy into the arc.
             order.action = JacobiteCodes.PROLONGE;
             order.x = s.x[v];
@@ -533,11 +536,11 @@ final class DoctrinePlayer implements JacobitePlayer {
         final JacobiteState s = e.state();
         final JacobiteTemplate t = e.template();
         final int die = t.moveDie(s.type[u]);
-        final int max = Math.min(e.maxDice(u), JacobiteTemplate.TABLE_DICE);
+        final int max = Math.min(e.movement().maxDice(u), JacobiteTemplate.TABLE_DICE);
         // Free distance before the nearest friend in the corridor of the move.
-        final double bear = e.heading(s.x[u], s.y[u], tx, ty);
-        final double dx = e.bearingX(bear);
-        final double dy = e.bearingY(bear);
+        final double bear = e.sight().heading(s.x[u], s.y[u], tx, ty);
+        final double dx = e.sight().bearingX(bear);
+        final double dy = e.sight().bearingY(bear);
         double free = Double.MAX_VALUE;
         for (int f = 0; f < t.unitCount(); f++) {
             if (f == u || t.side[f] != side || !s.present(f)) {
@@ -554,18 +557,18 @@ final class DoctrinePlayer implements JacobitePlayer {
                 free = Math.min(free, proj - Math.sqrt(t.contact * t.contact - perp2));
             }
         }
-        final double cost = e.width(u) * Math.toRadians(JacobiteEngine.angleBetween(s.facing[u], bear));
+        final double cost = e.sight().width(u) * Math.toRadians(JacobiteEngine.angleBetween(s.facing[u], bear));
         // The exact odds of the move as the engine plays it, terrain dice lost (A5).
-        e.aimMove(u, tx, ty);
+        e.movement().aimMove(u, tx, ty);
         int best = 0;
         double bestErr = Double.MAX_VALUE;
         for (int k = 0; k <= max; k++) {
             final double over = Math.floor(free + cost) + 1;
-            final double pBlunder = free == Double.MAX_VALUE ? 0 : e.aimedAtLeast(k, Math.max(0, over));
+            final double pBlunder = free == Double.MAX_VALUE ? 0 : e.movement().aimedAtLeast(k, Math.max(0, over));
             if (k > 0 && pBlunder > w.blunderRisk) {
                 continue;
             }
-            final double err = Math.abs(e.aimedMean(k) - cost - need);
+            final double err = Math.abs(e.movement().aimedMean(k) - cost - need);
             if (err < bestErr) {
                 bestErr = err;
                 best = k;

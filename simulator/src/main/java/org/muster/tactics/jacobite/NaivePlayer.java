@@ -29,7 +29,7 @@ final class NaivePlayer extends SidePlayer<JacobiteEngine> implements JacobitePl
     public int deploy(JacobiteEngine e, int u, int zone) {
         final int places = e.template().slotX[zone].length;
         for (int k = 0; k < places; k++) {
-            if (e.placeFree(zone, k)) {
+            if (e.armies().placeFree(zone, k)) {
                 return k;
             }
         }
@@ -47,24 +47,24 @@ final class NaivePlayer extends SidePlayer<JacobiteEngine> implements JacobitePl
             order.action = JacobiteCodes.RELOAD;
             return;
         }
-        final int v = e.nearestEnemy(u);
+        final int v = e.sight().nearestEnemy(u);
         if (v < 0) {
             return;
         }
-        if (!gun && e.canCharge(u, v) && e.chargeOdds(u, v) >= 0.5) {
+        if (!gun && e.melee().canCharge(u, v) && e.melee().chargeOdds(u, v) >= 0.5) {
             order.at(JacobiteCodes.CHARGE, v);
             return;
         }
-        if (gun && e.canFire(u, v, true)) {
+        if (gun && e.fire().canFire(u, v, true)) {
             order.at(JacobiteCodes.FIRE, v);
             order.useCase = true;
             return;
         }
-        if (e.canFire(u, v, false)) {
+        if (e.fire().canFire(u, v, false)) {
             order.at(JacobiteCodes.FIRE, v);
             return;
         }
-        order.move(s.x[v], s.y[v], gun ? 1 : e.maxDice(u));
+        order.move(s.x[v], s.y[v], gun ? 1 : e.movement().maxDice(u));
     }
 
     /** Rally a Broken unit, reform a Disordered one (A9.5, A5): true when that is the order (naive and doctrine). */

@@ -35,11 +35,11 @@ final class RandomPlayer extends SidePlayer<JacobiteEngine> implements JacobiteP
         final int places = e.template().slotX[zone].length;
         int free = 0;
         for (int k = 0; k < places; k++) {
-            free += e.placeFree(zone, k) ? 1 : 0;
+            free += e.armies().placeFree(zone, k) ? 1 : 0;
         }
         int pick = e.tactics().below(free);
         for (int k = 0; k < places; k++) {
-            if (e.placeFree(zone, k) && pick-- == 0) {
+            if (e.armies().placeFree(zone, k) && pick-- == 0) {
                 return k;
             }
         }
@@ -62,15 +62,15 @@ final class RandomPlayer extends SidePlayer<JacobiteEngine> implements JacobiteP
             }
             actions[k] = JacobiteCodes.MOVE;
             args[k++] = v;
-            if (e.canFire(u, v, false)) {
+            if (e.fire().canFire(u, v, false)) {
                 actions[k] = JacobiteCodes.FIRE;
                 args[k++] = v;
             }
-            if (s.type[u] == JacobiteCodes.ARTILLERY && e.canFire(u, v, true)) {
+            if (s.type[u] == JacobiteCodes.ARTILLERY && e.fire().canFire(u, v, true)) {
                 actions[k] = JacobiteCodes.FIRE;
                 args[k++] = v + n;
             }
-            if (e.canCharge(u, v)) {
+            if (e.melee().canCharge(u, v)) {
                 actions[k] = JacobiteCodes.CHARGE;
                 args[k++] = v;
             }
@@ -79,7 +79,7 @@ final class RandomPlayer extends SidePlayer<JacobiteEngine> implements JacobiteP
                 args[k++] = v;
             }
         }
-        if (e.personalityOf(u) >= 0) {
+        if (e.morale().personalityOf(u) >= 0) {
             for (int f = 0; f < n; f++) {
                 if (f != u && t.side[f] == side && s.present(f)) {
                     actions[k] = JacobiteCodes.JOIN;
@@ -88,7 +88,7 @@ final class RandomPlayer extends SidePlayer<JacobiteEngine> implements JacobiteP
             }
         }
         for (int f = 0; f < JacobiteCodes.FORMATION_NAMES.length; f++) {
-            if (!s.has(u, JacobiteCodes.BROKEN) && e.canChangeTo(u, f)) {
+            if (!s.has(u, JacobiteCodes.BROKEN) && e.movement().canChangeTo(u, f)) {
                 actions[k] = JacobiteCodes.FORM;
                 args[k++] = f;
             }
@@ -113,11 +113,11 @@ final class RandomPlayer extends SidePlayer<JacobiteEngine> implements JacobiteP
         final int pick = e.tactics().below(k);
         final int a = actions[pick];
         final int arg = args[pick];
-        final int dice = e.tactics().below(e.maxDice(u) + 1);
+        final int dice = e.tactics().below(e.movement().maxDice(u) + 1);
         switch (a) {
             case JacobiteCodes.MOVE:
                 if (arg < 0) {
-                    order.move(s.x[u], side == e.southSide() ? 0 : t.table.depth(), dice);
+                    order.move(s.x[u], side == e.armies().southSide() ? 0 : t.table.depth(), dice);
                 } else {
                     order.move(s.x[arg], s.y[arg], dice);
                 }

@@ -177,17 +177,17 @@ final class SearchPlayer implements JacobitePlayer {
         add(mine);
         final JacobiteState s = e.state();
         final JacobiteTemplate t = e.template();
-        final boolean shockUnit = s.type[u] == JacobiteCodes.HIGHLAND_FOOT || e.isMounted(u);
+        final boolean shockUnit = s.type[u] == JacobiteCodes.HIGHLAND_FOOT || e.sight().isMounted(u);
         // Charges at the likeliest targets to reach first (each legal now, A8), at most MAX_CHARGES of them.
         int first = -1;
         int second = -1;
         double firstOdds = -1;
         double secondOdds = -1;
         for (int v = 0; v < t.unitCount(); v++) {
-            if (t.side[v] == side || !s.present(v) || !e.canCharge(u, v)) {
+            if (t.side[v] == side || !s.present(v) || !e.melee().canCharge(u, v)) {
                 continue;
             }
-            final double p = e.chargeReachOdds(u, v);
+            final double p = e.melee().chargeReachOdds(u, v);
             if (p > firstOdds) {
                 second = first;
                 secondOdds = firstOdds;
@@ -212,10 +212,10 @@ final class SearchPlayer implements JacobitePlayer {
         int shot = -1;
         double shotValue = 0;
         for (int v = 0; v < t.unitCount(); v++) {
-            if (t.side[v] == side || !s.present(v) || !e.canFire(u, v, false)) {
+            if (t.side[v] == side || !s.present(v) || !e.fire().canFire(u, v, false)) {
                 continue;
             }
-            final double x = e.expectedFire(u, v, false);
+            final double x = e.fire().expectedFire(u, v, false);
             if (x > shotValue) {
                 shotValue = x;
                 shot = v;
@@ -228,10 +228,10 @@ final class SearchPlayer implements JacobitePlayer {
         }
         probe.clear();
         add(probe);
-        final int near = e.nearestEnemy(u);
-        if (near >= 0 && e.maxDice(u) > 0) {
+        final int near = e.sight().nearestEnemy(u);
+        if (near >= 0 && e.movement().maxDice(u) > 0) {
             probe.clear();
-            probe.move(s.x[near], s.y[near], e.maxDice(u));
+            probe.move(s.x[near], s.y[near], e.movement().maxDice(u));
             addIfLegal(e, u);
         }
         final boolean search = count > 1 && (only == ONLY_ALL
@@ -255,8 +255,9 @@ final class SearchPlayer implements JacobitePlayer {
         final JacobiteState s = e.state();
         final JacobiteTemplate t = e.template();
         for (int v = 0; v < t.unitCount(); v++) {
-            if (t.side[v] != side && s.present(v) && (s.type[v] == JacobiteCodes.HIGHLAND_FOOT || e.isMounted(v))
-                    && e.chargeReach(v, u)) {
+            if (t.side[v] != side && s.present(v)
+                    && (s.type[v] == JacobiteCodes.HIGHLAND_FOOT || e.sight().isMounted(v))
+                    && e.melee().chargeReach(v, u)) {
                 return true;
             }
         }

@@ -28,7 +28,7 @@ class AcwChargeTest {
 
         @Override
         public void decide(AcwView e, int u, int inc, int incs, AcwOrder o) {
-            if (side == 0 && e.state().turn() == 0 && e.canCharge(u, 1)) {
+            if (side == 0 && e.state().turn() == 0 && e.melee().canCharge(u, 1)) {
                 o.set(AcwCodes.CHARGE, 1);
             }
         }
@@ -129,15 +129,15 @@ class AcwChargeTest {
 
     @Test
     void canCharge_roughGroundOnTheWayCostsItsInch() {
-        assertTrue(roughCharge(0, 0).canCharge(0, 1), "open ground: 5.5\" is within 6\"");
-        assertFalse(roughCharge(22, 1).canCharge(0, 1), "rough on the way: 6 - 1 = 5\" < 5.5\"");
-        assertTrue(roughCharge(25, 2).canCharge(0, 1), "rough only beyond the contact point, under the target");
+        assertTrue(roughCharge(0, 0).melee().canCharge(0, 1), "open ground: 5.5\" is within 6\"");
+        assertFalse(roughCharge(22, 1).melee().canCharge(0, 1), "rough on the way: 6 - 1 = 5\" < 5.5\"");
+        assertTrue(roughCharge(25, 2).melee().canCharge(0, 1), "rough only beyond the contact point, under the target");
         AcwEngine near = AcwScenarios.of()
                 .unit(0, "A", "infantry-squad", 1, 5, "regular", "rifled-musket", new Point(24, 20), 0, null, 0)
                 .unit(1, "D", "infantry-squad", 1, 3, "regular", "rifled-musket", new Point(24, 24.5), 180, null, 0)
                 .area("rough", 20, 22, 8, 1, 0, null).engine();
         near.reset();
-        assertTrue(near.canCharge(0, 1), "rough on the way, 4.5\" within 5\"");
+        assertTrue(near.melee().canCharge(0, 1), "rough on the way, 4.5\" within 5\"");
     }
 
     /**
@@ -157,7 +157,7 @@ class AcwChargeTest {
 
         @Override
         public void decide(AcwView e, int u, int inc, int incs, AcwOrder o) {
-            if (side == 1 && e.state().turn() == 0 && e.canCharge(u, 0)) {
+            if (side == 1 && e.state().turn() == 0 && e.melee().canCharge(u, 0)) {
                 o.set(AcwCodes.CHARGE, 0);
             }
         }

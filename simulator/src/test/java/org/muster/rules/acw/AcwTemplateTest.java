@@ -46,7 +46,7 @@ class AcwTemplateTest {
             double x1 = d.below(4730) / 100.0;
             double y1 = d.below(4800) / 100.0;
             int exact = t.table.coverAt(x0, y0, x1, y1, t.coverOfArea, t.coverOfFeature, t.featureReach);
-            assertEquals(exact, e.cover(x0, y0, x1, y1), x0 + "," + y0 + " from " + x1 + "," + y1);
+            assertEquals(exact, e.sight().cover(x0, y0, x1, y1), x0 + "," + y0 + " from " + x1 + "," + y1);
             covered += exact > 0 ? 1 : 0;
         }
         assertEquals(true, covered > 250, "some points have cover: " + covered);

@@ -31,12 +31,12 @@ class AcwVictoryTest {
         @Override
         public void decide(AcwView e, int u, int inc, int incs, AcwOrder o) {
             for (int v = 0; v < e.state().unitCount(); v++) {
-                if (e.canFire(u, v)) {
+                if (e.fire().canFire(u, v)) {
                     o.set(AcwCodes.FIRE, v);
                     return;
                 }
             }
-            if (e.canLoad(u)) {
+            if (e.fire().canLoad(u)) {
                 o.set(AcwCodes.LOAD, -1);
             }
         }

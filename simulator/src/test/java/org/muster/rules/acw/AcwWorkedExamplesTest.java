@@ -47,7 +47,7 @@ class AcwWorkedExamplesTest {
         assertEquals(190, AcwOdds.casualtyPoints(30, 11, 2, 5, 30, true));
         // The engine's own CP for 5 riflemen at 11" after "move, aim, fire" (I = 2).
         AcwEngine e = duel(5, 8, 11);
-        assertEquals(190, e.casualtyPoints(0, 1, 2));
+        assertEquals(190, e.fire().casualtyPoints(0, 1, 2));
         double[] dice = AcwOdds.killDiceCount(190, 100);
         assertArrayEquals(new double[] {0, 0.1, 0.9}, dice, EPS);
         assertEquals(1.9, 0.1 + 2 * 0.9, EPS);
@@ -71,8 +71,8 @@ class AcwWorkedExamplesTest {
         double[][] l = AcwOdds.losses(AcwOdds.killDiceCount(num, den, 100), AcwOdds.killDie(-2, 10, 7, true), 7);
         assertEquals(0.8425, l[0][0], EPS);
         AcwEngine e = muskets();
-        assertEquals(17.5, e.casualtyPoints(0, 1, 2), EPS);
-        assertEquals(-2, e.killDieModifier(0, 1));
+        assertEquals(17.5, e.fire().casualtyPoints(0, 1, 2), EPS);
+        assertEquals(-2, e.fire().killDieModifier(0, 1));
     }
 
     /** 7 musket men 23" from 7 prone green riflemen, green read as a target modifier (prone -1, green -1). */
@@ -130,11 +130,11 @@ class AcwWorkedExamplesTest {
                 .unit(1, "inf", "infantry-squad", 1, 5, "green", "rifled-musket", new Point(25, 25), 0, null, 0)
                 .engine();
         e.reset();
-        int modA = e.attackerModifiers(0, 1, true, 1);
-        int modD = e.defenderModifiers(1, 0);
+        int modA = e.melee().attackerModifiers(0, 1, true, 1);
+        int modD = e.melee().defenderModifiers(1, 0);
         assertEquals(35, modA);
         assertEquals(10, modD);
-        int base = e.cqcBase(0, 1);
+        int base = e.melee().cqcBase(0, 1);
         assertEquals(15, base);
         int[] v = AcwOdds.cqcValues(modA, modD, base);
         assertArrayEquals(new int[] {40, 15}, v);
@@ -220,7 +220,7 @@ class AcwWorkedExamplesTest {
                 }
                 if (incs == 3) {
                     o.set(inc < 3 ? AcwCodes.AIM : AcwCodes.FIRE, 1);
-                } else if (e.canLoad(u)) {
+                } else if (e.fire().canLoad(u)) {
                     o.set(AcwCodes.LOAD, -1);
                 }
             }

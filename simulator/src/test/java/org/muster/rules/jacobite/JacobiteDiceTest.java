@@ -110,8 +110,8 @@ class JacobiteDiceTest {
                 .unit(1, "Clan", "highland-foot", 1, 24, null, null, new Point(20, 34), 180, 0).engine();
         JacobiteHooks.start(e, 5, 0);
         JacobiteState s = e.state();
-        final int dice = e.fireDice(0, false);
-        final int total = e.fireTotal(0, 1, false, false);
+        final int dice = e.fire().fireDice(0, false);
+        final int total = e.fire().fireTotal(0, 1, false, false);
         assertEquals(8, total, "British line at a clan in the open, no volley: column 1, base 8");
         double[] exact = JacobiteOdds.binomial(dice, JacobiteOdds.pHit(total, false, 10)
                 * JacobiteOdds.pUnsaved(5, 8));

@@ -37,14 +37,15 @@ class JacobiteDoctrineClanTest {
     @Test
     void rushesThroughTheEnemysFireWithAllItsDice() {
         JacobiteEngine e = engine(30, 27, 180);
-        final double d = e.distance(1, 0);
-        assertTrue(d < e.range(0, false), "the clan stands in the line's musket range");
+        final double d = e.sight().distance(1, 0);
+        assertTrue(d < e.fire().range(0, false), "the clan stands in the line's musket range");
         JacobiteOrder stop = decide(e, Map.of("clan-fire", 0.0, "rush", 0.0));
         assertEquals(JacobiteCodes.MOVE, stop.action);
-        assertTrue(stop.dice < e.maxDice(1), "without rush it rolls for where its charge would reach: " + stop.dice);
+        assertTrue(stop.dice < e.movement().maxDice(1),
+                "without rush it rolls for where its charge would reach: " + stop.dice);
         JacobiteOrder rush = decide(e, Map.of("clan-fire", 0.0, "rush", 4.0));
         assertEquals(JacobiteCodes.MOVE, rush.action);
-        assertEquals(e.maxDice(1), rush.dice, "with rush it closes as far as it may");
+        assertEquals(e.movement().maxDice(1), rush.dice, "with rush it closes as far as it may");
         JacobiteOrder far = decide(engine(30, 44, 180), Map.of("clan-fire", 0.0, "rush", 4.0, "patience", 0.0));
         assertEquals(JacobiteCodes.MOVE, far.action, "far outside the range plus rush it advances as before");
     }
@@ -53,8 +54,8 @@ class JacobiteDoctrineClanTest {
     void chargeFlankTakesAFlankChargeAtOddsItWouldNotTakeFromTheFront() {
         // The clan stands off the line's right flank, facing west at it: a flank charge (arc 1).
         JacobiteEngine e = engine(44, 10, 270);
-        assertEquals(1, e.arcOf(1, 0), "the clan is in the line's flank");
-        final double p = e.chargeOdds(1, 0);
+        assertEquals(1, e.sight().arcOf(1, 0), "the clan is in the line's flank");
+        final double p = e.melee().chargeOdds(1, 0);
         assertTrue(p > 0.05 && p < 0.95, "odds between the thresholds: " + p);
         final Map<String, Double> base = Map.of("clan-fire", 0.0, "charge-odds", p + 0.05, "charge-spent", 0.0,
                 "charge-soft", 0.0);
@@ -73,7 +74,7 @@ class JacobiteDoctrineClanTest {
                 .unit(0, "Foot", "regular-foot", 1, 16, null, null, new Point(30, 10), 0, 0)
                 .unit(1, "Clan", "highland-foot", 1, 8, null, null, new Point(30, 16), 180, 0).engine();
         JacobiteHooks.start(e, 1, 0);
-        assertTrue(e.chargeOdds(1, 0) > 0.9, "the charge reaches: " + e.chargeOdds(1, 0));
+        assertTrue(e.melee().chargeOdds(1, 0) > 0.9, "the charge reaches: " + e.melee().chargeOdds(1, 0));
         final Map<String, Double> base = Map.of("clan-fire", 0.0, "charge-odds", 0.45, "charge-spent", 0.0);
         JacobiteOrder reach = decide(e, with(base, "charge-test", 0.0));
         assertEquals(JacobiteCodes.CHARGE, reach.action, "on the odds of reaching alone it charges");

@@ -40,15 +40,15 @@ class JacobiteFidelityTest {
     void holding_onlyTheUnitBehindTheFeatureFacingTheEnemy() {
         JacobiteEngine e = hedge("line");
         JacobiteState s = e.state();
-        assertEquals(1, e.holding(1, 0), "Appin behind the hedge, facing the dragoons across it");
+        assertEquals(1, e.sight().holding(1, 0), "Appin behind the hedge, facing the dragoons across it");
         // Turned away from the enemy it does not face it across the hedge.
         s.facing[1] = 0;
         s.facingSin[1] = 0;
         s.facingCos[1] = 1;
-        assertEquals(0, e.holding(1, 0), "Appin with its back to the hedge");
+        assertEquals(0, e.sight().holding(1, 0), "Appin with its back to the hedge");
         // Facing an enemy on its own side of the hedge (north): the hedge is not between them.
         s.y[0] = 29.5;
-        assertEquals(0, e.holding(1, 0), "the enemy is not across the hedge");
+        assertEquals(0, e.sight().holding(1, 0), "the enemy is not across the hedge");
     }
 
     /**
@@ -70,8 +70,8 @@ class JacobiteFidelityTest {
                 .orElseThrow(() -> new AssertionError("no stand test in " + events));
         assertTrue(stand.contains("Appin tests morale (standing against a charge, 2 dice +1)"), stand);
         if (s.meleeWith[0] == 1) {
-            assertEquals(0, e.holding(0, 1), "the charger in the melee holds nothing");
-            assertEquals(1, e.holding(1, 0));
+            assertEquals(0, e.sight().holding(0, 1), "the charger in the melee holds nothing");
+            assertEquals(1, e.sight().holding(1, 0));
         }
     }
 
@@ -85,12 +85,12 @@ class JacobiteFidelityTest {
                 .unit(1, "Far", "regular-foot", 1, 12, null, null, new Point(20, 24), 180, 0).engine();
         JacobiteHooks.start(e, 3, 0);
         // A12.3: dismounted troopers' muskets at close order in the open: column 2, total 5; a volley adds +2.
-        assertTrue(e.volleys(0, 2, true));
-        assertEquals(7, e.fireTotal(0, 2, false, e.volleys(0, 2, true)));
-        assertFalse(e.volleys(0, 2, false), "not when forced to phase");
-        assertFalse(e.volleys(1, 3, true), "mounted troopers fire pistols, no volley");
+        assertTrue(e.fire().volleys(0, 2, true));
+        assertEquals(7, e.fire().fireTotal(0, 2, false, e.fire().volleys(0, 2, true)));
+        assertFalse(e.fire().volleys(0, 2, false), "not when forced to phase");
+        assertFalse(e.fire().volleys(1, 3, true), "mounted troopers fire pistols, no volley");
         e.state().status[0] |= JacobiteCodes.DISORDERED;
-        assertFalse(e.volleys(0, 2, true), "only formed");
+        assertFalse(e.fire().volleys(0, 2, true), "only formed");
     }
 
     /**
@@ -111,14 +111,14 @@ class JacobiteFidelityTest {
         JacobiteHooks.start(e, 11, 0);
         final int[] d6 = JacobiteOdds.D6_FACES;
         // Need = distance less contact (2"), no wheel: 7" and 9".
-        assertEquals(JacobiteOdds.atLeast(JacobiteOdds.sumDropping(4, d6, 0, 1), 7), e.chargeOdds(0, 3), 1e-12);
-        assertEquals(JacobiteOdds.atLeast(JacobiteOdds.sumDropping(4, d6, 1, 0), 9), e.chargeOdds(1, 4), 1e-12);
-        assertEquals(JacobiteOdds.atLeast(JacobiteOdds.sumDropping(4, d6, 0, 1), 9), e.chargeOdds(2, 5), 1e-12);
-        assertEquals(e.chargeOdds(1, 4), e.chargeReachOdds(1, 4), 1e-15);
-        assertTrue(e.chargeOdds(1, 4) < JacobiteOdds.atLeast(JacobiteOdds.sum(4, d6), 9), "rough costs odds");
+        assertEquals(JacobiteOdds.atLeast(JacobiteOdds.sumDropping(4, d6, 0, 1), 7), e.melee().chargeOdds(0, 3), 1e-12);
+        assertEquals(JacobiteOdds.atLeast(JacobiteOdds.sumDropping(4, d6, 1, 0), 9), e.melee().chargeOdds(1, 4), 1e-12);
+        assertEquals(JacobiteOdds.atLeast(JacobiteOdds.sumDropping(4, d6, 0, 1), 9), e.melee().chargeOdds(2, 5), 1e-12);
+        assertEquals(e.melee().chargeOdds(1, 4), e.melee().chargeReachOdds(1, 4), 1e-15);
+        assertTrue(e.melee().chargeOdds(1, 4) < JacobiteOdds.atLeast(JacobiteOdds.sum(4, d6), 9), "rough costs odds");
         // The engine's own charges reach as often as the odds say.
         for (int[] c : new int[][] {{0, 3}, {1, 4}}) {
-            final double exact = e.chargeOdds(c[0], c[1]);
+            final double exact = e.melee().chargeOdds(c[0], c[1]);
             final long before = JacobiteHooks.chargesShort(e);
             for (int i = 0; i < SAMPLES; i++) {
                 JacobiteHooks.start(e, 11, i);
@@ -161,12 +161,12 @@ class JacobiteFidelityTest {
                 }
             }
         }
-        e.aimMove(0, 36, 47);
-        assertEquals(mean, e.aimedMean(3), 1e-12);
+        e.movement().aimMove(0, 36, 47);
+        assertEquals(mean, e.movement().aimedMean(3), 1e-12);
         double tail = 0;
         for (int k = 18; k >= 0; k--) {
             tail += exact[k];
-            assertEquals(tail, e.aimedAtLeast(3, k), 1e-12, "P(at least " + k + "\")");
+            assertEquals(tail, e.movement().aimedAtLeast(3, k), 1e-12, "P(at least " + k + "\")");
         }
         long[] seen = new long[19];
         for (int i = 0; i < SAMPLES; i++) {

@@ -42,17 +42,17 @@ class JacobiteMeleeGroupTest {
     void aUnitMayChargeAnEnemyInAMeleeOnlyWhenJoiningIsOn() {
         JacobiteEngine e = scenario().engine();
         JacobiteHooks.start(e, 1, 0);
-        assertTrue(e.canCharge(B, C), "free target");
+        assertTrue(e.melee().canCharge(B, C), "free target");
         engage(e.state());
         e.state().meleeWith[B] = -1;
         e.state().meleeId[B] = -1;
-        assertTrue(e.canCharge(B, C), "target in a melee, melee.join yes");
+        assertTrue(e.melee().canCharge(B, C), "target in a melee, melee.join yes");
         JacobiteEngine off = scenario().rule("melee.join", "no").engine();
         JacobiteHooks.start(off, 1, 0);
         engage(off.state());
         off.state().meleeWith[B] = -1;
         off.state().meleeId[B] = -1;
-        assertFalse(off.canCharge(B, C), "melee.join no: one against one");
+        assertFalse(off.melee().canCharge(B, C), "melee.join no: one against one");
     }
 
     @Test
@@ -65,8 +65,8 @@ class JacobiteMeleeGroupTest {
             engage(s);
             StringBuilder log = new StringBuilder();
             e.narrate(line -> log.append(line).append('\n'));
-            final int frontA = e.frontFigures(A);
-            final int frontB = e.frontFigures(B);
+            final int frontA = e.sight().frontFigures(A);
+            final int frontB = e.sight().frontFigures(B);
             JacobiteHooks.meleeRound(e, A, C, 1, 1);
             String text = log.toString();
             assertTrue(text.contains("melee A " + frontA + "d6 ") && text.contains(", B " + frontB + "d6 ")

@@ -35,8 +35,8 @@ class JacobiteSampledOddsTest {
             final int u = c[0];
             final int v = c[1];
             final boolean useCase = c[2] == 1;
-            final int dice = e.fireDice(u, useCase);
-            final int total = e.fireTotal(u, v, useCase, e.volleys(u, v, true));
+            final int dice = e.fire().fireDice(u, useCase);
+            final int total = e.fire().fireTotal(u, v, useCase, e.fire().volleys(u, v, true));
             double[] exact = JacobiteOdds.binomial(dice, JacobiteOdds.pHit(total, false) * JacobiteOdds.pUnsaved(5));
             long[] seen = new long[dice + 1];
             for (int i = 0; i < SAMPLES; i++) {
@@ -96,7 +96,7 @@ class JacobiteSampledOddsTest {
         JacobiteHooks.start(e, 3, 0);
         int[][] cases = {{0, -3, 3, JacobiteCodes.AVD}, {1, 0, 6, JacobiteCodes.D6}, {1, -9, 6, JacobiteCodes.D6}};
         for (int[] c : cases) {
-            assertEquals(c[2], e.moraleDice(c[0]));
+            assertEquals(c[2], e.morale().moraleDice(c[0]));
             double[] exact = JacobiteOdds.morale(c[2], c[3], c[1], 3, 6, 9, 20);
             long[] seen = new long[5];
             for (int i = 0; i < SAMPLES; i++) {

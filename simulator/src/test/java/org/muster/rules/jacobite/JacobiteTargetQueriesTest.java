@@ -46,13 +46,13 @@ class JacobiteTargetQueriesTest {
         final double[][] lines = {{1, 2, 3, 4}, {1, 2, 3, 4}, {5, 5, 5, 9}, {5, 9, 5, 5}, {5, 5, 5, 9},
             {0, 0, -0.0, 3}};
         for (double[] l : lines) {
-            final double b = e.heading(l[0], l[1], l[2], l[3]);
+            final double b = e.sight().heading(l[0], l[1], l[2], l[3]);
             assertEquals(JacobiteEngine.bearing(l[0], l[1], l[2], l[3]), b);
-            assertEquals(Math.sin(Math.toRadians(b)), e.bearingX(b));
-            assertEquals(Math.cos(Math.toRadians(b)), e.bearingY(b));
+            assertEquals(Math.sin(Math.toRadians(b)), e.sight().bearingX(b));
+            assertEquals(Math.cos(Math.toRadians(b)), e.sight().bearingY(b));
         }
-        assertEquals(Math.sin(Math.toRadians(-0.0)), e.bearingX(-0.0));
-        assertEquals(Math.sin(Math.toRadians(0.0)), e.bearingX(0.0));
+        assertEquals(Math.sin(Math.toRadians(-0.0)), e.sight().bearingX(-0.0));
+        assertEquals(Math.sin(Math.toRadians(0.0)), e.sight().bearingX(0.0));
     }
 
     private void checkPosition(JacobiteEngine e) {
@@ -64,33 +64,33 @@ class JacobiteTargetQueriesTest {
                 continue;
             }
             final int per = t.perBase(s.type[u], s.formation[u]);
-            assertEquals(Math.max(1, (e.frontFigures(u) + per - 1) / per) * t.baseFrontage, e.width(u));
+            assertEquals(Math.max(1, (e.sight().frontFigures(u) + per - 1) / per) * t.baseFrontage, e.sight().width(u));
             int nearest = -1;
             for (int v = 0; v < n; v++) {
                 if (t.side[v] != t.side[u] && s.present(v)
-                        && (nearest < 0 || e.distance(u, v) < e.distance(u, nearest))) {
+                        && (nearest < 0 || e.sight().distance(u, v) < e.sight().distance(u, nearest))) {
                     nearest = v;
                 }
             }
-            assertEquals(nearest, e.nearestEnemy(u));
+            assertEquals(nearest, e.sight().nearestEnemy(u));
             for (int v = 0; v < n; v++) {
                 if (v == u || t.side[v] == t.side[u] || !s.present(v)) {
                     continue;
                 }
-                final boolean sight = e.sight(u, v);
+                final boolean sight = e.sight().sight(u, v);
                 if (u < v) {
                     // The first asker of a pair fills its cache (remembered blocker first): the plain walks agree.
-                    assertEquals(e.terrainSight(u, v) && !e.unitBetween(u, v), sight);
+                    assertEquals(e.sight().terrainSight(u, v) && !e.sight().unitBetween(u, v), sight);
                 }
                 for (boolean useCase : new boolean[] {false, true}) {
-                    assertEquals(e.canFire(u, v, useCase), e.fireReach(u, v, useCase) && sight);
+                    assertEquals(e.fire().canFire(u, v, useCase), e.fire().fireReach(u, v, useCase) && sight);
                 }
-                final boolean reach = e.chargeReach(u, v);
-                assertEquals(e.canCharge(u, v), reach && sight);
-                assertEquals(reach ? e.chargeOdds(u, v) : -1, e.chargeReachOdds(u, v));
-                assertTrue(e.chargeOdds(u, v) <= e.chargeOddsBound(u, v));
-                charges += e.canCharge(u, v) ? 1 : 0;
-                reachNoSight += (reach || e.fireReach(u, v, false)) && !sight ? 1 : 0;
+                final boolean reach = e.melee().chargeReach(u, v);
+                assertEquals(e.melee().canCharge(u, v), reach && sight);
+                assertEquals(reach ? e.melee().chargeOdds(u, v) : -1, e.melee().chargeReachOdds(u, v));
+                assertTrue(e.melee().chargeOdds(u, v) <= e.melee().chargeOddsBound(u, v));
+                charges += e.melee().canCharge(u, v) ? 1 : 0;
+                reachNoSight += (reach || e.fire().fireReach(u, v, false)) && !sight ? 1 : 0;
             }
         }
     }

@@ -29,48 +29,49 @@ class JacobiteUnitSightTest {
     void aFriendAcrossTheLineBlocksFireAndCharge_bothWays() {
         // A 12-figure British line (3 bases, 6" frontage) halfway between, facing north: the line crosses its frontage.
         JacobiteEngine e = engine("regular-foot", 12, 20, 17, 0, "block");
-        assertTrue(e.unitBetween(0, C));
-        assertTrue(e.unitBetween(C, 0));
-        assertFalse(e.sight(0, C));
-        assertFalse(e.canFire(0, C, false), "no fire through a friend");
-        assertFalse(e.canFire(C, 0, false), "nor through an enemy");
-        assertFalse(e.canCharge(C, 0), "nor a charge");
+        assertTrue(e.sight().unitBetween(0, C));
+        assertTrue(e.sight().unitBetween(C, 0));
+        assertFalse(e.sight().sight(0, C));
+        assertFalse(e.fire().canFire(0, C, false), "no fire through a friend");
+        assertFalse(e.fire().canFire(C, 0, false), "nor through an enemy");
+        assertFalse(e.melee().canCharge(C, 0), "nor a charge");
         JacobiteEngine off = engine("regular-foot", 12, 20, 17, 0, "clear");
-        assertTrue(off.sight(0, C) && off.canFire(0, C, false), "los.units: clear restores the old reading");
+        assertTrue(off.sight().sight(0, C) && off.fire().canFire(0, C, false),
+                "los.units: clear restores the old reading");
     }
 
     @Test
     void frontageCountsNotJustTheCentre() {
         // Centre 2.5" east of the line: outside the 1" disc, but its 6" frontage (17..23 across x at y = 17) crosses.
-        assertTrue(engine("regular-foot", 12, 22.5, 17, 0, "block").unitBetween(0, C));
+        assertTrue(engine("regular-foot", 12, 22.5, 17, 0, "block").sight().unitBetween(0, C));
         // Turned to face east its frontage runs north-south at x = 22.5 and misses the line x = 20.
-        assertFalse(engine("regular-foot", 12, 22.5, 17, 90, "block").unitBetween(0, C));
+        assertFalse(engine("regular-foot", 12, 22.5, 17, 90, "block").sight().unitBetween(0, C));
         // 4" east, facing north: the frontage spans x = 21..27 and misses the line x = 20.
-        assertFalse(engine("regular-foot", 12, 24, 17, 0, "block").unitBetween(0, C));
+        assertFalse(engine("regular-foot", 12, 24, 17, 0, "block").sight().unitBetween(0, C));
     }
 
     /** sight() caches unit blocking per pair; a move of the blocker through the engine clears the line at once. */
     @Test
     void cachedSightFollowsTheBlockerWhenItMoves() {
         JacobiteEngine e = engine("artillery", 4, 20, 17, 90, "block");
-        assertFalse(e.sight(0, C));
-        assertFalse(e.sight(C, 0));
+        assertFalse(e.sight().sight(0, C));
+        assertFalse(e.sight().sight(C, 0));
         JacobiteHooks.prolonge(e, OTHER, 30, 17);
-        assertTrue(e.unitBetween(0, C) == !e.sight(0, C));
-        assertTrue(e.sight(0, C), "the gun moved 1\" east, off the line");
+        assertTrue(e.sight().unitBetween(0, C) == !e.sight().sight(0, C));
+        assertTrue(e.sight().sight(0, C), "the gun moved 1\" east, off the line");
         JacobiteHooks.prolonge(e, OTHER, 10, 17);
-        assertFalse(e.sight(C, 0), "and back onto it");
+        assertFalse(e.sight().sight(C, 0), "and back onto it");
     }
 
     @Test
     void unitsBehindBesideOrGoneDoNotBlock() {
-        assertFalse(engine("regular-foot", 12, 20, 4, 0, "block").unitBetween(0, C), "behind the firer");
-        assertFalse(engine("regular-foot", 12, 20, 30, 0, "block").unitBetween(0, C), "behind the target");
+        assertFalse(engine("regular-foot", 12, 20, 4, 0, "block").sight().unitBetween(0, C), "behind the firer");
+        assertFalse(engine("regular-foot", 12, 20, 30, 0, "block").sight().unitBetween(0, C), "behind the target");
         JacobiteEngine e = engine("regular-foot", 12, 20, 17, 0, "block");
         e.state().status[OTHER] |= JacobiteCodes.GONE;
-        assertFalse(e.unitBetween(0, C), "a unit that has left the field");
+        assertFalse(e.sight().unitBetween(0, C), "a unit that has left the field");
         // A gun (one 2" base) 0.8" off the line, facing east: its frontage runs along the line, its disc covers it.
-        assertTrue(engine("artillery", 4, 20.8, 17, 90, "block").unitBetween(0, C));
-        assertFalse(engine("artillery", 4, 21.5, 17, 90, "block").unitBetween(0, C));
+        assertTrue(engine("artillery", 4, 20.8, 17, 90, "block").sight().unitBetween(0, C));
+        assertFalse(engine("artillery", 4, 21.5, 17, 90, "block").sight().unitBetween(0, C));
     }
 }

@@ -24,8 +24,8 @@ class JacobiteWorkedExamplesTest {
                 .unit(0, "Gun", "artillery", 1, 3, null, null, new Point(36, 20), 0, 0)
                 .unit(1, "Clan", "highland-foot", 1, 24, null, null, new Point(36, 26), 180, 0).engine();
         JacobiteHooks.start(e, 1, 0);
-        assertEquals(11, e.fireTotal(0, 1, true, false), "needs 11");
-        assertEquals(6, e.fireDice(0, true), "3 crew x 2 dice");
+        assertEquals(11, e.fire().fireTotal(0, 1, true, false), "needs 11");
+        assertEquals(6, e.fire().fireDice(0, true), "3 crew x 2 dice");
         double p = JacobiteOdds.pHit(11, false);
         assertEquals(0.5, p, 1e-12);
         double[] hits = JacobiteOdds.binomial(6, p);
@@ -46,7 +46,7 @@ class JacobiteWorkedExamplesTest {
         assertEquals(2.2, 6 * JacobiteOdds.pHit(11, true) * 2 / 3, 1e-12);
         // The clan, 22 figures = 6 bases, d6, tests (first time under fire).
         e.state().figures[1] = 22;
-        assertEquals(6, e.moraleDice(1));
+        assertEquals(6, e.morale().moraleDice(1));
         double[] r = morale(6, JacobiteCodes.D6, 0);
         assertEquals(0.363, r[JacobiteCodes.NORMAL], EPS);
         assertEquals(0.637, r[JacobiteCodes.GET_IN], EPS);
@@ -62,10 +62,10 @@ class JacobiteWorkedExamplesTest {
                 .unit(1, "Clan", "highland-foot", 1, 24, null, null, new Point(36, 28), 0, 0).engine();
         JacobiteHooks.start(e, 1, 0);
         JacobiteState s = e.state();
-        assertEquals(12, e.frontFigures(0));
-        assertEquals(12, e.frontFigures(1), "24 figures in two ranks of bases roll 12 dice");
+        assertEquals(12, e.sight().frontFigures(0));
+        assertEquals(12, e.sight().frontFigures(1), "24 figures in two ranks of bases roll 12 dice");
         // The British stand test before the melee: 3 AvD - 3 (first clan charge).
-        assertEquals(3, e.moraleDice(0));
+        assertEquals(3, e.morale().moraleDice(0));
         assertEquals(0, JacobiteHooks.baseMorale(e, 0, 1));
         double[] stand = morale(3, JacobiteCodes.AVD, -3);
         assertEquals(0.116, stand[JacobiteCodes.BROKEN_RESULT], EPS);
@@ -75,8 +75,8 @@ class JacobiteWorkedExamplesTest {
         s.meleeWith[0] = 1;
         s.meleeWith[1] = 0;
         s.charger[1] = true;
-        assertEquals(2, e.meleeModifier(0, 1), "+1 bayonets +1 defending in formed order");
-        assertEquals(2, e.meleeModifier(1, 0), "+1 charging +2 clan charging -1 downhill");
+        assertEquals(2, e.melee().meleeModifier(0, 1), "+1 bayonets +1 defending in formed order");
+        assertEquals(2, e.melee().meleeModifier(1, 0), "+1 charging +2 clan charging -1 downhill");
         // Duel pairing: 15/36 each way per pair; expected hits 5; the printed result 4.7e-6.
         double[][] duel = JacobiteOdds.meleeDuel(12, 12, 2, 2);
         assertEquals(5.0, JacobiteOdds.mean(JacobiteOdds.marginal(duel, 0)), 1e-9);
@@ -101,8 +101,8 @@ class JacobiteWorkedExamplesTest {
         // End-of-round tests: British 10 figures = 3 bases AvD, lost (-2); clan 23 = 6 bases d6, won (+2).
         s.figures[0] = 10;
         s.figures[1] = 23;
-        assertEquals(3, e.moraleDice(0));
-        assertEquals(6, e.moraleDice(1));
+        assertEquals(3, e.morale().moraleDice(0));
+        assertEquals(6, e.morale().moraleDice(1));
         double[] brit = morale(3, JacobiteCodes.AVD, -2);
         assertEquals(0.032, brit[JacobiteCodes.BROKEN_RESULT], EPS);
         assertEquals(0.468, brit[JacobiteCodes.DISORDERED_RESULT], EPS);
@@ -125,19 +125,19 @@ class JacobiteWorkedExamplesTest {
         s.meleeWith[0] = 2;
         s.meleeWith[2] = 0;
         s.charger[0] = true;
-        s.meleeArc[2] = e.arcOf(0, 2);
+        s.meleeArc[2] = e.sight().arcOf(0, 2);
         assertEquals(1, s.meleeArc[2], "struck from the flank");
-        assertEquals(3, e.meleeModifier(0, 2), "+1 charging +1 lancers 1st round +1 cavalry v infantry");
-        assertEquals(0, e.meleeModifier(2, 0), "+1 bayonets +1 formed defence -1 flank -1 militia");
+        assertEquals(3, e.melee().meleeModifier(0, 2), "+1 charging +1 lancers 1st round +1 cavalry v infantry");
+        assertEquals(0, e.melee().meleeModifier(2, 0), "+1 bayonets +1 formed defence -1 flank -1 militia");
         s.meleeRounds[0] = 1;
         s.meleeRounds[2] = 1;
-        assertEquals(0, e.meleeModifier(0, 2), "-1 lancers 2nd round +1 cavalry v infantry");
+        assertEquals(0, e.melee().meleeModifier(0, 2), "-1 lancers 2nd round +1 cavalry v infantry");
         s.meleeWith[1] = 3;
         s.meleeWith[3] = 1;
         s.charger[1] = true;
-        assertEquals(0, e.arcOf(1, 3));
-        assertEquals(-1, e.meleeModifier(1, 3), "+1 charging -2 open order (dismounted)");
-        assertEquals(-2, e.meleeModifier(3, 1), "Jacobite crew: +1 formed defence -1 militia -2 open order");
+        assertEquals(0, e.sight().arcOf(1, 3));
+        assertEquals(-1, e.melee().meleeModifier(1, 3), "+1 charging -2 open order (dismounted)");
+        assertEquals(-2, e.melee().meleeModifier(3, 1), "Jacobite crew: +1 formed defence -1 militia -2 open order");
     }
 
     @Test
@@ -168,22 +168,22 @@ class JacobiteWorkedExamplesTest {
                 .unit(1, "Column", "regular-foot", 1, 12, null, "column", new Point(24, 26), 180, 0)
                 .unit(1, "Held", "regular-foot", 1, 12, null, "line", new Point(5, 43), 127, 0).engine();
         JacobiteHooks.start(e, 1, 0);
-        assertEquals(6, e.fireDice(0, false), "6 dragoons in line, 3 bases, all front");
-        assertEquals(3, e.fireColumn(0, 2), "loose in open");
-        assertEquals(3, e.fireTotal(0, 2, false, false), "base 1, +2 mounted target");
+        assertEquals(6, e.fire().fireDice(0, false), "6 dragoons in line, 3 bases, all front");
+        assertEquals(3, e.fire().fireColumn(0, 2), "loose in open");
+        assertEquals(3, e.fire().fireTotal(0, 2, false, false), "base 1, +2 mounted target");
         assertEquals(0.1, JacobiteOdds.pHit(3, false), 1e-12);
         assertEquals(0.4686, 1 - JacobiteOdds.binomial(6, 0.1)[0], 1e-4);
         assertEquals(0.3390, 1 - JacobiteOdds.binomial(6, 0.1 * 2 / 3)[0], 1e-4);
-        assertEquals(1, e.fireColumn(0, 3), "clan in open");
-        assertEquals(3, e.fireTotal(0, 3, false, false));
-        assertEquals(2, e.fireColumn(1, 4), "close order in open");
-        assertEquals(5, e.fireTotal(1, 4, false, false), "dismounted musket");
+        assertEquals(1, e.fire().fireColumn(0, 3), "clan in open");
+        assertEquals(3, e.fire().fireTotal(0, 3, false, false));
+        assertEquals(2, e.fire().fireColumn(1, 4), "close order in open");
+        assertEquals(5, e.fire().fireTotal(1, 4, false, false), "dismounted musket");
         assertEquals(0.7379, 1 - JacobiteOdds.binomial(6, JacobiteOdds.pHit(5, false))[0], 1e-4);
-        assertEquals(1, e.fireColumn(1, 5), "target in column: one column left");
-        assertEquals(7, e.fireTotal(1, 5, false, false));
+        assertEquals(1, e.fire().fireColumn(1, 5), "target in column: one column left");
+        assertEquals(7, e.fire().fireTotal(1, 5, false, false));
         assertEquals(0.8824, 1 - JacobiteOdds.binomial(6, JacobiteOdds.pHit(7, false))[0], 1e-4);
-        assertEquals(4, e.fireColumn(0, 6), "close in heavy cover");
-        assertEquals(0, e.fireTotal(0, 6, false, false));
+        assertEquals(4, e.fire().fireColumn(0, 6), "close in heavy cover");
+        assertEquals(0, e.fire().fireTotal(0, 6, false, false));
         assertEquals(0, JacobiteOdds.pHit(0, false), 0);
     }
 
@@ -193,11 +193,11 @@ class JacobiteWorkedExamplesTest {
                 .unit(0, "British", "regular-foot", 1, 16, null, "line", new Point(36, 20), 0, 0)
                 .unit(1, "Clan", "highland-foot", 1, 24, null, null, new Point(36, 28), 180, 0).engine();
         JacobiteHooks.start(e, 1, 0);
-        assertEquals(true, e.volleys(0, 1, true));
-        assertEquals(10, e.fireTotal(0, 1, false, true), "8 + 2 volley");
+        assertEquals(true, e.fire().volleys(0, 1, true));
+        assertEquals(10, e.fire().fireTotal(0, 1, false, true), "8 + 2 volley");
         assertEquals(4.8, 16 * JacobiteOdds.pHit(10, false) * 2 / 3, 1e-9);
-        assertEquals(4, e.fireTotal(1, 0, false, false), "the clan's 12 front figures at close order");
-        assertEquals(12, e.fireDice(1, false));
+        assertEquals(4, e.fire().fireTotal(1, 0, false, false), "the clan's 12 front figures at close order");
+        assertEquals(12, e.fire().fireDice(1, false));
     }
 
     // ---------------------------------------------------------------- A5 / A12.4 movement and charge reach
@@ -225,9 +225,9 @@ class JacobiteWorkedExamplesTest {
                 .unit(0, "Horse", "horse", 1, 6, null, "column", new Point(30, 10), 0, 0)
                 .unit(1, "Clan", "highland-foot", 1, 24, null, null, new Point(20, 40), 180, 0).engine();
         JacobiteHooks.start(e, 1, 0);
-        assertEquals(3, e.chargeDice(0));
-        assertEquals(5, e.chargeDice(1));
-        assertEquals(4, e.chargeDice(2));
+        assertEquals(3, e.melee().chargeDice(0));
+        assertEquals(5, e.melee().chargeDice(1));
+        assertEquals(4, e.melee().chargeDice(2));
     }
 
     // ---------------------------------------------------------------- A9.4 results chart
