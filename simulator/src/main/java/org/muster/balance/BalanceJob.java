@@ -170,7 +170,7 @@ public final class BalanceJob implements AutoCloseable {
                 chunkSize, started, Instant.now());
     }
 
-    /** Ends a complete checkpointed command of groups of {@code n} battles: its manifest, then its checkpoint removed. */
+    /** Ends a complete checkpointed command of groups of {@code n} battles: its manifest, then its checkpoint gone. */
     void finish(Path dir, List<Path> files, long n, Instant started) throws IOException {
         writeManifest(dir, files, n, chunkSize(n, false), started);
         Checkpoint.delete(dir.resolve(Checkpoint.DIR));

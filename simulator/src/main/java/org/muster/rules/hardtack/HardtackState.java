@@ -226,9 +226,10 @@ public final class HardtackState extends StateBase {
 
     /** Every per-unit column {@link #copyFrom} copies for the live units, and the per-side ones whole. */
     private final Columns units = Columns.rows(fit, wounded, stabilised, dead, captured, kills, unhorsed, x, y, facing,
-            formation, mounted, limbered, confidence, lv, reload, ammo, activated, ip, travel, fired, gatlingFired, noFire,
-            failedAction, panicked, panicTested, fled, gunLost, rallied, runners, teamLost, detached, detX, detY, horses,
-            surrendered, members, movedFirst).whole(missionsUsed, inbound, aimX, aimY, caller, unactivatedNow);
+            formation, mounted, limbered, confidence, lv, reload, ammo, activated, ip, travel, fired, gatlingFired,
+            noFire, failedAction, panicked, panicTested, fled, gunLost, rallied, runners, teamLost, detached, detX,
+            detY, horses, surrendered, members, movedFirst)
+            .whole(missionsUsed, inbound, aimX, aimY, caller, unactivatedNow);
     /** The per-regiment and per-brigade columns {@link #copyFrom} copies for the live regiments and brigades. */
     private final Columns regiments = Columns.rows(colonel, transfersUsed, regimentOrdered);
     private final Columns brigades = Columns.rows(brigadier, brigadeStaff, brigadeTransfersUsed);

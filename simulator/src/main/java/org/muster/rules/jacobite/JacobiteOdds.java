@@ -690,14 +690,14 @@ public final class JacobiteOdds implements Odds {
         if (!charger && !s.has(a, JacobiteCodes.DISORDERED | JacobiteCodes.BROKEN)) {
             m += t.meleeFormedDefence;
         }
-        if (t.lancers[a] && e.isMounted(a)) {
+        if (t.lancers[a] && e.sight().isMounted(a)) {
             m += first ? t.meleeLancersFirst : t.meleeLancersSecond;
         }
-        if (e.isMounted(a) && JacobiteCodes.isFoot(s.type[b])) {
+        if (e.sight().isMounted(a) && JacobiteCodes.isFoot(s.type[b])) {
             m += t.meleeCavalryVInfantry;
         }
         if (!charger) {
-            final int hold = e.holding(a, b);
+            final int hold = e.sight().holding(a, b);
             m += hold == 2 ? t.meleeWorks : hold == 1 ? t.meleeWall : 0;
             m += arc == 1 ? t.meleeFlank : arc == 2 ? t.meleeRear : 0;
         }

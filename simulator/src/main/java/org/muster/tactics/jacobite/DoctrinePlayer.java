@@ -354,9 +354,10 @@ final class DoctrinePlayer implements JacobitePlayer {
     private static double footEdge(JacobiteEngine e, int u, int v) {
         final JacobiteState s = e.state();
         final JacobiteTemplate t = e.template();
-        final int arc = e.arcOf(u, v);
-        final double dv = e.frontFigures(v) * (s.has(v, JacobiteCodes.ACTED) ? t.half : 1);
-        return JacobiteOdds.meleeHitEdge(e.frontFigures(u), dv, JacobiteOdds.meleeModifier(e, u, v, true, true, arc),
+        final int arc = e.sight().arcOf(u, v);
+        final double dv = e.sight().frontFigures(v) * (s.has(v, JacobiteCodes.ACTED) ? t.half : 1);
+        return JacobiteOdds.meleeHitEdge(e.sight().frontFigures(u), dv,
+                JacobiteOdds.meleeModifier(e, u, v, true, true, arc),
                 JacobiteOdds.meleeModifier(e, v, u, false, true, arc), t.meleeSides);
     }
 

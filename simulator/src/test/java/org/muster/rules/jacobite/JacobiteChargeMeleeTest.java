@@ -41,9 +41,9 @@ class JacobiteChargeMeleeTest {
             s.meleeArc[b] = arc;
             s.meleeArc[a] = 0;
             final String at = "round " + (round + 1) + ", arc " + arc;
-            assertEquals(e.meleeModifier(a, b), JacobiteOdds.meleeModifier(e, a, b, true, round == 0, arc),
+            assertEquals(e.melee().meleeModifier(a, b), JacobiteOdds.meleeModifier(e, a, b, true, round == 0, arc),
                     "charger, " + at);
-            assertEquals(e.meleeModifier(b, a), JacobiteOdds.meleeModifier(e, b, a, false, round == 0, arc),
+            assertEquals(e.melee().meleeModifier(b, a), JacobiteOdds.meleeModifier(e, b, a, false, round == 0, arc),
                     "defender, " + at);
         }
     }
@@ -98,9 +98,9 @@ class JacobiteChargeMeleeTest {
         // open order) against the clan's 0 (not charging, Disordered) with 6 dice against its front rank of 12.
         JacobiteEngine e = engine("dragoons", "dismounted", 6, "highland-foot", null, 24, 3, false);
         e.state().status[1] = JacobiteCodes.DISORDERED;
-        assertTrue(e.chargeOdds(0, 1) > 0.9, "the charge reaches: " + e.chargeOdds(0, 1));
-        final int arc = e.arcOf(0, 1);
-        final double edge = JacobiteOdds.meleeHitEdge(e.frontFigures(0), e.frontFigures(1),
+        assertTrue(e.melee().chargeOdds(0, 1) > 0.9, "the charge reaches: " + e.melee().chargeOdds(0, 1));
+        final int arc = e.sight().arcOf(0, 1);
+        final double edge = JacobiteOdds.meleeHitEdge(e.sight().frontFigures(0), e.sight().frontFigures(1),
                 JacobiteOdds.meleeModifier(e, 0, 1, true, true, arc),
                 JacobiteOdds.meleeModifier(e, 1, 0, false, true, arc), e.template().meleeSides);
         assertTrue(edge < -1, "the troopers lose the first round: " + edge);
