@@ -180,14 +180,16 @@ final class DoctrinePlayer implements JacobitePlayer {
             final boolean soft = s.has(v, JacobiteCodes.DISORDERED | JacobiteCodes.BROKEN)
                     || s.type[v] == JacobiteCodes.ARTILLERY || s.formation[v] == JacobiteCodes.DISMOUNTED;
             boolean willing;
+            // Foot open a melee only when their front rank expects at least foot-edge more hits than the defender's
+            // in its first round (A8.2): a line that charges a Disordered clan of more dice loses it. The edge is
+            // dear (two modifier sums over terrain), so it is asked last, of a target that would otherwise be taken.
+            final boolean needsEdge = type != JacobiteCodes.HIGHLAND_FOOT && !mounted;
             if (type == JacobiteCodes.HIGHLAND_FOOT) {
                 willing = true;
             } else if (mounted) {
                 willing = soft || w.horseVFoot || !JacobiteCodes.isFoot(s.type[v]) || e.sight().arcOf(u, v) != 0;
             } else {
-                // Foot open a melee only when their front rank expects at least foot-edge more hits than the
-                // defender's in its first round (A8.2): a line that charges a Disordered clan of more dice loses it.
-                willing = soft && footEdge(e, u, v) >= w.footEdge;
+                willing = soft;
             }
             // A target that has had its phase fires back at half effect and without a volley (A3, A8.1): its odds
             // count charge-spent more; one charged in flank or rear fights and tests worse (A8.2, A9.3): charge-flank
@@ -206,7 +208,7 @@ final class DoctrinePlayer implements JacobitePlayer {
             // The odds of a charge that goes home (charge-test): it reaches and, under the defender's fire, the charger
             // passes its test (A8.1 steps 3-4).
             final double p = reach * (w.chargeTest ? chargerGoesOn(e, u, v) : 1);
-            if (p + bonus >= bestOdds && e.sight().sight(u, v)) {
+            if (p + bonus >= bestOdds && e.sight().sight(u, v) && (!needsEdge || footEdge(e, u, v) >= w.footEdge)) {
                 bestOdds = p + bonus;
                 chargeAt = v;
             }
