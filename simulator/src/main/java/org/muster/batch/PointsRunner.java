@@ -1,6 +1,7 @@
 package org.muster.batch;
 
 import java.lang.ref.SoftReference;
+import java.nio.IntBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -62,7 +63,8 @@ public final class PointsRunner {
     private final Ruleset ruleset;
     private final Parameters parameters;
     private final Compositions compositions;
-    private final Map<Key, SoftReference<Template>> templates = new java.util.HashMap<>();
+    /** Templates by composition, keyed by an {@link IntBuffer} over it: buffers compare and hash by content. */
+    private final Map<IntBuffer, SoftReference<Template>> templates = new java.util.HashMap<>();
     private final AtomicLong compiles = new AtomicLong();
     private final AtomicLong compileNanos = new AtomicLong();
     private final AtomicLong playNanos = new AtomicLong();
@@ -73,18 +75,6 @@ public final class PointsRunner {
         this.compositions = compositions;
     }
 
-    private record Key(int[] c) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Key k && Arrays.equals(c, k.c);
-        }
-
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(c);
-        }
-    }
-
     /**
      * Compiles a composition's scenario, as the runner does, so that a composition the rules reject is bad input
      * reported before any battle.
@@ -92,7 +82,7 @@ public final class PointsRunner {
      * @throws ScenarioException naming the field the rule set rejects
      */
     public Template compile(int[] composition) {
-        Key key = new Key(composition.clone());
+        IntBuffer key = IntBuffer.wrap(composition.clone());
         Template t;
         synchronized (templates) {
             SoftReference<Template> ref = templates.get(key);
@@ -114,18 +104,18 @@ public final class PointsRunner {
 
     /** One worker's engines and record. */
     private final class Worker {
-        final Map<Key, SoftReference<Played>> engines = new java.util.HashMap<>();
+        final Map<IntBuffer, SoftReference<Played>> engines = new java.util.HashMap<>();
         BattleRecord record = new BattleRecord(16);
         /** CPU time this worker spent compiling and building engines. */
         long compiling;
 
         Played engine(int[] c) {
-            SoftReference<Played> ref = engines.get(new Key(c));
+            SoftReference<Played> ref = engines.get(IntBuffer.wrap(c));
             Played e = ref == null ? null : ref.get();
             if (e == null) {
-                Key own = new Key(c.clone());
+                IntBuffer own = IntBuffer.wrap(c.clone());
                 long start = cpu();
-                Template t = compile(own.c);
+                Template t = compile(own.array());
                 e = new Played(ruleset.newEngine(t), t);
                 long spent = cpu() - start;
                 compiling += spent;

@@ -2,6 +2,7 @@ package org.muster.rules.acw;
 
 import org.muster.engine.TerrainKind;
 import org.muster.rules.Parameters;
+import org.muster.rules.battle.TerrainEffects;
 
 /**
  * The {@code acw-skirmish} rule numbers resolved once: every parameter of {@link AcwParameters} that the engine, the
@@ -133,26 +134,10 @@ public class AcwRules {
         deploySpacing = p.get("deploy.spacing");
         deploySeparation = p.get("deploy.separation");
         // Terrain effects [D] (cover, movement class, sight) by kind, from the switches.
-        int blockA = 0;
-        for (int k = 1; k < TerrainKind.AREA_KINDS; k++) {
-            String n = TerrainKind.areaName(k);
-            coverOfArea[k] = p.getInt("cover." + n);
-            moveClassOfArea[k] = p.getInt("move.terrain." + n);
-            if (p.getInt("los." + n) == 1) {
-                blockA |= 1 << k;
-            }
-        }
-        int blockF = 0;
-        for (int k = 1; k < TerrainKind.FEATURE_KINDS; k++) {
-            String n = TerrainKind.featureName(k);
-            coverOfFeature[k] = p.getInt("cover." + n);
-            moveClassOfFeature[k] = p.getInt("move.terrain." + n);
-            if (p.getInt("los." + n) == 1) {
-                blockF |= 1 << k;
-            }
-        }
-        losBlockingAreas = blockA;
-        losBlockingFeatures = blockF;
+        TerrainEffects.read(p, "cover.", "", coverOfArea, coverOfFeature);
+        TerrainEffects.read(p, "move.terrain.", "", moveClassOfArea, moveClassOfFeature);
+        losBlockingAreas = TerrainEffects.areaBits(p, "los.", "");
+        losBlockingFeatures = TerrainEffects.featureBits(p, "los.", "");
         int ones = p.getInt("deck.ones");
         int twos = p.getInt("deck.twos");
         int threes = p.getInt("deck.threes");

@@ -2,6 +2,7 @@ package org.muster.rules.hardtack;
 
 import org.muster.engine.TerrainKind;
 import org.muster.rules.Parameters;
+import org.muster.rules.battle.TerrainEffects;
 
 /**
  * The numbers of the {@code hardtack} rules ({@link HardtackParameters}) resolved once into typed fields: built once
@@ -185,30 +186,13 @@ public class HardtackRules {
 
     public HardtackRules(Parameters p) {
         // Terrain (sections 5.3, 6).
-        int blockA = 0;
-        for (int k = 1; k < TerrainKind.AREA_KINDS; k++) {
-            String n = TerrainKind.areaName(k);
-            coverOfArea[k] = p.getInt("terrain." + n + ".cover");
-            for (int m = 0; m < 4; m++) {
-                moveClassOfArea[m][k] = p.getInt("terrain." + n + ".move." + HardtackParameters.MOVERS[m]);
-            }
-            if (p.getInt("terrain." + n + ".sight") == 1) {
-                blockA |= 1 << k;
-            }
+        TerrainEffects.read(p, "terrain.", ".cover", coverOfArea, coverOfFeature);
+        for (int m = 0; m < 4; m++) {
+            TerrainEffects.read(p, "terrain.", ".move." + HardtackParameters.MOVERS[m], moveClassOfArea[m],
+                    moveClassOfFeature[m]);
         }
-        int blockF = 0;
-        for (int k = 1; k < TerrainKind.FEATURE_KINDS; k++) {
-            String n = TerrainKind.featureName(k);
-            coverOfFeature[k] = p.getInt("terrain." + n + ".cover");
-            for (int m = 0; m < 4; m++) {
-                moveClassOfFeature[m][k] = p.getInt("terrain." + n + ".move." + HardtackParameters.MOVERS[m]);
-            }
-            if (p.getInt("terrain." + n + ".sight") == 1) {
-                blockF |= 1 << k;
-            }
-        }
-        losBlockingAreas = blockA;
-        losBlockingFeatures = blockF;
+        losBlockingAreas = TerrainEffects.areaBits(p, "terrain.", ".sight");
+        losBlockingFeatures = TerrainEffects.featureBits(p, "terrain.", ".sight");
         // Rules.
         leadership = p.getInt("leadership.value");
         lvBest = p.getInt("leadership.best");

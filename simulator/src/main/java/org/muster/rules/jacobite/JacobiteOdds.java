@@ -670,53 +670,11 @@ public final class JacobiteOdds implements Odds {
      * not yet fought: {@code a} the charger ({@code charger}) or the defender, in the first round ({@code first}) or
      * the second; {@code arc} is the defender's arc toward the charger (0 front, 1 flank, 2 rear, what
      * {@link JacobiteEngine#arcOf} of the charger and the defender gives), read only when {@code a} defends. Once the
-     * charge is in contact this is what the engine's {@link JacobiteEngine#meleeModifier} gives (the same terms in the
-     * same order), so a player can score a charge it has not made. Allocates nothing.
+     * charge is in contact this is what the engine's {@link JacobiteEngine#meleeModifier} gives (the one sum,
+     * {@link Melee#modifier}), so a player can score a charge it has not made. Allocates nothing.
      */
     public static int meleeModifier(JacobiteEngine e, int a, int b, boolean charger, boolean first, int arc) {
-        final JacobiteState s = e.state();
-        final JacobiteTemplate t = e.template();
-        final boolean clan = s.type[a] == JacobiteCodes.HIGHLAND_FOOT;
-        int m = s.elite[a] ? t.meleeGuard : 0;
-        if (charger && first) {
-            m += t.meleeCharging + (clan ? t.meleeClanCharge : 0);
-        }
-        if (clan && (!charger || !first)) {
-            m += t.meleeClanNotCharging;
-        }
-        if (s.type[a] == JacobiteCodes.REGULAR_FOOT || s.type[a] == JacobiteCodes.MILITIA_FOOT) {
-            m += t.meleeBayonets;
-        }
-        if (!charger && !s.has(a, JacobiteCodes.DISORDERED | JacobiteCodes.BROKEN)) {
-            m += t.meleeFormedDefence;
-        }
-        if (t.lancers[a] && e.sight().isMounted(a)) {
-            m += first ? t.meleeLancersFirst : t.meleeLancersSecond;
-        }
-        if (e.sight().isMounted(a) && JacobiteCodes.isFoot(s.type[b])) {
-            m += t.meleeCavalryVInfantry;
-        }
-        if (!charger) {
-            final int hold = e.sight().holding(a, b);
-            m += hold == 2 ? t.meleeWorks : hold == 1 ? t.meleeWall : 0;
-            m += arc == 1 ? t.meleeFlank : arc == 2 ? t.meleeRear : 0;
-        }
-        if (s.has(a, JacobiteCodes.DISORDERED)) {
-            m += t.meleeDisordered;
-        }
-        if (s.has(a, JacobiteCodes.BROKEN)) {
-            m += t.meleeBroken;
-        }
-        if (s.cls[a] == JacobiteCodes.MILITIA) {
-            m += t.meleeMilitia;
-        }
-        if (t.anyTerrain && t.table.heightAt(s.x[a], s.y[a]) < t.table.heightAt(s.x[b], s.y[b])) {
-            m += t.meleeDownhill;
-        }
-        if (JacobiteTemplate.fireFormation(s.type[a], s.formation[a]) == JacobiteCodes.FT_OPEN) {
-            m += t.meleeOpenOrder;
-        }
-        return m;
+        return Melee.modifier(e.template(), e.state(), e.sight(), a, b, charger, first ? 0 : 1, arc);
     }
 
     /**

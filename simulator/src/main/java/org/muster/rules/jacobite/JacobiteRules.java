@@ -16,6 +16,7 @@ import static org.muster.rules.jacobite.JacobiteCodes.ROAD;
 
 import org.muster.engine.TerrainKind;
 import org.muster.rules.Parameters;
+import org.muster.rules.battle.TerrainEffects;
 
 /**
  * Every rule number of {@code jacobite45}, read from {@link Parameters} by name once, into typed fields, with the
@@ -243,23 +244,10 @@ public class JacobiteRules {
 
     /** Resolves every rule number of {@code p} (the defaults with a scenario's or the command line's overrides). */
     public JacobiteRules(Parameters p) {
-        int blockA = 0;
-        for (int k = 1; k < TerrainKind.AREA_KINDS; k++) {
-            String n = TerrainKind.areaName(k);
-            coverOfArea[k] = p.getInt("cover." + n);
-            moveClassOfArea[k] = p.getInt("move.terrain." + n);
-            holdingOfArea[k] = p.getInt("holding." + n);
-            if (p.getInt("los." + n) == 1) {
-                blockA |= 1 << k;
-            }
-        }
-        for (int k = 1; k < TerrainKind.FEATURE_KINDS; k++) {
-            String n = TerrainKind.featureName(k);
-            coverOfFeature[k] = p.getInt("cover." + n);
-            moveClassOfFeature[k] = p.getInt("move.terrain." + n);
-            holdingOfFeature[k] = p.getInt("holding." + n);
-        }
-        losBlockingAreas = blockA;
+        TerrainEffects.read(p, "cover.", "", coverOfArea, coverOfFeature);
+        TerrainEffects.read(p, "move.terrain.", "", moveClassOfArea, moveClassOfFeature);
+        TerrainEffects.read(p, "holding.", "", holdingOfArea, holdingOfFeature);
+        losBlockingAreas = TerrainEffects.areaBits(p, "los.", "");
 
         fireSides = p.getInt("dice.fire");
         saveSides = p.getInt("dice.save");

@@ -316,37 +316,47 @@ public final class Melee extends Phase {
 
     /** The melee modifier of side {@code a} against {@code b} (A8.2 [S p.5]). */
     public int meleeModifier(int a, int b) {
-        final boolean first = s.meleeRounds[a] == 0;
-        final boolean isCharger = s.charger[a];
+        return modifier(t, s, sight, a, b, s.charger[a], s.meleeRounds[a], s.meleeArc[a]);
+    }
+
+    /**
+     * The melee modifier (A8.2 [S p.5]) of unit {@code a} fighting {@code b}: {@code a} the charger ({@code charger})
+     * or the defender, in its {@code round}th round (0 the first), with {@code arc} the defender's arc toward the
+     * charger (0 front, 1 flank, 2 rear), read only when {@code a} defends. The one sum the engine fights with and
+     * {@link JacobiteOdds#meleeModifier} scores a charge not yet made with. Allocates nothing.
+     */
+    static int modifier(JacobiteTemplate t, JacobiteState s, Sightlines sight, int a, int b, boolean charger,
+            int round, int arc) {
+        final boolean first = round == 0;
         int m = 0;
         if (s.elite[a]) {
             m += t.meleeGuard;
         }
-        if (isCharger && first) {
+        if (charger && first) {
             m += t.meleeCharging;
             if (s.type[a] == HIGHLAND_FOOT) {
                 m += t.meleeClanCharge;
             }
         }
-        if (s.type[a] == HIGHLAND_FOOT && (!isCharger || !first)) {
+        if (s.type[a] == HIGHLAND_FOOT && (!charger || !first)) {
             m += t.meleeClanNotCharging;
         }
         if (s.type[a] == REGULAR_FOOT || s.type[a] == MILITIA_FOOT) {
             m += t.meleeBayonets;
         }
-        if (!isCharger && !s.has(a, DISORDERED | BROKEN)) {
+        if (!charger && !s.has(a, DISORDERED | BROKEN)) {
             m += t.meleeFormedDefence;
         }
         if (t.lancers[a] && sight.isMounted(a)) {
-            m += first ? t.meleeLancersFirst : s.meleeRounds[a] == 1 ? t.meleeLancersSecond : 0;
+            m += first ? t.meleeLancersFirst : round == 1 ? t.meleeLancersSecond : 0;
         }
         if (sight.isMounted(a) && JacobiteCodes.isFoot(s.type[b])) {
             m += t.meleeCavalryVInfantry;
         }
-        if (!isCharger) {
+        if (!charger) {
             final int hold = sight.holding(a, b);
             m += hold == 2 ? t.meleeWorks : hold == 1 ? t.meleeWall : 0;
-            m += s.meleeArc[a] == 1 ? t.meleeFlank : s.meleeArc[a] == 2 ? t.meleeRear : 0;
+            m += arc == 1 ? t.meleeFlank : arc == 2 ? t.meleeRear : 0;
         }
         if (s.has(a, DISORDERED)) {
             m += t.meleeDisordered;
