@@ -33,6 +33,7 @@ public final class Main implements Runnable {
         StopRequest.installHook();
         int code = execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true));
         StopRequest.commandFinished();
+        StopRequest.awaitSignalExit();
         System.exit(code);
     }
 

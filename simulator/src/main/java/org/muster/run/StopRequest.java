@@ -46,6 +46,25 @@ public final class StopRequest implements AutoCloseable {
     }
 
     /**
+     * After {@link #commandFinished()}: when a signal has begun the JVM's shutdown, waits for it to end the JVM with
+     * 128 + the signal and never returns; otherwise returns at once. The caller must not {@code System.exit} with its
+     * own code after a signal: once the shutdown hooks have run, the JDK halts at once on a non-zero {@code exit}, so
+     * a main thread that reached {@code exit(130)} just then ended a SIGTERM'd command with 130 instead of 143.
+     */
+    public static void awaitSignalExit() {
+        if (!signalled) {
+            return;
+        }
+        while (true) {
+            try {
+                Thread.sleep(Long.MAX_VALUE);
+            } catch (InterruptedException e) {
+                // keep waiting: the shutdown in progress ends the JVM
+            }
+        }
+    }
+
+    /**
      * The command enters a part that stops cleanly at a chunk boundary: from now on a signal waits for it to finish
      * (before, a signal ends the JVM at once, with nothing to save).
      */
