@@ -8,6 +8,11 @@
  * a rule set by name; {@link org.muster.rules.battle.WiredRuleset} and {@link
  * org.muster.rules.battle.PlayerFactory}, a rule set named by its parts; {@link
  * org.muster.rules.battle.TemplateBase} and {@link org.muster.rules.battle.SharedTemplate}, the part of a template
- * every rule set shares. May import {@code engine}, {@code model} and {@code rules}.
+ * every rule set shares; {@link org.muster.rules.battle.StateBase} (the dice and the clock every state holds) and
+ * {@link org.muster.rules.battle.Columns} (a state's columns named once, so {@code copyFrom} and the reset are one
+ * loop); {@link org.muster.rules.battle.EngineBase} (template, state, tactics and dice count of an engine; hardtack's
+ * engine extends its phase base instead); {@link org.muster.rules.battle.UnitOrder} (action, target and point of an
+ * order); {@link org.muster.rules.battle.TerrainEffects} (the terrain-effects lookup the Rules classes read). May
+ * import {@code engine}, {@code model} and {@code rules}.
  */
 package org.muster.rules.battle;
