@@ -2,6 +2,7 @@ package org.muster.tactics.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -108,9 +109,12 @@ public final class SearchChecks {
     }
 
     /**
-     * After {@code warmUp} battles of {@code seed} on the engine, the next {@code measured} allocate at most
-     * {@link #BYTES_PER_BATTLE} bytes a battle on this thread. A count of bytes, not a timing; skipped where the JVM
-     * cannot count allocated bytes per thread.
+     * After {@code warmUp} battles of {@code seed} on the engine, a window of the next {@code measured} allocates at
+     * most {@link #BYTES_PER_BATTLE} bytes a battle on this thread; up to {@value #WINDOWS} consecutive windows are
+     * tried and one must pass. Code the JIT has not yet compiled with escape analysis allocates what compiled code does
+     * not (2-3 KB over 30 battles, seen in about one fresh JVM in three, on this tree and on aa2fc8c alike), so a
+     * single window after a short warm-up was flaky; an allocation that is really per battle fails every window. A
+     * count of bytes, not a timing; skipped where the JVM cannot count allocated bytes per thread.
      */
     public static void assertAllocatesNothingInSteadyState(Engine e, int unitCount, long seed, int warmUp,
             int measured) {
@@ -123,14 +127,24 @@ public final class SearchChecks {
             e.play(seed, i, out);
         }
         final long id = Thread.currentThread().getId();
-        final long before = bean.getThreadAllocatedBytes(id);
-        for (int i = warmUp; i < warmUp + measured; i++) {
-            e.play(seed, i, out);
+        final long[] bytes = new long[WINDOWS];
+        for (int w = 0; w < WINDOWS; w++) {
+            final long before = bean.getThreadAllocatedBytes(id);
+            final int first = warmUp + w * measured;
+            for (int i = first; i < first + measured; i++) {
+                e.play(seed, i, out);
+            }
+            bytes[w] = bean.getThreadAllocatedBytes(id) - before;
+            if (bytes[w] <= BYTES_PER_BATTLE * measured) {
+                return;
+            }
         }
-        final long bytes = bean.getThreadAllocatedBytes(id) - before;
-        assertTrue(bytes <= BYTES_PER_BATTLE * measured, measured + " battles with a searching side allocated "
-                + bytes + " bytes");
+        fail("each of " + WINDOWS + " windows of " + measured + " battles with a searching side allocated more than "
+                + BYTES_PER_BATTLE + " bytes a battle: " + Arrays.toString(bytes) + " bytes");
     }
+
+    /** Consecutive windows {@link #assertAllocatesNothingInSteadyState} tries before it fails. */
+    static final int WINDOWS = 3;
 
     /**
      * {@code muster run} of {@code file} with {@code --ai <ai>} naming a bad search option exits 2 with one line on
