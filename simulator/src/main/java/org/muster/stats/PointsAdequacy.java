@@ -21,7 +21,8 @@ import org.apache.commons.math3.distribution.ChiSquaredDistribution;
  * n0_a n1_b - n1_a n0_b (named {@code a~b}: a type worth more or less against another, e.g. green companies against
  * a gun); squares first, then the pairs in order, at most {@value #MAX_TERMS} candidates. Every term is
  * antisymmetric, so swapping the armies swaps the chance. Terms the battles cannot separate from those already in
- * (a column that is a linear combination of the others over the mixes played) are left out. The log-likelihood gain 2 (l_rich - l_additive), divided by
+ * (a column that is a linear combination of the others over the mixes played) are left out. The log-likelihood gain
+ * 2 (l_rich - l_additive), divided by
  * the richer model's dispersion when it is above 1, is referred to chi-square on the number of added terms; with
  * {@code p < }{@value #ALPHA} the additive model is rejected. AIC of both is reported too.</li>
  * </ul>

@@ -65,7 +65,8 @@ class SignalsTest {
         List<String> command = java();
         command.addAll(List.of("run", scenario("meeting-engagement.yaml"), "-n", "10000000", "--seed", "3",
                 "--chunk-size", "50", "--threads", "1", "--out", out.toString()));
-        StringBuilder script = new StringBuilder("#!/bin/sh\n# the shell survives Ctrl-C; java gets the default action\n"
+        StringBuilder script = new StringBuilder("#!/bin/sh\n"
+                + "# the shell survives Ctrl-C; java gets the default action\n"
                 + "trap : INT\n");
         for (String word : command) {
             script.append('\'').append(word.replace("'", "'\\''")).append("' ");

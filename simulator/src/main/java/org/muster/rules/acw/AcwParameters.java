@@ -36,8 +36,8 @@ public final class AcwParameters {
             deck.threes | int | 2 | 0..5 | [S p.1] | 3-increment cards in each side's deck
             turns.limit | int | 20 | 1..400 | [D] | turn limit in cards per side (4 cycles of 5); a scenario's turns
                 overrides it
-            first-player | choice | roll-off-alternate | roll-off-alternate,roll-off-every-cycle,side-0-first | [D] | who
-                plays first: roll off once then alternate each cycle, roll off each cycle, or side 0 always
+            first-player | choice | roll-off-alternate | roll-off-alternate,roll-off-every-cycle,side-0-first | [D] |
+                who plays first: roll off once then alternate each cycle, roll off each cycle, or side 0 always
             first-player.die | int | 6 | 2..100 | [D] | die each side rolls in the roll-off for first player (ties roll
                 again; higher goes first)
             pistol | choice | musket | musket,revolver | [D] | pistols: one shot then load like muskets, or revolvers

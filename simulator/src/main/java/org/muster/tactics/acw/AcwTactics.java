@@ -157,8 +157,8 @@ public final class AcwTactics {
 
         @Override
         protected String ownKnown() {
-            return "rollout=naive|doctrine, alloc=flat|halving, only=all|combat|cards, portfolio=presets|doctrine, z=Z, "
-                    + "fast, strong";
+            return "rollout=naive|doctrine, alloc=flat|halving, only=all|combat|cards, portfolio=presets|doctrine, "
+                    + "z=Z, fast, strong";
         }
 
         @Override

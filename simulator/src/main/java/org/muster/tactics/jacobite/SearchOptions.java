@@ -12,8 +12,8 @@ import org.muster.tactics.search.SearchPreset;
  * {@code margin=M} (0 to 1), {@code only=all|combat|shock|threat}, {@code test=margin|paired},
  * {@code eval=outcome|break}, {@code edge=on|off} (the Government's edge searched), {@code prune=Z} (0 to 10: a
  * challenger dropped after a round when Z standard errors above its paired gain still fall short of the margin; 0
- * none), {@code cap=N} (rollouts a battle may spend, each weighted by its unit count squared, 0 no cap), {@code halving=on|off} (the rollouts pruning
- * saves go to the candidates left),
+ * none), {@code cap=N} (rollouts a battle may spend, each weighted by its unit count squared, 0 no cap),
+ * {@code halving=on|off} (the rollouts pruning saves go to the candidates left),
  * and at most one doctrine preset name for its own doctrine orders and rollouts. Anything else is bad input naming
  * {@code sides[i].player.preset}. Called at compile time and once per side per engine.
  */
@@ -29,9 +29,9 @@ final class SearchOptions {
      *
      * <p>Then (issue 21, the Government side and speed; same seed and battles, {@code SearchCostCheck}, against this
      * branch's doctrine): every order with a charge or a shot ({@code only=combat}) rather than the shock units'
-     * charges gave points-brigade +8.3 ±5.1 and +12.8 ±7.6 against -0.3 ±2.8 and +9.5 ±7.2, army-lists Jacobite +10.5
-     * ±5.8 against +6.5 ±6.4, clifton-moor Government +7.5 ±5.8 against +5.0 ±4.3, the rest within noise (mirror
-     * +12.3 against +12.0, army-lists Government +0.5 against -0.5, clifton-moor Jacobite +0.3 against +1.0);
+     * charges gave points-brigade +8.3 ±5.1 and +12.8 ±7.6 against -0.3 ±2.8 and +9.5 ±7.2, army-lists Jacobite
+     * +10.5 ±5.8 against +6.5 ±6.4, clifton-moor Government +7.5 ±5.8 against +5.0 ±4.3, the rest within noise
+     * (mirror +12.3 against +12.0, army-lists Government +0.5 against -0.5, clifton-moor Jacobite +0.3 against +1.0);
      * {@code only=threat} (orders with a shot only when a clan or mounted horse could charge the unit) gained less
      * (+5.3, -1.0, +4.8).
      */
@@ -65,9 +65,9 @@ final class SearchOptions {
      */
     static final long CAP = 2_000_000;
     /**
-     * Whether the rollouts pruning saves go to the candidates left (successive halving): the Government gained a little
-     * more in points-brigade (+5.7 ±2.3 against +5.1 ±2.2) and army-lists (+5.9 ±2.5 against +5.2 ±2.4) for 10% more
-     * rollouts (n = 1000, seed 5); doubling the budget to 384 gave +6.2 and +5.9 for 30-60% more.
+     * Whether the rollouts pruning saves go to the candidates left (successive halving): the Government gained a
+     * little more in points-brigade (+5.7 ±2.3 against +5.1 ±2.2) and army-lists (+5.9 ±2.5 against +5.2 ±2.4) for
+     * 10% more rollouts (n = 1000, seed 5); doubling the budget to 384 gave +6.2 and +5.9 for 30-60% more.
      */
     static final boolean HALVING = true;
 

@@ -124,7 +124,8 @@ class JacobiteFidelityTest {
                 JacobiteHooks.start(e, 11, i);
                 JacobiteHooks.charge(e, c[0], c[1]);
             }
-            assertWilson(exact, SAMPLES - (JacobiteHooks.chargesShort(e) - before), SAMPLES, "charge " + c[0] + " reaches " + c[1]);
+            assertWilson(exact, SAMPLES - (JacobiteHooks.chargesShort(e) - before), SAMPLES,
+                    "charge " + c[0] + " reaches " + c[1]);
         }
     }
 

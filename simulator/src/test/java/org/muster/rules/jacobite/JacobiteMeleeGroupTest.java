@@ -115,11 +115,14 @@ class JacobiteMeleeGroupTest {
     void casualtiesFollowTheDiceOrFallEvenly() {
         JacobiteEngine e = scenario().engine();
         JacobiteHooks.start(e, 1, 0);
-        assertEquals(7, JacobiteHooks.shareCasualties(e, new int[] {A, B}, new int[] {12, 4}, 9)[0], "9 x 12/16 = 6.75");
-        assertEquals(2, JacobiteHooks.shareCasualties(e, new int[] {A, B}, new int[] {12, 4}, 9)[1], "9 x 4/16 = 2.25");
+        assertEquals(7, JacobiteHooks.shareCasualties(e, new int[] {A, B}, new int[] {12, 4}, 9)[0],
+                "9 x 12/16 = 6.75");
+        assertEquals(2, JacobiteHooks.shareCasualties(e, new int[] {A, B}, new int[] {12, 4}, 9)[1],
+                "9 x 4/16 = 2.25");
         JacobiteEngine even = scenario().rule("melee.casualties", "even").engine();
         JacobiteHooks.start(even, 1, 0);
-        assertEquals(5, JacobiteHooks.shareCasualties(even, new int[] {A, B}, new int[] {12, 4}, 9)[0], "ties to the first");
+        assertEquals(5, JacobiteHooks.shareCasualties(even, new int[] {A, B}, new int[] {12, 4}, 9)[0],
+                "ties to the first");
         assertEquals(4, JacobiteHooks.shareCasualties(even, new int[] {A, B}, new int[] {12, 4}, 9)[1]);
     }
 }

@@ -50,7 +50,8 @@ class DoctrineMemoTest {
                 final int incs = live.state().cardIncrements();
                 first.state().copyFrom(live.state());
                 alone.state().copyFrom(live.state());
-                // Balanced answers first on one copy (filling the memo), then aggressive; aggressive alone on the other.
+                // Balanced answers first on one copy (filling the memo), then aggressive; aggressive alone on the
+                // other.
                 final String b = order(new DoctrinePlayer(side, balanced, t), first, u, inc, incs, o);
                 final String after = order(new DoctrinePlayer(side, aggressive, t), first, u, inc, incs, o);
                 final String own = order(new DoctrinePlayer(side, aggressive, t), alone, u, inc, incs, o);

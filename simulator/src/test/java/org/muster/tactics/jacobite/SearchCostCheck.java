@@ -15,8 +15,9 @@ import org.muster.rules.jacobite.JacobiteTemplate;
 
 /**
  * What jacobite45's search player costs and gains, by hand and not part of the suite (its name matches no surefire
- * pattern): plays battles {@code from} to {@code to - 1} of a scenario with search on one side (the scenario's preset word
- * and the options given, as {@code --ai SIDE=search:...} would) against the scenario's doctrine, and the same battles doctrine against doctrine, and prints the search
+ * pattern): plays battles {@code from} to {@code to - 1} of a scenario with search on one side (the scenario's
+ * preset word and the options given, as {@code --ai SIDE=search:...} would) against the scenario's doctrine, and the
+ * same battles doctrine against doctrine, and prints the search
  * side's paired score gain in points with a 95% normal interval, decisions, searched decisions, rollouts and changed
  * answers per battle, this thread's CPU time per battle, rollouts per CPU-second and CPU ms per searched decision.
  * CPU time, not wall time, so a loaded machine slows it little. Run with the shaded jar and the test classes:
@@ -82,7 +83,8 @@ public final class SearchCostCheck {
         int m = to - from;
         double mean = sum / m;
         double se = Math.sqrt(Math.max(0, sum2 / m - mean * mean) / Math.max(1, m - 1));
-        System.out.printf("%s side %d %s: %d battles, search %.1f%% doctrine %.1f%%, gain %+.1f +-%.1f, decisions/b %.1f,"
+        System.out.printf("%s side %d %s: %d battles, search %.1f%% doctrine %.1f%%, gain %+.1f +-%.1f,"
+                + " decisions/b %.1f,"
                 + " searched/b %.1f, rollouts/b %.0f, deviated %.3f of searched, cpu ms/battle %.1f, rollouts per"
                 + " cpu-s %.0f, ms/searched %.2f, bytes/battle %.0f%n", Paths.get(file).getFileName(), side, preset,
                 m, 100 * won / m, 100 * base0 / m, 100 * mean, 196 * se, (double) p.decisions / m,
