@@ -16,8 +16,32 @@ import org.muster.engine.TerrainKind;
  * mounting and limbering, the detached elements (3.7), travel mode (5.5) and going in position (4.2).
  */
 final class HardtackMovement extends HardtackPhase {
+    /** A {@link #cellMove} entry's bit: crossing the cell disorders (section 2.6 item 4). */
+    private static final int DISORDERS = 1 << 4;
+    /** A {@link #cellMove} entry's move class (HardtackCodes.POOR ...), below {@link #DISORDERS}. */
+    private static final int CLASS_MASK = DISORDERS - 1;
+    /**
+     * By mover row (HardtackTemplate.MOVER_) and table cell ({@code Table.index}, the last entry for index -1, a
+     * point on the far edges): the move class of the cell for that mover (the higher of its area's and its
+     * feature's) | {@link #DISORDERS}; worked out once from the template, so that each step of a walk reads one entry
+     * instead of the area, the feature and two class tables.
+     */
+    private final byte[][] cellMove;
+
     HardtackMovement(HardtackPhase root) {
         super(root);
+        final int cells = t.table.index(Math.nextDown(t.table.width()), Math.nextDown(t.table.depth())) + 1;
+        cellMove = new byte[t.moveClassOfArea.length][cells + 1];
+        for (int mv = 0; mv < cellMove.length; mv++) {
+            for (int cell = -1; cell < cells; cell++) {
+                final int area = t.table.areaOf(cell);
+                final int feature = t.table.featureOf(cell);
+                final int cls = Math.max(t.moveClassOfArea[mv][area], t.moveClassOfFeature[mv][feature]);
+                final boolean disorders = area == TerrainKind.DENSE_WOODS || area == TerrainKind.MARSH
+                        || area == TerrainKind.STREAM || feature == TerrainKind.ABATIS;
+                cellMove[mv][cell < 0 ? cells : cell] = (byte) (cls | (disorders ? DISORDERS : 0));
+            }
+        }
     }
 
     final double[] point = new double[2];
@@ -93,6 +117,8 @@ final class HardtackMovement extends HardtackPhase {
                 }
             }
         }
+        final byte[] moves = cellMove[mv];
+        final int offCell = moves.length - 1;
         double left = allowance;
         double moved = 0;
         while (moved + 1e-9 < len && left > 1e-9) {
@@ -106,9 +132,8 @@ final class HardtackMovement extends HardtackPhase {
                 break;
             }
             final int cell = t.table.index(nx, ny);
-            int area = t.table.areaOf(cell);
-            int feature = t.table.featureOf(cell);
-            int cls = Math.max(t.moveClassOfArea[mv][area], t.moveClassOfFeature[mv][feature]);
+            final int code = moves[cell < 0 ? offCell : cell];
+            final int cls = code & CLASS_MASK;
             if (cls == HardtackCodes.IMPASSABLE) {
                 break;
             }
@@ -135,8 +160,7 @@ final class HardtackMovement extends HardtackPhase {
             moved += d;
             x = nx;
             y = ny;
-            if (area == TerrainKind.DENSE_WOODS || area == TerrainKind.MARSH || area == TerrainKind.STREAM
-                    || feature == TerrainKind.ABATIS) {
+            if ((code & DISORDERS) != 0) {
                 s.disorderedOnMove = true;
             }
         }

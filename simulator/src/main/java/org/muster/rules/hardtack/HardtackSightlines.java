@@ -297,27 +297,28 @@ final class HardtackSightlines extends HardtackPhase {
         if (len2 == 0) {
             return -1;
         }
+        final double ux = s.x[u];
+        final double uy = s.y[u];
+        final double block2 = t.unitBlock * t.unitBlock;
         for (int w = 0; w < n; w++) {
-            if (partChanged[w] > since && w != u && w != v && blocks(w, u, dx, dy, len2)) {
+            if (partChanged[w] <= since || w == u || w == v) {
+                continue;
+            }
+            // w blocks if present and formed and within unit-block of the open segment: the geometry first, since
+            // most units stand nowhere near the segment, and then their presence and formation are not read.
+            final double wx = s.x[w];
+            final double wy = s.y[w];
+            final double f = ((wx - ux) * dx + (wy - uy) * dy) / len2;
+            if (f <= 0 || f >= 1) {
+                continue;
+            }
+            final double px = ux + f * dx - wx;
+            final double py = uy + f * dy - wy;
+            if (px * px + py * py < block2 && s.present(w) && s.formation[w] != SKIRMISH) {
                 return w;
             }
         }
         return -1;
-    }
-
-    /** Whether w, if present and formed, stands within unit-block of the open segment from u along (dx, dy). */
-    private boolean blocks(int w, int u, double dx, double dy, double len2) {
-        if (!s.present(w) || s.formation[w] == SKIRMISH) {
-            return false;
-        }
-        final double block = t.unitBlock;
-        double f = ((s.x[w] - s.x[u]) * dx + (s.y[w] - s.y[u]) * dy) / len2;
-        if (f <= 0 || f >= 1) {
-            return false;
-        }
-        double px = s.x[u] + f * dx - s.x[w];
-        double py = s.y[u] + f * dy - s.y[w];
-        return px * px + py * py < block * block;
     }
 
     /** Cover code (0 none .. 3 fortification) of v against fire from u. */
