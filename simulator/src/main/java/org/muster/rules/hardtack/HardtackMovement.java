@@ -216,7 +216,7 @@ final class HardtackMovement extends HardtackPhase {
         double fy = s.y[u];
         s.x[u] = point[0];
         s.ip[u] = false;
-        lines.changed();
+        lines.changed(u);
         s.y[u] = point[1];
         if (HardtackSightlines.len(point[0] - fx, point[1] - fy) > 1e-9) {
             s.facing[u] = HardtackSightlines.angleTo(fx, fy, point[0], point[1]);
@@ -224,7 +224,7 @@ final class HardtackMovement extends HardtackPhase {
         if ((combat || s.disorderedOnMove) && t.type[u] != ARTILLERY && s.formation[u] != SKIRMISH) {
             s.formation[u] = SKIRMISH;
             s.travel[u] = false;
-            lines.changed();
+            lines.changed(u);
             if (engine.narrator != null) {
                 say(name(u) + " is disordered (skirmish formation)");
             }
@@ -291,7 +291,7 @@ final class HardtackMovement extends HardtackPhase {
             }
             s.formation[u] = formation;
             s.travel[u] = false;
-            lines.changed();
+            lines.changed(u);
             if (faceTarget >= 0 && faceTarget < n) {
                 s.facing[u] = HardtackSightlines.angleTo(s.x[u], s.y[u], s.x[faceTarget], s.y[faceTarget]);
             }
@@ -316,7 +316,7 @@ final class HardtackMovement extends HardtackPhase {
                 s.stabilised[u]++;
             } else {
                 s.fit[u]++;
-                lines.changed();
+                lines.changed(u);
             }
         }
         if (w > 0 && engine.narrator != null) {
@@ -327,7 +327,7 @@ final class HardtackMovement extends HardtackPhase {
 
     boolean mountToggle(int u) {
         s.travel[u] = false;
-        lines.shifted();
+        lines.shifted(u);
         if (t.type[u] == CAVALRY) {
             if (!s.mounted[u] && !horsesInIntegrity(u)) {
                 act.lost(u, s.horses[u] <= 0 ? "no horses left to remount" : "its horses are not with it");
@@ -338,7 +338,7 @@ final class HardtackMovement extends HardtackPhase {
             if (!s.mounted[u]) {
                 s.formation[u] = SKIRMISH;
                 s.travel[u] = false;
-                lines.changed();
+                lines.changed(u);
             }
             treat(u);
             if (engine.narrator != null) {
@@ -472,7 +472,7 @@ final class HardtackMovement extends HardtackPhase {
             return false;
         }
         s.travel[u] = !leave;
-        lines.shifted();
+        lines.shifted(u);
         if (engine.narrator != null) {
             say(name(u) + (leave ? " leaves travel mode" : " enters travel mode"));
         }
@@ -496,7 +496,7 @@ final class HardtackMovement extends HardtackPhase {
                 return false;
             }
             s.ip[u] = false;
-            lines.shifted();
+            lines.shifted(u);
             if (engine.narrator != null) {
                 say(name(u) + " leaves its position");
             }
@@ -508,7 +508,7 @@ final class HardtackMovement extends HardtackPhase {
         }
         if (morale.reaction(u, lines.groundCover(u) > 0 ? t.ipCover : t.ipOpen, "go in position")) {
             s.ip[u] = true;
-            lines.shifted();
+            lines.shifted(u);
             if (engine.narrator != null) {
                 say(name(u) + " is in position");
             }
