@@ -16,8 +16,32 @@ import org.muster.engine.TerrainKind;
  * mounting and limbering, the detached elements (3.7), travel mode (5.5) and going in position (4.2).
  */
 final class HardtackMovement extends HardtackPhase {
+    /** A {@link #cellMove} entry's bit: crossing the cell disorders (section 2.6 item 4). */
+    private static final int DISORDERS = 1 << 4;
+    /** A {@link #cellMove} entry's move class (HardtackCodes.POOR ...), below {@link #DISORDERS}. */
+    private static final int CLASS_MASK = DISORDERS - 1;
+    /**
+     * By mover row (HardtackTemplate.MOVER_) and table cell ({@code Table.index}, the last entry for index -1, a
+     * point on the far edges): the move class of the cell for that mover (the higher of its area's and its
+     * feature's) | {@link #DISORDERS}; worked out once from the template, so that each step of a walk reads one entry
+     * instead of the area, the feature and two class tables.
+     */
+    private final byte[][] cellMove;
+
     HardtackMovement(HardtackPhase root) {
         super(root);
+        final int cells = t.table.index(Math.nextDown(t.table.width()), Math.nextDown(t.table.depth())) + 1;
+        cellMove = new byte[t.moveClassOfArea.length][cells + 1];
+        for (int mv = 0; mv < cellMove.length; mv++) {
+            for (int cell = -1; cell < cells; cell++) {
+                final int area = t.table.areaOf(cell);
+                final int feature = t.table.featureOf(cell);
+                final int cls = Math.max(t.moveClassOfArea[mv][area], t.moveClassOfFeature[mv][feature]);
+                final boolean disorders = area == TerrainKind.DENSE_WOODS || area == TerrainKind.MARSH
+                        || area == TerrainKind.STREAM || feature == TerrainKind.ABATIS;
+                cellMove[mv][cell < 0 ? cells : cell] = (byte) (cls | (disorders ? DISORDERS : 0));
+            }
+        }
     }
 
     final double[] point = new double[2];
@@ -93,6 +117,8 @@ final class HardtackMovement extends HardtackPhase {
                 }
             }
         }
+        final byte[] moves = cellMove[mv];
+        final int offCell = moves.length - 1;
         double left = allowance;
         double moved = 0;
         while (moved + 1e-9 < len && left > 1e-9) {
@@ -106,9 +132,8 @@ final class HardtackMovement extends HardtackPhase {
                 break;
             }
             final int cell = t.table.index(nx, ny);
-            int area = t.table.areaOf(cell);
-            int feature = t.table.featureOf(cell);
-            int cls = Math.max(t.moveClassOfArea[mv][area], t.moveClassOfFeature[mv][feature]);
+            final int code = moves[cell < 0 ? offCell : cell];
+            final int cls = code & CLASS_MASK;
             if (cls == HardtackCodes.IMPASSABLE) {
                 break;
             }
@@ -135,8 +160,7 @@ final class HardtackMovement extends HardtackPhase {
             moved += d;
             x = nx;
             y = ny;
-            if (area == TerrainKind.DENSE_WOODS || area == TerrainKind.MARSH || area == TerrainKind.STREAM
-                    || feature == TerrainKind.ABATIS) {
+            if ((code & DISORDERS) != 0) {
                 s.disorderedOnMove = true;
             }
         }
@@ -192,7 +216,7 @@ final class HardtackMovement extends HardtackPhase {
         double fy = s.y[u];
         s.x[u] = point[0];
         s.ip[u] = false;
-        lines.changed();
+        lines.changed(u);
         s.y[u] = point[1];
         if (HardtackSightlines.len(point[0] - fx, point[1] - fy) > 1e-9) {
             s.facing[u] = HardtackSightlines.angleTo(fx, fy, point[0], point[1]);
@@ -200,7 +224,7 @@ final class HardtackMovement extends HardtackPhase {
         if ((combat || s.disorderedOnMove) && t.type[u] != ARTILLERY && s.formation[u] != SKIRMISH) {
             s.formation[u] = SKIRMISH;
             s.travel[u] = false;
-            lines.changed();
+            lines.changed(u);
             if (engine.narrator != null) {
                 say(name(u) + " is disordered (skirmish formation)");
             }
@@ -267,7 +291,7 @@ final class HardtackMovement extends HardtackPhase {
             }
             s.formation[u] = formation;
             s.travel[u] = false;
-            lines.changed();
+            lines.changed(u);
             if (faceTarget >= 0 && faceTarget < n) {
                 s.facing[u] = HardtackSightlines.angleTo(s.x[u], s.y[u], s.x[faceTarget], s.y[faceTarget]);
             }
@@ -292,7 +316,7 @@ final class HardtackMovement extends HardtackPhase {
                 s.stabilised[u]++;
             } else {
                 s.fit[u]++;
-                lines.changed();
+                lines.changed(u);
             }
         }
         if (w > 0 && engine.narrator != null) {
@@ -303,7 +327,7 @@ final class HardtackMovement extends HardtackPhase {
 
     boolean mountToggle(int u) {
         s.travel[u] = false;
-        lines.shifted();
+        lines.shifted(u);
         if (t.type[u] == CAVALRY) {
             if (!s.mounted[u] && !horsesInIntegrity(u)) {
                 act.lost(u, s.horses[u] <= 0 ? "no horses left to remount" : "its horses are not with it");
@@ -314,7 +338,7 @@ final class HardtackMovement extends HardtackPhase {
             if (!s.mounted[u]) {
                 s.formation[u] = SKIRMISH;
                 s.travel[u] = false;
-                lines.changed();
+                lines.changed(u);
             }
             treat(u);
             if (engine.narrator != null) {
@@ -448,7 +472,7 @@ final class HardtackMovement extends HardtackPhase {
             return false;
         }
         s.travel[u] = !leave;
-        lines.shifted();
+        lines.shifted(u);
         if (engine.narrator != null) {
             say(name(u) + (leave ? " leaves travel mode" : " enters travel mode"));
         }
@@ -472,7 +496,7 @@ final class HardtackMovement extends HardtackPhase {
                 return false;
             }
             s.ip[u] = false;
-            lines.shifted();
+            lines.shifted(u);
             if (engine.narrator != null) {
                 say(name(u) + " leaves its position");
             }
@@ -484,7 +508,7 @@ final class HardtackMovement extends HardtackPhase {
         }
         if (morale.reaction(u, lines.groundCover(u) > 0 ? t.ipCover : t.ipOpen, "go in position")) {
             s.ip[u] = true;
-            lines.shifted();
+            lines.shifted(u);
             if (engine.narrator != null) {
                 say(name(u) + " is in position");
             }

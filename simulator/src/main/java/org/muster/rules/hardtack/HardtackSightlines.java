@@ -101,6 +101,13 @@ final class HardtackSightlines extends HardtackPhase {
     private final double blindBeyond;
     long partsSyncedEpoch;
     private long partsSyncedShifts;
+    /**
+     * Whether a change since the last {@link #syncParts} came through {@link #changed()} or {@link #shifted()} (or a
+     * new battle), so that it must compare every unit's part; else only the units {@link #partMarked} by
+     * {@link #changed(int)} and {@link #shifted(int)} can have changed.
+     */
+    private boolean partsAll = true;
+    private final boolean[] partMarked;
 
     HardtackSightlines(HardtackPhase root) {
         super(root);
@@ -120,6 +127,7 @@ final class HardtackSightlines extends HardtackPhase {
         this.hidden = new long[n * hiddenWords];
         this.blind = new boolean[n];
         this.movedSinceSync = new boolean[n];
+        this.partMarked = new boolean[n];
         this.blindBeyond = org.muster.engine.Table.blindBeyond(t.losEdge);
         this.coverAt = new double[4 * n * n];
         this.coverKnown = new boolean[n * n];
@@ -142,6 +150,7 @@ final class HardtackSightlines extends HardtackPhase {
      */
     void newBattle() {
         epoch++;
+        partsAll = true;
         partChanges++;
         java.util.Arrays.fill(partChanged, partChanges);
         java.util.Arrays.fill(hidden, 0);
@@ -155,11 +164,33 @@ final class HardtackSightlines extends HardtackPhase {
      */
     void changed() {
         epoch++;
+        partsAll = true;
+    }
+
+    /**
+     * As {@link #changed()} when the change is of unit w's position, formation or presence alone: the next
+     * {@link #syncParts} then looks at w (and any other unit so marked) instead of every unit. A caller that may have
+     * changed another unit's part without marking it calls {@link #changed()}.
+     */
+    void changed(int w) {
+        epoch++;
+        markPart(w);
     }
 
     /** A unit's in-position or travel mode changed (they change no position): target scans look again. */
     void shifted() {
         shiftsChanged++;
+        partsAll = true;
+    }
+
+    /** As {@link #shifted()} for unit w's in-position or travel mode alone (see {@link #changed(int)}). */
+    void shifted(int w) {
+        shiftsChanged++;
+        markPart(w);
+    }
+
+    private void markPart(int w) {
+        partMarked[w] = true;
     }
 
     /** Length of (dx, dy): a plain square root (Math.hypot is a slow StrictMath call guarding nothing needed here). */
@@ -297,27 +328,28 @@ final class HardtackSightlines extends HardtackPhase {
         if (len2 == 0) {
             return -1;
         }
+        final double ux = s.x[u];
+        final double uy = s.y[u];
+        final double block2 = t.unitBlock * t.unitBlock;
         for (int w = 0; w < n; w++) {
-            if (partChanged[w] > since && w != u && w != v && blocks(w, u, dx, dy, len2)) {
+            if (partChanged[w] <= since || w == u || w == v) {
+                continue;
+            }
+            // w blocks if present and formed and within unit-block of the open segment: the geometry first, since
+            // most units stand nowhere near the segment, and then their presence and formation are not read.
+            final double wx = s.x[w];
+            final double wy = s.y[w];
+            final double f = ((wx - ux) * dx + (wy - uy) * dy) / len2;
+            if (f <= 0 || f >= 1) {
+                continue;
+            }
+            final double px = ux + f * dx - wx;
+            final double py = uy + f * dy - wy;
+            if (px * px + py * py < block2 && s.present(w) && s.formation[w] != SKIRMISH) {
                 return w;
             }
         }
         return -1;
-    }
-
-    /** Whether w, if present and formed, stands within unit-block of the open segment from u along (dx, dy). */
-    private boolean blocks(int w, int u, double dx, double dy, double len2) {
-        if (!s.present(w) || s.formation[w] == SKIRMISH) {
-            return false;
-        }
-        final double block = t.unitBlock;
-        double f = ((s.x[w] - s.x[u]) * dx + (s.y[w] - s.y[u]) * dy) / len2;
-        if (f <= 0 || f >= 1) {
-            return false;
-        }
-        double px = s.x[u] + f * dx - s.x[w];
-        double py = s.y[u] + f * dy - s.y[w];
-        return px * px + py * py < block * block;
     }
 
     /** Cover code (0 none .. 3 fortification) of v against fire from u. */
@@ -437,9 +469,15 @@ final class HardtackSightlines extends HardtackPhase {
         }
         partsSyncedEpoch = epoch;
         partsSyncedShifts = shiftsChanged;
+        final boolean all = partsAll;
+        partsAll = false;
         boolean anyMoved = false;
         for (int w = 0; w < n; w++) {
-            final int bits = (s.present(w) ? 1 : 0) | (s.ip[w] ? 2 : 0) | (s.travel[w] ? 4 : 0) | (s.formation[w] << 3);
+            if (!all && !partMarked[w]) {
+                continue;
+            }
+            partMarked[w] = false;
+            final int bits = partBits(w);
             if (bits != partBits[w] || s.x[w] != partX[w] || s.y[w] != partY[w]) {
                 final boolean moved = s.x[w] != partX[w] || s.y[w] != partY[w];
                 partBits[w] = bits;
@@ -475,6 +513,22 @@ final class HardtackSightlines extends HardtackPhase {
         if (anyMoved) {
             java.util.Arrays.fill(movedSinceSync, false);
         }
+        assert partsInSync() : "a unit's part in target scans changed without changed() or changed(w)";
+    }
+
+    /** u's presence, in-position, travel mode and formation as {@link #syncParts} compares them. */
+    private int partBits(int w) {
+        return (s.present(w) ? 1 : 0) | (s.ip[w] ? 2 : 0) | (s.travel[w] ? 4 : 0) | (s.formation[w] << 3);
+    }
+
+    /** Whether every unit's part is as {@link #syncParts} last recorded it (the check of {@link #changed(int)}). */
+    private boolean partsInSync() {
+        for (int w = 0; w < n; w++) {
+            if (partBits(w) != partBits[w] || s.x[w] != partX[w] || s.y[w] != partY[w]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private void setBlind(int w, boolean b) {

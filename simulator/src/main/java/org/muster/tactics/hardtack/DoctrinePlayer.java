@@ -59,6 +59,8 @@ final class DoctrinePlayer implements HardtackPlayer {
         pairKey = new int[n * n];
         pairFacing = new double[n * n];
         pairValue = new double[n * n];
+        candidate = new int[n];
+        candidateValue = new double[n];
         double[] levels = new double[3];
         for (int q = 0; q < 5; q++) {
             for (int f = 0; f < 5; f++) {
@@ -296,10 +298,15 @@ final class DoctrinePlayer implements HardtackPlayer {
         final double facing = s.facing[u];
         final int[] sideOf = e.template().side;
         final int maxSteps = e.template().maxSteps;
-        // A target is valued first (range steps, cover, arc) and the rest of its fire legality (a broken firer's
-        // restriction, sight) asked only when it would beat the best so far: the same choice as testing every target,
-        // since sight is a pure function of the state (HardtackEngine.sees), whatever is asked or skipped. A target the
-        // terrain is known to hide (HardtackEngine.hiddenByTerrain) cannot be fired at: passed over unvalued.
+        // Every target is valued first (range steps, cover, arc), then the rest of its fire legality (a broken
+        // firer's restriction, sight) asked of the valued targets from the best down until one passes: the target
+        // the scan chooses is the first (lowest index) of the highest value among those that pass, the same choice
+        // as testing every target, since sight is a pure function of the state (HardtackEngine.sees), whatever is
+        // asked or skipped; and most scans ask it of one target only. A target the terrain is known to hide
+        // (HardtackEngine.hiddenByTerrain) cannot be fired at: passed over unvalued.
+        final int[] cand = candidate;
+        final double[] candValue = candidateValue;
+        int count = 0;
         long hidden = 0;
         for (int v = 0; v < n; v++) {
             if ((v & 63) == 0 && remembered) {
@@ -324,14 +331,37 @@ final class DoctrinePlayer implements HardtackPlayer {
                     pairValue[k] = x;
                 }
             }
-            if (x > bv && e.clearToFire(u, v)) {
-                bv = x;
-                best = v;
+            if (x > 0) {
+                cand[count] = v;
+                candValue[count] = x;
+                count++;
             }
+        }
+        while (count > 0) {
+            // The best left: the highest value, the lowest index among equals (candidates are in index order).
+            int top = 0;
+            for (int i = 1; i < count; i++) {
+                if (candValue[i] > candValue[top]) {
+                    top = i;
+                }
+            }
+            final int v = cand[top];
+            if (e.clearToFire(u, v)) {
+                best = v;
+                bv = candValue[top];
+                break;
+            }
+            count--;
+            System.arraycopy(cand, top + 1, cand, top, count - top);
+            System.arraycopy(candValue, top + 1, candValue, top, count - top);
         }
         bestValue = bv;
         return best;
     }
+
+    /** Scratch of {@link #scan}: the targets valued above 0, in index order, and their values. */
+    private final int[] candidate;
+    private final double[] candidateValue;
 
     /**
      * The firer's own state a target scan reads besides its fit figures, unhorsed riders and facing (kept apart):
