@@ -47,7 +47,7 @@ public final class AcwEngine extends EngineBase<AcwTemplate, AcwState> implement
     public AcwEngine(AcwTemplate template, AcwPlayerFactory factory) {
         super(template, new AcwState(template.unitCount()));
         this.n = template.unitCount();
-        this.frame = new BattleLoop.Frame(s.dice, s.tactics, null, s.clock, n, t.maxTurns, t.tieBreak);
+        this.frame = new BattleLoop.Frame(s.dice, s.tactics, null, s.clock, n, t.victory.maxTurns, t.victory.tieBreak);
         this.report = new Report(t);
         this.sight = new Sightlines(t, s);
         this.movement = new Movement(t, s, sight, report);

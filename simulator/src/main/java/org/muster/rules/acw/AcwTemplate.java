@@ -1,7 +1,5 @@
 package org.muster.rules.acw;
 
-import static org.muster.rules.Placement.fmt;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -16,6 +14,7 @@ import org.muster.model.SideSpec;
 import org.muster.model.UnitSpec;
 import org.muster.rules.Parameters;
 import org.muster.rules.Placement;
+import org.muster.rules.battle.Deployer;
 import org.muster.rules.battle.SharedTemplate;
 import org.muster.rules.battle.TemplateBase;
 import org.muster.rules.VictorySettings;
@@ -75,25 +74,14 @@ public final class AcwTemplate extends AcwRules implements SharedTemplate {
      */
     public final byte[] groundCover;
     public final boolean[] featureNear;
-    public final double[] objX;
-    public final double[] objY;
-    public final double[] objRadius;
-    public final int[] objPoints;
-    /** The same objectives, with the one rule of who holds them ({@link VictorySettings.Objectives#pointsHeld}). */
-    public final VictorySettings.Objectives objectives;
+    /** The objectives as columns, and who holds them ({@link VictorySettings.Objectives#pointsHeld}). */
+    public final VictorySettings.Objectives obj;
+    /** B9 victory: the turn limit (the scenario's turns, else the rules' turns.limit), break fraction, tie-break. */
+    public final VictorySettings victory;
 
-    // B9 victory.
-    /** The turn limit: the scenario's turns, else the rules' turns.limit. */
-    public final int maxTurns;
-    public final double breakAt;
-    /** 0 casualties, 1 objectives-only, 2 none. */
-    public final int tieBreak;
     AcwTemplate(Scenario s, Parameters p) {
         super(p);
         table = TemplateBase.table(s, "acw-skirmish");
-        if (s.turns() < 0) {
-            throw ScenarioException.at(s.source(), "turns", "turns " + s.turns() + " must be 0 (default) or more");
-        }
         boolean blocks = false;
         boolean covers = false;
         for (org.muster.model.TerrainSpec ts : s.terrain()) {
@@ -188,20 +176,11 @@ public final class AcwTemplate extends AcwRules implements SharedTemplate {
         if (deck.length == 0) {
             throw ScenarioException.at(s.source(), "rules.deck.ones", "a deck of 0 cards cannot be played");
         }
-        maxTurns = s.turns() > 0 ? s.turns() : turnsLimit;
-        // Victory.
-        breakAt = VictorySettings.breakAt(s, p);
-        tieBreak = VictorySettings.tieBreak(s);
-        VictorySettings.Objectives objectives = VictorySettings.objectives(s, table);
-        this.objectives = objectives;
-        objX = objectives.x();
-        objY = objectives.y();
-        objRadius = objectives.radius();
-        objPoints = objectives.points();
+        victory = new VictorySettings(s, p);
+        obj = new VictorySettings.Objectives(s, table);
 
         // Units: validate and expand counts.
-        List<double[]> rows = new ArrayList<>();
-        List<String> unitNames = new ArrayList<>();
+        Deployer units = new Deployer(s, table, deploySeparation);
         String[] sideNames = TemplateBase.sideNames(s);
         for (int sd = 0; sd < 2; sd++) {
             SideSpec side = s.sides().get(sd);
@@ -214,15 +193,7 @@ public final class AcwTemplate extends AcwRules implements SharedTemplate {
                 throw ScenarioException.at(s.source(), sideField + ".units", "side '" + sideNames[sd]
                         + "' has no units");
             }
-            int edgeUnits = 0;
-            for (UnitSpec u : side.units()) {
-                if (u.at() == null) {
-                    edgeUnits += Math.max(0, u.count());
-                }
-            }
-            int edgeIndex = 0;
-            final double edgeOffset = Math.max(0, (s.depthInches() - deploySeparation) / 2);
-            final double sideFacing = sd == 0 ? 0 : 180;
+            units.side(sd, Deployer.edgeUnits(side.units(), null));
             for (UnitSpec u : side.units()) {
                 String f = u.field();
                 int ty = AcwCodes.indexOf(AcwCodes.TYPE_NAMES, lower(u.type()));
@@ -250,32 +221,20 @@ public final class AcwTemplate extends AcwRules implements SharedTemplate {
                 }
                 double spacing = u.spacingInches() > 0 ? u.spacingInches() : deploySpacing;
                 String base = u.name() == null || u.name().isEmpty() ? AcwCodes.TYPE_NAMES[ty] : u.name();
-                final double[] spot = new double[3];
                 for (int k = 0; k < u.count(); k++) {
-                    String name = k == 0 ? base : base + "-" + (k + 1);
-                    edgeIndex = Placement.place(table, s, u, k, sd, sideFacing, spacing, edgeIndex, edgeUnits,
-                            edgeOffset, f + ".at", name, spot);
-                    final double ux = spot[0];
-                    final double uy = spot[1];
-                    final double face = spot[2];
-                    int cls = Math.max(moveClassOfArea[table.areaAt(ux, uy)], moveClassOfFeature[table.featureAt(ux,
-                            uy)]);
-                    if (cls == AcwCodes.IMPASSABLE) {
-                        throw ScenarioException.at(s.source(), f + ".at", "unit " + name + " at (" + fmt(ux) + ", "
-                                + fmt(uy) + ") stands in impassable terrain ("
-                                + TerrainKind.areaName(table.areaAt(ux, uy)) + ")");
-                    }
-                    rows.add(new double[] {sd, ty, q, w, u.figures(), ux, uy, norm(face), st});
-                    unitNames.add(name);
+                    String name = Deployer.name(base, k);
+                    units.place(u, k, spacing, name);
+                    units.requireEnterable(u, name, moveClassOfArea, moveClassOfFeature, AcwCodes.IMPASSABLE,
+                            "impassable terrain");
+                    units.add(name, new double[] {sd, ty, q, w, u.figures(), units.x(), units.y(), units.facing(),
+                        st});
                 }
             }
         }
+        List<double[]> rows = units.rows(MAX_UNITS);
         unitCount = rows.size();
-        if (unitCount > MAX_UNITS) {
-            throw ScenarioException.at(s.source(), "sides", unitCount + " units exceed the limit of " + MAX_UNITS);
-        }
-        Placement.requireApart(s, unitNames, rows, 5, contactInches, "geometry.contact-inches");
-        String[] names = unitNames.toArray(new String[0]);
+        Placement.requireApart(s, units.names(), rows, 5, contactInches, "geometry.contact-inches");
+        String[] names = units.names().toArray(new String[0]);
         side = new int[unitCount];
         type = new int[unitCount];
         quality = new int[unitCount];
@@ -300,7 +259,7 @@ public final class AcwTemplate extends AcwRules implements SharedTemplate {
             sideMen[side[i]] += men[i];
         }
 
-        base = new TemplateBase(s, p, unitCount, names, side, men, maxTurns);
+        base = new TemplateBase(s, p, unitCount, names, side, men, victory.maxTurns);
     }
 
     private static double[] flatten(List<double[]> boxes) {
@@ -323,10 +282,6 @@ public final class AcwTemplate extends AcwRules implements SharedTemplate {
         return v == null ? "" : v.toLowerCase(Locale.ROOT);
     }
 
-    private static double norm(double deg) {
-        double d = deg % 360;
-        return d < 0 ? d + 360 : d;
-    }
 
     private static int weaponOf(Scenario s, UnitSpec u, int ty) {
         if (ty == AcwCodes.ARTILLERY) {

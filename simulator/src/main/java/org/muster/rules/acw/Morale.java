@@ -113,12 +113,12 @@ public final class Morale extends AcwPhase {
                 out++;
             }
         }
-        return out >= t.breakAt * t.sideUnits[side] - 1e-9;
+        return out >= t.victory.breakAt * t.sideUnits[side] - 1e-9;
     }
 
     /** Objective points a side holds: a present, non-routing unit within the radius and no such enemy (B9 [D]). */
     public int objectivePoints(int side) {
-        return t.objectives.pointsHeld(side, n, t.side, s.x, s.y, holders);
+        return t.obj.pointsHeld(side, n, t.side, s.x, s.y, holders);
     }
 
     long lost(int side) {

@@ -63,7 +63,7 @@ final class HardtackEndOfTurn extends HardtackPhase {
      * {@code side} is beaten when its broken fraction reaches {@code victory.break-at}.
      */
     boolean beaten(int side) {
-        return brokenFraction(side) >= t.breakAt - 1e-12;
+        return brokenFraction(side) >= t.victory.breakAt - 1e-12;
     }
 
     /** Distance from (x, y) to the nearest enemy of u that u sees, or +infinity. */
@@ -220,29 +220,29 @@ final class HardtackEndOfTurn extends HardtackPhase {
 
     /** The turn limit (section 14 item 4): objectives, then the tie-break on casualty points, by {@link Victory}. */
     void decideAtLimit() {
-        endIfDecided(Victory.atTurnLimit(t.tieBreak, objectivePoints(0), objectivePoints(1), casualtyPoints(0),
+        endIfDecided(Victory.atTurnLimit(t.victory.tieBreak, objectivePoints(0), objectivePoints(1), casualtyPoints(0),
                 casualtyPoints(1)));
     }
 
     /** Objectives held (section 14 item 4): a fit unit within the radius and no enemy nearer. */
     public int objectivePoints(int side) {
         int pts = 0;
-        for (int o = 0; o < t.objX.length; o++) {
+        for (int o = 0; o < t.obj.x.length; o++) {
             double mine = Double.POSITIVE_INFINITY;
             double theirs = Double.POSITIVE_INFINITY;
             for (int u = 0; u < n; u++) {
                 if (!s.active(u)) {
                     continue;
                 }
-                double d = HardtackSightlines.len(s.x[u] - t.objX[o], s.y[u] - t.objY[o]);
+                double d = HardtackSightlines.len(s.x[u] - t.obj.x[o], s.y[u] - t.obj.y[o]);
                 if (t.side[u] == side) {
                     mine = Math.min(mine, d);
                 } else {
                     theirs = Math.min(theirs, d);
                 }
             }
-            if (mine <= t.objRadius[o] && mine < theirs) {
-                pts += t.objPoints[o];
+            if (mine <= t.obj.radius[o] && mine < theirs) {
+                pts += t.obj.points[o];
             }
         }
         return pts;

@@ -169,8 +169,8 @@ public final class HardtackEngine extends HardtackPhase implements Engine {
 
     /** What the shared {@link BattleLoop} asks of hardtack. */
     private final class Loop implements BattleLoop.Rules {
-        private final BattleLoop.Frame frame = new BattleLoop.Frame(s.dice, s.tactics, null, s.clock, n, t.maxTurns,
-                t.tieBreak);
+        private final BattleLoop.Frame frame = new BattleLoop.Frame(s.dice, s.tactics, null, s.clock, n,
+                t.victory.maxTurns, t.victory.tieBreak);
 
         @Override
         public BattleLoop.Frame frame() {

@@ -1,7 +1,5 @@
 package org.muster.rules.hardtack;
 
-import static org.muster.rules.Placement.fmt;
-
 import static org.muster.rules.hardtack.HardtackCodes.ARTILLERY;
 import static org.muster.rules.hardtack.HardtackCodes.CAVALRY;
 import static org.muster.rules.hardtack.HardtackCodes.INFANTRY;
@@ -11,13 +9,13 @@ import java.util.List;
 import java.util.Locale;
 
 import org.muster.engine.Table;
-import org.muster.engine.TerrainKind;
 import org.muster.model.Scenario;
 import org.muster.model.ScenarioException;
 import org.muster.model.SideSpec;
 import org.muster.model.UnitSpec;
 import org.muster.rules.Parameters;
 import org.muster.rules.Placement;
+import org.muster.rules.battle.Deployer;
 import org.muster.rules.battle.SharedTemplate;
 import org.muster.rules.battle.TemplateBase;
 import org.muster.rules.VictorySettings;
@@ -78,10 +76,8 @@ public final class HardtackTemplate extends HardtackRules implements SharedTempl
 
     // Table.
     public final Table table;
-    public final double[] objX;
-    public final double[] objY;
-    public final double[] objRadius;
-    public final int[] objPoints;
+    /** The objectives as columns, and who holds them ({@link VictorySettings.Objectives#pointsHeld}). */
+    public final VictorySettings.Objectives obj;
 
     // Rules, section by section.
     /**
@@ -113,10 +109,8 @@ public final class HardtackTemplate extends HardtackRules implements SharedTempl
     public static final int TL_LEADER = 4;
     public static final int TL_ABANDON = 5;
     public static final int TL_UNTREATED = 6;
-    public final int maxTurns;
-    public final double breakAt;
-    /** 0 casualties, 1 objectives-only, 2 none. */
-    public final int tieBreak;
+    /** Section 14 [D]: the turn limit (the scenario's turns, else turns.limit), break fraction, tie-break. */
+    public final VictorySettings victory;
 
     HardtackTemplate(Scenario s, Parameters p) {
         super(p);
@@ -124,24 +118,16 @@ public final class HardtackTemplate extends HardtackRules implements SharedTempl
         final HardtackRules rs = this;
         table = TemplateBase.table(s, "hardtack");
 
-        maxTurns = s.turns() > 0 ? s.turns() : rs.turnsLimit;
         if (rs.leaderWorseMax > rs.leaderSameMax) {
             throw ScenarioException.at(s.source(), "rules.leader.worse-max", "leader.worse-max "
                     + rs.leaderWorseMax + " exceeds leader.same-max " + rs.leaderSameMax);
         }
 
-        // Victory (section 14 [D]).
-        breakAt = VictorySettings.breakAt(s, p);
-        tieBreak = VictorySettings.tieBreak(s);
-        VictorySettings.Objectives objectives = VictorySettings.objectives(s, table);
-        objX = objectives.x();
-        objY = objectives.y();
-        objRadius = objectives.radius();
-        objPoints = objectives.points();
+        victory = new VictorySettings(s, p);
+        obj = new VictorySettings.Objectives(s, table);
 
         // Units: validate and expand counts; each unit line is a regiment.
-        List<double[]> unitRows = new ArrayList<>();
-        List<String> unitNames = new ArrayList<>();
+        Deployer units = new Deployer(s, table, rs.deploySeparation);
         List<UnitSpec> gatlings = new ArrayList<>();
         List<Integer> gatlingSides = new ArrayList<>();
         int reg = 0;
@@ -160,17 +146,9 @@ public final class HardtackTemplate extends HardtackRules implements SharedTempl
                 throw ScenarioException.at(s.source(), sideField + ".units", "side '" + sideNames[sd]
                         + "' has no units");
             }
-            int edgeUnits = 0;
-            for (UnitSpec u : sideSpec.units()) {
-                if (u.at() == null && !HardtackCodes.TYPE_NAMES.get(HardtackCodes.GATLING).equals(lower(u.type()))) {
-                    edgeUnits += Math.max(0, u.count());
-                }
-            }
-            int edgeIndex = 0;
+            units.side(sd, Deployer.edgeUnits(sideSpec.units(), HardtackCodes.TYPE_NAMES.get(HardtackCodes.GATLING)));
             final int defaultBrigade = brigadeSides.size();
             brigadeSides.add(sd);
-            final double edgeOffset = Math.max(0, (s.depthInches() - rs.deploySeparation) / 2);
-            final double sideFacing = sd == 0 ? 0 : 180;
             for (UnitSpec u : sideSpec.units()) {
                 String f = u.field();
                 int ty = HardtackCodes.TYPE_NAMES.indexOf(lower(u.type()));
@@ -258,24 +236,14 @@ public final class HardtackTemplate extends HardtackRules implements SharedTempl
                         }
                     }
                 }
-                final double[] spot = new double[3];
+                final int mover = moverOf(ty, (st & MOUNTED_BIT) != 0, (st & LIMBERED_BIT) != 0);
                 for (int k = 0; k < u.count(); k++) {
-                    String name = k == 0 ? base : base + "-" + (k + 1);
-                    edgeIndex = Placement.place(table, s, u, k, sd, sideFacing, spacing, edgeIndex, edgeUnits,
-                            edgeOffset, f + ".at", name, spot);
-                    final double ux = spot[0];
-                    final double uy = spot[1];
-                    final double face = spot[2];
-                    int mover = moverOf(ty, (st & MOUNTED_BIT) != 0, (st & LIMBERED_BIT) != 0);
-                    int cls = Math.max(moveClassOfArea[mover][table.areaAt(ux, uy)],
-                            moveClassOfFeature[mover][table.featureAt(ux, uy)]);
-                    if (cls == HardtackCodes.IMPASSABLE) {
-                        throw ScenarioException.at(s.source(), f + ".at", "unit " + name + " at (" + fmt(ux) + ", "
-                                + fmt(uy) + ") stands in terrain impassable to it ("
-                                + TerrainKind.areaName(table.areaAt(ux, uy)) + ")");
-                    }
-                    unitRows.add(new double[] {sd, ty, q, w, u.figures(), ux, uy, norm(face), st, lineReg});
-                    unitNames.add(name);
+                    String name = Deployer.name(base, k);
+                    units.place(u, k, spacing, name);
+                    units.requireEnterable(u, name, moveClassOfArea[mover], moveClassOfFeature[mover],
+                            HardtackCodes.IMPASSABLE, "terrain impassable to it");
+                    units.add(name, new double[] {sd, ty, q, w, u.figures(), units.x(), units.y(), units.facing(),
+                        st, lineReg});
                 }
             }
         }
@@ -286,6 +254,8 @@ public final class HardtackTemplate extends HardtackRules implements SharedTempl
         for (int b = 0; b < brigadeCount; b++) {
             brigadeSide[b] = brigadeSides.get(b);
         }
+        List<double[]> unitRows = units.rows(MAX_UNITS);
+        List<String> unitNames = units.names();
         unitCount = unitRows.size();
         gatlingCrew = new int[unitCount];
         gatlingNames = new String[unitCount];
@@ -305,9 +275,6 @@ public final class HardtackTemplate extends HardtackRules implements SharedTempl
             r[4] += u.figures();
             gatlingCrew[host] = u.figures();
             gatlingNames[host] = u.name() == null || u.name().isEmpty() ? "gatling" : u.name();
-        }
-        if (unitCount > MAX_UNITS) {
-            throw ScenarioException.at(s.source(), "sides", unitCount + " units exceed the limit of " + MAX_UNITS);
         }
         Placement.requireApart(s, unitNames, unitRows, 5, rs.contact, "geometry.contact");
         String[] names = unitNames.toArray(new String[0]);
@@ -371,7 +338,7 @@ public final class HardtackTemplate extends HardtackRules implements SharedTempl
         for (int b = 0; b < brigadeCount; b++) {
             brigadierStart[b] = rs.brigadeCommander ? brigadierHost(b) : -1;
         }
-        base = new TemplateBase(s, p, unitCount, names, side, figures, maxTurns);
+        base = new TemplateBase(s, p, unitCount, names, side, figures, victory.maxTurns);
     }
 
     /** The k-th company (0-based, in listing order) of regiment g. */
@@ -550,10 +517,6 @@ public final class HardtackTemplate extends HardtackRules implements SharedTempl
                 + HardtackCodes.TYPE_NAMES.get(ty) + " (known: " + String.join(", ", ok) + ")");
     }
 
-    private static double norm(double deg) {
-        double d = deg % 360;
-        return d < 0 ? d + 360 : d;
-    }
 
     private static String lower(String v) {
         return v == null ? "" : v.toLowerCase(Locale.ROOT);

@@ -29,7 +29,7 @@ import org.muster.model.ScenarioException;
 import org.muster.model.SideSpec;
 import org.muster.model.UnitSpec;
 import org.muster.rules.Parameters;
-import org.muster.rules.Placement;
+import org.muster.rules.battle.Deployer;
 import org.muster.rules.battle.SharedTemplate;
 import org.muster.rules.battle.TemplateBase;
 import org.muster.rules.VictorySettings;
@@ -128,27 +128,18 @@ public final class JacobiteTemplate extends JacobiteRules implements SharedTempl
     public final double[] hillBoxes;
     public final int maxHeight;
     public final double[] coverBoxes;
-    public final double[] objX;
-    public final double[] objY;
-    public final double[] objRadius;
-    public final int[] objPoints;
-    /** The same objectives, with the one rule of who holds them ({@link VictorySettings.Objectives#pointsHeld}). */
-    public final VictorySettings.Objectives objectives;
+    /** The objectives as columns, and who holds them ({@link VictorySettings.Objectives#pointsHeld}). */
+    public final VictorySettings.Objectives obj;
 
 
     // Rules.
-    public final int maxTurns;
-    public final double breakAt;
-    /** The tie-break at the turn limit: one of {@link org.muster.rules.Victory}'s {@code TIE_*} codes. */
-    public final int tieBreak;
+    /** The turn limit (the scenario's turns, else the rules' turns.limit), break fraction and tie-break. */
+    public final VictorySettings victory;
 
 
     JacobiteTemplate(Scenario s, Parameters p) {
         super(p);
         table = TemplateBase.table(s, "jacobite45");
-        if (s.turns() < 0) {
-            throw ScenarioException.at(s.source(), "turns", "turns " + s.turns() + " must be 0 (default) or more");
-        }
         boolean blocks = false;
         for (org.muster.model.TerrainSpec ts : s.terrain()) {
             if (!ts.isLinear()) {
@@ -207,37 +198,24 @@ public final class JacobiteTemplate extends JacobiteRules implements SharedTempl
             throw ScenarioException.at(s.source(), "rules.army.government.highland-to", "Government D100 bounds must"
                     + " rise: artillery-to <= highland-to <= militia-to <= dragoons-to <= infantry-to");
         }
-        maxTurns = s.turns() > 0 ? s.turns() : turnsLimit;
         if (!(brokenFrom <= disorderedFrom && disorderedFrom <= normalFrom && normalFrom <= getInThere)) {
             throw ScenarioException.at(s.source(), "rules.morale.normal", "morale bands must rise: broken-from "
                     + brokenFrom + " <= disordered-from " + disorderedFrom + " <= normal " + normalFrom
                     + " <= get-in-there " + getInThere);
         }
 
-        breakAt = VictorySettings.breakAt(s, p);
-        tieBreak = VictorySettings.tieBreak(s);
-        VictorySettings.Objectives objectives = VictorySettings.objectives(s, table);
-        this.objectives = objectives;
-        objX = objectives.x();
-        objY = objectives.y();
-        objRadius = objectives.radius();
-        objPoints = objectives.points();
+        victory = new VictorySettings(s, p);
+        obj = new VictorySettings.Objectives(s, table);
 
         // Units.
-        List<double[]> rows = new ArrayList<>();
-        List<String> unitNames = new ArrayList<>();
+        Deployer units = new Deployer(s, table, deploySeparation);
         List<int[]> pers = new ArrayList<>();
         List<String> persNames = new ArrayList<>();
         String[] sideNames = TemplateBase.sideNames(s);
         for (int sd = 0; sd < 2; sd++) {
             SideSpec sideSpec = s.sides().get(sd);
             final boolean gov = sd == governmentSide;
-            int edgeUnits = 0;
-            for (UnitSpec u : sideSpec.units()) {
-                if (u.at() == null && !lower(u.type()).equals("personality")) {
-                    edgeUnits += Math.max(0, u.count());
-                }
-            }
+            int edgeUnits = Deployer.edgeUnits(sideSpec.units(), "personality");
             final org.muster.model.ArmySpec army = sideSpec.army();
             int list = -1;
             if (army != null) {
@@ -253,9 +231,7 @@ public final class JacobiteTemplate extends JacobiteRules implements SharedTempl
                 }
                 edgeUnits += army.units();
             }
-            int edgeIndex = 0;
-            final double edgeOffset = Math.max(0, (s.depthInches() - deploySeparation) / 2);
-            final double sideFacing = sd == 0 ? 0 : 180;
+            units.side(sd, edgeUnits);
             int lastUnit = -1;
             boolean anyUnit = false;
             for (UnitSpec u : sideSpec.units()) {
@@ -309,40 +285,29 @@ public final class JacobiteTemplate extends JacobiteRules implements SharedTempl
                         || (ty == ARTILLERY && !gov && jacobiteGunsPoor);
                 double spacing = u.spacingInches() > 0 ? u.spacingInches() : deploySpacing;
                 String base = u.name() == null || u.name().isEmpty() ? JacobiteCodes.TYPE_NAMES[ty] : u.name();
-                final double[] spot = new double[3];
                 for (int k = 0; k < u.count(); k++) {
-                    String name = k == 0 ? base : base + "-" + (k + 1);
-                    edgeIndex = Placement.place(table, s, u, k, sd, sideFacing, spacing, edgeIndex, edgeUnits,
-                            edgeOffset, f + ".at", name, spot);
-                    final double ux = spot[0];
-                    final double uy = spot[1];
-                    final double face = spot[2];
-                    int cls2 = Math.max(moveClassOfArea[table.areaAt(ux, uy)],
-                            moveClassOfFeature[table.featureAt(ux, uy)]);
-                    if (cls2 == JacobiteCodes.MOVE_IMPASSABLE) {
-                        throw ScenarioException.at(s.source(), f + ".at", "unit " + name + " at (" + fmt(ux) + ", "
-                                + fmt(uy) + ") stands in impassable terrain ("
-                                + TerrainKind.areaName(table.areaAt(ux, uy)) + ")");
-                    }
-                    rows.add(new double[] {sd, ty, cl, form, u.figures(), gov ? 1 : 0, q == 1 ? 1 : q == 3 ? 2 : 0,
-                        isPoor ? 1 : 0, ux, uy, norm(face), -1, u.at() == null ? 1 : 0});
-                    unitNames.add(name);
-                    lastUnit = rows.size() - 1;
+                    String name = Deployer.name(base, k);
+                    units.place(u, k, spacing, name);
+                    units.requireEnterable(u, name, moveClassOfArea, moveClassOfFeature, JacobiteCodes.MOVE_IMPASSABLE,
+                            "impassable terrain");
+                    units.add(name, new double[] {sd, ty, cl, form, u.figures(), gov ? 1 : 0,
+                        q == 1 ? 1 : q == 3 ? 2 : 0, isPoor ? 1 : 0, units.x(), units.y(), units.facing(), -1,
+                        u.at() == null ? 1 : 0});
+                    lastUnit = units.count() - 1;
                 }
             }
             if (army != null) {
-                final double y0 = sd == 0 ? edgeOffset : s.depthInches() - edgeOffset;
+                final double y0 = units.edgeY();
                 final int most = list == LIST_GOVERNMENT ? Math.max(govInfantryLarge, Math.max(govHighland,
                         Math.max(govMilitia, govDragoons))) : Math.max(highlandLarge, Math.max(highlandMedium,
                         Math.max(jacFrench, jacLowlandMilitia)));
                 for (int k = 0; k < army.units(); k++) {
-                    double ux = s.widthInches() * (edgeIndex + 0.5) / edgeUnits;
-                    edgeIndex++;
-                    rows.add(new double[] {sd, REGULAR_FOOT, JacobiteCodes.REGULAR, LINE, Math.min(MAX_FIGURES, most),
-                        gov ? 1 : 0, 0, 0, ux, y0, sideFacing, list, 1});
-                    unitNames.add(sideNames[sd] + " list " + (k + 1));
+                    double ux = units.nextEdgeX();
+                    units.add(sideNames[sd] + " list " + (k + 1), new double[] {sd, REGULAR_FOOT,
+                        JacobiteCodes.REGULAR, LINE, Math.min(MAX_FIGURES, most), gov ? 1 : 0, 0, 0, ux, y0,
+                        units.sideFacing(), list, 1});
                     if (k == 0 && armyPersonality) {
-                        pers.add(new int[] {rows.size() - 1, sd, 1});
+                        pers.add(new int[] {units.count() - 1, sd, 1});
                         persNames.add(sideNames[sd] + " commander");
                     }
                 }
@@ -353,15 +318,13 @@ public final class JacobiteTemplate extends JacobiteRules implements SharedTempl
                         + "' has no units");
             }
         }
+        List<double[]> rows = units.rows(MAX_UNITS);
         unitCount = rows.size();
-        if (unitCount > MAX_UNITS) {
-            throw ScenarioException.at(s.source(), "sides", unitCount + " units exceed the limit of " + MAX_UNITS);
-        }
         if (pers.size() > MAX_PERSONALITIES) {
             throw ScenarioException.at(s.source(), "sides", pers.size() + " personalities exceed the limit of "
                     + MAX_PERSONALITIES);
         }
-        String[] names = unitNames.toArray(new String[0]);
+        String[] names = units.names().toArray(new String[0]);
         labels = new String[unitCount];
         for (int i = 0; i < unitCount; i++) {
             boolean clash = false;
@@ -448,7 +411,7 @@ public final class JacobiteTemplate extends JacobiteRules implements SharedTempl
             personalityDice[i] = (pers.get(i)[2] == 1 ? personalityMountedDice : personalityFootDice);
         }
 
-        base = new TemplateBase(s, p, unitCount, names, side, figures, maxTurns);
+        base = new TemplateBase(s, p, unitCount, names, side, figures, victory.maxTurns);
     }
 
     /**
@@ -613,10 +576,6 @@ public final class JacobiteTemplate extends JacobiteRules implements SharedTempl
         return v == null ? "" : v.toLowerCase(Locale.ROOT);
     }
 
-    private static double norm(double deg) {
-        double d = deg % 360;
-        return d < 0 ? d + 360 : d;
-    }
 
     /** {@link #moveBits} of every cell of the table. */
     private byte[] moveBitsGrid() {

@@ -34,7 +34,7 @@ final class Sequence extends Phase implements BattleLoop.Rules {
 
     Sequence(JacobiteEngine engine) {
         super(engine);
-        frame = new BattleLoop.Frame(s.dice, s.tactics, s.setup, s.clock, n, t.maxTurns, t.tieBreak);
+        frame = new BattleLoop.Frame(s.dice, s.tactics, s.setup, s.clock, n, t.victory.maxTurns, t.victory.tieBreak);
     }
 
     /**
@@ -45,7 +45,7 @@ final class Sequence extends Phase implements BattleLoop.Rules {
     int decideAtTurnLimit() {
         final int p0 = objectivePoints(0);
         final int p1 = objectivePoints(1);
-        final int decision = Victory.atTurnLimit(t.tieBreak, p0, p1, casualtyCost(0), casualtyCost(1));
+        final int decision = Victory.atTurnLimit(t.victory.tieBreak, p0, p1, casualtyCost(0), casualtyCost(1));
         turnLimit(p0, p1);
         return decision;
     }
@@ -514,12 +514,12 @@ final class Sequence extends Phase implements BattleLoop.Rules {
                 out++;
             }
         }
-        return out >= t.breakAt * s.sideUnits[side] - 1e-9;
+        return out >= t.victory.breakAt * s.sideUnits[side] - 1e-9;
     }
 
     /** Objective points a side holds: a present, unbroken unit within the radius and no such enemy. */
     public int objectivePoints(int side) {
-        return t.objectives.pointsHeld(side, n, t.side, s.x, s.y, holders);
+        return t.obj.pointsHeld(side, n, t.side, s.x, s.y, holders);
     }
 
     private int lost(int side) {

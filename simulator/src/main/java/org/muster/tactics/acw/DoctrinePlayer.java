@@ -476,8 +476,8 @@ final class DoctrinePlayer implements AcwPlayer {
                 if (o < 0) {
                     continue;
                 }
-                tx = t.objX[o];
-                ty2 = t.objY[o];
+                tx = t.obj.x[o];
+                ty2 = t.obj.y[o];
             }
             final double dx = tx - s.x[u];
             final double dy = ty2 - s.y[u];
@@ -714,9 +714,9 @@ final class DoctrinePlayer implements AcwPlayer {
     private static int nearestObjective(AcwTemplate t, double x, double y) {
         int best = -1;
         double bd = Double.MAX_VALUE;
-        for (int o = 0; o < t.objX.length; o++) {
-            final double dx = t.objX[o] - x;
-            final double dy = t.objY[o] - y;
+        for (int o = 0; o < t.obj.x.length; o++) {
+            final double dx = t.obj.x[o] - x;
+            final double dy = t.obj.y[o] - y;
             final double d = dx * dx + dy * dy;
             if (d < bd) {
                 bd = d;
@@ -750,10 +750,10 @@ final class DoctrinePlayer implements AcwPlayer {
         final int o = nearestObjective(t, px, py);
         double objective = 0;
         if (o >= 0) {
-            final double ox = t.objX[o] - px;
-            final double oy = t.objY[o] - py;
-            final double dobj = Math.max(0, Math.sqrt(ox * ox + oy * oy) - t.objRadius[o]);
-            objective = w.objective * t.objPoints[o] * dobj / 10;
+            final double ox = t.obj.x[o] - px;
+            final double oy = t.obj.y[o] - py;
+            final double dobj = Math.max(0, Math.sqrt(ox * ox + oy * oy) - t.obj.radius[o]);
+            objective = w.objective * t.obj.points[o] * dobj / 10;
         }
         // The shot the point offers (range, sight past terrain and figures, the target's cover): none scores 0.
         if (w.fire > 0 && (t.type[u] != AcwCodes.CAVALRY || !s.isMounted(u) || t.weapon[u] == AcwCodes.PISTOL)

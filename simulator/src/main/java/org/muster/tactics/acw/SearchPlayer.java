@@ -351,7 +351,7 @@ final class SearchPlayer implements AcwPlayer {
         if (!s.clock.over()) {
             final double c0 = t.casualtiesByFraction ? lost0 * t.sideMen[1] : lost0;
             final double c1 = t.casualtiesByFraction ? lost1 * t.sideMen[0] : lost1;
-            decision = Victory.atTurnLimit(t.tieBreak, rollout.morale().objectivePoints(0),
+            decision = Victory.atTurnLimit(t.victory.tieBreak, rollout.morale().objectivePoints(0),
                     rollout.morale().objectivePoints(1), c0, c1);
         }
         final int winner = Victory.winner(decision);
@@ -379,7 +379,7 @@ final class SearchPlayer implements AcwPlayer {
                 out += (double) (t.men[u] - s.standing[u]) / t.men[u];
             }
         }
-        return Math.min(1, out / Math.max(1e-9, t.breakAt * t.sideUnits[sd]));
+        return Math.min(1, out / Math.max(1e-9, t.victory.breakAt * t.sideUnits[sd]));
     }
 
     private static long lost(AcwState s, AcwTemplate t, int sd) {

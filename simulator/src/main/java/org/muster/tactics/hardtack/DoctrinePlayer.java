@@ -757,7 +757,7 @@ final class DoctrinePlayer implements HardtackPlayer {
                 o.set(HardtackOrder.IN_POSITION, -1, 1, 0, 0);
                 return;
             }
-            o.set(HardtackOrder.MOVE, -1, 0, t.objX[ob], t.objY[ob]);
+            o.set(HardtackOrder.MOVE, -1, 0, t.obj.x[ob], t.obj.y[ob]);
             return;
         }
         if (w.advance > 0 && s.confidence[u] <= HardtackCodes.STEADY && de > preferred + 0.5) {
@@ -843,7 +843,7 @@ final class DoctrinePlayer implements HardtackPlayer {
     private static boolean onObjective(HardtackEngine e, int u, int ob) {
         final HardtackTemplate t = e.template();
         final HardtackState s = e.state();
-        return HardtackEngine.len(s.x[u] - t.objX[ob], s.y[u] - t.objY[ob]) <= 0.5 * t.objRadius[ob];
+        return HardtackEngine.len(s.x[u] - t.obj.x[ob], s.y[u] - t.obj.y[ob]) <= 0.5 * t.obj.radius[ob];
     }
 
     /**
@@ -886,12 +886,12 @@ final class DoctrinePlayer implements HardtackPlayer {
         final HardtackState s = e.state();
         int best = -1;
         double bd = Double.POSITIVE_INFINITY;
-        for (int o = 0; o < t.objX.length; o++) {
+        for (int o = 0; o < t.obj.x.length; o++) {
             double mine = Double.POSITIVE_INFINITY;
             int closest = -1;
             for (int v = 0; v < t.unitCount(); v++) {
                 if (t.side[v] == side && s.active(v) && t.type[v] != HardtackCodes.ARTILLERY) {
-                    double d = HardtackEngine.len(s.x[v] - t.objX[o], s.y[v] - t.objY[o]);
+                    double d = HardtackEngine.len(s.x[v] - t.obj.x[o], s.y[v] - t.obj.y[o]);
                     if (d < mine) {
                         mine = d;
                         closest = v;

@@ -443,8 +443,8 @@ final class SearchPlayer implements HardtackPlayer {
             rollout.record(record);
             return RolloutScore.outcome(record.winner, side);
         }
-        final int decision = Victory.atTurnLimit(t.tieBreak, rollout.objectivePoints(0), rollout.objectivePoints(1),
-                rollout.casualtyPoints(0), rollout.casualtyPoints(1));
+        final int decision = Victory.atTurnLimit(t.victory.tieBreak, rollout.objectivePoints(0),
+                rollout.objectivePoints(1), rollout.casualtyPoints(0), rollout.casualtyPoints(1));
         final int winner = Victory.winner(decision);
         final double outcome = RolloutScore.outcome(winner, side);
         final HardtackState s = rollout.state();
@@ -455,7 +455,7 @@ final class SearchPlayer implements HardtackPlayer {
             return margin;
         }
         // The turn-limit decision weighs in as the battle nears its turn limit: the share of the turns played.
-        final double late = Math.min(1, (double) s.turn() / t.maxTurns);
+        final double late = Math.min(1, (double) s.turn() / t.victory.maxTurns);
         return (1 - late) * margin + late * outcome;
     }
 
@@ -477,7 +477,7 @@ final class SearchPlayer implements HardtackPlayer {
                 out += (double) (t.figures[u] - s.fit[u]) / t.figures[u];
             }
         }
-        return all == 0 ? 1 : Math.min(1, out / Math.max(1e-9, t.breakAt * all));
+        return all == 0 ? 1 : Math.min(1, out / Math.max(1e-9, t.victory.breakAt * all));
     }
 
     /**

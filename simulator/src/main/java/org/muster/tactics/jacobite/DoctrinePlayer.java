@@ -98,9 +98,9 @@ final class DoctrinePlayer implements JacobitePlayer {
         final double mine = meanY(t, zone);
         final double theirs = meanY(t, 1 - zone);
         double v = 0;
-        for (int o = 0; o < t.objX.length; o++) {
-            if (Math.abs(t.objY[o] - mine) < Math.abs(t.objY[o] - theirs)) {
-                v += t.objPoints[o];
+        for (int o = 0; o < t.obj.x.length; o++) {
+            if (Math.abs(t.obj.y[o] - mine) < Math.abs(t.obj.y[o] - theirs)) {
+                v += t.obj.points[o];
             }
         }
         double ground = 0;
@@ -257,7 +257,7 @@ final class DoctrinePlayer implements JacobitePlayer {
             return;
         }
         final double d = e.sight().distance(u, v);
-        if (w.objectives && t.objX.length > 0 && objective(e, u, d, order)) {
+        if (w.objectives && t.obj.x.length > 0 && objective(e, u, d, order)) {
             return;
         }
         if (s.turn() < w.patience && d > e.fire().range(u, false) + w.closeTo) {
@@ -449,15 +449,16 @@ final class DoctrinePlayer implements JacobitePlayer {
         final JacobiteTemplate t = e.template();
         int best = -1;
         double bestDist = 0;
-        for (int o = 0; o < t.objX.length; o++) {
-            final double d = Math.hypot(s.x[u] - t.objX[o], s.y[u] - t.objY[o]);
-            if (d <= t.objRadius[o]) {
+        for (int o = 0; o < t.obj.x.length; o++) {
+            final double d = Math.hypot(s.x[u] - t.obj.x[o], s.y[u] - t.obj.y[o]);
+            if (d <= t.obj.radius[o]) {
                 return true;
             }
             if (d >= enemyDistance || held(e, o)) {
                 continue;
             }
-            if (best < 0 || t.objPoints[o] > t.objPoints[best] || t.objPoints[o] == t.objPoints[best] && d < bestDist) {
+            if (best < 0 || t.obj.points[o] > t.obj.points[best]
+                    || t.obj.points[o] == t.obj.points[best] && d < bestDist) {
                 best = o;
                 bestDist = d;
             }
@@ -465,9 +466,9 @@ final class DoctrinePlayer implements JacobitePlayer {
         if (best < 0 || s.turn() < w.patience) {
             return false;
         }
-        final int dice = diceFor(e, u, bestDist - t.objRadius[best] / 2, t.objX[best], t.objY[best]);
+        final int dice = diceFor(e, u, bestDist - t.obj.radius[best] / 2, t.obj.x[best], t.obj.y[best]);
         if (dice > 0) {
-            order.move(t.objX[best], t.objY[best], dice);
+            order.move(t.obj.x[best], t.obj.y[best], dice);
         }
         return true;
     }
@@ -476,13 +477,13 @@ final class DoctrinePlayer implements JacobitePlayer {
     private boolean held(JacobiteEngine e, int o) {
         final JacobiteState s = e.state();
         final JacobiteTemplate t = e.template();
-        final double r2 = t.objRadius[o] * t.objRadius[o];
+        final double r2 = t.obj.radius[o] * t.obj.radius[o];
         for (int f = 0; f < t.unitCount(); f++) {
             if (t.side[f] != side || !s.present(f) || s.has(f, JacobiteCodes.BROKEN)) {
                 continue;
             }
-            final double dx = s.x[f] - t.objX[o];
-            final double dy = s.y[f] - t.objY[o];
+            final double dx = s.x[f] - t.obj.x[o];
+            final double dy = s.y[f] - t.obj.y[o];
             if (dx * dx + dy * dy <= r2) {
                 return true;
             }

@@ -413,7 +413,7 @@ final class SearchPlayer implements JacobitePlayer {
         final BattleClock clock = s.clock();
         int decision = clock.decision();
         if (!clock.over()) {
-            decision = Victory.atTurnLimit(t.tieBreak, rollout.objectivePoints(0), rollout.objectivePoints(1),
+            decision = Victory.atTurnLimit(t.victory.tieBreak, rollout.objectivePoints(0), rollout.objectivePoints(1),
                     (double) ((long) lost(s, t, 0) * s.sideFigures[1]),
                     (double) ((long) lost(s, t, 1) * s.sideFigures[0]));
         }
@@ -443,7 +443,7 @@ final class SearchPlayer implements JacobitePlayer {
                 out += (double) s.killed[u] / s.start[u];
             }
         }
-        return Math.min(1, out / Math.max(1e-9, t.breakAt * s.sideUnits[sd]));
+        return Math.min(1, out / Math.max(1e-9, t.victory.breakAt * s.sideUnits[sd]));
     }
 
     private static int lost(JacobiteState s, JacobiteTemplate t, int sd) {

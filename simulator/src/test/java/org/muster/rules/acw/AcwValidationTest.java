@@ -125,7 +125,7 @@ class AcwValidationTest {
         AcwTemplate t = AcwScenarios.meeting().rule("kill-die.prone-modifier", "1").turns(12).compile();
         assertEquals(1, t.proneModifier);
         assertEquals(12, t.maxTurns());
-        assertEquals(0.5, t.breakAt, 0);
+        assertEquals(0.5, t.victory.breakAt, 0);
         assertEquals(20, AcwScenarios.meeting().compile().maxTurns());
         assertEquals(16, t.unitCount());
         assertEquals("A-2", t.unitName(1));
