@@ -710,26 +710,9 @@ final class DoctrinePlayer implements JacobitePlayer {
         final JacobiteTemplate t = e.template();
         final int die = t.moveDie(s.type[u]);
         final int max = Math.min(e.movement().maxDice(u), JacobiteTemplate.TABLE_DICE);
-        // Free distance before the nearest friend in the corridor of the move.
+        // Free distance before the nearest friend in the corridor of the move (A5), as the engine's move stops.
         final double bear = e.sight().heading(s.x[u], s.y[u], tx, ty);
-        final double dx = e.sight().bearingX(bear);
-        final double dy = e.sight().bearingY(bear);
-        double free = Double.MAX_VALUE;
-        for (int f = 0; f < t.unitCount(); f++) {
-            if (f == u || t.side[f] != side || !s.present(f)) {
-                continue;
-            }
-            final double ox = s.x[f] - s.x[u];
-            final double oy = s.y[f] - s.y[u];
-            final double proj = ox * dx + oy * dy;
-            if (proj <= 0) {
-                continue;
-            }
-            final double perp2 = ox * ox + oy * oy - proj * proj;
-            if (perp2 < t.contact * t.contact) {
-                free = Math.min(free, proj - Math.sqrt(t.contact * t.contact - perp2));
-            }
-        }
+        final double free = e.movement().friendGap(u, bear);
         final double cost = e.sight().width(u) * Math.toRadians(JacobiteEngine.angleBetween(s.facing[u], bear));
         // The exact odds of the move as the engine plays it, terrain dice lost (A5).
         e.movement().aimMove(u, tx, ty);
