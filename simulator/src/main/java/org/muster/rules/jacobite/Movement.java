@@ -236,6 +236,42 @@ public final class Movement extends Phase {
     }
 
     /**
+     * For players: the inches u may move along bearing {@code bear} before it touches a friend ahead in its corridor
+     * (A5: a move that runs into one stops there, Disordered), by the geometry {@link #travel} stops at; below 0 when
+     * a friend ahead already stands within contact, {@link Double#MAX_VALUE} when none is ahead. Allocation-free.
+     */
+    public double friendGap(int u, double bear) {
+        final double dx = sight.bearingX(bear);
+        final double dy = sight.bearingY(bear);
+        double free = Double.MAX_VALUE;
+        for (int f = 0; f < n; f++) {
+            if (f != u && t.side[f] == t.side[u] && s.present(f)) {
+                free = Math.min(free, touch(u, f, dx, dy, t.contact));
+            }
+        }
+        return free;
+    }
+
+    /**
+     * Where a straight move of u along the unit vector (dx, dy) first comes within centre distance r of unit w: the
+     * inches to go (below 0 when w, ahead, is already that close), or infinity when w is not ahead of u or its centre
+     * passes r or more to the side.
+     */
+    private double touch(int u, int w, double dx, double dy, double r) {
+        final double ox = s.x[w] - s.x[u];
+        final double oy = s.y[w] - s.y[u];
+        final double proj = ox * dx + oy * dy;
+        if (proj <= 0) {
+            return Double.POSITIVE_INFINITY;
+        }
+        final double perp2 = ox * ox + oy * oy - proj * proj;
+        if (perp2 >= r * r) {
+            return Double.POSITIVE_INFINITY;
+        }
+        return proj - Math.sqrt(r * r - perp2);
+    }
+
+    /**
      * Moves u the whole distance along a bearing (A5: the full distance must be moved), stopping at the table edge,
      * before impassable ground, {@code move.stop-short} outside contact with an enemy, and on touching a friend
      * (then Disordered, A5 [S p.3]). Returns the distance moved.
@@ -253,18 +289,11 @@ public final class Movement extends Phase {
                 continue;
             }
             final boolean friend = t.side[w] == t.side[u];
-            final double r = friend ? t.contact : t.contact + t.stopShort;
-            final double ox = s.x[w] - s.x[u];
-            final double oy = s.y[w] - s.y[u];
-            final double proj = ox * dx + oy * dy;
-            if (proj <= 0) {
+            final double ahead = touch(u, w, dx, dy, friend ? t.contact : t.contact + t.stopShort);
+            if (ahead == Double.POSITIVE_INFINITY) {
                 continue;
             }
-            final double perp2 = ox * ox + oy * oy - proj * proj;
-            if (perp2 >= r * r) {
-                continue;
-            }
-            final double hit = Math.max(0, proj - Math.sqrt(r * r - perp2));
+            final double hit = Math.max(0, ahead);
             if (hit < go) {
                 go = hit;
                 friendStop = friend;

@@ -17,7 +17,8 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * foot only at disordered, broken or open-order targets and only when their front rank expects at least
  * {@code foot-edge} more hits than the defender's in the first round (A8.2); a target that has had its phase scores
  * {@code charge-spent} more, one charged in flank or rear {@code charge-flank} more, a Disordered, Broken, open-order
- * target or a gun {@code charge-soft} more); fire at the target with the most expected casualties (plus
+ * target or a gun {@code charge-soft} more), unless with {@code charge-look} the one-ply look-ahead of
+ * {@link #chargeWorth} finds waiting better; fire at the target with the most expected casualties (plus
  * {@code shake-value} for a shot that forces a morale test), formed foot holding fire until volley range when
  * {@code hold-fire} but never against clans or horse; otherwise advance on the nearest enemy (clans and horse to where
  * their next charge would reach with {@code charge-odds} plus {@code charge-margin}; clans within the enemy's musket
@@ -38,6 +39,10 @@ final class DoctrinePlayer implements JacobitePlayer {
     private int shots;
     /** Morale dice a charge test is scored with at most (A9.2: a base a die; the largest clan has 8 bases). */
     private static final int MORALE_DICE = 16;
+    /** The look-ahead's even chance that an enemy's card comes before a unit's next (A3: every card as likely). */
+    private static final double HALF = 0.5;
+    /** Scratch of the look-ahead: the risks of a charge gone home, fallen short, and of waiting. */
+    private final double[] risk = new double[3];
     /** The template {@link #sumAtLeast} was built for. */
     private JacobiteTemplate tablesFor;
     /** P(the sum of n morale dice of a die code is at least k), [die][n][k]: built once per template. */
@@ -171,6 +176,7 @@ final class DoctrinePlayer implements JacobitePlayer {
         final int n = t.unitCount();
         // Charge.
         int chargeAt = -1;
+        double chargeHome = 0;
         double bestOdds = w.chargeOdds;
         final boolean mounted = e.sight().isMounted(u);
         for (int v = 0; v < n; v++) {
@@ -211,9 +217,12 @@ final class DoctrinePlayer implements JacobitePlayer {
             if (p + bonus >= bestOdds && e.sight().sight(u, v) && (!needsEdge || footEdge(e, u, v) >= w.footEdge)) {
                 bestOdds = p + bonus;
                 chargeAt = v;
+                chargeHome = p;
             }
         }
-        if (chargeAt >= 0) {
+        // With charge-look, the one-ply look-ahead may hold the charge back: the unit then fires or moves as if none
+        // were on.
+        if (chargeAt >= 0 && (w.chargeLook <= 0 || chargeWorth(e, u, chargeAt, chargeHome) >= 0)) {
             order.at(JacobiteCodes.CHARGE, chargeAt);
             return;
         }
@@ -290,6 +299,167 @@ final class DoctrinePlayer implements JacobitePlayer {
         if (dice > 0) {
             order.move(s.x[v], s.y[v], dice);
         }
+    }
+
+    /**
+     * The one-ply look-ahead over a charge of u on v (A8.1, A9), {@code home} the chance it goes home: what charging
+     * now gains less {@code charge-look} times what it risks more than waiting where it stands. The gain: v breaks on
+     * its test against the charge, or stands, loses the first melee round and breaks then (the round won with the
+     * logistic of the front ranks' expected hit edge, A8.2), all exact morale odds (A9.3). The risk, each weighed by
+     * the exact odds of u breaking: home, it loses the round, or stands formed where it touched v, open to the other
+     * enemies' charges; short (A8.1) or stopped by its test, it stands Disordered where the mean short roll leaves it,
+     * open to all of theirs, v's too; waiting, it stands as it is, cover held, open to their charges and, a clan never
+     * yet under fire, to the test the first fire brings. An enemy charges first when its card comes before u's next
+     * (about half the time, A3) and its dice reach (exact, terrain not counted). Allocates nothing.
+     */
+    private double chargeWorth(JacobiteEngine e, int u, int v, double home) {
+        final JacobiteState s = e.state();
+        final JacobiteTemplate t = e.template();
+        final int own = e.morale().hasPersonality(u) ? t.moralePersonality : 0;
+        // Where u stands home (touching v) and short (the mean shortfall of its roll from contact).
+        final double d = e.sight().distance(u, v);
+        final double need = e.melee().chargeNeed(u, v);
+        final double[] r = t.reach[t.moveDie(s.type[u])][Math.min(e.melee().chargeDice(u),
+                JacobiteTemplate.TABLE_DICE)];
+        final int k = (int) Math.ceil(need - 1e-9);
+        double under = 0;
+        double gap = 0;
+        for (int x = 0; x < Math.min(k, r.length - 1); x++) {
+            final double p = r[x] - r[x + 1];
+            under += p;
+            gap += p * (need - x);
+        }
+        gap = under > 0 ? gap / under : 0;
+        final double ux = (s.x[v] - s.x[u]) / Math.max(d, 1e-9);
+        final double uy = (s.y[v] - s.y[u]) / Math.max(d, 1e-9);
+        final double homeAt = Math.max(0, d - t.contact);
+        final double shortAt = Math.max(0, d - t.contact - gap);
+        exposure(e, u, v, s.x[u] + ux * homeAt, s.y[u] + uy * homeAt, s.x[u] + ux * shortAt, s.y[u] + uy * shortAt,
+                own);
+        final double riskHome = risk[0];
+        final double riskShort = risk[1];
+        final double riskHere = 1 - (1 - risk[2]) * (1 - firstFire(e, u, own));
+        // v's test standing against the charge (A9.3), as the engine adds it up at contact.
+        int m = (e.morale().hasPersonality(v) ? t.moralePersonality : 0) - own
+                + (s.has(v, JacobiteCodes.DISORDERED) ? t.moraleDisordered : 0)
+                + (s.has(v, JacobiteCodes.BROKEN) ? t.moraleBroken : 0);
+        final int hold = e.sight().holding(v, u);
+        m += hold == 2 ? t.moraleWorks : hold == 1 ? t.moraleWall : 0;
+        final double afterLost = breaks(e, v, m + t.moraleLost);
+        final int arc = e.sight().arcOf(u, v);
+        m += arc == 1 ? t.moraleFlank : arc == 2 ? t.moraleRear : 0;
+        if (s.government[v] && s.type[v] != JacobiteCodes.HIGHLAND_FOOT && s.type[u] == JacobiteCodes.HIGHLAND_FOOT
+                && !s.has(v, JacobiteCodes.FACED_CLANS)) {
+            m += t.moraleClanShock;
+        }
+        final double breaks = breaks(e, v, m);
+        final double ownLost = breaks(e, u, own + t.moraleLost);
+        // The melee round's odds are the dearest part (modifiers over terrain): the bounds of a round surely lost
+        // and surely won decide most charges without them.
+        final double restHome = home * riskHome + (1 - home) * riskShort - riskHere;
+        final double low = home * breaks - w.chargeLook * (home * ((1 - breaks) * ownLost
+                + (1 - (1 - breaks) * ownLost) * riskHome) + (1 - home) * riskShort - riskHere);
+        final double high = home * (breaks + (1 - breaks) * afterLost) - w.chargeLook * restHome;
+        if (low >= 0 || high < 0) {
+            return low >= 0 ? low : high;
+        }
+        // The end of the first melee round (A8.2, A9.3): won with the logistic of the front ranks' expected hit edge.
+        final double won = 1 / (1 + Math.exp(-footEdge(e, u, v)));
+        final double gain = breaks + (1 - breaks) * won * afterLost;
+        final double lose = (1 - breaks) * (1 - won) * ownLost;
+        return home * gain - w.chargeLook * (home * (lose + (1 - lose) * riskHome) + (1 - home) * riskShort
+                - riskHere);
+    }
+
+    /**
+     * Into {@link #risk}: the chances that u is charged first by an enemy whose card comes before u's next (taken as
+     * half, A3) and whose dice reach it (exact, no terrain), and breaks or routs on its test (A9.3, modifier {@code m}
+     * and the enemy's personality): [0] formed at (hx, hy), where a charge on v goes home (v left out: it fights u);
+     * [1] Disordered at (sx, sy), where it falls short; [2] formed where it stands, its cover against v held.
+     * Enemies that may not charge (guns, Disordered, Broken, fighting) and, against a formed u, foot that only charge
+     * soft targets are left out. Allocates nothing.
+     */
+    private void exposure(JacobiteEngine e, int u, int v, double hx, double hy, double sx, double sy, int m) {
+        final JacobiteState s = e.state();
+        final JacobiteTemplate t = e.template();
+        double safeHome = 1;
+        double safeShort = 1;
+        double safeHere = 1;
+        // The cover u holds against v, asked once (the dearest test) and only when a charge can reach it: the enemies
+        // that could charge it come from v's side.
+        int hold = -1;
+        for (int x = 0; x < t.unitCount(); x++) {
+            if (t.side[x] == side || !s.present(x) || s.type[x] == JacobiteCodes.ARTILLERY
+                    || s.has(x, JacobiteCodes.DISORDERED | JacobiteCodes.BROKEN) || s.meleeWith[x] >= 0) {
+                continue;
+            }
+            final int die = t.moveDie(s.type[x]);
+            final int nd = Math.min(e.melee().chargeDice(x), JacobiteTemplate.TABLE_DICE);
+            final double far = t.reachFarSquared[die][nd];
+            final double[] r = t.reach[die][nd];
+            final int mx = m - (e.morale().hasPersonality(x) ? t.moralePersonality : 0);
+            final double pShort = reachAt(t, r, far, s.x[x] - sx, s.y[x] - sy);
+            if (pShort > 0) {
+                safeShort *= 1 - HALF * pShort * breaks(e, u, mx + t.moraleDisordered);
+            }
+            if (!shock(e, x)) {
+                continue;
+            }
+            final double pHome = x == v ? 0 : reachAt(t, r, far, s.x[x] - hx, s.y[x] - hy);
+            if (pHome > 0) {
+                safeHome *= 1 - HALF * pHome * breaks(e, u, mx);
+            }
+            final double pHere = reachAt(t, r, far, s.x[x] - s.x[u], s.y[x] - s.y[u]);
+            if (pHere > 0) {
+                if (hold < 0) {
+                    hold = e.sight().holding(u, v);
+                }
+                safeHere *= 1 - HALF * pHere * breaks(e, u, mx + (hold == 2 ? t.moraleWorks
+                        : hold == 1 ? t.moraleWall : 0));
+            }
+        }
+        risk[0] = 1 - safeHome;
+        risk[1] = 1 - safeShort;
+        risk[2] = 1 - safeHere;
+    }
+
+    /** P(a charge whose reach table is r, farthest squared reach {@code far}, covers the gap to (dx, dy) away). */
+    private static double reachAt(JacobiteTemplate t, double[] r, double far, double dx, double dy) {
+        final double d2 = dx * dx + dy * dy;
+        if (d2 > far) {
+            return 0;
+        }
+        final int k = (int) Math.ceil(Math.max(0, Math.sqrt(d2) - t.contact) - 1e-9);
+        return k >= r.length ? 0 : r[k];
+    }
+
+    /**
+     * The chance that a clan never yet under fire, waiting, is fired at first by an enemy in range and arc with rounds
+     * whose card comes before its next (half, A3), and breaks or routs on the test the first fire brings whatever it
+     * hits (A9.1); 0 for other units and for a clan already fired at. A charge spares it this: the reaction fire a
+     * charger meets brings no such test (A8.1), only the charger's own.
+     */
+    private double firstFire(JacobiteEngine e, int u, int m) {
+        final JacobiteState s = e.state();
+        final JacobiteTemplate t = e.template();
+        if (s.type[u] != JacobiteCodes.HIGHLAND_FOOT || s.has(u, JacobiteCodes.UNDER_FIRE_ONCE)) {
+            return 0;
+        }
+        double none = 1;
+        for (int v = 0; v < t.unitCount(); v++) {
+            if (t.side[v] != side && s.present(v) && s.meleeWith[v] < 0 && !s.has(v, JacobiteCodes.BROKEN)
+                    && !e.fire().hasNoAmmo(v, false) && e.fire().fireReach(v, u, false)) {
+                none *= 1 - HALF;
+            }
+        }
+        return (1 - none) * breaks(e, u, m);
+    }
+
+    /** P(u's morale test with modifier m breaks or routs it, A9.2): its dice below the Disordered band. */
+    private double breaks(JacobiteEngine e, int u, int m) {
+        final JacobiteTemplate t = e.template();
+        return 1 - atLeast(JacobiteTemplate.moraleDie(e.state().cls[u]), e.morale().moraleDice(u),
+                t.disorderedFrom - m);
     }
 
     /**
@@ -541,26 +711,9 @@ final class DoctrinePlayer implements JacobitePlayer {
         final JacobiteTemplate t = e.template();
         final int die = t.moveDie(s.type[u]);
         final int max = Math.min(e.movement().maxDice(u), JacobiteTemplate.TABLE_DICE);
-        // Free distance before the nearest friend in the corridor of the move.
+        // Free distance before the nearest friend in the corridor of the move (A5), as the engine's move stops.
         final double bear = e.sight().heading(s.x[u], s.y[u], tx, ty);
-        final double dx = e.sight().bearingX(bear);
-        final double dy = e.sight().bearingY(bear);
-        double free = Double.MAX_VALUE;
-        for (int f = 0; f < t.unitCount(); f++) {
-            if (f == u || t.side[f] != side || !s.present(f)) {
-                continue;
-            }
-            final double ox = s.x[f] - s.x[u];
-            final double oy = s.y[f] - s.y[u];
-            final double proj = ox * dx + oy * dy;
-            if (proj <= 0) {
-                continue;
-            }
-            final double perp2 = ox * ox + oy * oy - proj * proj;
-            if (perp2 < t.contact * t.contact) {
-                free = Math.min(free, proj - Math.sqrt(t.contact * t.contact - perp2));
-            }
-        }
+        final double free = e.movement().friendGap(u, bear);
         final double cost = e.sight().width(u) * Math.toRadians(JacobiteEngine.angleBetween(s.facing[u], bear));
         // The exact odds of the move as the engine plays it, terrain dice lost (A5).
         e.movement().aimMove(u, tx, ty);

@@ -52,20 +52,24 @@ import org.muster.tactics.WeightPresets;
  *   <li>{@code foot-edge}: foot (neither clans nor mounted horse) charge a soft target only when their front rank
  *       expects at least this many more hits than the defender's in the first round of the melee (A8.2: the
  *       modifiers at contact, the defender's dice halved when it has had its phase): a line that charges a Disordered
- *       clan of more dice, or dismounted troopers that charge a clan, open a melee they lose.</li>
+ *       clan of more dice, or dismounted troopers that charge a clan, open a melee they lose;</li>
+ *   <li>{@code charge-look}: 0 = charge on the odds alone; above 0, a one-ply look-ahead may hold back a charge the
+ *       odds allow: the chance it goes home and breaks the target must be at least this times what it risks more than
+ *       waiting (the charger left open to enemy charges where it touches the target, or Disordered where it falls
+ *       short, against standing where it is), each risk the chance an enemy charges first and the charger breaks.</li>
  * </ul>
  */
 public final class DoctrineWeights {
     static final String[] NAMES = {"charge-odds", "hold-fire", "patience", "close-to", "blunder-risk",
         "horse-v-foot", "clan-fire", "shock-close-to", "objectives", "deploy-ground", "stand-off",
         "charge-margin", "charge-spent", "shake-value", "rush", "charge-flank", "charge-soft", "charge-test",
-        "foot-edge"};
+        "foot-edge", "charge-look"};
     private static final Map<String, double[]> PRESETS = new LinkedHashMap<>();
 
     static {
-        PRESETS.put("aggressive", new double[] {0.567, 0, 0, 6, 0.15, 1, 1, 14, 1, 6, 15, 1, 1, 2, 5.8, 1, 1, 1, 0});
-        PRESETS.put("balanced", new double[] {0.45, 0, 4, 8, 0.15, 0, 1, 14, 1, 6, 15, 0.3, 0.2, 1, 24, 0, 0, 1, 0});
-        PRESETS.put("defensive", new double[] {0.8, 0, 4, 10, 0.05, 0, 1, 14, 1, 12, 15, 0.15, 0.2, 1, 0, 0, 0, 1, 0});
+        PRESETS.put("aggressive", new double[] {0.567, 0, 0, 6, 0.15, 1, 1, 14, 1, 6, 15, 1, 1, 2, 5.8, 1, 1, 1, 0, 0});
+        PRESETS.put("balanced", new double[] {0.45, 0, 4, 8, 0.15, 0, 1, 14, 1, 6, 15, 0.3, 0.2, 1, 24, 0, 0, 1, 0, 1});
+        PRESETS.put("defensive", new double[] {0.8, 0, 4, 10, 0.05, 0, 1, 14, 1, 12, 15, 0.15, 0.2, 1, 0, 0, 0, 1, 0, 0});
     }
 
     final double chargeOdds;
@@ -87,6 +91,7 @@ public final class DoctrineWeights {
     final double chargeSoft;
     final boolean chargeTest;
     final double footEdge;
+    final double chargeLook;
 
     private DoctrineWeights(double[] w) {
         chargeOdds = w[0];
@@ -108,6 +113,7 @@ public final class DoctrineWeights {
         chargeSoft = w[16];
         chargeTest = w[17] >= 0.5;
         footEdge = w[18];
+        chargeLook = w[19];
     }
 
     /** The weights of a player spec; unknown preset or weight names are bad input naming the field. */

@@ -84,8 +84,10 @@ class JacobiteChargeMeleeTest {
     }
 
     private static JacobiteOrder decide(JacobiteEngine e, int u, double footEdge) {
+        // charge-look off: the edge alone decides (the look-ahead is JacobiteDoctrineClanTest's).
         JacobitePlayer p = JacobiteTactics.create(new PlayerSpec("doctrine", "balanced",
-                Map.of("foot-edge", footEdge, "hold-fire", 0.0)), e.template().side[u], e.template());
+                Map.of("foot-edge", footEdge, "hold-fire", 0.0, "charge-look", 0.0)), e.template().side[u],
+                e.template());
         JacobiteOrder o = new JacobiteOrder();
         o.clear();
         p.decide(e, u, o);
