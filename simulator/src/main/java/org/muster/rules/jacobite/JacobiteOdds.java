@@ -326,13 +326,17 @@ public final class JacobiteOdds implements Odds {
 
     /** P(a die of {@code sides} faces + modA beats another + modB). */
     public static double pBeats(int modA, int modB, int sides) {
-        int w = 0;
-        for (int a = 1; a <= sides; a++) {
-            for (int b = 1; b <= sides; b++) {
-                if (a + modA > b + modB) {
-                    w++;
-                }
-            }
+        // The pairs (a, b) of faces with a - b > k, counted in closed form: a difference j has sides - |j| pairs.
+        final int k = modB - modA;
+        final int w;
+        if (k >= sides - 1) {
+            w = 0;
+        } else if (k <= -sides) {
+            w = sides * sides;
+        } else if (k >= 0) {
+            w = (sides - 1 - k) * (sides - k) / 2;
+        } else {
+            w = sides * sides - (sides + k) * (sides + k + 1) / 2;
         }
         return w / (double) (sides * sides);
     }

@@ -321,7 +321,7 @@ final class DoctrinePlayer implements JacobitePlayer {
         final double need = e.melee().chargeNeed(u, v);
         final double[] r = t.reach[t.moveDie(s.type[u])][Math.min(e.melee().chargeDice(u),
                 JacobiteTemplate.TABLE_DICE)];
-        final int k = (int) Math.ceil(need - 1e-9);
+        final int k = ceil(need - 1e-9);
         double under = 0;
         double gap = 0;
         for (int x = 0; x < Math.min(k, r.length - 1); x++) {
@@ -388,6 +388,9 @@ final class DoctrinePlayer implements JacobitePlayer {
         // The cover u holds against v, asked once (the dearest test) and only when a charge can reach it: the enemies
         // that could charge it come from v's side.
         int hold = -1;
+        // u's morale die and dice, the same for every test it is scored with here.
+        final int die0 = JacobiteTemplate.moraleDie(s.cls[u]);
+        final int dice0 = e.morale().moraleDice(u);
         for (int x = 0; x < t.unitCount(); x++) {
             if (t.side[x] == side || !s.present(x) || s.type[x] == JacobiteCodes.ARTILLERY
                     || s.has(x, JacobiteCodes.DISORDERED | JacobiteCodes.BROKEN) || s.meleeWith[x] >= 0) {
@@ -397,24 +400,27 @@ final class DoctrinePlayer implements JacobitePlayer {
             final int nd = Math.min(e.melee().chargeDice(x), JacobiteTemplate.TABLE_DICE);
             final double far = t.reachFarSquared[die][nd];
             final double[] r = t.reach[die][nd];
-            final int mx = m - (e.morale().hasPersonality(x) ? t.moralePersonality : 0);
+            // The reaches first (a squared distance each, most enemies out of reach), the morale odds only for an
+            // enemy that reaches.
             final double pShort = reachAt(t, r, far, s.x[x] - sx, s.y[x] - sy);
-            if (pShort > 0) {
-                safeShort *= 1 - HALF * pShort * breaks(e, u, mx + t.moraleDisordered);
-            }
-            if (!shock(e, x)) {
+            final boolean shock = shock(e, x);
+            final double pHome = !shock || x == v ? 0 : reachAt(t, r, far, s.x[x] - hx, s.y[x] - hy);
+            final double pHere = shock ? reachAt(t, r, far, s.x[x] - s.x[u], s.y[x] - s.y[u]) : 0;
+            if (pShort <= 0 && pHome <= 0 && pHere <= 0) {
                 continue;
             }
-            final double pHome = x == v ? 0 : reachAt(t, r, far, s.x[x] - hx, s.y[x] - hy);
-            if (pHome > 0) {
-                safeHome *= 1 - HALF * pHome * breaks(e, u, mx);
+            final int mx = m - (e.morale().hasPersonality(x) ? t.moralePersonality : 0);
+            if (pShort > 0) {
+                safeShort *= 1 - HALF * pShort * breaks(t, die0, dice0, mx + t.moraleDisordered);
             }
-            final double pHere = reachAt(t, r, far, s.x[x] - s.x[u], s.y[x] - s.y[u]);
+            if (pHome > 0) {
+                safeHome *= 1 - HALF * pHome * breaks(t, die0, dice0, mx);
+            }
             if (pHere > 0) {
                 if (hold < 0) {
                     hold = e.sight().holding(u, v);
                 }
-                safeHere *= 1 - HALF * pHere * breaks(e, u, mx + (hold == 2 ? t.moraleWorks
+                safeHere *= 1 - HALF * pHere * breaks(t, die0, dice0, mx + (hold == 2 ? t.moraleWorks
                         : hold == 1 ? t.moraleWall : 0));
             }
         }
@@ -423,13 +429,19 @@ final class DoctrinePlayer implements JacobitePlayer {
         risk[2] = 1 - safeHere;
     }
 
+    /** {@code (int) Math.ceil(y)} for y within the int range, without the library call (hot in the look-ahead). */
+    private static int ceil(double y) {
+        final int k = (int) y;
+        return k < y ? k + 1 : k;
+    }
+
     /** P(a charge whose reach table is r, farthest squared reach {@code far}, covers the gap to (dx, dy) away). */
     private static double reachAt(JacobiteTemplate t, double[] r, double far, double dx, double dy) {
         final double d2 = dx * dx + dy * dy;
         if (d2 > far) {
             return 0;
         }
-        final int k = (int) Math.ceil(Math.max(0, Math.sqrt(d2) - t.contact) - 1e-9);
+        final int k = ceil(Math.max(0, Math.sqrt(d2) - t.contact) - 1e-9);
         return k >= r.length ? 0 : r[k];
     }
 
@@ -445,6 +457,11 @@ final class DoctrinePlayer implements JacobitePlayer {
         if (s.type[u] != JacobiteCodes.HIGHLAND_FOOT || s.has(u, JacobiteCodes.UNDER_FIRE_ONCE)) {
             return 0;
         }
+        // The test's odds first: a clan that cannot break on it needs no look at the enemies' fire.
+        final double breaks = breaks(e, u, m);
+        if (breaks <= 0) {
+            return 0;
+        }
         double none = 1;
         for (int v = 0; v < t.unitCount(); v++) {
             if (t.side[v] != side && s.present(v) && s.meleeWith[v] < 0 && !s.has(v, JacobiteCodes.BROKEN)
@@ -452,14 +469,17 @@ final class DoctrinePlayer implements JacobitePlayer {
                 none *= 1 - HALF;
             }
         }
-        return (1 - none) * breaks(e, u, m);
+        return (1 - none) * breaks;
     }
 
     /** P(u's morale test with modifier m breaks or routs it, A9.2): its dice below the Disordered band. */
     private double breaks(JacobiteEngine e, int u, int m) {
-        final JacobiteTemplate t = e.template();
-        return 1 - atLeast(JacobiteTemplate.moraleDie(e.state().cls[u]), e.morale().moraleDice(u),
-                t.disorderedFrom - m);
+        return breaks(e.template(), JacobiteTemplate.moraleDie(e.state().cls[u]), e.morale().moraleDice(u), m);
+    }
+
+    /** {@link #breaks} of a unit whose morale die code and dice are known. */
+    private double breaks(JacobiteTemplate t, int die, int dice, int m) {
+        return 1 - atLeast(die, dice, t.disorderedFrom - m);
     }
 
     /**
