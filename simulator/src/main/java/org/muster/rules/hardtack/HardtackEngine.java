@@ -277,34 +277,6 @@ public final class HardtackEngine extends HardtackPhase implements Engine {
     }
 
     /**
-     * For a pair whose {@link #sees} answered false: a unit in the way, or -1 when the terrain blocks it. The sight
-     * stays false while u, v and that unit keep their parts in target scans ({@link #changedAt}).
-     */
-    public int sightBlocker(int u, int v) {
-        return lines.sightBlocker(u, v);
-    }
-
-    /**
-     * The unit whose part in target scans changed at change count c ({@link #changedAt}), -1 for a new battle (every
-     * unit's); only for c above {@link #changes} less {@link #CHANGE_LOG} and at most {@link #changes}.
-     */
-    public int unitChangedAt(long c) {
-        return lines.unitChangedAt(c);
-    }
-
-    /** How many of the last changes {@link #unitChangedAt} answers for. */
-    public static final int CHANGE_LOG = HardtackSightlines.CHANGE_LOG;
-
-    /**
-     * Whether w, present and formed, stands in the way of the sight between u and v: the test {@link #sees} makes of
-     * every other unit. Sight that was clear stays clear while u and v keep their parts and no unit whose part changed
-     * stands in the way.
-     */
-    public boolean inTheWay(int w, int u, int v) {
-        return lines.inTheWay(w, u, v);
-    }
-
-    /**
      * The units v whose sight from u the terrain is known to block now, as bits: bit v % 64 for v from 64 * word to 64
      * * word + 63. A set bit means {@link #sees}(u, v) is false (as it would answer now); a clear bit means nothing.
      * Lets a scan pass over the pairs it would value only to find them out of sight.

@@ -80,13 +80,6 @@ final class HardtackSightlines extends HardtackPhase {
     final long[] partChanged;
     long partChanges;
     /**
-     * The unit whose part changed at each of the last {@link #CHANGE_LOG} values of {@link #partChanges} (index: the
-     * value modulo the length; -1 for a new battle, which changes every unit's).
-     */
-    private final int[] changeLog = new int[CHANGE_LOG];
-    /** How many of the last changes {@link #changeLog} keeps (a power of 2). */
-    static final int CHANGE_LOG = 256;
-    /**
      * The pairs whose terrain is known to block sight now, as bits: bit v % 64 of word u * {@link #hiddenWords} +
      * v / 64 is set, and bit u of v's row with it, when a walk between their centres found the ground in the way;
      * every pair of a unit whose centre moved is cleared ({@link #syncParts}), and all of them at a new battle. A set
@@ -159,7 +152,6 @@ final class HardtackSightlines extends HardtackPhase {
         epoch++;
         partsAll = true;
         partChanges++;
-        changeLog[(int) partChanges & (CHANGE_LOG - 1)] = -1;
         java.util.Arrays.fill(partChanged, partChanges);
         java.util.Arrays.fill(hidden, 0);
         blindStale = true;
@@ -280,55 +272,6 @@ final class HardtackSightlines extends HardtackPhase {
             }
         }
         return seesNow(u, v);
-    }
-
-    /**
-     * What last blocked the sight between u and v: a unit in the way, or -1 for the terrain. Only while
-     * {@link #sees}(u, v) answers false: it stays false while u, v and that unit keep their parts (the terrain's answer
-     * goes with the two centres alone).
-     */
-    int sightBlocker(int u, int v) {
-        assert !sees(u, v) : "sightBlocker of a clear pair";
-        final int who = sightWho[u <= v ? u * n + v : v * n + u];
-        return who >= 0 ? who : -1;
-    }
-
-    /**
-     * The unit whose part in target scans changed at change count c (-1 for a new battle: every unit's), for c within
-     * the last {@link #CHANGE_LOG} changes and at most {@link #changes}.
-     */
-    int unitChangedAt(long c) {
-        assert c <= partChanges && c > partChanges - CHANGE_LOG : "change " + c + " out of the log";
-        return changeLog[(int) c & (CHANGE_LOG - 1)];
-    }
-
-    /**
-     * Whether w, present and formed, stands in the way of the sight between u and v ({@link #sees}: the same test, in
-     * the same canonical direction, as for the units it walks past).
-     */
-    boolean inTheWay(int w, int u, int v) {
-        final int a = Math.min(u, v);
-        final int b = Math.max(u, v);
-        if (w == a || w == b) {
-            return false;
-        }
-        final double dx = s.x[b] - s.x[a];
-        final double dy = s.y[b] - s.y[a];
-        final double len2 = dx * dx + dy * dy;
-        if (len2 == 0) {
-            return false;
-        }
-        final double ux = s.x[a];
-        final double uy = s.y[a];
-        final double wx = s.x[w];
-        final double wy = s.y[w];
-        final double f = ((wx - ux) * dx + (wy - uy) * dy) / len2;
-        if (f <= 0 || f >= 1) {
-            return false;
-        }
-        final double px = ux + f * dx - wx;
-        final double py = uy + f * dy - wy;
-        return px * px + py * py < t.unitBlock * t.unitBlock && s.present(w) && s.formation[w] != SKIRMISH;
     }
 
     /** Sight from u to v walked afresh (terrain reused while neither centre moved), remembered as of now. */
@@ -541,7 +484,6 @@ final class HardtackSightlines extends HardtackPhase {
                 partX[w] = s.x[w];
                 partY[w] = s.y[w];
                 partChanged[w] = ++partChanges;
-                changeLog[(int) partChanges & (CHANGE_LOG - 1)] = w;
                 if (moved) {
                     // The terrain's answers go with the centres alone.
                     forgetHidden(w);

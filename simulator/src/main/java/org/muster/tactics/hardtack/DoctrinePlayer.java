@@ -49,8 +49,6 @@ final class DoctrinePlayer implements HardtackPlayer {
         final int n = t.unitCount();
         memoChanges = new long[n];
         java.util.Arrays.fill(memoChanges, -1);
-        memoScans = new long[n];
-        blockerScan = new long[n * n];
         memoFit = new long[n];
         memoKey = new long[n];
         memoFacing = new double[n];
@@ -227,14 +225,12 @@ final class DoctrinePlayer implements HardtackPlayer {
     /**
      * The target of u's best volley now by {@link #expected}, its value in {@link #bestValue}; -1 (and 0) for none.
      * Remembered per company (chooseUnit, activateRegiment and each decide ask it of the same company, and chooseUnit
-     * of every company each activation) while the firer's own state the scan reads ({@link #firerKey}, its fit
-     * figures, unhorsed riders and facing) is unchanged: as it stands while no unit's part in target scans has changed
-     * ({@link HardtackEngine#changes}: centres, presence, formations, in-position, travel mode), and after a few
-     * changes of other units kept up to date from those alone by {@link #stillBest} (a move of one unit changes one
-     * unit's part, and chooseUnit asks of every company after each move). A broken company's scan also reads who
-     * fired at it and the turn, so it is never remembered. Sight, range and cover are pure functions of that state
-     * (sight walked in one direction whichever unit asks), so a remembered scan is the scan, and skipping it changes
-     * nothing the engine answers later.
+     * of every company each activation) while no unit's part in target scans has changed
+     * ({@link HardtackEngine#changes}: centres, presence, formations, in-position, travel mode) and the firer's own
+     * state the scan reads ({@link #firerKey}, its fit figures, unhorsed riders and facing) is unchanged. A broken
+     * company's scan also reads who fired at it and the turn, so it is never remembered. Sight, range and cover are
+     * pure functions of that state (sight walked in one direction whichever unit asks), so a remembered scan is the
+     * scan, and skipping it changes nothing the engine answers later.
      */
     int bestTarget(HardtackEngine e, int u) {
         if (!e.mayFire(u)) {
@@ -249,16 +245,12 @@ final class DoctrinePlayer implements HardtackPlayer {
         final long fitKey = ((long) s.fit[u] << 32) | (s.unhorsed[u] & 0xFFFFFFFFL);
         final long key = firerKey(s, u);
         final double facing = s.facing[u];
-        if (memoEngine == e && memoFit[u] == fitKey && memoKey[u] == key && memoFacing[u] == facing
-                && memoChanges[u] >= 0 && (memoChanges[u] == changes || stillBest(e, u, memoChanges[u]))) {
-            memoChanges[u] = changes;
+        if (memoEngine == e && memoChanges[u] == changes && memoFit[u] == fitKey && memoKey[u] == key
+                && memoFacing[u] == facing) {
             bestValue = memoValue[u];
             return memoBest[u];
         }
-        memoScans[u]++;
-        blockersOf = u;
         int best = scanTargets(e, u);
-        blockersOf = -1;
         memoChanges[u] = changes;
         memoFit[u] = fitKey;
         memoKey[u] = key;
@@ -305,6 +297,7 @@ final class DoctrinePlayer implements HardtackPlayer {
         final int key = dieIndex | (s.ammo[u] << 8) | (s.formation[u] << 16);
         final double facing = s.facing[u];
         final int[] sideOf = e.template().side;
+        final int maxSteps = e.template().maxSteps;
         // Every target is valued first (range steps, cover, arc), then the rest of its fire legality (a broken
         // firer's restriction, sight) asked of the valued targets from the best down until one passes: the target
         // the scan chooses is the first (lowest index) of the highest value among those that pass, the same choice
@@ -322,7 +315,22 @@ final class DoctrinePlayer implements HardtackPlayer {
             if (sideOf[v] == sideOf[u] || (hidden & (1L << v)) != 0) {
                 continue;
             }
-            final double x = pairValue(e, u, v, dieIndex, remembered, changes, firerAt, key, facing);
+            final int k = u * n + v;
+            final double x;
+            if (remembered && pairAt[k] >= firerAt && pairAt[k] >= e.changedAt(v) && pairKey[k] == key
+                    && pairFacing[k] == facing) {
+                x = pairValue[k];
+            } else {
+                // e.inReach(u, v) && e.inArc(u, v), the range steps asked once.
+                final int steps = s.present(v) ? e.rangeSteps(u, v) : maxSteps + 1;
+                x = steps <= maxSteps && e.inArc(u, v) ? expectedAt(e, u, v, dieIndex + steps) : 0;
+                if (remembered) {
+                    pairAt[k] = changes;
+                    pairKey[k] = key;
+                    pairFacing[k] = facing;
+                    pairValue[k] = x;
+                }
+            }
             if (x > 0) {
                 cand[count] = v;
                 candValue[count] = x;
@@ -343,107 +351,12 @@ final class DoctrinePlayer implements HardtackPlayer {
                 bv = candValue[top];
                 break;
             }
-            if (blockersOf == u) {
-                // Ranked above the target chosen and out of sight: while neither end nor what blocks it changes, it
-                // stays so (stillBest).
-                final int b = e.sightBlocker(u, v);
-                if (b >= 0) {
-                    blockerScan[u * n + b] = memoScans[u];
-                }
-            }
             count--;
             System.arraycopy(cand, top + 1, cand, top, count - top);
             System.arraycopy(candValue, top + 1, candValue, top, count - top);
         }
         bestValue = bv;
         return best;
-    }
-
-    /**
-     * The value of u's volley at v (0 out of reach or arc), from the pair's remembered value while neither unit's part
-     * in target scans has changed since and the firer's dice index, gun ammunition, formation and facing are the same
-     * ({@code remembered}; else computed and, if remembered, kept).
-     */
-    private double pairValue(HardtackEngine e, int u, int v, int dieIndex, boolean remembered, long changes,
-            long firerAt, int key, double facing) {
-        final int k = u * e.template().unitCount() + v;
-        if (remembered && pairAt[k] >= firerAt && pairAt[k] >= e.changedAt(v) && pairKey[k] == key
-                && pairFacing[k] == facing) {
-            return pairValue[k];
-        }
-        // e.inReach(u, v) && e.inArc(u, v), the range steps asked once.
-        final int maxSteps = e.template().maxSteps;
-        final int steps = e.state().present(v) ? e.rangeSteps(u, v) : maxSteps + 1;
-        final double x = steps <= maxSteps && e.inArc(u, v) ? expectedAt(e, u, v, dieIndex + steps) : 0;
-        if (remembered) {
-            pairAt[k] = changes;
-            pairKey[k] = key;
-            pairFacing[k] = facing;
-            pairValue[k] = x;
-        }
-        return x;
-    }
-
-    /**
-     * Whether u's remembered best target (scanned when the change count was {@code since}, u's own state the same
-     * since) is still what a scan would choose now, brought up to date if not: u's part has not changed, and of the
-     * units whose part has (from {@link HardtackEngine#unitChangedAt}), none is the target or blocked the sight of a
-     * target ranked above it (the highest value, the lowest index among equals), at most one enemy is now ranked above
-     * it, and the sight of the target is not blocked by one of them. The values of the pairs of unchanged units are
-     * unchanged, as is the sight of a pair ranked above the target that the terrain or an unchanged unit blocked: a
-     * scan would rank them the same and find them out of sight again, so it chooses the changed enemy ranked above the
-     * target if it is in sight (its blocker remembered if not), else the target. False (scan afresh) otherwise.
-     */
-    private boolean stillBest(HardtackEngine e, int u, long since) {
-        final long changes = e.changes();
-        if (changes - since >= HardtackEngine.CHANGE_LOG || e.changedAt(u) > since) {
-            return false;
-        }
-        final HardtackState s = e.state();
-        final int n = e.template().unitCount();
-        final int[] sideOf = e.template().side;
-        final int best = memoBest[u];
-        final double bv = memoValue[u];
-        final long scanned = memoScans[u];
-        int dieIndex = -1;
-        int rival = -1;
-        double rivalValue = 0;
-        for (long c = since + 1; c <= changes; c++) {
-            final int w = e.unitChangedAt(c);
-            if (w < 0 || w == best || blockerScan[u * n + w] == scanned) {
-                return false;
-            }
-            if (best >= 0 && e.inTheWay(w, u, best)) {
-                return false;
-            }
-            if (sideOf[w] != sideOf[u] && w != rival && (e.hiddenByTerrain(u, w >>> 6) & (1L << w)) == 0) {
-                if (dieIndex < 0) {
-                    e.firerDice(u, dice);
-                    dieIndex = dice[0] * 25 + dice[1] * 5;
-                }
-                final double x = pairValue(e, u, w, dieIndex, true, changes, e.changedAt(u), dieIndex
-                        | (s.ammo[u] << 8) | (s.formation[u] << 16), s.facing[u]);
-                if (x > bv || x == bv && w < best) {
-                    if (rival >= 0) {
-                        return false;
-                    }
-                    rival = w;
-                    rivalValue = x;
-                }
-            }
-        }
-        if (rival >= 0) {
-            if (e.clearToFire(u, rival)) {
-                memoBest[u] = rival;
-                memoValue[u] = rivalValue;
-            } else {
-                final int b = e.sightBlocker(u, rival);
-                if (b >= 0) {
-                    blockerScan[u * n + b] = scanned;
-                }
-            }
-        }
-        return true;
     }
 
     /** Scratch of {@link #scan}: the targets valued above 0, in index order, and their values. */
@@ -465,15 +378,6 @@ final class DoctrinePlayer implements HardtackPlayer {
     /** The engine the memo of {@link #bestTarget} was filled in; per company: its change count, keys and result. */
     private HardtackEngine memoEngine;
     private final long[] memoChanges;
-    /**
-     * Per company, how many times {@link #bestTarget} scanned it; per pair (u * n + w), the scan of u in which w was
-     * found blocking the sight of a target ranked above the one chosen ({@link #stillBest}).
-     */
-    private final long[] memoScans;
-    private final long[] blockerScan;
-    /** The company whose scan records its blockers now, -1 for none. */
-    private int blockersOf = -1;
-
     private final long[] memoFit;
     private final long[] memoKey;
     private final double[] memoFacing;
