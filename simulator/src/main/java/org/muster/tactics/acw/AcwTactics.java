@@ -73,7 +73,7 @@ public final class AcwTactics {
     /** Mean score a challenger must gain over doctrine's answer (and two standard errors, paired test). */
     static final double SEARCH_MARGIN = 0.02;
     static final boolean SEARCH_HALVING = true;
-    static final int SEARCH_ONLY = SearchPlayer.ONLY_CARDS;
+    static final int SEARCH_ONLY = SearchPlayer.ONLY_CHARGE;
     static final boolean SEARCH_PAIRED = true;
     static final int SEARCH_EVAL = SearchPlayer.EVAL_BREAK;
     /** Search the card as a card and a doctrine preset to play it (see SearchPlayer). */
@@ -142,7 +142,7 @@ public final class AcwTactics {
                     halving = choice(value, "flat", "halving") == 1;
                     return true;
                 case "only":
-                    only = ONLY_CODES[choice(value, "all", "combat", "cards")];
+                    only = ONLY_CODES[choice(value, "all", "combat", "cards", "charge")];
                     return true;
                 case "z":
                     z = number(value, 0, 10);
@@ -157,19 +157,20 @@ public final class AcwTactics {
 
         @Override
         protected String ownKnown() {
-            return "rollout=naive|doctrine, alloc=flat|halving, only=all|combat|cards, portfolio=presets|doctrine, z=Z, "
-                    + "fast, strong";
+            return "rollout=naive|doctrine, alloc=flat|halving, only=all|combat|cards|charge, "
+                    + "portfolio=presets|doctrine, z=Z, fast, strong";
         }
 
         @Override
         protected String ownNeeds() {
-            return "rollout naive or doctrine, alloc flat or halving, only all, combat or cards, portfolio presets or "
-                    + "doctrine, z 0 to 10; fast and strong take no value";
+            return "rollout naive or doctrine, alloc flat or halving, only all, combat, cards or charge, portfolio "
+                    + "presets or doctrine, z 0 to 10; fast and strong take no value";
         }
     }
 
     /** The {@code only=} codes in the order of their names above. */
-    private static final int[] ONLY_CODES = {SearchPlayer.ONLY_ALL, SearchPlayer.ONLY_COMBAT, SearchPlayer.ONLY_CARDS};
+    private static final int[] ONLY_CODES = {SearchPlayer.ONLY_ALL, SearchPlayer.ONLY_COMBAT, SearchPlayer.ONLY_CARDS,
+        SearchPlayer.ONLY_CHARGE};
 
     private AcwTactics() {
     }
