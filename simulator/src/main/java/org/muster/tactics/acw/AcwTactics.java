@@ -79,9 +79,8 @@ public final class AcwTactics {
      * cavalry-action +6.4 -> +11.6 / +1.7 -> +3.0, veterans-vs-regulars +10.4 -> +10.7 / +5.2 -> +8.2, points-company
      * Union +11.5 -> +11.9. Cavalry-action's Confederates still gain far less than 8 points. Twins alone:
      * cavalry-action's Confederates +2.5, veterans' Union +7.6; searching every order with a shot or a charge at 96
-     * rollouts
-     * (cavalry-action's Confederates +3.4, twice the CPU), a "hold" script (advance and objective 0; +3.8) and
-     * keeping a card's script for the rest of its rollouts (+2.4) were no better than only=charge and are not kept.
+     * rollouts (cavalry-action's Confederates +3.4, twice the CPU), a "hold" script (advance and objective 0; +3.8)
+     * and keeping a card's script for the rest of its rollouts (+2.4) were no better than only=charge: not kept.
      */
     static final int SEARCH_BUDGET = 384;
     /** {@code fast}: a quarter of the default budget; {@code strong}: twice it. */
