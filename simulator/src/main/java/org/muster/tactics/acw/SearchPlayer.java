@@ -25,10 +25,13 @@ import org.muster.tactics.search.Yardstick;
  * men-lost margin) or ({@code eval=break}) 1/2 plus half the difference of the two armies' progress towards
  * break-at (B9). At most {@code MAX_CANDIDATES} are tried, in the order listed. {@code budget} rollouts per decision
  * are shared among the candidates ({@code alloc=flat}: evenly; {@code alloc=halving}: successive halving), every
- * candidate seeing the same rollout streams (common random numbers). The doctrine answer is kept unless the best
- * beats it on the rollouts both played by {@code margin} of a win on average ({@code test=paired}: and by
- * {@link #Z} standard errors of the paired difference). {@code only=combat} searches only decisions with a charge
- * or a shot among the candidates, {@code only=cards} only the card; doctrine answers the rest.
+ * candidate seeing the same rollout streams (common random numbers). Under halving, a challenger whose rollouts all
+ * scored exactly as an earlier listed candidate's is a twin (the same battle played again, most often two scripts
+ * that order a card alike) and is dropped after the round, its share going to the candidates that differ. The
+ * doctrine answer is kept unless the best beats it on the rollouts both played by {@code margin} of a win on average
+ * ({@code test=paired}: and by {@link #Z} standard errors of the paired difference). {@code only=cards} searches the
+ * card alone, {@code only=charge} the card and the orders with a charge among the candidates, {@code only=combat}
+ * the card and the orders with a charge or a shot; doctrine answers the rest.
  *
  * <p>The card is searched over a portfolio of scripts ({@code portfolio=presets}, the default; Churchill and Buro's
  * portfolio idea at the level of a card): a card candidate is a card and the doctrine preset (the side's own first,
@@ -49,10 +52,14 @@ final class SearchPlayer implements AcwPlayer {
     /** Evaluation at a cut-off: the outcome only (win/draw/loss at the turn limit) or the break-at margin. */
     static final int EVAL_OUTCOME = Yardstick.EVAL_OUTCOME;
     static final int EVAL_BREAK = Yardstick.EVAL_BREAK;
-    /** Searched decisions: every one, those with a charge or a shot among the candidates, the cards only. */
+    /**
+     * Searched decisions: every one; the cards and the orders with a charge or a shot among the candidates; the cards
+     * only; the cards and the orders with a charge among the candidates.
+     */
     static final int ONLY_ALL = 0;
     static final int ONLY_COMBAT = 1;
     static final int ONLY_CARDS = 2;
+    static final int ONLY_CHARGE = 3;
     /** The paired test's standard errors unless set ({@link Yardstick#Z}). */
     static final double Z = Yardstick.Z;
     /** Standard errors the paired test asks for ({@link #Z} unless {@code z=} sets it). */
@@ -64,6 +71,7 @@ final class SearchPlayer implements AcwPlayer {
     private final double margin;
     private final boolean halving;
     private final boolean combatOnly;
+    private final boolean chargeOnly;
     private final boolean cardsOnly;
     private final boolean paired;
     private final int eval;
@@ -90,11 +98,12 @@ final class SearchPlayer implements AcwPlayer {
     private final boolean[] alive = new boolean[MAX_CANDIDATES];
     /** Score of candidate c in rollout r at [c * budget + r] (paired with the doctrine answer's, common streams). */
     private final double[] scores;
-    /** Counters for measurement: decisions seen, decisions searched, rollouts played. */
+    /** Counters for measurement: decisions seen, searched, rollouts played, answers changed, twins dropped. */
     long decisions;
     long searched;
     long rollouts;
     long deviated;
+    long twins;
     private final AcwOrder mine = new AcwOrder();
     private int count;
 
@@ -108,6 +117,7 @@ final class SearchPlayer implements AcwPlayer {
         this.margin = margin;
         this.halving = halving;
         this.combatOnly = only == ONLY_COMBAT;
+        this.chargeOnly = only == ONLY_CHARGE;
         this.cardsOnly = only == ONLY_CARDS;
         this.paired = paired;
         this.eval = eval;
@@ -140,7 +150,6 @@ final class SearchPlayer implements AcwPlayer {
         final int doctrine = own.chooseCard(view, sd);
         decisions++;
         count = 0;
-        addCard(doctrine, 0);
         for (int k = 0; k < scripts.length; k++) {
             addCard(doctrine, k);
             for (int c = 0; c < t.deck.length; c++) {
@@ -203,7 +212,8 @@ final class SearchPlayer implements AcwPlayer {
                 add(AcwCodes.MOVE, -1, s.x[u] + ux * step, s.y[u] + uy * step);
             }
         }
-        final int best = count == 1 || cardsOnly || combatOnly && !combat() ? 0 : search(view, false);
+        final int best = count == 1 || cardsOnly || combatOnly && !combat(true) || chargeOnly && !combat(false) ? 0
+                : search(view, false);
         if (action[best] == AcwCodes.MOVE || action[best] == AcwCodes.CRAWL) {
             order.moveTo(action[best], tx[best], ty[best]);
         } else {
@@ -211,10 +221,13 @@ final class SearchPlayer implements AcwPlayer {
         }
     }
 
-    /** Whether a charge or a shot is among the candidates: the decisions worth searching under {@code only=combat}. */
-    private boolean combat() {
+    /**
+     * Whether a charge (or, with {@code shots}, a shot) is among the candidates: the orders searched under
+     * {@code only=charge} ({@code only=combat}).
+     */
+    private boolean combat(boolean shots) {
         for (int i = 0; i < count; i++) {
-            if (action[i] == AcwCodes.CHARGE || action[i] == AcwCodes.FIRE) {
+            if (action[i] == AcwCodes.CHARGE || shots && action[i] == AcwCodes.FIRE) {
                 return true;
             }
         }
@@ -295,6 +308,7 @@ final class SearchPlayer implements AcwPlayer {
                         left--;
                     }
                 }
+                left -= dropTwins();
                 // Drop the worse half of the challengers (by mean on equal rollouts), ties to the later listed.
                 int drop = (left - 1) / 2;
                 while (drop-- > 0 && left > 2) {
@@ -314,6 +328,34 @@ final class SearchPlayer implements AcwPlayer {
             deviated++;
         }
         return best;
+    }
+
+    /**
+     * Drops every challenger whose rollouts so far all scored exactly as an earlier listed candidate's did: on common
+     * streams that is the same battle played again (most often a script that orders this card as another does), so
+     * its share of the budget goes to the candidates that differ. Returns how many it dropped; never the yardstick.
+     */
+    private int dropTwins() {
+        int dropped = 0;
+        for (int c = 1; c < count; c++) {
+            for (int e = 0; e < c && alive[c]; e++) {
+                if (alive[e] && played[e] >= played[c] && sameScores(e, c, played[c])) {
+                    alive[c] = false;
+                    dropped++;
+                    twins++;
+                }
+            }
+        }
+        return dropped;
+    }
+
+    private boolean sameScores(int e, int c, int n) {
+        for (int r = 0; r < n; r++) {
+            if (scores[e * budget + r] != scores[c * budget + r]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Plays {@code k} more rollouts of candidate c, adding to its scores. */

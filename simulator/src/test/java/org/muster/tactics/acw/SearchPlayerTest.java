@@ -121,6 +121,35 @@ class SearchPlayerTest {
         }
     }
 
+    /**
+     * {@code only=charge} (the default) searches the card and the orders that could charge: more decisions than
+     * {@code only=cards}, fewer than {@code only=combat}, which adds the orders that could shoot. Under halving the
+     * portfolio's twins (scripts that order a card alike, so every rollout scores the same) are dropped, and no
+     * searched decision plays more than the budget. Exact counts on fixed seeds (the Confederate infantry, which shoot
+     * far more often than they can charge).
+     */
+    @Test
+    void chargeOrdersAreSearchedBesidesTheCardAndTwinsAreDropped() {
+        String[] only = {"cards", "charge", "combat"};
+        long[] searched = new long[only.length];
+        for (int i = 0; i < only.length; i++) {
+            AcwTemplate t = compile("cavalry-action", "doctrine", "aggressive");
+            SearchPlayer p = (SearchPlayer) AcwTactics.create(new PlayerSpec("search", "budget=12,horizon=1,only="
+                    + only[i] + ",balanced", Map.of()), 1, t);
+            AcwEngine e = RULESET.newAcwEngine(t);
+            e.player(1, p);
+            BattleRecord out = new BattleRecord(t.unitCount());
+            for (int battle = 0; battle < 4; battle++) {
+                e.play(5, battle, out);
+            }
+            searched[i] = p.searched;
+            assertTrue(p.twins > 0, only[i] + ": no twin dropped in " + p.searched + " searched decisions");
+            assertTrue(p.rollouts <= 12 * p.searched, only[i] + ": " + p.rollouts + " rollouts for " + p.searched
+                    + " searched decisions at budget 12");
+        }
+        assertTrue(searched[0] < searched[1] && searched[1] < searched[2], java.util.Arrays.toString(searched));
+    }
+
     @Test
     void badSearchOptionsOnTheCommandLineAreOneLineAndExitTwo() {
         SearchChecks.assertBadOptionIsOneLine(tmp, SearchChecks.scenario("acw-skirmish", "cavalry-action"),
