@@ -69,7 +69,8 @@ public final class DoctrineWeights {
     static {
         PRESETS.put("aggressive", new double[] {0.567, 0, 0, 6, 0.15, 1, 1, 14, 1, 6, 15, 1, 1, 2, 5.8, 1, 1, 1, 0, 0});
         PRESETS.put("balanced", new double[] {0.45, 0, 4, 8, 0.15, 0, 1, 14, 1, 6, 15, 0.3, 0.2, 1, 24, 0, 0, 1, 0, 1});
-        PRESETS.put("defensive", new double[] {0.8, 0, 4, 10, 0.05, 0, 1, 14, 1, 12, 15, 0.15, 0.2, 1, 0, 0, 0, 1, 0, 0});
+        PRESETS.put("defensive",
+                new double[] {0.8, 0, 4, 10, 0.05, 0, 1, 14, 1, 12, 15, 0.15, 0.2, 1, 0, 0, 0, 1, 0, 0});
     }
 
     final double chargeOdds;
