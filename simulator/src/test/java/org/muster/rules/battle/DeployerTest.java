@@ -17,7 +17,9 @@ import org.muster.model.UnitSpec;
  * The layout every template shares: edge slots, rows from {@code at:}, names, the ground check and the unit limit.
  */
 class DeployerTest {
-    /** 40 x 30 table, woods around (30, 25); side 0: two edge units and a rider; side 1: a row of three from (30, 5). */
+    /**
+     * 40 x 30 table, woods around (30, 25); side 0: two edge units and a rider; side 1: a row of three from (30, 5).
+     */
     private static final String YAML = String.join("\n",
             "ruleset: acw-skirmish",
             "name: deployer",

@@ -124,14 +124,16 @@ class HardtackFireCacheTest {
             HardtackHooks.testPlace(e, b, s.x[b], s.y[b]);
         });
         // Travel mode and leaving a position change without an epoch (a shift).
-        assertChanges(e, b, "enter travel mode", () -> assertTrue(HardtackHooks.testExecute(e, b, HardtackOrder.TRAVEL, -1, 0, 0, 0)));
-        assertChanges(e, b, "leave travel mode", () -> assertTrue(HardtackHooks.testExecute(e, b, HardtackOrder.TRAVEL, -1, 1, 0, 0)));
+        assertChanges(e, b, "enter travel mode",
+                () -> assertTrue(HardtackHooks.testExecute(e, b, HardtackOrder.TRAVEL, -1, 0, 0, 0)));
+        assertChanges(e, b, "leave travel mode",
+                () -> assertTrue(HardtackHooks.testExecute(e, b, HardtackOrder.TRAVEL, -1, 1, 0, 0)));
         assertChanges(e, b, "in position", () -> {
             s.ip[b] = true;
             HardtackHooks.testPlace(e, b, s.x[b], s.y[b]);
         });
-        assertChanges(e, b, "leave position", () -> assertTrue(HardtackHooks.testExecute(e, b, HardtackOrder.IN_POSITION, -1, 1, 0,
-                0)));
+        assertChanges(e, b, "leave position",
+                () -> assertTrue(HardtackHooks.testExecute(e, b, HardtackOrder.IN_POSITION, -1, 1, 0, 0)));
         assertChanges(e, b, "move", () -> HardtackHooks.testPlace(e, b, s.x[b] + 1, s.y[b]));
         assertChanges(e, b, "off the table", () -> {
             s.fit[b] = 0;

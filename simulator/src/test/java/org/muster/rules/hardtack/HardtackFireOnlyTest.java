@@ -74,7 +74,8 @@ class HardtackFireOnlyTest {
         for (int i = 0; i < CALLS; i++) {
             int r = HardtackHooks.sampleFire(restarted, 0, 1);
             assertEquals(r, HardtackHooks.sampleFireOnly(only, 0, 1), what + ": result of call " + i);
-            assertEquals(HardtackHooks.lastResults(restarted), HardtackHooks.lastResults(only), what + ": results of call " + i);
+            assertEquals(HardtackHooks.lastResults(restarted), HardtackHooks.lastResults(only),
+                    what + ": results of call " + i);
             assertEquals(restarted.diceRolled() - dice0, only.diceRolled() - dice1, what + ": dice to call " + i);
             assertSameState(restarted.state(), s, what + ": call " + i);
             wipedOut += s.fit[1] == 0 ? 1 : 0;

@@ -99,8 +99,8 @@ class HardtackGatlingTest {
         double[] wk = new double[2];
         HardtackDice.impact(impact, D4, 0, 2, wk);
         double[][] joint = HardtackOdds.allocate(hits, wk[0], wk[1], figures, 2);
-        HardtackSampledOddsTest.assertFireMatches(() -> HardtackHooks.sampleGatling(e, 0, 1, mode), SAMPLES, levels, joint, figures,
-                what);
+        HardtackSampledOddsTest.assertFireMatches(() -> HardtackHooks.sampleGatling(e, 0, 1, mode), SAMPLES, levels,
+                joint, figures, what);
     }
 
     /** The engine's joined volley (D8 + D10 + Gatling D8 vs D6, musket impact) against the exact distribution. */
