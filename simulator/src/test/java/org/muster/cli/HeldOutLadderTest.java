@@ -1,0 +1,111 @@
+package org.muster.cli;
+
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
+import org.junit.jupiter.api.io.TempDir;
+import org.muster.run.ScenarioSetup;
+
+/**
+ * The doctrine players on scenarios nobody tuned them on (issue 19: "tune for the general case, never for the bundled
+ * files"): {@value #COUNT} scenarios a rule set from {@link HeldOutScenarios} (seed {@value #GENERATOR_SEED}), on each
+ * the naive -&gt; doctrine step of {@link LadderTest#step} from both sides (doctrine on one side against naive, paired
+ * with naive against naive on the same battle seeds; pairs grown as the ladder grows them, at most {@value #MAX}).
+ *
+ * <p>Two checks, both at a false-failure rate below about 1e-6 (normal approximation to the paired mean, as the
+ * ladder's): <b>no harm</b>, each side of each scenario: doctrine is not significantly worse than naive, paired z &gt;
+ * -{@value #Z}, which a side whose true gain is zero or more fails with probability below Phi(-4.75) = 1.0e-6; and
+ * <b>better on the whole</b>, each rule set: the mean of its {@code 2 x COUNT} gains (each side of each scenario
+ * weighted alike) over the square root of the sum of their squared standard errors, divided by their number, is at
+ * least {@value #Z}. The ladder's per-scenario +5-point target is not asked here: many draws are lopsided (a side
+ * near 0% or 100% has no room to gain), which is also why the mean, not each scenario, carries the second check.
+ *
+ * <p>The sides known to fail the first check are listed in {@link #OPEN}; such a side must still fail it (with the
+ * fixed seeds the test is deterministic), so the list cannot outlive the fix. The generator's seed is fixed so that
+ * a failure means the players or the rules changed; to look further, {@code -Dmuster.heldout.seed=N} draws another
+ * family (the list then does not apply: every side is checked), {@code -Dmuster.heldout.count=K} another size and
+ * {@code -Dmuster.heldout.dir=DIR} keeps the scenario files in DIR (to replay or run them with {@code muster}).
+ */
+class HeldOutLadderTest {
+    static final long GENERATOR_SEED = 7;
+    static final int COUNT = 8;
+    static final int MAX = 1_000;
+    static final double Z = 4.75;
+
+    /**
+     * Sides of the held-out family where doctrine is today significantly worse than naive ("RULESET-gNN side S"),
+     * issue 19 open for them (z and loss at the test's seeds, December 2026). acw-skirmish g02 side 1 (three mounted
+     * squads, two foot and a gun against seven foot squads: -8.7 points, z -7.3) and g04 side 0 (four veteran musket
+     * and four rifled squads against nine regulars on a shallow open table: -23.9, z -13.0); hardtack g03 side 0
+     * (-23.8, z -13.8), g04 side 1 (-12.7, z -7.8), g06 side 1 (-12.5, z -5.8) and g07 side 1 (-9.9, z -5.3).
+     * jacobite45 has none. The bundled scenarios' ladder holds for all three; these are where the presets, tuned on
+     * the bundled files, do not carry over.
+     */
+    static final Set<String> OPEN = Set.of("acw-skirmish-g02 side 1", "acw-skirmish-g04 side 0", "hardtack-g03 side 0",
+            "hardtack-g04 side 1", "hardtack-g06 side 1", "hardtack-g07 side 1");
+
+    @Test
+    void doctrineIsNoWorseThanNaiveOnEachHeldOutScenario_andBetterOnTheWhole(@TempDir Path dir) throws IOException {
+        long seed = Long.getLong("muster.heldout.seed", GENERATOR_SEED);
+        int count = Integer.getInteger("muster.heldout.count", COUNT);
+        Set<String> open = seed == GENERATOR_SEED && count == COUNT ? OPEN : Set.of();
+        String keep = System.getProperty("muster.heldout.dir", "");
+        if (!keep.isBlank()) {
+            dir = Files.createDirectories(Path.of(keep));
+        }
+        List<Path> files = HeldOutScenarios.write(dir, seed, count);
+        List<Executable> asserts = new ArrayList<>();
+        StringBuilder all = new StringBuilder();
+        for (String rs : HeldOutScenarios.RULESETS) {
+            double sumGain = 0;
+            double sumVar = 0;
+            int m = 0;
+            for (Path file : files) {
+                String name = file.getFileName().toString().replace(".yaml", "");
+                if (!name.startsWith(rs + "-")) {
+                    continue;
+                }
+                ScenarioSetup.Loaded base = ScenarioSetup.load(file, Map.of(), Map.of());
+                String[] sides = {base.scenario().sides().get(0).name(), base.scenario().sides().get(1).name()};
+                LadderTest.Check[] checks = LadderTest.step(file, sides, "naive", "doctrine", new long[2], MAX);
+                for (LadderTest.Check c : checks) {
+                    sumGain += c.gain();
+                    sumVar += c.se() * c.se();
+                    m++;
+                    String key = name + " side " + c.side();
+                    String line = String.format(Locale.ROOT, "%s: naive %.3f -> doctrine %.3f (%+.1f points), n %d, "
+                            + "z %.2f", key, c.weakScore(), c.strongScore(), 100 * c.gain(), c.n(), c.z());
+                    boolean harm = c.z() <= -Z;
+                    if (open.contains(key)) {
+                        all.append("\n  ").append(line).append(" [open: issue 19]");
+                        asserts.add(() -> assertTrue(harm, line + ": no longer significantly worse than naive; take \""
+                                + key + "\" off HeldOutLadderTest.OPEN"));
+                    } else {
+                        all.append("\n  ").append(line).append(harm ? " WORSE THAN NAIVE" : "");
+                        asserts.add(() -> assertTrue(!harm, line + ": doctrine significantly worse than naive"));
+                    }
+                }
+            }
+            double mean = sumGain / m;
+            double z = mean / (Math.sqrt(sumVar) / m);
+            String line = String.format(Locale.ROOT, "%s: mean gain of doctrine over naive over %d sides %+.1f points, "
+                    + "z %.2f (needs >= %.2f)", rs, m, 100 * mean, z, Z);
+            all.append("\n  ").append(line);
+            asserts.add(() -> assertTrue(z >= Z, line));
+        }
+        System.out.println("held-out ladder (generator seed " + seed + ", " + count + " a rule set, battle seed "
+                + LadderTest.SEED + "):" + all);
+        assertAll("held-out ladder:" + all, asserts);
+    }
+}
