@@ -338,7 +338,9 @@ final class DoctrinePlayer implements JacobitePlayer {
                 own);
         final double riskHome = risk[0];
         final double riskShort = risk[1];
-        final double riskHere = 1 - (1 - risk[2]) * (1 - firstFire(e, u, own));
+        // Waiting also offers v the chance to charge first and break on u (charge-wait).
+        final double riskHere = 1 - (1 - risk[2]) * (1 - firstFire(e, u, own)) - w.chargeWait * waitGain(e, u, v,
+                own);
         // v's test standing against the charge (A9.3), as the engine adds it up at contact.
         int m = (e.morale().hasPersonality(v) ? t.moralePersonality : 0) - own
                 + (s.has(v, JacobiteCodes.DISORDERED) ? t.moraleDisordered : 0)
@@ -369,6 +371,36 @@ final class DoctrinePlayer implements JacobitePlayer {
         final double lose = (1 - breaks) * (1 - won) * ownLost;
         return home * gain - w.chargeLook * (home * (lose + (1 - lose) * riskHome) + (1 - home) * riskShort
                 - riskHere);
+    }
+
+    /**
+     * What waiting offers against v: the chance that v, a clan or mounted horse that may still charge this turn
+     * (formed, not fighting, not yet phased), has its card before u's next (half, A3), reaches u (exact, no terrain)
+     * and breaks on it: it fails its test under u's fire (A8.1), or fights, loses the first round to u standing
+     * formed (the logistic of the front ranks' expected hit edge, A8.2) and breaks on the test that follows (A9.3).
+     * Charging v first throws that chance away. 0 for other targets. Allocates nothing.
+     */
+    private double waitGain(JacobiteEngine e, int u, int v, int own) {
+        final JacobiteState s = e.state();
+        final JacobiteTemplate t = e.template();
+        if (w.chargeWait <= 0 || !shock(e, v) || s.meleeWith[v] >= 0
+                || s.has(v, JacobiteCodes.ACTED | JacobiteCodes.DISORDERED | JacobiteCodes.BROKEN)) {
+            return 0;
+        }
+        final int die = t.moveDie(s.type[v]);
+        final int nd = Math.min(e.melee().chargeDice(v), JacobiteTemplate.TABLE_DICE);
+        final double reach = reachAt(t, t.reach[die][nd], t.reachFarSquared[die][nd], s.x[u] - s.x[v],
+                s.y[u] - s.y[v]);
+        if (reach <= 0) {
+            return 0;
+        }
+        final double goesOn = chargerGoesOn(e, v, u);
+        final double edge = JacobiteOdds.meleeHitEdge(e.sight().frontFigures(u), e.sight().frontFigures(v),
+                JacobiteOdds.meleeModifier(e, u, v, false, true, 0), JacobiteOdds.meleeModifier(e, v, u, true, true, 0),
+                t.meleeSides);
+        final double won = 1 / (1 + Math.exp(-edge));
+        final int m = (e.morale().hasPersonality(v) ? t.moralePersonality : 0) - own;
+        return HALF * reach * (1 - goesOn + goesOn * won * breaks(e, v, m + t.moraleLost));
     }
 
     /**
