@@ -18,7 +18,8 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * {@code foot-edge} more hits than the defender's in the first round (A8.2); a target that has had its phase scores
  * {@code charge-spent} more, one charged in flank or rear {@code charge-flank} more, a Disordered, Broken, open-order
  * target or a gun {@code charge-soft} more), unless with {@code charge-look} the one-ply look-ahead of
- * {@link #chargeWorth} finds waiting better; fire at the target with the most expected casualties (plus
+ * {@link #chargeWorth} finds waiting better (waiting counting, times {@code charge-wait}, the chance that a clan or
+ * mounted horse target that may still charge this turn charges first and breaks on the unit); fire at the target with the most expected casualties (plus
  * {@code shake-value} for a shot that forces a morale test), formed foot holding fire until volley range when
  * {@code hold-fire} but never against clans or horse; otherwise advance on the nearest enemy (clans and horse to where
  * their next charge would reach with {@code charge-odds} plus {@code charge-margin}; clans within the enemy's musket
@@ -309,7 +310,8 @@ final class DoctrinePlayer implements JacobitePlayer {
      * the exact odds of u breaking: home, it loses the round, or stands formed where it touched v, open to the other
      * enemies' charges; short (A8.1) or stopped by its test, it stands Disordered where the mean short roll leaves it,
      * open to all of theirs, v's too; waiting, it stands as it is, cover held, open to their charges and, a clan never
-     * yet under fire, to the test the first fire brings. An enemy charges first when its card comes before u's next
+     * yet under fire, to the test the first fire brings, but with {@code charge-wait} also offering v the chance to
+     * charge first and break on u ({@link #waitGain}). An enemy charges first when its card comes before u's next
      * (about half the time, A3) and its dice reach (exact, terrain not counted). Allocates nothing.
      */
     private double chargeWorth(JacobiteEngine e, int u, int v, double home) {
