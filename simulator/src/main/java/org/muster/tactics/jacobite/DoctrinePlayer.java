@@ -19,10 +19,10 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * {@code charge-spent} more, one charged in flank or rear {@code charge-flank} more, a Disordered, Broken, open-order
  * target or a gun {@code charge-soft} more), unless with {@code charge-look} the one-ply look-ahead of
  * {@link #chargeWorth} finds waiting better (waiting counting, times {@code charge-wait}, the chance that a clan or
- * mounted horse target that may still charge this turn charges first and breaks on the unit); fire at the target with the most expected casualties (plus
- * {@code shake-value} for a shot that forces a morale test), formed foot holding fire until volley range when
- * {@code hold-fire} but never against clans or horse; otherwise advance on the nearest enemy (clans and horse to where
- * their next charge would reach with {@code charge-odds} plus {@code charge-margin}; clans within the enemy's musket
+ * mounted horse target that may still charge this turn charges first and breaks on the unit); fire at the target with
+ * the most expected casualties (plus {@code shake-value} for a shot that forces a morale test), formed foot holding
+ * fire until volley range when {@code hold-fire} but never against clans or horse; otherwise advance on the nearest
+ * enemy (clans and horse to where their next charge would reach with {@code charge-odds} plus {@code charge-margin}; clans within the enemy's musket
  * range plus {@code rush} as far as they may; shooters facing them to {@code stand-off}), rolling the number of dice
  * whose mean distance best fits the wanted closing distance among those whose forced full move runs into a friend with
  * at most {@code blunder-risk}; a unit carrying a personality sends it to a Broken friend within its ride first. With
