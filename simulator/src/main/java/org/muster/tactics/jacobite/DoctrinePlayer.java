@@ -22,13 +22,14 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * mounted horse target that may still charge this turn charges first and breaks on the unit); fire at the target with
  * the most expected casualties (plus {@code shake-value} for a shot that forces a morale test), formed foot holding
  * fire until volley range when {@code hold-fire} but never against clans or horse; otherwise advance on the nearest
- * enemy (clans and horse to where their next charge would reach with {@code charge-odds} plus {@code charge-margin}; clans within the enemy's musket
- * range plus {@code rush} as far as they may; shooters facing them to {@code stand-off}), rolling the number of dice
- * whose mean distance best fits the wanted closing distance among those whose forced full move runs into a friend with
- * at most {@code blunder-risk}; a unit carrying a personality sends it to a Broken friend within its ride first. With
- * {@code objectives}, before advancing on the enemy a unit standing on a scenario objective holds it, and after
- * {@code patience} a unit nearer to an objective its side does not hold than to the nearest enemy advances on that
- * objective (the most points first, then the nearest). Draws nothing random; allocates nothing per decision.
+ * enemy (clans and horse to where their next charge would reach with {@code charge-odds} plus {@code charge-margin};
+ * clans within the enemy's musket range plus {@code rush} as far as they may; shooters facing them to
+ * {@code stand-off}), rolling the number of dice whose mean distance best fits the wanted closing distance among those
+ * whose forced full move runs into a friend with at most {@code blunder-risk}; a unit carrying a personality sends it
+ * to a Broken friend within its ride first. With {@code objectives}, before advancing on the enemy a unit standing on a
+ * scenario objective holds it, and after {@code patience} a unit nearer to an objective its side does not hold than to
+ * the nearest enemy advances on that objective (the most points first, then the nearest). Draws nothing random;
+ * allocates nothing per decision.
  */
 final class DoctrinePlayer implements JacobitePlayer {
     private final int side;
