@@ -18,16 +18,18 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * {@code foot-edge} more hits than the defender's in the first round (A8.2); a target that has had its phase scores
  * {@code charge-spent} more, one charged in flank or rear {@code charge-flank} more, a Disordered, Broken, open-order
  * target or a gun {@code charge-soft} more), unless with {@code charge-look} the one-ply look-ahead of
- * {@link #chargeWorth} finds waiting better; fire at the target with the most expected casualties (plus
- * {@code shake-value} for a shot that forces a morale test), formed foot holding fire until volley range when
- * {@code hold-fire} but never against clans or horse; otherwise advance on the nearest enemy (clans and horse to where
- * their next charge would reach with {@code charge-odds} plus {@code charge-margin}; clans within the enemy's musket
- * range plus {@code rush} as far as they may; shooters facing them to {@code stand-off}), rolling the number of dice
- * whose mean distance best fits the wanted closing distance among those whose forced full move runs into a friend with
- * at most {@code blunder-risk}; a unit carrying a personality sends it to a Broken friend within its ride first. With
- * {@code objectives}, before advancing on the enemy a unit standing on a scenario objective holds it, and after
- * {@code patience} a unit nearer to an objective its side does not hold than to the nearest enemy advances on that
- * objective (the most points first, then the nearest). Draws nothing random; allocates nothing per decision.
+ * {@link #chargeWorth} finds waiting better (waiting counting, times {@code charge-wait}, the chance that a clan or
+ * mounted horse target that may still charge this turn charges first and breaks on the unit); fire at the target with
+ * the most expected casualties (plus {@code shake-value} for a shot that forces a morale test), formed foot holding
+ * fire until volley range when {@code hold-fire} but never against clans or horse; otherwise advance on the nearest
+ * enemy (clans and horse to where their next charge would reach with {@code charge-odds} plus {@code charge-margin};
+ * clans within the enemy's musket range plus {@code rush} as far as they may; shooters facing them to
+ * {@code stand-off}), rolling the number of dice whose mean distance best fits the wanted closing distance among those
+ * whose forced full move runs into a friend with at most {@code blunder-risk}; a unit carrying a personality sends it
+ * to a Broken friend within its ride first. With {@code objectives}, before advancing on the enemy a unit standing on a
+ * scenario objective holds it, and after {@code patience} a unit nearer to an objective its side does not hold than to
+ * the nearest enemy advances on that objective (the most points first, then the nearest). Draws nothing random;
+ * allocates nothing per decision.
  */
 final class DoctrinePlayer implements JacobitePlayer {
     private final int side;
@@ -309,7 +311,8 @@ final class DoctrinePlayer implements JacobitePlayer {
      * the exact odds of u breaking: home, it loses the round, or stands formed where it touched v, open to the other
      * enemies' charges; short (A8.1) or stopped by its test, it stands Disordered where the mean short roll leaves it,
      * open to all of theirs, v's too; waiting, it stands as it is, cover held, open to their charges and, a clan never
-     * yet under fire, to the test the first fire brings. An enemy charges first when its card comes before u's next
+     * yet under fire, to the test the first fire brings, but with {@code charge-wait} also offering v the chance to
+     * charge first and break on u ({@link #waitGain}). An enemy charges first when its card comes before u's next
      * (about half the time, A3) and its dice reach (exact, terrain not counted). Allocates nothing.
      */
     private double chargeWorth(JacobiteEngine e, int u, int v, double home) {
@@ -338,7 +341,9 @@ final class DoctrinePlayer implements JacobitePlayer {
                 own);
         final double riskHome = risk[0];
         final double riskShort = risk[1];
-        final double riskHere = 1 - (1 - risk[2]) * (1 - firstFire(e, u, own));
+        // Waiting also offers v the chance to charge first and break on u (charge-wait).
+        final double riskHere = 1 - (1 - risk[2]) * (1 - firstFire(e, u, own)) - w.chargeWait * waitGain(e, u, v,
+                own);
         // v's test standing against the charge (A9.3), as the engine adds it up at contact.
         int m = (e.morale().hasPersonality(v) ? t.moralePersonality : 0) - own
                 + (s.has(v, JacobiteCodes.DISORDERED) ? t.moraleDisordered : 0)
@@ -369,6 +374,36 @@ final class DoctrinePlayer implements JacobitePlayer {
         final double lose = (1 - breaks) * (1 - won) * ownLost;
         return home * gain - w.chargeLook * (home * (lose + (1 - lose) * riskHome) + (1 - home) * riskShort
                 - riskHere);
+    }
+
+    /**
+     * What waiting offers against v: the chance that v, a clan or mounted horse that may still charge this turn
+     * (formed, not fighting, not yet phased), has its card before u's next (half, A3), reaches u (exact, no terrain)
+     * and breaks on it: it fails its test under u's fire (A8.1), or fights, loses the first round to u standing
+     * formed (the logistic of the front ranks' expected hit edge, A8.2) and breaks on the test that follows (A9.3).
+     * Charging v first throws that chance away. 0 for other targets. Allocates nothing.
+     */
+    private double waitGain(JacobiteEngine e, int u, int v, int own) {
+        final JacobiteState s = e.state();
+        final JacobiteTemplate t = e.template();
+        if (w.chargeWait <= 0 || !shock(e, v) || s.meleeWith[v] >= 0
+                || s.has(v, JacobiteCodes.ACTED | JacobiteCodes.DISORDERED | JacobiteCodes.BROKEN)) {
+            return 0;
+        }
+        final int die = t.moveDie(s.type[v]);
+        final int nd = Math.min(e.melee().chargeDice(v), JacobiteTemplate.TABLE_DICE);
+        final double reach = reachAt(t, t.reach[die][nd], t.reachFarSquared[die][nd], s.x[u] - s.x[v],
+                s.y[u] - s.y[v]);
+        if (reach <= 0) {
+            return 0;
+        }
+        final double goesOn = chargerGoesOn(e, v, u);
+        final double edge = JacobiteOdds.meleeHitEdge(e.sight().frontFigures(u), e.sight().frontFigures(v),
+                JacobiteOdds.meleeModifier(e, u, v, false, true, 0), JacobiteOdds.meleeModifier(e, v, u, true, true, 0),
+                t.meleeSides);
+        final double won = 1 / (1 + Math.exp(-edge));
+        final int m = (e.morale().hasPersonality(v) ? t.moralePersonality : 0) - own;
+        return HALF * reach * (1 - goesOn + goesOn * won * breaks(e, v, m + t.moraleLost));
     }
 
     /**

@@ -56,21 +56,27 @@ import org.muster.tactics.WeightPresets;
  *   <li>{@code charge-look}: 0 = charge on the odds alone; above 0, a one-ply look-ahead may hold back a charge the
  *       odds allow: the chance it goes home and breaks the target must be at least this times what it risks more than
  *       waiting (the charger left open to enemy charges where it touches the target, or Disordered where it falls
- *       short, against standing where it is), each risk the chance an enemy charges first and the charger breaks.</li>
+ *       short, against standing where it is), each risk the chance an enemy charges first and the charger breaks;</li>
+ *   <li>{@code charge-wait}: read with {@code charge-look} above 0: waiting where the unit stands also counts, times
+ *       this, the chance that the target, a clan or mounted horse that may still charge this turn, charges the unit
+ *       first and breaks on it (fails its test under the unit's fire, or loses the first round to it standing formed
+ *       and breaks on the test after), so a charge that would throw that chance away is held back.</li>
  * </ul>
  */
 public final class DoctrineWeights {
     static final String[] NAMES = {"charge-odds", "hold-fire", "patience", "close-to", "blunder-risk",
         "horse-v-foot", "clan-fire", "shock-close-to", "objectives", "deploy-ground", "stand-off",
         "charge-margin", "charge-spent", "shake-value", "rush", "charge-flank", "charge-soft", "charge-test",
-        "foot-edge", "charge-look"};
+        "foot-edge", "charge-look", "charge-wait"};
     private static final Map<String, double[]> PRESETS = new LinkedHashMap<>();
 
     static {
-        PRESETS.put("aggressive", new double[] {0.567, 0, 0, 6, 0.15, 1, 1, 14, 1, 6, 15, 1, 1, 2, 5.8, 1, 1, 1, 0, 0});
-        PRESETS.put("balanced", new double[] {0.45, 0, 4, 8, 0.15, 0, 1, 14, 1, 6, 15, 0.3, 0.2, 1, 24, 0, 0, 1, 0, 1});
+        PRESETS.put("aggressive",
+                new double[] {0.567, 0, 0, 6, 0.15, 1, 1, 14, 1, 6, 15, 1, 1, 2, 5.8, 1, 1, 1, 0, 0, 1});
+        PRESETS.put("balanced",
+                new double[] {0.45, 0, 4, 8, 0.15, 0, 1, 14, 1, 6, 15, 0.3, 0.2, 1, 24, 0, 0, 1, 0, 1, 1});
         PRESETS.put("defensive",
-                new double[] {0.8, 0, 4, 10, 0.05, 0, 1, 14, 1, 12, 15, 0.15, 0.2, 1, 0, 0, 0, 1, 0, 0});
+                new double[] {0.8, 0, 4, 10, 0.05, 0, 1, 14, 1, 12, 15, 0.15, 0.2, 1, 0, 0, 0, 1, 0, 0, 1});
     }
 
     final double chargeOdds;
@@ -93,6 +99,7 @@ public final class DoctrineWeights {
     final boolean chargeTest;
     final double footEdge;
     final double chargeLook;
+    final double chargeWait;
 
     private DoctrineWeights(double[] w) {
         chargeOdds = w[0];
@@ -115,6 +122,7 @@ public final class DoctrineWeights {
         chargeTest = w[17] >= 0.5;
         footEdge = w[18];
         chargeLook = w[19];
+        chargeWait = w[20];
     }
 
     /** The weights of a player spec; unknown preset or weight names are bad input naming the field. */
