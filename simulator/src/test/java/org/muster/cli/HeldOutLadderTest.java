@@ -48,12 +48,14 @@ class HeldOutLadderTest {
      * issue 19 open for them (z and loss at the test's seeds, December 2026). acw-skirmish g02 side 1 (three mounted
      * squads, two foot and a gun against seven foot squads: -8.7 points, z -7.3) and g04 side 0 (four veteran musket
      * and four rifled squads against nine regulars on a shallow open table: -23.9, z -13.0); hardtack g03 side 0
-     * (-23.8, z -13.8), g04 side 1 (-12.7, z -7.8), g06 side 1 (-12.5, z -5.8) and g07 side 1 (-9.9, z -5.3).
+     * (-24.3, z -14.2), g04 side 1 (-10.3, z -6.2) and g07 side 1 (-9.3, z -4.9). (hardtack g06 side 1 came off
+     * with the balanced preset's {@code hold-lead}: -12.5 to -8.5 points, z -5.8 to -4.0, still worse than naive but
+     * no longer beyond this check's bound.)
      * jacobite45 has none. The bundled scenarios' ladder holds for all three; these are where the presets, tuned on
      * the bundled files, do not carry over.
      */
     static final Set<String> OPEN = Set.of("acw-skirmish-g02 side 1", "acw-skirmish-g04 side 0", "hardtack-g03 side 0",
-            "hardtack-g04 side 1", "hardtack-g06 side 1", "hardtack-g07 side 1");
+            "hardtack-g04 side 1", "hardtack-g07 side 1");
 
     @Test
     void doctrineIsNoWorseThanNaiveOnEachHeldOutScenario_andBetterOnTheWhole(@TempDir Path dir) throws IOException {

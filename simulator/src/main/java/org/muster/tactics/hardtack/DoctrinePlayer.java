@@ -1,5 +1,6 @@
 package org.muster.tactics.hardtack;
 
+import org.muster.rules.Victory;
 import org.muster.rules.hardtack.HardtackCodes;
 import org.muster.rules.hardtack.HardtackDice;
 import org.muster.rules.hardtack.HardtackEngine;
@@ -24,12 +25,15 @@ import org.muster.rules.hardtack.HardtackTemplate;
  * company in his reach first (a shaken one only when its own volley is worth less than half a casualty); a broken
  * company out of his reach goes back to him when that takes it no nearer the enemy, else stays in cover or goes to
  * its edge. A company holding ground in cover leaves it to assault only a broken enemy (who routs without a test); the
- * company nearest an objective nobody else holds takes it and holds it. Draws nothing from the TACTICS stream;
+ * company nearest an objective nobody else holds takes it and holds it. A side whose preset advances holds ground
+ * instead while the victory rules have it ahead by its {@code hold-lead} weight. Draws nothing from the TACTICS stream;
  * allocates only at construction.
  */
 final class DoctrinePlayer implements HardtackPlayer {
     private final int side;
     private final DoctrineWeights w;
+    /** Whether the side advances at this decision ({@link #advancing}). */
+    private boolean adv;
     /** E[potential hits] and P(major) by quality die, firepower die and range die (section 7.7, exact). */
     private final double[] eHits = new double[125];
     private final double[] pMajor = new double[125];
@@ -619,9 +623,32 @@ final class DoctrinePlayer implements HardtackPlayer {
         return false;
     }
 
+    /**
+     * Whether this side advances now: the preset advances, and it is not ahead by the victory rules by {@code
+     * hold-lead} (holds more objective points, or as many and, under the casualty tie-break, has lost at least
+     * {@code hold-lead} casualty points fewer): a side that would win at the turn limit lets the enemy come to it.
+     */
+    private boolean advancing(HardtackEngine e) {
+        if (w.advance <= 0) {
+            return false;
+        }
+        if (w.holdLead <= 0) {
+            return true;
+        }
+        final HardtackTemplate t = e.template();
+        final int mine = e.objectivePoints(side);
+        final int theirs = e.objectivePoints(1 - side);
+        if (mine != theirs) {
+            return mine < theirs;
+        }
+        return !(t.victory.tieBreak == Victory.TIE_CASUALTIES
+                && e.casualtyPoints(1 - side) - e.casualtyPoints(side) >= w.holdLead);
+    }
+
     private void decideOwn(HardtackEngine e, int u, int index, HardtackOrder o) {
         final HardtackTemplate t = e.template();
         final HardtackState s = e.state();
+        adv = advancing(e);
         int enemy = NaivePlayer.nearestEnemy(e, u);
         if (enemy < 0) {
             return;
@@ -650,7 +677,7 @@ final class DoctrinePlayer implements HardtackPlayer {
         }
         // A company holding ground in cover lets the enemy come to it: it leaves its cover to assault only a broken
         // enemy, which routs without a stand test (section 11.1 step 3).
-        final boolean holdsCover = w.advance <= 0 && e.coverOf(u, enemy) > 0;
+        final boolean holdsCover = !adv && e.coverOf(u, enemy) > 0;
         if (index == 0 && s.confidence[u] <= HardtackCodes.STEADY && !e.inRegimentActivation()) {
             int bestV = -1;
             double bv = w.assault;
@@ -693,13 +720,13 @@ final class DoctrinePlayer implements HardtackPlayer {
         }
         double band = t.band[u];
         double preferred0 = w.range * band;
-        if (t.gatlingCrew[u] > 0 && gatling(e, u, index, w.advance <= 0 || s.confidence[u] > HardtackCodes.STEADY
+        if (t.gatlingCrew[u] > 0 && gatling(e, u, index, !adv || s.confidence[u] > HardtackCodes.STEADY
                 || de <= preferred0 + band, o)) {
             return;
         }
         // An advancing company closes to its preferred range before trading long-range volleys, unless the shot is
         // already worth a quarter of a casualty (exact odds) or it is within a band of where it wants to be.
-        if (target >= 0 && (w.advance <= 0 || s.confidence[u] > HardtackCodes.STEADY || de <= preferred0 + band
+        if (target >= 0 && (!adv || s.confidence[u] > HardtackCodes.STEADY || de <= preferred0 + band
                 || targetValue >= 0.25)) {
             o.set(HardtackOrder.FIRE, target, 0, 0, 0);
             return;
@@ -713,7 +740,7 @@ final class DoctrinePlayer implements HardtackPlayer {
             return;
         }
         // Dismounted with the enemy far off, an advancing company remounts to close faster.
-        if (t.type[u] == HardtackCodes.CAVALRY && !s.mounted[u] && w.advance > 0 && target < 0
+        if (t.type[u] == HardtackCodes.CAVALRY && !s.mounted[u] && adv && target < 0
                 && de > REJOIN_BANDS * band && e.detachedPresent(u)) {
             o.set(HardtackOrder.MOUNT_TOGGLE, -1, 0, 0, 0);
             return;
@@ -738,11 +765,11 @@ final class DoctrinePlayer implements HardtackPlayer {
             o.set(HardtackOrder.TRAVEL, -1, 1, 0, 0);
             return;
         }
-        if (w.advance > 0 && e.canTravel(u) && de > 7 * band) {
+        if (adv && e.canTravel(u) && de > 7 * band) {
             o.set(HardtackOrder.TRAVEL, -1, 0, 0, 0);
             return;
         }
-        int ob = w.advance > 0 && s.confidence[u] <= HardtackCodes.STEADY ? objectiveToTake(e, u) : -1;
+        int ob = adv && s.confidence[u] <= HardtackCodes.STEADY ? objectiveToTake(e, u) : -1;
         if (ob >= 0 && onObjective(e, u, ob)) {
             // On it: it holds there (in position when it can) rather than advancing off it to its preferred range.
             if (e.canGoInPosition(u)) {
@@ -760,7 +787,7 @@ final class DoctrinePlayer implements HardtackPlayer {
             o.set(HardtackOrder.MOVE, -1, 0, t.obj.x[ob], t.obj.y[ob]);
             return;
         }
-        if (w.advance > 0 && s.confidence[u] <= HardtackCodes.STEADY && de > preferred + 0.5) {
+        if (adv && s.confidence[u] <= HardtackCodes.STEADY && de > preferred + 0.5) {
             if (s.ip[u]) {
                 o.set(HardtackOrder.IN_POSITION, -1, 1, 0, 0);
                 return;
@@ -806,7 +833,7 @@ final class DoctrinePlayer implements HardtackPlayer {
     private boolean closes(HardtackEngine e, int u, int enemy) {
         final HardtackTemplate t = e.template();
         final HardtackState s = e.state();
-        if (w.advance <= 0 || s.confidence[u] > HardtackCodes.STEADY || !(t.type[u] == HardtackCodes.INFANTRY
+        if (!adv || s.confidence[u] > HardtackCodes.STEADY || !(t.type[u] == HardtackCodes.INFANTRY
                 || t.type[u] == HardtackCodes.CAVALRY && s.mounted[u]) || e.dist(u, enemy) <= assaultDeclareReach(e, u)
                 || !e.couldFireLoaded(enemy, u)) {
             return false;
@@ -916,7 +943,7 @@ final class DoctrinePlayer implements HardtackPlayer {
         if (s.limbered[u]) {
             // Holding ground, a gun unlimbers within three shot bands; advancing, it comes up to within one, where
             // shot rolls its best range die (section 12.2), before it unlimbers.
-            final double unlimberAt = (w.advance > 0 ? GUN_UP_BANDS : 3.0) * t.shotBand;
+            final double unlimberAt = (adv ? GUN_UP_BANDS : 3.0) * t.shotBand;
             if (de <= unlimberAt) {
                 o.set(HardtackOrder.MOUNT_TOGGLE, -1, 0, 0, 0);
             } else {

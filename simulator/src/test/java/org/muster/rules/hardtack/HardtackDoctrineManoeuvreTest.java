@@ -13,7 +13,8 @@ import org.muster.tactics.hardtack.HardtackTactics;
 /**
  * The doctrine player's manoeuvres, one decision at a time on a set position: an attacker that would lose the
  * exchange of volleys closes instead of trading fire (and trades fire when told never to close), an advancing gun
- * comes up limbered to within one shot band while a gun holding ground unlimbers where it is. (In package
+ * comes up limbered to within one shot band while a gun holding ground unlimbers where it is, and a balanced side
+ * ahead on the victory count holds ground ({@code hold-lead}). (In package
  * rules.hardtack for the engine's test hook that starts a battle without playing it.)
  */
 class HardtackDoctrineManoeuvreTest {
@@ -62,5 +63,27 @@ class HardtackDoctrineManoeuvreTest {
         assertEquals(HardtackOrder.MOUNT_TOGGLE, decide(e, 0, "defensive", Map.of()).action);
         e.state().y[0] = 45 - e.template().shotBand + 1;
         assertEquals(HardtackOrder.MOUNT_TOGGLE, decide(e, 0, "aggressive", Map.of()).action);
+    }
+
+    /**
+     * hold-lead: a balanced gun 40" off comes up while the casualty count is even, and holds ground (unlimbers where it
+     * is) once the enemy has lost two figures more than its side, which would win at the turn limit on the casualty
+     * tie-break; with hold-lead 0 it comes up whatever the count, and a lead under hold-lead does not stop it.
+     */
+    @Test
+    void advancingSide_aheadOnTheVictoryCount_holdsGround() {
+        HardtackEngine e = engine(HtScenarios.of()
+                .unit(0, "G", "artillery-section", 1, 3, "regular", "napoleon", new Point(24, 5), 0, "limbered", 10)
+                .unit(1, "B", "infantry-company", 1, 10, "regular", "musket", new Point(24, 45), 180, "line", 10));
+        assertEquals(HardtackOrder.MOVE, decide(e, 0, "balanced", Map.of()).action, "even: advances");
+        e.state().dead[1] = 2;
+        assertEquals(2.0, e.casualtyPoints(1) - e.casualtyPoints(0), 1e-12);
+        assertEquals(HardtackOrder.MOUNT_TOGGLE, decide(e, 0, "balanced", Map.of()).action, "ahead by 2: holds");
+        assertEquals(HardtackOrder.MOVE, decide(e, 0, "balanced", Map.of("hold-lead", 0.0)).action,
+                "hold-lead 0: advances");
+        assertEquals(HardtackOrder.MOVE, decide(e, 0, "balanced", Map.of("hold-lead", 3.0)).action,
+                "a lead of 2 under hold-lead 3: advances");
+        // The side behind keeps advancing.
+        assertEquals(HardtackOrder.MOVE, decide(e, 1, "balanced", Map.of()).action, "behind: advances");
     }
 }
