@@ -31,9 +31,10 @@ final class SearchOptions {
      * +2.5 (+4.4 / +2.7); 95% intervals +-1.8 to +-3.3. Paired with the assault search battle by battle, the rallies
      * gain +1.4 +- 1.4 / +0.7 +- 1.3 on meeting-engagement and +1.4 +- 2.2 / +1.4 +- 2.1 on points-regiment, where
      * companies are rallied often; elsewhere a rally is rarely in reach and the search is nearly the assault search (at
-     * most 7% more rollouts). Searching the assaults with 1,024 rollouts gained nothing measurable over 256
-     * (meeting-engagement +4.6 / +3.6; points-regiment +0.4 / +1.6 on 300 battles). Also no gain: a transfer to each
-     * company in reach as a further candidate (+0.4 +- 0.8 / +0.9 +- 0.7 on meeting-engagement, -0.3 +- 0.7 on
+     * most 7% more rollouts; paired, cavalry-action +0.1 +- 0.5 / -0.4 +- 0.8, little-round-top -0.1 +- 0.7 / +0.8 +-
+     * 1.0, stone-wall -0.1 +- 0.9 / -0.2 +- 0.9). Searching the assaults with 1,024 rollouts gained nothing measurable
+     * over 256 (meeting-engagement +4.6 / +3.6; points-regiment +0.4 / +1.6 on 300 battles). Also no gain: a transfer
+     * to each company in reach as a further candidate (+0.4 +- 0.8 / +0.9 +- 0.7 on meeting-engagement, -0.3 +- 0.7 on
      * points-regiment's Union, over the rally search), the doctrine answer with its advance weight flipped (hold for
      * advance; +1.3 / +3.5 on meeting-engagement's 300 battles, against +4.3 / +3.3 without it: its deviations do not
      * win within a two-turn rollout), the Activate Regiment flag or a pass at a choice of a unit (+4.7 / +3.3 and +4.3
