@@ -21,23 +21,37 @@ import org.muster.tactics.search.SearchPreset;
  */
 final class SearchOptions {
     /**
-     * Defaults, chosen by measurement (issue 21, paired with doctrine-doctrine on the same battles of seed 5):
-     * close assaults searched (doctrine's answer, the same doctrine's answer without an assault, and an assault on
-     * each enemy it may assault), 256 rollouts of 2 turns, a challenger taking over only on a paired test. The assault
-     * search gains, over 1,000 battles against doctrine (side 0 / side 1, points; in brackets at 96 rollouts):
-     * cavalry-action +1.6 / +3.0 (+1.5 / +2.8), little-round-top +5.5 / +8.2 (+4.6 / +6.2), meeting-engagement
-     * +4.8 / +3.5 (+4.0 / +3.3; 1,024 rollouts +4.6 / +3.6: its few assaults are decided by 256), points-regiment
-     * +4.7 / +6.5 (+3.5 / +3.2), stone-wall +4.4 / +2.7 (+5.2 / +2.6). Searching every company's first order
-     * ({@code only=company}: the other presets' answers, each volley and rally as well) gained no more on 300
-     * battles (meeting-engagement +1.5 / +0.3, stone-wall +1.5 / +4.3, little-round-top +4.3 / +6.2): its extra
-     * challengers (a guess, not measured) pass the paired test by noise more often. Rollouts to the end of the battle
-     * (horizon 0, 48 rollouts) -0.5 at little-round-top's 20th Maine. The turn's doctrine preset
-     * (portfolio) and the unit to activate gained nothing measurable earlier (-1.5 to +1.0 and -3.5 to +7.5). At 256
-     * the costliest cell, stone-wall's Union, took 251 s for 1,000 battles (one chunk, so one core; load 1-3).
+     * Defaults, chosen by measurement (issue 21, paired with doctrine-doctrine on the same battles of seed 5): close
+     * assaults and regimental rallies searched ({@code only=orders}: doctrine's answer, the same doctrine's answer
+     * without an assault, an assault on each enemy it may assault, and at any order of its own activation a rally of
+     * each company it may rally), 256 rollouts of 2 turns, a challenger taking over only on a paired test. Over 1,000
+     * battles against doctrine (side 0 / side 1, points), with the assault search alone ({@code only=assault}, the
+     * default before) in brackets: cavalry-action +1.6 / +2.6 (+1.6 / +3.0), little-round-top +5.4 / +9.0 (+5.5 /
+     * +8.2), meeting-engagement +6.1 / +4.1 (+4.8 / +3.5), points-regiment +6.0 / +7.9 (+4.7 / +6.5), stone-wall +4.2 /
+     * +2.5 (+4.4 / +2.7); 95% intervals +-1.8 to +-3.3. Paired with the assault search battle by battle, the rallies
+     * gain +1.4 +- 1.4 / +0.7 +- 1.3 on meeting-engagement and +1.4 +- 2.2 / +1.4 +- 2.1 on points-regiment, where
+     * companies are rallied often; elsewhere a rally is rarely in reach and the search is nearly the assault search (at
+     * most 7% more rollouts; paired, cavalry-action +0.1 +- 0.5 / -0.4 +- 0.8, little-round-top -0.1 +- 0.7 / +0.8 +-
+     * 1.0, stone-wall -0.1 +- 0.9 / -0.2 +- 0.9). Searching the assaults with 1,024 rollouts gained nothing measurable
+     * over 256 (meeting-engagement +4.6 / +3.6; points-regiment +0.4 / +1.6 on 300 battles). Also no gain: a transfer
+     * to each company in reach as a further candidate (+0.4 +- 0.8 / +0.9 +- 0.7 on meeting-engagement, -0.3 +- 0.7 on
+     * points-regiment's Union, over the rally search), the doctrine answer with its advance weight flipped (hold for
+     * advance; +1.3 / +3.5 on meeting-engagement's 300 battles, against +4.3 / +3.3 without it: its deviations do not
+     * win within a two-turn rollout), the Activate Regiment flag or a pass at a choice of a unit (+4.7 / +3.3 and +4.3
+     * / +3.3 against +4.3 / +3.3, the same 300 battles), and taking any challenger that beats doctrine's answer by its
+     * margin alone ({@code test=margin}, 0.02 or 0.05: +4.0 / +4.3 and +4.7 / +4.7 on meeting-engagement's 300
+     * battles). Searching every company's first order ({@code only=company}: the other presets' answers, each volley
+     * and rally as well) gained no more on 300 battles (meeting-engagement +1.5 / +0.3, stone-wall +1.5 / +4.3,
+     * little-round-top +4.3 / +6.2): its extra challengers (a guess, not measured) pass the paired test by noise more
+     * often. Rollouts to the end of the battle (horizon 0, 48 rollouts) -0.5 at little-round-top's 20th Maine. The
+     * turn's doctrine preset (portfolio) and the unit to activate gained nothing measurable earlier (-1.5 to +1.0 and
+     * -3.5 to +7.5). On an unbundled defence of a farm ridge (doctrine's defender winning 85%) either search gains
+     * within half a point. The costliest cell, stone-wall's Union, took 270 user CPU-s for 1,000 battles ({@code
+     * --threads 1} on a loaded machine; 251 s with the assault search alone, measured earlier).
      */
     static final int BUDGET = 256;
     static final int HORIZON = 2;
-    static final int ONLY = SearchPlayer.ONLY_ASSAULT;
+    static final int ONLY = SearchPlayer.ONLY_ORDERS;
     static final double MARGIN = 0.02;
     static final boolean PAIRED = true;
     static final boolean HALVING = false;

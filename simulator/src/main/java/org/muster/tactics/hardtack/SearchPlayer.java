@@ -22,13 +22,14 @@ import org.muster.tactics.search.Yardstick;
  * that a challenger replaces the yardstick (the side's own doctrine's answer) only when it clearly wins. What is
  * searched ({@code only=}):
  * <ul>
- *   <li>{@code assault} (the default): a company's first order of its own activation, when doctrine declares a close
- *       assault or one is legal: doctrine's answer, the answer of the same doctrine that never assaults (when doctrine
+ *   <li>{@code assault}: a company's first order of its own activation, when doctrine declares a close assault
+ *       or one is legal: doctrine's answer, the answer of the same doctrine that never assaults (when doctrine
  *       assaults), and an assault on each enemy it may assault. Doctrine decides assaults by a weight on a crude
  *       chance (stand test and first combat round); an assault decides a position, routs or captures at once, so its
  *       worth shows within the two turns a rollout plays;</li>
- *   <li>{@code orders}: as assault, and also every order at which the company may rally a company of its regiment
- *       (doctrine's answer against a rally of each);</li>
+ *   <li>{@code orders} (the default): as assault, and also every order of its own activation at which the company
+ *       may rally a company of its regiment (doctrine's answer against a rally of each): a rally that passes lifts the
+ *       company's confidence a level at once, so, like an assault, its worth shows within two turns;</li>
  *   <li>{@code company}: as assault, at every company's first order of its own activation, with more candidates:
  *       the answers of the other doctrine presets for that order, a volley at each enemy it may fire at, and a rally
  *       of each company it may rally (at most {@link #MAX_CANDIDATES} - 1 in all);</li>

@@ -76,6 +76,22 @@ class SearchPlayerTest {
                 SearchChecks.records(engine(searching), searching.unitCount(), 9, 6));
     }
 
+    /**
+     * The default searches the rallies as well as the assaults ({@code only=orders}): the same battles as that option
+     * named, and not those of {@code only=assault} (margin 0 without the paired test, so that challengers switch often
+     * enough for a rally to change one of twelve points-regiment battles).
+     */
+    @Test
+    void theDefaultSearchesRalliesAsWellAsAssaults() {
+        String common = "budget=8,horizon=1,margin=0,test=margin";
+        HardtackTemplate byDefault = compile("points-regiment", "search", common);
+        HardtackTemplate orders = compile("points-regiment", "search", common + ",only=orders");
+        HardtackTemplate assault = compile("points-regiment", "search", common + ",only=assault");
+        String played = SearchChecks.records(engine(byDefault), byDefault.unitCount(), 9, 12);
+        assertEquals(SearchChecks.records(engine(orders), orders.unitCount(), 9, 12), played);
+        assertNotEquals(SearchChecks.records(engine(assault), assault.unitCount(), 9, 12), played);
+    }
+
     @TempDir
     Path tmp;
 
