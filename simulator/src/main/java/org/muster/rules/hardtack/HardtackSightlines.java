@@ -109,8 +109,12 @@ final class HardtackSightlines extends HardtackPhase {
     private boolean partsAll = true;
     private final boolean[] partMarked;
 
+    /** The terrain's part of sight where the ground decides it without a walk. */
+    private final HardtackTerrainSight terrainSight;
+
     HardtackSightlines(HardtackPhase root) {
         super(root);
+        this.terrainSight = new HardtackTerrainSight(t.table, t.losBlockingAreas, t.losBlockingFeatures, t.losEdge);
         this.sightAt = new long[n * n];
         java.util.Arrays.fill(sightAt, -1);
         this.sightWho = new int[n * n];
@@ -283,8 +287,7 @@ final class HardtackSightlines extends HardtackPhase {
                 && losAt[k4 + 3] == s.y[v]) {
             terrain = losTerrain[k];
         } else {
-            terrain = t.table.lineOfSight(s.x[u], s.y[u], s.x[v], s.y[v], t.losBlockingAreas, t.losBlockingFeatures,
-                    t.losEdge);
+            terrain = terrainAt(s.x[u], s.y[u], s.x[v], s.y[v]);
             losKnown[k] = true;
             losTerrain[k] = terrain;
             losAt[k4] = s.x[u];
@@ -302,6 +305,13 @@ final class HardtackSightlines extends HardtackPhase {
         final int w = unitInTheWay(u, v, Long.MIN_VALUE);
         sightWho[k] = w >= 0 ? w : SIGHT_CLEAR;
         return w < 0;
+    }
+
+    /** The terrain's sight from (x0, y0) to (x1, y1): {@code Table.lineOfSight} where the ground does not tell. */
+    private boolean terrainAt(double x0, double y0, double x1, double y1) {
+        final int known = terrainSight.know(x0, y0, x1, y1);
+        return known == HardtackTerrainSight.UNKNOWN ? t.table.lineOfSight(x0, y0, x1, y1, t.losBlockingAreas,
+                t.losBlockingFeatures, t.losEdge) : known == HardtackTerrainSight.CLEAR;
     }
 
     /**
@@ -413,7 +423,7 @@ final class HardtackSightlines extends HardtackPhase {
      * u within {@code geometry.unit-block} of the line (a line in front of its own horses shields them).
      */
     boolean seesPoint(int u, double x, double y) {
-        if (!t.table.lineOfSight(s.x[u], s.y[u], x, y, t.losBlockingAreas, t.losBlockingFeatures, t.losEdge)) {
+        if (!terrainAt(s.x[u], s.y[u], x, y)) {
             return false;
         }
         final double dx = x - s.x[u];
@@ -580,6 +590,49 @@ final class HardtackSightlines extends HardtackPhase {
     public long hiddenByTerrain(int u, int word) {
         syncParts();
         return hidden[u * hiddenWords + word];
+    }
+
+    /**
+     * Whether the terrain blocks sight between u and v now, as far as it is known without a walk: the pair's bit
+     * ({@link #knownHidden}), the terrain's answer remembered for the two centres, or the ground's own answer
+     * ({@link HardtackTerrainSight#know}, in the canonical direction), remembered as a walk's would be. False tells
+     * nothing.
+     */
+    boolean terrainHides(int u, int v) {
+        syncParts();
+        if ((hidden[u * hiddenWords + (v >>> 6)] & (1L << v)) != 0) {
+            return true;
+        }
+        final int a = Math.min(u, v);
+        final int b = Math.max(u, v);
+        final int k = a * n + b;
+        final int k4 = 4 * k;
+        final double ax = s.x[a];
+        final double ay = s.y[a];
+        final double bx = s.x[b];
+        final double by = s.y[b];
+        final boolean clear;
+        if (losKnown[k] && losAt[k4] == ax && losAt[k4 + 1] == ay && losAt[k4 + 2] == bx && losAt[k4 + 3] == by) {
+            clear = losTerrain[k];
+        } else {
+            final int known = terrainSight.know(ax, ay, bx, by);
+            if (known == HardtackTerrainSight.UNKNOWN) {
+                return false;
+            }
+            clear = known == HardtackTerrainSight.CLEAR;
+            losKnown[k] = true;
+            losTerrain[k] = clear;
+            losAt[k4] = ax;
+            losAt[k4 + 1] = ay;
+            losAt[k4 + 2] = bx;
+            losAt[k4 + 3] = by;
+        }
+        if (clear) {
+            return false;
+        }
+        hidden[a * hiddenWords + (b >>> 6)] |= 1L << b;
+        hidden[b * hiddenWords + (a >>> 6)] |= 1L << a;
+        return true;
     }
 
     /** Whether the terrain is known to block sight between u and v now ({@link #hiddenByTerrain}'s bit). */

@@ -320,6 +320,9 @@ final class DoctrinePlayer implements HardtackPlayer {
             if (remembered && pairAt[k] >= firerAt && pairAt[k] >= e.changedAt(v) && pairKey[k] == key
                     && pairFacing[k] == facing) {
                 x = pairValue[k];
+            } else if (remembered && askHides() && hides(e, u, v)) {
+                // Out of sight by the terrain, found without valuing it: passed over as a hidden pair.
+                continue;
             } else {
                 // e.inReach(u, v) && e.inArc(u, v), the range steps asked once.
                 final int steps = s.present(v) ? e.rangeSteps(u, v) : maxSteps + 1;
@@ -358,6 +361,35 @@ final class DoctrinePlayer implements HardtackPlayer {
         bestValue = bv;
         return best;
     }
+
+    /**
+     * Whether the scan asks the terrain ({@link HardtackEngine#terrainHides}) before valuing a pair: while at least
+     * one in {@link #HIDES_WORTH} of the pairs asked has been hidden (the ground between the lines blocks sight),
+     * else one pair in {@link #HIDES_SAMPLE}, to notice when that changes. Only what is skipped depends on it, never
+     * the scan's answer (a hidden pair cannot be fired at), so the counts may carry over from battle to battle.
+     */
+    private boolean askHides() {
+        return hidesFound * HIDES_WORTH >= hidesAsked || (++hidesSkipped & (HIDES_SAMPLE - 1)) == 0;
+    }
+
+    private boolean hides(HardtackEngine e, int u, int v) {
+        final boolean hidden = e.terrainHides(u, v);
+        if (++hidesAsked >= HIDES_WINDOW) {
+            hidesAsked >>= 1;
+            hidesFound >>= 1;
+        }
+        if (hidden) {
+            hidesFound++;
+        }
+        return hidden;
+    }
+
+    private static final int HIDES_WORTH = 4;
+    private static final int HIDES_SAMPLE = 16;
+    private static final int HIDES_WINDOW = 1024;
+    private int hidesAsked;
+    private int hidesFound;
+    private int hidesSkipped;
 
     /** Scratch of {@link #scan}: the targets valued above 0, in index order, and their values. */
     private final int[] candidate;
