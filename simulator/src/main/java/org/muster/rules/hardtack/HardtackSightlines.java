@@ -236,13 +236,16 @@ final class HardtackSightlines extends HardtackPhase {
     }
 
     double nearestEnemyFrom(int side, double x, double y) {
+        // The least of the square roots is the square root of the least square (the root is monotone): one taken.
         double best = Double.POSITIVE_INFINITY;
         for (int v = 0; v < n; v++) {
             if (t.side[v] != side && s.present(v)) {
-                best = Math.min(best, len(s.x[v] - x, s.y[v] - y));
+                final double dx = s.x[v] - x;
+                final double dy = s.y[v] - y;
+                best = Math.min(best, dx * dx + dy * dy);
             }
         }
-        return best;
+        return Math.sqrt(best);
     }
 
     /**
@@ -328,6 +331,15 @@ final class HardtackSightlines extends HardtackPhase {
     }
 
     /**
+     * Relative margin of the cross-product test of {@link #unitInTheWay}: far above the rounding of the distance it
+     * stands for (below 1e-9 of an inch on a table of a few feet, the line at least 0.001" long), far below any
+     * geometry.
+     */
+    private static final double CROSS_MARGIN = 1e-6;
+    /** Absolute margin (square inches) of that test, for a unit-block near 0. */
+    private static final double CROSS_FLOOR = 1e-8;
+
+    /**
      * The first unit (lowest index) changed after change count {@code since} that stands in the way from u to v, or
      * -1; {@code Long.MIN_VALUE} asks of every unit.
      */
@@ -341,6 +353,10 @@ final class HardtackSightlines extends HardtackPhase {
         final double ux = s.x[u];
         final double uy = s.y[u];
         final double block2 = t.unitBlock * t.unitBlock;
+        // A unit farther than this from the line (squared, times len2) is out of the way whatever the rounding (on a
+        // line of at least a thousandth of an inch; a shorter one is tested as written).
+        final double farCross = len2 < 1e-6 ? Double.POSITIVE_INFINITY
+                : (block2 * (1 + CROSS_MARGIN) + CROSS_FLOOR) * len2;
         for (int w = 0; w < n; w++) {
             if (partChanged[w] <= since || w == u || w == v) {
                 continue;
@@ -349,7 +365,14 @@ final class HardtackSightlines extends HardtackPhase {
             // most units stand nowhere near the segment, and then their presence and formation are not read.
             final double wx = s.x[w];
             final double wy = s.y[w];
-            final double f = ((wx - ux) * dx + (wy - uy) * dy) / len2;
+            final double along = (wx - ux) * dx + (wy - uy) * dy;
+            final double cross = (wx - ux) * dy - (wy - uy) * dx;
+            // Without the division: along <= 0 makes f <= 0 and along >= len2 makes f >= 1 (correctly rounded), and
+            // a cross product this large puts w well beyond unit-block of the line; the rest is tested as written.
+            if (along <= 0 || along >= len2 || cross * cross > farCross) {
+                continue;
+            }
+            final double f = along / len2;
             if (f <= 0 || f >= 1) {
                 continue;
             }
