@@ -119,8 +119,8 @@ final class HardtackMovement extends HardtackPhase {
         if (ignore != -2) {
             final double far = len + gap + 1;
             final double aside = gap + LINE_MARGIN;
-            for (int v = 0; v < n; v++) {
-                if (v != ignore && t.side[v] != t.side[u] && s.present(v) && HardtackSightlines.len(s.x[v] - x0,
+            for (int v : t.foesOf(t.side[u])) {
+                if (v != ignore && s.present(v) && HardtackSightlines.len(s.x[v] - x0,
                         s.y[v] - y0) < far && Math.abs((s.x[v] - x0) * dy - (s.y[v] - y0) * dx) <= aside) {
                     walkNear[near++] = v;
                 }
@@ -257,8 +257,8 @@ final class HardtackMovement extends HardtackPhase {
         int best = -1;
         double bd = Double.POSITIVE_INFINITY;
         double bd2 = Double.POSITIVE_INFINITY;
-        for (int v = 0; v < n; v++) {
-            if (t.side[v] != t.side[u] && s.present(v)) {
+        for (int v : t.foesOf(t.side[u])) {
+            if (s.present(v)) {
                 // lines.dist(u, v), its square root taken only when it may be nearer (the root is monotone).
                 final double dx = s.x[u] - s.x[v];
                 final double dy = s.y[u] - s.y[v];

@@ -238,8 +238,8 @@ final class HardtackSightlines extends HardtackPhase {
     double nearestEnemyFrom(int side, double x, double y) {
         // The least of the square roots is the square root of the least square (the root is monotone): one taken.
         double best = Double.POSITIVE_INFINITY;
-        for (int v = 0; v < n; v++) {
-            if (t.side[v] != side && s.present(v)) {
+        for (int v : t.foesOf(side)) {
+            if (s.present(v)) {
                 final double dx = s.x[v] - x;
                 final double dy = s.y[v] - y;
                 best = Math.min(best, dx * dx + dy * dy);

@@ -61,19 +61,6 @@ final class DoctrinePlayer implements HardtackPlayer {
         pairValue = new double[n * n];
         candidate = new int[n];
         candidateValue = new double[n];
-        for (int sd = 0; sd < 2; sd++) {
-            int count = 0;
-            for (int v = 0; v < n; v++) {
-                count += t.side[v] != sd ? 1 : 0;
-            }
-            enemiesOf[sd] = new int[count];
-            count = 0;
-            for (int v = 0; v < n; v++) {
-                if (t.side[v] != sd) {
-                    enemiesOf[sd][count++] = v;
-                }
-            }
-        }
         double[] levels = new double[3];
         for (int q = 0; q < 5; q++) {
             for (int f = 0; f < 5; f++) {
@@ -314,7 +301,7 @@ final class DoctrinePlayer implements HardtackPlayer {
         final long firerAt = e.changedAt(u);
         final int key = dieIndex | (s.ammo[u] << 8) | (s.formation[u] << 16);
         final double facing = s.facing[u];
-        final int[] foes = enemiesOf[e.template().side[u]];
+        final int[] foes = e.template().foesOf(e.template().side[u]);
         final int maxSteps = e.template().maxSteps;
         // Every target is valued first (range steps, cover, arc), then the rest of its fire legality (a broken
         // firer's restriction, sight) asked of the valued targets from the best down until one passes: the target
@@ -411,9 +398,6 @@ final class DoctrinePlayer implements HardtackPlayer {
     private int hidesAsked;
     private int hidesFound;
     private int hidesSkipped;
-
-    /** By side: the units of the other side, in index order (the targets a scan of one of its units values). */
-    private final int[][] enemiesOf = new int[2][];
 
     /** Scratch of {@link #scan}: the targets valued above 0, in index order, and their values. */
     private final int[] candidate;
