@@ -164,26 +164,26 @@ final class HardtackEndOfTurn extends HardtackPhase {
         if (s.over) {
             return;
         }
-        boolean b0 = true;
-        boolean b1 = true;
+        // Without a branch per unit (this runs after every activation): per side, the present units not routed and
+        // not activated, and the present units that hold it up (neither broken nor a sharpshooter); sides are 0 and 1.
         int c0 = 0;
         int c1 = 0;
+        int h0 = 0;
+        int h1 = 0;
         for (int u = 0; u < n; u++) {
-            if (!s.present(u)) {
-                continue;
-            }
             final int c = s.confidence[u];
-            if (t.side[u] == 0) {
-                c0 += c < ROUTED && !s.activated[u] ? 1 : 0;
-                b0 &= c >= BROKEN || t.type[u] == SHARPSHOOTER;
-            } else {
-                c1 += c < ROUTED && !s.activated[u] ? 1 : 0;
-                b1 &= c >= BROKEN || t.type[u] == SHARPSHOOTER;
-            }
+            final int present = (s.fit[u] > 0 ? 1 : 0) & (s.fled[u] ? 0 : 1);
+            final int waiting = present & (c < ROUTED ? 1 : 0) & (s.activated[u] ? 0 : 1);
+            final int holds = present & (c < BROKEN ? 1 : 0) & (t.type[u] != SHARPSHOOTER ? 1 : 0);
+            final int one = t.side[u];
+            c1 += waiting & one;
+            c0 += waiting & (1 - one);
+            h1 |= holds & one;
+            h0 |= holds & (1 - one);
         }
         s.unactivatedNow[0] = c0;
         s.unactivatedNow[1] = c1;
-        endIfDecided(Victory.afterBreakCheck(b0, b1));
+        endIfDecided(Victory.afterBreakCheck(h0 == 0, h1 == 0));
     }
 
     private void checkBeaten() {

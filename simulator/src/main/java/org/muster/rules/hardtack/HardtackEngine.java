@@ -285,6 +285,14 @@ public final class HardtackEngine extends HardtackPhase implements Engine {
         return lines.hiddenByTerrain(u, word);
     }
 
+    /**
+     * Whether the terrain blocks sight between u and v now, found without walking the line where a few of its steps
+     * tell (then remembered as {@link #hiddenByTerrain}'s bit); false tells nothing. Cheaper than valuing the pair.
+     */
+    public boolean terrainHides(int u, int v) {
+        return lines.terrainHides(u, v);
+    }
+
     /** Cover code (0 none .. 3 fortification) of v against fire from u. */
     public int coverOf(int v, int u) {
         return lines.coverOf(v, u);

@@ -80,6 +80,12 @@ final class HardtackMovement extends HardtackPhase {
         return walkFrom(u, s.x[u], s.y[u], mover(u), tx, ty, allowance, offTable, ignore);
     }
 
+    /**
+     * Margin (inches) of the test of an enemy's distance from the line of a walk: the steps' points stray from the line
+     * by the rounding of their sums, far below this.
+     */
+    private static final double LINE_MARGIN = 1e-6;
+
     /** Relative margin of the squared-distance test of the gap: far above double rounding, far below any geometry. */
     private static final double GAP_MARGIN = 1e-9;
 
@@ -106,13 +112,16 @@ final class HardtackMovement extends HardtackPhase {
         dx /= len;
         dy /= len;
         // The enemies the walk could come within the gap of: every point of it lies within len of the start, so an
-        // enemy farther than len + gap (and an inch of margin for rounding) never counts; the others are tested below.
+        // enemy farther than len + gap (and an inch of margin for rounding) never counts, nor one farther than the gap
+        // (and a margin far above the rounding of the steps' points) from the line the walk follows; the others are
+        // tested below.
         int near = 0;
         if (ignore != -2) {
             final double far = len + gap + 1;
-            for (int v = 0; v < n; v++) {
-                if (v != ignore && t.side[v] != t.side[u] && s.present(v) && HardtackSightlines.len(s.x[v] - x0,
-                        s.y[v] - y0) < far) {
+            final double aside = gap + LINE_MARGIN;
+            for (int v : t.foesOf(t.side[u])) {
+                if (v != ignore && s.present(v) && HardtackSightlines.len(s.x[v] - x0,
+                        s.y[v] - y0) < far && Math.abs((s.x[v] - x0) * dy - (s.y[v] - y0) * dx) <= aside) {
                     walkNear[near++] = v;
                 }
             }
@@ -247,12 +256,20 @@ final class HardtackMovement extends HardtackPhase {
         }
         int best = -1;
         double bd = Double.POSITIVE_INFINITY;
-        for (int v = 0; v < n; v++) {
-            if (t.side[v] != t.side[u] && s.present(v)) {
-                double d = lines.dist(u, v);
-                if (d < bd) {
-                    bd = d;
-                    best = v;
+        double bd2 = Double.POSITIVE_INFINITY;
+        for (int v : t.foesOf(t.side[u])) {
+            if (s.present(v)) {
+                // lines.dist(u, v), its square root taken only when it may be nearer (the root is monotone).
+                final double dx = s.x[u] - s.x[v];
+                final double dy = s.y[u] - s.y[v];
+                final double d2 = dx * dx + dy * dy;
+                if (d2 <= bd2) {
+                    final double d = Math.sqrt(d2);
+                    if (d < bd) {
+                        bd = d;
+                        bd2 = d2;
+                        best = v;
+                    }
                 }
             }
         }

@@ -109,8 +109,12 @@ final class HardtackSightlines extends HardtackPhase {
     private boolean partsAll = true;
     private final boolean[] partMarked;
 
+    /** The terrain's part of sight where the ground decides it without a walk. */
+    private final HardtackTerrainSight terrainSight;
+
     HardtackSightlines(HardtackPhase root) {
         super(root);
+        this.terrainSight = new HardtackTerrainSight(t.table, t.losBlockingAreas, t.losBlockingFeatures, t.losEdge);
         this.sightAt = new long[n * n];
         java.util.Arrays.fill(sightAt, -1);
         this.sightWho = new int[n * n];
@@ -232,13 +236,16 @@ final class HardtackSightlines extends HardtackPhase {
     }
 
     double nearestEnemyFrom(int side, double x, double y) {
+        // The least of the square roots is the square root of the least square (the root is monotone): one taken.
         double best = Double.POSITIVE_INFINITY;
-        for (int v = 0; v < n; v++) {
-            if (t.side[v] != side && s.present(v)) {
-                best = Math.min(best, len(s.x[v] - x, s.y[v] - y));
+        for (int v : t.foesOf(side)) {
+            if (s.present(v)) {
+                final double dx = s.x[v] - x;
+                final double dy = s.y[v] - y;
+                best = Math.min(best, dx * dx + dy * dy);
             }
         }
-        return best;
+        return Math.sqrt(best);
     }
 
     /**
@@ -283,8 +290,7 @@ final class HardtackSightlines extends HardtackPhase {
                 && losAt[k4 + 3] == s.y[v]) {
             terrain = losTerrain[k];
         } else {
-            terrain = t.table.lineOfSight(s.x[u], s.y[u], s.x[v], s.y[v], t.losBlockingAreas, t.losBlockingFeatures,
-                    t.losEdge);
+            terrain = terrainAt(s.x[u], s.y[u], s.x[v], s.y[v]);
             losKnown[k] = true;
             losTerrain[k] = terrain;
             losAt[k4] = s.x[u];
@@ -304,6 +310,13 @@ final class HardtackSightlines extends HardtackPhase {
         return w < 0;
     }
 
+    /** The terrain's sight from (x0, y0) to (x1, y1): {@code Table.lineOfSight} where the ground does not tell. */
+    private boolean terrainAt(double x0, double y0, double x1, double y1) {
+        final int known = terrainSight.know(x0, y0, x1, y1);
+        return known == HardtackTerrainSight.UNKNOWN ? t.table.lineOfSight(x0, y0, x1, y1, t.losBlockingAreas,
+                t.losBlockingFeatures, t.losEdge) : known == HardtackTerrainSight.CLEAR;
+    }
+
     /**
      * For a pair clear as of change count {@code at} whose ends have not changed since: whether a unit changed since
      * now stands in the way (the others stand where they did). Remembers the answer as of now.
@@ -316,6 +329,15 @@ final class HardtackSightlines extends HardtackPhase {
         }
         return w >= 0;
     }
+
+    /**
+     * Relative margin of the cross-product test of {@link #unitInTheWay}: far above the rounding of the distance it
+     * stands for (below 1e-9 of an inch on a table of a few feet, the line at least 0.001" long), far below any
+     * geometry.
+     */
+    private static final double CROSS_MARGIN = 1e-6;
+    /** Absolute margin (square inches) of that test, for a unit-block near 0. */
+    private static final double CROSS_FLOOR = 1e-8;
 
     /**
      * The first unit (lowest index) changed after change count {@code since} that stands in the way from u to v, or
@@ -331,6 +353,10 @@ final class HardtackSightlines extends HardtackPhase {
         final double ux = s.x[u];
         final double uy = s.y[u];
         final double block2 = t.unitBlock * t.unitBlock;
+        // A unit farther than this from the line (squared, times len2) is out of the way whatever the rounding (on a
+        // line of at least a thousandth of an inch; a shorter one is tested as written).
+        final double farCross = len2 < 1e-6 ? Double.POSITIVE_INFINITY
+                : (block2 * (1 + CROSS_MARGIN) + CROSS_FLOOR) * len2;
         for (int w = 0; w < n; w++) {
             if (partChanged[w] <= since || w == u || w == v) {
                 continue;
@@ -339,7 +365,14 @@ final class HardtackSightlines extends HardtackPhase {
             // most units stand nowhere near the segment, and then their presence and formation are not read.
             final double wx = s.x[w];
             final double wy = s.y[w];
-            final double f = ((wx - ux) * dx + (wy - uy) * dy) / len2;
+            final double along = (wx - ux) * dx + (wy - uy) * dy;
+            final double cross = (wx - ux) * dy - (wy - uy) * dx;
+            // Without the division: along <= 0 makes f <= 0 and along >= len2 makes f >= 1 (correctly rounded), and
+            // a cross product this large puts w well beyond unit-block of the line; the rest is tested as written.
+            if (along <= 0 || along >= len2 || cross * cross > farCross) {
+                continue;
+            }
+            final double f = along / len2;
             if (f <= 0 || f >= 1) {
                 continue;
             }
@@ -413,7 +446,7 @@ final class HardtackSightlines extends HardtackPhase {
      * u within {@code geometry.unit-block} of the line (a line in front of its own horses shields them).
      */
     boolean seesPoint(int u, double x, double y) {
-        if (!t.table.lineOfSight(s.x[u], s.y[u], x, y, t.losBlockingAreas, t.losBlockingFeatures, t.losEdge)) {
+        if (!terrainAt(s.x[u], s.y[u], x, y)) {
             return false;
         }
         final double dx = x - s.x[u];
@@ -580,6 +613,49 @@ final class HardtackSightlines extends HardtackPhase {
     public long hiddenByTerrain(int u, int word) {
         syncParts();
         return hidden[u * hiddenWords + word];
+    }
+
+    /**
+     * Whether the terrain blocks sight between u and v now, as far as it is known without a walk: the pair's bit
+     * ({@link #knownHidden}), the terrain's answer remembered for the two centres, or the ground's own answer
+     * ({@link HardtackTerrainSight#know}, in the canonical direction), remembered as a walk's would be. False tells
+     * nothing.
+     */
+    boolean terrainHides(int u, int v) {
+        syncParts();
+        if ((hidden[u * hiddenWords + (v >>> 6)] & (1L << v)) != 0) {
+            return true;
+        }
+        final int a = Math.min(u, v);
+        final int b = Math.max(u, v);
+        final int k = a * n + b;
+        final int k4 = 4 * k;
+        final double ax = s.x[a];
+        final double ay = s.y[a];
+        final double bx = s.x[b];
+        final double by = s.y[b];
+        final boolean clear;
+        if (losKnown[k] && losAt[k4] == ax && losAt[k4 + 1] == ay && losAt[k4 + 2] == bx && losAt[k4 + 3] == by) {
+            clear = losTerrain[k];
+        } else {
+            final int known = terrainSight.know(ax, ay, bx, by);
+            if (known == HardtackTerrainSight.UNKNOWN) {
+                return false;
+            }
+            clear = known == HardtackTerrainSight.CLEAR;
+            losKnown[k] = true;
+            losTerrain[k] = clear;
+            losAt[k4] = ax;
+            losAt[k4 + 1] = ay;
+            losAt[k4 + 2] = bx;
+            losAt[k4 + 3] = by;
+        }
+        if (clear) {
+            return false;
+        }
+        hidden[a * hiddenWords + (b >>> 6)] |= 1L << b;
+        hidden[b * hiddenWords + (a >>> 6)] |= 1L << a;
+        return true;
     }
 
     /** Whether the terrain is known to block sight between u and v now ({@link #hiddenByTerrain}'s bit). */

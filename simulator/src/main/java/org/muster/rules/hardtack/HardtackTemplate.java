@@ -72,7 +72,17 @@ public final class HardtackTemplate extends HardtackRules implements SharedTempl
     public final boolean[] limbered;
     public final int[] sideUnits = new int[2];
     public final int[] sideFigures = new int[2];
+    /**
+     * By side: the units of the other side, in index order (the enemies the loops over them visit, without a side
+     * test per unit). Read only.
+     */
+    private final int[][] foes = new int[2][];
     public final int regimentCount;
+
+    /** The units of the side other than {@code sd} (0 or 1), in index order; the array is shared: do not write it. */
+    public int[] foesOf(int sd) {
+        return foes[sd];
+    }
 
     // Table.
     public final Table table;
@@ -314,6 +324,15 @@ public final class HardtackTemplate extends HardtackRules implements SharedTempl
             brigade[i] = regimentBrigade.get(regiment[i]);
             sideUnits[side[i]]++;
             sideFigures[side[i]] += figures[i];
+        }
+        for (int sd = 0; sd < 2; sd++) {
+            foes[sd] = new int[sideUnits[1 - sd]];
+            int k = 0;
+            for (int i = 0; i < unitCount; i++) {
+                if (side[i] != sd) {
+                    foes[sd][k++] = i;
+                }
+            }
         }
         double[] meanY = new double[2];
         for (int i = 0; i < unitCount; i++) {

@@ -23,7 +23,8 @@
  * {@code HardtackPhase} (the template, the state, the dice, the players and a link to every other phase):
  * {@code HardtackSightlines} (sight, cover and range steps, and their caches: every change of a position, a
  * formation or a unit's presence goes through its {@code changed()}, every change of in-position or travel mode
- * through {@code shifted()}; among them the pairs the terrain is known to hide, which scans pass over unasked),
+ * through {@code shifted()}; among them the pairs the terrain is known to hide, which scans pass over unasked;
+ * {@code HardtackTerrainSight} answers the terrain's part of sight where the ground decides it without a walk),
  * {@code HardtackActivation} (the sequence of play of a turn as a resumable machine:
  * who goes first, the choice of a unit, each order of an activation or of Activate Regiment, and the execution of
  * an order), {@code HardtackMovement} (moves, reorganising, mounting and limbering, detached elements, travel mode,

@@ -243,7 +243,7 @@ final class DoctrinePlayer implements HardtackPlayer {
         }
         final HardtackState s = e.state();
         if (s.confidence[u] == HardtackCodes.BROKEN) {
-            return scanTargets(e, u);
+            return scanTargets(e, u, true);
         }
         final long changes = e.changes();
         final long fitKey = ((long) s.fit[u] << 32) | (s.unhorsed[u] & 0xFFFFFFFFL);
@@ -254,7 +254,7 @@ final class DoctrinePlayer implements HardtackPlayer {
             bestValue = memoValue[u];
             return memoBest[u];
         }
-        int best = scanTargets(e, u);
+        int best = scanTargets(e, u, true);
         memoChanges[u] = changes;
         memoFit[u] = fitKey;
         memoKey[u] = key;
@@ -271,23 +271,28 @@ final class DoctrinePlayer implements HardtackPlayer {
      * read of the firer besides its centre).
      */
     int scanTargets(HardtackEngine e, int u) {
+        return scanTargets(e, u, false);
+    }
+
+    /** {@link #scanTargets}; {@code ready}: u is known to be ready to fire ({@link HardtackEngine#mayFire}). */
+    private int scanTargets(HardtackEngine e, int u, boolean ready) {
         if (memoEngine != e) {
             memoEngine = e;
             java.util.Arrays.fill(memoChanges, -1);
             java.util.Arrays.fill(pairAt, -1);
         }
-        return scan(e, u, true);
+        return scan(e, u, true, ready);
     }
 
     /** {@link #bestTarget} computed afresh, nothing remembered or read from a memo (the test's reference). */
     int scanTargetsFresh(HardtackEngine e, int u) {
-        return scan(e, u, false);
+        return scan(e, u, false, false);
     }
 
-    private int scan(HardtackEngine e, int u, boolean remembered) {
+    private int scan(HardtackEngine e, int u, boolean remembered, boolean ready) {
         int best = -1;
         double bv = 0;
-        if (!e.mayFire(u)) {
+        if (!ready && !e.mayFire(u)) {
             bestValue = bv;
             return best;
         }
@@ -300,7 +305,7 @@ final class DoctrinePlayer implements HardtackPlayer {
         final long firerAt = e.changedAt(u);
         final int key = dieIndex | (s.ammo[u] << 8) | (s.formation[u] << 16);
         final double facing = s.facing[u];
-        final int[] sideOf = e.template().side;
+        final int[] foes = e.template().foesOf(e.template().side[u]);
         final int maxSteps = e.template().maxSteps;
         // Every target is valued first (range steps, cover, arc), then the rest of its fire legality (a broken
         // firer's restriction, sight) asked of the valued targets from the best down until one passes: the target
@@ -312,11 +317,14 @@ final class DoctrinePlayer implements HardtackPlayer {
         final double[] candValue = candidateValue;
         int count = 0;
         long hidden = 0;
-        for (int v = 0; v < n; v++) {
-            if ((v & 63) == 0 && remembered) {
-                hidden = e.hiddenByTerrain(u, v >>> 6);
+        int word = -1;
+        for (int i = 0; i < foes.length; i++) {
+            final int v = foes[i];
+            if (remembered && (v >>> 6) != word) {
+                word = v >>> 6;
+                hidden = e.hiddenByTerrain(u, word);
             }
-            if (sideOf[v] == sideOf[u] || (hidden & (1L << v)) != 0) {
+            if ((hidden & (1L << v)) != 0) {
                 continue;
             }
             final int k = u * n + v;
@@ -324,6 +332,9 @@ final class DoctrinePlayer implements HardtackPlayer {
             if (remembered && pairAt[k] >= firerAt && pairAt[k] >= e.changedAt(v) && pairKey[k] == key
                     && pairFacing[k] == facing) {
                 x = pairValue[k];
+            } else if (remembered && askHides() && hides(e, u, v)) {
+                // Out of sight by the terrain, found without valuing it: passed over as a hidden pair.
+                continue;
             } else {
                 // e.inReach(u, v) && e.inArc(u, v), the range steps asked once.
                 final int steps = s.present(v) ? e.rangeSteps(u, v) : maxSteps + 1;
@@ -362,6 +373,35 @@ final class DoctrinePlayer implements HardtackPlayer {
         bestValue = bv;
         return best;
     }
+
+    /**
+     * Whether the scan asks the terrain ({@link HardtackEngine#terrainHides}) before valuing a pair: while at least
+     * one in {@link #HIDES_WORTH} of the pairs asked has been hidden (the ground between the lines blocks sight),
+     * else one pair in {@link #HIDES_SAMPLE}, to notice when that changes. Only what is skipped depends on it, never
+     * the scan's answer (a hidden pair cannot be fired at), so the counts may carry over from battle to battle.
+     */
+    private boolean askHides() {
+        return hidesFound * HIDES_WORTH >= hidesAsked || (++hidesSkipped & (HIDES_SAMPLE - 1)) == 0;
+    }
+
+    private boolean hides(HardtackEngine e, int u, int v) {
+        final boolean hidden = e.terrainHides(u, v);
+        if (++hidesAsked >= HIDES_WINDOW) {
+            hidesAsked >>= 1;
+            hidesFound >>= 1;
+        }
+        if (hidden) {
+            hidesFound++;
+        }
+        return hidden;
+    }
+
+    private static final int HIDES_WORTH = 4;
+    private static final int HIDES_SAMPLE = 16;
+    private static final int HIDES_WINDOW = 1024;
+    private int hidesAsked;
+    private int hidesFound;
+    private int hidesSkipped;
 
     /** Scratch of {@link #scan}: the targets valued above 0, in index order, and their values. */
     private final int[] candidate;
@@ -685,9 +725,18 @@ final class DoctrinePlayer implements HardtackPlayer {
             // Declared only where its two combat moves on average reach the target (2 x the mean of the die x the
             // multiplier, plus contact): a declaration from the far end of the reach mostly falls short, disordered.
             final double reach = assaultDeclareReach(e, u);
+            // e.dist(u, v) > reach, its square root taken only where the squares are too close to tell.
+            final double reachBelow = reach * reach * (1 - 1e-9);
+            final double reachAbove = reach * reach * (1 + 1e-9);
             for (int v = 0; v < t.unitCount(); v++) {
-                if (t.side[v] == side || e.dist(u, v) > reach || holdsCover && s.confidence[v] != HardtackCodes.BROKEN
-                        || !e.canAssault(u, v)) {
+                if (t.side[v] == side) {
+                    continue;
+                }
+                final double dx = s.x[u] - s.x[v];
+                final double dy = s.y[u] - s.y[v];
+                final double d2 = dx * dx + dy * dy;
+                if (d2 > reachAbove || d2 > reachBelow && Math.sqrt(d2) > reach
+                        || holdsCover && s.confidence[v] != HardtackCodes.BROKEN || !e.canAssault(u, v)) {
                     continue;
                 }
                 // The chance is the reaction test's times a factor of at most 1 (up to rounding, hence the margin).

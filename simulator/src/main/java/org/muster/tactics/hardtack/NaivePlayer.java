@@ -47,8 +47,8 @@ final class NaivePlayer extends SidePlayer<HardtackEngine> implements HardtackPl
         int best = -1;
         double bd = Double.POSITIVE_INFINITY;
         double bd2 = Double.POSITIVE_INFINITY;
-        for (int v = 0; v < t.unitCount(); v++) {
-            if (t.side[v] != t.side[u] && s.present(v)) {
+        for (int v : t.foesOf(t.side[u])) {
+            if (s.present(v)) {
                 // e.dist(u, v), its square root taken only when it may be nearer (the root is monotone).
                 final double dx = s.x[u] - s.x[v];
                 final double dy = s.y[u] - s.y[v];

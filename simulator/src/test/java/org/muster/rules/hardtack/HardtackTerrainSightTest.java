@@ -1,0 +1,76 @@
+package org.muster.rules.hardtack;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.muster.engine.Table;
+import org.muster.engine.TerrainKind;
+import org.muster.model.Point;
+import org.muster.model.SourceMap;
+import org.muster.model.TerrainSpec;
+
+/**
+ * {@link HardtackTerrainSight#know}: wherever it answers, it answers as {@link Table#lineOfSight}, over many random
+ * lines (on and off the table, along a row or a column, short and long), masks and edges, on a table with
+ * overlapping areas, diagonal features and hills of several levels; and it answers often both ways, so the check
+ * means something. Fixed seed: deterministic.
+ */
+class HardtackTerrainSightTest {
+    private static List<Point> rect(double x, double y, double w, double h) {
+        return List.of(new Point(x, y), new Point(x + w, y), new Point(x + w, y + h), new Point(x, y + h));
+    }
+
+    private static Table varied() {
+        return Table.compile(60, 44, List.of(
+                new TerrainSpec("dense-woods", List.of(new Point(10, 10), new Point(22, 12), new Point(15, 25)),
+                        List.of(), 0, null, "terrain[0]"),
+                new TerrainSpec("hill", rect(30, 5, 12, 9), List.of(), 1, null, "terrain[1]"),
+                new TerrainSpec("hill", rect(33, 7, 5, 4), List.of(), 3, null, "terrain[2]"),
+                new TerrainSpec("building", rect(35, 8, 1.2, 1.3), List.of(), 0, null, "terrain[3]"),
+                new TerrainSpec("wall", List.of(), List.of(new Point(0, 30), new Point(25, 41.3), new Point(59.9, 33)),
+                        0, null, "terrain[4]"),
+                new TerrainSpec("hedge", List.of(), List.of(new Point(45, 0), new Point(45, 44)), 0, null,
+                        "terrain[5]"),
+                new TerrainSpec("light-woods", rect(0, 14, 60, 10), List.of(), 0, null, "terrain[6]"),
+                new TerrainSpec("hill", rect(0, 0, 6, 6), List.of(), 0, null, "terrain[7]")),
+                SourceMap.NONE);
+    }
+
+    @Test
+    void know_answersAsTheWalkWheneverItAnswers() {
+        Table t = varied();
+        java.util.SplittableRandom rnd = new java.util.SplittableRandom(20261203L);
+        int[] areaMasks = {0, 1 << TerrainKind.DENSE_WOODS, 1 << TerrainKind.BUILDING | 1 << TerrainKind.LIGHT_WOODS,
+            1 << TerrainKind.HILL, 1 << TerrainKind.OPEN, -1};
+        int[] featureMasks = {0, 1 << TerrainKind.WALL, 1 << TerrainKind.HEDGE | 1 << TerrainKind.WALL, 1};
+        double[] edges = {0, 0.4, 1, 1.3};
+        int[] answers = new int[3];
+        for (int am : areaMasks) {
+            for (int fm : featureMasks) {
+                for (double edge : edges) {
+                    HardtackTerrainSight sight = new HardtackTerrainSight(t, am, fm, edge);
+                    for (int k = 0; k < 2_000; k++) {
+                        double x0 = rnd.nextDouble(-2, 62);
+                        double y0 = rnd.nextDouble(-2, 46);
+                        double x1 = rnd.nextInt(6) == 0 ? x0 : rnd.nextInt(5) == 0 ? x0 + rnd.nextDouble(-3, 3)
+                                : rnd.nextDouble(-2, 62);
+                        double y1 = rnd.nextInt(6) == 1 ? y0 : rnd.nextInt(5) == 0 ? y0 + rnd.nextDouble(-3, 3)
+                                : rnd.nextDouble(-2, 46);
+                        int known = sight.know(x0, y0, x1, y1);
+                        answers[known]++;
+                        if (known != HardtackTerrainSight.UNKNOWN) {
+                            assertEquals(known == HardtackTerrainSight.CLEAR,
+                                    t.lineOfSight(x0, y0, x1, y1, am, fm, edge), () -> x0 + "," + y0 + " -> " + x1
+                                    + "," + y1 + " masks " + am + "/" + fm + " edge " + edge);
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(answers[HardtackTerrainSight.CLEAR] > 5_000, "clear " + answers[HardtackTerrainSight.CLEAR]);
+        assertTrue(answers[HardtackTerrainSight.BLOCKED] > 5_000, "blocked " + answers[HardtackTerrainSight.BLOCKED]);
+        assertTrue(answers[HardtackTerrainSight.UNKNOWN] > 1_000, "unknown " + answers[HardtackTerrainSight.UNKNOWN]);
+    }
+}
