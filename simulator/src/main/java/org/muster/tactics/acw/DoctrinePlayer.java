@@ -39,6 +39,11 @@ final class DoctrinePlayer implements AcwPlayer {
     private static final int DIRECTIONS = 8;
     /** Friends nearer than this to a destination crowd it (the {@code spread} weight). */
     static final double CROWD_INCHES = 2;
+    /**
+     * An outranged unit closes to where its range factor is at least this fraction of the nearest enemy's
+     * ({@link #preferredRange}): 3" for a musket against a rifled musket (at the default scaled range factors).
+     */
+    static final double OUTRANGED_PARITY = 0.97;
     private final int side;
     private final DoctrineWeights w;
     private final double pEffect0;
@@ -378,7 +383,25 @@ final class DoctrinePlayer implements AcwPlayer {
             }
             return waitingDistance(e, u, near);
         }
-        return w.range * t.maxRange[t.weapon[u]];
+        final double own = t.maxRange[t.weapon[u]];
+        final int near = e.sight().nearestEnemy(u);
+        final double desired = w.range * own;
+        if (near < 0 || t.maxRange[t.weapon[near]] <= own || t.type[near] == AcwCodes.ARTILLERY) {
+            return desired;
+        }
+        // Outranged (issue 19): at the preset's range the enemy's range factor may be well above ours (a musket at
+        // 19" against a rifled musket: 6.25 to 11), a gap that closes only at short range. Close to the longest
+        // whole-inch range where one man's shot of ours is at least OUTRANGED_PARITY of one of theirs. Not against a
+        // gun: its reach is no squad's to match (four crew, a 60" range), and closing on it takes the squad past
+        // whatever covers it.
+        final double[] ours = shotCp[t.weapon[u]][1];
+        final double[] their = shotCp[t.weapon[near]][1];
+        for (int r = Math.min(ours.length - 1, (int) desired); r >= 0; r--) {
+            if (ours[r] >= OUTRANGED_PARITY * their[r]) {
+                return r;
+            }
+        }
+        return 0;
     }
 
     /**
