@@ -24,9 +24,10 @@ import org.muster.rules.acw.AcwTemplate;
  *   <li>Fire (B5): the target with the most expected hits; aim first while increments remain on the card (each Aim
  *       adds 1 to I), fire on the last.</li>
  *   <li>Load when empty and an enemy is near; otherwise move to the candidate point (eight directions, straight at the
- *       nearest enemy, at the nearest objective, or stay) scoring best on cover, objectives, preferred range and the
- *       best shot the point offers (expected hits of one unaimed shot: range, sight past terrain and figures, the
- *       target's cover), so a squad never settles where it has nothing to shoot at.</li>
+ *       nearest enemy, short of it by the preferred distance, at the nearest objective, or stay) scoring best on
+ *       cover, objectives, preferred range and the best shot the point offers (expected hits of one unaimed shot:
+ *       range, sight past terrain and figures, the target's cover), so a squad never settles where it has nothing to
+ *       shoot at. A squad the nearest enemy outranges prefers short range (see {@link #OUTRANGED_PARITY}).</li>
  * </ul>
  * Mounted cavalry close to charge reach only on a card that can still bring the charge, and once they found one
  * keep closing for the rest of it; otherwise they wait as far out as the biggest card's moves and charge reach (no
@@ -445,7 +446,8 @@ final class DoctrinePlayer implements AcwPlayer {
     }
 
     /**
-     * Scores the candidate points (eight directions, straight at the nearest enemy, at the nearest objective) against
+     * Scores the candidate points (eight directions, straight at the nearest enemy, short of it by the preferred
+     * distance when a whole move would overshoot that, at the nearest objective) against
      * staying put; leaves the best in bestX, bestY and returns its gain over staying (0 or less: stay).
      */
     private double moveGain(AcwView e, int u, int near) {
@@ -485,7 +487,7 @@ final class DoctrinePlayer implements AcwPlayer {
         final double desired = preferredRange(e, u);
         final double stay = score(e, u, near, bx, by, desired, Double.NEGATIVE_INFINITY) + 0.05;
         double bestScore = stay;
-        for (int d = 0; d <= DIRECTIONS + 1; d++) {
+        for (int d = 0; d <= DIRECTIONS + 2; d++) {
             double tx;
             double ty2;
             if (d < DIRECTIONS) {
@@ -494,6 +496,19 @@ final class DoctrinePlayer implements AcwPlayer {
             } else if (d == DIRECTIONS) {
                 tx = s.x[near];
                 ty2 = s.y[near];
+            } else if (d == DIRECTIONS + 2) {
+                // Short of the nearest enemy by the preferred distance, when a whole move would overshoot it (a
+                // trooper 13" out with a 12" charge reach and 6" moves otherwise sits where it can neither charge
+                // nor improve on standing).
+                final double ex = s.x[near] - s.x[u];
+                final double ey = s.y[near] - s.y[u];
+                final double de = Math.sqrt(ex * ex + ey * ey);
+                if (de <= desired || de - desired >= reach) {
+                    continue;
+                }
+                final double k = (de - desired) / de;
+                tx = s.x[u] + ex * k;
+                ty2 = s.y[u] + ey * k;
             } else {
                 final int o = nearestObjective(t, s.x[u], s.y[u]);
                 if (o < 0) {
