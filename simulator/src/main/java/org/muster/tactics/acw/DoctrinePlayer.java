@@ -20,7 +20,8 @@ import org.muster.rules.acw.AcwTemplate;
  *       distance, so the 3-cards are left for the charges (issue 19: spending a 3 on the ride left the charge to a
  *       1-card, whose reach is the charge alone).</li>
  *   <li>Charge (B7): when (expected enemy loss + the value of a rout) over the expected own loss (free fire and the
- *       CQC round) reaches {@code charge-odds}, from the template's exact kill-die and morale tables.</li>
+ *       CQC round) reaches {@code charge-odds} (mounted cavalry: at most {@link #MOUNTED_ODDS}), from the template's
+ *       exact kill-die and morale tables.</li>
  *   <li>Fire (B5): the target with the most expected hits; aim first while increments remain on the card (each Aim
  *       adds 1 to I), fire on the last.</li>
  *   <li>Load when empty and an enemy is near; otherwise move to the candidate point (eight directions, straight at the
@@ -45,6 +46,11 @@ final class DoctrinePlayer implements AcwPlayer {
      * ({@link #preferredRange}): 3" for a musket against a rifled musket (at the default scaled range factors).
      */
     static final double OUTRANGED_PARITY = 0.97;
+    /**
+     * The charge odds mounted cavalry takes at most: a trooper that holds within reach of foot rather than charge
+     * is shot at for nothing, so any charge whose expected exchange favours it beats waiting (issue 19).
+     */
+    static final double MOUNTED_ODDS = 1.0;
     private final int side;
     private final DoctrineWeights w;
     private final double pEffect0;
@@ -244,7 +250,11 @@ final class DoctrinePlayer implements AcwPlayer {
                 }
             }
         }
-        if (chargeTarget >= 0 && chargeRatio >= w.chargeOdds) {
+        // Mounted troopers (the charge their only real weapon, and holding within reach of foot means being shot at
+        // for nothing) take any charge whose odds favour them, if the preset asks more.
+        final double odds = t.type[u] == AcwCodes.CAVALRY && s.isMounted(u) ? Math.min(w.chargeOdds, MOUNTED_ODDS)
+                : w.chargeOdds;
+        if (chargeTarget >= 0 && chargeRatio >= odds) {
             if (s.isProne(u)) {
                 order.set(AcwCodes.STAND_UP, -1);
             } else {
