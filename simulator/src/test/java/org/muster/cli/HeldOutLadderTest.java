@@ -48,8 +48,8 @@ class HeldOutLadderTest {
      * issue 19 open for them (z and loss at the test's seeds, December 2026). hardtack g03 side 0 (-23.8, z -13.8),
      * g04 side 1 (-12.7, z -7.8), g06 side 1 (-12.5, z -5.8) and g07 side 1 (-9.9, z -5.3). jacobite45 has none;
      * acw-skirmish's two (g02 side 1, -8.7, and g04 side 0, -23.9) came off when outranged squads learnt to close
-     * and troopers to stop within charge reach (now +1.2 and -5.0, z -3.1). The bundled scenarios' ladder holds for
-     * all three; these are where the presets, tuned on the bundled files, do not carry over.
+     * and troopers to stop within charge reach and charge (now +6.3 and -5.0, z -3.1). The bundled scenarios' ladder
+     * holds for all three; these are where the presets, tuned on the bundled files, do not carry over.
      */
     static final Set<String> OPEN = Set.of("hardtack-g03 side 0", "hardtack-g04 side 1", "hardtack-g06 side 1",
             "hardtack-g07 side 1");
