@@ -20,13 +20,15 @@ import org.muster.rules.acw.AcwTemplate;
  *       distance, so the 3-cards are left for the charges (issue 19: spending a 3 on the ride left the charge to a
  *       1-card, whose reach is the charge alone).</li>
  *   <li>Charge (B7): when (expected enemy loss + the value of a rout) over the expected own loss (free fire and the
- *       CQC round) reaches {@code charge-odds}, from the template's exact kill-die and morale tables.</li>
+ *       CQC round) reaches {@code charge-odds} (mounted cavalry: at most {@link #MOUNTED_ODDS}), from the template's
+ *       exact kill-die and morale tables.</li>
  *   <li>Fire (B5): the target with the most expected hits; aim first while increments remain on the card (each Aim
  *       adds 1 to I), fire on the last.</li>
  *   <li>Load when empty and an enemy is near; otherwise move to the candidate point (eight directions, straight at the
- *       nearest enemy, at the nearest objective, or stay) scoring best on cover, objectives, preferred range and the
- *       best shot the point offers (expected hits of one unaimed shot: range, sight past terrain and figures, the
- *       target's cover), so a squad never settles where it has nothing to shoot at.</li>
+ *       nearest enemy, short of it by the preferred distance, at the nearest objective, or stay) scoring best on
+ *       cover, objectives, preferred range and the best shot the point offers (expected hits of one unaimed shot:
+ *       range, sight past terrain and figures, the target's cover), so a squad never settles where it has nothing to
+ *       shoot at. A squad the nearest enemy outranges prefers short range (see {@link #OUTRANGED_PARITY}).</li>
  * </ul>
  * Mounted cavalry close to charge reach only on a card that can still bring the charge, and once they found one
  * keep closing for the rest of it; otherwise they wait as far out as the biggest card's moves and charge reach (no
@@ -39,6 +41,16 @@ final class DoctrinePlayer implements AcwPlayer {
     private static final int DIRECTIONS = 8;
     /** Friends nearer than this to a destination crowd it (the {@code spread} weight). */
     static final double CROWD_INCHES = 2;
+    /**
+     * An outranged unit closes to where its range factor is at least this fraction of the nearest enemy's
+     * ({@link #preferredRange}): 3" for a musket against a rifled musket (at the default scaled range factors).
+     */
+    static final double OUTRANGED_PARITY = 0.97;
+    /**
+     * The charge odds mounted cavalry takes at most: a trooper that holds within reach of foot rather than charge
+     * is shot at for nothing, so any charge whose expected exchange favours it beats waiting (issue 19).
+     */
+    static final double MOUNTED_ODDS = 1.0;
     private final int side;
     private final DoctrineWeights w;
     private final double pEffect0;
@@ -238,7 +250,11 @@ final class DoctrinePlayer implements AcwPlayer {
                 }
             }
         }
-        if (chargeTarget >= 0 && chargeRatio >= w.chargeOdds) {
+        // Mounted troopers (the charge their only real weapon, and holding within reach of foot means being shot at
+        // for nothing) take any charge whose odds favour them, if the preset asks more.
+        final double odds = t.type[u] == AcwCodes.CAVALRY && s.isMounted(u) ? Math.min(w.chargeOdds, MOUNTED_ODDS)
+                : w.chargeOdds;
+        if (chargeTarget >= 0 && chargeRatio >= odds) {
             if (s.isProne(u)) {
                 order.set(AcwCodes.STAND_UP, -1);
             } else {
@@ -378,7 +394,25 @@ final class DoctrinePlayer implements AcwPlayer {
             }
             return waitingDistance(e, u, near);
         }
-        return w.range * t.maxRange[t.weapon[u]];
+        final double own = t.maxRange[t.weapon[u]];
+        final int near = e.sight().nearestEnemy(u);
+        final double desired = w.range * own;
+        if (near < 0 || t.maxRange[t.weapon[near]] <= own || t.type[near] == AcwCodes.ARTILLERY) {
+            return desired;
+        }
+        // Outranged (issue 19): at the preset's range the enemy's range factor may be well above ours (a musket at
+        // 19" against a rifled musket: 6.25 to 11), a gap that closes only at short range. Close to the longest
+        // whole-inch range where one man's shot of ours is at least OUTRANGED_PARITY of one of theirs. Not against a
+        // gun: its reach is no squad's to match (four crew, a 60" range), and closing on it takes the squad past
+        // whatever covers it.
+        final double[] ours = shotCp[t.weapon[u]][1];
+        final double[] their = shotCp[t.weapon[near]][1];
+        for (int r = Math.min(ours.length - 1, (int) desired); r >= 0; r--) {
+            if (ours[r] >= OUTRANGED_PARITY * their[r]) {
+                return r;
+            }
+        }
+        return 0;
     }
 
     /**
@@ -422,7 +456,8 @@ final class DoctrinePlayer implements AcwPlayer {
     }
 
     /**
-     * Scores the candidate points (eight directions, straight at the nearest enemy, at the nearest objective) against
+     * Scores the candidate points (eight directions, straight at the nearest enemy, short of it by the preferred
+     * distance when a whole move would overshoot that, at the nearest objective) against
      * staying put; leaves the best in bestX, bestY and returns its gain over staying (0 or less: stay).
      */
     private double moveGain(AcwView e, int u, int near) {
@@ -462,7 +497,7 @@ final class DoctrinePlayer implements AcwPlayer {
         final double desired = preferredRange(e, u);
         final double stay = score(e, u, near, bx, by, desired, Double.NEGATIVE_INFINITY) + 0.05;
         double bestScore = stay;
-        for (int d = 0; d <= DIRECTIONS + 1; d++) {
+        for (int d = 0; d <= DIRECTIONS + 2; d++) {
             double tx;
             double ty2;
             if (d < DIRECTIONS) {
@@ -471,6 +506,19 @@ final class DoctrinePlayer implements AcwPlayer {
             } else if (d == DIRECTIONS) {
                 tx = s.x[near];
                 ty2 = s.y[near];
+            } else if (d == DIRECTIONS + 2) {
+                // Short of the nearest enemy by the preferred distance, when a whole move would overshoot it (a
+                // trooper 13" out with a 12" charge reach and 6" moves otherwise sits where it can neither charge
+                // nor improve on standing).
+                final double ex = s.x[near] - s.x[u];
+                final double ey = s.y[near] - s.y[u];
+                final double de = Math.sqrt(ex * ex + ey * ey);
+                if (de <= desired || de - desired >= reach) {
+                    continue;
+                }
+                final double k = (de - desired) / de;
+                tx = s.x[u] + ex * k;
+                ty2 = s.y[u] + ey * k;
             } else {
                 final int o = nearestObjective(t, s.x[u], s.y[u]);
                 if (o < 0) {
