@@ -8,8 +8,8 @@ import org.muster.tactics.search.SearchCost;
 
 /**
  * What the hardtack search player costs, by hand and not part of the suite (its name matches no surefire pattern):
- * plays N battles of a scenario with search on one side (its options as the preset) against the scenario's doctrine, and
- * prints, through {@link SearchCost}, decisions, searched decisions, rollouts and changed answers per battle,
+ * plays N battles of a scenario with search on one side (its options as the preset) against the scenario's doctrine,
+ * and prints, through {@link SearchCost}, decisions, searched decisions, rollouts and changed answers per battle,
  * this thread's CPU time per battle, rollouts per CPU-second, CPU ms per searched decision and bytes allocated
  * per battle (after 5 battles of warm-up). Run with the shaded jar and the test classes:
  * {@code java -cp simulator/target/muster-simulator-*-all.jar:simulator/target/test-classes
