@@ -905,9 +905,12 @@ final class DoctrinePlayer implements HardtackPlayer {
      */
     private static int rallyTarget(HardtackEngine e, int u) {
         final HardtackState s = e.state();
+        final int[] regiment = e.template().regiment;
+        final int mine = regiment[u];
         int best = -1;
+        // canRally(u, v) asks for v a company of u's regiment: most of the shaken are not, passed over unasked.
         for (int v = 0; v < e.template().unitCount(); v++) {
-            if (s.confidence[v] >= HardtackCodes.SHAKEN && e.canRally(u, v)
+            if (s.confidence[v] >= HardtackCodes.SHAKEN && regiment[v] == mine && e.canRally(u, v)
                     && (best < 0 || s.confidence[v] > s.confidence[best])) {
                 best = v;
             }
