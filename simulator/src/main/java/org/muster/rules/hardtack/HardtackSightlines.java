@@ -574,8 +574,21 @@ final class HardtackSightlines extends HardtackPhase {
     /** Marks w's pairs with a blind end ({@link #blind}) and farther apart than {@link #blindBeyond} known hidden. */
     private void hideBlind(int w) {
         final int words = hiddenWords;
+        // dist(w, x) > blindBeyond, its square root taken only where the squares are too close to tell.
+        final double beyond = blindBeyond;
+        final double below = beyond * beyond * (1 - 1e-9);
+        final double above = beyond * beyond * (1 + 1e-9);
+        final boolean blindW = blind[w];
+        final double wx = s.x[w];
+        final double wy = s.y[w];
         for (int x = 0; x < n; x++) {
-            if (x != w && (blind[w] || blind[x]) && dist(w, x) > blindBeyond) {
+            if (x == w || !blindW && !blind[x]) {
+                continue;
+            }
+            final double dx = wx - s.x[x];
+            final double dy = wy - s.y[x];
+            final double d2 = dx * dx + dy * dy;
+            if (d2 > above || d2 > below && Math.sqrt(d2) > beyond) {
                 hidden[w * words + (x >>> 6)] |= 1L << x;
                 hidden[x * words + (w >>> 6)] |= 1L << w;
             }
