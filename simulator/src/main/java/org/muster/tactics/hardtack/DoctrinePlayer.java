@@ -728,10 +728,7 @@ final class DoctrinePlayer implements HardtackPlayer {
             // e.dist(u, v) > reach, its square root taken only where the squares are too close to tell.
             final double reachBelow = reach * reach * (1 - 1e-9);
             final double reachAbove = reach * reach * (1 + 1e-9);
-            for (int v = 0; v < t.unitCount(); v++) {
-                if (t.side[v] == side) {
-                    continue;
-                }
+            for (int v : t.foesOf(side)) {
                 final double dx = s.x[u] - s.x[v];
                 final double dy = s.y[u] - s.y[v];
                 final double d2 = dx * dx + dy * dy;
