@@ -447,8 +447,9 @@ final class DoctrinePlayer implements HardtackPlayer {
         int best = -1;
         double bv = -1;
         int first = -1;
-        for (int u = 0; u < t.unitCount(); u++) {
-            if (t.side[u] != side || !e.canActivate(u)) {
+        // This side's units, in index order: the enemy's enemies.
+        for (int u : t.foesOf(1 - side)) {
+            if (!e.canActivate(u)) {
                 continue;
             }
             if (first < 0) {
