@@ -966,8 +966,8 @@ final class DoctrinePlayer implements HardtackPlayer {
         for (int o = 0; o < t.obj.x.length; o++) {
             double mine = Double.POSITIVE_INFINITY;
             int closest = -1;
-            for (int v = 0; v < t.unitCount(); v++) {
-                if (t.side[v] == side && s.active(v) && t.type[v] != HardtackCodes.ARTILLERY) {
+            for (int v : t.foesOf(1 - side)) {
+                if (s.active(v) && t.type[v] != HardtackCodes.ARTILLERY) {
                     double d = HardtackEngine.len(s.x[v] - t.obj.x[o], s.y[v] - t.obj.y[o]);
                     if (d < mine) {
                         mine = d;
@@ -1058,8 +1058,8 @@ final class DoctrinePlayer implements HardtackPlayer {
     public int reactionFire(HardtackEngine e, int sd, int mover) {
         int best = -1;
         double bv = 0.1;
-        for (int v = 0; v < e.template().unitCount(); v++) {
-            if (e.template().side[v] == side && e.canActivate(v) && e.mayFire(v)) {
+        for (int v : e.template().foesOf(1 - side)) {
+            if (e.canActivate(v) && e.mayFire(v)) {
                 // expected(e, v, mover), its firer ready.
                 double x = e.canFireReady(v, mover) ? expectedAt(e, v, mover) : 0;
                 if (x > bv) {
