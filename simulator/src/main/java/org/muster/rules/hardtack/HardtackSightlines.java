@@ -292,7 +292,7 @@ final class HardtackSightlines extends HardtackPhase {
         return g;
     }
 
-    /** Sight from u to v (u &lt;= v) walked afresh (terrain reused while neither centre moved), remembered as of now. */
+    /** Sight from u to v (u &lt;= v) walked afresh (terrain reused while neither centre moved), remembered now. */
     boolean seesNow(int u, int v) {
         final int k = u * n + v;
         final int g = pairAt(u, v);
