@@ -275,7 +275,7 @@ final class HardtackActivation extends HardtackPhase {
 
     /** Whether a unit may be chosen now: on the table with figures fit, not routed, not yet activated this turn. */
     public boolean canActivate(int u) {
-        return s.active(u) && !s.activated[u];
+        return !s.activated[u] && s.active(u);
     }
 
     /** Units of each side that can still activate this turn, by side (one pass). */

@@ -69,9 +69,13 @@ final class HardtackEndOfTurn extends HardtackPhase {
     /** Distance from (x, y) to the nearest enemy of u that u sees, or +infinity. */
     private double nearestSeenEnemy(int u, double x, double y) {
         double best = Double.POSITIVE_INFINITY;
-        for (int v = 0; v < n; v++) {
-            if (t.side[v] != t.side[u] && s.present(v) && lines.sees(u, v)) {
-                best = Math.min(best, HardtackSightlines.len(s.x[v] - x, s.y[v] - y));
+        // Sight asked only of an enemy nearer than the nearest seen so far (the least is the same).
+        for (int v : t.foesOf(t.side[u])) {
+            if (s.present(v)) {
+                final double d = HardtackSightlines.len(s.x[v] - x, s.y[v] - y);
+                if (d < best && lines.sees(u, v)) {
+                    best = d;
+                }
             }
         }
         return best;

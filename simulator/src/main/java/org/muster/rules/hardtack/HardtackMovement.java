@@ -208,9 +208,9 @@ final class HardtackMovement extends HardtackPhase {
             allowance = (double) r * t.combatMultiplier;
         }
         walk(u, tx, ty, allowance, false, -1);
-        double before = lines.nearestEnemyDistance(u);
-        double after = lines.nearestEnemyFrom(t.side[u], point[0], point[1]);
-        if (s.confidence[u] >= SHAKEN && after < before - 1e-9) {
+        // The nearest enemy before and after, asked of a shaken or broken unit alone (the rest may close freely).
+        if (s.confidence[u] >= SHAKEN && lines.nearestEnemyFrom(t.side[u], point[0], point[1])
+                < lines.nearestEnemyDistance(u) - 1e-9) {
             act.lost(u, "a shaken or broken unit may not move closer to the enemy");
             return false;
         }

@@ -13,11 +13,31 @@ import static org.muster.rules.hardtack.HardtackCodes.SKIRMISH;
 final class HardtackSightlines extends HardtackPhase {
 
     /**
-     * Cover cache by pair (u * n + v), valid while its stamp equals {@link #epoch}; the epoch advances whenever a
-     * position, a formation or a unit's presence changes, and at the start of every battle.
+     * What the pair (u firing, v fired at) is known to have as pure functions of the two centres, one record of
+     * {@link #PAIR} doubles from {@code PAIR * (u * n + v)} so that a pair's questions read one place: the centres it
+     * holds for ({@link #P_UX} .. {@link #P_VY}; NaN for none yet), the terrain's sight between them ({@link #P_LOS},
+     * kept in the record of the canonical direction u &lt; v alone: {@link #LOS_UNKNOWN}, {@link #LOS_CLEAR},
+     * {@link #LOS_BLOCKED}, or {@link #LOS_WALK} when only the walk can tell), v's cover against u ({@link #P_COVER},
+     * Table.coverAt; -1 unknown) and the range-die steps of u at v ({@link #P_STEPS}) with the key of the other state
+     * they read ({@link #P_KEY}: v's in-position, travel and formation, u's gun ammunition; -1 for none). A record for
+     * other centres is emptied when asked ({@link #pairAt}); so it stays valid across epochs and battles while neither
+     * unit moves, and the dominant costs (the terrain walk, the cover walk) are paid only for pairs that moved.
      */
-    private final long[] coverStamp;
-    private final byte[] coverValue;
+    private final double[] pairs;
+    private static final int PAIR = 8;
+    private static final int P_UX = 0;
+    private static final int P_UY = 1;
+    private static final int P_VX = 2;
+    private static final int P_VY = 3;
+    private static final int P_LOS = 4;
+    private static final int P_COVER = 5;
+    private static final int P_KEY = 6;
+    private static final int P_STEPS = 7;
+    private static final double LOS_UNKNOWN = -1;
+    private static final double LOS_BLOCKED = 0;
+    private static final double LOS_CLEAR = 1;
+    private static final double LOS_WALK = 2;
+    /** The epoch: it advances whenever a position, a formation or a unit's presence changes, and at every battle. */
     long epoch = 1;
     /**
      * Counts the changes of a unit's in-position or travel mode made without an epoch (going in or out of position,
@@ -25,15 +45,6 @@ final class HardtackSightlines extends HardtackPhase {
      * changes of the units' parts in target scans.
      */
     long shiftsChanged;
-    /**
-     * Range-die steps by pair (u * n + v, {@link #rangeSteps(int, int)}), with the four centre coordinates it was
-     * computed for and the key of the other state it reads (v's in-position, travel and formation, u's gun
-     * ammunition; -1 for none yet): a pure function of those (distance, and cover by {@link #coverNow}), so it stays
-     * valid across epochs and battles while neither unit moves, unlike the epoch-stamped caches.
-     */
-    private final double[] stepsAt;
-    final int[] stepsKey;
-    private final byte[] stepsValue;
     /** Unit vector of each unit's facing, valid while {@link #facingAt} equals its facing (the arc test, 7.2 / 4.4). */
     final double[] facingAt;
     private final double[] facingSin;
@@ -41,21 +52,6 @@ final class HardtackSightlines extends HardtackPhase {
     /** Cosines of fire.arc-degrees and artillery.arc-degrees: the arc test as a dot product, no trigonometry. */
     final double cosFireArc;
     final double cosGunArc;
-    /**
-     * Terrain line of sight by pair (u * n + v), with the four centre coordinates it was computed for: a pure function
-     * of those, so it stays valid across epochs and battles while neither unit moves (most pairs in a turn), and the
-     * dominant cost of sight (Table.lineOfSight) is paid only for pairs that moved.
-     */
-    private final double[] losAt;
-    /**
-     * Cover of v against u (Table.coverAt) by pair, with the four centre coordinates it was computed for: like the
-     * terrain sight above, a pure function of those, kept across epochs and battles while neither unit moves.
-     */
-    private final double[] coverAt;
-    private final boolean[] coverKnown;
-    private final byte[] coverTerrain;
-    private final boolean[] losKnown;
-    private final boolean[] losTerrain;
     /**
      * Sight by pair (u * n + v, u < v: the canonical direction) as of a value of {@link #changes}: -1 for unknown
      * (every pair after a new battle, whose change count passes it), and what decided it: {@link #SIGHT_CLEAR},
@@ -118,11 +114,10 @@ final class HardtackSightlines extends HardtackPhase {
         this.sightAt = new long[n * n];
         java.util.Arrays.fill(sightAt, -1);
         this.sightWho = new int[n * n];
-        this.coverStamp = new long[n * n];
-        this.coverValue = new byte[n * n];
-        this.losAt = new double[4 * n * n];
-        this.losKnown = new boolean[n * n];
-        this.losTerrain = new boolean[n * n];
+        this.pairs = new double[PAIR * n * n];
+        for (int k = 0; k < pairs.length; k += PAIR) {
+            pairs[k + P_UX] = Double.NaN;
+        }
         this.partX = new double[n];
         this.partY = new double[n];
         this.partBits = new int[n];
@@ -133,13 +128,6 @@ final class HardtackSightlines extends HardtackPhase {
         this.movedSinceSync = new boolean[n];
         this.partMarked = new boolean[n];
         this.blindBeyond = org.muster.engine.Table.blindBeyond(t.losEdge);
-        this.coverAt = new double[4 * n * n];
-        this.coverKnown = new boolean[n * n];
-        this.coverTerrain = new byte[n * n];
-        this.stepsAt = new double[4 * n * n];
-        this.stepsKey = new int[n * n];
-        java.util.Arrays.fill(stepsKey, -1);
-        this.stepsValue = new byte[n * n];
         this.facingAt = new double[n];
         this.facingSin = new double[n];
         this.facingCos = new double[n];
@@ -281,22 +269,41 @@ final class HardtackSightlines extends HardtackPhase {
         return seesNow(u, v);
     }
 
-    /** Sight from u to v walked afresh (terrain reused while neither centre moved), remembered as of now. */
+    /**
+     * The record of {@link #pairs} of u firing at v, made to hold for their centres now: as it stands if it was made
+     * for them, else emptied for them.
+     */
+    private int pairAt(int u, int v) {
+        final int g = PAIR * (u * n + v);
+        final double ux = s.x[u];
+        final double uy = s.y[u];
+        final double vx = s.x[v];
+        final double vy = s.y[v];
+        final double[] p = pairs;
+        if (p[g + P_UX] != ux || p[g + P_UY] != uy || p[g + P_VX] != vx || p[g + P_VY] != vy) {
+            p[g + P_UX] = ux;
+            p[g + P_UY] = uy;
+            p[g + P_VX] = vx;
+            p[g + P_VY] = vy;
+            p[g + P_LOS] = LOS_UNKNOWN;
+            p[g + P_COVER] = -1;
+            p[g + P_KEY] = -1;
+        }
+        return g;
+    }
+
+    /** Sight from u to v (u &lt;= v) walked afresh (terrain reused while neither centre moved), remembered now. */
     boolean seesNow(int u, int v) {
         final int k = u * n + v;
-        final int k4 = 4 * k;
-        boolean terrain;
-        if (losKnown[k] && losAt[k4] == s.x[u] && losAt[k4 + 1] == s.y[u] && losAt[k4 + 2] == s.x[v]
-                && losAt[k4 + 3] == s.y[v]) {
-            terrain = losTerrain[k];
+        final int g = pairAt(u, v);
+        final double los = pairs[g + P_LOS];
+        final boolean terrain;
+        if (los == LOS_CLEAR || los == LOS_BLOCKED) {
+            terrain = los == LOS_CLEAR;
         } else {
-            terrain = terrainAt(s.x[u], s.y[u], s.x[v], s.y[v]);
-            losKnown[k] = true;
-            losTerrain[k] = terrain;
-            losAt[k4] = s.x[u];
-            losAt[k4 + 1] = s.y[u];
-            losAt[k4 + 2] = s.x[v];
-            losAt[k4 + 3] = s.y[v];
+            terrain = los == LOS_WALK ? walk(s.x[u], s.y[u], s.x[v], s.y[v])
+                    : terrainAt(s.x[u], s.y[u], s.x[v], s.y[v]);
+            pairs[g + P_LOS] = terrain ? LOS_CLEAR : LOS_BLOCKED;
         }
         sightAt[k] = partChanges;
         if (!terrain) {
@@ -313,8 +320,12 @@ final class HardtackSightlines extends HardtackPhase {
     /** The terrain's sight from (x0, y0) to (x1, y1): {@code Table.lineOfSight} where the ground does not tell. */
     private boolean terrainAt(double x0, double y0, double x1, double y1) {
         final int known = terrainSight.know(x0, y0, x1, y1);
-        return known == HardtackTerrainSight.UNKNOWN ? t.table.lineOfSight(x0, y0, x1, y1, t.losBlockingAreas,
-                t.losBlockingFeatures, t.losEdge) : known == HardtackTerrainSight.CLEAR;
+        return known == HardtackTerrainSight.UNKNOWN ? walk(x0, y0, x1, y1) : known == HardtackTerrainSight.CLEAR;
+    }
+
+    /** The terrain's sight from (x0, y0) to (x1, y1) by the walk ({@code Table.lineOfSight}). */
+    private boolean walk(double x0, double y0, double x1, double y1) {
+        return t.table.lineOfSight(x0, y0, x1, y1, t.losBlockingAreas, t.losBlockingFeatures, t.losEdge);
     }
 
     /**
@@ -385,31 +396,16 @@ final class HardtackSightlines extends HardtackPhase {
         return -1;
     }
 
-    /** Cover code (0 none .. 3 fortification) of v against fire from u. */
+    /** Cover code (0 none .. 3 fortification) of v against fire from u (remembered in u's record at v). */
     public int coverOf(int v, int u) {
-        final int k = v * n + u;
-        if (coverStamp[k] == epoch) {
-            return coverValue[k];
+        final int g = pairAt(u, v);
+        final double known = pairs[g + P_COVER];
+        if (known >= 0) {
+            return (int) known;
         }
-        coverStamp[k] = epoch;
-        coverValue[k] = (byte) coverNow(v, u);
-        return coverValue[k];
-    }
-
-    private int coverNow(int v, int u) {
-        final int k = v * n + u;
-        final int k4 = 4 * k;
-        if (coverKnown[k] && coverAt[k4] == s.x[v] && coverAt[k4 + 1] == s.y[v] && coverAt[k4 + 2] == s.x[u]
-                && coverAt[k4 + 3] == s.y[u]) {
-            return coverTerrain[k];
-        }
-        int c = t.table.coverAt(s.x[v], s.y[v], s.x[u], s.y[u], t.coverOfArea, t.coverOfFeature, t.featureReach);
-        coverKnown[k] = true;
-        coverTerrain[k] = (byte) c;
-        coverAt[k4] = s.x[v];
-        coverAt[k4 + 1] = s.y[v];
-        coverAt[k4 + 2] = s.x[u];
-        coverAt[k4 + 3] = s.y[u];
+        final int c = t.table.coverAt(s.x[v], s.y[v], s.x[u], s.y[u], t.coverOfArea, t.coverOfFeature,
+                t.featureReach);
+        pairs[g + P_COVER] = c;
         return c;
     }
 
@@ -578,8 +574,21 @@ final class HardtackSightlines extends HardtackPhase {
     /** Marks w's pairs with a blind end ({@link #blind}) and farther apart than {@link #blindBeyond} known hidden. */
     private void hideBlind(int w) {
         final int words = hiddenWords;
+        // dist(w, x) > blindBeyond, its square root taken only where the squares are too close to tell.
+        final double beyond = blindBeyond;
+        final double below = beyond * beyond * (1 - 1e-9);
+        final double above = beyond * beyond * (1 + 1e-9);
+        final boolean blindW = blind[w];
+        final double wx = s.x[w];
+        final double wy = s.y[w];
         for (int x = 0; x < n; x++) {
-            if (x != w && (blind[w] || blind[x]) && dist(w, x) > blindBeyond) {
+            if (x == w || !blindW && !blind[x]) {
+                continue;
+            }
+            final double dx = wx - s.x[x];
+            final double dy = wy - s.y[x];
+            final double d2 = dx * dx + dy * dy;
+            if (d2 > above || d2 > below && Math.sqrt(d2) > beyond) {
                 hidden[w * words + (x >>> 6)] |= 1L << x;
                 hidden[x * words + (w >>> 6)] |= 1L << w;
             }
@@ -628,27 +637,22 @@ final class HardtackSightlines extends HardtackPhase {
         }
         final int a = Math.min(u, v);
         final int b = Math.max(u, v);
-        final int k = a * n + b;
-        final int k4 = 4 * k;
-        final double ax = s.x[a];
-        final double ay = s.y[a];
-        final double bx = s.x[b];
-        final double by = s.y[b];
+        final int g = pairAt(a, b);
+        final double los = pairs[g + P_LOS];
         final boolean clear;
-        if (losKnown[k] && losAt[k4] == ax && losAt[k4 + 1] == ay && losAt[k4 + 2] == bx && losAt[k4 + 3] == by) {
-            clear = losTerrain[k];
+        if (los == LOS_CLEAR || los == LOS_BLOCKED) {
+            clear = los == LOS_CLEAR;
+        } else if (los == LOS_WALK) {
+            return false;
         } else {
-            final int known = terrainSight.know(ax, ay, bx, by);
+            final int known = terrainSight.know(s.x[a], s.y[a], s.x[b], s.y[b]);
             if (known == HardtackTerrainSight.UNKNOWN) {
+                // Only the walk can tell: remembered, so that sight walks without asking the ground again.
+                pairs[g + P_LOS] = LOS_WALK;
                 return false;
             }
             clear = known == HardtackTerrainSight.CLEAR;
-            losKnown[k] = true;
-            losTerrain[k] = clear;
-            losAt[k4] = ax;
-            losAt[k4 + 1] = ay;
-            losAt[k4 + 2] = bx;
-            losAt[k4 + 3] = by;
+            pairs[g + P_LOS] = clear ? LOS_CLEAR : LOS_BLOCKED;
         }
         if (clear) {
             return false;
@@ -674,24 +678,15 @@ final class HardtackSightlines extends HardtackPhase {
      * the players ask this for every pair on every decision, and between two decisions most units have not moved.
      */
     public int rangeSteps(int u, int v) {
-        final int k = u * n + v;
-        final int k4 = 4 * k;
         final int key = (s.ip[v] ? 1 : 0) | (s.travel[v] ? 2 : 0) | (s.formation[v] << 2) | (s.ammo[u] << 4);
-        final double ux = s.x[u];
-        final double uy = s.y[u];
-        final double vx = s.x[v];
-        final double vy = s.y[v];
-        if (stepsKey[k] == key && stepsAt[k4] == ux && stepsAt[k4 + 1] == uy && stepsAt[k4 + 2] == vx
-                && stepsAt[k4 + 3] == vy) {
-            return stepsValue[k];
+        final int g = pairAt(u, v);
+        if (pairs[g + P_KEY] == key) {
+            return (int) pairs[g + P_STEPS];
         }
-        int r = rangeStepsOf(u, v, dist(u, v));
-        stepsKey[k] = key;
-        stepsAt[k4] = ux;
-        stepsAt[k4 + 1] = uy;
-        stepsAt[k4 + 2] = vx;
-        stepsAt[k4 + 3] = vy;
-        stepsValue[k] = (byte) r;
+        // rangeStepsOf's cover is asked of the same record (pairAt keeps it: the centres are the same).
+        final int r = rangeStepsOf(u, v, dist(u, v));
+        pairs[g + P_KEY] = key;
+        pairs[g + P_STEPS] = r;
         return r;
     }
 

@@ -447,8 +447,9 @@ final class DoctrinePlayer implements HardtackPlayer {
         int best = -1;
         double bv = -1;
         int first = -1;
-        for (int u = 0; u < t.unitCount(); u++) {
-            if (t.side[u] != side || !e.canActivate(u)) {
+        // This side's units, in index order: the enemy's enemies.
+        for (int u : t.foesOf(1 - side)) {
+            if (!e.canActivate(u)) {
                 continue;
             }
             if (first < 0) {
@@ -728,10 +729,7 @@ final class DoctrinePlayer implements HardtackPlayer {
             // e.dist(u, v) > reach, its square root taken only where the squares are too close to tell.
             final double reachBelow = reach * reach * (1 - 1e-9);
             final double reachAbove = reach * reach * (1 + 1e-9);
-            for (int v = 0; v < t.unitCount(); v++) {
-                if (t.side[v] == side) {
-                    continue;
-                }
+            for (int v : t.foesOf(side)) {
                 final double dx = s.x[u] - s.x[v];
                 final double dy = s.y[u] - s.y[v];
                 final double d2 = dx * dx + dy * dy;
@@ -905,9 +903,12 @@ final class DoctrinePlayer implements HardtackPlayer {
      */
     private static int rallyTarget(HardtackEngine e, int u) {
         final HardtackState s = e.state();
+        final int[] regiment = e.template().regiment;
+        final int mine = regiment[u];
         int best = -1;
+        // canRally(u, v) asks for v a company of u's regiment: most of the shaken are not, passed over unasked.
         for (int v = 0; v < e.template().unitCount(); v++) {
-            if (s.confidence[v] >= HardtackCodes.SHAKEN && e.canRally(u, v)
+            if (s.confidence[v] >= HardtackCodes.SHAKEN && regiment[v] == mine && e.canRally(u, v)
                     && (best < 0 || s.confidence[v] > s.confidence[best])) {
                 best = v;
             }
@@ -965,8 +966,8 @@ final class DoctrinePlayer implements HardtackPlayer {
         for (int o = 0; o < t.obj.x.length; o++) {
             double mine = Double.POSITIVE_INFINITY;
             int closest = -1;
-            for (int v = 0; v < t.unitCount(); v++) {
-                if (t.side[v] == side && s.active(v) && t.type[v] != HardtackCodes.ARTILLERY) {
+            for (int v : t.foesOf(1 - side)) {
+                if (s.active(v) && t.type[v] != HardtackCodes.ARTILLERY) {
                     double d = HardtackEngine.len(s.x[v] - t.obj.x[o], s.y[v] - t.obj.y[o]);
                     if (d < mine) {
                         mine = d;
@@ -1057,8 +1058,8 @@ final class DoctrinePlayer implements HardtackPlayer {
     public int reactionFire(HardtackEngine e, int sd, int mover) {
         int best = -1;
         double bv = 0.1;
-        for (int v = 0; v < e.template().unitCount(); v++) {
-            if (e.template().side[v] == side && e.canActivate(v) && e.mayFire(v)) {
+        for (int v : e.template().foesOf(1 - side)) {
+            if (e.canActivate(v) && e.mayFire(v)) {
                 // expected(e, v, mover), its firer ready.
                 double x = e.canFireReady(v, mover) ? expectedAt(e, v, mover) : 0;
                 if (x > bv) {
