@@ -56,6 +56,8 @@ final class SearchOptions {
     static final boolean PAIRED = true;
     static final boolean HALVING = false;
     static final boolean BLEND = false;
+    /** The posture search's horizon in turns (0: to the end), -1 off. */
+    static final int POSTURE = 0;
     /** {@code fast}: a quarter of the default budget; {@code strong}: twice it. */
     static final int FAST_BUDGET = 64;
     static final int STRONG_BUDGET = 512;
@@ -71,6 +73,7 @@ final class SearchOptions {
         int only = ONLY;
         boolean halving = HALVING;
         boolean blend = BLEND;
+        int posture = POSTURE;
 
         Options() {
             super(BUDGET, 100_000, HORIZON, MARGIN, PAIRED, false, 0);
@@ -84,6 +87,9 @@ final class SearchOptions {
                     return true;
                 case "select":
                     halving = choice(value, "flat", "halving") == 1;
+                    return true;
+                case "posture":
+                    posture = value.equals("off") ? -1 : (int) number(value, 0, 100);
                     return true;
                 case "leaf":
                     blend = choice(value, "break", "blend") == 1;
@@ -99,13 +105,14 @@ final class SearchOptions {
 
         @Override
         protected String ownKnown() {
-            return "only=script|units|assault|orders|company, select=flat|halving, leaf=break|blend, fast, strong";
+            return "only=script|units|assault|orders|company, select=flat|halving, leaf=break|blend, posture=T|off, "
+                    + "fast, strong";
         }
 
         @Override
         protected String ownNeeds() {
             return "only script, units, assault, orders or company; select flat or halving; leaf break or blend; "
-                    + "fast and strong take no value";
+                    + "posture 0 to 100 or off; fast and strong take no value";
         }
     }
 
@@ -124,8 +131,22 @@ final class SearchOptions {
         // The side's own weights last: what muster tune observes for this field is its own doctrine's.
         DoctrineWeights own = DoctrineWeights.of(new PlayerSpec("doctrine", o.preset, p.weights()),
                 t.scenario().source(), field);
+        DoctrineWeights[] postures = null;
+        final boolean orders = o.only == SearchPlayer.ONLY_ASSAULT || o.only == SearchPlayer.ONLY_ORDERS
+                || o.only == SearchPlayer.ONLY_COMPANY;
+        if (orders && o.posture >= 0 && own.advance > 0 && own.holdLead > 0) {
+            postures = new DoctrineWeights[] {with(p, o.preset, "hold-lead", t, field),
+                with(p, o.preset, "advance", t, field)};
+        }
         return new SearchPlayer(side, own, opponent(t, 1 - side, own), portfolio, t, o.budget, o.horizon, o.only,
-                o.margin, o.paired, o.halving, o.blend);
+                o.margin, o.paired, o.halving, o.blend, postures, o.posture);
+    }
+
+    /** The side's own doctrine weights with {@code weight} 0. */
+    private static DoctrineWeights with(PlayerSpec p, String preset, String weight, HardtackTemplate t, String field) {
+        Map<String, Double> w = new java.util.HashMap<>(p.weights());
+        w.put(weight, 0.0);
+        return DoctrineWeights.of(new PlayerSpec("doctrine", preset, w), t.scenario().source(), field);
     }
 
     /**
