@@ -11,11 +11,12 @@ import org.muster.tactics.search.SearchPreset;
  * or {@code player: {ai: search, preset: "strong"}}. Comma-separated {@code budget=N} (rollouts per searched
  * decision, 1 to 100,000), {@code horizon=T} (turns per rollout, the current one counted; 0 to the end),
  * {@code only=script|units|assault|orders|company}, {@code margin=M} (0 to 1), {@code test=paired|margin},
- * {@code select=flat|halving}, {@code leaf=break|blend}, the presets {@code fast} and {@code strong}, and at most one
- * doctrine preset name (aggressive, balanced, defensive) for its own doctrine, which is the yardstick its search must
- * beat. Note that {@code --ai 0=search} keeps the scenario's doctrine preset but {@code --ai 0=search:budget=48}
- * replaces it (the preset is the whole option string): name it too ({@code search:aggressive,budget=48}) to compare
- * against the scenario's doctrine. Bad input is one {@link
+ * {@code select=flat|halving}, {@code leaf=break|blend}, {@code posture=T|off} (the turn's hold or advance searched
+ * with rollouts of T turns, 0 to the end: {@link #POSTURE}), the presets {@code fast} and {@code strong}, and at
+ * most one doctrine preset name (aggressive, balanced, defensive) for its own doctrine, which is the yardstick its
+ * search must beat. Note that {@code --ai 0=search} keeps the scenario's doctrine preset but {@code --ai
+ * 0=search:budget=48} replaces it (the preset is the whole option string): name it too ({@code
+ * search:aggressive,budget=48}) to compare against the scenario's doctrine. Bad input is one {@link
  * org.muster.model.ScenarioException} naming {@code sides[i].player.preset} and the token. Called at compile time and
  * once per side per engine.
  */
@@ -56,7 +57,24 @@ final class SearchOptions {
     static final boolean PAIRED = true;
     static final boolean HALVING = false;
     static final boolean BLEND = false;
-    /** The posture search's horizon in turns (0: to the end), -1 off. */
+    /**
+     * The posture search's horizon in turns (0: to the end), -1 off ({@code posture=T|off}; see {@link SearchPlayer}).
+     * The numbers above were measured against doctrine before its {@code hold-lead} (issue 19). Against the doctrine
+     * that holds ground while ahead, the order search alone gained little: meeting-engagement n=1000 seed 5, paired
+     * with doctrine-doctrine battle by battle, +1.5 +- 1.7 / +3.1 +- 1.7 (5.5 searched decisions and 0.25 changed
+     * answers a battle), and SearchLadderTest's seed +2.2 / +1.6 at 1,500 pairs (z 2.98 / 2.29, failing). What holding
+     * buys shows at the turn limit, beyond a two-turn rollout; scoring the cut-off with the turn-limit outcome blended
+     * in by the turns played ({@code leaf=blend}) gave +1.4 / +4.3. Searching the turn's posture (the one doctrine does
+     * not take now, this turn only) over rollouts to the end: +3.8 +- 2.5 / +5.3 +- 2.4 on the same battles (z 3.0 /
+     * 4.3); on SearchLadderTest's seed, 1,000 pairs, side 0 +4.7 (z 3.87), side 1 +2.9 (z 2.37, still short of the
+     * ladder's 3). Paired with {@code posture=off} elsewhere, nothing significant either way: points-regiment side 1
+     * -0.9 +- 1.7 (n=1000 seed 5; +4.2 +- 2.9 / +2.4 +- 3.0 against doctrine), an unbundled two-farm scenario with
+     * uneven armies and both sides balanced -0.7 +- 3.0 / +1.2 +- 3.2 (n=500; the order search there gains +28.7 /
+     * +17.7 over doctrine), cavalry-action's Union +0.1 +- 1.8 (n=400; +7.4 +- 3.6 against doctrine). Costs in user
+     * CPU-s per 1,000 battles: meeting-engagement 210 / 215 (28 without), points-regiment 322 / 329 (98 without),
+     * cavalry-action's Union 168; aggressive and defensive sides (little-round-top, stone-wall, cavalry-action's
+     * Confederates) search no posture and play as before.
+     */
     static final int POSTURE = 0;
     /** {@code fast}: a quarter of the default budget; {@code strong}: twice it. */
     static final int FAST_BUDGET = 64;
