@@ -11,11 +11,12 @@ import org.muster.tactics.search.SearchPreset;
  * or {@code player: {ai: search, preset: "strong"}}. Comma-separated {@code budget=N} (rollouts per searched
  * decision, 1 to 100,000), {@code horizon=T} (turns per rollout, the current one counted; 0 to the end),
  * {@code only=script|units|assault|orders|company}, {@code margin=M} (0 to 1), {@code test=paired|margin},
- * {@code select=flat|halving}, {@code leaf=break|blend}, the presets {@code fast} and {@code strong}, and at most one
- * doctrine preset name (aggressive, balanced, defensive) for its own doctrine, which is the yardstick its search must
- * beat. Note that {@code --ai 0=search} keeps the scenario's doctrine preset but {@code --ai 0=search:budget=48}
- * replaces it (the preset is the whole option string): name it too ({@code search:aggressive,budget=48}) to compare
- * against the scenario's doctrine. Bad input is one {@link
+ * {@code select=flat|halving}, {@code leaf=break|blend}, {@code posture=T|off} (the turn's hold or advance searched
+ * with rollouts of T turns, 0 to the end: {@link #POSTURE}), the presets {@code fast} and {@code strong}, and at
+ * most one doctrine preset name (aggressive, balanced, defensive) for its own doctrine, which is the yardstick its
+ * search must beat. Note that {@code --ai 0=search} keeps the scenario's doctrine preset but {@code --ai
+ * 0=search:budget=48} replaces it (the preset is the whole option string): name it too ({@code
+ * search:aggressive,budget=48}) to compare against the scenario's doctrine. Bad input is one {@link
  * org.muster.model.ScenarioException} naming {@code sides[i].player.preset} and the token. Called at compile time and
  * once per side per engine.
  */
@@ -56,6 +57,25 @@ final class SearchOptions {
     static final boolean PAIRED = true;
     static final boolean HALVING = false;
     static final boolean BLEND = false;
+    /**
+     * The posture search's horizon in turns (0: to the end), -1 off ({@code posture=T|off}; see {@link SearchPlayer}).
+     * The numbers above were measured against doctrine before its {@code hold-lead} (issue 19). Against the doctrine
+     * that holds ground while ahead, the order search alone gained little: meeting-engagement n=1000 seed 5, paired
+     * with doctrine-doctrine battle by battle, +1.5 +- 1.7 / +3.1 +- 1.7 (5.5 searched decisions and 0.25 changed
+     * answers a battle), and SearchLadderTest's seed +2.2 / +1.6 at 1,500 pairs (z 2.98 / 2.29, failing). What holding
+     * buys shows at the turn limit, beyond a two-turn rollout; scoring the cut-off with the turn-limit outcome blended
+     * in by the turns played ({@code leaf=blend}) gave +1.4 / +4.3. Searching the turn's posture (the one doctrine does
+     * not take now, this turn only) over rollouts to the end: +3.8 +- 2.5 / +5.3 +- 2.4 on the same battles (z 3.0 /
+     * 4.3); on SearchLadderTest's seed, 1,000 pairs, side 0 +4.7 (z 3.87), side 1 +2.9 (z 2.37, still short of the
+     * ladder's 3). Paired with {@code posture=off} elsewhere, nothing significant either way: points-regiment side 1
+     * -0.9 +- 1.7 (n=1000 seed 5; +4.2 +- 2.9 / +2.4 +- 3.0 against doctrine), an unbundled two-farm scenario with
+     * uneven armies and both sides balanced -0.7 +- 3.0 / +1.2 +- 3.2 (n=500; the order search there gains +28.7 /
+     * +17.7 over doctrine), cavalry-action's Union +0.1 +- 1.8 (n=400; +7.4 +- 3.6 against doctrine). Costs in user
+     * CPU-s per 1,000 battles: meeting-engagement 210 / 215 (28 without), points-regiment 322 / 329 (98 without),
+     * cavalry-action's Union 168; aggressive and defensive sides (little-round-top, stone-wall, cavalry-action's
+     * Confederates) search no posture and play as before.
+     */
+    static final int POSTURE = 0;
     /** {@code fast}: a quarter of the default budget; {@code strong}: twice it. */
     static final int FAST_BUDGET = 64;
     static final int STRONG_BUDGET = 512;
@@ -71,6 +91,7 @@ final class SearchOptions {
         int only = ONLY;
         boolean halving = HALVING;
         boolean blend = BLEND;
+        int posture = POSTURE;
 
         Options() {
             super(BUDGET, 100_000, HORIZON, MARGIN, PAIRED, false, 0);
@@ -84,6 +105,9 @@ final class SearchOptions {
                     return true;
                 case "select":
                     halving = choice(value, "flat", "halving") == 1;
+                    return true;
+                case "posture":
+                    posture = value.equals("off") ? -1 : (int) number(value, 0, 100);
                     return true;
                 case "leaf":
                     blend = choice(value, "break", "blend") == 1;
@@ -99,13 +123,14 @@ final class SearchOptions {
 
         @Override
         protected String ownKnown() {
-            return "only=script|units|assault|orders|company, select=flat|halving, leaf=break|blend, fast, strong";
+            return "only=script|units|assault|orders|company, select=flat|halving, leaf=break|blend, posture=T|off, "
+                    + "fast, strong";
         }
 
         @Override
         protected String ownNeeds() {
             return "only script, units, assault, orders or company; select flat or halving; leaf break or blend; "
-                    + "fast and strong take no value";
+                    + "posture 0 to 100 or off; fast and strong take no value";
         }
     }
 
@@ -124,8 +149,22 @@ final class SearchOptions {
         // The side's own weights last: what muster tune observes for this field is its own doctrine's.
         DoctrineWeights own = DoctrineWeights.of(new PlayerSpec("doctrine", o.preset, p.weights()),
                 t.scenario().source(), field);
+        DoctrineWeights[] postures = null;
+        final boolean orders = o.only == SearchPlayer.ONLY_ASSAULT || o.only == SearchPlayer.ONLY_ORDERS
+                || o.only == SearchPlayer.ONLY_COMPANY;
+        if (orders && o.posture >= 0 && own.advance > 0 && own.holdLead > 0) {
+            postures = new DoctrineWeights[] {with(p, o.preset, "hold-lead", t, field),
+                with(p, o.preset, "advance", t, field)};
+        }
         return new SearchPlayer(side, own, opponent(t, 1 - side, own), portfolio, t, o.budget, o.horizon, o.only,
-                o.margin, o.paired, o.halving, o.blend);
+                o.margin, o.paired, o.halving, o.blend, postures, o.posture);
+    }
+
+    /** The side's own doctrine weights with {@code weight} 0. */
+    private static DoctrineWeights with(PlayerSpec p, String preset, String weight, HardtackTemplate t, String field) {
+        Map<String, Double> w = new java.util.HashMap<>(p.weights());
+        w.put(weight, 0.0);
+        return DoctrineWeights.of(new PlayerSpec("doctrine", preset, w), t.scenario().source(), field);
     }
 
     /**

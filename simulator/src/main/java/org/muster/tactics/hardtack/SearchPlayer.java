@@ -40,6 +40,14 @@ import org.muster.tactics.search.Yardstick;
  *       Activate Regiment choice) first, the other flag for it, every other unit that may activate, and a pass when
  *       allowed; at most {@link #MAX_CANDIDATES}.</li>
  * </ul>
+ * With {@code assault}, {@code orders} or {@code company}, a side whose doctrine advances and holds a lead ({@code
+ * hold-lead} above 0, as balanced) also searches its <b>posture</b> at its first choice of a unit in each turn
+ * ({@code posture=T}, default 0; {@code posture=off} leaves it to doctrine): its own doctrine for the turn (the
+ * yardstick) against the posture that doctrine does not take now - advancing (hold-lead 0) while it is ahead, holding
+ * (advance 0) while it is not - each for this turn only, its own doctrine after it, and played over T turns (0: to the
+ * end of the battle, where the outcome is the victory rules' own). Holding pays, if it does, at the turn limit, beyond
+ * the two turns the order search sees; the order search within the turn then plays the chosen posture for the rest
+ * of the turn in its rollouts as well. A side without a hold-lead (aggressive, defensive) searches no posture.
  * Only decisions a copy resumes at are searched: the choice of a unit (always asked at the top of the sequence of
  * play) and the orders of a unit's own activation, not those inside a transfer's activation or an Activate Regiment.
  *
@@ -88,7 +96,9 @@ final class SearchPlayer implements HardtackPlayer {
     private final boolean company;
     private final DoctrinePlayer[] alts;
     /** Under assault: the side's doctrine with its assault weight out of reach, for the answer without an assault. */
-    private final DoctrinePlayer holdBack;
+    private final DoctrinePlayer[] holdBack;
+    /** The own doctrine's hold-lead weight (for {@link #ahead}). */
+    private final double holdLead;
     /** Under assault: the candidate orders (action, target, arg, x, y). */
     private final HardtackOrder[] orders = new HardtackOrder[MAX_CANDIDATES];
     /** The portfolio: the side's own doctrine first (the yardstick), then the other presets. */
@@ -106,6 +116,14 @@ final class SearchPlayer implements HardtackPlayer {
     private final double[] value = new double[MAX_CANDIDATES];
     private final int[] played = new int[MAX_CANDIDATES];
     private final boolean[] alive = new boolean[MAX_CANDIDATES];
+    /**
+     * Under posture: the turns a posture search's rollouts play (0: to the end), or -1 when the posture is not
+     * searched; while it runs, the horizon {@link #playOut} plays.
+     */
+    private final int postureHorizon;
+    private int playing;
+    /** A posture search is running: candidate k's script commands the current turn, the own doctrine after it. */
+    private boolean posture;
     /** Successive halving over the candidates instead of an even share. */
     private final boolean halving;
     /** At a cut-off, the break-at margin blended with the turn-limit outcome by the share of the turns played. */
@@ -132,7 +150,7 @@ final class SearchPlayer implements HardtackPlayer {
 
     SearchPlayer(int side, DoctrineWeights own, DoctrineWeights opponent, DoctrineWeights[] presets,
             HardtackTemplate t, int budget, int horizon, int only, double margin, boolean paired, boolean halving,
-            boolean blend) {
+            boolean blend, DoctrineWeights[] postures, int postureHorizon) {
         this.side = side;
         this.t = t;
         this.budget = budget;
@@ -141,17 +159,24 @@ final class SearchPlayer implements HardtackPlayer {
         this.paired = paired;
         this.halving = halving;
         this.blend = blend;
+        this.postureHorizon = postures == null ? -1 : postureHorizon;
         this.scripts = only == ONLY_SCRIPT;
         this.company = only == ONLY_COMPANY;
         this.assaults = only == ONLY_ASSAULT || only == ONLY_ORDERS || company;
         this.rallies = only == ONLY_ORDERS;
-        this.holdBack = new DoctrinePlayer(side, own.withAssault(NEVER), t);
+        this.holdLead = own.holdLead;
         for (int i = 0; i < MAX_CANDIDATES; i++) {
             orders[i] = new HardtackOrder();
         }
         int k = 1;
-        DoctrineWeights[] portfolio = new DoctrineWeights[1 + presets.length];
+        DoctrineWeights[] portfolio = new DoctrineWeights[1 + presets.length
+                + (postures == null ? 0 : postures.length)];
         portfolio[0] = own;
+        if (postures != null) {
+            for (DoctrineWeights w : postures) {
+                portfolio[k++] = w;
+            }
+        }
         for (DoctrineWeights w : presets) {
             boolean seen = false;
             for (int i = 0; i < k; i++) {
@@ -169,6 +194,10 @@ final class SearchPlayer implements HardtackPlayer {
             }
         }
         this.alts = java.util.Arrays.copyOf(others, a);
+        this.holdBack = new DoctrinePlayer[k];
+        for (int i = 0; i < k; i++) {
+            holdBack[i] = new DoctrinePlayer(side, portfolio[i].withAssault(NEVER), t);
+        }
         this.live = new DoctrinePlayer[k];
         this.inRollout = new DoctrinePlayer[k];
         for (int i = 0; i < k; i++) {
@@ -211,7 +240,11 @@ final class SearchPlayer implements HardtackPlayer {
     public int chooseUnit(HardtackEngine e, int sd, boolean mayPass) {
         decisions++;
         if (assaults) {
-            return live[0].chooseUnit(e, sd, mayPass);
+            if (postureHorizon >= 0 && e.state().turn() != plannedTurn) {
+                plannedTurn = e.state().turn();
+                current = searchPosture(e);
+            }
+            return live[current].chooseUnit(e, sd, mayPass);
         }
         if (scripts) {
             final int turn = e.state().turn();
@@ -245,6 +278,32 @@ final class SearchPlayer implements HardtackPlayer {
         chosen = unit[best];
         chosenRegiment = regiment[best];
         return chosen;
+    }
+
+    /**
+     * The posture for this turn: the own doctrine (index 0, the yardstick), or the other posture of the two its hold-
+     * lead chooses between (live[1] always advances, live[2] always holds), whichever it does not take now, played
+     * for this turn only and the own doctrine after it, over {@code postureHorizon} turns.
+     */
+    private int searchPosture(HardtackEngine e) {
+        count = 2;
+        unit[0] = 0;
+        unit[1] = ahead(e) ? 1 : 2;
+        posture = true;
+        final int best = search(e);
+        posture = false;
+        return unit[best];
+    }
+
+    /** Whether the own doctrine holds now by its hold-lead: ahead by the victory rules (as DoctrinePlayer asks). */
+    private boolean ahead(HardtackEngine e) {
+        final int mine = e.objectivePoints(side);
+        final int theirs = e.objectivePoints(1 - side);
+        if (mine != theirs) {
+            return mine > theirs;
+        }
+        return t.victory.tieBreak == Victory.TIE_CASUALTIES
+                && e.casualtyPoints(1 - side) - e.casualtyPoints(side) >= holdLead;
     }
 
     private void add(int u, boolean reg) {
@@ -285,7 +344,7 @@ final class SearchPlayer implements HardtackPlayer {
         if (index == 0) {
             if (o.action == HardtackOrder.ASSAULT) {
                 scratch.clear();
-                holdBack.decide(e, u, index, scratch);
+                holdBack[scripts ? 0 : current].decide(e, u, index, scratch);
                 addOrder(scratch);
             }
             for (int v = 0; v < tt.unitCount() && count < MAX_CANDIDATES - 1; v++) {
@@ -412,7 +471,12 @@ final class SearchPlayer implements HardtackPlayer {
     private void play(HardtackState s, BattleClock c, int k, int n) {
         for (int i = 0; i < n; i++) {
             final int r = played[k];
-            lead.script(inRollout[scripts ? unit[k] : 0]);
+            if (posture) {
+                lead.script(inRollout[unit[k]], inRollout[0], s.turn());
+            } else {
+                final DoctrinePlayer p = inRollout[scripts ? unit[k] : current];
+                lead.script(p, postureHorizon >= 0 ? inRollout[0] : p, s.turn());
+            }
             rollout.resume(s);
             rolloutDice.reseed(Rollouts.seed(c, r, Seeds.DICE));
             rollout.tactics().reseed(Rollouts.seed(c, r, Seeds.TACTICS));
@@ -421,7 +485,7 @@ final class SearchPlayer implements HardtackPlayer {
             } else if (!scripts) {
                 lead.arm(unit[k], regiment[k]);
             }
-            final double v = playOut(s.turn());
+            final double v = playOut(posture ? postureHorizon : horizon);
             scores[k * budget + r] = v;
             value[k] += v;
             played[k]++;
@@ -429,8 +493,8 @@ final class SearchPlayer implements HardtackPlayer {
         }
     }
 
-    /** Plays the copy on for the horizon (turns, the current one counted) and scores it by the victory rules. */
-    private double playOut(int turn) {
+    /** Plays the copy on for {@code horizon} turns (the current one counted; 0: to the end) and scores it. */
+    private double playOut(int horizon) {
         boolean over;
         if (horizon <= 0) {
             over = rollout.advance(HardtackEngine.END_OF_BATTLE);
@@ -487,16 +551,33 @@ final class SearchPlayer implements HardtackPlayer {
      */
     private static final class Lead implements HardtackPlayer {
         private HardtackPlayer script;
+        /** The script to the end of turn {@link #until}, and the one after it. */
+        private HardtackPlayer first;
+        private HardtackPlayer rest;
+        private int until;
         private boolean armed;
         private boolean armedRegiment;
         private int unit;
         private boolean regiment;
 
         void script(HardtackPlayer p) {
+            script(p, p, 0);
+        }
+
+        /** {@code p} commands to the end of turn {@code turn}, {@code after} from the next. */
+        void script(HardtackPlayer p, HardtackPlayer after, int turn) {
+            first = p;
+            rest = after;
+            until = turn;
             script = p;
             order = null;
             armed = false;
             armedRegiment = false;
+        }
+
+        /** The script for the turn the copy stands in. */
+        private void pick(HardtackEngine e) {
+            script = e.state().turn() <= until ? first : rest;
         }
 
         void arm(int u, boolean reg) {
@@ -514,11 +595,13 @@ final class SearchPlayer implements HardtackPlayer {
 
         @Override
         public void startBattle(HardtackEngine e) {
+            pick(e);
             script.startBattle(e);
         }
 
         @Override
         public boolean goFirst(HardtackEngine e, int sd) {
+            pick(e);
             return script.goFirst(e, sd);
         }
 
@@ -530,6 +613,7 @@ final class SearchPlayer implements HardtackPlayer {
                 armedRegiment = unit >= 0;
                 return unit;
             }
+            pick(e);
             return script.chooseUnit(e, sd, mayPass);
         }
 
@@ -539,6 +623,7 @@ final class SearchPlayer implements HardtackPlayer {
                 armedRegiment = false;
                 return regiment;
             }
+            pick(e);
             return script.activateRegiment(e, u);
         }
 
@@ -549,11 +634,13 @@ final class SearchPlayer implements HardtackPlayer {
                 order = null;
                 return;
             }
+            pick(e);
             script.decide(e, u, index, o);
         }
 
         @Override
         public int reactionFire(HardtackEngine e, int sd, int mover) {
+            pick(e);
             return script.reactionFire(e, sd, mover);
         }
     }

@@ -42,7 +42,8 @@ class SearchPlayerTest {
     @ParameterizedTest
     @CsvSource({"meeting-engagement,'budget=6,horizon=1'", "cavalry-action,'budget=8,horizon=1,only=units'",
         "stone-wall,'budget=6,horizon=1,only=assault'", "little-round-top,'budget=6,horizon=1,only=orders'",
-        "points-regiment,'budget=8,horizon=1,only=company,select=halving'"})
+        "points-regiment,'budget=8,horizon=1,only=company,select=halving'",
+        "meeting-engagement,'budget=6,horizon=1,posture=2'"})
     void aBattleWithASearchingSideReplaysAloneFromItsSeed(String scenario, String options) {
         HardtackTemplate t = compile(scenario, "search", options);
         SearchChecks.assertReplaysAlone(engine(t), engine(t), t.unitCount(), 3);
@@ -92,6 +93,24 @@ class SearchPlayerTest {
         assertNotEquals(SearchChecks.records(engine(assault), assault.unitCount(), 9, 12), played);
     }
 
+    /**
+     * The posture search (the default, {@code posture=0}) changes some of six meeting-engagement battles (balanced,
+     * whose hold-lead it searches; margin 0 without the paired test, so that a challenger switches often), so the
+     * option is not idle; on stone-wall (aggressive and defensive: no hold-lead to search) it changes nothing.
+     */
+    @Test
+    void thePostureSearchChangesBalancedBattlesOnly() {
+        String common = "budget=8,horizon=1,margin=0,test=margin,";
+        HardtackTemplate on = compile("meeting-engagement", "search", common + "balanced");
+        HardtackTemplate off = compile("meeting-engagement", "search", common + "balanced,posture=off");
+        assertNotEquals(SearchChecks.records(engine(off), off.unitCount(), 9, 6),
+                SearchChecks.records(engine(on), on.unitCount(), 9, 6));
+        HardtackTemplate stoneOn = compile("stone-wall", "search", common + "aggressive,posture=0");
+        HardtackTemplate stoneOff = compile("stone-wall", "search", common + "aggressive,posture=off");
+        assertEquals(SearchChecks.records(engine(stoneOff), stoneOff.unitCount(), 9, 6),
+                SearchChecks.records(engine(stoneOn), stoneOn.unitCount(), 9, 6));
+    }
+
     @TempDir
     Path tmp;
 
@@ -122,7 +141,8 @@ class SearchPlayerTest {
     @Test
     void badSearchOptionsAreRejectedNamingThePreset() {
         for (String bad : new String[] {"budget=0", "horizon=-1", "only=cards", "only=", "margin=2", "test=z", "fast=2",
-            "depth=3", "reckless", "select=best", "only=company2"}) {
+            "depth=3", "reckless", "select=best", "only=company2",
+            "posture=-1", "posture=x", "posture=101"}) {
             ScenarioException e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search",
                     bad));
             assertTrue(e.getMessage().contains("sides[0].player.preset"), e.getMessage());
