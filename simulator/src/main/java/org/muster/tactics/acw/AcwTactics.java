@@ -81,6 +81,26 @@ public final class AcwTactics {
      * cavalry-action's Confederates +2.5, veterans' Union +7.6; searching every order with a shot or a charge at 96
      * rollouts (cavalry-action's Confederates +3.4, twice the CPU), a "hold" script (advance and objective 0; +3.8)
      * and keeping a card's script for the rest of its rollouts (+2.4) were no better than only=charge: not kept.
+     *
+     * <p>Re-measured after the doctrine changes of issue 19 (outranged squads close, moves stop at the preferred
+     * distance, mounted cavalry charges at odds of 1 or better; rollouts play doctrine, so every cell moved):
+     * 1,000 battles of seed 5, paired with doctrine-doctrine, Union / Confederate, CPU-seconds on one thread:
+     * meeting-engagement +15.3 / +14.4 (166, 176), farm-assault +8.0 / +20.2 (195, 180), cavalry-action +12.3 /
+     * +5.8 (139, 84), points-company +11.0 / +10.7 (45, 45), veterans-vs-regulars +7.6 / +9.4 (32, 34) (+-2.4 to
+     * 3.9). Where the short cells decide: cavalry-action's Confederates search 4.1 cards and 3.1 orders that could
+     * charge a battle and change 15% and 9% of them; 39% of battles see no change (gain 0 by construction), the
+     * rest gain 9.5 points. Veterans' Union search cards alone (8.3 a battle, 21% changed, 80% of those to another
+     * script); battles with a single change gain 0.6 points (48 won, 44 lost against doctrine-doctrine), those with
+     * two or more 12 to 16: at 384 rollouts the test passes challengers that only noise favours about as often as
+     * real ones. On the first 300 battles, over this default: budget 768 +2.7 / +3.2 (cavalry-action's
+     * Confederates / veterans' Union), horizon 6 +2.2 / -1.5, rollouts to the end +1.7 / 0.0, z=1.5 +1.3 / -0.8
+     * (+-2.8 to 5.0). Budget 768 ({@code strong}) at 1,000 battles: cavalry-action's Confederates +9.0 +-2.6
+     * (+3.3 +-2.0 over 384; 186 CPU-s), veterans' Union +9.7 +-3.3 (+2.1 +-2.5; 55 CPU-s); cavalry-action's
+     * Union +12.2 (-0.1; 295), points-company +12.4 / +13.5 (+1.4, +2.8; 76, 80), veterans' Confederates +9.2
+     * (-0.2; 61); farm-assault's Union on 300 battles +15.5 +-6.2 (+3.5 +-5.0 over 384; 115 CPU-s, so about 385 a
+     * cell). A scenario of one's own (infantry and cavalry at a ford held behind a hedge, 300 battles): +12.8 /
+     * +11.7 at 384, +15.0 / +18.7 at 768. The default stays 384 until meeting-engagement and farm-assault are
+     * measured at 768 on 1,000 battles.
      */
     static final int SEARCH_BUDGET = 384;
     /** {@code fast}: a quarter of the default budget; {@code strong}: twice it. */

@@ -104,6 +104,25 @@ final class SearchPlayer implements AcwPlayer {
     long rollouts;
     long deviated;
     long twins;
+    /** Finer counters: card decisions searched and changed; a card changed to another script; orders changed. */
+    long cardsSearched;
+    long cardsDeviated;
+    long scriptDeviated;
+    long ordersDeviated;
+    final long[] orderDevByAction = new long[16];
+
+    /** The finer counters as one line (measurement only). */
+    String debug() {
+        StringBuilder sb = new StringBuilder().append("cards ").append(cardsSearched).append('/')
+                .append(cardsDeviated).append(" script ").append(scriptDeviated).append(" orders ")
+                .append(searched - cardsSearched).append('/').append(ordersDeviated).append(" byAction");
+        for (int a = 0; a < orderDevByAction.length; a++) {
+            if (orderDevByAction[a] > 0) {
+                sb.append(' ').append(a).append(':').append(orderDevByAction[a]);
+            }
+        }
+        return sb.toString();
+    }
     private final AcwOrder mine = new AcwOrder();
     private int count;
 
@@ -324,8 +343,20 @@ final class SearchPlayer implements AcwPlayer {
             }
         }
         final int best = Yardstick.choose(count, value, played, alive, scores, budget, margin, paired, z);
+        if (card) {
+            cardsSearched++;
+        }
         if (best != 0) {
             deviated++;
+            if (card) {
+                cardsDeviated++;
+                if (script[best] != 0) {
+                    scriptDeviated++;
+                }
+            } else {
+                ordersDeviated++;
+                orderDevByAction[action[best] & 15]++;
+            }
         }
         return best;
     }

@@ -10,9 +10,11 @@ import org.muster.tactics.search.SearchCost;
  * What the acw search player costs, by hand and not part of the suite (its name matches no surefire pattern): plays
  * N battles of a scenario with search on one side (its options as the preset) against the scenario's doctrine, and
  * prints, through {@link SearchCost}, decisions, searched decisions, rollouts and changed answers per battle,
- * twins dropped per searched decision, this thread's CPU time per battle, rollouts per CPU-second, CPU ms per
- * searched decision and bytes allocated per battle (after 5 battles of warm-up). Run with the shaded jar and
- * the test classes:
+ * twins dropped per searched decision, the card and order decisions searched and changed in all (cards changed to
+ * another script; orders changed by the action chosen, as {@code action:count} with the codes of
+ * {@link org.muster.rules.acw.AcwCodes}), this thread's CPU time per battle, rollouts per CPU-second, CPU ms per
+ * searched decision and bytes allocated per battle (after 5 battles of warm-up). Run with the shaded jar and the
+ * test classes:
  * {@code java -cp simulator/target/muster-simulator-*-all.jar:simulator/target/test-classes
  * org.muster.tactics.acw.SearchCostCheck scenarios/acw-skirmish/cavalry-action.yaml 1 "" 105 5} (file, side,
  * preset or "", battles, seed).
@@ -37,7 +39,9 @@ public final class SearchCostCheck {
             @Override
             public void reset() {
                 sp[0].decisions = sp[0].searched = sp[0].rollouts = sp[0].deviated = 0;
-                sp[0].twins = 0;
+                sp[0].twins = sp[0].cardsSearched = sp[0].cardsDeviated = sp[0].scriptDeviated = 0;
+                sp[0].ordersDeviated = 0;
+                java.util.Arrays.fill(sp[0].orderDevByAction, 0);
             }
 
             @Override
@@ -62,7 +66,8 @@ public final class SearchCostCheck {
 
             @Override
             public String extra(long searched) {
-                return String.format(" twins/searched %.2f,", (double) sp[0].twins / Math.max(1, searched));
+                return String.format(" twins/searched %.2f, %s,", (double) sp[0].twins / Math.max(1, searched),
+                        sp[0].debug());
             }
         });
     }
