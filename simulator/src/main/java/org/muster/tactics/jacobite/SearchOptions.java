@@ -13,9 +13,10 @@ import org.muster.tactics.search.SearchPreset;
  * {@code eval=outcome|break}, {@code edge=on|off} (the Government's edge searched), {@code prune=Z} (0 to 10: a
  * challenger dropped after a round when Z standard errors above its paired gain still fall short of the margin; 0
  * none), {@code cap=N} (rollouts a battle may spend, each weighted by its unit count squared, 0 no cap),
- * {@code halving=on|off} (the rollouts pruning saves go to the candidates left),
- * and at most one doctrine preset name for its own doctrine orders and rollouts. Anything else is bad input naming
- * {@code sides[i].player.preset}. Called at compile time and once per side per engine.
+ * {@code halving=on|off} (the rollouts pruning saves go to the candidates left), {@code extend=N} (0 to 100,000:
+ * rollouts a close decision's leader and the doctrine order may play on to), and at most one doctrine preset name
+ * for its own doctrine orders and rollouts. Anything else is bad input naming {@code sides[i].player.preset}.
+ * Called at compile time and once per side per engine.
  */
 final class SearchOptions {
     /**
@@ -70,6 +71,8 @@ final class SearchOptions {
      * 10% more rollouts (n = 1000, seed 5); doubling the budget to 384 gave +6.2 and +5.9 for 30-60% more.
      */
     static final boolean HALVING = true;
+    /** Rollouts a close decision's two leading candidates may play on to (0: none). */
+    static final int EXTEND = 0;
 
     private SearchOptions() {
     }
@@ -81,6 +84,7 @@ final class SearchOptions {
         double prune = PRUNE;
         long cap = CAP;
         boolean halving = HALVING;
+        int extend = EXTEND;
 
         Options() {
             super(BUDGET, Integer.MAX_VALUE, HORIZON, MARGIN, PAIRED, true, EVAL);
@@ -94,6 +98,12 @@ final class SearchOptions {
                     return true;
                 case "prune":
                     prune = number(value, 0, 10);
+                    return true;
+                case "extend":
+                    extend = Integer.parseInt(value);
+                    if (extend < 0 || extend > 100_000) {
+                        throw new NumberFormatException();
+                    }
                     return true;
                 case "halving":
                     halving = choice(value, "off", "on") == 1;
@@ -114,12 +124,13 @@ final class SearchOptions {
 
         @Override
         protected String ownKnown() {
-            return "only=all|combat|shock|threat, edge=on|off, prune=Z, cap=N, halving=on|off";
+            return "only=all|combat|shock|threat, edge=on|off, prune=Z, cap=N, halving=on|off, extend=N";
         }
 
         @Override
         protected String ownNeeds() {
-            return "only all, combat, shock or threat, edge on or off, prune 0 to 10, cap 0 or more, halving on or off";
+            return "only all, combat, shock or threat, edge on or off, prune 0 to 10, cap 0 or more, halving on or off,"
+                    + " extend 0 to 100000";
         }
     }
 
@@ -134,7 +145,7 @@ final class SearchOptions {
         final DoctrineWeights mine = DoctrineWeights.of(new PlayerSpec("doctrine", o.preset, p.weights()),
                 t.scenario().source(), field);
         return new SearchPlayer(side, mine, theirs(side, t), t, o.budget, o.horizon, o.margin, o.only, o.paired,
-                o.eval, o.edge, o.prune, o.cap, o.halving);
+                o.eval, o.edge, o.prune, o.cap, o.halving, o.extend);
     }
 
     /**
