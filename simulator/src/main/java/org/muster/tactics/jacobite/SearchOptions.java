@@ -14,7 +14,8 @@ import org.muster.tactics.search.SearchPreset;
  * challenger dropped after a round when Z standard errors above its paired gain still fall short of the margin; 0
  * none), {@code cap=N} (rollouts a battle may spend, each weighted by its unit count squared, 0 no cap),
  * {@code halving=on|off} (the rollouts pruning saves go to the candidates left), {@code extend=N} (0 to 100,000:
- * rollouts a close decision's leader and the doctrine order may play on to; by default 8 budgets), and at most one
+ * rollouts a close decision's leader and the doctrine order may play on to; by default 8 budgets), the bare words
+ * {@code fast} and {@code strong} (a quarter and twice the default budget), and at most one
  * doctrine preset name for its own doctrine orders and rollouts. Anything else is bad input naming
  * {@code sides[i].player.preset}. Called at compile time and once per side per engine.
  */
@@ -131,19 +132,21 @@ final class SearchOptions {
                     edge = choice(value, "off", "on") == 1;
                     return true;
                 default:
-                    return false;
+                    // fast and strong: a quarter and twice the default budget, as in the other rule sets (README).
+                    return speed(key, bare, BUDGET / 4, 2 * BUDGET);
             }
         }
 
         @Override
         protected String ownKnown() {
-            return "only=all|combat|shock|threat, edge=on|off, prune=Z, cap=N, halving=on|off, extend=N";
+            return "only=all|combat|shock|threat, edge=on|off, prune=Z, cap=N, halving=on|off, extend=N, fast,"
+                    + " strong";
         }
 
         @Override
         protected String ownNeeds() {
             return "only all, combat, shock or threat, edge on or off, prune 0 to 10, cap 0 or more, halving on or off,"
-                    + " extend 0 to 100000";
+                    + " extend 0 to 100000; fast and strong take no value";
         }
     }
 

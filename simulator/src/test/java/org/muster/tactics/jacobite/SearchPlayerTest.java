@@ -175,7 +175,7 @@ class SearchPlayerTest {
     void badSearchOptionsAreRejectedNamingThePreset() {
         for (String bad : new String[] {"budget=0", "horizon=-1", "margin=2", "only=cards", "test=z", "eval=score",
             "edge=maybe", "depth=3", "reckless", "balanced,aggressive", "prune=11", "prune=x",
-            "cap=-1", "cap=x", "extend=-1", "extend=x", "extend=100001"}) {
+            "cap=-1", "cap=x", "extend=-1", "extend=x", "extend=100001", "fast=2"}) {
             ScenarioException e = assertThrows(ScenarioException.class, () -> compile("mirror", 1, "search", bad),
                     bad);
             assertTrue(e.getMessage().contains("sides[1].player.preset"), e.getMessage());
