@@ -13,8 +13,10 @@ import org.muster.tactics.search.SearchPreset;
  * {@code eval=outcome|break}, {@code edge=on|off} (the Government's edge searched), {@code prune=Z} (0 to 10: a
  * challenger dropped after a round when Z standard errors above its paired gain still fall short of the margin; 0
  * none), {@code cap=N} (rollouts a battle may spend, each weighted by its unit count squared, 0 no cap),
- * {@code halving=on|off} (the rollouts pruning saves go to the candidates left),
- * and at most one doctrine preset name for its own doctrine orders and rollouts. Anything else is bad input naming
+ * {@code halving=on|off} (the rollouts pruning saves go to the candidates left), {@code extend=N} (0 to 100,000:
+ * rollouts a close decision's leader and the doctrine order may play on to; by default 8 budgets), the bare words
+ * {@code fast} and {@code strong} (a quarter and twice the default budget), and at most one
+ * doctrine preset name for its own doctrine orders and rollouts. Anything else is bad input naming
  * {@code sides[i].player.preset}. Called at compile time and once per side per engine.
  */
 final class SearchOptions {
@@ -70,6 +72,20 @@ final class SearchOptions {
      * 10% more rollouts (n = 1000, seed 5); doubling the budget to 384 gave +6.2 and +5.9 for 30-60% more.
      */
     static final boolean HALVING = true;
+    /**
+     * Rollouts a close decision's two leading candidates may play on to, in budgets (unless {@code extend=N} gives
+     * them: 8 x 192 = 1,536 at the default budget, 384 for {@code fast}, 3,072 for {@code strong}). Measured (issue 21,
+     * n = 1000, seed 5, paired with doctrine-doctrine, SearchCostCheck): at the default budget the best challenger by
+     * mean led the doctrine order without passing the paired test at 2 to 7 decisions a battle, against 0.4 to 1.5
+     * replaced; the replaced ones won (battles with a replacement gained +10 to +30 points there). Extending those two
+     * to 1,536 rollouts each gave clifton-moor Jacobite +4.2 -> +5.9, points-brigade Government +6.4 -> +8.0,
+     * prestonpans Jacobite +5.4 -> +8.3, army-lists Jacobite +7.4 -> +10.0 for 1.4 to 1.5 times the rollouts; doubling
+     * the budget instead (384) gave +5.6 and +6.9 on the first two for as many rollouts, 1,536 rollouts a decision +6.7
+     * and +7.5 for 3.5 times; extend to 768 +5.8 and +7.6, to 3,072 +5.8 and +7.9; budget 384 with the extension +5.9
+     * and +7.0; a paired test without the margin or a margin test without the paired one no better (+4.4 and +6.2, +4.3
+     * and +5.8).
+     */
+    static final int EXTEND = 8;
 
     private SearchOptions() {
     }
@@ -81,6 +97,8 @@ final class SearchOptions {
         double prune = PRUNE;
         long cap = CAP;
         boolean halving = HALVING;
+        /** -1: {@link #EXTEND} budgets. */
+        int extend = -1;
 
         Options() {
             super(BUDGET, Integer.MAX_VALUE, HORIZON, MARGIN, PAIRED, true, EVAL);
@@ -95,6 +113,12 @@ final class SearchOptions {
                 case "prune":
                     prune = number(value, 0, 10);
                     return true;
+                case "extend":
+                    extend = Integer.parseInt(value);
+                    if (extend < 0 || extend > 100_000) {
+                        throw new NumberFormatException();
+                    }
+                    return true;
                 case "halving":
                     halving = choice(value, "off", "on") == 1;
                     return true;
@@ -108,18 +132,21 @@ final class SearchOptions {
                     edge = choice(value, "off", "on") == 1;
                     return true;
                 default:
-                    return false;
+                    // fast and strong: a quarter and twice the default budget, as in the other rule sets (README).
+                    return speed(key, bare, BUDGET / 4, 2 * BUDGET);
             }
         }
 
         @Override
         protected String ownKnown() {
-            return "only=all|combat|shock|threat, edge=on|off, prune=Z, cap=N, halving=on|off";
+            return "only=all|combat|shock|threat, edge=on|off, prune=Z, cap=N, halving=on|off, extend=N, fast,"
+                    + " strong";
         }
 
         @Override
         protected String ownNeeds() {
-            return "only all, combat, shock or threat, edge on or off, prune 0 to 10, cap 0 or more, halving on or off";
+            return "only all, combat, shock or threat, edge on or off, prune 0 to 10, cap 0 or more, halving on or off,"
+                    + " extend 0 to 100000; fast and strong take no value";
         }
     }
 
@@ -134,7 +161,8 @@ final class SearchOptions {
         final DoctrineWeights mine = DoctrineWeights.of(new PlayerSpec("doctrine", o.preset, p.weights()),
                 t.scenario().source(), field);
         return new SearchPlayer(side, mine, theirs(side, t), t, o.budget, o.horizon, o.margin, o.only, o.paired,
-                o.eval, o.edge, o.prune, o.cap, o.halving);
+                o.eval, o.edge, o.prune, o.cap, o.halving,
+                o.extend >= 0 ? o.extend : (int) Math.min(100_000L, (long) EXTEND * o.budget));
     }
 
     /**

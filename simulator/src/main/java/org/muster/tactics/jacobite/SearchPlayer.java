@@ -42,7 +42,11 @@ import org.muster.tactics.search.Yardstick;
  * rollout's score at once), the search ending when only the doctrine order is left, and with {@code halving=on} the
  * rollouts the dropped ones leave go to the candidates still running; {@code cap=N} bounds a battle's
  * rollout work (each rollout weighs the square of the battle's unit count, which tracks its measured CPU cost within
- * a factor of two from mirror to culloden), after which the side plays doctrine.
+ * a factor of two from mirror to culloden), after which the side plays doctrine. With {@code extend=N} a close
+ * decision (the best challenger by mean ahead of the doctrine order by the margin but not by the paired test) plays
+ * on with those two alone, on the next rollout streams, in doubling rounds up to N rollouts each, stopping as soon
+ * as the challenger passes or its gain plus {@code prune} (at least 1) standard errors no longer reaches the margin:
+ * the rollouts go where the answer is in doubt, and most searched decisions are not.
  *
  * <p>Reproducible: rollout r of decision k draws its dice and its players' choices from {@link Rollouts#seed} of (base
  * seed, battle, k, r), never from the battle's own streams, so a battle with search players is a pure function of its
@@ -68,6 +72,13 @@ final class SearchPlayer implements JacobitePlayer {
 
     private final int side;
     private final int budget;
+    /**
+     * Rollouts a candidate may reach when the best challenger by mean passes the margin but not the paired test: the
+     * doctrine order and it alone play on in doubling rounds to this many (0: no extension).
+     */
+    private final int extend;
+    /** Stride of {@link #scores}: the most rollouts one candidate may play. */
+    private final int stride;
     private final int horizon;
     private final double margin;
     private final int only;
@@ -102,31 +113,40 @@ final class SearchPlayer implements JacobitePlayer {
     private final boolean[] alive = new boolean[MAX_CANDIDATES];
     /** Rollouts per candidate in the first round when pruning; each later round doubles the rollouts played. */
     static final int FIRST_ROUND = 8;
-    /** Score of candidate c in rollout r at [c * budget + r] (paired with the doctrine order's, common streams). */
+    /** Score of candidate c in rollout r at [c * stride + r] (paired with the doctrine order's, common streams). */
     private final double[] scores;
     /** Counters for measurement: decisions seen, decisions searched, rollouts played, doctrine orders replaced. */
     long decisions;
     long searched;
     long rollouts;
     long deviated;
+    /** Measurement hook (test scope): told of each searched order decision and its answer; null in play. */
+    Watch watch;
     private int count;
+
+    /** What a by-hand measurement sees of a searched order decision: the candidates (doctrine's first) and the pick. */
+    interface Watch {
+        void searched(JacobiteEngine e, int u, JacobiteOrder[] cand, int count, double[] value, int[] played, int best);
+    }
 
     SearchPlayer(int side, DoctrineWeights mineWeights, DoctrineWeights theirWeights, JacobiteTemplate t, int budget,
             int horizon, double margin, int only, boolean paired, int eval, boolean edge, double prune,
-            long cap, boolean halving) {
+            long cap, boolean halving, int extend) {
         this.prune = prune;
         this.halving = halving;
         this.cap = cap;
         this.units = (long) t.unitCount() * t.unitCount();
         this.side = side;
         this.budget = budget;
+        this.extend = extend;
+        this.stride = Math.max(budget, extend);
         this.horizon = horizon;
         this.margin = margin;
         this.only = only;
         this.paired = paired;
         this.eval = eval;
         this.edge = edge;
-        this.scores = new double[MAX_CANDIDATES * budget];
+        this.scores = new double[MAX_CANDIDATES * stride];
         for (int c = 0; c < MAX_CANDIDATES; c++) {
             cand[c] = new JacobiteOrder();
         }
@@ -239,6 +259,9 @@ final class SearchPlayer implements JacobitePlayer {
                 || only == ONLY_SHOCK && shockUnit && anyCharge
                 || only == ONLY_THREAT && (shockUnit && anyCharge || shot >= 0 && threatened(e, u)));
         final int best = search ? search(e, u) : 0;
+        if (search && watch != null) {
+            watch.searched(e, u, cand, count, value, played, best);
+        }
         copy(cand[best], order);
     }
 
@@ -348,11 +371,49 @@ final class SearchPlayer implements JacobitePlayer {
                 return 0;
             }
         }
-        final int best = Yardstick.choose(count, value, played, alive, scores, budget, margin, paired, Z);
+        int best = Yardstick.choose(count, value, played, alive, scores, stride, margin, paired, Z);
+        if (best == 0 && extend > played[0]) {
+            best = extend(live, clock, u);
+        }
         if (best != 0) {
             deviated++;
         }
         return best;
+    }
+
+    /**
+     * The sequential extension: the best challenger by mean, when its paired gain passes the margin but not the
+     * paired test, plays on with the doctrine order alone on the next rollout streams in doubling rounds up to
+     * {@link #extend} rollouts each, until it passes (returned), or its gain plus {@code prune} (at least 1) standard
+     * errors falls to the margin, or the rollouts run out (0: doctrine's order).
+     */
+    private int extend(JacobiteState live, BattleClock clock, int u) {
+        int c = 0;
+        for (int i = 1; i < count; i++) {
+            if (alive[i] && played[i] == played[0]
+                    && value[i] / played[i] > (c == 0 ? value[0] / played[0] : value[c] / played[c])) {
+                c = i;
+            }
+        }
+        if (c == 0) {
+            return 0;
+        }
+        int n = played[0];
+        final double k = Math.max(1, prune);
+        while (n < extend && Yardstick.bound(scores, stride, c, n, 0) > margin
+                && Yardstick.bound(scores, stride, c, n, k) > margin) {
+            final int end = Math.min(extend, 2 * n);
+            for (int r = n; r < end; r++) {
+                if (!play(live, clock, u, 0, r) || !play(live, clock, u, c, r)) {
+                    return 0;
+                }
+            }
+            n = end;
+            if (Yardstick.beats(scores, stride, c, n, margin, paired, Z)) {
+                return c;
+            }
+        }
+        return 0;
     }
 
     /**
@@ -366,7 +427,7 @@ final class SearchPlayer implements JacobitePlayer {
             if (!alive[c]) {
                 continue;
             }
-            if (Yardstick.bound(scores, budget, c, n, prune) <= margin) {
+            if (Yardstick.bound(scores, stride, c, n, prune) <= margin) {
                 alive[c] = false;
             } else {
                 left++;
@@ -391,7 +452,7 @@ final class SearchPlayer implements JacobitePlayer {
         rollout.tactics().reseed(Rollouts.seed(clock, r, Seeds.TACTICS));
         lead.arm(cand[c], u < 0);
         final double v = playOut(live.turn());
-        scores[c * budget + r] = v;
+        scores[c * stride + r] = v;
         value[c] += v;
         played[c] = r + 1;
         rollouts++;

@@ -52,7 +52,7 @@ class SearchPlayerTest {
 
     @Test
     void aBattleWithASearchingSideReplaysAloneFromItsSeed() {
-        replaysAlone("prestonpans", 1, "budget=8,horizon=1,aggressive");
+        replaysAlone("prestonpans", 1, "budget=8,horizon=1,extend=32,aggressive");
     }
 
     /** The same with the Government's edge searched (deployment by zones, army lists drawn). */
@@ -96,12 +96,12 @@ class SearchPlayerTest {
      */
     @Test
     void pruningAndTheCapSpendFewerRollouts() {
-        long full = rolloutsOf("army-lists", "budget=32,horizon=2,only=combat,prune=0,cap=0", 6);
-        long pruned = rolloutsOf("army-lists", "budget=32,horizon=2,only=combat,prune=1,cap=0,halving=off", 6);
+        long full = rolloutsOf("army-lists", "budget=32,horizon=2,only=combat,prune=0,cap=0,extend=0", 6);
+        long pruned = rolloutsOf("army-lists", "budget=32,horizon=2,only=combat,prune=1,cap=0,halving=off,extend=0", 6);
         assertTrue(pruned < full, "pruned " + pruned + " of " + full);
         // Successive halving gives the rollouts saved to the candidates left: never more than the budget a decision.
         JacobiteTemplate h = compile("army-lists", 1, "search", "budget=32,horizon=2,only=combat,prune=1,cap=0,"
-                + "halving=on");
+                + "halving=on,extend=0");
         made.clear();
         JacobiteEngine he = ruleset.newJacobiteEngine(h);
         SearchPlayer hp = made.get(0);
@@ -110,9 +110,32 @@ class SearchPlayerTest {
                 + hp.searched + " searches, pruned " + pruned);
         JacobiteTemplate t = compile("army-lists", 1, "search", "budget=8");
         long cap = 40L * t.unitCount() * t.unitCount();
-        long capped = rolloutsOf("army-lists", "budget=32,horizon=2,only=combat,prune=0,cap=" + cap, 6);
+        long capped = rolloutsOf("army-lists", "budget=32,horizon=2,only=combat,prune=0,extend=0,cap=" + cap, 6);
         assertTrue(capped <= 6 * (40 + 32), "capped " + capped);
         assertTrue(capped < full, "capped " + capped + " of " + full);
+    }
+
+    /**
+     * The extension plays on only at close decisions: the same battles cost more rollouts with it, at most the two
+     * leaders' extension more a searched decision, and it replaces doctrine's order more often (its challengers get
+     * the rollouts the paired test needs).
+     */
+    @Test
+    void theExtensionSpendsRolloutsOnCloseDecisionsOnly() {
+        SearchPlayer off = playerAfter("clifton-moor", "budget=24,horizon=2,extend=0", 20);
+        SearchPlayer on = playerAfter("clifton-moor", "budget=24,horizon=2,extend=192", 20);
+        assertTrue(on.rollouts > off.rollouts, "extended " + on.rollouts + " against " + off.rollouts);
+        assertTrue(on.rollouts <= on.searched * (24 + 2 * 192), on.rollouts + " in " + on.searched + " searches");
+        assertTrue(on.deviated > off.deviated, "replaced " + on.deviated + " against " + off.deviated);
+    }
+
+    private SearchPlayer playerAfter(String name, String preset, int battles) {
+        JacobiteTemplate t = compile(name, 1, "search", preset);
+        made.clear();
+        JacobiteEngine e = ruleset.newJacobiteEngine(t);
+        SearchPlayer player = made.get(0);
+        SearchChecks.records(e, t.unitCount(), 3, battles);
+        return player;
     }
 
     private long rolloutsOf(String name, String preset, int battles) {
@@ -131,7 +154,7 @@ class SearchPlayerTest {
     @Test
     void searchPlayersGiveTheSameBattlesOnOneAndTwoThreads() throws IOException {
         SearchChecks.assertSameOnOneAndTwoThreads(tmp, scenario("points-brigade"), "--ai",
-                "0=search:budget=6,horizon=1,only=combat,edge=on", "--ai", "1=search:budget=4,eval=outcome");
+                "0=search:budget=6,horizon=1,only=combat,edge=on,extend=24", "--ai", "1=search:budget=4,eval=outcome");
     }
 
     /**
@@ -152,7 +175,7 @@ class SearchPlayerTest {
     void badSearchOptionsAreRejectedNamingThePreset() {
         for (String bad : new String[] {"budget=0", "horizon=-1", "margin=2", "only=cards", "test=z", "eval=score",
             "edge=maybe", "depth=3", "reckless", "balanced,aggressive", "prune=11", "prune=x",
-            "cap=-1", "cap=x"}) {
+            "cap=-1", "cap=x", "extend=-1", "extend=x", "extend=100001", "fast=2"}) {
             ScenarioException e = assertThrows(ScenarioException.class, () -> compile("mirror", 1, "search", bad),
                     bad);
             assertTrue(e.getMessage().contains("sides[1].player.preset"), e.getMessage());
