@@ -47,7 +47,8 @@ import org.muster.run.ScenarioSetup;
  * steps' battles with search on one side cost minutes (the three scenarios took 340 s of wall time at a load average
  * of about 4 in December 2026, most of it acw's 2 x 1,500 searching battles), over the minute verify can spare.
  * {@code .ci/run} runs it after verify: {@code ./mvnw -B -pl simulator surefire:test -Dtest=SearchLadderTest
- * -Dmuster.ladder.search=true}. {@code -Dmuster.ladder.out=DIR} writes its checks as LadderTest does.
+ * -Dmuster.ladder.search=true}. {@code -Dmuster.ladder.out=DIR} writes its checks as LadderTest does, and
+ * {@code -Dmuster.ladder.only=hardtack} plays only the scenarios whose path contains the text, as in LadderTest.
  */
 @EnabledIfSystemProperty(named = "muster.ladder.search", matches = "true")
 class SearchLadderTest {
@@ -69,6 +70,9 @@ class SearchLadderTest {
     static List<Path> scenarios() {
         List<Path> files = new ArrayList<>();
         for (String s : SCENARIOS) {
+            if (!s.contains(System.getProperty("muster.ladder.only", ""))) {
+                continue;
+            }
             files.add(Path.of(System.getProperty("muster.root", ".."), "scenarios").resolve(s));
         }
         return files;
