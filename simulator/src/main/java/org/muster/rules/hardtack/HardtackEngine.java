@@ -266,6 +266,11 @@ public final class HardtackEngine extends HardtackPhase implements Engine {
         return lines.nearestEnemyDistance(u);
     }
 
+    /** The nearest enemy of u on the table, or -1 (see {@link HardtackSightlines#nearestEnemy}). */
+    public int nearestEnemy(int u) {
+        return lines.nearestEnemy(u);
+    }
+
     /**
      * Line of sight between the centres of u and v (section 6, 7.13 [D]). Symmetric, and always walked in one
      * canonical direction (from the unit of lower index): the walk's floating-point steps and the test of units in the

@@ -254,25 +254,7 @@ final class HardtackMovement extends HardtackPhase {
         if (t.type[u] == ARTILLERY) {
             return;
         }
-        int best = -1;
-        double bd = Double.POSITIVE_INFINITY;
-        double bd2 = Double.POSITIVE_INFINITY;
-        for (int v : t.foesOf(t.side[u])) {
-            if (s.present(v)) {
-                // lines.dist(u, v), its square root taken only when it may be nearer (the root is monotone).
-                final double dx = s.x[u] - s.x[v];
-                final double dy = s.y[u] - s.y[v];
-                final double d2 = dx * dx + dy * dy;
-                if (d2 <= bd2) {
-                    final double d = Math.sqrt(d2);
-                    if (d < bd) {
-                        bd = d;
-                        bd2 = d2;
-                        best = v;
-                    }
-                }
-            }
-        }
+        final int best = lines.nearestEnemy(u);
         if (best >= 0) {
             s.facing[u] = HardtackSightlines.angleTo(s.x[u], s.y[u], s.x[best], s.y[best]);
         }

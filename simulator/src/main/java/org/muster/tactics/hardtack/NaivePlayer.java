@@ -42,28 +42,7 @@ final class NaivePlayer extends SidePlayer<HardtackEngine> implements HardtackPl
     }
 
     static int nearestEnemy(HardtackEngine e, int u) {
-        final HardtackTemplate t = e.template();
-        final HardtackState s = e.state();
-        int best = -1;
-        double bd = Double.POSITIVE_INFINITY;
-        double bd2 = Double.POSITIVE_INFINITY;
-        for (int v : t.foesOf(t.side[u])) {
-            if (s.present(v)) {
-                // e.dist(u, v), its square root taken only when it may be nearer (the root is monotone).
-                final double dx = s.x[u] - s.x[v];
-                final double dy = s.y[u] - s.y[v];
-                final double d2 = dx * dx + dy * dy;
-                if (d2 <= bd2) {
-                    double d = Math.sqrt(d2);
-                    if (d < bd) {
-                        bd = d;
-                        bd2 = d2;
-                        best = v;
-                    }
-                }
-            }
-        }
-        return best;
+        return e.nearestEnemy(u);
     }
 
     @Override
