@@ -36,6 +36,10 @@ import org.muster.run.ScenarioSetup;
  * points over doctrine on acw-skirmish meeting-engagement (Union z 8.44 at 1,000 pairs, Confederates z 7.29 at the
  * cap), +2.9 and +3.4 on hardtack meeting-engagement (z 4.54 and 5.40 at 1,250 pairs: the paired sd is small there,
  * as few battles change) and +16.1 and +17.5 on jacobite45 mirror (z 8.94 and 9.12 at 750 pairs); every step holds.
+ * 3 December 2026, after hardtack's doctrine learnt to hold a lead (hold-lead) and the search players changed (acw
+ * budget 768, hardtack searching its posture, jacobite45 extending close calls): +16.2 and +16.3 (acw, z 8.88 at 1,250
+ * pairs, 8.10 at 1,000), +4.8 and +3.3 (hardtack, z 4.86 and 3.39 at the cap: before the posture search the same
+ * step gave +2.2 and +1.6, z 2.98 and 2.29, and failed), +13.8 and +17.6 (jacobite45, z 8.15 and 8.69).
  * The seed is fixed, so the test is deterministic; a failure after a player change names side, scores, n and z.
  *
  * <p><b>Open steps</b> ({@link #OPEN}) are played and assert, as LadderTest's do, that search is not significantly
