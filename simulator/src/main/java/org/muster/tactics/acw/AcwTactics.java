@@ -102,10 +102,10 @@ public final class AcwTactics {
      * +11.7 at 384, +15.0 / +18.7 at 768.
      *
      * <p>So the default is 768 (3 December 2026): the two short cells clear 8 points with it and no cell measured
-     * loses. Meeting-engagement's Union at 768 on 1,000 battles of seed 5: +17.1 +-4.0 (307 CPU-s); its Confederates
-     * and farm-assault's Confederates were not measured at 768 on 1,000 battles (at 384: +14.4 and +20.2); the search
-     * ladder (SearchLadderTest) plays meeting-engagement at the default from both sides. The dearest cell at 768 is
-     * about 385 CPU-seconds (farm-assault's Union, from 300 battles), under the 5-minute cell on two cores.
+     * loses. The other four cells at 768 on 1,000 battles of seed 5, Union / Confederates (CPU-seconds):
+     * meeting-engagement +17.1 +-4.0 / +15.2 +-4.0 (307, 315), farm-assault +11.5 +-3.6 / +21.0 +-4.0 (398, 357). So
+     * every cell of the five scenarios is at least +9.0 at 768; the dearest cell, farm-assault's Union, takes 398
+     * CPU-seconds, under the 5-minute cell on two cores.
      */
     static final int SEARCH_BUDGET = 768;
     /** {@code fast}: a quarter of the default budget; {@code strong}: twice it. */
