@@ -30,34 +30,17 @@ public final class SearchCostCheck {
     }
 
     public static void main(String[] a) {
-        String file = a[0];
-        int side = Integer.parseInt(a[1]);
-        String extra = a[2];
-        int from = Integer.parseInt(a[3]);
-        int to = Integer.parseInt(a[4]);
-        long seed = Long.parseLong(a[5]);
-        JacobiteRuleset rs = new JacobiteRuleset(JacobiteTactics::create);
-        Scenario s = ScenarioReader.read(Paths.get(file));
-        for (int sd = 0; sd < 2; sd++) {
-            PlayerSpec o = s.sides().get(sd).player();
-            s = s.withPlayer(sd, new PlayerSpec("doctrine", o == null ? null : o.preset(),
-                    o == null ? Map.of() : o.weights()));
-        }
-        // As --ai SIDE=search does: the scenario's preset word kept, the options given added.
-        String own = s.sides().get(side).player().preset();
-        String preset = own == null ? (extra.isEmpty() ? null : extra) : extra.isEmpty() ? own : own + "," + extra;
-        JacobiteTemplate base = (JacobiteTemplate) rs.compile(s, rs.defaults().with(s.rules(), file));
-        s = s.withPlayer(side, new PlayerSpec("search", preset, Map.of()));
-        JacobiteTemplate t = (JacobiteTemplate) rs.compile(s, rs.defaults().with(s.rules(), file));
-        final SearchPlayer[] sp = new SearchPlayer[1];
-        JacobiteEngine e = new JacobiteEngine(t, (spec, sd, tt) -> {
-            JacobitePlayer p = JacobiteTactics.create(spec, sd, tt);
-            if (sd == side) {
-                sp[0] = (SearchPlayer) p;
-            }
-            return p;
-        });
-        JacobiteEngine d = rs.newJacobiteEngine(base);
+        Setup setup = Setup.of(a);
+        String file = setup.file;
+        int side = setup.side;
+        String preset = setup.preset;
+        int from = setup.from;
+        int to = setup.to;
+        long seed = setup.seed;
+        JacobiteTemplate t = setup.t;
+        JacobiteEngine e = setup.e;
+        JacobiteEngine d = setup.d;
+        final SearchPlayer[] sp = {setup.p};
         BattleRecord r = new BattleRecord(t.unitCount());
         com.sun.management.ThreadMXBean bean = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         long id = Thread.currentThread().getId();
@@ -94,5 +77,70 @@ public final class SearchCostCheck {
 
     private static double score(BattleRecord r, int side) {
         return r.winner == side ? 1 : r.winner == BattleRecord.DRAW ? 0.5 : 0;
+    }
+
+    /**
+     * The arguments read (file, side, preset words or "", first battle, end battle, seed) and the two engines built as
+     * {@code --ai SIDE=search:...} would: search on {@code side} against the scenario's doctrine ({@code e}, its search
+     * player {@code p}), and doctrine against doctrine on the same scenario ({@code d}). Shared with
+     * {@link SearchDecisionCheck}.
+     */
+    static final class Setup {
+        final String file;
+        final int side;
+        final String preset;
+        final int from;
+        final int to;
+        final long seed;
+        final JacobiteTemplate t;
+        final JacobiteEngine e;
+        final JacobiteEngine d;
+        final SearchPlayer p;
+
+        private Setup(String file, int side, String preset, int from, int to, long seed, JacobiteTemplate t,
+                JacobiteEngine e, JacobiteEngine d, SearchPlayer p) {
+            this.file = file;
+            this.side = side;
+            this.preset = preset;
+            this.from = from;
+            this.to = to;
+            this.seed = seed;
+            this.t = t;
+            this.e = e;
+            this.d = d;
+            this.p = p;
+        }
+
+        static Setup of(String[] a) {
+            String file = a[0];
+            int side = Integer.parseInt(a[1]);
+            String extra = a[2];
+            int from = Integer.parseInt(a[3]);
+            int to = Integer.parseInt(a[4]);
+            long seed = Long.parseLong(a[5]);
+            JacobiteRuleset rs = new JacobiteRuleset(JacobiteTactics::create);
+            Scenario s = ScenarioReader.read(Paths.get(file));
+            for (int sd = 0; sd < 2; sd++) {
+                PlayerSpec o = s.sides().get(sd).player();
+                s = s.withPlayer(sd, new PlayerSpec("doctrine", o == null ? null : o.preset(),
+                        o == null ? Map.of() : o.weights()));
+            }
+            // As --ai SIDE=search does: the scenario's preset word kept, the options given added.
+            String own = s.sides().get(side).player().preset();
+            String preset = own == null ? (extra.isEmpty() ? null : extra) : extra.isEmpty() ? own : own + "," + extra;
+            JacobiteTemplate base = (JacobiteTemplate) rs.compile(s, rs.defaults().with(s.rules(), file));
+            s = s.withPlayer(side, new PlayerSpec("search", preset, Map.of()));
+            JacobiteTemplate t = (JacobiteTemplate) rs.compile(s, rs.defaults().with(s.rules(), file));
+            final SearchPlayer[] sp = new SearchPlayer[1];
+            JacobiteEngine e = new JacobiteEngine(t, (spec, sd, tt) -> {
+                JacobitePlayer p = JacobiteTactics.create(spec, sd, tt);
+                if (sd == side) {
+                    sp[0] = (SearchPlayer) p;
+                }
+                return p;
+            });
+            JacobiteEngine d = rs.newJacobiteEngine(base);
+            return new Setup(file, side, preset, from, to, seed, t, e, d, sp[0]);
+        }
     }
 }

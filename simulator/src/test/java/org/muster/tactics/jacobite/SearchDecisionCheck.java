@@ -1,16 +1,10 @@
 package org.muster.tactics.jacobite;
 
 import java.nio.file.Paths;
-import java.util.Map;
 
 import org.muster.engine.BattleRecord;
-import org.muster.io.ScenarioReader;
-import org.muster.model.PlayerSpec;
-import org.muster.model.Scenario;
 import org.muster.rules.jacobite.JacobiteCodes;
 import org.muster.rules.jacobite.JacobiteEngine;
-import org.muster.rules.jacobite.JacobitePlayer;
-import org.muster.rules.jacobite.JacobiteRuleset;
 import org.muster.rules.jacobite.JacobiteTemplate;
 
 /**
@@ -27,33 +21,17 @@ public final class SearchDecisionCheck {
     }
 
     public static void main(String[] a) {
-        String file = a[0];
-        int side = Integer.parseInt(a[1]);
-        String extra = a[2];
-        int from = Integer.parseInt(a[3]);
-        int to = Integer.parseInt(a[4]);
-        long seed = Long.parseLong(a[5]);
-        JacobiteRuleset rs = new JacobiteRuleset(JacobiteTactics::create);
-        Scenario s = ScenarioReader.read(Paths.get(file));
-        for (int sd = 0; sd < 2; sd++) {
-            PlayerSpec o = s.sides().get(sd).player();
-            s = s.withPlayer(sd, new PlayerSpec("doctrine", o == null ? null : o.preset(),
-                    o == null ? Map.of() : o.weights()));
-        }
-        String own = s.sides().get(side).player().preset();
-        String preset = own == null ? (extra.isEmpty() ? null : extra) : extra.isEmpty() ? own : own + "," + extra;
-        JacobiteTemplate base = (JacobiteTemplate) rs.compile(s, rs.defaults().with(s.rules(), file));
-        s = s.withPlayer(side, new PlayerSpec("search", preset, Map.of()));
-        JacobiteTemplate t = (JacobiteTemplate) rs.compile(s, rs.defaults().with(s.rules(), file));
-        final SearchPlayer[] sp = new SearchPlayer[1];
-        JacobiteEngine e = new JacobiteEngine(t, (spec, sd, tt) -> {
-            JacobitePlayer p = JacobiteTactics.create(spec, sd, tt);
-            if (sd == side) {
-                sp[0] = (SearchPlayer) p;
-            }
-            return p;
-        });
-        JacobiteEngine d = rs.newJacobiteEngine(base);
+        SearchCostCheck.Setup setup = SearchCostCheck.Setup.of(a);
+        String file = setup.file;
+        int side = setup.side;
+        String preset = setup.preset;
+        int from = setup.from;
+        int to = setup.to;
+        long seed = setup.seed;
+        JacobiteTemplate t = setup.t;
+        JacobiteEngine e = setup.e;
+        JacobiteEngine d = setup.d;
+        final SearchPlayer[] sp = {setup.p};
         BattleRecord r = new BattleRecord(t.unitCount());
         final long[][] searchedBy = new long[KINDS.length][A];
         final long[][] swap = new long[A][A];
