@@ -60,19 +60,7 @@ class TableTest {
      */
     /** A table with overlapping areas, diagonal features and hills, for the random comparisons below. */
     private static Table varied() {
-        return Table.compile(60, 44, List.of(
-                new TerrainSpec("dense-woods", List.of(new Point(10, 10), new Point(22, 12), new Point(15, 25)),
-                        List.of(), 0, null, "terrain[0]"),
-                new TerrainSpec("hill", rect(30, 5, 12, 9), List.of(), 1, null, "terrain[1]"),
-                new TerrainSpec("hill", rect(33, 7, 5, 4), List.of(), 3, null, "terrain[2]"),
-                new TerrainSpec("building", rect(35, 8, 1.2, 1.3), List.of(), 0, null, "terrain[3]"),
-                new TerrainSpec("wall", List.of(), List.of(new Point(0, 30), new Point(25, 41.3), new Point(59.9, 33)),
-                        0, null, "terrain[4]"),
-                new TerrainSpec("hedge", List.of(), List.of(new Point(45, 0), new Point(45, 44)), 0, null,
-                        "terrain[5]"),
-                new TerrainSpec("light-woods", rect(44, 20, 16, 10), List.of(), 0, null, "terrain[6]"),
-                new TerrainSpec("hill", rect(0, 0, 6, 6), List.of(), 0, null, "terrain[7]")),
-                SourceMap.NONE);
+        return TableFixtures.varied(44, 20, 16, 10);
     }
 
     @Test

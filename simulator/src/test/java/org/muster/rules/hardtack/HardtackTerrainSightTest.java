@@ -3,13 +3,10 @@ package org.muster.rules.hardtack;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.muster.engine.Table;
 import org.muster.engine.TerrainKind;
-import org.muster.model.Point;
-import org.muster.model.SourceMap;
-import org.muster.model.TerrainSpec;
+import org.muster.engine.TableFixtures;
 
 /**
  * {@link HardtackTerrainSight#know}: wherever it answers, it answers as {@link Table#lineOfSight}, over many random
@@ -18,24 +15,8 @@ import org.muster.model.TerrainSpec;
  * means something. Fixed seed: deterministic.
  */
 class HardtackTerrainSightTest {
-    private static List<Point> rect(double x, double y, double w, double h) {
-        return List.of(new Point(x, y), new Point(x + w, y), new Point(x + w, y + h), new Point(x, y + h));
-    }
-
     private static Table varied() {
-        return Table.compile(60, 44, List.of(
-                new TerrainSpec("dense-woods", List.of(new Point(10, 10), new Point(22, 12), new Point(15, 25)),
-                        List.of(), 0, null, "terrain[0]"),
-                new TerrainSpec("hill", rect(30, 5, 12, 9), List.of(), 1, null, "terrain[1]"),
-                new TerrainSpec("hill", rect(33, 7, 5, 4), List.of(), 3, null, "terrain[2]"),
-                new TerrainSpec("building", rect(35, 8, 1.2, 1.3), List.of(), 0, null, "terrain[3]"),
-                new TerrainSpec("wall", List.of(), List.of(new Point(0, 30), new Point(25, 41.3), new Point(59.9, 33)),
-                        0, null, "terrain[4]"),
-                new TerrainSpec("hedge", List.of(), List.of(new Point(45, 0), new Point(45, 44)), 0, null,
-                        "terrain[5]"),
-                new TerrainSpec("light-woods", rect(0, 14, 60, 10), List.of(), 0, null, "terrain[6]"),
-                new TerrainSpec("hill", rect(0, 0, 6, 6), List.of(), 0, null, "terrain[7]")),
-                SourceMap.NONE);
+        return TableFixtures.varied(0, 14, 60, 10);
     }
 
     @Test
