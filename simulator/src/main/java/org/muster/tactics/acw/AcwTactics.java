@@ -11,6 +11,7 @@ import org.muster.rules.acw.AcwRuleset;
 import org.muster.rules.acw.AcwTemplate;
 import org.muster.rules.battle.PlayerCatalog;
 import org.muster.tactics.search.SearchPreset;
+import org.muster.tactics.search.Yardstick;
 
 /**
  * The players of {@code acw-skirmish} by name: {@code random}, {@code naive}, {@code doctrine} (presets
@@ -117,7 +118,7 @@ public final class AcwTactics {
     static final boolean SEARCH_HALVING = true;
     static final int SEARCH_ONLY = SearchPlayer.ONLY_CHARGE;
     static final boolean SEARCH_PAIRED = true;
-    static final int SEARCH_EVAL = SearchPlayer.EVAL_BREAK;
+    static final int SEARCH_EVAL = Yardstick.EVAL_BREAK;
     /** Search the card as a card and a doctrine preset to play it (see SearchPlayer). */
     static final boolean SEARCH_PORTFOLIO = true;
 
@@ -168,7 +169,7 @@ public final class AcwTactics {
         boolean halving = SEARCH_HALVING;
         int only = SEARCH_ONLY;
         boolean presets = SEARCH_PORTFOLIO;
-        double z = SearchPlayer.Z;
+        double z = Yardstick.Z;
 
         SearchOptions() {
             super(SEARCH_BUDGET, Integer.MAX_VALUE, SEARCH_HORIZON, SEARCH_MARGIN, SEARCH_PAIRED, true, SEARCH_EVAL);

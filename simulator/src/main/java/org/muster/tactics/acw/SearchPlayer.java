@@ -29,9 +29,9 @@ import org.muster.tactics.search.Yardstick;
  * scored exactly as an earlier listed candidate's is a twin (the same battle played again, most often two scripts
  * that order a card alike) and is dropped after the round, its share going to the candidates that differ. The
  * doctrine answer is kept unless the best beats it on the rollouts both played by {@code margin} of a win on average
- * ({@code test=paired}: and by {@link #Z} standard errors of the paired difference). {@code only=cards} searches the
- * card alone, {@code only=charge} the card and the orders with a charge among the candidates, {@code only=combat}
- * the card and the orders with a charge or a shot; doctrine answers the rest.
+ * ({@code test=paired}: and by {@link Yardstick#Z} standard errors of the paired difference). {@code only=cards}
+ * searches the card alone, {@code only=charge} the card and the orders with a charge among the candidates, {@code
+ * only=combat} the card and the orders with a charge or a shot; doctrine answers the rest.
  *
  * <p>The card is searched over a portfolio of scripts ({@code portfolio=presets}, the default; Churchill and Buro's
  * portfolio idea at the level of a card): a card candidate is a card and the doctrine preset (the side's own first,
@@ -39,7 +39,7 @@ import org.muster.tactics.search.Yardstick;
  * if chosen, in the battle; from the side's next card on the rollout player takes over again. A script changes many
  * orders at once, so candidates differ by more than the noise of a few dozen rollouts, which single orders did not
  * (see AcwTactics' defaults). {@code portfolio=doctrine} searches the card alone, as before. {@code z=Z} sets the
- * paired test's standard errors ({@link #Z} by default).
+ * paired test's standard errors ({@link Yardstick#Z} by default).
  *
  * <p>Reproducible: rollout r of decision k draws its dice and its players' choices from {@link Rollouts#seed} of
  * (base seed, battle, k, r), never from the battle's own streams, so a battle with search players is a pure function
@@ -49,9 +49,6 @@ import org.muster.tactics.search.Yardstick;
  */
 final class SearchPlayer implements AcwPlayer {
     private static final int MAX_CANDIDATES = 12;
-    /** Evaluation at a cut-off: the outcome only (win/draw/loss at the turn limit) or the break-at margin. */
-    static final int EVAL_OUTCOME = Yardstick.EVAL_OUTCOME;
-    static final int EVAL_BREAK = Yardstick.EVAL_BREAK;
     /**
      * Searched decisions: every one; the cards and the orders with a charge or a shot among the candidates; the cards
      * only; the cards and the orders with a charge among the candidates.
@@ -60,9 +57,7 @@ final class SearchPlayer implements AcwPlayer {
     static final int ONLY_COMBAT = 1;
     static final int ONLY_CARDS = 2;
     static final int ONLY_CHARGE = 3;
-    /** The paired test's standard errors unless set ({@link Yardstick#Z}). */
-    static final double Z = Yardstick.Z;
-    /** Standard errors the paired test asks for ({@link #Z} unless {@code z=} sets it). */
+    /** Standard errors the paired test asks for ({@link Yardstick#Z} unless {@code z=} sets it). */
     private final double z;
 
     private final int side;
@@ -429,7 +424,7 @@ final class SearchPlayer implements AcwPlayer {
         }
         final int winner = Victory.winner(decision);
         final double outcome = RolloutScore.outcome(winner, side);
-        if (eval == EVAL_BREAK && !s.clock.over()) {
+        if (eval == Yardstick.EVAL_BREAK && !s.clock.over()) {
             // Undecided at the cut-off: how far each army has gone towards break-at (B9: units routing, fled or
             // with no man standing, against break-at of its units; a unit still in counts its share of men lost),
             // so 1/2 plus half the difference of the two sides' progress, and the turn-limit outcome breaks ties.

@@ -5,6 +5,7 @@ import org.muster.model.ScenarioException;
 import org.muster.rules.jacobite.JacobitePlayer;
 import org.muster.rules.jacobite.JacobiteTemplate;
 import org.muster.tactics.search.SearchPreset;
+import org.muster.tactics.search.Yardstick;
 
 /**
  * The options of jacobite45's {@code search} player ({@link SearchPlayer}), written in the preset: comma-separated
@@ -43,7 +44,7 @@ final class SearchOptions {
     static final double MARGIN = 0.02;
     static final int ONLY = SearchPlayer.ONLY_COMBAT;
     static final boolean PAIRED = true;
-    static final int EVAL = SearchPlayer.EVAL_BREAK;
+    static final int EVAL = Yardstick.EVAL_BREAK;
     /**
      * The Government's edge is not searched by default: with it searched (budget 192, seed 5, battles 0-199) the
      * Government gained +2.5 ±3.9 points in army-lists and +1.3 ±1.5 in points-brigade, no more than without (+2.8

@@ -28,7 +28,7 @@ import org.muster.tactics.search.Yardstick;
  * (objectives, then the casualty tie-break) as if the battle ended there; {@code eval=outcome} scores the turn-limit
  * outcome alone. {@code budget} rollouts per searched decision are shared evenly among the candidates, every candidate
  * seeing the same rollout streams (common random numbers), and a challenger replaces the doctrine order only if it
- * beats it on average by {@code margin} and ({@code test=paired}) by {@link #Z} standard errors of the paired
+ * beats it on average by {@code margin} and ({@code test=paired}) by {@link Yardstick#Z} standard errors of the paired
  * difference: with few rollouts a challenger most often "wins" by noise (what acw-skirmish's search measured).
  * {@code only=shock} searches the orders of clans and mounted horse with a legal charge; {@code only=combat} (the
  * default) every order with a legal charge or shot, so the Government's lines choose between firing now, holding their
@@ -56,9 +56,6 @@ import org.muster.tactics.search.Yardstick;
  */
 final class SearchPlayer implements JacobitePlayer {
     static final int MAX_CANDIDATES = 6;
-    /** Evaluation at a cut-off: the turn-limit outcome only, or the break-at margin. */
-    static final int EVAL_OUTCOME = Yardstick.EVAL_OUTCOME;
-    static final int EVAL_BREAK = Yardstick.EVAL_BREAK;
     /** Searched decisions: every order, orders with a charge or a shot, shock units' orders with a charge. */
     static final int ONLY_ALL = 0;
     static final int ONLY_COMBAT = 1;
@@ -67,8 +64,6 @@ final class SearchPlayer implements JacobitePlayer {
     static final int ONLY_THREAT = 3;
     /** Charges tried at most per decision (the likeliest to reach). */
     private static final int MAX_CHARGES = 2;
-    /** The paired test's standard errors unless set ({@link Yardstick#Z}). */
-    static final double Z = Yardstick.Z;
 
     private final int side;
     private final int budget;
@@ -323,7 +318,7 @@ final class SearchPlayer implements JacobitePlayer {
     /**
      * Plays the candidates forward on common rollout streams (rollout r of every candidate uses the same streams), the
      * budget split evenly, and returns the index of the one to play: the doctrine order (index 0) unless the best
-     * beats it by the margin (and, paired, by {@link #Z} standard errors) on the rollouts both played.
+     * beats it by the margin (and, paired, by {@link Yardstick#Z} standard errors) on the rollouts both played.
      */
     private int search(JacobiteEngine e, int u) {
         if (cap > 0 && battleWork >= cap) {
@@ -371,7 +366,7 @@ final class SearchPlayer implements JacobitePlayer {
                 return 0;
             }
         }
-        int best = Yardstick.choose(count, value, played, alive, scores, stride, margin, paired, Z);
+        int best = Yardstick.choose(count, value, played, alive, scores, stride, margin, paired, Yardstick.Z);
         if (best == 0 && extend > played[0]) {
             best = extend(live, clock, u);
         }
@@ -409,7 +404,7 @@ final class SearchPlayer implements JacobitePlayer {
                 }
             }
             n = end;
-            if (Yardstick.beats(scores, stride, c, n, margin, paired, Z)) {
+            if (Yardstick.beats(scores, stride, c, n, margin, paired, Yardstick.Z)) {
                 return c;
             }
         }
@@ -480,7 +475,7 @@ final class SearchPlayer implements JacobitePlayer {
         }
         final int winner = Victory.winner(decision);
         final double outcome = RolloutScore.outcome(winner, side);
-        if (eval == EVAL_BREAK && !clock.over()) {
+        if (eval == Yardstick.EVAL_BREAK && !clock.over()) {
             final double mineTo = toBreak(s, t, side);
             final double theirs = toBreak(s, t, 1 - side);
             return RolloutScore.breakMargin(mineTo, theirs, outcome);
