@@ -222,10 +222,20 @@ final class DoctrinePlayer implements JacobitePlayer {
                 chargeHome = p;
             }
         }
+        // In the last objective-late turns the objectives decide the battle at the limit (A11 [D]): a unit on one
+        // does not charge off it, and one that can still reach an objective its side does not hold goes there
+        // rather than fire.
+        final boolean late = w.objectives && t.obj.x.length > 0 && t.victory.maxTurns - s.turn() <= w.objectiveLate;
+        if (late && onObjective(e, u)) {
+            chargeAt = -1;
+        }
         // With charge-look, the one-ply look-ahead may hold the charge back: the unit then fires or moves as if none
         // were on.
         if (chargeAt >= 0 && (w.chargeLook <= 0 || chargeWorth(e, u, chargeAt, chargeHome) >= 0)) {
             order.at(JacobiteCodes.CHARGE, chargeAt);
+            return;
+        }
+        if (late && lateObjective(e, u, order)) {
             return;
         }
         // Fire, unless the unit would hold its fire whatever the target: clans without clan-fire, and volleying foot
@@ -689,6 +699,61 @@ final class DoctrinePlayer implements JacobitePlayer {
             }
         }
         if (best < 0 || s.turn() < w.patience) {
+            return false;
+        }
+        final int dice = diceFor(e, u, bestDist - t.obj.radius[best] / 2, t.obj.x[best], t.obj.y[best]);
+        if (dice > 0) {
+            order.move(t.obj.x[best], t.obj.y[best], dice);
+        }
+        return true;
+    }
+
+    /** Whether u stands within the radius of an objective. */
+    private static boolean onObjective(JacobiteEngine e, int u) {
+        final JacobiteState s = e.state();
+        final JacobiteTemplate t = e.template();
+        for (int o = 0; o < t.obj.x.length; o++) {
+            final double dx = s.x[u] - t.obj.x[o];
+            final double dy = s.y[u] - t.obj.y[o];
+            if (dx * dx + dy * dy <= t.obj.radius[o] * t.obj.radius[o]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The last turns (objective-late): true when u, standing on no objective, was ordered toward the objective its
+     * side does not hold (the most points, then the nearest) that its remaining turns can reach, one mean move of all
+     * its dice a turn (A5, terrain dice lost), whatever enemy stands nearer: at the limit objective points decide
+     * before casualties (A11 [D]).
+     */
+    private boolean lateObjective(JacobiteEngine e, int u, JacobiteOrder order) {
+        final JacobiteState s = e.state();
+        final JacobiteTemplate t = e.template();
+        if (onObjective(e, u)) {
+            return false;
+        }
+        final int turnsLeft = t.victory.maxTurns - s.turn();
+        final int max = Math.min(e.movement().maxDice(u), JacobiteTemplate.TABLE_DICE);
+        int best = -1;
+        double bestDist = 0;
+        for (int o = 0; o < t.obj.x.length; o++) {
+            if (held(e, o)) {
+                continue;
+            }
+            final double d = Math.hypot(s.x[u] - t.obj.x[o], s.y[u] - t.obj.y[o]);
+            e.movement().aimMove(u, t.obj.x[o], t.obj.y[o]);
+            if (max <= 0 || d - t.obj.radius[o] > turnsLeft * e.movement().aimedMean(max)) {
+                continue;
+            }
+            if (best < 0 || t.obj.points[o] > t.obj.points[best]
+                    || t.obj.points[o] == t.obj.points[best] && d < bestDist) {
+                best = o;
+                bestDist = d;
+            }
+        }
+        if (best < 0) {
             return false;
         }
         final int dice = diceFor(e, u, bestDist - t.obj.radius[best] / 2, t.obj.x[best], t.obj.y[best]);
