@@ -1,5 +1,7 @@
 package org.muster.tactics.jacobite;
 
+import org.muster.rules.Victory;
+import org.muster.rules.VictorySettings;
 import org.muster.rules.jacobite.JacobiteCodes;
 import org.muster.rules.jacobite.JacobiteEngine;
 import org.muster.rules.jacobite.JacobiteOdds;
@@ -28,12 +30,19 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * whose forced full move runs into a friend with at most {@code blunder-risk}; a unit carrying a personality sends it
  * to a Broken friend within its ride first. With {@code objectives}, before advancing on the enemy a unit standing on a
  * scenario objective holds it, and after {@code patience} a unit nearer to an objective its side does not hold than to
- * the nearest enemy advances on that objective (the most points first, then the nearest). Draws nothing random;
+ * the nearest enemy advances on that objective (the most points first, then the nearest); in the last
+ * {@code objective-late} turns a unit on an objective does not charge off it and, while its side would not win were
+ * the turn limit now, a unit that can reach an objective its side does not hold marches on it rather than fire (but
+ * for a shot that makes its target test morale), whatever enemy stands nearer. Draws nothing random;
  * allocates nothing per decision.
  */
 final class DoctrinePlayer implements JacobitePlayer {
     private final int side;
     private final DoctrineWeights w;
+    /** The units that hold an objective (A11 [D]): present, neither Broken nor gone, in {@link #holdState}. */
+    private final VictorySettings.Objectives.Holders holders;
+    /** The state {@link #holders} reads: the one of the decision being taken. */
+    private JacobiteState holdState;
     /** Scratch of one decision: the shots scored (target, case or ball, expected casualties). */
     private final int[] shotTarget = new int[2 * JacobiteTemplate.MAX_UNITS];
     private final boolean[] shotCase = new boolean[2 * JacobiteTemplate.MAX_UNITS];
@@ -53,6 +62,7 @@ final class DoctrinePlayer implements JacobitePlayer {
     DoctrinePlayer(int side, DoctrineWeights weights) {
         this.side = side;
         this.w = weights;
+        this.holders = u -> (holdState.status[u] & (JacobiteCodes.GONE | JacobiteCodes.BROKEN)) == 0;
     }
 
     @Override
@@ -223,8 +233,7 @@ final class DoctrinePlayer implements JacobitePlayer {
             }
         }
         // In the last objective-late turns the objectives decide the battle at the limit (A11 [D]): a unit on one
-        // does not charge off it, and one that can still reach an objective its side does not hold goes there
-        // rather than fire.
+        // does not charge off it.
         final boolean late = w.objectives && t.obj.x.length > 0 && t.victory.maxTurns - s.turn() <= w.objectiveLate;
         if (late && onObjective(e, u)) {
             chargeAt = -1;
@@ -233,9 +242,6 @@ final class DoctrinePlayer implements JacobitePlayer {
         // were on.
         if (chargeAt >= 0 && (w.chargeLook <= 0 || chargeWorth(e, u, chargeAt, chargeHome) >= 0)) {
             order.at(JacobiteCodes.CHARGE, chargeAt);
-            return;
-        }
-        if (late && lateObjective(e, u, order)) {
             return;
         }
         // Fire, unless the unit would hold its fire whatever the target: clans without clan-fire, and volleying foot
@@ -252,6 +258,11 @@ final class DoctrinePlayer implements JacobitePlayer {
         }
         final int shot = bestVisibleShot(e, u);
         final int fireAt = shot < 0 ? -1 : shotTarget[shot];
+        // In the last turns a side that would not win at the limit marches on the objectives rather than fire, but
+        // for a shot that makes its target test morale (it may break the unit, and the army with it).
+        if (late && (fireAt < 0 || shaken(e, fireAt) <= 0) && !winningAtLimit(e) && lateObjective(e, u, order)) {
+            return;
+        }
         if (fireAt >= 0) {
             // Holding fire for a volley lets a shock unit (clan or mounted horse) close and charge: never against one.
             final boolean wait = (volleyer && w.holdFire && !e.fire().volleys(u, fireAt, true) && !shock(e, fireAt))
@@ -706,6 +717,32 @@ final class DoctrinePlayer implements JacobitePlayer {
             order.move(t.obj.x[best], t.obj.y[best], dice);
         }
         return true;
+    }
+
+    /**
+     * Whether this side would win were the turn limit now (A11 [D], {@link Victory#atTurnLimit}): objective points
+     * held (a present unit neither Broken nor gone in the radius, no such enemy), then the tie-break (casualties: the
+     * fraction of each side's figures lost). A side that would not win marches on the objectives in the last turns.
+     */
+    private boolean winningAtLimit(JacobiteEngine e) {
+        final JacobiteState s = e.state();
+        final JacobiteTemplate t = e.template();
+        final int n = t.unitCount();
+        holdState = s;
+        final int p0 = t.obj.pointsHeld(0, n, t.side, s.x, s.y, holders);
+        final int p1 = t.obj.pointsHeld(1, n, t.side, s.x, s.y, holders);
+        long lost0 = 0;
+        long lost1 = 0;
+        for (int u = 0; u < n; u++) {
+            if (t.side[u] == 0) {
+                lost0 += s.killed[u];
+            } else {
+                lost1 += s.killed[u];
+            }
+        }
+        final int decision = Victory.atTurnLimit(t.victory.tieBreak, p0, p1, (double) (lost0 * s.sideFigures[1]),
+                (double) (lost1 * s.sideFigures[0]));
+        return Victory.winner(decision) == side;
     }
 
     /** Whether u stands within the radius of an objective. */
