@@ -32,8 +32,9 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * scenario objective holds it, and after {@code patience} a unit nearer to an objective its side does not hold than to
  * the nearest enemy advances on that objective (the most points first, then the nearest); in the last
  * {@code objective-late} turns a unit on an objective does not charge off it and, while its side would not win were
- * the turn limit now, a unit that can reach an objective its side does not hold marches on it rather than fire (but
- * for a shot that makes its target test morale), whatever enemy stands nearer. Draws nothing random;
+ * the turn limit now and one more enemy unit broken would not beat the enemy's army, a unit that can reach an
+ * objective its side does not hold marches on it rather than fire (but for a shot that makes its target test morale),
+ * whatever enemy stands nearer. Draws nothing random;
  * allocates nothing per decision.
  */
 final class DoctrinePlayer implements JacobitePlayer {
@@ -259,8 +260,10 @@ final class DoctrinePlayer implements JacobitePlayer {
         final int shot = bestVisibleShot(e, u);
         final int fireAt = shot < 0 ? -1 : shotTarget[shot];
         // In the last turns a side that would not win at the limit marches on the objectives rather than fire, but
-        // for a shot that makes its target test morale (it may break the unit, and the army with it).
-        if (late && (fireAt < 0 || shaken(e, fireAt) <= 0) && !winningAtLimit(e) && lateObjective(e, u, order)) {
+        // for a shot that makes its target test morale (it may break the unit, and the army with it), and not when
+        // one more enemy unit broken beats the enemy's army (fighting on may win before the limit).
+        if (late && (fireAt < 0 || shaken(e, fireAt) <= 0) && !winningAtLimit(e) && !enemyNearBreak(e)
+                && lateObjective(e, u, order)) {
             return;
         }
         if (fireAt >= 0) {
@@ -743,6 +746,20 @@ final class DoctrinePlayer implements JacobitePlayer {
         final int decision = Victory.atTurnLimit(t.victory.tieBreak, p0, p1, (double) (lost0 * s.sideFigures[1]),
                 (double) (lost1 * s.sideFigures[0]));
         return Victory.winner(decision) == side;
+    }
+
+    /** Whether one more enemy unit routed, gone or Broken would beat the enemy's army (A11 [D]: break-at). */
+    private boolean enemyNearBreak(JacobiteEngine e) {
+        final JacobiteState s = e.state();
+        final JacobiteTemplate t = e.template();
+        int out = 0;
+        for (int v = 0; v < t.unitCount(); v++) {
+            if (t.side[v] != side && s.start[v] > 0
+                    && (s.status[v] & (JacobiteCodes.GONE | JacobiteCodes.BROKEN)) != 0) {
+                out++;
+            }
+        }
+        return out + 1 >= t.victory.breakAt * s.sideUnits[1 - side] - 1e-9;
     }
 
     /** Whether u stands within the radius of an objective. */

@@ -63,9 +63,10 @@ import org.muster.tactics.WeightPresets;
  *       and breaks on the test after), so a charge that would throw that chance away is held back;</li>
  *   <li>{@code objective-late}: read with {@code objectives}: in the last this many turns (the current one counted)
  *       a unit standing on an objective does not charge off it, and, while its side would not win were the turn
- *       limit now (objective points, then the tie-break), a unit on none that can reach, one mean move of all its
- *       dice a turn, an objective its side does not hold goes there rather than fire (but for a shot that makes its
- *       target test morale), whatever enemy stands nearer; 0 = never.</li>
+ *       limit now (objective points, then the tie-break) and one more enemy unit broken would not beat the enemy's
+ *       army, a unit on none that can reach, one mean move of all its dice a turn, an objective its side does not
+ *       hold goes there rather than fire (but for a shot that makes its target test morale), whatever enemy stands
+ *       nearer; 0 = never.</li>
  * </ul>
  */
 public final class DoctrineWeights {

@@ -31,7 +31,8 @@ class DoctrineObjectiveLateTest {
 
     /**
      * A Government line at (40, 10) facing north, an objective 10" north of it, and a Jacobite line 8" east of it
-     * (out of its arc, nearer than the objective): {@code turns} turns in all.
+     * (out of its arc, nearer than the objective) with two more units far off (one broken would not beat their army):
+     * {@code turns} turns in all.
      */
     private JacobiteEngine engine(Path dir, int turns, String enemyAt) throws IOException {
         Path file = dir.resolve("late-" + turns + ".yaml");
@@ -49,6 +50,8 @@ class DoctrineObjectiveLateTest {
                 "  - name: Jacobite",
                 "    units:",
                 "      - {name: Other line, type: regular-foot, men: 12, at: " + enemyAt + ", facing: west}",
+                "      - {name: Far line, type: regular-foot, men: 12, at: [10, 44], facing: south}",
+                "      - {name: Far clan, type: highland-foot, men: 12, at: [20, 44], facing: south}",
                 "victory: {break-at: 0.5, tie-break: casualties}", ""));
         Scenario s = ScenarioReader.read(file);
         JacobiteTemplate t = (JacobiteTemplate) ruleset.compile(s, ruleset.defaults().with(s.rules(), file.toString()));
@@ -81,6 +84,12 @@ class DoctrineObjectiveLateTest {
         assertTrue(never.action != JacobiteCodes.MOVE || never.y != 20, "without it: not on the objective");
         JacobiteOrder early = decide(engine(dir, 20, "[48, 10]"), 4);
         assertTrue(early.action != JacobiteCodes.MOVE || early.y != 20, "17 turns early: not on the objective");
+        // One enemy unit Broken already: one more beats their army (break-at 0.5 of 3), so it fights on.
+        JacobiteEngine nearBreak = engine(dir, 3, "[48, 10]");
+        assertEquals("Far line", nearBreak.template().unitName(2), "the far line is unit 2");
+        nearBreak.state().status[2] |= JacobiteCodes.BROKEN;
+        JacobiteOrder fight = decide(nearBreak, 4);
+        assertTrue(fight.action != JacobiteCodes.MOVE || fight.y != 20, "near their break: not on the objective");
     }
 
     @Test
