@@ -1,5 +1,7 @@
 package org.muster.tactics.jacobite;
 
+import org.muster.rules.Victory;
+import org.muster.rules.VictorySettings;
 import org.muster.rules.jacobite.JacobiteCodes;
 import org.muster.rules.jacobite.JacobiteEngine;
 import org.muster.rules.jacobite.JacobiteOdds;
@@ -28,12 +30,20 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * whose forced full move runs into a friend with at most {@code blunder-risk}; a unit carrying a personality sends it
  * to a Broken friend within its ride first. With {@code objectives}, before advancing on the enemy a unit standing on a
  * scenario objective holds it, and after {@code patience} a unit nearer to an objective its side does not hold than to
- * the nearest enemy advances on that objective (the most points first, then the nearest). Draws nothing random;
+ * the nearest enemy advances on that objective (the most points first, then the nearest); in the last
+ * {@code objective-late} turns a unit on an objective does not charge off it and, while its side would not win were
+ * the turn limit now and one more enemy unit broken would not beat the enemy's army, a unit that can reach an
+ * objective its side does not hold marches on it rather than fire (but for a shot that makes its target test morale),
+ * whatever enemy stands nearer. Draws nothing random;
  * allocates nothing per decision.
  */
 final class DoctrinePlayer implements JacobitePlayer {
     private final int side;
     private final DoctrineWeights w;
+    /** The units that hold an objective (A11 [D]): present, neither Broken nor gone, in {@link #holdState}. */
+    private final VictorySettings.Objectives.Holders holders;
+    /** The state {@link #holders} reads: the one of the decision being taken. */
+    private JacobiteState holdState;
     /** Scratch of one decision: the shots scored (target, case or ball, expected casualties). */
     private final int[] shotTarget = new int[2 * JacobiteTemplate.MAX_UNITS];
     private final boolean[] shotCase = new boolean[2 * JacobiteTemplate.MAX_UNITS];
@@ -53,6 +63,7 @@ final class DoctrinePlayer implements JacobitePlayer {
     DoctrinePlayer(int side, DoctrineWeights weights) {
         this.side = side;
         this.w = weights;
+        this.holders = u -> (holdState.status[u] & (JacobiteCodes.GONE | JacobiteCodes.BROKEN)) == 0;
     }
 
     @Override
@@ -222,6 +233,12 @@ final class DoctrinePlayer implements JacobitePlayer {
                 chargeHome = p;
             }
         }
+        // In the last objective-late turns the objectives decide the battle at the limit (A11 [D]): a unit on one
+        // does not charge off it.
+        final boolean late = w.objectives && t.obj.x.length > 0 && t.victory.maxTurns - s.turn() <= w.objectiveLate;
+        if (late && onObjective(e, u)) {
+            chargeAt = -1;
+        }
         // With charge-look, the one-ply look-ahead may hold the charge back: the unit then fires or moves as if none
         // were on.
         if (chargeAt >= 0 && (w.chargeLook <= 0 || chargeWorth(e, u, chargeAt, chargeHome) >= 0)) {
@@ -242,6 +259,13 @@ final class DoctrinePlayer implements JacobitePlayer {
         }
         final int shot = bestVisibleShot(e, u);
         final int fireAt = shot < 0 ? -1 : shotTarget[shot];
+        // In the last turns a side that would not win at the limit marches on the objectives rather than fire, but
+        // for a shot that makes its target test morale (it may break the unit, and the army with it), and not when
+        // one more enemy unit broken beats the enemy's army (fighting on may win before the limit).
+        if (late && (fireAt < 0 || shaken(e, fireAt) <= 0) && !winningAtLimit(e) && !enemyNearBreak(e)
+                && lateObjective(e, u, order)) {
+            return;
+        }
         if (fireAt >= 0) {
             // Holding fire for a volley lets a shock unit (clan or mounted horse) close and charge: never against one.
             final boolean wait = (volleyer && w.holdFire && !e.fire().volleys(u, fireAt, true) && !shock(e, fireAt))
@@ -689,6 +713,101 @@ final class DoctrinePlayer implements JacobitePlayer {
             }
         }
         if (best < 0 || s.turn() < w.patience) {
+            return false;
+        }
+        final int dice = diceFor(e, u, bestDist - t.obj.radius[best] / 2, t.obj.x[best], t.obj.y[best]);
+        if (dice > 0) {
+            order.move(t.obj.x[best], t.obj.y[best], dice);
+        }
+        return true;
+    }
+
+    /**
+     * Whether this side would win were the turn limit now (A11 [D], {@link Victory#atTurnLimit}): objective points
+     * held (a present unit neither Broken nor gone in the radius, no such enemy), then the tie-break (casualties: the
+     * fraction of each side's figures lost). A side that would not win marches on the objectives in the last turns.
+     */
+    private boolean winningAtLimit(JacobiteEngine e) {
+        final JacobiteState s = e.state();
+        final JacobiteTemplate t = e.template();
+        final int n = t.unitCount();
+        holdState = s;
+        final int p0 = t.obj.pointsHeld(0, n, t.side, s.x, s.y, holders);
+        final int p1 = t.obj.pointsHeld(1, n, t.side, s.x, s.y, holders);
+        long lost0 = 0;
+        long lost1 = 0;
+        for (int u = 0; u < n; u++) {
+            if (t.side[u] == 0) {
+                lost0 += s.killed[u];
+            } else {
+                lost1 += s.killed[u];
+            }
+        }
+        final int decision = Victory.atTurnLimit(t.victory.tieBreak, p0, p1, (double) (lost0 * s.sideFigures[1]),
+                (double) (lost1 * s.sideFigures[0]));
+        return Victory.winner(decision) == side;
+    }
+
+    /** Whether one more enemy unit routed, gone or Broken would beat the enemy's army (A11 [D]: break-at). */
+    private boolean enemyNearBreak(JacobiteEngine e) {
+        final JacobiteState s = e.state();
+        final JacobiteTemplate t = e.template();
+        int out = 0;
+        for (int v = 0; v < t.unitCount(); v++) {
+            if (t.side[v] != side && s.start[v] > 0
+                    && (s.status[v] & (JacobiteCodes.GONE | JacobiteCodes.BROKEN)) != 0) {
+                out++;
+            }
+        }
+        return out + 1 >= t.victory.breakAt * s.sideUnits[1 - side] - 1e-9;
+    }
+
+    /** Whether u stands within the radius of an objective. */
+    private static boolean onObjective(JacobiteEngine e, int u) {
+        final JacobiteState s = e.state();
+        final JacobiteTemplate t = e.template();
+        for (int o = 0; o < t.obj.x.length; o++) {
+            final double dx = s.x[u] - t.obj.x[o];
+            final double dy = s.y[u] - t.obj.y[o];
+            if (dx * dx + dy * dy <= t.obj.radius[o] * t.obj.radius[o]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The last turns (objective-late): true when u, standing on no objective, was ordered toward the objective its
+     * side does not hold (the most points, then the nearest) that its remaining turns can reach, one mean move of all
+     * its dice a turn (A5, terrain dice lost), whatever enemy stands nearer: at the limit objective points decide
+     * before casualties (A11 [D]).
+     */
+    private boolean lateObjective(JacobiteEngine e, int u, JacobiteOrder order) {
+        final JacobiteState s = e.state();
+        final JacobiteTemplate t = e.template();
+        if (onObjective(e, u)) {
+            return false;
+        }
+        final int turnsLeft = t.victory.maxTurns - s.turn();
+        final int max = Math.min(e.movement().maxDice(u), JacobiteTemplate.TABLE_DICE);
+        int best = -1;
+        double bestDist = 0;
+        for (int o = 0; o < t.obj.x.length; o++) {
+            if (held(e, o)) {
+                continue;
+            }
+            final double d = Math.hypot(s.x[u] - t.obj.x[o], s.y[u] - t.obj.y[o]);
+            e.movement().aimMove(u, t.obj.x[o], t.obj.y[o]);
+            if (max <= 0 || d - t.obj.radius[o] > turnsLeft * e.movement().aimedMean(max)) {
+                continue;
+            }
+            if (best < 0 || t.obj.points[o] > t.obj.points[best]
+                    || t.obj.points[o] == t.obj.points[best] && d < bestDist) {
+                best = o;
+                bestDist = d;
+            }
+        }
+        if (best < 0) {
             return false;
         }
         final int dice = diceFor(e, u, bestDist - t.obj.radius[best] / 2, t.obj.x[best], t.obj.y[best]);

@@ -60,23 +60,29 @@ import org.muster.tactics.WeightPresets;
  *   <li>{@code charge-wait}: read with {@code charge-look} above 0: waiting where the unit stands also counts, times
  *       this, the chance that the target, a clan or mounted horse that may still charge this turn, charges the unit
  *       first and breaks on it (fails its test under the unit's fire, or loses the first round to it standing formed
- *       and breaks on the test after), so a charge that would throw that chance away is held back.</li>
+ *       and breaks on the test after), so a charge that would throw that chance away is held back;</li>
+ *   <li>{@code objective-late}: read with {@code objectives}: in the last this many turns (the current one counted)
+ *       a unit standing on an objective does not charge off it, and, while its side would not win were the turn
+ *       limit now (objective points, then the tie-break) and one more enemy unit broken would not beat the enemy's
+ *       army, a unit on none that can reach, one mean move of all its dice a turn, an objective its side does not
+ *       hold goes there rather than fire (but for a shot that makes its target test morale), whatever enemy stands
+ *       nearer; 0 = never.</li>
  * </ul>
  */
 public final class DoctrineWeights {
     static final String[] NAMES = {"charge-odds", "hold-fire", "patience", "close-to", "blunder-risk",
         "horse-v-foot", "clan-fire", "shock-close-to", "objectives", "deploy-ground", "stand-off",
         "charge-margin", "charge-spent", "shake-value", "rush", "charge-flank", "charge-soft", "charge-test",
-        "foot-edge", "charge-look", "charge-wait"};
+        "foot-edge", "charge-look", "charge-wait", "objective-late"};
     private static final Map<String, double[]> PRESETS = new LinkedHashMap<>();
 
     static {
         PRESETS.put("aggressive",
-                new double[] {0.567, 0, 0, 6, 0.15, 1, 1, 14, 1, 6, 15, 1, 1, 2, 5.8, 1, 1, 1, 0, 0, 1});
+                new double[] {0.567, 0, 0, 6, 0.15, 1, 1, 14, 1, 6, 15, 1, 1, 2, 5.8, 1, 1, 1, 0, 0, 1, 4});
         PRESETS.put("balanced",
-                new double[] {0.45, 0, 4, 8, 0.15, 0, 1, 14, 1, 6, 15, 0.3, 0.2, 1, 24, 0, 0, 1, 0, 1, 1});
+                new double[] {0.45, 0, 4, 8, 0.15, 0, 1, 14, 1, 6, 15, 0.3, 0.2, 1, 24, 0, 0, 1, 0, 1, 1, 4});
         PRESETS.put("defensive",
-                new double[] {0.8, 0, 4, 10, 0.05, 0, 1, 14, 1, 12, 15, 0.15, 0.2, 1, 0, 0, 0, 1, 0, 0, 1});
+                new double[] {0.8, 0, 4, 10, 0.05, 0, 1, 14, 1, 12, 15, 0.15, 0.2, 1, 0, 0, 0, 1, 0, 0, 1, 4});
     }
 
     final double chargeOdds;
@@ -100,6 +106,7 @@ public final class DoctrineWeights {
     final double footEdge;
     final double chargeLook;
     final double chargeWait;
+    final int objectiveLate;
 
     private DoctrineWeights(double[] w) {
         chargeOdds = w[0];
@@ -123,6 +130,7 @@ public final class DoctrineWeights {
         footEdge = w[18];
         chargeLook = w[19];
         chargeWait = w[20];
+        objectiveLate = (int) Math.round(w[21]);
     }
 
     /** The weights of a player spec; unknown preset or weight names are bad input naming the field. */
