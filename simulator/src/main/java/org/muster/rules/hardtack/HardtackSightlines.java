@@ -4,6 +4,8 @@ import static org.muster.rules.hardtack.HardtackCodes.ARTILLERY;
 import static org.muster.rules.hardtack.HardtackCodes.SHARPSHOOTER;
 import static org.muster.rules.hardtack.HardtackCodes.SKIRMISH;
 
+import org.muster.rules.battle.Nearest;
+
 /**
  * Sight, cover and range between units, and the caches that keep them cheap (sections 6, 7.2, 7.13 [D]): line of sight,
  * cover and range-die steps by pair, each valid while neither unit has changed. Every change of a position, a
@@ -225,30 +227,14 @@ final class HardtackSightlines extends HardtackPhase {
 
     /**
      * The nearest enemy on the table (the first in {@link HardtackTemplate#foesOf} order at equal distance), or -1:
-     * the company a move wheels to face and the naive player's target. One square root per enemy that may be nearer.
+     * the company a move wheels to face and the naive player's target.
      */
     public int nearestEnemy(int u) {
-        int best = -1;
-        double bd = Double.POSITIVE_INFINITY;
-        double bd2 = Double.POSITIVE_INFINITY;
-        for (int v : t.foesOf(t.side[u])) {
-            if (s.present(v)) {
-                // dist(u, v), its square root taken only when it may be nearer (the root is monotone).
-                final double dx = s.x[u] - s.x[v];
-                final double dy = s.y[u] - s.y[v];
-                final double d2 = dx * dx + dy * dy;
-                if (d2 <= bd2) {
-                    final double d = Math.sqrt(d2);
-                    if (d < bd) {
-                        bd = d;
-                        bd2 = d2;
-                        best = v;
-                    }
-                }
-            }
-        }
-        return best;
+        return Nearest.of(t.foesOf(t.side[u]), s.x, s.y, s.x[u], s.y[u], present);
     }
+
+    /** {@link HardtackState#present}, as the predicate {@link Nearest#of} asks. */
+    private final java.util.function.IntPredicate present = s::present;
 
     double nearestEnemyFrom(int side, double x, double y) {
         // The least of the square roots is the square root of the least square (the root is monotone): one taken.
