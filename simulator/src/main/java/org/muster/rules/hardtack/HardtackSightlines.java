@@ -130,6 +130,8 @@ final class HardtackSightlines extends HardtackPhase {
         this.movedSinceSync = new boolean[n];
         this.partMarked = new boolean[n];
         this.blindBeyond = org.muster.engine.Table.blindBeyond(t.losEdge);
+        this.nearestOf = new int[n];
+        this.nearestAt = new long[n];
         this.facingAt = new double[n];
         this.facingSin = new double[n];
         this.facingCos = new double[n];
@@ -227,12 +229,21 @@ final class HardtackSightlines extends HardtackPhase {
 
     /**
      * The nearest enemy on the table (the first in {@link HardtackTemplate#foesOf} order at equal distance), or -1:
-     * the company a move wheels to face and the naive player's target.
+     * the company a move wheels to face and the naive player's target. Remembered per unit for the {@link #epoch} it
+     * was found in: it reads the centres and the presence of units alone, and every change of those advances the
+     * epoch ({@link #changed()}).
      */
     public int nearestEnemy(int u) {
-        return Nearest.of(t.foesOf(t.side[u]), s.x, s.y, s.x[u], s.y[u], present);
+        if (nearestAt[u] != epoch) {
+            nearestOf[u] = Nearest.of(t.foesOf(t.side[u]), s.x, s.y, s.x[u], s.y[u], present);
+            nearestAt[u] = epoch;
+        }
+        return nearestOf[u];
     }
 
+    /** {@link #nearestEnemy} by unit and the epoch it was found in (0: none, epochs start at 1). */
+    private final int[] nearestOf;
+    private final long[] nearestAt;
     /** {@link HardtackState#present}, as the predicate {@link Nearest#of} asks. */
     private final java.util.function.IntPredicate present = s::present;
 
