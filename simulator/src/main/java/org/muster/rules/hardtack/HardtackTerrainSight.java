@@ -23,8 +23,11 @@ final class HardtackTerrainSight {
     static final double STEP = 0.25;
     /** Margin of the line's bounding box: far above the rounding of a step's point, far below a cell. */
     private static final double BOX_MARGIN = 1e-9;
-    /** Fractions of the steps between the first and the last tested where the probes look (after those two). */
-    private static final double[] PROBES = {0.25, 0.5, 0.75};
+    /**
+     * Fractions of the steps between the first and the last tested where the probes look (before those two), the
+     * middle first.
+     */
+    private static final double[] PROBES = {0.5, 0.25, 0.75};
 
     private final Table table;
     private final double edge;
@@ -114,13 +117,16 @@ final class HardtackTerrainSight {
         if (first > last) {
             return CLEAR;
         }
-        if (blocksAt(x0, y0, dx, dy, first, steps, top) || blocksAt(x0, y0, dx, dy, last, steps, top)) {
-            return BLOCKED;
-        }
+        // The middle probes first: a blocking stretch between two units (a wood between the lines) is met there
+        // more often than at the ends. Any probe that meets a blocking cell decides it, whatever the order.
+        final int span = last - first;
         for (double p : PROBES) {
-            if (blocksAt(x0, y0, dx, dy, first + (int) ((last - first) * p), steps, top)) {
+            if (blocksAt(x0, y0, dx, dy, first + (int) (span * p), steps, top)) {
                 return BLOCKED;
             }
+        }
+        if (blocksAt(x0, y0, dx, dy, first, steps, top) || blocksAt(x0, y0, dx, dy, last, steps, top)) {
+            return BLOCKED;
         }
         return UNKNOWN;
     }
