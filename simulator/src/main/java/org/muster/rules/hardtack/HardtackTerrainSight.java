@@ -45,6 +45,8 @@ final class HardtackTerrainSight {
      * {@link #highLevel} use its table.
      */
     private final int[][] sums;
+    /** By cell: {@link #deep}. */
+    private final boolean[] deep;
 
     HardtackTerrainSight(Table table, int blockingAreas, int blockingFeatures, double edge) {
         this.table = table;
@@ -84,6 +86,32 @@ final class HardtackTerrainSight {
             }
             sums[level - low] = sum;
         }
+        // Deep: every cell within DEEP_CELLS of the cell blocks, and all of them on the table. Table.blindAt's square
+        // about any point of such a cell (its reach is blindBeyond / 2) lies within those cells.
+        this.deep = new boolean[cells];
+        final int k = (int) Math.ceil(Table.blindBeyond(edge) / 2 / Table.CELL_INCHES) + 1;
+        final int[] open = new int[(rows + 1) * w];
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+                open[(r + 1) * w + c + 1] = (blocks[r * cols + c] ? 0 : 1) + open[r * w + c + 1]
+                        + open[(r + 1) * w + c] - open[r * w + c];
+            }
+        }
+        for (int r = k; r < rows - k; r++) {
+            for (int c = k; c < cols - k; c++) {
+                deep[r * cols + c] = open[(r + k + 1) * w + c + k + 1] - open[(r - k) * w + c + k + 1]
+                        - open[(r + k + 1) * w + c - k] + open[(r - k) * w + c - k] == 0;
+            }
+        }
+    }
+
+    /**
+     * Whether the point stands deep in ground that blocks sight: then {@link Table#blindAt} with this sight's masks and
+     * edge is true there (its square of cells all blocking, on the table). False tells nothing.
+     */
+    boolean deep(double x, double y) {
+        final int i = table.index(x, y);
+        return i >= 0 && deep[i];
     }
 
     /**
