@@ -264,19 +264,18 @@ final class DoctrinePlayer implements HardtackPlayer {
             return scanTargets(e, u, true);
         }
         final long changes = e.changes();
-        final long fitKey = ((long) s.fit[u] << 32) | (s.unhorsed[u] & 0xFFFFFFFFL);
-        final long key = firerKey(s, u);
-        final double facing = s.facing[u];
-        if (memoEngine == e && memoChanges[u] == changes && memoFit[u] == fitKey && memoKey[u] == key
-                && memoFacing[u] == facing) {
+        // The change count first: most memos that fail, fail on it, and then the firer's keys are not worked out
+        // until the scan is remembered (it changes nothing they read).
+        if (memoEngine == e && memoChanges[u] == changes && memoFit[u] == fitKey(s, u) && memoKey[u] == firerKey(s, u)
+                && memoFacing[u] == s.facing[u]) {
             bestValue = memoValue[u];
             return memoBest[u];
         }
         int best = scanTargets(e, u, true);
         memoChanges[u] = changes;
-        memoFit[u] = fitKey;
-        memoKey[u] = key;
-        memoFacing[u] = facing;
+        memoFit[u] = fitKey(s, u);
+        memoKey[u] = firerKey(s, u);
+        memoFacing[u] = s.facing[u];
         memoBest[u] = best;
         memoValue[u] = bestValue;
         return best;
@@ -432,6 +431,11 @@ final class DoctrinePlayer implements HardtackPlayer {
     /** Scratch of {@link #scan}: the targets valued above 0, in index order, and their values. */
     private final int[] candidate;
     private final double[] candidateValue;
+
+    /** The firer's fit figures and unhorsed riders as one key ({@link #bestTarget}'s memo). */
+    private static long fitKey(HardtackState s, int u) {
+        return ((long) s.fit[u] << 32) | (s.unhorsed[u] & 0xFFFFFFFFL);
+    }
 
     /**
      * The firer's own state a target scan reads besides its fit figures, unhorsed riders and facing (kept apart):
