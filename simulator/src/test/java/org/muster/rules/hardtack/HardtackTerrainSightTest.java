@@ -70,21 +70,21 @@ class HardtackTerrainSightTest {
         double[] edges = {0, 0.4, 1, 1.3, 3};
         int deep = 0;
         int blindOnly = 0;
-        for (int am : areaMasks) {
-            for (int fm : featureMasks) {
-                for (double edge : edges) {
-                    HardtackTerrainSight sight = new HardtackTerrainSight(t, am, fm, edge);
-                    for (int k = 0; k < 2_000; k++) {
-                        double x = rnd.nextDouble(-2, 62);
-                        double y = rnd.nextDouble(-2, 46);
-                        boolean blind = t.blindAt(x, y, am, fm, edge);
-                        if (sight.deep(x, y)) {
-                            deep++;
-                            assertTrue(blind, () -> x + "," + y + " masks " + am + "/" + fm + " edge " + edge);
-                        } else if (blind) {
-                            blindOnly++;
-                        }
-                    }
+        final int combos = areaMasks.length * featureMasks.length * edges.length;
+        for (int c = 0; c < combos; c++) {
+            final int am = areaMasks[c % areaMasks.length];
+            final int fm = featureMasks[c / areaMasks.length % featureMasks.length];
+            final double edge = edges[c / (areaMasks.length * featureMasks.length)];
+            HardtackTerrainSight sight = new HardtackTerrainSight(t, am, fm, edge);
+            for (int k = 0; k < 2_000; k++) {
+                double x = rnd.nextDouble(-2, 62);
+                double y = rnd.nextDouble(-2, 46);
+                boolean blind = t.blindAt(x, y, am, fm, edge);
+                if (sight.deep(x, y)) {
+                    deep++;
+                    assertTrue(blind, () -> x + "," + y + " masks " + am + "/" + fm + " edge " + edge);
+                } else if (blind) {
+                    blindOnly++;
                 }
             }
         }
