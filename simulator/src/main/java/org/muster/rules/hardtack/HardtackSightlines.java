@@ -593,7 +593,8 @@ final class HardtackSightlines extends HardtackPhase {
 
     private boolean blindNow(int w) {
         // Deep in blocking ground the square blindAt tests is known all blocking: its answer without the loop.
-        return terrainSight.deep(s.x[w], s.y[w]) || t.table.blindAt(s.x[w], s.y[w], t.losBlockingAreas, t.losBlockingFeatures, t.losEdge);
+        return terrainSight.deep(s.x[w], s.y[w])
+                || t.table.blindAt(s.x[w], s.y[w], t.losBlockingAreas, t.losBlockingFeatures, t.losEdge);
     }
 
     /** Marks w's pairs with a blind end ({@link #blind}) and farther apart than {@link #blindBeyond} known hidden. */
