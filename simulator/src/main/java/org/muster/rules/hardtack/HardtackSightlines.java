@@ -4,6 +4,8 @@ import static org.muster.rules.hardtack.HardtackCodes.ARTILLERY;
 import static org.muster.rules.hardtack.HardtackCodes.SHARPSHOOTER;
 import static org.muster.rules.hardtack.HardtackCodes.SKIRMISH;
 
+import org.muster.rules.battle.Nearest;
+
 /**
  * Sight, cover and range between units, and the caches that keep them cheap (sections 6, 7.2, 7.13 [D]): line of sight,
  * cover and range-die steps by pair, each valid while neither unit has changed. Every change of a position, a
@@ -128,6 +130,8 @@ final class HardtackSightlines extends HardtackPhase {
         this.movedSinceSync = new boolean[n];
         this.partMarked = new boolean[n];
         this.blindBeyond = org.muster.engine.Table.blindBeyond(t.losEdge);
+        this.nearestOf = new int[n];
+        this.nearestAt = new long[n];
         this.facingAt = new double[n];
         this.facingSin = new double[n];
         this.facingCos = new double[n];
@@ -225,30 +229,23 @@ final class HardtackSightlines extends HardtackPhase {
 
     /**
      * The nearest enemy on the table (the first in {@link HardtackTemplate#foesOf} order at equal distance), or -1:
-     * the company a move wheels to face and the naive player's target. One square root per enemy that may be nearer.
+     * the company a move wheels to face and the naive player's target. Remembered per unit for the {@link #epoch} it
+     * was found in: it reads the centres and the presence of units alone, and every change of those advances the
+     * epoch ({@link #changed()}).
      */
     public int nearestEnemy(int u) {
-        int best = -1;
-        double bd = Double.POSITIVE_INFINITY;
-        double bd2 = Double.POSITIVE_INFINITY;
-        for (int v : t.foesOf(t.side[u])) {
-            if (s.present(v)) {
-                // dist(u, v), its square root taken only when it may be nearer (the root is monotone).
-                final double dx = s.x[u] - s.x[v];
-                final double dy = s.y[u] - s.y[v];
-                final double d2 = dx * dx + dy * dy;
-                if (d2 <= bd2) {
-                    final double d = Math.sqrt(d2);
-                    if (d < bd) {
-                        bd = d;
-                        bd2 = d2;
-                        best = v;
-                    }
-                }
-            }
+        if (nearestAt[u] != epoch) {
+            nearestOf[u] = Nearest.of(t.foesOf(t.side[u]), s.x, s.y, s.x[u], s.y[u], present);
+            nearestAt[u] = epoch;
         }
-        return best;
+        return nearestOf[u];
     }
+
+    /** {@link #nearestEnemy} by unit and the epoch it was found in (0: none, epochs start at 1). */
+    private final int[] nearestOf;
+    private final long[] nearestAt;
+    /** {@link HardtackState#present}, as the predicate {@link Nearest#of} asks. */
+    private final java.util.function.IntPredicate present = s::present;
 
     double nearestEnemyFrom(int side, double x, double y) {
         // The least of the square roots is the square root of the least square (the root is monotone): one taken.
@@ -595,7 +592,9 @@ final class HardtackSightlines extends HardtackPhase {
     }
 
     private boolean blindNow(int w) {
-        return t.table.blindAt(s.x[w], s.y[w], t.losBlockingAreas, t.losBlockingFeatures, t.losEdge);
+        // Deep in blocking ground the square blindAt tests is known all blocking: its answer without the loop.
+        return terrainSight.deep(s.x[w], s.y[w])
+                || t.table.blindAt(s.x[w], s.y[w], t.losBlockingAreas, t.losBlockingFeatures, t.losEdge);
     }
 
     /** Marks w's pairs with a blind end ({@link #blind}) and farther apart than {@link #blindBeyond} known hidden. */

@@ -23,8 +23,11 @@ final class HardtackTerrainSight {
     static final double STEP = 0.25;
     /** Margin of the line's bounding box: far above the rounding of a step's point, far below a cell. */
     private static final double BOX_MARGIN = 1e-9;
-    /** Fractions of the steps between the first and the last tested where the probes look (after those two). */
-    private static final double[] PROBES = {0.25, 0.5, 0.75};
+    /**
+     * Fractions of the steps between the first and the last tested where the probes look (before those two), the
+     * middle first.
+     */
+    private static final double[] PROBES = {0.5, 0.25, 0.75};
 
     private final Table table;
     private final double edge;
@@ -42,6 +45,8 @@ final class HardtackTerrainSight {
      * {@link #highLevel} use its table.
      */
     private final int[][] sums;
+    /** By cell: {@link #deep}. */
+    private final boolean[] deep;
 
     HardtackTerrainSight(Table table, int blockingAreas, int blockingFeatures, double edge) {
         this.table = table;
@@ -81,6 +86,32 @@ final class HardtackTerrainSight {
             }
             sums[level - low] = sum;
         }
+        // Deep: every cell within DEEP_CELLS of the cell blocks, and all of them on the table. Table.blindAt's square
+        // about any point of such a cell (its reach is blindBeyond / 2) lies within those cells.
+        this.deep = new boolean[cells];
+        final int k = (int) Math.ceil(Table.blindBeyond(edge) / 2 / Table.CELL_INCHES) + 1;
+        final int[] open = new int[(rows + 1) * w];
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+                open[(r + 1) * w + c + 1] = (blocks[r * cols + c] ? 0 : 1) + open[r * w + c + 1]
+                        + open[(r + 1) * w + c] - open[r * w + c];
+            }
+        }
+        for (int r = k; r < rows - k; r++) {
+            for (int c = k; c < cols - k; c++) {
+                deep[r * cols + c] = open[(r + k + 1) * w + c + k + 1] - open[(r - k) * w + c + k + 1]
+                        - open[(r + k + 1) * w + c - k] + open[(r - k) * w + c - k] == 0;
+            }
+        }
+    }
+
+    /**
+     * Whether the point stands deep in ground that blocks sight: then {@link Table#blindAt} with this sight's masks and
+     * edge is true there (its square of cells all blocking, on the table). False tells nothing.
+     */
+    boolean deep(double x, double y) {
+        final int i = table.index(x, y);
+        return i >= 0 && deep[i];
     }
 
     /**
@@ -114,13 +145,16 @@ final class HardtackTerrainSight {
         if (first > last) {
             return CLEAR;
         }
-        if (blocksAt(x0, y0, dx, dy, first, steps, top) || blocksAt(x0, y0, dx, dy, last, steps, top)) {
-            return BLOCKED;
-        }
+        // The middle probes first: a blocking stretch between two units (a wood between the lines) is met there
+        // more often than at the ends. Any probe that meets a blocking cell decides it, whatever the order.
+        final int span = last - first;
         for (double p : PROBES) {
-            if (blocksAt(x0, y0, dx, dy, first + (int) ((last - first) * p), steps, top)) {
+            if (blocksAt(x0, y0, dx, dy, first + (int) (span * p), steps, top)) {
                 return BLOCKED;
             }
+        }
+        if (blocksAt(x0, y0, dx, dy, first, steps, top) || blocksAt(x0, y0, dx, dy, last, steps, top)) {
+            return BLOCKED;
         }
         return UNKNOWN;
     }

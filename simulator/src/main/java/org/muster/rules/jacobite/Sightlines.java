@@ -9,6 +9,7 @@ import static org.muster.rules.jacobite.JacobiteCodes.DISORDERED;
 import org.muster.engine.Boxes;
 import org.muster.engine.TerrainKind;
 import org.muster.rules.battle.Compass;
+import org.muster.rules.battle.Nearest;
 
 /**
  * Geometry, sight and the caches of a {@code jacobite45} battle (A5, A6.2, A11): distances, bearings, arcs, unit
@@ -76,7 +77,25 @@ public final class Sightlines extends Phase {
         this.widthFigures = new int[n];
         this.widthFormation = new int[n];
         this.widthValue = new double[n];
+        this.foes = new int[2][];
+        for (int sd = 0; sd < 2; sd++) {
+            int count = 0;
+            for (int v = 0; v < n; v++) {
+                count += t.side[v] != sd ? 1 : 0;
+            }
+            foes[sd] = new int[count];
+            for (int v = 0, k = 0; v < n; v++) {
+                if (t.side[v] != sd) {
+                    foes[sd][k++] = v;
+                }
+            }
+        }
     }
+
+    /** By side: the units of the other side, in index order ({@link #nearestEnemy}). */
+    private final int[][] foes;
+    /** {@link JacobiteState#present}, as the predicate {@link Nearest#of} asks. */
+    private final java.util.function.IntPredicate present = s::present;
 
     /**
      * Forgets every cached answer: at the start of a battle, and when the state was overwritten by a copy
@@ -187,26 +206,7 @@ public final class Sightlines extends Phase {
 
     /** The nearest present enemy (the first of equal distances), or -1. */
     public int nearestEnemy(int u) {
-        int best = -1;
-        double bd = Double.MAX_VALUE;
-        double bd2 = Double.MAX_VALUE;
-        for (int v = 0; v < n; v++) {
-            if (t.side[v] != t.side[u] && s.present(v)) {
-                final double dx = s.x[v] - s.x[u];
-                final double dy = s.y[v] - s.y[u];
-                final double d2 = dx * dx + dy * dy;
-                // The root is monotone: a square at least the best one's cannot give a smaller distance.
-                if (d2 < bd2) {
-                    final double d = Math.sqrt(d2);
-                    if (d < bd) {
-                        bd = d;
-                        bd2 = d2;
-                        best = v;
-                    }
-                }
-            }
-        }
-        return best;
+        return Nearest.of(foes[t.side[u]], s.x, s.y, s.x[u], s.y[u], present);
     }
 
     /** Bases left (A9.2 [D]): ceil(figures / figures per base). */

@@ -65,6 +65,24 @@ final class DoctrinePlayer implements HardtackPlayer {
         pairValue = new double[n * n];
         candidate = new int[n];
         candidateValue = new double[n];
+        regimentUnits = new int[t.regimentCount][];
+        for (int g = 0; g < t.regimentCount; g++) {
+            int count = 0;
+            for (int v = 0; v < n; v++) {
+                count += t.regiment[v] == g ? 1 : 0;
+            }
+            regimentUnits[g] = new int[count];
+            for (int v = 0, k = 0; v < n; v++) {
+                if (t.regiment[v] == g) {
+                    regimentUnits[g][k++] = v;
+                }
+            }
+        }
+        boolean detach = false;
+        for (int v : t.foesOf(side)) {
+            detach |= t.type[v] == HardtackCodes.ARTILLERY || t.type[v] == HardtackCodes.CAVALRY;
+        }
+        foesDetach = detach;
         double[] levels = new double[3];
         for (int q = 0; q < 5; q++) {
             for (int f = 0; f < 5; f++) {
@@ -246,19 +264,18 @@ final class DoctrinePlayer implements HardtackPlayer {
             return scanTargets(e, u, true);
         }
         final long changes = e.changes();
-        final long fitKey = ((long) s.fit[u] << 32) | (s.unhorsed[u] & 0xFFFFFFFFL);
-        final long key = firerKey(s, u);
-        final double facing = s.facing[u];
-        if (memoEngine == e && memoChanges[u] == changes && memoFit[u] == fitKey && memoKey[u] == key
-                && memoFacing[u] == facing) {
+        // The change count first: most memos that fail, fail on it, and then the firer's keys are not worked out
+        // until the scan is remembered (it changes nothing they read).
+        if (memoEngine == e && memoChanges[u] == changes && memoFit[u] == fitKey(s, u) && memoKey[u] == firerKey(s, u)
+                && memoFacing[u] == s.facing[u]) {
             bestValue = memoValue[u];
             return memoBest[u];
         }
         int best = scanTargets(e, u, true);
         memoChanges[u] = changes;
-        memoFit[u] = fitKey;
-        memoKey[u] = key;
-        memoFacing[u] = facing;
+        memoFit[u] = fitKey(s, u);
+        memoKey[u] = firerKey(s, u);
+        memoFacing[u] = s.facing[u];
         memoBest[u] = best;
         memoValue[u] = bestValue;
         return best;
@@ -403,9 +420,22 @@ final class DoctrinePlayer implements HardtackPlayer {
     private int hidesFound;
     private int hidesSkipped;
 
+    /** By regiment: its companies, in index order ({@link #rallyTarget}). */
+    private final int[][] regimentUnits;
+    /**
+     * Whether an enemy unit is a gun or a cavalry company, the only ones with a horse team or led horses to detach
+     * (section 3.7): else {@link #detachedTarget} has nothing to look for.
+     */
+    private final boolean foesDetach;
+
     /** Scratch of {@link #scan}: the targets valued above 0, in index order, and their values. */
     private final int[] candidate;
     private final double[] candidateValue;
+
+    /** The firer's fit figures and unhorsed riders as one key ({@link #bestTarget}'s memo). */
+    private static long fitKey(HardtackState s, int u) {
+        return ((long) s.fit[u] << 32) | (s.unhorsed[u] & 0xFFFFFFFFL);
+    }
 
     /**
      * The firer's own state a target scan reads besides its fit figures, unhorsed riders and facing (kept apart):
@@ -546,13 +576,15 @@ final class DoctrinePlayer implements HardtackPlayer {
         boolean bestRunner = false;
         double bv = TRANSFER_WORTH;
         final HardtackTemplate t = e.template();
-        for (int v = 0; v < t.unitCount(); v++) {
+        // A transfer goes to a company of this side (its regiment, or its brigade's), which fires at the enemy's.
+        final int[] foes = t.foesOf(side);
+        for (int v : t.foesOf(1 - side)) {
             boolean direct = e.canTransfer(u, v, false);
             if (!direct && !e.canTransfer(u, v, true)) {
                 continue;
             }
             double x = 0;
-            for (int w2 = 0; w2 < t.unitCount(); w2++) {
+            for (int w2 : foes) {
                 if (e.couldFireLoaded(v, w2)) {
                     x = Math.max(x, expectedAt(e, v, w2));
                 }
@@ -603,7 +635,10 @@ final class DoctrinePlayer implements HardtackPlayer {
     }
 
     /** The nearest enemy horse team or led horses u can fire at, or -1. */
-    private static int detachedTarget(HardtackEngine e, int u) {
+    private int detachedTarget(HardtackEngine e, int u) {
+        if (!foesDetach) {
+            return -1;
+        }
         final HardtackState s = e.state();
         int best = -1;
         double bd = Double.POSITIVE_INFINITY;
@@ -901,14 +936,12 @@ final class DoctrinePlayer implements HardtackPlayer {
      * The company u may rally now (section 3.6: u's regimental commander stands with it, or u has none and rallies
      * itself) that is shaken or worse, the lowest first; -1 for none.
      */
-    private static int rallyTarget(HardtackEngine e, int u) {
+    private int rallyTarget(HardtackEngine e, int u) {
         final HardtackState s = e.state();
-        final int[] regiment = e.template().regiment;
-        final int mine = regiment[u];
         int best = -1;
-        // canRally(u, v) asks for v a company of u's regiment: most of the shaken are not, passed over unasked.
-        for (int v = 0; v < e.template().unitCount(); v++) {
-            if (s.confidence[v] >= HardtackCodes.SHAKEN && regiment[v] == mine && e.canRally(u, v)
+        // canRally(u, v) asks for v a company of u's regiment: the others are not looked at.
+        for (int v : regimentUnits[e.template().regiment[u]]) {
+            if (s.confidence[v] >= HardtackCodes.SHAKEN && e.canRally(u, v)
                     && (best < 0 || s.confidence[v] > s.confidence[best])) {
                 best = v;
             }

@@ -54,4 +54,41 @@ class HardtackTerrainSightTest {
         assertTrue(answers[HardtackTerrainSight.BLOCKED] > 5_000, "blocked " + answers[HardtackTerrainSight.BLOCKED]);
         assertTrue(answers[HardtackTerrainSight.UNKNOWN] > 1_000, "unknown " + answers[HardtackTerrainSight.UNKNOWN]);
     }
+
+    /**
+     * {@link HardtackTerrainSight#deep}: wherever it says deep, {@link Table#blindAt} says blind, over random points
+     * (on and off the table) of every mask and edge; and it says deep often, and blindAt says blind where deep does
+     * not (near an edge of blocking ground), so the check means something.
+     */
+    @Test
+    void deep_isBlindWhereverItSaysSo() {
+        Table t = varied();
+        java.util.SplittableRandom rnd = new java.util.SplittableRandom(20261204L);
+        int[] areaMasks = {0, 1 << TerrainKind.DENSE_WOODS, 1 << TerrainKind.BUILDING | 1 << TerrainKind.LIGHT_WOODS,
+            1 << TerrainKind.OPEN, -1};
+        int[] featureMasks = {0, 1 << TerrainKind.WALL | 1 << TerrainKind.HEDGE, -1};
+        double[] edges = {0, 0.4, 1, 1.3, 3};
+        int deep = 0;
+        int blindOnly = 0;
+        final int combos = areaMasks.length * featureMasks.length * edges.length;
+        for (int c = 0; c < combos; c++) {
+            final int am = areaMasks[c % areaMasks.length];
+            final int fm = featureMasks[c / areaMasks.length % featureMasks.length];
+            final double edge = edges[c / (areaMasks.length * featureMasks.length)];
+            HardtackTerrainSight sight = new HardtackTerrainSight(t, am, fm, edge);
+            for (int k = 0; k < 2_000; k++) {
+                double x = rnd.nextDouble(-2, 62);
+                double y = rnd.nextDouble(-2, 46);
+                boolean blind = t.blindAt(x, y, am, fm, edge);
+                if (sight.deep(x, y)) {
+                    deep++;
+                    assertTrue(blind, () -> x + "," + y + " masks " + am + "/" + fm + " edge " + edge);
+                } else if (blind) {
+                    blindOnly++;
+                }
+            }
+        }
+        assertTrue(deep > 10_000, "deep " + deep);
+        assertTrue(blindOnly > 500, "blind, not deep " + blindOnly);
+    }
 }
