@@ -53,11 +53,7 @@ class DoctrineObjectiveLateTest {
                 "      - {name: Far line, type: regular-foot, men: 12, at: [10, 44], facing: south}",
                 "      - {name: Far clan, type: highland-foot, men: 12, at: [20, 44], facing: south}",
                 "victory: {break-at: 0.5, tie-break: casualties}", ""));
-        Scenario s = ScenarioReader.read(file);
-        JacobiteTemplate t = (JacobiteTemplate) ruleset.compile(s, ruleset.defaults().with(s.rules(), file.toString()));
-        JacobiteEngine e = ruleset.newJacobiteEngine(t);
-        e.begin(1, 0);
-        return e;
+        return begun(file);
     }
 
     private static JacobiteOrder decide(JacobiteEngine e, double late) {
@@ -119,6 +115,11 @@ class DoctrineObjectiveLateTest {
                 "    units:",
                 "      - {name: Other line, type: regular-foot, men: 6, at: [40, 14], facing: south}",
                 "victory: {break-at: 0.5, tie-break: casualties}", ""));
+        return begun(file);
+    }
+
+    /** The scenario of {@code file} compiled with the rule set's defaults, its battle begun (seed 1, battle 0). */
+    private JacobiteEngine begun(Path file) throws IOException {
         Scenario s = ScenarioReader.read(file);
         JacobiteTemplate t = (JacobiteTemplate) ruleset.compile(s, ruleset.defaults().with(s.rules(), file.toString()));
         JacobiteEngine e = ruleset.newJacobiteEngine(t);
