@@ -12,7 +12,8 @@ import org.muster.tactics.search.SearchPreset;
  * decision, 1 to 100,000), {@code horizon=T} (turns per rollout, the current one counted; 0 to the end),
  * {@code only=script|units|assault|orders|company}, {@code margin=M} (0 to 1), {@code test=paired|margin},
  * {@code select=flat|halving}, {@code leaf=break|blend}, {@code posture=T|off} (the turn's hold or advance searched
- * with rollouts of T turns, 0 to the end: {@link #POSTURE}), the presets {@code fast} and {@code strong}, and at
+ * with rollouts of T turns, 0 to the end: {@link #POSTURE}), {@code push=off|on|all} (the {@link PushPlayer} script
+ * as a further posture: {@link #PUSH}), the presets {@code fast} and {@code strong}, and at
  * most one doctrine preset name (aggressive, balanced, defensive) for its own doctrine, which is the yardstick its
  * search must beat. Note that {@code --ai 0=search} keeps the scenario's doctrine preset but {@code --ai
  * 0=search:budget=48} replaces it (the preset is the whole option string): name it too ({@code
@@ -76,6 +77,34 @@ final class SearchOptions {
      * Confederates) search no posture and play as before.
      */
     static final int POSTURE = 0;
+    /**
+     * The push script ({@link PushPlayer}) as a third candidate of the posture search when the scenario has objectives
+     * ({@code push=on}; {@code off} without it). Where doctrine loses against itself was measured first, by
+     * SearchRegretCheck (test scope): at every 4th decision of 30 doctrine-doctrine battles of seed 7, doctrine's
+     * answer and its alternatives played 128 times each to the end. Every kind's regret (the best alternative, chosen
+     * on half the rollouts and measured on the other half) is small, 0 to 3 points a decision (kinds with 10 or more
+     * decisions): on meeting-engagement fire and reload +0.3 to +3.1 (side 1 reload +3.1 +- 0.7), moves -0.6 to +2.1,
+     * the choice of a unit +0.4 / +0.3 +- 0.3; on stone-wall (20 battles of seed 5) the assaults, which the order
+     * search already plays, +1.2 / +3.2, at most +1.8 elsewhere; on points-regiment's Union at most +1.0. The two-turn
+     * leaf recovers a third or less of it (the pick by break margin with the paired test, measured to the end: fire and
+     * reload +0.0 to +1.2). But one alternative beats doctrine on average at every such decision, with no choice: a
+     * move towards the objective instead of a volley or a Reload, on meeting-engagement +1.1 to +2.8 points a
+     * decision on side 1 (first and later orders that fire or reload; 134 to 212 decisions each) and up to +1.9 on
+     * side 0; doctrine sends only the company nearest the objective, and only when it has no shot. As a turn's script
+     * searched over rollouts to the end: meeting-engagement n=1000 seed 5, paired with doctrine-doctrine battle by
+     * battle, +32.0 +- 3.7 / +33.6 +- 3.7 (z 16.9 / 17.6; 213 / 217 user CPU-s for the 1,000 battles, 210 / 215
+     * before); on 300 of them side 1 +24.7 +- 6.9 (z 7.1) over {@code push=off} (the posture search before), with
+     * the same rollouts per decision and 71 user CPU-s per 300 battles either way. On an unbundled two-farm scenario
+     * (seven green companies against five veterans, both balanced, doctrine's side 0 winning 53%), 300 battles: +14.7
+     * +- 6.4 / +48.0 +- 6.1 against doctrine, side 0 +2.7 +- 4.6 over {@code push=off}; cavalry-action's Union +6.5
+     * +- 4.5 (doctrine already wins 85%; +7.4 before at n=400). Points-regiment has no objective and plays as before.
+     * With {@code push=all} (an aggressive side searching its doctrine against the push), 300 battles: stone-wall's
+     * Union -0.5 +- 4.5 against doctrine (the default gains +4.2 there), little-round-top's 15th Alabama +10.8 +- 6.0,
+     * cavalry-action's side 1 +4.5 +- 4.6, at up to 1.7 times the CPU: not the default.
+     */
+    static final boolean PUSH = true;
+    /** The push searched also by sides that advance without a hold-lead ({@code push=all}). */
+    static final boolean PUSH_ALL = false;
     /** {@code fast}: a quarter of the default budget; {@code strong}: twice it. */
     static final int FAST_BUDGET = 64;
     static final int STRONG_BUDGET = 512;
@@ -92,6 +121,8 @@ final class SearchOptions {
         boolean halving = HALVING;
         boolean blend = BLEND;
         int posture = POSTURE;
+        boolean push = PUSH;
+        boolean pushAll = PUSH_ALL;
 
         Options() {
             super(BUDGET, 100_000, HORIZON, MARGIN, PAIRED, false, 0);
@@ -109,6 +140,11 @@ final class SearchOptions {
                 case "posture":
                     posture = value.equals("off") ? -1 : (int) number(value, 0, 100);
                     return true;
+                case "push":
+                    final int c = choice(value, "off", "on", "all");
+                    push = c >= 1;
+                    pushAll = c == 2;
+                    return true;
                 case "leaf":
                     blend = choice(value, "break", "blend") == 1;
                     return true;
@@ -124,13 +160,13 @@ final class SearchOptions {
         @Override
         protected String ownKnown() {
             return "only=script|units|assault|orders|company, select=flat|halving, leaf=break|blend, posture=T|off, "
-                    + "fast, strong";
+                    + "push=off|on|all, fast, strong";
         }
 
         @Override
         protected String ownNeeds() {
             return "only script, units, assault, orders or company; select flat or halving; leaf break or blend; "
-                    + "posture 0 to 100 or off; fast and strong take no value";
+                    + "posture 0 to 100 or off; push off, on or all; fast and strong take no value";
         }
     }
 
@@ -155,9 +191,11 @@ final class SearchOptions {
         if (orders && o.posture >= 0 && own.advance > 0 && own.holdLead > 0) {
             postures = new DoctrineWeights[] {with(p, o.preset, "hold-lead", t, field),
                 with(p, o.preset, "advance", t, field)};
+        } else if (orders && o.posture >= 0 && own.advance > 0 && o.push && o.pushAll) {
+            postures = new DoctrineWeights[0];
         }
         return new SearchPlayer(side, own, opponent(t, 1 - side, own), portfolio, t, o.budget, o.horizon, o.only,
-                o.margin, o.paired, o.halving, o.blend, postures, o.posture);
+                o.margin, o.paired, o.halving, o.blend, postures, o.posture, o.push);
     }
 
     /** The side's own doctrine weights with {@code weight} 0. */

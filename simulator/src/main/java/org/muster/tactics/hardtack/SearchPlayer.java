@@ -47,7 +47,11 @@ import org.muster.tactics.search.Yardstick;
  * (advance 0) while it is not - each for this turn only, its own doctrine after it, and played over T turns (0: to the
  * end of the battle, where the outcome is the victory rules' own). Holding pays, if it does, at the turn limit, beyond
  * the two turns the order search sees; the order search within the turn then plays the chosen posture for the rest
- * of the turn in its rollouts as well. A side without a hold-lead (aggressive, defensive) searches no posture.
+ * of the turn in its rollouts as well. When the scenario has objectives, the posture search has a third candidate
+ * ({@code push=on}, the default): the {@link PushPlayer} script on the advancing posture, which sends every steady
+ * company that doctrine would have fire, reload, hold or go in position on towards its nearest objective, for this
+ * turn. A side without a hold-lead (aggressive, defensive) searches no posture ({@code push=all}: an aggressive side
+ * searches its own doctrine against the push).
  * Only decisions a copy resumes at are searched: the choice of a unit (always asked at the top of the sequence of
  * play) and the orders of a unit's own activation, not those inside a transfer's activation or an Activate Regiment.
  *
@@ -102,8 +106,12 @@ final class SearchPlayer implements HardtackPlayer {
     /** Under assault: the candidate orders (action, target, arg, x, y). */
     private final HardtackOrder[] orders = new HardtackOrder[MAX_CANDIDATES];
     /** The portfolio: the side's own doctrine first (the yardstick), then the other presets. */
-    private final DoctrinePlayer[] live;
-    private final DoctrinePlayer[] inRollout;
+    private final HardtackPlayer[] live;
+    private final HardtackPlayer[] inRollout;
+    /** The index of the push script ({@link PushPlayer}) in the portfolio, -1 when the posture search has none. */
+    private final int pushAt;
+    /** The posture search flips the hold-lead posture (two postures given); without, it searches the push only. */
+    private final boolean flips;
     private final HardtackEngine rollout;
     private final Dice rolloutDice;
     private final Lead lead;
@@ -150,7 +158,7 @@ final class SearchPlayer implements HardtackPlayer {
 
     SearchPlayer(int side, DoctrineWeights own, DoctrineWeights opponent, DoctrineWeights[] presets,
             HardtackTemplate t, int budget, int horizon, int only, double margin, boolean paired, boolean halving,
-            boolean blend, DoctrineWeights[] postures, int postureHorizon) {
+            boolean blend, DoctrineWeights[] postures, int postureHorizon, boolean push) {
         this.side = side;
         this.t = t;
         this.budget = budget;
@@ -177,6 +185,13 @@ final class SearchPlayer implements HardtackPlayer {
                 portfolio[k++] = w;
             }
         }
+        // The push script stands on the advancing posture's weights (the own ones when its posture is not flipped).
+        this.flips = postures != null && postures.length == 2;
+        this.pushAt = postures != null && push && t.obj.x.length > 0 ? k : -1;
+        if (pushAt >= 0) {
+            portfolio = java.util.Arrays.copyOf(portfolio, portfolio.length + 1);
+            portfolio[k++] = flips ? postures[0] : own;
+        }
         for (DoctrineWeights w : presets) {
             boolean seen = false;
             for (int i = 0; i < k; i++) {
@@ -198,11 +213,15 @@ final class SearchPlayer implements HardtackPlayer {
         for (int i = 0; i < k; i++) {
             holdBack[i] = new DoctrinePlayer(side, portfolio[i].withAssault(NEVER), t);
         }
-        this.live = new DoctrinePlayer[k];
-        this.inRollout = new DoctrinePlayer[k];
+        this.live = new HardtackPlayer[k];
+        this.inRollout = new HardtackPlayer[k];
         for (int i = 0; i < k; i++) {
             live[i] = new DoctrinePlayer(side, portfolio[i], t);
             inRollout[i] = new DoctrinePlayer(side, portfolio[i], t);
+            if (i == pushAt) {
+                live[i] = new PushPlayer((DoctrinePlayer) live[i]);
+                inRollout[i] = new PushPlayer((DoctrinePlayer) inRollout[i]);
+            }
         }
         this.scores = new double[MAX_CANDIDATES * budget];
         this.lead = new Lead();
@@ -223,7 +242,7 @@ final class SearchPlayer implements HardtackPlayer {
         current = 0;
         plannedTurn = 0;
         chosen = -1;
-        for (DoctrinePlayer p : live) {
+        for (HardtackPlayer p : live) {
             p.startBattle(e);
         }
     }
@@ -258,7 +277,7 @@ final class SearchPlayer implements HardtackPlayer {
             }
             return live[current].chooseUnit(e, sd, mayPass);
         }
-        final DoctrinePlayer own = live[0];
+        final DoctrinePlayer own = (DoctrinePlayer) live[0];
         final int d = own.chooseUnit(e, sd, mayPass);
         count = 0;
         final boolean dr = d >= 0 && own.activateRegiment(e, d);
@@ -282,13 +301,22 @@ final class SearchPlayer implements HardtackPlayer {
 
     /**
      * The posture for this turn: the own doctrine (index 0, the yardstick), or the other posture of the two its hold-
-     * lead chooses between (live[1] always advances, live[2] always holds), whichever it does not take now, played
-     * for this turn only and the own doctrine after it, over {@code postureHorizon} turns.
+     * lead chooses between (live[1] always advances, live[2] always holds), whichever it does not take now, and the
+     * push script (live[pushAt]) when there is one, each played for this turn only and the own doctrine after it,
+     * over {@code postureHorizon} turns.
      */
     private int searchPosture(HardtackEngine e) {
-        count = 2;
+        count = 1;
         unit[0] = 0;
-        unit[1] = ahead(e) ? 1 : 2;
+        if (flips) {
+            unit[count++] = ahead(e) ? 1 : 2;
+        }
+        if (pushAt >= 0) {
+            unit[count++] = pushAt;
+        }
+        if (count == 1) {
+            return 0;
+        }
         posture = true;
         final int best = search(e);
         posture = false;
@@ -474,7 +502,7 @@ final class SearchPlayer implements HardtackPlayer {
             if (posture) {
                 lead.script(inRollout[unit[k]], inRollout[0], s.turn());
             } else {
-                final DoctrinePlayer p = inRollout[scripts ? unit[k] : current];
+                final HardtackPlayer p = inRollout[scripts ? unit[k] : current];
                 lead.script(p, postureHorizon >= 0 ? inRollout[0] : p, s.turn());
             }
             rollout.resume(s);

@@ -111,6 +111,31 @@ class SearchPlayerTest {
                 SearchChecks.records(engine(stoneOn), stoneOn.unitCount(), 9, 6));
     }
 
+    /**
+     * The push script ({@link PushPlayer}, default {@code push=on}) changes some of six meeting-engagement battles
+     * against the posture search without it; points-regiment has no objective, so it changes nothing there; {@code
+     * push=all} searches it for an aggressive side too (stone-wall's Union), which {@code push=on} leaves alone.
+     */
+    @Test
+    void thePushChangesBattlesWithAnObjectiveOnly() {
+        String common = "budget=8,horizon=1,margin=0,test=margin,balanced";
+        HardtackTemplate on = compile("meeting-engagement", "search", common);
+        HardtackTemplate off = compile("meeting-engagement", "search", common + ",push=off");
+        assertNotEquals(SearchChecks.records(engine(off), off.unitCount(), 9, 6),
+                SearchChecks.records(engine(on), on.unitCount(), 9, 6));
+        HardtackTemplate pointsOn = compile("points-regiment", "search", common);
+        HardtackTemplate pointsOff = compile("points-regiment", "search", common + ",push=off");
+        assertEquals(SearchChecks.records(engine(pointsOff), pointsOff.unitCount(), 9, 6),
+                SearchChecks.records(engine(pointsOn), pointsOn.unitCount(), 9, 6));
+        String stone = "budget=8,horizon=1,margin=0,test=margin,aggressive";
+        HardtackTemplate stoneOn = compile("stone-wall", "search", stone + ",push=on");
+        HardtackTemplate stoneOff = compile("stone-wall", "search", stone + ",push=off");
+        HardtackTemplate stoneAll = compile("stone-wall", "search", stone + ",push=all");
+        String played = SearchChecks.records(engine(stoneOff), stoneOff.unitCount(), 9, 6);
+        assertEquals(played, SearchChecks.records(engine(stoneOn), stoneOn.unitCount(), 9, 6));
+        assertNotEquals(played, SearchChecks.records(engine(stoneAll), stoneAll.unitCount(), 9, 6));
+    }
+
     @TempDir
     Path tmp;
 
@@ -142,7 +167,7 @@ class SearchPlayerTest {
     void badSearchOptionsAreRejectedNamingThePreset() {
         for (String bad : new String[] {"budget=0", "horizon=-1", "only=cards", "only=", "margin=2", "test=z", "fast=2",
             "depth=3", "reckless", "select=best", "only=company2",
-            "posture=-1", "posture=x", "posture=101"}) {
+            "posture=-1", "posture=x", "posture=101", "push=x", "push"}) {
             ScenarioException e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search",
                     bad));
             assertTrue(e.getMessage().contains("sides[0].player.preset"), e.getMessage());

@@ -1,0 +1,107 @@
+package org.muster.tactics.hardtack;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.muster.engine.BattleRecord;
+import org.muster.io.ScenarioReader;
+import org.muster.model.PlayerSpec;
+import org.muster.model.Scenario;
+import org.muster.rules.hardtack.HardtackCodes;
+import org.muster.rules.hardtack.HardtackEngine;
+import org.muster.rules.hardtack.HardtackOrder;
+import org.muster.rules.hardtack.HardtackPlayer;
+import org.muster.rules.hardtack.HardtackRuleset;
+import org.muster.rules.hardtack.HardtackState;
+import org.muster.rules.hardtack.HardtackTemplate;
+import org.muster.tactics.search.SearchChecks;
+
+/**
+ * The push script of the search's posture portfolio: at every order of doctrine-doctrine meeting-engagement battles,
+ * asked on the same state as doctrine, it answers as doctrine except where doctrine fires, reloads, holds or goes in
+ * position with a steady company off the objective, where it moves on to the objective (or leaves its position).
+ */
+class PushPlayerTest {
+    @Test
+    void pushAnswersAsDoctrineButSendsIdleAndFiringCompaniesToTheObjective() {
+        Scenario s = ScenarioReader.read(SearchChecks.scenario("hardtack", "meeting-engagement"));
+        HardtackRuleset rs = new HardtackRuleset(HardtackTactics::create);
+        HardtackTemplate t = rs.compile(s, rs.defaults());
+        DoctrineWeights w = DoctrineWeights.of(new PlayerSpec("doctrine", "balanced", Map.of()), s.source(), "p");
+        DoctrinePlayer doctrine = new DoctrinePlayer(0, w, t);
+        PushPlayer push = new PushPlayer(new DoctrinePlayer(0, w, t));
+        int[] seen = new int[3];
+        HardtackOrder mine = new HardtackOrder();
+        HardtackPlayer watch = new HardtackPlayer() {
+            @Override
+            public void startBattle(HardtackEngine e) {
+                doctrine.startBattle(e);
+                push.startBattle(e);
+            }
+
+            @Override
+            public boolean goFirst(HardtackEngine e, int sd) {
+                return doctrine.goFirst(e, sd);
+            }
+
+            @Override
+            public int chooseUnit(HardtackEngine e, int sd, boolean mayPass) {
+                int d = doctrine.chooseUnit(e, sd, mayPass);
+                assertEquals(d, push.chooseUnit(e, sd, mayPass));
+                return d;
+            }
+
+            @Override
+            public boolean activateRegiment(HardtackEngine e, int u) {
+                return doctrine.activateRegiment(e, u);
+            }
+
+            @Override
+            public void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
+                doctrine.decide(e, u, index, o);
+                mine.clear();
+                push.decide(e, u, index, mine);
+                HardtackState st = e.state();
+                int a = o.action;
+                boolean idle = a == HardtackOrder.FIRE || a == HardtackOrder.RELOAD || a == HardtackOrder.HOLD
+                        || a == HardtackOrder.IN_POSITION && o.arg == 0;
+                double off = HardtackEngine.len(st.x[u] - t.obj.x[0], st.y[u] - t.obj.y[0]);
+                if (idle && !e.inRegimentActivation() && st.confidence[u] <= HardtackCodes.STEADY
+                        && off > 0.5 * t.obj.radius[0]) {
+                    seen[0]++;
+                    if (st.ip[u]) {
+                        assertEquals(HardtackOrder.IN_POSITION, mine.action);
+                        assertEquals(1, mine.arg);
+                    } else {
+                        assertEquals(HardtackOrder.MOVE, mine.action);
+                        assertEquals(t.obj.x[0], mine.x);
+                        assertEquals(t.obj.y[0], mine.y);
+                        seen[1]++;
+                    }
+                } else {
+                    seen[2]++;
+                    assertEquals(a, mine.action);
+                    assertEquals(o.target, mine.target);
+                    assertEquals(o.x, mine.x);
+                    assertEquals(o.y, mine.y);
+                }
+            }
+
+            @Override
+            public int reactionFire(HardtackEngine e, int sd, int mover) {
+                return doctrine.reactionFire(e, sd, mover);
+            }
+        };
+        HardtackEngine e = new HardtackEngine(t, (spec, sd, tt) -> sd == 0 ? watch
+                : HardtackTactics.create(spec, sd, tt));
+        BattleRecord r = new BattleRecord(t.unitCount());
+        for (int i = 0; i < 4; i++) {
+            e.play(7, i, r);
+        }
+        // Both branches asked often: a push that answered as doctrine everywhere would fail above.
+        assertTrue(seen[1] > 20 && seen[2] > 20, seen[0] + " pushed, " + seen[1] + " moved, " + seen[2] + " kept");
+    }
+}

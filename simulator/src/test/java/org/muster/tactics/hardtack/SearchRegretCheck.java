@@ -1,0 +1,488 @@
+package org.muster.tactics.hardtack;
+
+import java.nio.file.Paths;
+import java.util.Map;
+import java.util.TreeMap;
+
+import org.muster.engine.BattleRecord;
+import org.muster.engine.Seeds;
+import org.muster.model.PlayerSpec;
+import org.muster.model.Scenario;
+import org.muster.io.ScenarioReader;
+import org.muster.rules.battle.BattleClock;
+import org.muster.rules.battle.Rollouts;
+import org.muster.rules.hardtack.HardtackEngine;
+import org.muster.rules.hardtack.HardtackOrder;
+import org.muster.rules.hardtack.HardtackPlayer;
+import org.muster.rules.hardtack.HardtackRuleset;
+import org.muster.rules.hardtack.HardtackState;
+import org.muster.rules.hardtack.HardtackTemplate;
+import org.muster.tactics.search.RolloutScore;
+
+/**
+ * Where doctrine loses against itself, by hand and not part of the suite (its name matches no surefire pattern):
+ * plays doctrine-doctrine battles of a scenario and, at every k-th decision of one side that a copy resumes at (a
+ * choice of a unit, an order of a unit's own activation), plays doctrine's answer and its alternatives (every unit or
+ * a pass; hold, each volley, assault and rally in reach, reload, going in position, a move at the nearest enemy, to
+ * each objective and back to its own edge, the other presets' answers) N times each to the end of the battle with
+ * doctrine after it, on common streams. A decision's regret is the gain of the best alternative over doctrine's
+ * answer, chosen on half the rollouts and measured on the other half (and the halves swapped): an estimate of what a
+ * perfect one-step search would gain there, printed by the kind of doctrine's answer (its action, and whether it is
+ * the activation's first order) with the kinds that beat it: per battle the decisions of the kind (seen/b), those
+ * probed, the mean regret in outcome (1 a win) with its standard error, the share above 0.03, regret times
+ * decisions a battle (total/b), and what SearchPlayer's own way would gain there (h2-gain: the pick by the two-turn
+ * break margin of the same rollouts' first two turns, with the paired test, on one half, measured to the end on the
+ * other) with how often it deviates (dev). Then each alternative kind's mean gain over doctrine's answer on every
+ * probed decision of a kind (no choice, so no selection bias). The live battles are doctrine's own (the probe never
+ * changes an answer). Run with the shaded jar and the test classes (see SearchCostCheck); arguments: file side
+ * battles seed N k, e.g. {@code scenarios/hardtack/meeting-engagement.yaml 1 30 7 128 4} (about 1M rollouts).
+ */
+public final class SearchRegretCheck {
+    private static final int MAX = 24;
+
+    private SearchRegretCheck() {
+    }
+
+    public static void main(String[] a) {
+        final String file = a[0];
+        final int side = Integer.parseInt(a[1]);
+        final int battles = Integer.parseInt(a[2]);
+        final long seed = Long.parseLong(a[3]);
+        final int n = Integer.parseInt(a[4]);
+        final int every = Integer.parseInt(a[5]);
+        Scenario sc = ScenarioReader.read(Paths.get(file));
+        HardtackRuleset rs = new HardtackRuleset(HardtackTactics::create);
+        HardtackTemplate t = rs.compile(sc, rs.defaults());
+        Probe probe = new Probe(side, t, sc, n, every);
+        HardtackEngine e = new HardtackEngine(t, (spec, sd, tt) -> sd == side ? probe
+                : HardtackTactics.create(spec, sd, tt));
+        BattleRecord r = new BattleRecord(t.unitCount());
+        double won = 0;
+        for (int i = 0; i < battles; i++) {
+            e.play(seed, i, r);
+            won += RolloutScore.outcome(r.winner, side);
+        }
+        System.out.printf("%s side %d: %d battles, doctrine score %.3f, %d probed decisions, %d rollouts%n",
+                file, side, battles, won / battles, probe.probed, probe.rollouts);
+        System.out.println("kind            seen/b  probed  regret   se      >0.03  total/b   h2-gain dev  "
+                + "best alternatives");
+        for (Map.Entry<String, Stat> en : probe.stats.entrySet()) {
+            Stat s = en.getValue();
+            double m = s.sum / Math.max(1, s.n);
+            double var = s.sq / Math.max(1, s.n) - m * m;
+            double se = Math.sqrt(Math.max(0, var) / Math.max(1, s.n));
+            System.out.printf("%-15s %6.2f  %6d  %+.4f  %.4f  %5.2f  %+.4f  %+.4f %.2f  %s%n", en.getKey(),
+                    (double) s.seen / battles, s.n, m, se, (double) s.big / Math.max(1, s.n),
+                    m * s.seen / battles, s.found / Math.max(1, s.n), s.devs / 2.0 / Math.max(1, s.n), s.best);
+        }
+        System.out.println("substitution (mean end-score gain over doctrine's answer, decisions)");
+        for (Map.Entry<String, double[]> en : probe.subs.entrySet()) {
+            double[] v = en.getValue();
+            if (v[1] >= 5) {
+                System.out.printf("  %-40s %+.4f %4d%n", en.getKey(), v[0] / v[1], (int) v[1]);
+            }
+        }
+    }
+
+    private static final class Stat {
+        long seen;
+        long n;
+        long big;
+        double sum;
+        double sq;
+        double found;
+        long devs;
+        final Map<String, Integer> best = new TreeMap<>();
+    }
+
+    /** Doctrine for the live battle; at every k-th resumable decision, the rollouts of its alternatives. */
+    private static final class Probe implements HardtackPlayer {
+        final int side;
+        final HardtackTemplate t;
+        final int n;
+        final int every;
+        final DoctrinePlayer own;
+        final DoctrinePlayer[] alts;
+        final DoctrinePlayer script;
+        final HardtackEngine rollout;
+        final Lead lead = new Lead();
+        final BattleRecord record;
+        final HardtackOrder[] orders = new HardtackOrder[MAX];
+        final int[] units = new int[MAX];
+        final boolean[] regs = new boolean[MAX];
+        final String[] kinds = new String[MAX];
+        final double[][] scores = new double[MAX][];
+        /** The same rollout's two-turn break-margin score (the search's leaf): the prefix of the same streams. */
+        final double[][] near = new double[MAX][];
+        final HardtackOrder scratch = new HardtackOrder();
+        final Map<String, Stat> stats = new TreeMap<>();
+        final Map<String, double[]> subs = new TreeMap<>();
+        int count;
+        long tick;
+        long probed;
+        long rollouts;
+
+        Probe(int side, HardtackTemplate t, Scenario sc, int n, int every) {
+            this.side = side;
+            this.t = t;
+            this.n = n;
+            this.every = every;
+            PlayerSpec mine = sc.sides().get(side).player();
+            PlayerSpec theirs = sc.sides().get(1 - side).player();
+            org.muster.model.SourceMap src = sc.source();
+            DoctrineWeights w = DoctrineWeights.of(mine, src, "p");
+            own = new DoctrinePlayer(side, w, t);
+            script = new DoctrinePlayer(side, w, t);
+            String[] names = {"aggressive", "balanced", "defensive"};
+            alts = new DoctrinePlayer[3];
+            for (int i = 0; i < 3; i++) {
+                alts[i] = new DoctrinePlayer(side, DoctrineWeights.of(new PlayerSpec("doctrine", names[i],
+                        Map.of()), src, "p"), t);
+            }
+            DoctrinePlayer opp = new DoctrinePlayer(1 - side, DoctrineWeights.of(theirs, src, "q"), t);
+            rollout = new HardtackEngine(t, (spec, sd, tt) -> sd == side ? lead : opp);
+            record = new BattleRecord(t.unitCount());
+            for (int i = 0; i < MAX; i++) {
+                orders[i] = new HardtackOrder();
+                scores[i] = new double[n];
+                near[i] = new double[n];
+            }
+            lead.script = script;
+        }
+
+        @Override
+        public void startBattle(HardtackEngine e) {
+            own.startBattle(e);
+        }
+
+        @Override
+        public boolean goFirst(HardtackEngine e, int sd) {
+            return own.goFirst(e, sd);
+        }
+
+        @Override
+        public int chooseUnit(HardtackEngine e, int sd, boolean mayPass) {
+            final int d = own.chooseUnit(e, sd, mayPass);
+            String kind = d < 0 ? "unit:pass" : "unit:" + (e.regimentMembers(d) >= 2 ? "reg" : "co");
+            stat(kind).seen++;
+            if (tick++ % every != 0) {
+                return d;
+            }
+            count = 0;
+            addUnit(d, d >= 0 && own.activateRegiment(e, d), d < 0 ? "pass" : "doctrine");
+            if (d >= 0 && e.regimentMembers(d) >= 2) {
+                addUnit(d, !own.activateRegiment(e, d), "flag");
+            }
+            for (int u = 0; u < t.unitCount(); u++) {
+                if (u != d && t.side[u] == side && e.canActivate(u)) {
+                    addUnit(u, own.activateRegiment(e, u), "other-unit");
+                }
+            }
+            if (mayPass && d >= 0) {
+                addUnit(-1, false, "pass");
+            }
+            if (count > 1) {
+                evaluate(e, kind, false);
+            }
+            return d;
+        }
+
+        private void addUnit(int u, boolean reg, String kind) {
+            if (count < MAX) {
+                units[count] = u;
+                regs[count] = reg;
+                kinds[count] = kind;
+                count++;
+            }
+        }
+
+        @Override
+        public boolean activateRegiment(HardtackEngine e, int u) {
+            return own.activateRegiment(e, u);
+        }
+
+        @Override
+        public void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
+            own.decide(e, u, index, o);
+            if (e.inRegimentActivation() || !e.state().atOwnOrder(u, index)) {
+                return;
+            }
+            String kind = HardtackOrderNames.name(o.action) + (index == 0 ? "@0" : "@1+");
+            stat(kind).seen++;
+            if (tick++ % every != 0) {
+                return;
+            }
+            count = 0;
+            HardtackState s = e.state();
+            add(o, HardtackOrderNames.name(o.action) + "=doctrine");
+            for (int i = 0; i < alts.length; i++) {
+                scratch.clear();
+                alts[i].decide(e, u, index, scratch);
+                add(scratch, "preset:" + HardtackOrderNames.name(scratch.action));
+            }
+            scratch.clear();
+            add(scratch, "hold");
+            if (s.reload[u]) {
+                scratch.set(HardtackOrder.RELOAD, -1, 0, 0, 0);
+                add(scratch, "reload");
+            }
+            if (e.canGoInPosition(u)) {
+                scratch.set(HardtackOrder.IN_POSITION, -1, 0, 0, 0);
+                add(scratch, "in-position");
+            }
+            for (int v = 0; v < t.unitCount(); v++) {
+                if (t.side[v] != side && e.canFire(u, v)) {
+                    scratch.set(HardtackOrder.FIRE, v, 0, 0, 0);
+                    add(scratch, "fire");
+                }
+                if (index == 0 && t.side[v] != side && e.canAssault(u, v)) {
+                    scratch.set(HardtackOrder.ASSAULT, v, 0, 0, 0);
+                    add(scratch, "assault");
+                }
+                if (t.side[v] == side && e.canRally(u, v)) {
+                    scratch.set(HardtackOrder.RALLY, v, 0, 0, 0);
+                    add(scratch, "rally");
+                }
+            }
+            int enemy = e.nearestEnemy(u);
+            if (enemy >= 0 && !s.ip[u]) {
+                scratch.set(HardtackOrder.MOVE, -1, 0, s.x[enemy], s.y[enemy]);
+                add(scratch, "move:enemy");
+                scratch.set(HardtackOrder.MOVE, -1, 0, s.x[u], t.homeEdge[side]);
+                add(scratch, "move:back");
+                for (int ob = 0; ob < t.obj.x.length; ob++) {
+                    scratch.set(HardtackOrder.MOVE, -1, 0, t.obj.x[ob], t.obj.y[ob]);
+                    add(scratch, "move:objective");
+                }
+            }
+            if (count > 1) {
+                evaluate(e, kind, true);
+            }
+        }
+
+        private void add(HardtackOrder o, String kind) {
+            for (int i = 0; i < count; i++) {
+                HardtackOrder c = orders[i];
+                if (c.action == o.action && c.target == o.target && c.arg == o.arg && c.x == o.x && c.y == o.y) {
+                    return;
+                }
+            }
+            if (count < MAX) {
+                orders[count].set(o.action, o.target, o.arg, o.x, o.y);
+                kinds[count] = kind;
+                count++;
+            }
+        }
+
+        private Stat stat(String k) {
+            return stats.computeIfAbsent(k, x -> new Stat());
+        }
+
+        private void evaluate(HardtackEngine e, String kind, boolean order) {
+            probed++;
+            HardtackState s = e.state();
+            BattleClock c = s.clock();
+            for (int k = 0; k < count; k++) {
+                for (int r = 0; r < n; r++) {
+                    rollout.resume(s);
+                    rollout.state().ruleDice().reseed(Rollouts.seed(c, r, Seeds.DICE));
+                    rollout.tactics().reseed(Rollouts.seed(c, r, Seeds.TACTICS));
+                    if (order) {
+                        lead.order = orders[k];
+                    } else {
+                        lead.armed = true;
+                        lead.unit = units[k];
+                        lead.regiment = regs[k];
+                    }
+                    boolean over = false;
+                    for (int turn = 0; turn < 2 && !over; turn++) {
+                        over = rollout.advance(HardtackEngine.END_OF_TURN);
+                    }
+                    if (over) {
+                        rollout.record(record);
+                        near[k][r] = RolloutScore.outcome(record.winner, side);
+                    } else {
+                        HardtackState q = rollout.state();
+                        near[k][r] = RolloutScore.breakMargin(toBreak(q, side), toBreak(q, 1 - side), 0.5);
+                        rollout.advance(HardtackEngine.END_OF_BATTLE);
+                        rollout.record(record);
+                    }
+                    scores[k][r] = RolloutScore.outcome(record.winner, side);
+                    rollouts++;
+                }
+            }
+            // Cross-validated regret: choose on one half, measure on the other, both ways.
+            double regret = 0;
+            int h = n / 2;
+            for (int half = 0; half < 2; half++) {
+                int lo = half == 0 ? 0 : h;
+                int hi = half == 0 ? h : n;
+                int best = 0;
+                double bv = Double.NEGATIVE_INFINITY;
+                for (int k = 0; k < count; k++) {
+                    double m = 0;
+                    for (int r = lo; r < hi; r++) {
+                        m += scores[k][r];
+                    }
+                    if (m > bv + 1e-9) {
+                        bv = m;
+                        best = k;
+                    }
+                }
+                int lo2 = half == 0 ? h : 0;
+                int hi2 = half == 0 ? n : h;
+                double g = 0;
+                for (int r = lo2; r < hi2; r++) {
+                    g += scores[best][r] - scores[0][r];
+                }
+                regret += g / (hi2 - lo2) / 2;
+                Stat st = stat(kind);
+                String bk = best == 0 ? "=" : kinds[best];
+                st.best.merge(bk, 1, Integer::sum);
+            }
+            // The search's own way: pick by the two-turn score on one half with the paired test, gain on the other.
+            double found = 0;
+            int devs = 0;
+            for (int half = 0; half < 2; half++) {
+                int lo = half == 0 ? 0 : h;
+                int hi = half == 0 ? h : n;
+                int best = 0;
+                double bv = 0;
+                for (int k = 1; k < count; k++) {
+                    double m = 0;
+                    double m2 = 0;
+                    for (int r = lo; r < hi; r++) {
+                        double d = near[k][r] - near[0][r];
+                        m += d;
+                        m2 += d * d;
+                    }
+                    int len = hi - lo;
+                    m /= len;
+                    double se = Math.sqrt(Math.max(0, m2 / len - m * m) / len);
+                    if (m > 0.02 && m > 2 * se && m > bv) {
+                        bv = m;
+                        best = k;
+                    }
+                }
+                if (best != 0) {
+                    devs++;
+                }
+                int lo2 = half == 0 ? h : 0;
+                int hi2 = half == 0 ? n : h;
+                double g = 0;
+                for (int r = lo2; r < hi2; r++) {
+                    g += scores[best][r] - scores[0][r];
+                }
+                found += g / (hi2 - lo2) / 2;
+            }
+            // Each alternative kind against doctrine's answer on every rollout (no choice, so no bias).
+            for (int k = 1; k < count; k++) {
+                double g = 0;
+                for (int r = 0; r < n; r++) {
+                    g += scores[k][r] - scores[0][r];
+                }
+                double[] acc = subs.computeIfAbsent(kind + " -> " + kinds[k], x -> new double[2]);
+                acc[0] += g / n;
+                acc[1]++;
+            }
+            Stat st = stat(kind);
+            st.found += found;
+            st.devs += devs;
+            st.n++;
+            st.sum += regret;
+            st.sq += regret * regret;
+            if (regret > 0.03) {
+                st.big++;
+            }
+        }
+
+        @Override
+        public int reactionFire(HardtackEngine e, int sd, int mover) {
+            return own.reactionFire(e, sd, mover);
+        }
+
+        /** As SearchPlayer's: a side's progress towards break-at. */
+        private double toBreak(HardtackState s, int sd) {
+            double out = 0;
+            int all = 0;
+            for (int u = 0; u < t.unitCount(); u++) {
+                if (t.side[u] != sd || t.type[u] == org.muster.rules.hardtack.HardtackCodes.SHARPSHOOTER) {
+                    continue;
+                }
+                all++;
+                if (!s.present(u) || s.confidence[u] >= org.muster.rules.hardtack.HardtackCodes.BROKEN) {
+                    out += 1;
+                } else if (t.figures[u] > 0) {
+                    out += (double) (t.figures[u] - s.fit[u]) / t.figures[u];
+                }
+            }
+            return all == 0 ? 1 : Math.min(1, out / Math.max(1e-9, t.victory.breakAt * all));
+        }
+    }
+
+    /** The searching side in a rollout: the armed unit or order first, then doctrine. */
+    private static final class Lead implements HardtackPlayer {
+        HardtackPlayer script;
+        HardtackOrder order;
+        boolean armed;
+        boolean armedRegiment;
+        int unit;
+        boolean regiment;
+
+        @Override
+        public void startBattle(HardtackEngine e) {
+            script.startBattle(e);
+        }
+
+        @Override
+        public boolean goFirst(HardtackEngine e, int sd) {
+            return script.goFirst(e, sd);
+        }
+
+        @Override
+        public int chooseUnit(HardtackEngine e, int sd, boolean mayPass) {
+            armedRegiment = false;
+            if (armed) {
+                armed = false;
+                armedRegiment = unit >= 0;
+                return unit;
+            }
+            return script.chooseUnit(e, sd, mayPass);
+        }
+
+        @Override
+        public boolean activateRegiment(HardtackEngine e, int u) {
+            if (armedRegiment && u == unit) {
+                armedRegiment = false;
+                return regiment;
+            }
+            return script.activateRegiment(e, u);
+        }
+
+        @Override
+        public void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
+            if (order != null) {
+                o.set(order.action, order.target, order.arg, order.x, order.y);
+                order = null;
+                return;
+            }
+            script.decide(e, u, index, o);
+        }
+
+        @Override
+        public int reactionFire(HardtackEngine e, int sd, int mover) {
+            return script.reactionFire(e, sd, mover);
+        }
+    }
+
+    /** The order names (HardtackOrder's own are package-private). */
+    private static final class HardtackOrderNames {
+        private static final String[] NAMES = {"hold", "move", "combat-move", "fire", "reload", "reorganise",
+            "mount", "load", "rally", "assault", "in-position", "travel", "transfer", "runner", "move-detached",
+            "fire-detached"};
+
+        static String name(int a) {
+            return NAMES[a];
+        }
+    }
+}
