@@ -149,7 +149,7 @@ final class HardtackFire extends HardtackPhase {
 
     /** The conditions of {@link #fireable} on the firer alone ({@code fresh} as there). */
     private boolean readyToFire(int u, boolean fresh) {
-        if (!s.active(u) || s.fired[u] && !fresh || s.travel[u]) {
+        if (s.fired[u] && !fresh || s.travel[u] || !s.active(u)) {
             return false;
         }
         if (t.type[u] == ARTILLERY) {

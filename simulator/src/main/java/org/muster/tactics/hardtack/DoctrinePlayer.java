@@ -994,25 +994,30 @@ final class DoctrinePlayer implements HardtackPlayer {
     private int objectiveToTake(HardtackEngine e, int u) {
         final HardtackTemplate t = e.template();
         final HardtackState s = e.state();
+        // u is the nearest (the first in index order at equal distance) of its side's active foot and horse to an
+        // objective when no such company before it is as near and none after it nearer: the first that is ends the
+        // look at that objective.
+        if (t.type[u] == HardtackCodes.ARTILLERY || !s.active(u)) {
+            return -1;
+        }
+        final int[] mine = t.foesOf(1 - side);
         int best = -1;
         double bd = Double.POSITIVE_INFINITY;
+        objectives:
         for (int o = 0; o < t.obj.x.length; o++) {
-            double mine = Double.POSITIVE_INFINITY;
-            int closest = -1;
-            for (int v : t.foesOf(1 - side)) {
-                if (s.active(v) && t.type[v] != HardtackCodes.ARTILLERY) {
-                    double d = HardtackEngine.len(s.x[v] - t.obj.x[o], s.y[v] - t.obj.y[o]);
-                    if (d < mine) {
-                        mine = d;
-                        closest = v;
+            final double ox = t.obj.x[o];
+            final double oy = t.obj.y[o];
+            final double du = HardtackEngine.len(s.x[u] - ox, s.y[u] - oy);
+            for (int v : mine) {
+                if (v != u && t.type[v] != HardtackCodes.ARTILLERY && s.active(v)) {
+                    final double d = HardtackEngine.len(s.x[v] - ox, s.y[v] - oy);
+                    if (d < du || d == du && v < u) {
+                        continue objectives;
                     }
                 }
             }
-            if (closest != u) {
-                continue;
-            }
-            if (mine < bd) {
-                bd = mine;
+            if (du < bd) {
+                bd = du;
                 best = o;
             }
         }
