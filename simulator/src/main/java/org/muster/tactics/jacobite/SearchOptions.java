@@ -45,7 +45,9 @@ final class SearchOptions {
      * {@code only=combat}: clifton-moor Jacobite +8.2 ±2.5 against +7.4 ±2.3 (battles 0-999), mirror Government +17.3
      * against +14.7, army-lists Government +14.5 against +12.5 (0-299), points-brigade Government +11.5 against +9.0
      * (0-399), prestonpans Jacobite +9.5 against +8.5 (0-99), each within its noise but all the same way, for 10-30%
-     * more CPU (the cap bounds the large battles).
+     * more CPU (the cap bounds the large battles). {@code muster matrix clifton-moor.yaml --players doctrine,search
+     * -n 1000 --seed 5}: search over doctrine +12.3 points of score for the Government, +8.2 for the Jacobites (were
+     * +12.0 and +5.9).
      */
     static final int BUDGET = 192;
     static final int HORIZON = 4;
