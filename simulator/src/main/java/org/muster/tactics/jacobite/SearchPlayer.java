@@ -30,11 +30,11 @@ import org.muster.tactics.search.Yardstick;
  * seeing the same rollout streams (common random numbers), and a challenger replaces the doctrine order only if it
  * beats it on average by {@code margin} and ({@code test=paired}) by {@link Yardstick#Z} standard errors of the paired
  * difference: with few rollouts a challenger most often "wins" by noise (what acw-skirmish's search measured).
- * {@code only=shock} searches the orders of clans and mounted horse with a legal charge; {@code only=combat} (the
- * default) every order with a legal charge or shot, so the Government's lines choose between firing now, holding their
+ * {@code only=shock} searches the orders of clans and mounted horse with a legal charge; {@code only=combat} every
+ * order with a legal charge or shot, so the Government's lines choose between firing now, holding their
  * fire (a unit that has not had its phase meets a charge with a full volley, A3, A8.1), advancing or a charge;
  * {@code only=threat} the shock units' charges and the orders with a shot of units an enemy clan or horse could charge
- * now; {@code only=all} every order. With {@code edge=on} the Government's choice of edge in deployment by zones (A11)
+ * now; {@code only=all} (the default) every order. With {@code edge=on} the Government's choice of edge in deployment by zones (A11)
  * is searched too.
  *
  * <p>Cost: the rollouts run in doubling rounds (8, 16, 32... per candidate) and with {@code prune=Z} a challenger

@@ -96,21 +96,23 @@ class SearchPlayerTest {
      */
     @Test
     void pruningAndTheCapSpendFewerRollouts() {
-        long full = rolloutsOf("army-lists", "budget=32,horizon=2,only=combat,prune=0,cap=0,extend=0", 6);
-        long pruned = rolloutsOf("army-lists", "budget=32,horizon=2,only=combat,prune=1,cap=0,halving=off,extend=0", 6);
+        long full = rolloutsOf("army-lists", "budget=32,horizon=2,only=combat,prune=0,cap=0,extend=0,scale=0", 6);
+        long pruned = rolloutsOf("army-lists",
+                "budget=32,horizon=2,only=combat,prune=1,cap=0,halving=off,extend=0,scale=0", 6);
         assertTrue(pruned < full, "pruned " + pruned + " of " + full);
         // Successive halving gives the rollouts saved to the candidates left: never more than the budget a decision.
         JacobiteTemplate h = compile("army-lists", 1, "search", "budget=32,horizon=2,only=combat,prune=1,cap=0,"
-                + "halving=on,extend=0");
+                + "halving=on,extend=0,scale=0");
         made.clear();
         JacobiteEngine he = ruleset.newJacobiteEngine(h);
         SearchPlayer hp = made.get(0);
         SearchChecks.records(he, h.unitCount(), 3, 6);
         assertTrue(hp.rollouts > pruned && hp.rollouts <= 32 * hp.searched, "halving " + hp.rollouts + " in "
                 + hp.searched + " searches, pruned " + pruned);
-        JacobiteTemplate t = compile("army-lists", 1, "search", "budget=8");
+        JacobiteTemplate t = compile("army-lists", 1, "search", "budget=8,scale=0");
         long cap = 40L * t.unitCount() * t.unitCount();
-        long capped = rolloutsOf("army-lists", "budget=32,horizon=2,only=combat,prune=0,extend=0,cap=" + cap, 6);
+        long capped = rolloutsOf("army-lists",
+                "budget=32,horizon=2,only=combat,prune=0,extend=0,scale=0,cap=" + cap, 6);
         assertTrue(capped <= 6 * (40 + 32), "capped " + capped);
         assertTrue(capped < full, "capped " + capped + " of " + full);
     }
@@ -122,11 +124,31 @@ class SearchPlayerTest {
      */
     @Test
     void theExtensionSpendsRolloutsOnCloseDecisionsOnly() {
-        SearchPlayer off = playerAfter("clifton-moor", "budget=24,horizon=2,extend=0", 20);
-        SearchPlayer on = playerAfter("clifton-moor", "budget=24,horizon=2,extend=192", 20);
+        SearchPlayer off = playerAfter("clifton-moor", "budget=24,horizon=2,extend=0,scale=0", 20);
+        SearchPlayer on = playerAfter("clifton-moor", "budget=24,horizon=2,extend=192,scale=0", 20);
         assertTrue(on.rollouts > off.rollouts, "extended " + on.rollouts + " against " + off.rollouts);
         assertTrue(on.rollouts <= on.searched * (24 + 2 * 192), on.rollouts + " in " + on.searched + " searches");
         assertTrue(on.deviated > off.deviated, "replaced " + on.deviated + " against " + off.deviated);
+    }
+
+    /**
+     * A battle of fewer than {@code scale} units plays (scale / units) squared times the budget, at most 8 times:
+     * clifton-moor with scale 22 more than twice, so the same battles cost more rollouts, at most the scaled budget
+     * a searched decision (no extension, pruning or cap).
+     */
+    @Test
+    void aSmallBattleGetsALargerBudget() {
+        assertEquals(1, SearchOptions.factor(32, 40));
+        assertEquals(1, SearchOptions.factor(0, 8));
+        assertEquals(4, SearchOptions.factor(32, 16), 1e-12);
+        assertEquals(SearchOptions.MOST_SCALE, SearchOptions.factor(32, 8), 1e-12);
+        SearchPlayer off = playerAfter("clifton-moor", "budget=24,horizon=2,extend=0,cap=0,prune=0,scale=0", 20);
+        SearchPlayer on = playerAfter("clifton-moor", "budget=24,horizon=2,extend=0,cap=0,prune=0,scale=22", 20);
+        assertTrue(on.rollouts > 2 * off.rollouts, "scaled " + on.rollouts + " against " + off.rollouts);
+        int units = compile("clifton-moor", 1, "search", "scale=0").unitCount();
+        double f = SearchOptions.factor(22, units);
+        assertTrue(f > 2, "factor " + f + " at " + units + " units");
+        assertTrue(on.rollouts <= on.searched * Math.round(24 * f), on.rollouts + " in " + on.searched + " searches");
     }
 
     private SearchPlayer playerAfter(String name, String preset, int battles) {
