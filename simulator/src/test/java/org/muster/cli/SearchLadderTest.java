@@ -39,7 +39,11 @@ import org.muster.run.ScenarioSetup;
  * 3 December 2026, after hardtack's doctrine learnt to hold a lead (hold-lead) and the search players changed (acw
  * budget 768, hardtack searching its posture, jacobite45 extending close calls): +16.2 and +16.3 (acw, z 8.88 at 1,250
  * pairs, 8.10 at 1,000), +4.8 and +3.3 (hardtack, z 4.86 and 3.39 at the cap: before the posture search the same
- * step gave +2.2 and +1.6, z 2.98 and 2.29, and failed), +13.8 and +17.6 (jacobite45, z 8.15 and 8.69).
+ * step gave +2.2 and +1.6, z 2.98 and 2.29, and failed), +13.8 and +17.6 (jacobite45, z 8.15 and 8.69). Later that
+ * day, after hardtack's posture search gained the push script and jacobite45's search every order with small battles'
+ * budgets scaled (a {@code .ci/run} on a fresh clone of 2a251c8, about 12 minutes in all): acw unchanged (+16.2 and
+ * +16.3), hardtack +31.0 and +34.0 (z 11.40 and 13.09 at 500 pairs), jacobite45 +17.5 and +18.7 (z 7.82 and 8.51 at
+ * 750 pairs).
  * The seed is fixed, so the test is deterministic; a failure after a player change names side, scores, n and z.
  *
  * <p><b>Open steps</b> ({@link #OPEN}) are played and assert, as LadderTest's do, that search is not significantly
