@@ -47,9 +47,9 @@ final class SearchOptions {
      * (0-399), prestonpans Jacobite +9.5 against +8.5 (0-99), each within its noise but all the same way, for 10-30%
      * more CPU (the cap bounds the large battles). {@code muster matrix clifton-moor.yaml --players doctrine,search
      * -n 1000 --seed 5}: search over doctrine +12.3 points of score for the Government, +8.2 for the Jacobites (were
-     * +12.0 and +5.9). The other cells with room, 1,000 battles of seed 5 against doctrine-doctrine (side 0 / side 1,
-     * unpaired 95%): mirror +17.0 ±4.2 / +19.8 ±4.2, army-lists +14.8 ±4.2 / +14.9 ±3.6, prestonpans +3.6 ±1.9 (the
-     * Government at 93.0% -> 96.6%, a ceiling) / +12.5 ±2.9, points-brigade Government +10.2.
+     * +12.0 and +5.9). The other cells with room, 1,000 battles of seed 5 against doctrine-doctrine (side 0 / side
+     * 1, unpaired 95%): mirror +17.0 ±4.2 / +19.8 ±4.2, army-lists +14.8 ±4.2 / +14.9 ±3.6, prestonpans +3.6 ±1.9
+     * (the Government at 93.0% -> 96.6%, a ceiling) / +12.5 ±2.9, points-brigade Government +10.2.
      */
     static final int BUDGET = 192;
     static final int HORIZON = 4;
