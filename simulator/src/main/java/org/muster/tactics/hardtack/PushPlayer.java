@@ -3,7 +3,6 @@ package org.muster.tactics.hardtack;
 import org.muster.rules.hardtack.HardtackCodes;
 import org.muster.rules.hardtack.HardtackEngine;
 import org.muster.rules.hardtack.HardtackOrder;
-import org.muster.rules.hardtack.HardtackPlayer;
 import org.muster.rules.hardtack.HardtackState;
 import org.muster.rules.hardtack.HardtackTemplate;
 
@@ -16,36 +15,14 @@ import org.muster.rules.hardtack.HardtackTemplate;
  * meeting-engagement (side 1: +1.1 to +2.8 points a decision, side 0 up to +1.9, played to the end). Keeps nothing
  * between decisions; allocates nothing.
  */
-final class PushPlayer implements HardtackPlayer {
-    private final DoctrinePlayer d;
-
+final class PushPlayer extends ForwardingPlayer {
     PushPlayer(DoctrinePlayer d) {
-        this.d = d;
-    }
-
-    @Override
-    public void startBattle(HardtackEngine e) {
-        d.startBattle(e);
-    }
-
-    @Override
-    public boolean goFirst(HardtackEngine e, int sd) {
-        return d.goFirst(e, sd);
-    }
-
-    @Override
-    public int chooseUnit(HardtackEngine e, int sd, boolean mayPass) {
-        return d.chooseUnit(e, sd, mayPass);
-    }
-
-    @Override
-    public boolean activateRegiment(HardtackEngine e, int u) {
-        return d.activateRegiment(e, u);
+        super(d);
     }
 
     @Override
     public void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
-        d.decide(e, u, index, o);
+        delegate.decide(e, u, index, o);
         final int a = o.action;
         if (!(a == HardtackOrder.FIRE || a == HardtackOrder.RELOAD || a == HardtackOrder.HOLD
                 || a == HardtackOrder.IN_POSITION && o.arg == 0) || e.inRegimentActivation()) {
@@ -74,10 +51,5 @@ final class PushPlayer implements HardtackPlayer {
         } else {
             o.set(HardtackOrder.MOVE, -1, 0, t.obj.x[best], t.obj.y[best]);
         }
-    }
-
-    @Override
-    public int reactionFire(HardtackEngine e, int sd, int mover) {
-        return d.reactionFire(e, sd, mover);
     }
 }

@@ -541,8 +541,8 @@ final class SearchPlayer implements HardtackPlayer {
         final int winner = Victory.winner(decision);
         final double outcome = RolloutScore.outcome(winner, side);
         final HardtackState s = rollout.state();
-        final double mine = toBreak(s, side);
-        final double theirs = toBreak(s, 1 - side);
+        final double mine = toBreak(t, s, side);
+        final double theirs = toBreak(t, s, 1 - side);
         final double margin = RolloutScore.breakMargin(mine, theirs, outcome);
         if (!blend) {
             return margin;
@@ -556,7 +556,7 @@ final class SearchPlayer implements HardtackPlayer {
      * A side's progress towards break-at (section 14, victory.break-at): 1 when it breaks; a company broken, routed,
      * fled or without a fit figure counts 1, any other its share of figures lost; sharpshooters aside.
      */
-    private double toBreak(HardtackState s, int sd) {
+    static double toBreak(HardtackTemplate t, HardtackState s, int sd) {
         double out = 0;
         int all = 0;
         for (int u = 0; u < t.unitCount(); u++) {
@@ -575,9 +575,9 @@ final class SearchPlayer implements HardtackPlayer {
 
     /**
      * The searching side in a rollout: the armed candidate answers its first choice of a unit (and that unit's
-     * Activate Regiment), the script the rest.
+     * Activate Regiment), the script the rest. Also the rollout player of the test tool SearchRegretCheck.
      */
-    private static final class Lead implements HardtackPlayer {
+    static final class Lead implements HardtackPlayer {
         private HardtackPlayer script;
         /** The script to the end of turn {@link #until}, and the one after it. */
         private HardtackPlayer first;

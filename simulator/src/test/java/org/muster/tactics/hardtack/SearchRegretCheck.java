@@ -13,7 +13,6 @@ import org.muster.rules.battle.BattleClock;
 import org.muster.rules.battle.Rollouts;
 import org.muster.rules.hardtack.HardtackEngine;
 import org.muster.rules.hardtack.HardtackOrder;
-import org.muster.rules.hardtack.HardtackPlayer;
 import org.muster.rules.hardtack.HardtackRuleset;
 import org.muster.rules.hardtack.HardtackState;
 import org.muster.rules.hardtack.HardtackTemplate;
@@ -96,7 +95,7 @@ public final class SearchRegretCheck {
     }
 
     /** Doctrine for the live battle; at every k-th resumable decision, the rollouts of its alternatives. */
-    private static final class Probe implements HardtackPlayer {
+    private static final class Probe extends ForwardingPlayer {
         final int side;
         final HardtackTemplate t;
         final int n;
@@ -105,7 +104,7 @@ public final class SearchRegretCheck {
         final DoctrinePlayer[] alts;
         final DoctrinePlayer script;
         final HardtackEngine rollout;
-        final Lead lead = new Lead();
+        final SearchPlayer.Lead lead = new SearchPlayer.Lead();
         final BattleRecord record;
         final HardtackOrder[] orders = new HardtackOrder[MAX];
         final int[] units = new int[MAX];
@@ -122,16 +121,21 @@ public final class SearchRegretCheck {
         long probed;
         long rollouts;
 
+        /** The weights of the scenario's player of {@code side}. */
+        static DoctrineWeights weights(Scenario sc, int side) {
+            return DoctrineWeights.of(sc.sides().get(side).player(), sc.source(), "p");
+        }
+
         Probe(int side, HardtackTemplate t, Scenario sc, int n, int every) {
+            super(new DoctrinePlayer(side, weights(sc, side), t));
             this.side = side;
             this.t = t;
             this.n = n;
             this.every = every;
-            PlayerSpec mine = sc.sides().get(side).player();
             PlayerSpec theirs = sc.sides().get(1 - side).player();
             org.muster.model.SourceMap src = sc.source();
-            DoctrineWeights w = DoctrineWeights.of(mine, src, "p");
-            own = new DoctrinePlayer(side, w, t);
+            DoctrineWeights w = weights(sc, side);
+            own = (DoctrinePlayer) delegate;
             script = new DoctrinePlayer(side, w, t);
             String[] names = {"aggressive", "balanced", "defensive"};
             alts = new DoctrinePlayer[3];
@@ -147,17 +151,7 @@ public final class SearchRegretCheck {
                 scores[i] = new double[n];
                 near[i] = new double[n];
             }
-            lead.script = script;
-        }
-
-        @Override
-        public void startBattle(HardtackEngine e) {
-            own.startBattle(e);
-        }
-
-        @Override
-        public boolean goFirst(HardtackEngine e, int sd) {
-            return own.goFirst(e, sd);
+            lead.script(script);
         }
 
         @Override
@@ -194,11 +188,6 @@ public final class SearchRegretCheck {
                 kinds[count] = kind;
                 count++;
             }
-        }
-
-        @Override
-        public boolean activateRegiment(HardtackEngine e, int u) {
-            return own.activateRegiment(e, u);
         }
 
         @Override
@@ -288,11 +277,9 @@ public final class SearchRegretCheck {
                     rollout.state().ruleDice().reseed(Rollouts.seed(c, r, Seeds.DICE));
                     rollout.tactics().reseed(Rollouts.seed(c, r, Seeds.TACTICS));
                     if (order) {
-                        lead.order = orders[k];
+                        lead.armOrder(orders[k]);
                     } else {
-                        lead.armed = true;
-                        lead.unit = units[k];
-                        lead.regiment = regs[k];
+                        lead.arm(units[k], regs[k]);
                     }
                     boolean over = false;
                     for (int turn = 0; turn < 2 && !over; turn++) {
@@ -303,7 +290,7 @@ public final class SearchRegretCheck {
                         near[k][r] = RolloutScore.outcome(record.winner, side);
                     } else {
                         HardtackState q = rollout.state();
-                        near[k][r] = RolloutScore.breakMargin(toBreak(q, side), toBreak(q, 1 - side), 0.5);
+                        near[k][r] = RolloutScore.breakMargin(SearchPlayer.toBreak(t, q, side), SearchPlayer.toBreak(t, q, 1 - side), 0.5);
                         rollout.advance(HardtackEngine.END_OF_BATTLE);
                         rollout.record(record);
                     }
@@ -394,84 +381,6 @@ public final class SearchRegretCheck {
             if (regret > 0.03) {
                 st.big++;
             }
-        }
-
-        @Override
-        public int reactionFire(HardtackEngine e, int sd, int mover) {
-            return own.reactionFire(e, sd, mover);
-        }
-
-        /** As SearchPlayer's: a side's progress towards break-at. */
-        private double toBreak(HardtackState s, int sd) {
-            double out = 0;
-            int all = 0;
-            for (int u = 0; u < t.unitCount(); u++) {
-                if (t.side[u] != sd || t.type[u] == org.muster.rules.hardtack.HardtackCodes.SHARPSHOOTER) {
-                    continue;
-                }
-                all++;
-                if (!s.present(u) || s.confidence[u] >= org.muster.rules.hardtack.HardtackCodes.BROKEN) {
-                    out += 1;
-                } else if (t.figures[u] > 0) {
-                    out += (double) (t.figures[u] - s.fit[u]) / t.figures[u];
-                }
-            }
-            return all == 0 ? 1 : Math.min(1, out / Math.max(1e-9, t.victory.breakAt * all));
-        }
-    }
-
-    /** The searching side in a rollout: the armed unit or order first, then doctrine. */
-    private static final class Lead implements HardtackPlayer {
-        HardtackPlayer script;
-        HardtackOrder order;
-        boolean armed;
-        boolean armedRegiment;
-        int unit;
-        boolean regiment;
-
-        @Override
-        public void startBattle(HardtackEngine e) {
-            script.startBattle(e);
-        }
-
-        @Override
-        public boolean goFirst(HardtackEngine e, int sd) {
-            return script.goFirst(e, sd);
-        }
-
-        @Override
-        public int chooseUnit(HardtackEngine e, int sd, boolean mayPass) {
-            armedRegiment = false;
-            if (armed) {
-                armed = false;
-                armedRegiment = unit >= 0;
-                return unit;
-            }
-            return script.chooseUnit(e, sd, mayPass);
-        }
-
-        @Override
-        public boolean activateRegiment(HardtackEngine e, int u) {
-            if (armedRegiment && u == unit) {
-                armedRegiment = false;
-                return regiment;
-            }
-            return script.activateRegiment(e, u);
-        }
-
-        @Override
-        public void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
-            if (order != null) {
-                o.set(order.action, order.target, order.arg, order.x, order.y);
-                order = null;
-                return;
-            }
-            script.decide(e, u, index, o);
-        }
-
-        @Override
-        public int reactionFire(HardtackEngine e, int sd, int mover) {
-            return script.reactionFire(e, sd, mover);
         }
     }
 
