@@ -39,11 +39,21 @@ import org.openjdk.jmh.annotations.Warmup;
  * the figures removed.
  * <li>{@code jacobiteMelee}: 7 d6 against 4, modifier +1, compared in duel pairing (JacobiteSampledOddsTest's first
  * melee case); the 3 surplus dice's random opponents are drawn from the generator but are not dice (not counted).
- * <li>{@code hardtackFire}: {@code HardtackHooks.sampleFireOnly(0, 1)} (a test hook, from the simulator's test jar),
- * HardtackSampledOddsTest's close-formation case (10 muskets in line against 8 in line at 12 inches): range die and
- * two firer dice, then for a major result
- * the potential hits, each an allocation die, an impact die and an armour die. The hook restores only what the fire
- * changes (about ten array stores, in the time).
+ * <li>{@code hardtackFire}: {@code HardtackHooks.sampleFireOnly(0, 1, setup)} (a test hook, from the simulator's test
+ * jar), HardtackSampledOddsTest's close-formation case (10 muskets in line against 8 in line at 12 inches): range die
+ * and two firer dice, then for a major result the potential hits, each an allocation die, an impact die and an armour
+ * die. The fire is handed its setup (the range steps, the cover, the firer dice, the cover-shifted impact and armour
+ * dice: {@code HardtackFire.prepare}), made once when the benchmark starts. A battle pays for the setup in the
+ * legality check before every fire (its three fire sites ask {@code prepare} instead of {@code canFire}), so it is
+ * counted there: {@code hardtackFireChecked} times the check and the fire together. The target's allocation numbers
+ * are not in the setup: the fire reads them on a major result, in this row's time. The hook restores what a fire
+ * with a setup reads or adds to (seven array stores, in the time; u's fired, reload and fired-on marks are set to
+ * the same values by every fire and not restored).
+ * <li>{@code hardtackFireChecked}: what a battle pays per fire from its legality check on: the restore of
+ * {@code HardtackHooks.sampleFireOnly(0, 1)} (ten stores), {@code HardtackFire.prepare} (canFire's questions, all of
+ * them answered from the engine's caches, as for a pair that has not moved, and the setup) and the fire with that
+ * setup. Before the setup (8ff28b1) the same operation was {@code canFire} and the fire that worked out its numbers
+ * itself (FireCost times both builds).
  * <li>{@code hardtackFireFloor}: the floor of {@code hardtackFire}: {@code HardtackResolution.floor()}, the same fire's
  * rule sequence alone (the same dice in the same order, with the branches the rules put on them, the figures' results
  * counted as the engine counts them) on dice of its own, no state, cache or restore; pinned call for call against
@@ -60,7 +70,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * sampled-odds tests), so it runs from any folder; every path allocates nothing per operation.
  *
  * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar ResolutionBenchmark} (one fork, three warm-up and five
- * measured iterations of 1 s each, about a minute).
+ * measured iterations of 1 s each, about a minute). On a loaded host, {@link FireCost} times the hardtack rows and
+ * the bare die in thread CPU time instead.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -141,6 +152,14 @@ public class ResolutionBenchmark {
     public int hardtackFire(Counters counters) {
         final long before = hardtack.diceRolled();
         final int r = hardtack.fire();
+        counters.dice += hardtack.diceRolled() - before;
+        return r;
+    }
+
+    @Benchmark
+    public int hardtackFireChecked(Counters counters) {
+        final long before = hardtack.diceRolled();
+        final int r = hardtack.checkedFire();
         counters.dice += hardtack.diceRolled() - before;
         return r;
     }

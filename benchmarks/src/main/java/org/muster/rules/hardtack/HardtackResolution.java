@@ -6,8 +6,10 @@ import org.muster.rules.Engine;
 /**
  * The benchmarks' access to one {@code hardtack} fire resolution: {@link HardtackHooks#sampleFireOnly}, which
  * restores only what one fire changes and fires (range die, firer dice, potential hits, allocation, impact against
- * armour, leader replacement), pinned against {@link HardtackHooks#sampleFire} by {@code HardtackFireOnlyTest}; and
- * {@code sampleFire} itself, which restarts the whole battle first, for comparison. Lives in the engine's package in
+ * armour, leader replacement) with the setup its legality check makes ({@code HardtackFire.prepare}), pinned against
+ * {@link HardtackHooks#sampleFire} by {@code HardtackFireOnlyTest}; the check and the fire together
+ * ({@link #checkedFire}, what a battle pays); and {@code sampleFire} itself, which restarts the whole battle first,
+ * for comparison. Lives in the engine's package in
  * the benchmarks module (a split package, fine on the class path), as the hooks do in the simulator's test jar. Not
  * thread-safe; allocates nothing per call.
  */
@@ -15,6 +17,11 @@ public final class HardtackResolution {
     private final HardtackEngine engine;
     private final int u;
     private final int v;
+    /**
+     * The fire's setup ({@code HardtackFire.prepare}), made once: the battle's legality check makes it before every
+     * fire, and {@link #checkedFire} times the two together.
+     */
+    private final long setup;
     /** {@link #floor}'s own dice, on the stream of the engine's. */
     private final Dice floorDice = new Dice();
     /** {@link #floor}'s constants: the fire's dice as faces, the target's figures and the rule numbers it reads. */
@@ -34,6 +41,10 @@ public final class HardtackResolution {
         this.engine = engine;
         this.u = u;
         this.v = v;
+        this.setup = HardtackHooks.prepareFire(engine, u, v);
+        if (setup == HardtackFire.NO_FIRE) {
+            throw new IllegalArgumentException("sampleFireOnly: " + u + " may not fire at " + v);
+        }
         floorDice.reseed(seed);
         final HardtackTemplate t = engine.template();
         final int[] firer = new int[2];
@@ -68,9 +79,17 @@ public final class HardtackResolution {
         return new HardtackResolution(e, seed, u, v);
     }
 
-    /** One fire of u at v from the restored state: returns level x 1024 + wounded x 32 + dead. */
+    /**
+     * One fire of u at v from the restored state with the setup its legality check made: returns level x 1024 +
+     * wounded x 32 + dead.
+     */
     public int fire() {
-        return HardtackHooks.sampleFireOnly(engine, u, v);
+        return HardtackHooks.sampleFireOnly(engine, u, v, setup);
+    }
+
+    /** The legality check that makes the fire's setup, then the fire: returns as {@link #fire}. */
+    public int checkedFire() {
+        return HardtackHooks.sampleCheckedFire(engine, u, v);
     }
 
     /** The battle restarted, then one fire of u at v: returns as {@link #fire}. */

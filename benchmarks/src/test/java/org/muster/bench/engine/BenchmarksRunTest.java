@@ -127,9 +127,9 @@ class BenchmarksRunTest {
     @Test
     void resolutionBenchmark_everyPath_scoresAndCountsDice() throws RunnerException {
         Collection<RunResult> results = smoke(ResolutionBenchmark.class, 5);
-        // bareRng, musterDie, acwFire, jacobiteFire, jacobiteMelee, hardtackFire, hardtackFireFloor and
-        // hardtackFireAfterRestart.
-        assertEquals(8, results.size());
+        // bareRng, musterDie, acwFire, jacobiteFire, jacobiteMelee, hardtackFire, hardtackFireChecked,
+        // hardtackFireFloor and hardtackFireAfterRestart.
+        assertEquals(9, results.size());
         for (RunResult r : results) {
             String what = r.getParams().getBenchmark();
             assertTrue(r.getPrimaryResult().getScore() > 0, what);

@@ -549,11 +549,12 @@ final class HardtackActivation extends HardtackPhase {
                     fire.fireGatling(u, o.target, true);
                     return true;
                 }
-                if (!fire.canFire(u, o.target) || o.arg == HardtackOrder.GATLING_JOINS && !fire.gatlingCanJoin(u)) {
+                final long setup = fire.prepare(u, o.target);
+                if (setup == HardtackFire.NO_FIRE || o.arg == HardtackOrder.GATLING_JOINS && !fire.gatlingCanJoin(u)) {
                     lost(u, "cannot fire at that target");
                     return false;
                 }
-                fire.fire(u, o.target, false, o.arg == HardtackOrder.GATLING_JOINS);
+                fire.fire(u, o.target, setup, false, o.arg == HardtackOrder.GATLING_JOINS);
                 return true;
             case HardtackOrder.RELOAD:
                 if (!s.reload[u]) {

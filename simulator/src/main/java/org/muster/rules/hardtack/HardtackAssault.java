@@ -108,11 +108,12 @@ final class HardtackAssault extends HardtackPhase {
         s.fired[v] = false;
         s.gatlingFired[v] = false;
         s.noFire[v] = false;
-        if (s.active(v) && fire.canFire(v, u)) {
+        final long setup = s.active(v) ? fire.prepare(v, u) : HardtackFire.NO_FIRE;
+        if (setup != HardtackFire.NO_FIRE) {
             if (engine.narrator != null) {
                 say(name(v) + " gives final defensive fire");
             }
-            int c = fire.fire(v, u, true, fire.gatlingCanJoin(v));
+            int c = fire.fire(v, u, setup, true, fire.gatlingCanJoin(v));
             if (c > 0 && s.present(u)) {
                 int rr = roll(t.qualityDie[u]);
                 int tg = s.lv[u] + c;

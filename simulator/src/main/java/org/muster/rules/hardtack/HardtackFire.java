@@ -24,10 +24,21 @@ final class HardtackFire extends HardtackPhase {
      * double arithmetic, the D2 rule and the nearest die again.
      */
     private final int[] smallArmsDice;
+    /** Cover codes (none, soft, hard, fortification): the rows of {@link #smallArmsHits} per unit. */
+    private static final int COVERS = 4;
+    /**
+     * Small arms' impact and armour dice against a target in each cover (section 7.7 step 4, the cover's armour shift
+     * and its open overflow on the impact die) and whether u's weapon loads from the muzzle, at u * COVERS + cover:
+     * the setup's part of them as it lies in the long ({@link #S_IMP}, {@link #S_ARM}, {@link #S_MUZZLE}), or
+     * {@link #NO_SETUP} for a unit that fires no small arms. Worked out once from the template.
+     */
+    private final long[] smallArmsHits;
+    private static final long NO_SETUP = -1;
 
     HardtackFire(HardtackPhase root) {
         super(root);
         smallArmsDice = new int[n * FIRER_ROWS];
+        smallArmsHits = new long[n * COVERS];
         for (int u = 0; u < n; u++) {
             final boolean smallArms = t.type[u] != ARTILLERY && t.type[u] != SHARPSHOOTER && t.weapon[u] >= 0
                     && t.weapon[u] < t.weaponFp.length;
@@ -35,7 +46,20 @@ final class HardtackFire extends HardtackPhase {
                 smallArmsDice[u * FIRER_ROWS + k] = smallArms
                         ? smallArmsDiceOf(u, k >> 2, (k & 2) != 0, (k & 1) != 0) : NO_DICE;
             }
+            for (int c = 0; c < COVERS; c++) {
+                smallArmsHits[u * COVERS + c] = smallArms && t.weapon[u] < t.weaponImpact.length
+                        ? smallArmsHitsOf(u, c) : NO_SETUP;
+            }
         }
+    }
+
+    /** {@link #smallArmsHits}' entry of u at a target in cover {@code cover}. */
+    private long smallArmsHitsOf(int u, int cover) {
+        final int shift = HardtackSightlines.armourShift(t, cover);
+        final int armour = HardtackDice.shiftClosed(t.armourDie, shift);
+        final int imp = HardtackDice.shiftClosed(t.weaponImpact[t.weapon[u]],
+                -HardtackDice.openOverflow(t.armourDie, shift));
+        return (long) imp << S_IMP | (long) armour << S_ARM | (muzzleLoader(u) ? S_MUZZLE : 0);
     }
 
     /** Small arms' firer dice of u with {@code firers} fit firers: quality &lt;&lt; 8 | firepower (section 7.5). */
@@ -48,7 +72,11 @@ final class HardtackFire extends HardtackPhase {
 
     /** Small arms' firer dice of u now (not a gun nor a sharpshooter): quality &lt;&lt; 8 | firepower. */
     private int smallArmsDice(int u) {
-        final int f = firers(u);
+        return smallArmsDice(u, firers(u));
+    }
+
+    /** {@link #smallArmsDice(int)} of u with its {@link #firers} {@code f} known. */
+    private int smallArmsDice(int u, int f) {
         final boolean skirmish = s.formation[u] == SKIRMISH;
         final int dice = f >= 0 && f <= HardtackTemplate.MAX_FIGURES
                 ? smallArmsDice[u * FIRER_ROWS + f * 4 + (s.mounted[u] ? 2 : 0) + (skirmish ? 1 : 0)] : NO_DICE;
@@ -306,6 +334,71 @@ final class HardtackFire extends HardtackPhase {
     }
 
     /**
+     * A fire's setup: what {@link #fire} needs of the pair and the firer that the legality check has just read or can
+     * read from the same places, packed in one long by {@link #prepare} (or {@link #setupOf} for a caller that checked
+     * nothing), so that the fire does not derive it again: the range-die steps ({@code (int) setup}, section 7.4), v's
+     * cover against u ({@link #S_COVER}, 0 to 3); for small arms ({@link #S_SMALL}) the firer dice ({@link #S_QD},
+     * {@link #S_FD}, section 7.5), the impact and armour dice after the cover's shift ({@link #S_IMP}, {@link #S_ARM},
+     * 7.7 step 4) and whether the weapon loads from the muzzle ({@link #S_MUZZLE}). The target's allocation numbers
+     * are not in it: the fire reads them only on a major result ({@link HardtackHits#plainEligible}), about half the
+     * volleys, where the check would read them for every fire. Valid only while the state it read stands: each
+     * caller fires straight after its check.
+     */
+    static final long NO_FIRE = -1;
+    static final int S_COVER = 32;
+    static final long S_SMALL = 1L << 34;
+    static final int S_QD = 36;
+    static final int S_FD = 40;
+    static final int S_IMP = 44;
+    static final int S_ARM = 48;
+    static final long S_MUZZLE = 1L << 52;
+
+    /**
+     * {@link #canFire} that also hands the fire its setup: {@link #NO_FIRE} when u may not fire at v now, else the
+     * setup of u firing at v (the same questions in the same order as {@code canFire}, the range steps and cover read
+     * from the pair's record once). For the callers that fire straight after their check.
+     */
+    long prepare(int u, int v) {
+        if (v < 0 || v >= n || t.side[u] == t.side[v] || !s.present(v) || s.fired[u] || s.travel[u] || !s.active(u)) {
+            return NO_FIRE;
+        }
+        // readyToFire's rest, with small arms' firers counted once for the check and the dice.
+        final int type = t.type[u];
+        int firers = 0;
+        if (type == ARTILLERY) {
+            if (s.limbered[u] || s.ammo[u] == 0 || s.noFire[u] || s.gunLost[u]) {
+                return NO_FIRE;
+            }
+        } else if (s.reload[u] || (firers = firers(u)) <= 0) {
+            return NO_FIRE;
+        }
+        if (lines.knownHidden(u, v) || !inArc(u, v)) {
+            return NO_FIRE;
+        }
+        final long sc = lines.stepsAndCover(u, v);
+        if ((int) sc > t.maxSteps || !clearToFire(u, v)) {
+            return NO_FIRE;
+        }
+        return type == ARTILLERY || type == SHARPSHOOTER ? sc : smallArmsSetup(u, v, sc, smallArmsDice(u, firers));
+    }
+
+    /** The setup of u firing at v now, legal or not (its range steps and cover first, as the fire asked them). */
+    long setupOf(int u, int v) {
+        final long sc = lines.stepsAndCover(u, v);
+        return t.type[u] == ARTILLERY || t.type[u] == SHARPSHOOTER ? sc : smallArmsSetup(u, v, sc, smallArmsDice(u));
+    }
+
+    /** The setup of small-arms fire of u at v with its steps and cover and firer {@code dice} (as smallArmsDice). */
+    private long smallArmsSetup(int u, int v, long stepsAndCover, int dice) {
+        final int cover = (int) (stepsAndCover >>> S_COVER);
+        long hits = cover < COVERS ? smallArmsHits[u * COVERS + cover] : NO_SETUP;
+        if (hits == NO_SETUP) {
+            hits = smallArmsHitsOf(u, cover);
+        }
+        return stepsAndCover | S_SMALL | (long) (dice >> 8) << S_QD | (long) (dice & 0xFF) << S_FD | hits;
+    }
+
+    /**
      * u fires at v (section 7.7; artillery 12.2). With {@code finalDefensive} the target takes no fired-on test
      * (section 11.1 step 5); the caller reads {@link #lastResults}. Returns the wound and kill results.
      */
@@ -315,11 +408,16 @@ final class HardtackFire extends HardtackPhase {
 
     /** As above; with {@code gatling} the company's Gatling joins its small-arms fire (section 7.6 [D]). */
     int fire(int u, int v, boolean finalDefensive, boolean gatling) {
+        return fire(u, v, setupOf(u, v), finalDefensive, gatling);
+    }
+
+    /** As above, with the setup {@link #prepare} or {@link #setupOf} made of the state now. */
+    int fire(int u, int v, long setup, boolean finalDefensive, boolean gatling) {
         // The distance: read by the guns' rules and the narration only (small arms read the range steps).
-        final double d = t.type[u] == ARTILLERY || engine.narrator != null ? lines.dist(u, v) : 0;
-        // rangeStepsOf(u, v, d), from the pair's cache (the players have usually just asked it).
-        final int steps = lines.rangeSteps(u, v);
-        final int cover = lines.coverOf(v, u);
+        final double d = (setup & S_SMALL) == 0 && t.type[u] == ARTILLERY || engine.narrator != null
+                ? lines.dist(u, v) : 0;
+        final int steps = (int) setup;
+        final int cover = (int) (setup >>> S_COVER) & 3;
         s.firedOnTurn[v * MAX_UNITS + u] = s.turn;
         s.fired[u] = true;
         s.lastLevel = HardtackCodes.NO_EFFECT;
@@ -327,7 +425,28 @@ final class HardtackFire extends HardtackPhase {
         int row = HardtackTemplate.TL_SHOT;
         boolean leaderHit = false;
         boolean shotHit = false;
-        if (t.type[u] == ARTILLERY) {
+        if ((setup & S_SMALL) != 0) {
+            if ((setup & S_MUZZLE) != 0) {
+                s.reload[u] = true;
+            }
+            int gd = -1;
+            if (gatling) {
+                gd = t.gatlingFp;
+                s.gatlingFired[u] = true;
+                s.reload[u] |= t.gatlingReload;
+                if (engine.narrator != null) {
+                    say("the Gatling " + t.gatlingName(u) + " joins " + name(u) + "'s fire");
+                }
+            }
+            final int hits = volley(u, v, gd, setup, d);
+            if (hits >= 0) {
+                // The target's part is read only now, on a major result (about half the volleys).
+                final int eligible = casualties.plainEligible(v);
+                leaderHit = eligible >= 0 ? casualties.resolvePlain(u, v, hits, (int) (setup >>> S_IMP) & 15,
+                        (int) (setup >>> S_ARM) & 15, eligible)
+                        : casualties.resolveHits(u, v, hits, t.weaponImpact[t.weapon[u]], lines.armourShift(cover));
+            }
+        } else if (t.type[u] == ARTILLERY) {
             int ammo = s.ammo[u];
             s.ammo[u] = 0;
             int qd = crewQualityDie(u);
@@ -340,25 +459,8 @@ final class HardtackFire extends HardtackPhase {
                 row = HardtackTemplate.TL_CANISTER;
                 leaderHit = smallArmsRoll(u, v, qd, t.canisterDie[t.weapon[u]], steps, t.canisterImpact, cover, d);
             }
-        } else if (t.type[u] == SHARPSHOOTER) {
-            leaderHit = sharpshooterShot(u, v, steps, cover, d);
         } else {
-            final int dice = smallArmsDice(u);
-            final int qd = dice >> 8;
-            final int fd = dice & 0xFF;
-            if (muzzleLoader(u)) {
-                s.reload[u] = true;
-            }
-            int gd = -1;
-            if (gatling) {
-                gd = t.gatlingFp;
-                s.gatlingFired[u] = true;
-                s.reload[u] |= t.gatlingReload;
-                if (engine.narrator != null) {
-                    say("the Gatling " + t.gatlingName(u) + " joins " + name(u) + "'s fire");
-                }
-            }
-            leaderHit = smallArmsRoll(u, v, qd, fd, gd, steps, t.weaponImpact[t.weapon[u]], cover, d);
+            leaderHit = sharpshooterShot(u, v, steps, cover, d);
         }
         if (!finalDefensive) {
             morale.panicCheck(v);
@@ -368,16 +470,50 @@ final class HardtackFire extends HardtackPhase {
                     s.lastLevel)
                     : s.lastLevel, s.lastResults, leaderHit);
         }
-        final int results = s.lastResults;
-        final int level = s.lastLevel;
-        if (shotHit) {
-            guns.bounce(u, v);
-        } else if (row == HardtackTemplate.TL_CANISTER && s.formation[v] == SKIRMISH && t.type[v] != ARTILLERY) {
-            guns.canisterThrough(u, v, d);
+        if (shotHit || row == HardtackTemplate.TL_CANISTER) {
+            // A gun's shot bounces on and canister goes through skirmishers: the results reported are this fire's.
+            final int results = s.lastResults;
+            final int level = s.lastLevel;
+            if (shotHit) {
+                guns.bounce(u, v);
+            } else if (s.formation[v] == SKIRMISH && t.type[v] != ARTILLERY) {
+                guns.canisterThrough(u, v, d);
+            }
+            s.lastResults = results;
+            s.lastLevel = level;
         }
-        s.lastResults = results;
-        s.lastLevel = level;
-        return results;
+        return s.lastResults;
+    }
+
+    /**
+     * Section 7.7 steps 1-2 of a small-arms fire from its setup, as {@link #smallArmsRoll}: the potential hits, or -1
+     * when the result is not major (no hits to allocate).
+     */
+    private int volley(int u, int v, int gd, long setup, double d) {
+        final int rangeDie = (int) setup;
+        final int qd = (int) (setup >>> S_QD) & 15;
+        final int fd = (int) (setup >>> S_FD) & 15;
+        final int t0 = roll(rangeDie);
+        final int a = roll(qd);
+        final int b = roll(fd);
+        final int c = gd >= 0 ? roll(gd) : 0;
+        final int ok = ((t0 - a) >>> 31) + ((t0 - b) >>> 31) + ((t0 - c) >>> 31);
+        s.lastLevel = Math.min(HardtackCodes.MAJOR, ok);
+        if (engine.narrator != null) {
+            narrateVolley(u, v, d, qd, a, fd, b, gd, c, rangeDie, t0, ok);
+        }
+        if (ok < 2) {
+            return -1;
+        }
+        final int sum = a + b + c;
+        final int split = rangeDie <= HardtackCodes.D12 ? HITS_AND_REMAINDER[rangeDie * SUMS + sum]
+                : (sum / faces(rangeDie)) << 8 | sum % faces(rangeDie);
+        int hits = split >> 8;
+        final int rem = split & 0xFF;
+        if (rem > 0) {
+            hits += 1 - ((rem - dice.roll(faces(rangeDie))) >>> 31);
+        }
+        return hits;
     }
 
     /**
@@ -501,7 +637,11 @@ final class HardtackFire extends HardtackPhase {
         }
         int side = 1 - t.side[mover];
         int r = players[side].reactionFire(engine, side, mover);
-        if (r < 0 || r >= n || t.side[r] != side || !act.canActivate(r) || !canFire(r, mover)) {
+        if (r < 0 || r >= n || t.side[r] != side || !act.canActivate(r)) {
+            return;
+        }
+        final long setup = prepare(r, mover);
+        if (setup == NO_FIRE) {
             return;
         }
         if (engine.narrator != null) {
@@ -511,6 +651,6 @@ final class HardtackFire extends HardtackPhase {
         s.fired[r] = false;
         s.gatlingFired[r] = false;
         s.reactionTaken = true;
-        fire(r, mover, false, gatlingCanJoin(r));
+        fire(r, mover, setup, false, gatlingCanJoin(r));
     }
 }

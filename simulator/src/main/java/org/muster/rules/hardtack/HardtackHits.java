@@ -80,6 +80,87 @@ final class HardtackHits extends HardtackPhase {
         return leader;
     }
 
+    /**
+     * v's eligible figures (its fit and wounded, section 7.7 step 3) when no result of a small-arms fire at v can fall
+     * on anyone but those figures now: no commander stands with it, it is not mounted cavalry (the horse may take a
+     * result) nor a limbered gun with its team, and it is not a detached element fired at; else -1, and the fire
+     * allocates by {@link #resolveHits}.
+     */
+    int plainEligible(int v) {
+        if (s.detachedTarget == v || s.colonel[t.regiment[v]] == v || s.brigadier[t.brigade[v]] == v
+                || t.type[v] == CAVALRY && s.mounted[v]
+                || t.type[v] == ARTILLERY && s.limbered[v] && s.teamLost[v] < t.teamFigures) {
+            return -1;
+        }
+        return s.fit[v] + s.wounded[v];
+    }
+
+    /**
+     * {@link #resolveHits} for a plain target with its {@link #plainEligible} figures, the impact {@code imp} and
+     * armour {@code armour} dice already shifted for cover (the fire's setup): the same dice in the same order and the
+     * same results as there.
+     */
+    boolean resolvePlain(int u, int v, int hits, int imp, int armour, int eligible) {
+        if (eligible == 0 || hits == 0) {
+            return false;
+        }
+        final int fit0 = s.fit[v];
+        final int allocFaces = faces(HardtackDice.nearestUpCount(eligible));
+        final int killMultiple = t.killMultiple;
+        final int woundsToKill = t.woundsToKill;
+        final int[] marks = this.marks;
+        int results = 0;
+        int out = 0;
+        int newDead = 0;
+        int deadFit = 0;
+        for (int h = 0; h < hits; h++) {
+            // As allocateHits' loop with nothing to divert to.
+            final int r = dice.roll(allocFaces) - 1;
+            final int fig = r < eligible ? r : r % eligible;
+            final int ri = roll(imp);
+            final int ra = roll(armour);
+            final int struck = (ra - ri) >>> 31;
+            final int killed = (killMultiple * ra - ri) >>> 31;
+            results += struck;
+            final int before = marks[fig];
+            final int after = (before + struck - killed) | (killed << KILLED_BIT) | (struck << STRUCK_BIT);
+            marks[fig] = after;
+            final int fit = (fig - fit0) >>> 31;
+            final int newlyStruck = (after ^ before) >>> STRUCK_BIT;
+            final int newlyDead = dead(after, woundsToKill) - dead(before, woundsToKill);
+            out += fit & newlyStruck;
+            newDead += newlyDead;
+            deadFit += fit & newlyDead;
+        }
+        return afterHits(u, v, hits, fit0, eligible, results, out, newDead, deadFit);
+    }
+
+    /** The end of {@link #resolvePlain}: the counts written, the leader replaced, the observer told. */
+    private boolean afterHits(int u, int v, int hits, int fit0, int eligible, int results, int out, int newDead,
+            int deadFit) {
+        final int newWounded = out - deadFit;
+        s.fit[v] = fit0 - out;
+        s.wounded[v] += newWounded - (newDead - deadFit);
+        s.dead[v] += newDead;
+        s.kills[u] += out;
+        if (out > 0 && fit0 == out) {
+            lines.changed();
+        }
+        s.lastResults = results;
+        final boolean leaderHit = fit0 > 0 && (marks[0] & STRUCK) != 0;
+        Arrays.fill(marks, 0, eligible, 0);
+        if (engine.narrator != null) {
+            narrateHits(v, hits, newWounded, newDead, 0, 0, leaderHit);
+        }
+        if (leaderHit && s.fit[v] > 0) {
+            command.replaceLeader(v);
+        }
+        if (out > 0) {
+            engine.observer.figuresFell(v, s.x[v], s.y[v], out);
+        }
+        return leaderHit;
+    }
+
     /** {@link #resolveHits(int, int, int, int, int, boolean)} without telling the observer. */
     private boolean allocateHits(int u, int v, int hits, int impact, int armourShiftSteps, boolean aimed) {
         if (s.detachedTarget == v) {

@@ -434,6 +434,15 @@ final class HardtackSightlines extends HardtackPhase {
     }
 
     int coverShift(int cover) {
+        return coverShift(t, cover);
+    }
+
+    int armourShift(int cover) {
+        return armourShift(t, cover);
+    }
+
+    /** The range-die up-shift of cover code {@code cover} under template t's rules (section 7.13). */
+    static int coverShift(HardtackTemplate t, int cover) {
         switch (cover) {
             case HardtackCodes.COVER_SOFT:
                 return t.coverSoft;
@@ -446,9 +455,10 @@ final class HardtackSightlines extends HardtackPhase {
         }
     }
 
-    int armourShift(int cover) {
+    /** The armour shift of cover code {@code cover} under template t's rules (section 7.13). */
+    static int armourShift(HardtackTemplate t, int cover) {
         return cover == HardtackCodes.COVER_FORTIFICATION && !t.fortificationArmourBoth ? t.coverHard
-                : coverShift(cover);
+                : coverShift(t, cover);
     }
 
     static double angleTo(double fx, double fy, double tx, double ty) {
@@ -714,6 +724,19 @@ final class HardtackSightlines extends HardtackPhase {
         pairs[g + P_KEY] = key;
         pairs[g + P_STEPS] = r;
         return r;
+    }
+
+    /**
+     * {@link #rangeSteps} of u at v in the low 32 bits and {@link #coverOf}{@code (v, u)} above them, from one look at
+     * the pair's record (the fire's setup, {@code HardtackFire.prepare}).
+     */
+    long stepsAndCover(int u, int v) {
+        final int steps = rangeSteps(u, v);
+        // rangeSteps left the record holding these centres and its cover known (rangeStepsOf asks it on a miss).
+        final int g = PAIR * (u * n + v);
+        final double known = pairs[g + P_COVER];
+        final int cover = known >= 0 ? (int) known : coverOf(v, u);
+        return (long) cover << 32 | steps;
     }
 
     /**

@@ -24,7 +24,9 @@ import org.muster.rules.battle.Columns;
  * at the end): the test fails with any one of those restores removed, and if the fire comes to change another part
  * of the state that the hook leaves as it was. The firer's fired and reload flags and the fired-on mark are set to
  * the same values by every fire, so their restores cannot show here; they keep the state before each call the one
- * {@code sampleFire} fires from.
+ * {@code sampleFire} fires from. The same for {@link HardtackHooks#sampleFireOnly(HardtackEngine, int, int, long)},
+ * the fire handed a setup made once ({@link HardtackHooks#fireSetup}), which restores less: the state after each of
+ * its calls must still be {@code sampleFire}'s, field for field.
  */
 class HardtackFireOnlyTest {
     private static final int CALLS = 3_000;
@@ -63,21 +65,34 @@ class HardtackFireOnlyTest {
     private void check(HtScenarios b, long seed, String what) {
         HardtackEngine restarted = b.engine();
         HardtackEngine only = b.engine();
+        HardtackEngine prepared = b.engine();
         HardtackHooks.reseedDice(only, seed + 1000);
         HardtackHooks.sampleFire(only, 0, 1);
+        HardtackHooks.reseedDice(prepared, seed + 1000);
+        HardtackHooks.sampleFire(prepared, 0, 1);
+        // The setup made once, from the state sampleFireOnly restores, as ResolutionBenchmark's fire uses it.
+        final long setup = HardtackHooks.fireSetup(prepared, 0, 1);
         HardtackHooks.reseedDice(restarted, seed);
         HardtackHooks.reseedDice(only, seed);
+        HardtackHooks.reseedDice(prepared, seed);
         final long dice0 = restarted.diceRolled();
         final long dice1 = only.diceRolled();
+        final long dice2 = prepared.diceRolled();
         HardtackState s = only.state();
         HardtackTemplate t = only.template();
         for (int i = 0; i < CALLS; i++) {
             int r = HardtackHooks.sampleFire(restarted, 0, 1);
             assertEquals(r, HardtackHooks.sampleFireOnly(only, 0, 1), what + ": result of call " + i);
+            assertEquals(r, HardtackHooks.sampleFireOnly(prepared, 0, 1, setup), what + ": prepared, call " + i);
             assertEquals(HardtackHooks.lastResults(restarted), HardtackHooks.lastResults(only),
                     what + ": results of call " + i);
+            assertEquals(HardtackHooks.lastResults(restarted), HardtackHooks.lastResults(prepared),
+                    what + ": prepared, results of call " + i);
             assertEquals(restarted.diceRolled() - dice0, only.diceRolled() - dice1, what + ": dice to call " + i);
+            assertEquals(restarted.diceRolled() - dice0, prepared.diceRolled() - dice2,
+                    what + ": prepared, dice to call " + i);
             assertSameState(restarted.state(), s, what + ": call " + i);
+            assertSameState(restarted.state(), prepared.state(), what + ": prepared, call " + i);
             wipedOut += s.fit[1] == 0 ? 1 : 0;
             horsesHit += s.unhorsed[1];
             teamHit += s.teamLost[1];

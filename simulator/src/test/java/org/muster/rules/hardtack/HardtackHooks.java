@@ -42,6 +42,63 @@ final class HardtackHooks {
      * advanced (it only marks the caches stale). Returns as {@link #sampleFire}.
      */
     static int sampleFireOnly(HardtackEngine e, int u, int v) {
+        restoreFireOnly(e, u, v);
+        e.fire.fire(u, v, true);
+        return e.s.lastLevel * 1024 + e.s.wounded[v] * 32 + e.s.dead[v];
+    }
+
+    /**
+     * As {@link #sampleFireOnly}, firing with {@code setup}: what {@link #prepareFire} or {@link #fireSetup} returned
+     * for the same pair from the state {@code sampleFireOnly} restores, as a battle's legality check hands it to the
+     * fire. Restores only what a fire with a setup reads or adds to: v's fit, wounded, dead, unhorsed and team
+     * figures and LV, and u's kills. u's fired and reload marks and the fired-on mark are left: the fire with a setup
+     * does not read them and sets them to the same values every time, so the state after each call is
+     * {@link #sampleFire}'s (HardtackFireOnlyTest).
+     */
+    static int sampleFireOnly(HardtackEngine e, int u, int v, long setup) {
+        final HardtackState s = e.s;
+        s.fit[v] = e.t.figures[v];
+        s.wounded[v] = 0;
+        s.dead[v] = 0;
+        s.lv[v] = e.t.leadership;
+        s.kills[u] = 0;
+        s.unhorsed[v] = 0;
+        s.teamLost[v] = 0;
+        e.fire.fire(u, v, setup, true, false);
+        return s.lastLevel * 1024 + s.wounded[v] * 32 + s.dead[v];
+    }
+
+    /** What {@link #sampleFireOnly} restores, then u's fire setup at v, legal or not ({@code HardtackFire.setupOf}). */
+    static long fireSetup(HardtackEngine e, int u, int v) {
+        restoreFireOnly(e, u, v);
+        return e.fire.setupOf(u, v);
+    }
+
+    /**
+     * As {@link #sampleFireOnly}, with the battle's legality check first ({@code HardtackFire.prepare}, which makes
+     * the fire's setup): what a battle pays for a fire from its check on. Returns -1 when u may not fire at v.
+     */
+    static int sampleCheckedFire(HardtackEngine e, int u, int v) {
+        restoreFireOnly(e, u, v);
+        final long setup = e.fire.prepare(u, v);
+        if (setup == HardtackFire.NO_FIRE) {
+            return -1;
+        }
+        e.fire.fire(u, v, setup, true, false);
+        return e.s.lastLevel * 1024 + e.s.wounded[v] * 32 + e.s.dead[v];
+    }
+
+    /**
+     * What {@link #sampleFireOnly} restores, then u's fire setup at v ({@code HardtackFire.prepare}):
+     * {@code HardtackFire.NO_FIRE} when it may not fire.
+     */
+    static long prepareFire(HardtackEngine e, int u, int v) {
+        restoreFireOnly(e, u, v);
+        return e.fire.prepare(u, v);
+    }
+
+    /** What {@link #sampleFireOnly} restores before its fire. */
+    private static void restoreFireOnly(HardtackEngine e, int u, int v) {
         assert e.t.type[u] != ARTILLERY && e.s.colonel[e.t.regiment[v]] != v && e.s.brigadier[e.t.brigade[v]] != v;
         e.s.fit[v] = e.t.figures[v];
         e.s.wounded[v] = 0;
@@ -53,8 +110,6 @@ final class HardtackHooks {
         e.s.reload[u] = false;
         e.s.kills[u] = 0;
         e.s.firedOnTurn[v * MAX_UNITS + u] = 0;
-        e.fire.fire(u, v, true);
-        return e.s.lastLevel * 1024 + e.s.wounded[v] * 32 + e.s.dead[v];
     }
 
     /**
