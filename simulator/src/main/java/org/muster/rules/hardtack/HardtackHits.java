@@ -108,7 +108,6 @@ final class HardtackHits extends HardtackPhase {
         final int allocFaces = faces(HardtackDice.nearestUpCount(eligible));
         final int killMultiple = t.killMultiple;
         final int woundsToKill = t.woundsToKill;
-        final int[] marks = this.marks;
         int results = 0;
         int out = 0;
         int newDead = 0;
@@ -120,43 +119,63 @@ final class HardtackHits extends HardtackPhase {
             final int ri = roll(imp);
             final int ra = roll(armour);
             final int struck = (ra - ri) >>> 31;
-            final int killed = (killMultiple * ra - ri) >>> 31;
             results += struck;
-            final int before = marks[fig];
-            final int after = (before + struck - killed) | (killed << KILLED_BIT) | (struck << STRUCK_BIT);
-            marks[fig] = after;
+            final int newly = mark(fig, struck, (killMultiple * ra - ri) >>> 31, woundsToKill);
             final int fit = (fig - fit0) >>> 31;
-            final int newlyStruck = (after ^ before) >>> STRUCK_BIT;
-            final int newlyDead = dead(after, woundsToKill) - dead(before, woundsToKill);
-            out += fit & newlyStruck;
-            newDead += newlyDead;
-            deadFit += fit & newlyDead;
+            out += fit & newly;
+            newDead += newly >>> 1;
+            deadFit += fit & (newly >>> 1);
         }
-        return afterHits(u, v, hits, fit0, eligible, results, out, newDead, deadFit);
+        final boolean leaderHit = recordHits(u, v, hits, fit0, eligible, results, out, newDead, deadFit, 0, 0);
+        if (out > 0) {
+            engine.observer.figuresFell(v, s.x[v], s.y[v], out);
+        }
+        return leaderHit;
     }
 
-    /** The end of {@link #resolvePlain}: the counts written, the leader replaced, the observer told. */
-    private boolean afterHits(int u, int v, int hits, int fit0, int eligible, int results, int out, int newDead,
-            int deadFit) {
+    /**
+     * A wound ({@code struck}) or kill ({@code killed}) result, each 0 or 1, on figure {@code fig} of this
+     * resolution's {@link #marks}: returns 1 if it struck the figure for the first time in this resolution, plus 2
+     * if it made the figure dead (a kill result, or woundsToKill wounds). Two wounds on one figure in one resolution
+     * kill it (fire.wounds-to-kill), as does a kill result. A figure's mark only grows, so whether it is dead only
+     * turns on, and a result on a figure already dead changes nothing the counts read.
+     */
+    private int mark(int fig, int struck, int killed, int woundsToKill) {
+        final int before = marks[fig];
+        final int after = (before + struck - killed) | (killed << KILLED_BIT) | (struck << STRUCK_BIT);
+        marks[fig] = after;
+        return (after ^ before) >>> STRUCK_BIT | (dead(after, woundsToKill) - dead(before, woundsToKill)) << 1;
+    }
+
+    /**
+     * The end of an allocation (section 7.7 steps 3-4) of {@code hits} potential hits on v's {@code eligible}
+     * figures, {@code fit0} of them fit, which struck {@code out} fit figures, killed {@code newDead} figures
+     * ({@code deadFit} of them fit) and gave {@code results} wound and kill results: the counts written, the marks
+     * cleared, the narration ({@code horses} and {@code team} figures down), the new leader. Returns whether the
+     * leader became a casualty. The observer is not told.
+     */
+    private boolean recordHits(int u, int v, int hits, int fit0, int eligible, int results, int out, int newDead,
+            int deadFit, int horses, int team) {
+        // A fit figure struck is out of the fit, wounded unless dead; a wounded figure struck again and dead leaves
+        // the wounded.
         final int newWounded = out - deadFit;
         s.fit[v] = fit0 - out;
         s.wounded[v] += newWounded - (newDead - deadFit);
         s.dead[v] += newDead;
         s.kills[u] += out;
         if (out > 0 && fit0 == out) {
+            // Sight and cover depend on positions, formations and presence only: a company losing figures but not
+            // its last one leaves the caches valid (most fire resolutions), so only its end advances the epoch.
             lines.changed();
         }
         s.lastResults = results;
         final boolean leaderHit = fit0 > 0 && (marks[0] & STRUCK) != 0;
         Arrays.fill(marks, 0, eligible, 0);
         if (engine.narrator != null) {
-            narrateHits(v, hits, newWounded, newDead, 0, 0, leaderHit);
+            narrateHits(v, hits, newWounded, newDead, horses, team, leaderHit);
         }
         if (leaderHit && s.fit[v] > 0) {
             command.replaceLeader(v);
-        }
-        if (out > 0) {
-            engine.observer.figuresFell(v, s.x[v], s.y[v], out);
         }
         return leaderHit;
     }
@@ -184,7 +203,6 @@ final class HardtackHits extends HardtackPhase {
         final int imp = HardtackDice.shiftClosed(impact, -HardtackDice.openOverflow(t.armourDie, armourShiftSteps));
         final int killMultiple = t.killMultiple;
         final int woundsToKill = t.woundsToKill;
-        final int[] marks = this.marks;
         final boolean mountedTarget = t.type[v] == CAVALRY && s.mounted[v];
         final boolean teamTarget = t.type[v] == ARTILLERY && s.limbered[v] && s.teamLost[v] < t.teamFigures;
         // Whether a result may fall on someone other than v's figures (a commander, a horse, the team): when not,
@@ -235,40 +253,14 @@ final class HardtackHits extends HardtackPhase {
                 }
             }
             results += struck;
-            // Two wounds on one figure in one resolution kill it (fire.wounds-to-kill), as does a kill result. A
-            // figure's mark only grows, so whether it is dead (a kill result or enough wounds) only turns on, and
-            // a result on a figure already dead changes nothing the counts read.
-            final int before = marks[fig];
-            final int after = (before + struck - killed) | (killed << KILLED_BIT) | (struck << STRUCK_BIT);
-            marks[fig] = after;
+            final int newly = mark(fig, struck, killed, woundsToKill);
             final int fit = (fig - fit0) >>> 31;
-            final int newlyStruck = (after ^ before) >>> STRUCK_BIT;
-            final int newlyDead = dead(after, woundsToKill) - dead(before, woundsToKill);
-            out += fit & newlyStruck;
-            newDead += newlyDead;
-            deadFit += fit & newlyDead;
+            out += fit & newly;
+            newDead += newly >>> 1;
+            deadFit += fit & (newly >>> 1);
         }
-        // A fit figure struck is out of the fit, wounded unless dead; a wounded figure struck again and dead leaves
-        // the wounded.
-        final int newWounded = out - deadFit;
-        s.fit[v] = fit0 - out;
-        s.wounded[v] += newWounded - (newDead - deadFit);
-        s.dead[v] += newDead;
-        s.kills[u] += out;
-        if (out > 0 && fit0 == out) {
-            // Sight and cover depend on positions, formations and presence only: a company losing figures but not
-            // its last one leaves the caches valid (most fire resolutions), so only its end advances the epoch.
-            lines.changed();
-        }
-        s.lastResults = results;
-        final boolean leaderHit = fit0 > 0 && (marks[0] & STRUCK) != 0;
-        Arrays.fill(marks, 0, eligible, 0);
-        if (engine.narrator != null) {
-            narrateHits(v, hits, newWounded, newDead, s.unhorsed[v] - unhorsed0, s.teamLost[v] - teamLost0, leaderHit);
-        }
-        if (leaderHit && s.fit[v] > 0) {
-            command.replaceLeader(v);
-        }
+        final boolean leaderHit = recordHits(u, v, hits, fit0, eligible, results, out, newDead, deadFit,
+                s.unhorsed[v] - unhorsed0, s.teamLost[v] - teamLost0);
         if (colonelHit) {
             command.colonelDown(v);
         }
