@@ -209,7 +209,8 @@ final class HardtackFire extends HardtackPhase {
      * terrain is known to hide fails at once (its sight is false, {@link HardtackSightlines#knownHidden}).
      */
     private boolean fireableAt(int u, int v) {
-        return !lines.knownHidden(u, v) && inArc(u, v) && lines.rangeSteps(u, v) <= t.maxSteps && clearToFire(u, v);
+        return !lines.knownHidden(u, v) && inArc(u, v) && lines.rangeSteps(u, v) <= t.maxSteps
+                && clearToFire(u, v, true);
     }
 
     /**
@@ -227,11 +228,19 @@ final class HardtackFire extends HardtackPhase {
      * (fired-on.window) and sight. A scan may so value a target (range steps, cover) before it asks this.
      */
     public boolean clearToFire(int u, int v) {
+        return clearToFire(u, v, false);
+    }
+
+    /**
+     * {@link #clearToFire}; {@code synced}: for a caller that has just asked {@code lines.knownHidden(u, v)} with no
+     * unit changed since, so that sight need not look for changes again ({@code HardtackSightlines.seesSynced}).
+     */
+    private boolean clearToFire(int u, int v, boolean synced) {
         if (s.confidence[u] == BROKEN && s.firedOnTurn[u * MAX_UNITS + v] < Math.max(1,
                 s.turn - t.firedOnWindow + 1)) {
             return false;
         }
-        return lines.sees(u, v);
+        return synced ? lines.seesSynced(u, v) : lines.sees(u, v);
     }
 
     /** Figures of u that can fire: fit, less the horse holders of dismounted cavalry (section 5.7). */
@@ -376,7 +385,7 @@ final class HardtackFire extends HardtackPhase {
             return NO_FIRE;
         }
         final long sc = lines.stepsAndCover(u, v);
-        if ((int) sc > t.maxSteps || !clearToFire(u, v)) {
+        if ((int) sc > t.maxSteps || !clearToFire(u, v, true)) {
             return NO_FIRE;
         }
         return type == ARTILLERY || type == SHARPSHOOTER ? sc : smallArmsSetup(u, v, sc, smallArmsDice(u, firers));

@@ -267,12 +267,20 @@ final class HardtackSightlines extends HardtackPhase {
      * which of the two asks first (it is then a pure function of the state, whatever order the players ask in).
      */
     public boolean sees(int u, int v) {
+        syncParts();
+        return seesSynced(u, v);
+    }
+
+    /**
+     * {@link #sees} for a caller that has just asked {@link #knownHidden} (which brings the units' parts up to date)
+     * with no change of a unit since: the same answer without looking for changes again.
+     */
+    boolean seesSynced(int u, int v) {
         return u <= v ? seesCanonical(u, v) : seesCanonical(v, u);
     }
 
-    /** {@link #sees} for u <= v, from the pair's remembered sight while it holds, else walked afresh. */
+    /** {@link #sees} for u <= v with the parts up to date, from the pair's remembered sight while it holds. */
     private boolean seesCanonical(int u, int v) {
-        syncParts();
         final int k = u * n + v;
         final long at = sightAt[k];
         if (at >= partChanged[u] && at >= partChanged[v]) {
