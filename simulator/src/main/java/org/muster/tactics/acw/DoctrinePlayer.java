@@ -1,5 +1,6 @@
 package org.muster.tactics.acw;
 
+import org.muster.engine.Boxes;
 import org.muster.engine.TerrainKind;
 import org.muster.rules.acw.AcwCodes;
 import org.muster.rules.acw.AcwView;
@@ -30,11 +31,14 @@ import org.muster.rules.acw.AcwTemplate;
  *       range, sight past terrain and figures, the target's cover), so a squad never settles where it has nothing to
  *       shoot at. A squad the nearest enemy outranges prefers short range (see {@link #OUTRANGED_PARITY}).</li>
  * </ul>
- * Mounted cavalry close to charge reach only on a card that can still bring the charge, and once they found one
- * keep closing for the rest of it; otherwise they wait as far out as the biggest card's moves and charge reach (no
- * nearer than needed, no further than just out of the enemy's range). Destinations crowded by friends cost
- * {@code spread}; foot and guns within reach of enemy cavalry's next card end their card loaded (fire on the last
- * increment but one), for the free fire against a charge.
+ * Mounted cavalry close to charge reach only on a card that can still bring the charge, and once they found one keep
+ * closing for the rest of it, weighing neither cover nor objectives on the way and scoring each move where it ends
+ * (short by the rough-ground inches), so that the charge comes (issue 19, held-out seed 8: troopers that stopped in a
+ * wood or on the objective, or an inch short behind a fence, sat in rifle range for the rest of the battle); otherwise
+ * they wait as far out as the biggest card's moves and charge reach (no nearer than needed, no further than just out of
+ * the enemy's range). A charge's cost to mounted cavalry is net of the {@link #exposure} it would suffer holding
+ * instead. Destinations crowded by friends cost {@code spread}; foot and guns within reach of enemy cavalry's next card
+ * end their card loaded (fire on the last increment but one), for the free fire against a charge.
  * Uses only precomputed tables and the engine's queries; draws nothing and allocates nothing per decision.
  */
 final class DoctrinePlayer implements AcwPlayer {
@@ -93,6 +97,8 @@ final class DoctrinePlayer implements AcwPlayer {
     private static final int M_X = 0;
     private static final int M_Y = 1;
     private static final int M_GAIN = 2;
+    /** Mounted cavalry closing to charge on this card: its move scoring weighs neither cover nor objectives. */
+    private boolean committed;
     /** Increments left on the card, this one included, for the unit deciding. */
     private int leftNow = 1;
     /** Sine and cosine of the candidate directions of this side, computed once instead of per decision. */
@@ -241,9 +247,14 @@ final class DoctrinePlayer implements AcwPlayer {
         // Charge when the exact odds favour it.
         int chargeTarget = -1;
         double chargeRatio = 0;
+        final boolean mounted = t.type[u] == AcwCodes.CAVALRY && s.isMounted(u);
+        double hold = -1;
         for (int v = enemyFrom; v < enemyEnd; v++) {
             if (e.melee().canCharge(u, v)) {
-                final double r = chargeRatio(e, u, v);
+                if (hold < 0) {
+                    hold = mounted ? exposure(e, u) : 0;
+                }
+                final double r = chargeRatio(e, u, v, hold);
                 if (r > chargeRatio) {
                     chargeRatio = r;
                     chargeTarget = v;
@@ -277,6 +288,10 @@ final class DoctrinePlayer implements AcwPlayer {
         final boolean keepShot = ty != AcwCodes.CAVALRY && cavalryThreat(e, u);
         final int fireLeft = keepShot ? 2 : 1;
         if (keepShot && left == 1 && s.loaded[u] > 0) {
+            // A gun that moved away (its facing the way it went) turns to face the charge it keeps the shot for.
+            if (ty == AcwCodes.ARTILLERY && e.sight().offBearing(u, near) > t.gunArc) {
+                order.set(AcwCodes.PIVOT, near);
+            }
             return;
         }
         // Keep aiming at (then fire on) a target already aimed at this card while it stays in sight and range.
@@ -495,6 +510,8 @@ final class DoctrinePlayer implements AcwPlayer {
         double bx = s.x[u];
         double by = s.y[u];
         final double desired = preferredRange(e, u);
+        final boolean mountedNow = ty == AcwCodes.CAVALRY && s.isMounted(u);
+        committed = mountedNow && (s.memoryInt[u * AcwState.MEMORY_INTS + M_FLAGS] & CLOSING) != 0;
         final double stay = score(e, u, near, bx, by, desired, Double.NEGATIVE_INFINITY) + 0.05;
         double bestScore = stay;
         for (int d = 0; d <= DIRECTIONS + 2; d++) {
@@ -533,7 +550,12 @@ final class DoctrinePlayer implements AcwPlayer {
             if (len < 1e-9) {
                 continue;
             }
-            final double f = Math.min(1, reach / len);
+            double f = Math.min(1, reach / len);
+            if (mountedNow && f * len > reach - t.roughPenalty
+                    && worstAlong(t, s.x[u], s.y[u], s.x[u] + dx * f, s.y[u] + dy * f) == AcwCodes.ROUGH) {
+                // The move loses the rough-ground inches, as the engine's does: score where it will end.
+                f = Math.min(1, (reach - t.roughPenalty) / len);
+            }
             final double px = s.x[u] + dx * f;
             final double py = s.y[u] + dy * f;
             if (!t.table.onTable(px, py)) {
@@ -551,6 +573,14 @@ final class DoctrinePlayer implements AcwPlayer {
         return bestScore - stay;
     }
 
+    /** The worst movement class along a straight line (as the engine's Sightlines.worstAlong). */
+    private static int worstAlong(AcwTemplate t, double x0, double y0, double x1, double y1) {
+        if (!Boxes.segmentTouches(t.moveBoxes, x0, y0, x1, y1) && t.table.onTable(x0, y0) && t.table.onTable(x1, y1)) {
+            return AcwCodes.CLEAR;
+        }
+        return t.table.worstAlong(x0, y0, x1, y1, t.moveClassOfArea, t.moveClassOfFeature, AcwCodes.IMPASSABLE);
+    }
+
     /** Expected men hit by u firing at v with I increments: E[kill dice] x P(effect) at the fire's modifier. */
     private static double expectedHits(AcwView e, int u, int v, int inc) {
         final AcwTemplate t = e.template();
@@ -562,8 +592,11 @@ final class DoctrinePlayer implements AcwPlayer {
         return Math.max(0, Math.min(2 * AcwTemplate.MOD_OFFSET, m + AcwTemplate.MOD_OFFSET));
     }
 
-    /** (expected enemy loss + rout value) / expected own loss of u charging v (B7), from the exact tables. */
-    private double chargeRatio(AcwView e, int u, int v) {
+    /**
+     * (expected enemy loss + rout value) / expected own loss of u charging v (B7), from the exact tables; the loss
+     * less {@code hold}, what u would lose by not charging (at least 0.1 left).
+     */
+    private double chargeRatio(AcwView e, int u, int v, double hold) {
         final AcwState s = e.state();
         final AcwTemplate t = e.template();
         final int base = e.melee().cqcBase(u, v);
@@ -595,7 +628,24 @@ final class DoctrinePlayer implements AcwPlayer {
                 * 0.5 * Math.max(0, menV - themLoss));
         final double cost = pPass * (freeFire + usLoss + w.routValue * (1 - pHoldU * (1 - pRoutU)) * 0.5
                 * Math.max(0, menU - freeFire - usLoss)) + 0.1;
-        return gain / cost;
+        return gain / Math.max(0.1, cost - hold);
+    }
+
+    /**
+     * Expected men u loses holding where it stands: one unaimed shot (I = 1) by every enemy that could fire at it
+     * now. A charge puts u in contact, where no one fires at it, so this much of the charge's cost it would pay
+     * anyway by not charging.
+     */
+    private static double exposure(AcwView e, int u) {
+        final AcwTemplate t = e.template();
+        double h = 0;
+        final int end = t.endUnit(1 - t.side[u]);
+        for (int v = t.firstUnit(1 - t.side[u]); v < end; v++) {
+            if (e.fire().canFire(v, u)) {
+                h += expectedHits(e, v, u, 1);
+            }
+        }
+        return h;
     }
 
     /** P(pass) of a morale row at a fractional number of men (linear between whole men; 0 below none). */
@@ -789,13 +839,13 @@ final class DoctrinePlayer implements AcwPlayer {
         final double de = Math.sqrt(ex * ex + ey * ey);
         double base = 0;
         // Cover counts only where the nearest enemy could hit the point.
-        if (de < t.maxRange[t.weapon[near]]) {
+        if (de < t.maxRange[t.weapon[near]] && !committed) {
             final int cover = e.sight().cover(px, py, s.x[near], s.y[near]);
             base += w.cover * (cover == TerrainKind.COVER_HARD ? t.coverHard
                     : cover == TerrainKind.COVER_SOFT ? t.coverSoft : 0);
         }
         final double advance = w.advance * Math.abs(de - desired) / 10 + crowding(e, u, px, py);
-        final int o = nearestObjective(t, px, py);
+        final int o = committed ? -1 : nearestObjective(t, px, py);
         double objective = 0;
         if (o >= 0) {
             final double ox = t.obj.x[o] - px;
@@ -804,8 +854,7 @@ final class DoctrinePlayer implements AcwPlayer {
             objective = w.objective * t.obj.points[o] * dobj / 10;
         }
         // The shot the point offers (range, sight past terrain and figures, the target's cover): none scores 0.
-        if (w.fire > 0 && (t.type[u] != AcwCodes.CAVALRY || !s.isMounted(u) || t.weapon[u] == AcwCodes.PISTOL)
-                && t.type[u] != AcwCodes.ARTILLERY) {
+        if (w.fire > 0 && (t.type[u] != AcwCodes.CAVALRY || !s.isMounted(u) || t.weapon[u] == AcwCodes.PISTOL)) {
             final double bound = sum(base + w.fire * fireBound(e, u, px, py), advance, o, objective);
             if (bound <= beat) {
                 return bound;
