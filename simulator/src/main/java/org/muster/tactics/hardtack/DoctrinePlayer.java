@@ -26,7 +26,9 @@ import org.muster.rules.hardtack.HardtackTemplate;
  * company out of his reach goes back to him when that takes it no nearer the enemy, else stays in cover or goes to
  * its edge. A company holding ground in cover leaves it to assault only a broken enemy (who routs without a test); the
  * company nearest an objective nobody else holds takes it and holds it. A side whose preset advances holds ground
- * instead while the victory rules have it ahead by its {@code hold-lead} weight. Draws nothing from the TACTICS stream;
+ * instead while the victory rules have it ahead by its {@code hold-lead} weight; while its side would not win were the
+ * turn limit now, a steady company that would only hold, reload or fire a volley worth less than its {@code objective}
+ * weight goes on towards the nearest objective its side does not hold. Draws nothing from the TACTICS stream;
  * allocates only at construction.
  */
 final class DoctrinePlayer implements HardtackPlayer {
@@ -561,6 +563,9 @@ final class DoctrinePlayer implements HardtackPlayer {
     @Override
     public void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
         decideOwn(e, u, index, o);
+        if (w.objective > 0) {
+            towardsObjective(e, u, o);
+        }
         bringUpDetached(e, u, o);
         if (e.template().offTable && (e.colonelOf(u) == u || e.brigadierOf(u) == u) && offTable(e, u, o)) {
             return;
@@ -697,6 +702,80 @@ final class DoctrinePlayer implements HardtackPlayer {
             }
         }
         return false;
+    }
+
+    /**
+     * The {@code objective} weight: while this side would not win were the turn limit now ({@link #winsAtLimit}), a
+     * steady or better foot or horse company outside a regiment's activation that decideOwn would have hold, go in
+     * position, reload or fire a volley worth less than {@code objective} expected results goes instead towards the
+     * nearest objective this side does not hold (leaving its position first), until it stands within half its radius.
+     */
+    private void towardsObjective(HardtackEngine e, int u, HardtackOrder o) {
+        final HardtackTemplate t = e.template();
+        final HardtackState s = e.state();
+        final int a = o.action;
+        if (!(a == HardtackOrder.HOLD || a == HardtackOrder.RELOAD || a == HardtackOrder.FIRE
+                || a == HardtackOrder.IN_POSITION && o.arg == 0) || t.obj.x.length == 0 || e.inRegimentActivation()
+                || !(t.type[u] == HardtackCodes.INFANTRY || t.type[u] == HardtackCodes.CAVALRY)
+                || s.confidence[u] > HardtackCodes.STEADY) {
+            return;
+        }
+        if (a == HardtackOrder.FIRE && (o.arg != 0 || o.target < 0 || expected(e, u, o.target) >= w.objective)) {
+            return;
+        }
+        if (winsAtLimit(e)) {
+            return;
+        }
+        int best = -1;
+        double bd = Double.POSITIVE_INFINITY;
+        for (int ob = 0; ob < t.obj.x.length; ob++) {
+            if (holds(e, ob)) {
+                continue;
+            }
+            final double d = HardtackEngine.len(s.x[u] - t.obj.x[ob], s.y[u] - t.obj.y[ob]);
+            if (d < bd) {
+                bd = d;
+                best = ob;
+            }
+        }
+        if (best < 0 || bd <= 0.5 * t.obj.radius[best]) {
+            return;
+        }
+        if (s.ip[u]) {
+            o.set(HardtackOrder.IN_POSITION, -1, 1, 0, 0);
+        } else {
+            o.set(HardtackOrder.MOVE, -1, 0, t.obj.x[best], t.obj.y[best]);
+        }
+    }
+
+    /** Whether this side would win were the turn limit now (section 14 item 4, {@link Victory#atTurnLimit}). */
+    private boolean winsAtLimit(HardtackEngine e) {
+        final int d = Victory.atTurnLimit(e.template().victory.tieBreak, e.objectivePoints(0), e.objectivePoints(1),
+                e.casualtyPoints(0), e.casualtyPoints(1));
+        return Victory.winner(d) == side;
+    }
+
+    /**
+     * Whether this side holds objective ob (section 14 item 4, as the end of the turn counts it): a fit unit of it
+     * within the radius and no enemy unit nearer.
+     */
+    private boolean holds(HardtackEngine e, int ob) {
+        final HardtackTemplate t = e.template();
+        final HardtackState s = e.state();
+        double mine = Double.POSITIVE_INFINITY;
+        double theirs = Double.POSITIVE_INFINITY;
+        for (int v = 0; v < t.unitCount(); v++) {
+            if (!s.active(v)) {
+                continue;
+            }
+            final double d = HardtackEngine.len(s.x[v] - t.obj.x[ob], s.y[v] - t.obj.y[ob]);
+            if (t.side[v] == side) {
+                mine = Math.min(mine, d);
+            } else {
+                theirs = Math.min(theirs, d);
+            }
+        }
+        return mine <= t.obj.radius[ob] && mine < theirs;
     }
 
     /**
