@@ -19,7 +19,8 @@ import org.muster.rules.hardtack.HardtackTemplate;
  * exact expected results at the nearest enemy, dismounts cavalry to fight unless a mounted charge is worth its
  * assault weight, and close assaults when the exact chance of taking the position (attacker reaction, defender stand
  * test, the chance the first combat move gets in, and the first combat round from the duel odds) reaches its
- * {@code assault} weight, declaring only within the mean reach of its two combat moves. An advancing company beyond
+ * {@code assault} weight (foot: the higher of it and {@code foot-assault}), declaring only within the mean reach of
+ * its two combat moves. An advancing company beyond
  * that reach whose nearest enemy's volley at it outweighs its own by more than its {@code close} weight closes on it
  * instead of trading fire. The company its regimental commander stands with rallies the lowest broken or shaken
  * company in his reach first (a shaken one only when its own volley is worth less than half a casualty); a broken
@@ -835,7 +836,8 @@ final class DoctrinePlayer implements HardtackPlayer {
         final boolean holdsCover = !adv && e.coverOf(u, enemy) > 0;
         if (index == 0 && s.confidence[u] <= HardtackCodes.STEADY && !e.inRegimentActivation()) {
             int bestV = -1;
-            double bv = w.assault;
+            // Foot assaults at the higher of its assault and foot-assault weights.
+            double bv = t.type[u] == HardtackCodes.INFANTRY ? Math.max(w.assault, w.footAssault) : w.assault;
             // canAssault asks the distance against the reach: most enemies stand beyond it, asked first here.
             // Declared only where its two combat moves on average reach the target (2 x the mean of the die x the
             // multiplier, plus contact): a declaration from the far end of the reach mostly falls short, disordered.
