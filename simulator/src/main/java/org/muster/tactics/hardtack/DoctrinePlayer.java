@@ -19,15 +19,15 @@ import org.muster.rules.hardtack.HardtackTemplate;
  * exact expected results at the nearest enemy, dismounts cavalry to fight unless a mounted charge is worth its
  * assault weight, and close assaults when the exact chance of taking the position (attacker reaction, defender stand
  * test, the chance the first combat move gets in, and the first combat round from the duel odds) reaches its
- * {@code assault} weight (foot: the higher of it and {@code foot-assault}), declaring only within the mean reach of
- * its two combat moves. An advancing company beyond
+ * {@code assault} weight (foot, unless the enemy holds more objective points: the higher of it and
+ * {@code foot-assault}), declaring only within the mean reach of its two combat moves. An advancing company beyond
  * that reach whose nearest enemy's volley at it outweighs its own by more than its {@code close} weight closes on it
  * instead of trading fire. The company its regimental commander stands with rallies the lowest broken or shaken
  * company in his reach first (a shaken one only when its own volley is worth less than half a casualty); a broken
  * company out of his reach goes back to him when that takes it no nearer the enemy, else stays in cover or goes to
  * its edge. A company holding ground in cover leaves it to assault only a broken enemy (who routs without a test); the
  * company nearest an objective nobody else holds takes it and holds it. A side whose preset advances holds ground
- * instead while the victory rules have it ahead by its {@code hold-lead} weight; while its side would not win were the
+ * instead while the victory rules have it ahead by its {@code hold-lead} weight; while its side would lose were the
  * turn limit now, a steady company that would only hold, reload or fire a volley worth less than its {@code objective}
  * weight goes on towards the nearest objective its side does not hold. Draws nothing from the TACTICS stream;
  * allocates only at construction.
@@ -706,7 +706,7 @@ final class DoctrinePlayer implements HardtackPlayer {
     }
 
     /**
-     * The {@code objective} weight: while this side would not win were the turn limit now ({@link #winsAtLimit}), a
+     * The {@code objective} weight: while this side would lose were the turn limit now ({@link #losesAtLimit}), a
      * steady or better foot or horse company outside a regiment's activation that decideOwn would have hold, go in
      * position, reload or fire a volley worth less than {@code objective} expected results goes instead towards the
      * nearest objective this side does not hold (leaving its position first), until it stands within half its radius.
@@ -724,7 +724,7 @@ final class DoctrinePlayer implements HardtackPlayer {
         if (a == HardtackOrder.FIRE && (o.arg != 0 || o.target < 0 || expected(e, u, o.target) >= w.objective)) {
             return;
         }
-        if (winsAtLimit(e)) {
+        if (!losesAtLimit(e)) {
             return;
         }
         int best = -1;
@@ -749,11 +749,11 @@ final class DoctrinePlayer implements HardtackPlayer {
         }
     }
 
-    /** Whether this side would win were the turn limit now (section 14 item 4, {@link Victory#atTurnLimit}). */
-    private boolean winsAtLimit(HardtackEngine e) {
+    /** Whether the enemy would win were the turn limit now (section 14 item 4, {@link Victory#atTurnLimit}). */
+    private boolean losesAtLimit(HardtackEngine e) {
         final int d = Victory.atTurnLimit(e.template().victory.tieBreak, e.objectivePoints(0), e.objectivePoints(1),
                 e.casualtyPoints(0), e.casualtyPoints(1));
-        return Victory.winner(d) == side;
+        return Victory.winner(d) == 1 - side;
     }
 
     /**
@@ -836,8 +836,10 @@ final class DoctrinePlayer implements HardtackPlayer {
         final boolean holdsCover = !adv && e.coverOf(u, enemy) > 0;
         if (index == 0 && s.confidence[u] <= HardtackCodes.STEADY && !e.inRegimentActivation()) {
             int bestV = -1;
-            // Foot assaults at the higher of its assault and foot-assault weights.
-            double bv = t.type[u] == HardtackCodes.INFANTRY ? Math.max(w.assault, w.footAssault) : w.assault;
+            // Foot assaults at the higher of its assault and foot-assault weights, but at its assault weight while the
+            // enemy holds more objective points (an objective is taken back by assault, not by fire).
+            double bv = t.type[u] == HardtackCodes.INFANTRY && e.objectivePoints(side) >= e.objectivePoints(1 - side)
+                    ? Math.max(w.assault, w.footAssault) : w.assault;
             // canAssault asks the distance against the reach: most enemies stand beyond it, asked first here.
             // Declared only where its two combat moves on average reach the target (2 x the mean of the die x the
             // multiplier, plus contact): a declaration from the far end of the reach mostly falls short, disordered.

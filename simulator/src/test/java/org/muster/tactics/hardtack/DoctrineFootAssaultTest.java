@@ -22,12 +22,13 @@ import org.muster.tactics.search.SearchChecks;
 /**
  * The {@code foot-assault} weight exactly: at every order side 0 (balanced) gives in doctrine-doctrine battles of a
  * bundled scenario, the balanced player (foot-assault 0.8) answers as the same player with foot-assault 0 (its
- * {@code assault} 0.268 alone), except where that one has a foot company close assault at an exact chance below 0.8:
- * there it does not assault. Horse and guns answer alike everywhere.
+ * {@code assault} 0.268 alone), except where that one has a foot company close assault at an exact chance below 0.8
+ * while the enemy holds no more objective points than its side: there it does not assault. Horse and guns answer
+ * alike everywhere, and foot too while the enemy holds more objective points.
  */
 class DoctrineFootAssaultTest {
     @ParameterizedTest
-    @CsvSource({"meeting-engagement, 10", "cavalry-action, 0"})
+    @CsvSource({"meeting-engagement, 5", "cavalry-action, 0"})
     void footAssaultWeight_holdsFootBackFromAssaultsBelowIt(String name, int minHeld) {
         Scenario s = ScenarioReader.read(SearchChecks.scenario("hardtack", name));
         HardtackRuleset rs = new HardtackRuleset(HardtackTactics::create);
@@ -48,7 +49,8 @@ class DoctrineFootAssaultTest {
                 other.clear();
                 without.decide(e, u, index, other);
                 if (other.action == HardtackOrder.ASSAULT && t.type[u] == HardtackCodes.INFANTRY
-                        && without.assaultChance(e, u, other.target) < 0.8) {
+                        && without.assaultChance(e, u, other.target) < 0.8
+                        && e.objectivePoints(0) >= e.objectivePoints(1)) {
                     seen[0]++;
                     assertTrue(o.action != HardtackOrder.ASSAULT, "held back");
                     return;
@@ -67,8 +69,9 @@ class DoctrineFootAssaultTest {
         for (int i = 0; i < 8; i++) {
             e.play(7, i, r);
         }
-        // The weight acted (50 foot assaults held back in 8 meeting-engagement battles; cavalry-action has no foot).
-        assertTrue(seen[0] >= minHeld && seen[2] > 100, seen[0] + " held back, " + seen[1] + " assaults kept, "
+        // The weight acted and assaults it let through were seen (12 foot assaults held back and 28 kept in 8
+        // meeting-engagement battles; cavalry-action has no foot).
+        assertTrue(seen[0] >= minHeld && seen[1] >= minHeld && seen[2] > 100, seen[0] + " held back, " + seen[1] + " assaults kept, "
                 + seen[2] + " others");
     }
 }

@@ -26,14 +26,15 @@ import org.muster.tactics.search.SearchChecks;
  * bundled scenario with one objective, the balanced player (objective 1) answers as the same player with objective 0,
  * except where that one holds, goes in position, reloads or fires a volley worth less than one expected result (the
  * exact odds) with a steady or better foot or horse company outside a regiment's activation, more than half the
- * radius off the objective, while its side does not hold the objective and would not win at the turn limit
- * ({@link Victory#atTurnLimit}): there it moves on to the objective (or leaves its position first). Orders that a
+ * radius off the objective, while its side does not hold the objective and would lose at the turn limit
+ * ({@link Victory#atTurnLimit}): there it moves on to the objective (or leaves its position first, an action the
+ * commander's company may give to a transfer). Orders that a
  * transfer replaced are not compared (the transfer hides the order it replaced).
  */
 class DoctrineObjectiveTest {
     @ParameterizedTest
     @CsvSource({"meeting-engagement, 10", "cavalry-action, 1"})
-    void objectiveWeight_sendsSmallVolleysAndIdleCompaniesToTheObjectiveWhileNotWinningAtTheLimit(String name,
+    void objectiveWeight_sendsSmallVolleysAndIdleCompaniesToTheObjectiveWhileLosingAtTheLimit(String name,
             int minSent) {
         Scenario s = ScenarioReader.read(SearchChecks.scenario("hardtack", name));
         HardtackRuleset rs = new HardtackRuleset(HardtackTactics::create);
@@ -63,16 +64,19 @@ class DoctrineObjectiveTest {
                         || a == HardtackOrder.FIRE && other.arg == 0 && other.target >= 0
                         && without.expected(e, u, other.target) < 1;
                 final int type = t.type[u];
-                final boolean winning = Victory.winner(Victory.atTurnLimit(t.victory.tieBreak, e.objectivePoints(0),
-                        e.objectivePoints(1), e.casualtyPoints(0), e.casualtyPoints(1))) == 0;
+                final boolean losing = Victory.winner(Victory.atTurnLimit(t.victory.tieBreak, e.objectivePoints(0),
+                        e.objectivePoints(1), e.casualtyPoints(0), e.casualtyPoints(1))) == 1;
                 final double away = HardtackEngine.len(st.x[u] - t.obj.x[0], st.y[u] - t.obj.y[0]);
                 if (idle && !e.inRegimentActivation() && st.confidence[u] <= HardtackCodes.STEADY
-                        && (type == HardtackCodes.INFANTRY || type == HardtackCodes.CAVALRY) && !winning
+                        && (type == HardtackCodes.INFANTRY || type == HardtackCodes.CAVALRY) && losing
                         && e.objectivePoints(0) == 0 && away > 0.5 * t.obj.radius[0]) {
                     seen[0]++;
                     if (st.ip[u]) {
-                        assertEquals(HardtackOrder.IN_POSITION, o.action);
-                        assertEquals(1, o.arg);
+                        // Leaving its position, unless the commander's company gives that action to a transfer
+                        // (as doctrine does with any going in or out of position).
+                        assertTrue(o.action == HardtackOrder.IN_POSITION && o.arg == 1
+                                || o.action == HardtackOrder.TRANSFER || o.action == HardtackOrder.RUNNER,
+                                o.action + " " + o.arg);
                     } else {
                         assertEquals(HardtackOrder.MOVE, o.action);
                         assertEquals(t.obj.x[0], o.x);
@@ -94,8 +98,8 @@ class DoctrineObjectiveTest {
         for (int i = 0; i < 4; i++) {
             e.play(7, i, r);
         }
-        // The weight acted (in 4 battles, 75 times on meeting-engagement and twice on cavalry-action, whose balanced
-        // Union mostly wins at the limit), and idle orders it left alone (winning, or the objective held) were seen.
+        // The weight acted (in 4 battles, 111 times on meeting-engagement and twice on cavalry-action, whose balanced
+        // Union is rarely behind), and idle orders it left alone (not behind, or the objective held) were seen.
         assertTrue(seen[0] >= minSent && seen[1] > 10 && seen[2] > 10, seen[0] + " sent, " + seen[1] + " idle kept, "
                 + seen[2] + " others");
     }
