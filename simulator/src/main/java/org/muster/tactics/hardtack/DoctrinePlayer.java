@@ -19,14 +19,17 @@ import org.muster.rules.hardtack.HardtackTemplate;
  * exact expected results at the nearest enemy, dismounts cavalry to fight unless a mounted charge is worth its
  * assault weight, and close assaults when the exact chance of taking the position (attacker reaction, defender stand
  * test, the chance the first combat move gets in, and the first combat round from the duel odds) reaches its
- * {@code assault} weight, declaring only within the mean reach of its two combat moves. An advancing company beyond
+ * {@code assault} weight (foot, unless the enemy holds more objective points: the higher of it and
+ * {@code foot-assault}), declaring only within the mean reach of its two combat moves. An advancing company beyond
  * that reach whose nearest enemy's volley at it outweighs its own by more than its {@code close} weight closes on it
  * instead of trading fire. The company its regimental commander stands with rallies the lowest broken or shaken
  * company in his reach first (a shaken one only when its own volley is worth less than half a casualty); a broken
  * company out of his reach goes back to him when that takes it no nearer the enemy, else stays in cover or goes to
  * its edge. A company holding ground in cover leaves it to assault only a broken enemy (who routs without a test); the
  * company nearest an objective nobody else holds takes it and holds it. A side whose preset advances holds ground
- * instead while the victory rules have it ahead by its {@code hold-lead} weight. Draws nothing from the TACTICS stream;
+ * instead while the victory rules have it ahead by its {@code hold-lead} weight; while its side would lose were the
+ * turn limit now, a steady company that would only hold, reload or fire a volley worth less than its {@code objective}
+ * weight goes on towards the nearest objective its side does not hold. Draws nothing from the TACTICS stream;
  * allocates only at construction.
  */
 final class DoctrinePlayer implements HardtackPlayer {
@@ -561,6 +564,9 @@ final class DoctrinePlayer implements HardtackPlayer {
     @Override
     public void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
         decideOwn(e, u, index, o);
+        if (w.objective > 0) {
+            towardsObjective(e, u, o);
+        }
         bringUpDetached(e, u, o);
         if (e.template().offTable && (e.colonelOf(u) == u || e.brigadierOf(u) == u) && offTable(e, u, o)) {
             return;
@@ -700,6 +706,80 @@ final class DoctrinePlayer implements HardtackPlayer {
     }
 
     /**
+     * The {@code objective} weight: while this side would lose were the turn limit now ({@link #losesAtLimit}), a
+     * steady or better foot or horse company outside a regiment's activation that decideOwn would have hold, go in
+     * position, reload or fire a volley worth less than {@code objective} expected results goes instead towards the
+     * nearest objective this side does not hold (leaving its position first), until it stands within half its radius.
+     */
+    private void towardsObjective(HardtackEngine e, int u, HardtackOrder o) {
+        final HardtackTemplate t = e.template();
+        final HardtackState s = e.state();
+        final int a = o.action;
+        if (!(a == HardtackOrder.HOLD || a == HardtackOrder.RELOAD || a == HardtackOrder.FIRE
+                || a == HardtackOrder.IN_POSITION && o.arg == 0) || t.obj.x.length == 0 || e.inRegimentActivation()
+                || !(t.type[u] == HardtackCodes.INFANTRY || t.type[u] == HardtackCodes.CAVALRY)
+                || s.confidence[u] > HardtackCodes.STEADY) {
+            return;
+        }
+        if (a == HardtackOrder.FIRE && (o.arg != 0 || o.target < 0 || expected(e, u, o.target) >= w.objective)) {
+            return;
+        }
+        if (!losesAtLimit(e)) {
+            return;
+        }
+        int best = -1;
+        double bd = Double.POSITIVE_INFINITY;
+        for (int ob = 0; ob < t.obj.x.length; ob++) {
+            if (holds(e, ob)) {
+                continue;
+            }
+            final double d = HardtackEngine.len(s.x[u] - t.obj.x[ob], s.y[u] - t.obj.y[ob]);
+            if (d < bd) {
+                bd = d;
+                best = ob;
+            }
+        }
+        if (best < 0 || bd <= 0.5 * t.obj.radius[best]) {
+            return;
+        }
+        if (s.ip[u]) {
+            o.set(HardtackOrder.IN_POSITION, -1, 1, 0, 0);
+        } else {
+            o.set(HardtackOrder.MOVE, -1, 0, t.obj.x[best], t.obj.y[best]);
+        }
+    }
+
+    /** Whether the enemy would win were the turn limit now (section 14 item 4, {@link Victory#atTurnLimit}). */
+    private boolean losesAtLimit(HardtackEngine e) {
+        final int d = Victory.atTurnLimit(e.template().victory.tieBreak, e.objectivePoints(0), e.objectivePoints(1),
+                e.casualtyPoints(0), e.casualtyPoints(1));
+        return Victory.winner(d) == 1 - side;
+    }
+
+    /**
+     * Whether this side holds objective ob (section 14 item 4, as the end of the turn counts it): a fit unit of it
+     * within the radius and no enemy unit nearer.
+     */
+    private boolean holds(HardtackEngine e, int ob) {
+        final HardtackTemplate t = e.template();
+        final HardtackState s = e.state();
+        double mine = Double.POSITIVE_INFINITY;
+        double theirs = Double.POSITIVE_INFINITY;
+        for (int v = 0; v < t.unitCount(); v++) {
+            if (!s.active(v)) {
+                continue;
+            }
+            final double d = HardtackEngine.len(s.x[v] - t.obj.x[ob], s.y[v] - t.obj.y[ob]);
+            if (t.side[v] == side) {
+                mine = Math.min(mine, d);
+            } else {
+                theirs = Math.min(theirs, d);
+            }
+        }
+        return mine <= t.obj.radius[ob] && mine < theirs;
+    }
+
+    /**
      * Whether this side advances now: the preset advances, and it is not ahead by the victory rules by {@code
      * hold-lead} (holds more objective points, or as many and, under the casualty tie-break, has lost at least
      * {@code hold-lead} casualty points fewer): a side that would win at the turn limit lets the enemy come to it.
@@ -756,7 +836,10 @@ final class DoctrinePlayer implements HardtackPlayer {
         final boolean holdsCover = !adv && e.coverOf(u, enemy) > 0;
         if (index == 0 && s.confidence[u] <= HardtackCodes.STEADY && !e.inRegimentActivation()) {
             int bestV = -1;
-            double bv = w.assault;
+            // Foot assaults at the higher of its assault and foot-assault weights, but at its assault weight while the
+            // enemy holds more objective points (an objective is taken back by assault, not by fire).
+            double bv = t.type[u] == HardtackCodes.INFANTRY && e.objectivePoints(side) >= e.objectivePoints(1 - side)
+                    ? Math.max(w.assault, w.footAssault) : w.assault;
             // canAssault asks the distance against the reach: most enemies stand beyond it, asked first here.
             // Declared only where its two combat moves on average reach the target (2 x the mean of the die x the
             // multiplier, plus contact): a declaration from the far end of the reach mostly falls short, disordered.

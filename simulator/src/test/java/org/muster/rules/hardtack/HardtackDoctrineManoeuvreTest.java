@@ -14,7 +14,8 @@ import org.muster.tactics.hardtack.HardtackTactics;
  * The doctrine player's manoeuvres, one decision at a time on a set position: an attacker that would lose the
  * exchange of volleys closes instead of trading fire (and trades fire when told never to close), an advancing gun
  * comes up limbered to within one shot band while a gun holding ground unlimbers where it is, and a balanced side
- * ahead on the victory count holds ground ({@code hold-lead}). (In package
+ * ahead on the victory count holds ground ({@code hold-lead}), and a side that would lose at the turn limit sends
+ * a company with only a small volley towards an objective it does not hold ({@code objective}). (In package
  * rules.hardtack for the engine's test hook that starts a battle without playing it.)
  */
 class HardtackDoctrineManoeuvreTest {
@@ -85,5 +86,33 @@ class HardtackDoctrineManoeuvreTest {
                 "a lead of 2 under hold-lead 3: advances");
         // The side behind keeps advancing.
         assertEquals(HardtackOrder.MOVE, decide(e, 1, "balanced", Map.of()).action, "behind: advances");
+    }
+
+    /**
+     * objective: a balanced company 8" from an enemy fires while the count is even, and goes towards the objective 16"
+     * off that nobody holds once its side has lost two figures more (it would lose at the turn limit on the casualty
+     * tie-break), where with objective 0 it fires; the enemy, then ahead, fires; within half the objective's radius a
+     * company does not move. (The exact rule, volley worth included, is DoctrineObjectiveTest's.)
+     */
+    @Test
+    void sideLosingAtTheLimit_sendsACompanyWithASmallVolleyToTheObjective() {
+        HardtackEngine e = engine(HtScenarios.of()
+                .unit(0, "A", "infantry-company", 1, 10, "regular", "musket", new Point(24, 20), 0, "line", 10)
+                .unit(1, "B", "infantry-company", 1, 10, "regular", "musket", new Point(24, 28), 180, "line", 10)
+                .objective("farm", 40, 24, 4, 1));
+        final Map<String, Double> noAssault = Map.of("assault", 1.0, "foot-assault", 1.0);
+        assertEquals(HardtackOrder.FIRE, decide(e, 0, "balanced", noAssault).action, "even: fires");
+        e.state().dead[0] = 2;
+        HardtackOrder fire = decide(e, 0, "balanced", Map.of("assault", 1.0, "foot-assault", 1.0, "objective", 0.0));
+        assertEquals(HardtackOrder.FIRE, fire.action, "objective 0: fires");
+        assertEquals(1, fire.target);
+        HardtackOrder go = decide(e, 0, "balanced", noAssault);
+        assertEquals(HardtackOrder.MOVE, go.action, "balanced (objective 1), behind at the limit: goes");
+        assertEquals(40, go.x, 0);
+        assertEquals(24, go.y, 0);
+        assertEquals(HardtackOrder.FIRE, decide(e, 1, "balanced", noAssault).action, "the side ahead fires");
+        e.state().x[0] = 39;
+        e.state().y[0] = 23;
+        assertTrue(decide(e, 0, "balanced", noAssault).action != HardtackOrder.MOVE, "on the objective: stays");
     }
 }

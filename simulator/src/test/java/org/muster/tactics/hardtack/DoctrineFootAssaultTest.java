@@ -1,0 +1,77 @@
+package org.muster.tactics.hardtack;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.muster.engine.BattleRecord;
+import org.muster.io.ScenarioReader;
+import org.muster.model.PlayerSpec;
+import org.muster.model.Scenario;
+import org.muster.rules.hardtack.HardtackCodes;
+import org.muster.rules.hardtack.HardtackEngine;
+import org.muster.rules.hardtack.HardtackOrder;
+import org.muster.rules.hardtack.HardtackPlayer;
+import org.muster.rules.hardtack.HardtackRuleset;
+import org.muster.rules.hardtack.HardtackTemplate;
+import org.muster.tactics.search.SearchChecks;
+
+/**
+ * The {@code foot-assault} weight exactly: at every order side 0 (balanced) gives in doctrine-doctrine battles of a
+ * bundled scenario, the balanced player (foot-assault 0.8) answers as the same player with foot-assault 0 (its
+ * {@code assault} 0.268 alone), except where that one has a foot company close assault at an exact chance below 0.8
+ * while the enemy holds no more objective points than its side: there it does not assault. Horse and guns answer
+ * alike everywhere, and foot too while the enemy holds more objective points.
+ */
+class DoctrineFootAssaultTest {
+    @ParameterizedTest
+    @CsvSource({"meeting-engagement, 5", "cavalry-action, 0"})
+    void footAssaultWeight_holdsFootBackFromAssaultsBelowIt(String name, int minHeld) {
+        Scenario s = ScenarioReader.read(SearchChecks.scenario("hardtack", name));
+        HardtackRuleset rs = new HardtackRuleset(HardtackTactics::create);
+        HardtackTemplate t = rs.compile(s, rs.defaults());
+        DoctrineWeights on = DoctrineWeights.of(new PlayerSpec("doctrine", "balanced", Map.of()), s.source(), "p");
+        DoctrineWeights off = DoctrineWeights.of(new PlayerSpec("doctrine", "balanced", Map.of("foot-assault", 0.0)),
+                s.source(), "p");
+        assertEquals(0.8, on.footAssault);
+        assertTrue(on.assault < 0.8);
+        DoctrinePlayer with = new DoctrinePlayer(0, on, t);
+        DoctrinePlayer without = new DoctrinePlayer(0, off, t);
+        int[] seen = new int[3];
+        HardtackOrder other = new HardtackOrder();
+        HardtackPlayer watch = new ForwardingPlayer(with) {
+            @Override
+            public void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
+                with.decide(e, u, index, o);
+                other.clear();
+                without.decide(e, u, index, other);
+                if (other.action == HardtackOrder.ASSAULT && t.type[u] == HardtackCodes.INFANTRY
+                        && without.assaultChance(e, u, other.target) < 0.8
+                        && e.objectivePoints(0) >= e.objectivePoints(1)) {
+                    seen[0]++;
+                    assertTrue(o.action != HardtackOrder.ASSAULT, "held back");
+                    return;
+                }
+                seen[other.action == HardtackOrder.ASSAULT ? 1 : 2]++;
+                assertEquals(other.action, o.action);
+                assertEquals(other.target, o.target);
+                assertEquals(other.arg, o.arg);
+                assertEquals(other.x, o.x);
+                assertEquals(other.y, o.y);
+            }
+        };
+        HardtackEngine e = new HardtackEngine(t, (spec, sd, tt) -> sd == 0 ? watch
+                : HardtackTactics.create(spec, sd, tt));
+        BattleRecord r = new BattleRecord(t.unitCount());
+        for (int i = 0; i < 8; i++) {
+            e.play(7, i, r);
+        }
+        // The weight acted and assaults it let through were seen (12 foot assaults held back and 28 kept in 8
+        // meeting-engagement battles; cavalry-action has no foot).
+        assertTrue(seen[0] >= minHeld && seen[1] >= minHeld && seen[2] > 100, seen[0] + " held back, " + seen[1] + " assaults kept, "
+                + seen[2] + " others");
+    }
+}
