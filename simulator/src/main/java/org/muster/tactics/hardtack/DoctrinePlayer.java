@@ -727,10 +727,21 @@ final class DoctrinePlayer implements HardtackPlayer {
         if (!losesAtLimit(e)) {
             return;
         }
+        towardsNearestObjective(e, u, o, this);
+    }
+
+    /**
+     * Sets o to take company u towards the nearest objective (leaving its position first), unless it already stands
+     * within half that objective's radius; with {@code passHeldBy}, objectives that player's side holds are passed
+     * over. Serves the {@code objective} weight and the search's {@link PushPlayer}. Allocates nothing.
+     */
+    static void towardsNearestObjective(HardtackEngine e, int u, HardtackOrder o, DoctrinePlayer passHeldBy) {
+        final HardtackTemplate t = e.template();
+        final HardtackState s = e.state();
         int best = -1;
         double bd = Double.POSITIVE_INFINITY;
         for (int ob = 0; ob < t.obj.x.length; ob++) {
-            if (holds(e, ob)) {
+            if (passHeldBy != null && passHeldBy.holds(e, ob)) {
                 continue;
             }
             final double d = HardtackEngine.len(s.x[u] - t.obj.x[ob], s.y[u] - t.obj.y[ob]);

@@ -7,7 +7,6 @@ import java.util.Map;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.muster.engine.BattleRecord;
 import org.muster.io.ScenarioReader;
 import org.muster.model.PlayerSpec;
 import org.muster.model.Scenario;
@@ -41,13 +40,9 @@ class DoctrineFootAssaultTest {
         DoctrinePlayer with = new DoctrinePlayer(0, on, t);
         DoctrinePlayer without = new DoctrinePlayer(0, off, t);
         int[] seen = new int[3];
-        HardtackOrder other = new HardtackOrder();
-        HardtackPlayer watch = new ForwardingPlayer(with) {
+        HardtackPlayer watch = new DoctrineWatch.Pair(with, without) {
             @Override
-            public void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
-                with.decide(e, u, index, o);
-                other.clear();
-                without.decide(e, u, index, other);
+            void check(HardtackEngine e, int u, HardtackOrder o, HardtackOrder other) {
                 if (other.action == HardtackOrder.ASSAULT && t.type[u] == HardtackCodes.INFANTRY
                         && without.assaultChance(e, u, other.target) < 0.8
                         && e.objectivePoints(0) >= e.objectivePoints(1)) {
@@ -56,22 +51,13 @@ class DoctrineFootAssaultTest {
                     return;
                 }
                 seen[other.action == HardtackOrder.ASSAULT ? 1 : 2]++;
-                assertEquals(other.action, o.action);
-                assertEquals(other.target, o.target);
-                assertEquals(other.arg, o.arg);
-                assertEquals(other.x, o.x);
-                assertEquals(other.y, o.y);
+                DoctrineWatch.assertSameOrder(other, o);
             }
         };
-        HardtackEngine e = new HardtackEngine(t, (spec, sd, tt) -> sd == 0 ? watch
-                : HardtackTactics.create(spec, sd, tt));
-        BattleRecord r = new BattleRecord(t.unitCount());
-        for (int i = 0; i < 8; i++) {
-            e.play(7, i, r);
-        }
+        DoctrineWatch.playAsSide0(t, watch, 8);
         // The weight acted and assaults it let through were seen (12 foot assaults held back and 28 kept in 8
         // meeting-engagement battles; cavalry-action has no foot).
-        assertTrue(seen[0] >= minHeld && seen[1] >= minHeld && seen[2] > 100, seen[0] + " held back, " + seen[1] + " assaults kept, "
-                + seen[2] + " others");
+        assertTrue(seen[0] >= minHeld && seen[1] >= minHeld && seen[2] > 100, seen[0] + " held back, " + seen[1]
+                + " assaults kept, " + seen[2] + " others");
     }
 }

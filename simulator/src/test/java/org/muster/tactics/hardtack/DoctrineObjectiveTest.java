@@ -7,7 +7,6 @@ import java.util.Map;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.muster.engine.BattleRecord;
 import org.muster.io.ScenarioReader;
 import org.muster.model.PlayerSpec;
 import org.muster.model.Scenario;
@@ -47,13 +46,9 @@ class DoctrineObjectiveTest {
         DoctrinePlayer with = new DoctrinePlayer(0, on, t);
         DoctrinePlayer without = new DoctrinePlayer(0, off, t);
         int[] seen = new int[3];
-        HardtackOrder other = new HardtackOrder();
-        HardtackPlayer watch = new ForwardingPlayer(with) {
+        HardtackPlayer watch = new DoctrineWatch.Pair(with, without) {
             @Override
-            public void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
-                with.decide(e, u, index, o);
-                other.clear();
-                without.decide(e, u, index, other);
+            void check(HardtackEngine e, int u, HardtackOrder o, HardtackOrder other) {
                 final int a = other.action;
                 if (a == HardtackOrder.TRANSFER || a == HardtackOrder.RUNNER) {
                     return;
@@ -84,20 +79,11 @@ class DoctrineObjectiveTest {
                     }
                 } else {
                     seen[idle ? 1 : 2]++;
-                    assertEquals(a, o.action);
-                    assertEquals(other.target, o.target);
-                    assertEquals(other.arg, o.arg);
-                    assertEquals(other.x, o.x);
-                    assertEquals(other.y, o.y);
+                    DoctrineWatch.assertSameOrder(other, o);
                 }
             }
         };
-        HardtackEngine e = new HardtackEngine(t, (spec, sd, tt) -> sd == 0 ? watch
-                : HardtackTactics.create(spec, sd, tt));
-        BattleRecord r = new BattleRecord(t.unitCount());
-        for (int i = 0; i < 4; i++) {
-            e.play(7, i, r);
-        }
+        DoctrineWatch.playAsSide0(t, watch, 4);
         // The weight acted (in 4 battles, 111 times on meeting-engagement and twice on cavalry-action, whose balanced
         // Union is rarely behind), and idle orders it left alone (not behind, or the objective held) were seen.
         assertTrue(seen[0] >= minSent && seen[1] > 10 && seen[2] > 10, seen[0] + " sent, " + seen[1] + " idle kept, "

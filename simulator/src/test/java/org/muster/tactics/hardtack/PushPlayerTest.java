@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
-import org.muster.engine.BattleRecord;
 import org.muster.io.ScenarioReader;
 import org.muster.model.PlayerSpec;
 import org.muster.model.Scenario;
@@ -95,12 +94,7 @@ class PushPlayerTest {
                 return doctrine.reactionFire(e, sd, mover);
             }
         };
-        HardtackEngine e = new HardtackEngine(t, (spec, sd, tt) -> sd == 0 ? watch
-                : HardtackTactics.create(spec, sd, tt));
-        BattleRecord r = new BattleRecord(t.unitCount());
-        for (int i = 0; i < 4; i++) {
-            e.play(7, i, r);
-        }
+        DoctrineWatch.playAsSide0(t, watch, 4);
         // Both branches asked often: a push that answered as doctrine everywhere would fail above.
         assertTrue(seen[1] > 20 && seen[2] > 20, seen[0] + " pushed, " + seen[1] + " moved, " + seen[2] + " kept");
     }

@@ -1,0 +1,63 @@
+package org.muster.tactics.hardtack;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.muster.engine.BattleRecord;
+import org.muster.rules.hardtack.HardtackEngine;
+import org.muster.rules.hardtack.HardtackOrder;
+import org.muster.rules.hardtack.HardtackPlayer;
+import org.muster.rules.hardtack.HardtackTemplate;
+
+/**
+ * What the exact weight tests share: side 0 played by a watching player (which compares a weight's answer with the
+ * same player's without it) in whole battles against the scenario's own side 1, and the check that two answers are
+ * the same order.
+ */
+final class DoctrineWatch {
+    private DoctrineWatch() {
+    }
+
+    /**
+     * Side 0's player in an exact weight test: answers every order as {@code with} and hands each answer, with what
+     * {@code without} answers to the same question, to {@link #check}.
+     */
+    abstract static class Pair extends ForwardingPlayer {
+        private final DoctrinePlayer without;
+        private final HardtackOrder other = new HardtackOrder();
+
+        Pair(DoctrinePlayer with, DoctrinePlayer without) {
+            super(with);
+            this.without = without;
+        }
+
+        @Override
+        public final void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
+            delegate.decide(e, u, index, o);
+            other.clear();
+            without.decide(e, u, index, other);
+            check(e, u, o, other);
+        }
+
+        /** Checks {@code o}, the order given, against {@code other}, the order without the weight. */
+        abstract void check(HardtackEngine e, int u, HardtackOrder o, HardtackOrder other);
+    }
+
+    /** Plays battles 0 to {@code battles - 1} of seed 7 with {@code side0} for side 0 and the scenario's side 1. */
+    static void playAsSide0(HardtackTemplate t, HardtackPlayer side0, int battles) {
+        HardtackEngine e = new HardtackEngine(t, (spec, sd, tt) -> sd == 0 ? side0
+                : HardtackTactics.create(spec, sd, tt));
+        BattleRecord r = new BattleRecord(t.unitCount());
+        for (int i = 0; i < battles; i++) {
+            e.play(7, i, r);
+        }
+    }
+
+    /** Asserts that {@code got} is the order {@code want}: action, target, argument and point. */
+    static void assertSameOrder(HardtackOrder want, HardtackOrder got) {
+        assertEquals(want.action, got.action);
+        assertEquals(want.target, got.target);
+        assertEquals(want.arg, got.arg);
+        assertEquals(want.x, got.x);
+        assertEquals(want.y, got.y);
+    }
+}
