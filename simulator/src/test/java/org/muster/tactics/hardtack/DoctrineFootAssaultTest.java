@@ -14,7 +14,6 @@ import org.muster.rules.hardtack.HardtackCodes;
 import org.muster.rules.hardtack.HardtackEngine;
 import org.muster.rules.hardtack.HardtackOrder;
 import org.muster.rules.hardtack.HardtackPlayer;
-import org.muster.rules.hardtack.HardtackRuleset;
 import org.muster.rules.hardtack.HardtackTemplate;
 import org.muster.tactics.search.SearchChecks;
 
@@ -30,8 +29,7 @@ class DoctrineFootAssaultTest {
     @CsvSource({"meeting-engagement, 5", "cavalry-action, 0"})
     void footAssaultWeight_holdsFootBackFromAssaultsBelowIt(String name, int minHeld) {
         Scenario s = ScenarioReader.read(SearchChecks.scenario("hardtack", name));
-        HardtackRuleset rs = new HardtackRuleset(HardtackTactics::create);
-        HardtackTemplate t = rs.compile(s, rs.defaults());
+        HardtackTemplate t = DoctrineWatch.compile(s);
         DoctrineWeights on = DoctrineWeights.of(new PlayerSpec("doctrine", "balanced", Map.of()), s.source(), "p");
         DoctrineWeights off = DoctrineWeights.of(new PlayerSpec("doctrine", "balanced", Map.of("foot-assault", 0.0)),
                 s.source(), "p");

@@ -15,7 +15,6 @@ import org.muster.rules.hardtack.HardtackCodes;
 import org.muster.rules.hardtack.HardtackEngine;
 import org.muster.rules.hardtack.HardtackOrder;
 import org.muster.rules.hardtack.HardtackPlayer;
-import org.muster.rules.hardtack.HardtackRuleset;
 import org.muster.rules.hardtack.HardtackState;
 import org.muster.rules.hardtack.HardtackTemplate;
 import org.muster.tactics.search.SearchChecks;
@@ -36,8 +35,7 @@ class DoctrineObjectiveTest {
     void objectiveWeight_sendsSmallVolleysAndIdleCompaniesToTheObjectiveWhileLosingAtTheLimit(String name,
             int minSent) {
         Scenario s = ScenarioReader.read(SearchChecks.scenario("hardtack", name));
-        HardtackRuleset rs = new HardtackRuleset(HardtackTactics::create);
-        HardtackTemplate t = rs.compile(s, rs.defaults());
+        HardtackTemplate t = DoctrineWatch.compile(s);
         assertEquals(1, t.obj.x.length);
         DoctrineWeights on = DoctrineWeights.of(new PlayerSpec("doctrine", "balanced", Map.of()), s.source(), "p");
         DoctrineWeights off = DoctrineWeights.of(new PlayerSpec("doctrine", "balanced", Map.of("objective", 0.0)),

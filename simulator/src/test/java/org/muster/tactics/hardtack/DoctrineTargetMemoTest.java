@@ -15,7 +15,6 @@ import org.muster.rules.Parameters;
 import org.muster.rules.hardtack.HardtackCodes;
 import org.muster.rules.hardtack.HardtackEngine;
 import org.muster.rules.hardtack.HardtackOrder;
-import org.muster.rules.hardtack.HardtackPlayer;
 import org.muster.rules.hardtack.HardtackRuleset;
 import org.muster.rules.hardtack.HardtackState;
 import org.muster.rules.hardtack.HardtackTemplate;
@@ -29,12 +28,13 @@ import org.muster.rules.hardtack.HardtackTemplate;
  */
 class DoctrineTargetMemoTest {
     /** A doctrine player that, before each question, checks the memo of every company against a fresh scan. */
-    private static final class Checking implements HardtackPlayer {
+    private static final class Checking extends ForwardingPlayer {
         final DoctrinePlayer inner;
         long checks;
         long targets;
 
         Checking(DoctrinePlayer inner) {
+            super(inner);
             this.inner = inner;
         }
 
@@ -103,16 +103,6 @@ class DoctrineTargetMemoTest {
         }
 
         long changed;
-
-        @Override
-        public void startBattle(HardtackEngine e) {
-            inner.startBattle(e);
-        }
-
-        @Override
-        public boolean goFirst(HardtackEngine e, int side) {
-            return inner.goFirst(e, side);
-        }
 
         @Override
         public int chooseUnit(HardtackEngine e, int side, boolean mayPass) {

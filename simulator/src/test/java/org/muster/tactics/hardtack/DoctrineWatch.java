@@ -3,9 +3,11 @@ package org.muster.tactics.hardtack;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.muster.engine.BattleRecord;
+import org.muster.model.Scenario;
 import org.muster.rules.hardtack.HardtackEngine;
 import org.muster.rules.hardtack.HardtackOrder;
 import org.muster.rules.hardtack.HardtackPlayer;
+import org.muster.rules.hardtack.HardtackRuleset;
 import org.muster.rules.hardtack.HardtackTemplate;
 
 /**
@@ -40,6 +42,12 @@ final class DoctrineWatch {
 
         /** Checks {@code o}, the order given, against {@code other}, the order without the weight. */
         abstract void check(HardtackEngine e, int u, HardtackOrder o, HardtackOrder other);
+    }
+
+    /** The scenario compiled under hardtack's default rules, its players from {@link HardtackTactics}. */
+    static HardtackTemplate compile(Scenario s) {
+        HardtackRuleset rs = new HardtackRuleset(HardtackTactics::create);
+        return rs.compile(s, rs.defaults());
     }
 
     /** Plays battles 0 to {@code battles - 1} of seed 7 with {@code side0} for side 0 and the scenario's side 1. */

@@ -34,7 +34,7 @@ class PushPlayerTest {
         PushPlayer push = new PushPlayer(new DoctrinePlayer(0, w, t));
         int[] seen = new int[3];
         HardtackOrder mine = new HardtackOrder();
-        HardtackPlayer watch = new HardtackPlayer() {
+        HardtackPlayer watch = new ForwardingPlayer(doctrine) {
             @Override
             public void startBattle(HardtackEngine e) {
                 doctrine.startBattle(e);
@@ -42,20 +42,10 @@ class PushPlayerTest {
             }
 
             @Override
-            public boolean goFirst(HardtackEngine e, int sd) {
-                return doctrine.goFirst(e, sd);
-            }
-
-            @Override
             public int chooseUnit(HardtackEngine e, int sd, boolean mayPass) {
                 int d = doctrine.chooseUnit(e, sd, mayPass);
                 assertEquals(d, push.chooseUnit(e, sd, mayPass));
                 return d;
-            }
-
-            @Override
-            public boolean activateRegiment(HardtackEngine e, int u) {
-                return doctrine.activateRegiment(e, u);
             }
 
             @Override
@@ -87,11 +77,6 @@ class PushPlayerTest {
                     assertEquals(o.x, mine.x);
                     assertEquals(o.y, mine.y);
                 }
-            }
-
-            @Override
-            public int reactionFire(HardtackEngine e, int sd, int mover) {
-                return doctrine.reactionFire(e, sd, mover);
             }
         };
         DoctrineWatch.playAsSide0(t, watch, 4);
