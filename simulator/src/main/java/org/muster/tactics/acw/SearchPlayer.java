@@ -46,6 +46,27 @@ import org.muster.tactics.search.Yardstick;
  * of its seed whatever the thread count. Allocates nothing per decision (its rollout engine and arrays are made
  * once). Options in the preset, e.g. {@code --ai 0=search:budget=32,horizon=3,rollout=doctrine}, plus a doctrine preset
  * name for its own doctrine answers and rollouts.
+ *
+ * <p>Where cavalry-action's Confederates decide (issue 21, 3 December 2026, after troopers learnt to commit to the
+ * charge; the defaults of AcwTactics, budget 768; SearchCostCheck on battles of seed 5): a battle lasts 2 or 3 turns
+ * (52% end on turn 3, 27% on turn 2), so the side plays 2 to 3 cards; of its 43.9 decisions a battle 5.5 are searched
+ * (3.1 cards, 2.4 orders that could charge) and 13% of those changed (cards 17%, half of them to another script;
+ * orders 8%: 19 loads, 15 moves, 12 shots, 9 charges, 5 holds in 295 battles). Its infantry orders come from the
+ * doctrine answer, which already keeps a shot for the free fire against a charge; no trooper or gun decision is the
+ * searching side's there. Against doctrine-doctrine, 1,000 battles of seed 5, paired per battle: +6.7 +-2.4 (74.3% ->
+ * 81.0%, 157 user CPU-s on a loaded machine). Tried on the first 300 battles, paired with this default (+-1.6 to
+ * 3.8): budget 1,536 +0.0 (so a budget scaled by scenario size, as jacobite45's, buys nothing here; cavalry-action
+ * and farm-assault both have 12 units anyway); every order with a shot searched ({@code only=combat}, budget 384)
+ * -2.0, with z=3 -2.8; a fourth script in the portfolio (balanced with aim 0, advance 0, range 0.45 or prone 0)
+ * -0.8, +0.2, -0.2, -0.2; scoring ended rollouts by the break-at margin besides the outcome (0.2 or 0.5 of it) -1.5,
+ * -1.8; margin 0.005 0.0 (the paired test binds, not the margin). Jacobite45's extension of close calls (the leader
+ * and the doctrine answer playing on in doubling rounds to 4 budgets while the leader's mean gain passes the margin)
+ * gave +0.7 +-1.6 on all 1,000 battles (+7.3 +-2.8 over doctrine-doctrine, 1.2 times the CPU); with margin 0.005 +1.2
+ * and to 16 budgets +0.7 (300 battles); farm-assault's Union +2.8 +-3.8 (300 battles, 1.1 times the CPU): not kept, as
+ * it leaves the cell short of 8 points and makes every search, the CI ladder's too, dearer. The halving's last round
+ * compares the leader and the doctrine answer on about 220 of the 768 rollouts (nine candidates, no twins), yet more
+ * budget and more rollouts for close calls move little: on a battle of 2 to 3 turns doctrine's answers seem already
+ * close to the best single change, and searching more single orders passes more challengers that noise favours.
  */
 final class SearchPlayer implements AcwPlayer {
     private static final int MAX_CANDIDATES = 12;
