@@ -904,7 +904,7 @@ final class DoctrinePlayer implements HardtackPlayer {
         // An advancing company closes to its preferred range before trading long-range volleys, unless the shot is
         // already worth a quarter of a casualty (exact odds) or it is within a band of where it wants to be.
         if (target >= 0 && (!adv || s.confidence[u] > HardtackCodes.STEADY || de <= preferred0 + band
-                || targetValue >= 0.25)) {
+                || targetValue >= 0.25 || w.stand > 0 && standsUnderFire(e, u))) {
             o.set(HardtackOrder.FIRE, target, 0, 0, 0);
             return;
         }
@@ -1180,6 +1180,37 @@ final class DoctrinePlayer implements HardtackPlayer {
             }
         }
         return true;
+    }
+
+    /**
+     * The {@code stand} weight's test: some enemy could fire at u (loaded) and this side's volleys ({@link #sideFire})
+     * are worth at least {@code stand} times the enemy's.
+     */
+    boolean standsUnderFire(HardtackEngine e, int u) {
+        return underFire(e, u) && sideFire(e, side) >= w.stand * sideFire(e, 1 - side);
+    }
+
+    /**
+     * The expected results of side sd's volleys, exact odds: over its active units, each one's best volley at an
+     * active enemy it could fire at with its weapons loaded (where they stand now).
+     */
+    double sideFire(HardtackEngine e, int sd) {
+        final HardtackTemplate t = e.template();
+        final HardtackState s = e.state();
+        double sum = 0;
+        for (int u : t.foesOf(1 - sd)) {
+            if (!s.active(u)) {
+                continue;
+            }
+            double best = 0;
+            for (int v : t.foesOf(sd)) {
+                if (s.active(v) && e.couldFireLoaded(u, v)) {
+                    best = Math.max(best, expectedAt(e, u, v));
+                }
+            }
+            sum += best;
+        }
+        return sum;
     }
 
     /** Whether some active enemy unit could fire at u in a fresh activation with its weapons loaded. */
