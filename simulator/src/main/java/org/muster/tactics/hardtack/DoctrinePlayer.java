@@ -26,11 +26,12 @@ import org.muster.rules.hardtack.HardtackTemplate;
  * company in his reach first (a shaken one only when its own volley is worth less than half a casualty); a broken
  * company out of his reach goes back to him when that takes it no nearer the enemy, else stays in cover or goes to
  * its edge. A company holding ground in cover leaves it to assault only a broken enemy (who routs without a test); the
- * company nearest an objective nobody else holds takes it and holds it. A side whose preset advances holds ground
- * instead while the victory rules have it ahead by its {@code hold-lead} weight; while its side would lose were the
- * turn limit now, a steady company that would only hold, reload or fire a volley worth less than its {@code objective}
- * weight goes on towards the nearest objective its side does not hold. Draws nothing from the TACTICS stream;
- * allocates only at construction.
+ * company nearest an objective nobody else holds takes it and holds it. A limbered gun under fire that leads its
+ * side's line (no foot or horse company of its side nearer the enemy) unlimbers where it stands, within its shot
+ * reach. A side whose preset advances holds ground instead while the victory rules have it ahead by its {@code
+ * hold-lead} weight; while its side would lose were the turn limit now, a steady company that would only hold, reload
+ * or fire a volley worth less than its {@code objective} weight goes on towards the nearest objective its side does
+ * not hold. Draws nothing from the TACTICS stream; allocates only at construction.
  */
 final class DoctrinePlayer implements HardtackPlayer {
     private final int side;
@@ -903,7 +904,7 @@ final class DoctrinePlayer implements HardtackPlayer {
         // An advancing company closes to its preferred range before trading long-range volleys, unless the shot is
         // already worth a quarter of a casualty (exact odds) or it is within a band of where it wants to be.
         if (target >= 0 && (!adv || s.confidence[u] > HardtackCodes.STEADY || de <= preferred0 + band
-                || targetValue >= 0.25)) {
+                || targetValue >= 0.25 || w.stand > 0 && standsUnderFire(e, u))) {
             o.set(HardtackOrder.FIRE, target, 0, 0, 0);
             return;
         }
@@ -1126,7 +1127,10 @@ final class DoctrinePlayer implements HardtackPlayer {
             // Holding ground, a gun unlimbers within three shot bands; advancing, it comes up to within one, where
             // shot rolls its best range die (section 12.2), before it unlimbers.
             final double unlimberAt = (adv ? GUN_UP_BANDS : 3.0) * t.shotBand;
-            if (de <= unlimberAt) {
+            // Within its shot reach, under fire and nearer the enemy than any foot or horse company of its side, it
+            // drives on no further: ahead of the line it would draw the enemy's fire while it cannot answer.
+            if (de <= unlimberAt || Math.ceil(de / t.shotBand) - 1 <= t.maxSteps && leadsLine(e, de)
+                    && underFire(e, u)) {
                 o.set(HardtackOrder.MOUNT_TOGGLE, -1, 0, 0, 0);
             } else {
                 final double f = (de - GUN_STOP_BANDS * t.shotBand) / de;
@@ -1158,6 +1162,66 @@ final class DoctrinePlayer implements HardtackPlayer {
             return;
         }
         o.set(HardtackOrder.REORGANISE, enemy, 0, 0, 0);
+    }
+
+    /**
+     * Whether no active foot or horse company of this side stands nearer its own nearest enemy than {@code de} (a unit
+     * that far from its nearest enemy leads the line).
+     */
+    private boolean leadsLine(HardtackEngine e, double de) {
+        final HardtackTemplate t = e.template();
+        final HardtackState s = e.state();
+        for (int v : t.foesOf(1 - side)) {
+            if (t.type[v] != HardtackCodes.ARTILLERY && s.active(v)) {
+                final int k = e.nearestEnemy(v);
+                if (k >= 0 && e.dist(v, k) < de) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The {@code stand} weight's test: some enemy could fire at u (loaded) and this side's volleys ({@link #sideFire})
+     * are worth at least {@code stand} times the enemy's.
+     */
+    boolean standsUnderFire(HardtackEngine e, int u) {
+        return underFire(e, u) && sideFire(e, side) >= w.stand * sideFire(e, 1 - side);
+    }
+
+    /**
+     * The expected results of side sd's volleys, exact odds: over its active units, each one's best volley at an
+     * active enemy it could fire at with its weapons loaded (where they stand now).
+     */
+    double sideFire(HardtackEngine e, int sd) {
+        final HardtackTemplate t = e.template();
+        final HardtackState s = e.state();
+        double sum = 0;
+        for (int u : t.foesOf(1 - sd)) {
+            if (!s.active(u)) {
+                continue;
+            }
+            double best = 0;
+            for (int v : t.foesOf(sd)) {
+                if (s.active(v) && e.couldFireLoaded(u, v)) {
+                    best = Math.max(best, expectedAt(e, u, v));
+                }
+            }
+            sum += best;
+        }
+        return sum;
+    }
+
+    /** Whether some active enemy unit could fire at u in a fresh activation with its weapons loaded. */
+    private boolean underFire(HardtackEngine e, int u) {
+        final HardtackState s = e.state();
+        for (int v : e.template().foesOf(side)) {
+            if (s.active(v) && e.couldFireLoaded(v, u)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

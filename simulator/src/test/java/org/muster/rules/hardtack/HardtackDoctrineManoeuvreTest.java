@@ -13,10 +13,11 @@ import org.muster.tactics.hardtack.HardtackTactics;
 /**
  * The doctrine player's manoeuvres, one decision at a time on a set position: an attacker that would lose the
  * exchange of volleys closes instead of trading fire (and trades fire when told never to close), an advancing gun
- * comes up limbered to within one shot band while a gun holding ground unlimbers where it is, and a balanced side
- * ahead on the victory count holds ground ({@code hold-lead}), and a side that would lose at the turn limit sends
- * a company with only a small volley towards an objective it does not hold ({@code objective}). (In package
- * rules.hardtack for the engine's test hook that starts a battle without playing it.)
+ * comes up limbered to within one shot band (unless it leads its side's line under fire) while a gun holding ground
+ * unlimbers where it is, and a balanced side ahead on the victory count holds ground ({@code hold-lead}), and a side
+ * that would lose at the turn limit sends a company with only a small volley towards an objective it does not hold
+ * ({@code objective}). (In package rules.hardtack for the engine's test hook that starts a battle without playing
+ * it.)
  */
 class HardtackDoctrineManoeuvreTest {
     private static HardtackEngine engine(HtScenarios b) {
@@ -52,40 +53,52 @@ class HardtackDoctrineManoeuvreTest {
         assertEquals(HardtackOrder.FIRE, decide(e, 1, "aggressive", Map.of("assault", 1.0, "range", 3.0)).action);
     }
 
-    /** A limbered gun 40" from the enemy: advancing it moves up, holding ground it unlimbers. */
+    /**
+     * A limbered gun 40" from the enemy, a company of its side 15" from it: advancing the gun moves up, holding ground
+     * it unlimbers. With that company behind it instead, the gun leads the line under the enemy's fire (muskets reach
+     * 40"): advancing, it unlimbers where it stands.
+     */
     @Test
     void gun_advancingComesUpWithinOneShotBand_holdingUnlimbers() {
-        HardtackEngine e = engine(HtScenarios.of()
-                .unit(0, "G", "artillery-section", 1, 3, "regular", "napoleon", new Point(24, 5), 0, "limbered", 10)
-                .unit(1, "B", "infantry-company", 1, 10, "regular", "musket", new Point(24, 45), 180, "line", 10));
+        HardtackEngine e = engine(gunAndCompanyAt(30, 30));
         HardtackOrder up = decide(e, 0, "aggressive", Map.of());
         assertEquals(HardtackOrder.MOVE, up.action);
         assertEquals(45 - 0.9 * e.template().shotBand, up.y, 1e-9);
         assertEquals(HardtackOrder.MOUNT_TOGGLE, decide(e, 0, "defensive", Map.of()).action);
         e.state().y[0] = 45 - e.template().shotBand + 1;
         assertEquals(HardtackOrder.MOUNT_TOGGLE, decide(e, 0, "aggressive", Map.of()).action);
+        HardtackEngine ahead = engine(gunAndCompanyAt(30, 2));
+        assertTrue(ahead.couldFireLoaded(2, 0));
+        assertEquals(HardtackOrder.MOUNT_TOGGLE, decide(ahead, 0, "aggressive", Map.of()).action, "leads: unlimbers");
+    }
+
+    /** Gun G (unit 0) at (24, 5), side 0's company F (unit 1) at (x, y), enemy company B (unit 2) at (24, 45). */
+    private static HtScenarios gunAndCompanyAt(double x, double y) {
+        return HtScenarios.of()
+                .unit(0, "G", "artillery-section", 1, 3, "regular", "napoleon", new Point(24, 5), 0, "limbered", 10)
+                .unit(1, "B", "infantry-company", 1, 10, "regular", "musket", new Point(24, 45), 180, "line", 10)
+                .unit(0, "F", "infantry-company", 1, 10, "regular", "musket", new Point(x, y), 0, "line", 10);
     }
 
     /**
-     * hold-lead: a balanced gun 40" off comes up while the casualty count is even, and holds ground (unlimbers where it
-     * is) once the enemy has lost two figures more than its side, which would win at the turn limit on the casualty
-     * tie-break; with hold-lead 0 it comes up whatever the count, and a lead under hold-lead does not stop it.
+     * hold-lead: a balanced gun 40" off (a company of its side 36" off) comes up while the casualty count is even,
+     * and holds ground (unlimbers where it is) once the enemy has lost two figures more than its side, which would win
+     * at the turn limit on the casualty tie-break; with hold-lead 0 it comes up whatever the count, and a lead under
+     * hold-lead does not stop it.
      */
     @Test
     void advancingSide_aheadOnTheVictoryCount_holdsGround() {
-        HardtackEngine e = engine(HtScenarios.of()
-                .unit(0, "G", "artillery-section", 1, 3, "regular", "napoleon", new Point(24, 5), 0, "limbered", 10)
-                .unit(1, "B", "infantry-company", 1, 10, "regular", "musket", new Point(24, 45), 180, "line", 10));
+        HardtackEngine e = engine(gunAndCompanyAt(10, 12));
         assertEquals(HardtackOrder.MOVE, decide(e, 0, "balanced", Map.of()).action, "even: advances");
-        e.state().dead[1] = 2;
+        e.state().dead[2] = 2;
         assertEquals(2.0, e.casualtyPoints(1) - e.casualtyPoints(0), 1e-12);
         assertEquals(HardtackOrder.MOUNT_TOGGLE, decide(e, 0, "balanced", Map.of()).action, "ahead by 2: holds");
         assertEquals(HardtackOrder.MOVE, decide(e, 0, "balanced", Map.of("hold-lead", 0.0)).action,
                 "hold-lead 0: advances");
         assertEquals(HardtackOrder.MOVE, decide(e, 0, "balanced", Map.of("hold-lead", 3.0)).action,
                 "a lead of 2 under hold-lead 3: advances");
-        // The side behind keeps advancing.
-        assertEquals(HardtackOrder.MOVE, decide(e, 1, "balanced", Map.of()).action, "behind: advances");
+        // The side behind keeps advancing (stand 0: it does not stand to trade long-range fire with F).
+        assertEquals(HardtackOrder.MOVE, decide(e, 2, "balanced", Map.of("stand", 0.0)).action, "behind: advances");
     }
 
     /**
