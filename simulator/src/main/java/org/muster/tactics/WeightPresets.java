@@ -53,9 +53,7 @@ public final class WeightPresets {
     /**
      * The weights of {@code p} in the order of {@code names}: its preset ({@code balanced} when it names none; any
      * case) from {@code presets}, then its overrides by name. An unknown preset or weight, or a weight that is not a
-     * finite number of 0 or more, is bad input naming the field ({@code field.preset}, {@code field.weights.NAME}):
-     * every rule set's weights are thresholds, distances, switches or a score term's share, none of which reads a
-     * negative number (a negative threshold would silently act as 0), and {@code muster tune} searches them from 0 up.
+     * finite number, is bad input naming the field ({@code field.preset}, {@code field.weights.NAME}).
      *
      * @param presets by lower-case name, each value in the order of {@code names}; not changed
      */
@@ -77,10 +75,6 @@ public final class WeightPresets {
             if (e.getValue() == null || e.getValue().isNaN() || e.getValue().isInfinite()) {
                 throw ScenarioException.at(source, field + ".weights." + e.getKey(), "weight " + e.getKey() + " = "
                         + e.getValue() + " is not a finite number");
-            }
-            if (e.getValue() < 0) {
-                throw ScenarioException.at(source, field + ".weights." + e.getKey(), "weight " + e.getKey() + " = "
-                        + e.getValue() + " must be 0 or more");
             }
             w[i] = e.getValue();
         }

@@ -56,9 +56,5 @@ class WeightPresetsTest {
         e = assertThrows(ScenarioException.class, () -> resolve(null, Map.of("range", Double.POSITIVE_INFINITY),
                 presets()));
         assertTrue(e.getMessage().contains("is not a finite number"), e.getMessage());
-        e = assertThrows(ScenarioException.class, () -> resolve(null, Map.of("range", -0.5), presets()));
-        assertEquals(FIELD + ".weights.range", e.field());
-        assertTrue(e.getMessage().contains("weight range = -0.5 must be 0 or more"), e.getMessage());
-        assertEquals(0.0, resolve(null, Map.of("range", 0.0), presets())[1], 0.0);
     }
 }
