@@ -45,7 +45,9 @@ import org.muster.run.ScenarioSetup;
  * +16.3), hardtack +31.0 and +34.0 (z 11.40 and 13.09 at 500 pairs), jacobite45 +17.5 and +18.7 (z 7.82 and 8.51 at
  * 750 pairs). After hardtack's doctrine gained its objective and foot-assault weights (a {@code .ci/run} on a fresh
  * clone of e8c839b): hardtack +13.3 and +10.0 (z 8.22 at 1,250 pairs, 6.91 at 1,500: doctrine now does much of what
- * the push script did), acw and jacobite45 unchanged.
+ * the push script did), acw and jacobite45 unchanged. After its guns learnt to unlimber ahead of their foot and its
+ * balanced companies to stand while their side out-shoots the enemy (a {@code .ci/run} on a fresh clone of 2435fe6):
+ * hardtack +13.8 and +10.5 (z 8.59 at 1,250 pairs, 6.97 at 1,500), acw and jacobite45 unchanged.
  * The seed is fixed, so the test is deterministic; a failure after a player change names side, scores, n and z.
  *
  * <p><b>Open steps</b> ({@link #OPEN}) are played and assert, as LadderTest's do, that search is not significantly
