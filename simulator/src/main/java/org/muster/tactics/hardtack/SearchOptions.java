@@ -105,7 +105,11 @@ final class SearchOptions {
      * <p>Then doctrine itself learnt to go for the objectives while its side loses at the turn limit (the balanced
      * preset's {@code objective} and {@code foot-assault} weights, issue 19), and the push script's lead shrank with
      * it: meeting-engagement n=1000 seed 5, search against doctrine, Union +9.4 +- 4.3 (50.3% to 59.7%; 271 user
-     * CPU-s) and Confederates +14.8 +- 4.3 (49.6% to 64.5%; 269 user CPU-s), unpaired intervals.
+     * CPU-s) and Confederates +14.8 +- 4.3 (49.6% to 64.5%; 269 user CPU-s), unpaired intervals. After doctrine's
+     * gun rule and {@code stand} weight (9644830), the same commands: meeting-engagement +11.7 +- 4.2 (51.0% to 62.7%;
+     * 302 user CPU-s) and +11.7 +- 4.2 (49.0% to 60.7%; 295), points-regiment +4.9 +- 4.3 (48.3% to 53.2%; 445) and
+     * +2.4 +- 4.3 (51.7% to 54.1%; 417), cavalry-action +6.9 +- 2.7 (85.0% to 91.9%; 142) and +4.2 +- 3.2 (14.9% to
+     * 19.1%; 102), on a machine shared with a {@code .ci/run}.
      */
     static final boolean PUSH = true;
     /** The push searched also by sides that advance without a hold-lead ({@code push=all}). */
