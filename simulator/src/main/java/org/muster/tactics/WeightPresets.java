@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 import org.muster.model.PlayerSpec;
 import org.muster.model.ScenarioException;
@@ -52,13 +53,16 @@ public final class WeightPresets {
 
     /**
      * The weights of {@code p} in the order of {@code names}: its preset ({@code balanced} when it names none; any
-     * case) from {@code presets}, then its overrides by name. An unknown preset or weight, or a weight that is not a
-     * finite number, is bad input naming the field ({@code field.preset}, {@code field.weights.NAME}).
+     * case) from {@code presets}, then its overrides by name. An unknown preset or weight, a weight that is not a
+     * finite number, or a negative one not in {@code signed}, is bad input naming the field ({@code field.preset},
+     * {@code field.weights.NAME}): a threshold, distance, ratio or switch read below 0 would act as 0 without a word.
      *
      * @param presets by lower-case name, each value in the order of {@code names}; not changed
+     * @param signed  the weights that may be negative (margins, bonuses to odds, terms of a score); the rest must be 0
+     *                or more
      */
     public static double[] resolve(PlayerSpec p, SourceMap source, String field, Map<String, double[]> presets,
-            String[] names) {
+            String[] names, Set<String> signed) {
         String preset = p.preset() == null ? "balanced" : p.preset().toLowerCase(Locale.ROOT);
         double[] base = presets.get(preset);
         if (base == null) {
@@ -75,6 +79,10 @@ public final class WeightPresets {
             if (e.getValue() == null || e.getValue().isNaN() || e.getValue().isInfinite()) {
                 throw ScenarioException.at(source, field + ".weights." + e.getKey(), "weight " + e.getKey() + " = "
                         + e.getValue() + " is not a finite number");
+            }
+            if (e.getValue() < 0 && !signed.contains(e.getKey())) {
+                throw ScenarioException.at(source, field + ".weights." + e.getKey(), "weight " + e.getKey() + " = "
+                        + e.getValue() + " must be 0 or more");
             }
             w[i] = e.getValue();
         }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.muster.model.PlayerSpec;
@@ -27,7 +28,7 @@ class WeightPresetsTest {
 
     private static double[] resolve(String preset, Map<String, Double> weights, Map<String, double[]> presets) {
         return WeightPresets.resolve(new PlayerSpec("doctrine", preset, weights), SourceMap.NONE, FIELD, presets,
-                NAMES);
+                NAMES, Set.of("advance"));
     }
 
     @Test
@@ -56,5 +57,10 @@ class WeightPresetsTest {
         e = assertThrows(ScenarioException.class, () -> resolve(null, Map.of("range", Double.POSITIVE_INFINITY),
                 presets()));
         assertTrue(e.getMessage().contains("is not a finite number"), e.getMessage());
+        e = assertThrows(ScenarioException.class, () -> resolve(null, Map.of("range", -0.5), presets()));
+        assertEquals(FIELD + ".weights.range", e.field());
+        assertTrue(e.getMessage().contains("weight range = -0.5 must be 0 or more"), e.getMessage());
+        assertEquals(0.0, resolve(null, Map.of("range", 0.0), presets())[1], 0.0);
+        assertEquals(-2.0, resolve(null, Map.of("advance", -2.0), presets())[0], 0.0, "a signed weight");
     }
 }

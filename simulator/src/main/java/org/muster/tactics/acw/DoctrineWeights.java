@@ -2,6 +2,7 @@ package org.muster.tactics.acw;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 
 import org.muster.model.PlayerSpec;
 import org.muster.model.SourceMap;
@@ -39,6 +40,8 @@ public final class DoctrineWeights {
     static final String[] NAMES = {"charge-odds", "aim", "cover", "objective", "advance", "range", "prone", "fire",
         "spread", "rout-value"};
     private static final int MEMO_KEY_MASK = (1 << 29) - 1;
+    /** The terms of the move score, which may be negative (a push away); the odds, range and switches may not. */
+    static final Set<String> SIGNED = Set.of("cover", "objective", "advance", "fire", "spread");
     private static final Map<String, double[]> PRESETS = new LinkedHashMap<>();
 
     static {
@@ -84,6 +87,6 @@ public final class DoctrineWeights {
 
     /** The weights of a player spec; unknown preset or weight names are bad input naming the field. */
     static DoctrineWeights of(PlayerSpec p, SourceMap source, String field) {
-        return new DoctrineWeights(WeightPresets.resolve(p, source, field, PRESETS, NAMES));
+        return new DoctrineWeights(WeightPresets.resolve(p, source, field, PRESETS, NAMES, SIGNED));
     }
 }

@@ -2,6 +2,7 @@ package org.muster.tactics.hardtack;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 
 import org.muster.model.PlayerSpec;
 import org.muster.model.SourceMap;
@@ -88,6 +89,8 @@ import org.muster.tactics.WeightPresets;
 public final class DoctrineWeights {
     static final String[] NAMES = {"assault", "advance", "range", "regiment", "pass", "close", "hold-lead",
         "objective", "foot-assault", "stand"};
+    /** Every weight is a chance, a distance, a ratio or a switch: none may be negative. */
+    static final Set<String> SIGNED = Set.of();
     private static final Map<String, double[]> PRESETS = new LinkedHashMap<>();
 
     static {
@@ -128,6 +131,6 @@ public final class DoctrineWeights {
 
     /** The weights of a player spec; unknown preset or weight names are bad input naming the field. */
     static DoctrineWeights of(PlayerSpec p, SourceMap source, String field) {
-        return new DoctrineWeights(WeightPresets.resolve(p, source, field, PRESETS, NAMES));
+        return new DoctrineWeights(WeightPresets.resolve(p, source, field, PRESETS, NAMES, SIGNED));
     }
 }

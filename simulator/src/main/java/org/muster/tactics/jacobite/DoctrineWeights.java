@@ -2,6 +2,7 @@ package org.muster.tactics.jacobite;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 
 import org.muster.model.PlayerSpec;
 import org.muster.model.SourceMap;
@@ -74,6 +75,9 @@ public final class DoctrineWeights {
         "horse-v-foot", "clan-fire", "shock-close-to", "objectives", "deploy-ground", "stand-off",
         "charge-margin", "charge-spent", "shake-value", "rush", "charge-flank", "charge-soft", "charge-test",
         "foot-edge", "charge-look", "charge-wait", "objective-late"};
+    /** Margins and bonuses, which may be negative; the odds, distances, turns and switches may not. */
+    static final Set<String> SIGNED = Set.of("deploy-ground", "charge-margin", "charge-spent", "shake-value", "rush",
+            "charge-flank", "charge-soft", "foot-edge");
     private static final Map<String, double[]> PRESETS = new LinkedHashMap<>();
 
     static {
@@ -135,6 +139,6 @@ public final class DoctrineWeights {
 
     /** The weights of a player spec; unknown preset or weight names are bad input naming the field. */
     static DoctrineWeights of(PlayerSpec p, SourceMap source, String field) {
-        return new DoctrineWeights(WeightPresets.resolve(p, source, field, PRESETS, NAMES));
+        return new DoctrineWeights(WeightPresets.resolve(p, source, field, PRESETS, NAMES, SIGNED));
     }
 }
