@@ -8,7 +8,6 @@ import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.muster.io.ScenarioReader;
-import org.muster.model.PlayerSpec;
 import org.muster.model.Scenario;
 import org.muster.rules.hardtack.HardtackCodes;
 import org.muster.rules.hardtack.HardtackEngine;
@@ -30,9 +29,8 @@ class DoctrineFootAssaultTest {
     void footAssaultWeight_holdsFootBackFromAssaultsBelowIt(String name, int minHeld) {
         Scenario s = ScenarioReader.read(SearchChecks.scenario("hardtack", name));
         HardtackTemplate t = DoctrineWatch.compile(s);
-        DoctrineWeights on = DoctrineWeights.of(new PlayerSpec("doctrine", "balanced", Map.of()), s.source(), "p");
-        DoctrineWeights off = DoctrineWeights.of(new PlayerSpec("doctrine", "balanced", Map.of("foot-assault", 0.0)),
-                s.source(), "p");
+        DoctrineWeights on = DoctrineWatch.balanced(s, Map.of());
+        DoctrineWeights off = DoctrineWatch.balanced(s, Map.of("foot-assault", 0.0));
         assertEquals(0.8, on.footAssault);
         assertTrue(on.assault < 0.8);
         DoctrinePlayer with = new DoctrinePlayer(0, on, t);

@@ -8,7 +8,6 @@ import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.muster.io.ScenarioReader;
-import org.muster.model.PlayerSpec;
 import org.muster.model.Scenario;
 import org.muster.rules.Victory;
 import org.muster.rules.hardtack.HardtackCodes;
@@ -37,9 +36,8 @@ class DoctrineObjectiveTest {
         Scenario s = ScenarioReader.read(SearchChecks.scenario("hardtack", name));
         HardtackTemplate t = DoctrineWatch.compile(s);
         assertEquals(1, t.obj.x.length);
-        DoctrineWeights on = DoctrineWeights.of(new PlayerSpec("doctrine", "balanced", Map.of()), s.source(), "p");
-        DoctrineWeights off = DoctrineWeights.of(new PlayerSpec("doctrine", "balanced", Map.of("objective", 0.0)),
-                s.source(), "p");
+        DoctrineWeights on = DoctrineWatch.balanced(s, Map.of());
+        DoctrineWeights off = DoctrineWatch.balanced(s, Map.of("objective", 0.0));
         assertEquals(1.0, on.objective);
         DoctrinePlayer with = new DoctrinePlayer(0, on, t);
         DoctrinePlayer without = new DoctrinePlayer(0, off, t);

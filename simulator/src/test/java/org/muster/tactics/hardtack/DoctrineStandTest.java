@@ -8,7 +8,6 @@ import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.muster.io.ScenarioReader;
-import org.muster.model.PlayerSpec;
 import org.muster.model.Scenario;
 import org.muster.rules.hardtack.HardtackEngine;
 import org.muster.rules.hardtack.HardtackOrder;
@@ -30,9 +29,8 @@ class DoctrineStandTest {
             int minOthers) {
         Scenario s = ScenarioReader.read(SearchChecks.scenario("hardtack", name));
         HardtackTemplate t = DoctrineWatch.compile(s);
-        DoctrineWeights on = DoctrineWeights.of(new PlayerSpec("doctrine", "balanced", Map.of()), s.source(), "p");
-        DoctrineWeights off = DoctrineWeights.of(new PlayerSpec("doctrine", "balanced", Map.of("stand", 0.0)),
-                s.source(), "p");
+        DoctrineWeights on = DoctrineWatch.balanced(s, Map.of());
+        DoctrineWeights off = DoctrineWatch.balanced(s, Map.of("stand", 0.0));
         assertEquals(1.0, on.stand);
         assertEquals(0.0, off.stand);
         DoctrinePlayer with = new DoctrinePlayer(0, on, t);

@@ -2,7 +2,10 @@ package org.muster.tactics.hardtack;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.Map;
+
 import org.muster.engine.BattleRecord;
+import org.muster.model.PlayerSpec;
 import org.muster.model.Scenario;
 import org.muster.rules.hardtack.HardtackEngine;
 import org.muster.rules.hardtack.HardtackOrder;
@@ -42,6 +45,11 @@ final class DoctrineWatch {
 
         /** Checks {@code o}, the order given, against {@code other}, the order without the weight. */
         abstract void check(HardtackEngine e, int u, HardtackOrder o, HardtackOrder other);
+    }
+
+    /** The balanced preset's weights with {@code overrides} (none: as shipped), as a scenario's player gets them. */
+    static DoctrineWeights balanced(Scenario s, Map<String, Double> overrides) {
+        return DoctrineWeights.of(new PlayerSpec("doctrine", "balanced", overrides), s.source(), "p");
     }
 
     /** The scenario compiled under hardtack's default rules, its players from {@link HardtackTactics}. */
