@@ -7,7 +7,6 @@ import org.muster.engine.BattleRecord;
 import org.muster.engine.Dice;
 import org.muster.engine.Narrator;
 import org.muster.rules.Engine;
-import org.muster.rules.battle.BattleClock;
 import org.muster.rules.battle.BattleLoop;
 
 /**

@@ -23,7 +23,6 @@ import java.util.Locale;
 
 import org.muster.engine.Table;
 import org.muster.engine.TerrainKind;
-import org.muster.model.Point;
 import org.muster.model.Scenario;
 import org.muster.model.ScenarioException;
 import org.muster.model.SideSpec;

@@ -34,8 +34,8 @@ import org.muster.tactics.search.Yardstick;
  * order with a legal charge or shot, so the Government's lines choose between firing now, holding their
  * fire (a unit that has not had its phase meets a charge with a full volley, A3, A8.1), advancing or a charge;
  * {@code only=threat} the shock units' charges and the orders with a shot of units an enemy clan or horse could charge
- * now; {@code only=all} (the default) every order. With {@code edge=on} the Government's choice of edge in deployment by zones (A11)
- * is searched too.
+ * now; {@code only=all} (the default) every order. With {@code edge=on} the Government's choice of edge in deployment
+ * by zones (A11) is searched too.
  *
  * <p>Cost: the rollouts run in doubling rounds (8, 16, 32... per candidate) and with {@code prune=Z} a challenger
  * whose paired gain plus Z standard errors falls short of the margin is dropped after a round (one that changes no

@@ -15,7 +15,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import org.muster.batch.StandardRulesets;
 import org.muster.engine.BattleRecord;
 import org.muster.engine.BattleRecords;
 import org.muster.io.ScenarioReader;

@@ -290,7 +290,8 @@ public final class SearchRegretCheck {
                         near[k][r] = RolloutScore.outcome(record.winner, side);
                     } else {
                         HardtackState q = rollout.state();
-                        near[k][r] = RolloutScore.breakMargin(SearchPlayer.toBreak(t, q, side), SearchPlayer.toBreak(t, q, 1 - side), 0.5);
+                        near[k][r] = RolloutScore.breakMargin(SearchPlayer.toBreak(t, q, side),
+                                SearchPlayer.toBreak(t, q, 1 - side), 0.5);
                         rollout.advance(HardtackEngine.END_OF_BATTLE);
                         rollout.record(record);
                     }
