@@ -24,7 +24,8 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * mounted horse target that may still charge this turn charges first and breaks on the unit); fire at the target with
  * the most expected casualties (plus {@code shake-value} for a shot that forces a morale test), formed foot holding
  * fire until volley range when {@code hold-fire} but never against clans or horse; otherwise advance on the nearest
- * enemy (clans and horse to where their next charge would reach with {@code charge-odds} plus {@code charge-margin};
+ * enemy (mounted horse that would charge a target but for the line of sight closing on it instead, at least a
+ * die; clans and horse to where their next charge would reach with {@code charge-odds} plus {@code charge-margin};
  * clans within the enemy's musket range plus {@code rush} as far as they may; shooters facing them to
  * {@code stand-off}), rolling the number of dice whose mean distance best fits the wanted closing distance among those
  * whose forced full move runs into a friend with at most {@code blunder-risk}; a unit carrying a personality sends it
@@ -191,6 +192,10 @@ final class DoctrinePlayer implements JacobitePlayer {
         int chargeAt = -1;
         double chargeHome = 0;
         double bestOdds = w.chargeOdds;
+        // The charge mounted cavalry would make but for the line of sight (A11 [D]: woods, buildings, crests and
+        // units block it): the best such target and its odds.
+        int blindAt = -1;
+        double blindOdds = 0;
         final boolean mounted = e.sight().isMounted(u);
         for (int v = 0; v < n; v++) {
             if (t.side[v] == side || !s.present(v)) {
@@ -227,10 +232,19 @@ final class DoctrinePlayer implements JacobitePlayer {
             // The odds of a charge that goes home (charge-test): it reaches and, under the defender's fire, the charger
             // passes its test (A8.1 steps 3-4).
             final double p = reach * (w.chargeTest ? chargerGoesOn(e, u, v) : 1);
-            if (p + bonus >= bestOdds && e.sight().sight(u, v) && (!needsEdge || footEdge(e, u, v) >= w.footEdge)) {
-                bestOdds = p + bonus;
-                chargeAt = v;
-                chargeHome = p;
+            if (p + bonus < bestOdds) {
+                continue;
+            }
+            if (e.sight().sight(u, v)) {
+                if (!needsEdge || footEdge(e, u, v) >= w.footEdge) {
+                    bestOdds = p + bonus;
+                    chargeAt = v;
+                    chargeHome = p;
+                }
+            } else if (mounted && p + bonus > blindOdds && (w.chargeLook <= 0 || chargeWorth(e, u, v, p) >= 0)) {
+                // Mounted, out of sight: the charge it would make (the look-ahead's worth too) is kept for the advance.
+                blindAt = v;
+                blindOdds = p + bonus;
             }
         }
         // In the last objective-late turns the objectives decide the battle at the limit (A11 [D]): a unit on one
@@ -238,6 +252,7 @@ final class DoctrinePlayer implements JacobitePlayer {
         final boolean late = w.objectives && t.obj.x.length > 0 && t.victory.maxTurns - s.turn() <= w.objectiveLate;
         if (late && onObjective(e, u)) {
             chargeAt = -1;
+            blindAt = -1;
         }
         // With charge-look, the one-ply look-ahead may hold the charge back: the unit then fires or moves as if none
         // were on.
@@ -285,6 +300,14 @@ final class DoctrinePlayer implements JacobitePlayer {
                     return;
                 }
             }
+        }
+        // Mounted cavalry held back from a charge only by the line of sight close on its target, at least a die,
+        // rather than stop at the charge distance of the advance below and stand there unable to see it (in or
+        // behind a wood, where they hold under fire and the battle ends at the turn limit).
+        if (blindAt >= 0) {
+            final int dice = Math.max(1, diceFor(e, u, e.sight().distance(u, blindAt), s.x[blindAt], s.y[blindAt]));
+            order.move(s.x[blindAt], s.y[blindAt], dice);
+            return;
         }
         // Advance.
         final int v = e.sight().nearestEnemy(u);
