@@ -96,7 +96,12 @@ import org.muster.tactics.WeightPresets;
  * With 1,000 battles of the ladder's seed a side: seed 11 mean +21.1 to +23.6 (g03 side 1 -34.8 to +5.0), seed 8
  * +9.8 to +9.8 (g03 side 0 +17.3 to +20.6, g06 side 0 +4.4 to -1.6, z -1.1), seed 7 +18.9 to +18.8 (g04 side 0
  * +14.0 to +12.0; g03 side 0 stays -11.9: its enemy gun reaches the foot), seed 12 +15.7 to +15.6. {@code matrix -n
- * 1000 --seed 11} moved cavalry-action only, +5.8/+13.8/+17.8/+9.8 to +5.9/+13.5/+17.8/+10.2.
+ * 1000 --seed 11} moved cavalry-action only, +5.8/+13.8/+17.8/+9.8 to +5.9/+13.5/+17.8/+10.2. Not taken (300
+ * battles of seed 3 a side): a lower {@code stand} (0.01: stand under fire whatever the count; 0.5) mended the green
+ * sides of seed 8 (g07 side 1 -9.0 to +52.3, g02 side 0 -10.8 to +1.3; family mean +8.8 to +16.4) but cost seed 7
+ * (g07 side 1 -3.5 to -17.7, g02 side 0 +53.7 to +28.7, g03 side 0 -11.7 to -19.3); and an objective taken only by a
+ * company that gets there before every enemy foot or horse (in moves) mended seed 11's g03 side 1 less (-36.2 to
+ * -12.3) and cost cavalry-action's Confederates about 3 points.
  */
 public final class DoctrineWeights {
     static final String[] NAMES = {"assault", "advance", "range", "regiment", "pass", "close", "hold-lead",
