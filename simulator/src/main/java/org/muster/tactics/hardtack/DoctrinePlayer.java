@@ -28,10 +28,13 @@ import org.muster.rules.hardtack.HardtackTemplate;
  * its edge. A company holding ground in cover leaves it to assault only a broken enemy (who routs without a test); the
  * company nearest an objective nobody else holds takes it and holds it. A limbered gun under fire that leads its
  * side's line (no foot or horse company of its side nearer the enemy) unlimbers where it stands, within its shot
- * reach. A side whose preset advances holds ground instead while the victory rules have it ahead by its {@code
- * hold-lead} weight; while its side would lose were the turn limit now, a steady company that would only hold, reload
- * or fire a volley worth less than its {@code objective} weight goes on towards the nearest objective its side does
- * not hold. Draws nothing from the TACTICS stream; allocates only at construction.
+ * reach. An advancing company with a shot fires where it stands rather than close (its {@code stand} weight) while
+ * its side out-guns the enemy under fire, or while no enemy can fire at it (nor an enemy gun unlimber to) and its
+ * nearest enemy is foot or horse, which must come through its fire. A side whose preset advances holds ground
+ * instead while the victory rules have it ahead by its {@code hold-lead} weight; while its side would lose were the
+ * turn limit now, a steady company that would only hold, reload or fire a volley worth less than its {@code
+ * objective} weight goes on towards the nearest objective its side does not hold. Draws nothing from the TACTICS
+ * stream; allocates only at construction.
  */
 final class DoctrinePlayer implements HardtackPlayer {
     private final int side;
@@ -902,9 +905,10 @@ final class DoctrinePlayer implements HardtackPlayer {
             return;
         }
         // An advancing company closes to its preferred range before trading long-range volleys, unless the shot is
-        // already worth a quarter of a casualty (exact odds) or it is within a band of where it wants to be.
+        // already worth a quarter of a casualty (exact odds), it is within a band of where it wants to be, or it
+        // stands (the stand weight: out-gunning the enemy under fire, or out of every enemy's reach).
         if (target >= 0 && (!adv || s.confidence[u] > HardtackCodes.STEADY || de <= preferred0 + band
-                || targetValue >= 0.25 || w.stand > 0 && standsUnderFire(e, u))) {
+                || targetValue >= 0.25 || w.stand > 0 && stands(e, u))) {
             o.set(HardtackOrder.FIRE, target, 0, 0, 0);
             return;
         }
@@ -1183,11 +1187,26 @@ final class DoctrinePlayer implements HardtackPlayer {
     }
 
     /**
-     * The {@code stand} weight's test: some enemy could fire at u (loaded) and this side's volleys ({@link #sideFire})
-     * are worth at least {@code stand} times the enemy's.
+     * The {@code stand} weight's test. Under fire (some enemy could fire at u, loaded): this side's volleys ({@link
+     * #sideFire}) are worth at least {@code stand} times the enemy's. Out of every enemy's reach (u outranges them:
+     * pistol horse, a line with a shorter band; an enemy gun counts as reaching u within its shot reach, limbered or
+     * not, for it unlimbers in one action): its nearest enemy is no gun, since foot and horse that cannot answer must
+     * come through its fire, while a gun stays where it is and would only be plinked at.
      */
-    boolean standsUnderFire(HardtackEngine e, int u) {
-        return underFire(e, u) && sideFire(e, side) >= w.stand * sideFire(e, 1 - side);
+    boolean stands(HardtackEngine e, int u) {
+        if (underFire(e, u)) {
+            return sideFire(e, side) >= w.stand * sideFire(e, 1 - side);
+        }
+        final HardtackTemplate t = e.template();
+        final HardtackState s = e.state();
+        final double gunReach = (t.maxSteps + 1) * t.shotBand;
+        for (int v : t.foesOf(side)) {
+            if (s.active(v) && t.type[v] == HardtackCodes.ARTILLERY && e.dist(u, v) <= gunReach) {
+                return false;
+            }
+        }
+        final int k = e.nearestEnemy(u);
+        return k >= 0 && t.type[k] != HardtackCodes.ARTILLERY;
     }
 
     /**
@@ -1214,7 +1233,7 @@ final class DoctrinePlayer implements HardtackPlayer {
     }
 
     /** Whether some active enemy unit could fire at u in a fresh activation with its weapons loaded. */
-    private boolean underFire(HardtackEngine e, int u) {
+    boolean underFire(HardtackEngine e, int u) {
         final HardtackState s = e.state();
         for (int v : e.template().foesOf(side)) {
             if (s.active(v) && e.couldFireLoaded(v, u)) {

@@ -3,6 +3,7 @@ package org.muster.tactics.hardtack;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.Map;
 
 import org.junit.jupiter.params.ParameterizedTest;
@@ -17,25 +18,31 @@ import org.muster.tactics.search.SearchChecks;
 
 /**
  * The {@code stand} weight exactly: at every order side 0 (balanced) gives in doctrine-doctrine battles of a bundled
- * scenario, the balanced player (stand 1) answers as the same player with stand 0, except where that one would not
- * fire (an advancing company closing to its preferred range, or what it does instead) and the company is under fire
- * while its side's volleys are worth at least as much as the enemy's ({@link DoctrinePlayer#standsUnderFire}): there
- * it fires at its best target ({@link DoctrinePlayer#bestTarget}). Orders that a transfer replaced are not compared.
+ * scenario (or the fixture of musket foot against pistol horse), the balanced player (stand 1) answers as the same
+ * player with stand 0 (both with objective 0), except where that one would not fire (an advancing company closing to
+ * its preferred range, or what it does instead) and the company stands ({@link DoctrinePlayer#stands}): under fire
+ * while its side's volleys are worth at least as much as the enemy's, or out of every enemy's reach with foot or horse
+ * its nearest enemy. There it fires at its best target ({@link DoctrinePlayer#bestTarget}). Orders that a transfer
+ * replaced are not compared.
  */
 class DoctrineStandTest {
     @ParameterizedTest
-    @CsvSource({"meeting-engagement, 5, 1", "points-regiment, 5, 10"})
-    void standWeight_firesWhereItStandsUnderFireWhileItsSideOutgunsTheEnemy(String name, int minStood,
-            int minOthers) {
-        Scenario s = ScenarioReader.read(SearchChecks.scenario("hardtack", name));
+    @CsvSource({"meeting-engagement, 5, 0, 1", "points-regiment, 5, 0, 10", "hardtack-outranged.yaml, 0, 5, 0"})
+    void standWeight_firesWhereItStandsUnderFireWhileItsSideOutgunsTheEnemy_orOutOfTheEnemysReach(String name,
+            int minStood, int minOutOfReach, int minOthers) {
+        // A name ending in .yaml is a fixture under src/test/resources/tactics, else a bundled scenario.
+        Scenario s = ScenarioReader.read(name.endsWith(".yaml") ? Path.of("src", "test", "resources", "tactics", name)
+                : SearchChecks.scenario("hardtack", name));
         HardtackTemplate t = DoctrineWatch.compile(s);
-        DoctrineWeights on = DoctrineWatch.balanced(s, Map.of());
-        DoctrineWeights off = DoctrineWatch.balanced(s, Map.of("stand", 0.0));
+        // objective 0 on both: the objective weight turns a weak volley into a march on an objective, and this test
+        // compares the volleys the stand weight gives.
+        DoctrineWeights on = DoctrineWatch.balanced(s, Map.of("objective", 0.0));
+        DoctrineWeights off = DoctrineWatch.balanced(s, Map.of("stand", 0.0, "objective", 0.0));
         assertEquals(1.0, on.stand);
         assertEquals(0.0, off.stand);
         DoctrinePlayer with = new DoctrinePlayer(0, on, t);
         DoctrinePlayer without = new DoctrinePlayer(0, off, t);
-        int[] seen = new int[3];
+        int[] seen = new int[4];
         HardtackPlayer watch = new DoctrineWatch.Pair(with, without) {
             @Override
             void check(HardtackEngine e, int u, HardtackOrder o, HardtackOrder other) {
@@ -44,10 +51,10 @@ class DoctrineStandTest {
                         || o.action == HardtackOrder.RUNNER) {
                     return;
                 }
-                final boolean stands = with.standsUnderFire(e, u);
+                final boolean stands = with.stands(e, u);
                 if (a != HardtackOrder.FIRE && o.action == HardtackOrder.FIRE) {
-                    seen[0]++;
-                    assertTrue(stands, "fired while not standing under fire");
+                    seen[with.underFire(e, u) ? 0 : 3]++;
+                    assertTrue(stands, "fired while it does not stand");
                     assertEquals(with.bestTarget(e, u), o.target);
                     assertEquals(0, o.arg);
                 } else {
@@ -57,10 +64,12 @@ class DoctrineStandTest {
             }
         };
         DoctrineWatch.playAsSide0(t, watch, 4);
-        // The weight acted (in 4 battles, 9 times on meeting-engagement, 30 on points-regiment), and orders under
-        // fire with the side out-gunning the enemy that it left alone (a volley given anyway, or a company that
-        // closes, rallies or reloads) were seen, as were others (4 on meeting-engagement: both lines soon in reach).
-        assertTrue(seen[0] >= minStood && seen[1] > 10 && seen[2] >= minOthers, seen[0] + " stood, " + seen[1]
-                + " kept while out-gunning, " + seen[2] + " others");
+        // The weight acted (in 4 battles, under fire 11 times on meeting-engagement, 30 on points-regiment; out of
+        // every enemy's reach 9 times on the fixture, musket foot against pistol horse, and never on the bundled two),
+        // and orders where it stands that it left alone (a volley given anyway, or a company that closes, rallies or
+        // reloads) were seen, as were others (meeting-engagement 181, points-regiment 240).
+        assertTrue(seen[0] >= minStood && seen[3] >= minOutOfReach && seen[1] > 10 && seen[2] >= minOthers, seen[0]
+                + " stood under fire, " + seen[3] + " out of reach, " + seen[1] + " kept while standing, " + seen[2]
+                + " others");
     }
 }
