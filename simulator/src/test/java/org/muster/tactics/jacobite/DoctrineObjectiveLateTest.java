@@ -17,7 +17,6 @@ import org.muster.model.Scenario;
 import org.muster.rules.jacobite.JacobiteCodes;
 import org.muster.rules.jacobite.JacobiteEngine;
 import org.muster.rules.jacobite.JacobiteOrder;
-import org.muster.rules.jacobite.JacobitePlayer;
 import org.muster.rules.jacobite.JacobiteRuleset;
 import org.muster.rules.jacobite.JacobiteTemplate;
 
@@ -57,13 +56,8 @@ class DoctrineObjectiveLateTest {
     }
 
     private static JacobiteOrder decide(JacobiteEngine e, double late) {
-        JacobitePlayer p = JacobiteTactics.create(new PlayerSpec("doctrine", "balanced",
-                Map.of("objective-late", late, "patience", 0.0)), 0, e.template());
-        p.startBattle(e);
-        JacobiteOrder o = new JacobiteOrder();
-        o.clear();
-        p.decide(e, 0, o);
-        return o;
+        return DoctrineFirstOrder.of(e, new PlayerSpec("doctrine", "balanced",
+                Map.of("objective-late", late, "patience", 0.0)));
     }
 
     @Test
