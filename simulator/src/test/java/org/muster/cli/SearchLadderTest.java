@@ -47,7 +47,10 @@ import org.muster.run.ScenarioSetup;
  * clone of e8c839b): hardtack +13.3 and +10.0 (z 8.22 at 1,250 pairs, 6.91 at 1,500: doctrine now does much of what
  * the push script did), acw and jacobite45 unchanged. After its guns learnt to unlimber ahead of their foot and its
  * balanced companies to stand while their side out-shoots the enemy (a {@code .ci/run} on a fresh clone of 2435fe6):
- * hardtack +13.8 and +10.5 (z 8.59 at 1,250 pairs, 6.97 at 1,500), acw and jacobite45 unchanged.
+ * hardtack +13.8 and +10.5 (z 8.59 at 1,250 pairs, 6.97 at 1,500), acw and jacobite45 unchanged. After jacobite45's
+ * mounted horse learnt to close on a target hidden from it and hardtack's stand to hold out of reach (a {@code
+ * .ci/run} on a fresh clone of ab329bc): jacobite45 +18.9 and +18.9 (z 9.78 at 1,000 pairs, 8.59 at 750), acw and
+ * hardtack unchanged.
  * The seed is fixed, so the test is deterministic; a failure after a player change names side, scores, n and z.
  *
  * <p><b>Open steps</b> ({@link #OPEN}) are played and assert, as LadderTest's do, that search is not significantly
