@@ -35,7 +35,9 @@ import org.muster.run.ScenarioSetup;
  * fixed seeds the test is deterministic), so the list cannot outlive the fix. The generator's seed is fixed so that
  * a failure means the players or the rules changed; to look further, {@code -Dmuster.heldout.seed=N} draws another
  * family (the list then does not apply: every side is checked), {@code -Dmuster.heldout.count=K} another size and
- * {@code -Dmuster.heldout.dir=DIR} keeps the scenario files in DIR (to replay or run them with {@code muster}).
+ * {@code -Dmuster.heldout.dir=DIR} keeps the scenario files in DIR (to replay or run them with {@code muster}) and
+ * {@code -Dmuster.heldout.only=RULESET} plays one rule set's scenarios (a third of the time; the family is drawn the
+ * same, so its files and figures are those of the whole run).
  */
 class HeldOutLadderTest {
     static final long GENERATOR_SEED = 7;
@@ -63,6 +65,9 @@ class HeldOutLadderTest {
         int count = Integer.getInteger("muster.heldout.count", COUNT);
         Set<String> open = seed == GENERATOR_SEED && count == COUNT ? OPEN : Set.of();
         String keep = System.getProperty("muster.heldout.dir", "");
+        String only = System.getProperty("muster.heldout.only", "");
+        assertTrue(only.isEmpty() || List.of(HeldOutScenarios.RULESETS).contains(only),
+                "muster.heldout.only=" + only + ": not one of " + List.of(HeldOutScenarios.RULESETS));
         if (!keep.isBlank()) {
             dir = Files.createDirectories(Path.of(keep));
         }
@@ -70,6 +75,9 @@ class HeldOutLadderTest {
         List<Executable> asserts = new ArrayList<>();
         StringBuilder all = new StringBuilder();
         for (String rs : HeldOutScenarios.RULESETS) {
+            if (!only.isEmpty() && !only.equals(rs)) {
+                continue;
+            }
             double sumGain = 0;
             double sumVar = 0;
             int m = 0;
