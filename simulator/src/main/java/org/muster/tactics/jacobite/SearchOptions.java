@@ -144,7 +144,7 @@ final class SearchOptions {
                     return true;
                 case "extend":
                     extend = Integer.parseInt(value);
-                    if (extend < 0 || extend > 100_000) {
+                    if (extend < 0 || extend > SearchPreset.MAX_BUDGET) {
                         throw new NumberFormatException();
                     }
                     return true;
@@ -182,7 +182,7 @@ final class SearchOptions {
         @Override
         protected String ownNeeds() {
             return "only all, combat, shock or threat, edge on or off, prune 0 to 10, cap 0 or more, halving on or off,"
-                    + " extend 0 to 100000, scale 0 to 1000; fast and strong take no value";
+                    + " extend 0 to " + SearchPreset.MAX_BUDGET + ", scale 0 to 1000; fast and strong take no value";
         }
     }
 
@@ -197,7 +197,7 @@ final class SearchOptions {
         final DoctrineWeights mine = DoctrineWeights.of(new PlayerSpec("doctrine", o.preset, p.weights()),
                 t.scenario().source(), field);
         final double f = factor(o.scale, t.unitCount());
-        final int budget = (int) Math.min(100_000L, Math.round(o.budget * f));
+        final int budget = (int) Math.min(SearchPreset.MAX_BUDGET, Math.round(o.budget * f));
         // The cap grows with the budget, so that a small battle's searches are not cut short by its own rollouts.
         final long cap = o.cap > 0 ? Math.round(o.cap * f) : 0;
         return new SearchPlayer(side, mine, theirs(side, t), t, budget, o.horizon, o.margin, o.only, o.paired,

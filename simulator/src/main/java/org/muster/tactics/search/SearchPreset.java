@@ -10,16 +10,16 @@ import org.muster.model.SourceMap;
  * A search player's options as written in its preset, e.g. {@code --ai 0=search:budget=48,horizon=2,aggressive} or
  * {@code player: {ai: search, preset: "budget=96,test=margin"}}: comma-separated tokens, read in order, case
  * ignored. The keys every rule set's search has are read here: {@code budget=N} (rollouts per searched decision, 1
- * or more, up to a rule set's cap), {@code horizon=T} (turns per rollout, 0: to the end), {@code margin=M} (0 to 1,
- * the mean score a challenger must gain over the doctrine answer), {@code test=margin|paired} (paired: also
- * {@link Yardstick#Z} standard errors), {@code eval=outcome|break} where the rule set scores a cut-off both ways, and
- * at most one bare word, the doctrine preset for the player's own doctrine answers and rollouts. A subclass adds its
- * rule set's keys ({@link #own}), its defaults given to the constructor, and the rule set builds its player from the
- * fields.
+ * to {@link #MAX_BUDGET} or a rule set's lower cap), {@code horizon=T} (turns per rollout, 0: to the end),
+ * {@code margin=M} (0 to 1, the mean score a challenger must gain over the doctrine answer), {@code
+ * test=margin|paired} (paired: also {@link Yardstick#Z} standard errors), {@code eval=outcome|break} where the rule
+ * set scores a cut-off both ways, and at most one bare word, the doctrine preset for the player's own doctrine
+ * answers and rollouts. A subclass adds its rule set's keys ({@link #own}), its defaults given to the constructor,
+ * and the rule set builds its player from the fields.
  *
  * <p>Bad input is one {@link ScenarioException} naming {@code <field>.preset} (e.g. {@code sides[1].player.preset})
- * and the token: an unknown key or a second preset word lists the known options, a bad value says what each key
- * takes. Read at compile time and once per side per engine, so it may allocate.
+ * and the token: an unknown key, an empty token (a stray comma) or a second preset word lists the known options,
+ * a bad value says what its key takes. Read at compile time and once per side per engine, so it may allocate.
  */
 public abstract class SearchPreset {
     /** Rollouts per searched decision. */
@@ -34,17 +34,23 @@ public abstract class SearchPreset {
     public int eval;
     /** The doctrine preset named, or null for the default. */
     public String preset;
+    /**
+     * The most rollouts per decision any rule set's search takes: a player keeps a score per candidate and rollout,
+     * so a budget bounds its memory (12 candidates at this cap hold about 10 MB), and a larger one would take days a
+     * battle anyway.
+     */
+    public static final int MAX_BUDGET = 100_000;
     private final int maxBudget;
     private final boolean evalKey;
 
     /**
-     * Defaults; {@code maxBudget} caps {@code budget=} ({@link Integer#MAX_VALUE}: none); {@code evalKey} whether
+     * Defaults; {@code maxBudget} caps {@code budget=}, never above {@link #MAX_BUDGET}; {@code evalKey} whether
      * {@code eval=} is an option of this rule set's search.
      */
     protected SearchPreset(int budget, int maxBudget, int horizon, double margin, boolean paired, boolean evalKey,
             int eval) {
         this.budget = budget;
-        this.maxBudget = maxBudget;
+        this.maxBudget = Math.min(maxBudget, MAX_BUDGET);
         this.horizon = horizon;
         this.margin = margin;
         this.paired = paired;
@@ -80,14 +86,18 @@ public abstract class SearchPreset {
         if (p.preset() == null) {
             return;
         }
-        for (String token : p.preset().split(",")) {
+        for (String token : p.preset().split(",", -1)) {
             final String tok = token.trim().toLowerCase(Locale.ROOT);
+            if (tok.isEmpty()) {
+                throw ScenarioException.at(source, field + ".preset", "empty search option in '" + p.preset()
+                        + "' (a stray comma?)");
+            }
             final int eq = tok.indexOf('=');
             final String key = eq < 0 ? tok : tok.substring(0, eq);
             final String value = eq < 0 ? "" : tok.substring(eq + 1);
             try {
                 if (!common(key, value) && !own(key, value, eq < 0)) {
-                    if (eq >= 0 || preset != null || tok.isEmpty()) {
+                    if (eq >= 0 || preset != null) {
                         throw ScenarioException.at(source, field + ".preset", "unknown search option '"
                                 + token.trim() + "' (known: budget=N, horizon=T, margin=M, test=paired|margin, "
                                 + (evalKey ? "eval=outcome|break, " : "") + ownKnown() + ", and one doctrine preset)");
@@ -95,11 +105,27 @@ public abstract class SearchPreset {
                     preset = tok;
                 }
             } catch (NumberFormatException e) {
-                throw ScenarioException.at(source, field + ".preset", "search option '" + token.trim() + "' needs "
-                        + (maxBudget == Integer.MAX_VALUE ? "budget 1 or more" : "budget 1 to " + maxBudget)
-                        + ", horizon 0 or more, margin 0 to 1, test paired or margin, "
-                        + (evalKey ? "eval outcome or break, " : "") + ownNeeds());
+                throw ScenarioException.at(source, field + ".preset", "search option '" + token.trim() + "': "
+                        + needs(key));
             }
+        }
+    }
+
+    /** What {@code key} takes, for the message of a bad value: the shared keys' own line, else the rule set's. */
+    private String needs(String key) {
+        switch (key) {
+            case "budget":
+                return "budget takes a whole number from 1 to " + maxBudget;
+            case "horizon":
+                return "horizon takes a whole number of turns, 0 or more (0: to the end of the battle)";
+            case "margin":
+                return "margin takes a number from 0 to 1";
+            case "test":
+                return "test takes paired or margin";
+            case "eval":
+                return "eval takes outcome or break";
+            default:
+                return ownNeeds();
         }
     }
 

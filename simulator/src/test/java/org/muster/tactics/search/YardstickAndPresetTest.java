@@ -112,12 +112,29 @@ class YardstickAndPresetTest {
     @Test
     void badOptionsAreOneErrorNamingThePresetAndTheToken() {
         for (String bad : new String[] {"budget=0", "budget=1001", "horizon=-1", "margin=nan", "test=z", "only=c",
-            "depth=3", "eval=break", "balanced,defensive", ",budget=4"}) {
+            "depth=3", "eval=break", "balanced,defensive", ",budget=4", "budget=4,", ","}) {
             ScenarioException e = assertThrows(ScenarioException.class, () -> read(bad, 1000, false), bad);
             assertTrue(e.getMessage().contains("sides[1].player.preset"), e.getMessage());
             assertEquals(1, e.getMessage().lines().count(), e.getMessage());
         }
         assertEquals(Yardstick.EVAL_BREAK, read("eval=break", Integer.MAX_VALUE, true).eval);
         assertEquals(100_000, read("budget=100000", Integer.MAX_VALUE, true).budget);
+    }
+
+    @Test
+    void aBadValueSaysWhatItsKeyTakesAndNoRuleSetTakesMoreThanTheSharedCap() {
+        assertEquals("x.yaml: sides[1].player.preset: search option 'budget=1001': budget takes a whole number from 1 "
+                + "to 1000",
+                assertThrows(ScenarioException.class, () -> read("budget=1001", 1000, false)).getMessage());
+        assertTrue(assertThrows(ScenarioException.class, () -> read("only=c", 1000, false)).getMessage()
+                .endsWith("search option 'only=c': only a or b"));
+        assertTrue(assertThrows(ScenarioException.class, () -> read("margin=2", 1000, false)).getMessage()
+                .endsWith("margin takes a number from 0 to 1"));
+        // A rule set without a cap of its own (Integer.MAX_VALUE) gets the shared one, which bounds the score arrays:
+        // 2,000,000,000 rollouts once overflowed acw-skirmish's into an internal error.
+        ScenarioException e = assertThrows(ScenarioException.class,
+                () -> read("budget=" + (SearchPreset.MAX_BUDGET + 1), Integer.MAX_VALUE, true));
+        assertTrue(e.getMessage().endsWith("budget takes a whole number from 1 to " + SearchPreset.MAX_BUDGET),
+                e.getMessage());
     }
 }
