@@ -11,11 +11,14 @@ import java.util.SortedMap;
 
 import org.muster.batch.BatchResult;
 import org.muster.batch.RunPlan;
+import org.muster.batch.StandardRulesets;
 import org.muster.io.BalanceWriter;
 import org.muster.io.Checkpoint;
 import org.muster.io.ReportWriter;
 import org.muster.io.ScenarioReader;
+import org.muster.model.Scenario;
 import org.muster.model.ScenarioException;
+import org.muster.rules.Parameters;
 import org.muster.run.CheckpointedRun;
 import org.muster.run.RunWorkflow;
 import org.muster.run.RunWorkflow.Progress;
@@ -64,8 +67,28 @@ public final class SweepWorkflow {
 
     /** Reads the variables {@code scenario} declares (with {@code vars} set) and builds the grid of {@code axes}. */
     public static Grid grid(Path scenario, Map<String, String> vars, Map<String, List<String>> axes) {
-        Map<String, String> declared = ScenarioReader.read(scenario, vars).vars();
+        Scenario read = ScenarioReader.read(scenario, vars);
+        Map<String, String> declared = read.vars();
         List<String> names = new ArrayList<>(axes.keySet());
+        // A name that is not a scenario variable is a rule parameter: check it and every value here, so that bad
+        // input names --vary (the points' own loading would name --set, which the user did not write).
+        Parameters rules = StandardRulesets.registry().get(read.ruleset(), read.source().file(),
+                read.source().lineOf("ruleset"), "ruleset").defaults();
+        for (String name : names) {
+            if (declared.containsKey(name)) {
+                continue;
+            }
+            if (rules.definitions().stream().noneMatch(d -> d.name().equals(name))) {
+                throw new ScenarioException("command line", 0, "--vary " + name, "'" + name + "' is neither a "
+                        + (declared.isEmpty() ? "variable of the scenario (it declares none)"
+                        : "variable of the scenario (" + String.join(", ", declared.keySet()) + ")")
+                        + " nor a parameter of rule set " + read.ruleset() + " (list them with: muster rules "
+                        + read.ruleset() + ")");
+            }
+            for (String v : axes.get(name)) {
+                rules.with(Map.of(name, v), "command line", f -> 0, "--vary ");
+            }
+        }
         return new Grid(scenario, names, grid(names, axes), declared);
     }
 

@@ -29,8 +29,8 @@ import picocli.CommandLine.Option;
         + "is a rule parameter (see muster rules RULESET)."},
         footer = {"", "Examples:",
             "  muster sweep scenarios/acw-skirmish/meeting-engagement.yaml --vary move.infantry=2..4 -n 2000",
-            "  muster sweep scenarios/acw-skirmish/farm-assault.yaml --vary defenders=4..8:2 --vary first-player="
-                    + "roll-off-alternate,side-0-first",
+            "  muster sweep scenarios/acw-skirmish/veterans-vs-regulars.yaml --vary regulars=4..8:2 "
+                    + "--vary first-player=roll-off-alternate,side-0-first",
             "  muster sweep scenarios/acw-skirmish/meeting-engagement.yaml --vary first-player=roll-off-alternate,"
                     + "side-0-first --robust naive,doctrine"})
 final class SweepCommand extends ScenarioCommand {

@@ -66,8 +66,10 @@ public final class WeightPresets {
         String preset = p.preset() == null ? "balanced" : p.preset().toLowerCase(Locale.ROOT);
         double[] base = presets.get(preset);
         if (base == null) {
-            throw ScenarioException.at(source, field + ".preset", "unknown preset '" + p.preset()
-                    + "' for doctrine (known: " + String.join(", ", presets.keySet()) + ")");
+            // Random and naive players check a preset too (the scenario may name one for the side): say whose it is.
+            final String ai = p.ai() == null ? "doctrine" : p.ai().toLowerCase(Locale.ROOT);
+            throw ScenarioException.at(source, field + ".preset", "unknown preset '" + p.preset() + "' for " + ai
+                    + " (known: " + String.join(", ", presets.keySet()) + ")");
         }
         double[] w = base.clone();
         for (Map.Entry<String, Double> e : p.weights().entrySet()) {

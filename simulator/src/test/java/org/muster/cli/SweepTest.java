@@ -85,6 +85,16 @@ class SweepTest {
         CliRunner.Result p = CliRunner.run("sweep", CliRunner.fixture("duel-vars.yaml").toString(), "--vary",
                 "no.such.rule=1,2", "-n", "10");
         assertEquals(ExitCodes.BAD_INPUT, p.code(), p.err());
+        // Named as the user wrote it (--vary, not the --set it becomes), with the variables the name could have meant.
+        assertEquals("command line: --vary no.such.rule: 'no.such.rule' is neither a variable of the scenario "
+                + "(grey_squads, grey_men, blue_x) nor a parameter of rule set acw-skirmish (list them with: muster "
+                + "rules acw-skirmish)", p.err().strip());
+        CliRunner.Result v = CliRunner.run("sweep", CliRunner.fixture("duel-vars.yaml").toString(), "--vary",
+                "move.infantry=4,-1", "-n", "10");
+        assertEquals(ExitCodes.BAD_INPUT, v.code(), v.err());
+        assertTrue(v.err().strip().startsWith("command line: --vary move.infantry: value '-1' is out of range"),
+                v.err());
+        assertTrue(v.out().isEmpty(), "nothing played before the bad value: " + v.out());
     }
 
     @Test

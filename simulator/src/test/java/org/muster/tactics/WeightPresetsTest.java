@@ -46,6 +46,10 @@ class WeightPresetsTest {
         assertEquals(FIELD + ".preset", e.field());
         assertTrue(e.getMessage().contains("unknown preset 'reckless' for doctrine (known: aggressive, balanced)"),
                 e.getMessage());
+        // A naive player checks the preset it is given too; the message names its own AI, not doctrine.
+        e = assertThrows(ScenarioException.class, () -> WeightPresets.resolve(new PlayerSpec("Naive", "reckless",
+                Map.of()), SourceMap.NONE, FIELD, presets(), NAMES, Set.of()));
+        assertTrue(e.getMessage().contains("unknown preset 'reckless' for naive (known:"), e.getMessage());
         e = assertThrows(ScenarioException.class, () -> resolve(null, Map.of("speed", 1.0), presets()));
         assertEquals(FIELD + ".weights.speed", e.field());
         assertTrue(e.getMessage().contains("unknown weight 'speed' (known: advance, range)"), e.getMessage());
