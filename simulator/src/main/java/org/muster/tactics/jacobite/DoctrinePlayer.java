@@ -15,8 +15,9 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * Broken unit, reform a Disordered one, reload an empty gun; guns fire case at the best target in case range, else
  * ball; charge when the exact chance of reaching (the sum of the charge dice against the distance), with
  * {@code charge-test} times the exact chance of going on under the defender's fire (A8.1, A9.4), is at least
- * {@code charge-odds} (clans at anyone, cavalry at formed foot only from flank or rear unless {@code horse-v-foot},
- * foot only at disordered, broken or open-order targets and only when their front rank expects at least
+ * {@code charge-odds} (clans at anyone, cavalry at formed foot only from flank or rear unless {@code horse-v-foot}
+ * or, a formed clan, when {@code charge-look} weighs the charge, foot only at disordered, broken or open-order targets
+ * and only when their front rank expects at least
  * {@code foot-edge} more hits than the defender's in the first round (A8.2); a target that has had its phase scores
  * {@code charge-spent} more, one charged in flank or rear {@code charge-flank} more, a Disordered, Broken, open-order
  * target or a gun {@code charge-soft} more), unless with {@code charge-look} the one-ply look-ahead of
@@ -31,7 +32,8 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * whose forced full move runs into a friend with at most {@code blunder-risk}; a unit carrying a personality sends it
  * to a Broken friend within its ride first. With {@code objectives}, before advancing on the enemy a unit standing on a
  * scenario objective holds it, and after {@code patience} a unit nearer to an objective its side does not hold than to
- * the nearest enemy advances on that objective (the most points first, then the nearest); in the last
+ * the nearest enemy advances on that objective (the most points first, then the nearest), but for a side one more of
+ * whose units broken would beat its army before the last {@code objective-late} turns (it fights with all); in the last
  * {@code objective-late} turns a unit on an objective does not charge off it and, while its side would not win were
  * the turn limit now and one more enemy unit broken would not beat the enemy's army, a unit that can reach an
  * objective its side does not hold marches on it rather than fire (but for a shot that makes its target test morale),
@@ -211,7 +213,10 @@ final class DoctrinePlayer implements JacobitePlayer {
             if (type == JacobiteCodes.HIGHLAND_FOOT) {
                 willing = true;
             } else if (mounted) {
-                willing = soft || w.horseVFoot || !JacobiteCodes.isFoot(s.type[v]) || e.sight().arcOf(u, v) != 0;
+                // A formed clan from the front too when the look-ahead weighs the charge (charge-look): a clan does not
+                // volley (A6.5), and horse that will not charge it must not close to its charge reach and wait there.
+                willing = soft || w.horseVFoot || !JacobiteCodes.isFoot(s.type[v]) || e.sight().arcOf(u, v) != 0
+                        || w.chargeLook > 0 && s.type[v] == JacobiteCodes.HIGHLAND_FOOT;
             } else {
                 willing = soft;
             }
@@ -315,7 +320,9 @@ final class DoctrinePlayer implements JacobitePlayer {
             return;
         }
         final double d = e.sight().distance(u, v);
-        if (w.objectives && t.obj.x.length > 0 && objective(e, u, d, order)) {
+        // Before the last turns, while one more of its units broken would beat its own army, the side fights with
+        // every unit rather than hold or march on objectives: the battle is decided by a break sooner than the limit.
+        if (w.objectives && t.obj.x.length > 0 && (late || !ownNearBreak(e)) && objective(e, u, d, order)) {
             return;
         }
         if (s.turn() < w.patience && d > e.fire().range(u, false) + w.closeTo) {
@@ -773,16 +780,26 @@ final class DoctrinePlayer implements JacobitePlayer {
 
     /** Whether one more enemy unit routed, gone or Broken would beat the enemy's army (A11 [D]: break-at). */
     private boolean enemyNearBreak(JacobiteEngine e) {
+        return nearBreak(e, 1 - side);
+    }
+
+    /** Whether one more unit of this side routed, gone or Broken would beat its own army (A11 [D]: break-at). */
+    private boolean ownNearBreak(JacobiteEngine e) {
+        return nearBreak(e, side);
+    }
+
+    /** Whether one more unit of side {@code of} routed, gone or Broken would beat that side's army (A11 [D]). */
+    private static boolean nearBreak(JacobiteEngine e, int of) {
         final JacobiteState s = e.state();
         final JacobiteTemplate t = e.template();
         int out = 0;
         for (int v = 0; v < t.unitCount(); v++) {
-            if (t.side[v] != side && s.start[v] > 0
+            if (t.side[v] == of && s.start[v] > 0
                     && (s.status[v] & (JacobiteCodes.GONE | JacobiteCodes.BROKEN)) != 0) {
                 out++;
             }
         }
-        return out + 1 >= t.victory.breakAt * s.sideUnits[1 - side] - 1e-9;
+        return out + 1 >= t.victory.breakAt * s.sideUnits[of] - 1e-9;
     }
 
     /** Whether u stands within the radius of an objective. */

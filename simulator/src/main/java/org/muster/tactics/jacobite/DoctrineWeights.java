@@ -21,11 +21,13 @@ import org.muster.tactics.WeightPresets;
  *   <li>{@code shock-close-to}: the same for clans and mounted cavalry, which close to charge;</li>
  *   <li>{@code blunder-risk}: largest accepted chance that a forced full move runs into a friend;</li>
  *   <li>{@code horse-v-foot}: 1 = mounted cavalry charge formed foot from the front, 0 = only flank, rear or
- *       disordered foot;</li>
+ *       disordered foot, and a formed clan (which does not volley, A6.5) when {@code charge-look} weighs the
+ *       charge;</li>
  *   <li>{@code clan-fire}: 1 = clans fire their rounds before charging when a charge is not yet on;</li>
  *   <li>{@code objectives}: 1 = play the scenario's objectives (victory settings): a unit standing on an objective
- *       holds it, and a unit nearer an objective its side does not hold than to any enemy advances on it; 0 = ignore
- *       them;</li>
+ *       holds it, and a unit nearer an objective its side does not hold than to any enemy advances on it, but not
+ *       while one more of its side's units broken would beat its army, before the last {@code objective-late} turns
+ *       (a battle a break will decide sooner than the limit: every unit fights); 0 = ignore them;</li>
  *   <li>{@code deploy-ground}: deployment by zones (A11): a place on high ground or in cover is worth this many inches
  *       nearer the centre to foot and guns;</li>
  *   <li>{@code stand-off}: inches from an enemy clan or mounted horse (shock troops) that foot and dismounted troopers

@@ -14,11 +14,16 @@ import org.muster.tactics.jacobite.JacobiteTactics;
  * not hold when that is nearer than any enemy, holds one it stands on, and ignores them with {@code objectives: 0}.
  */
 class JacobiteDoctrineObjectivesTest {
-    /** Government foot at (20, 10), a friend placed by the test, a clan far off at (60, 44); objective at (20, 24). */
+    /**
+     * Government foot at (20, 10), a friend placed by the test, a reserve at (70, 4) (three units, so that one broken
+     * does not beat the army: a side one unit from breaking fights rather than play the objectives before the last
+     * turns, DoctrineNearBreakTest), a clan far off at (60, 44); objective at (20, 24).
+     */
     private static JacobiteEngine engine(double friendX, double friendY) {
         JacobiteEngine e = JacobiteScenarios.of().objective("Hill", 20, 24, 3, 1)
                 .unit(0, "Foot", "regular-foot", 1, 16, null, null, new Point(20, 10), 0, 0)
                 .unit(0, "Friend", "regular-foot", 1, 12, null, null, new Point(friendX, friendY), 0, 0)
+                .unit(0, "Reserve", "regular-foot", 1, 12, null, null, new Point(70, 4), 0, 0)
                 .unit(1, "Clan", "highland-foot", 1, 24, null, null, new Point(60, 44), 180, 0).engine();
         JacobiteHooks.start(e, 1, 0);
         return e;
