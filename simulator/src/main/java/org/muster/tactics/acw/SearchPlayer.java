@@ -67,6 +67,18 @@ import org.muster.tactics.search.Yardstick;
  * compares the leader and the doctrine answer on about 220 of the 768 rollouts (nine candidates, no twins), yet more
  * budget and more rollouts for close calls move little: on a battle of 2 to 3 turns doctrine's answers seem already
  * close to the best single change, and searching more single orders passes more challengers that noise favours.
+ *
+ * <p>Tried next (4 December 2026, same cell, paired per battle with this default on its battles of seed 5 and 17; none
+ * kept). Order searches inside a card another script plays finish their rollouts with that script instead of the side's
+ * own preset: 3 of 800 battles (400 of each seed) changed, no outcome, so that flaw costs nothing here. Searching also
+ * the orders of a unit an enemy could charge from where it stands (the orders that decide how the charge finds it:
+ * loaded for the free fire, fired, moved off): +0.6 +-1.6 and +2.1 +-2.0 on 400 battles of seeds 5 and 17, then +1.0
+ * +-1.3 on all 1,000 of seed 5 (+7.7 +-2.6 over doctrine-doctrine, still short of 8) for twice the CPU (289 against 145
+ * user CPU-s); cavalry-action's Union +8.8 +-2.6 with it (+9.0 without; 248 CPU-s). Searching the orders the three
+ * scripts answer differently, with their answers among the candidates (a per-unit portfolio, as Churchill and Buro's
+ * portfolio greedy search assigns scripts per unit): +4.3 and +2.3 +-4.8 on 150 battles of each seed but about eight
+ * times the CPU, past the 5-minute cell; the same with 192 rollouts for such an order (the card keeping 768) -0.5 +-3.7
+ * and -3.0 +-3.3 on 300 battles for 1.9 times the CPU.
  */
 final class SearchPlayer implements AcwPlayer {
     private static final int MAX_CANDIDATES = 12;
