@@ -190,7 +190,7 @@ public final class AcwTactics {
                     halving = choice(value, "flat", "halving") == 1;
                     return true;
                 case "only":
-                    only = ONLY_CODES[choice(value, "all", "combat", "cards", "charge")];
+                    only = ONLY_CODES[choice(value, "all", "combat", "cards", "charge", "threat")];
                     return true;
                 case "z":
                     z = number(value, 0, 10);
@@ -205,20 +205,20 @@ public final class AcwTactics {
 
         @Override
         protected String ownKnown() {
-            return "rollout=naive|doctrine, alloc=flat|halving, only=all|combat|cards|charge, "
+            return "rollout=naive|doctrine, alloc=flat|halving, only=all|combat|cards|charge|threat, "
                     + "portfolio=presets|doctrine, z=Z, fast, strong";
         }
 
         @Override
         protected String ownNeeds() {
-            return "rollout naive or doctrine, alloc flat or halving, only all, combat, cards or charge, portfolio "
-                    + "presets or doctrine, z 0 to 10; fast and strong take no value";
+            return "rollout naive or doctrine, alloc flat or halving, only all, combat, cards, charge or threat, "
+                    + "portfolio presets or doctrine, z 0 to 10; fast and strong take no value";
         }
     }
 
     /** The {@code only=} codes in the order of their names above. */
     private static final int[] ONLY_CODES = {SearchPlayer.ONLY_ALL, SearchPlayer.ONLY_COMBAT, SearchPlayer.ONLY_CARDS,
-        SearchPlayer.ONLY_CHARGE};
+        SearchPlayer.ONLY_CHARGE, SearchPlayer.ONLY_THREAT};
 
     private AcwTactics() {
     }

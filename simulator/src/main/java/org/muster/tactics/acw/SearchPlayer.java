@@ -31,7 +31,8 @@ import org.muster.tactics.search.Yardstick;
  * doctrine answer is kept unless the best beats it on the rollouts both played by {@code margin} of a win on average
  * ({@code test=paired}: and by {@link Yardstick#Z} standard errors of the paired difference). {@code only=cards}
  * searches the card alone, {@code only=charge} the card and the orders with a charge among the candidates, {@code
- * only=combat} the card and the orders with a charge or a shot; doctrine answers the rest.
+ * only=combat} the card and the orders with a charge or a shot, {@code only=threat} the card, the orders with a charge
+ * and the orders of a unit an enemy could charge from where it stands; doctrine answers the rest.
  *
  * <p>The card is searched over a portfolio of scripts ({@code portfolio=presets}, the default; Churchill and Buro's
  * portfolio idea at the level of a card): a card candidate is a card and the doctrine preset (the side's own first,
@@ -67,6 +68,23 @@ import org.muster.tactics.search.Yardstick;
  * compares the leader and the doctrine answer on about 220 of the 768 rollouts (nine candidates, no twins), yet more
  * budget and more rollouts for close calls move little: on a battle of 2 to 3 turns doctrine's answers seem already
  * close to the best single change, and searching more single orders passes more challengers that noise favours.
+ *
+ * <p>Tried next (4 December 2026, same cell, paired per battle with this default on its battles of seed 5 and 17; none
+ * made the default). Order searches inside a card another script plays finish their rollouts with that script instead
+ * of the side's own preset: 3 of 800 battles (400 of each seed) changed, no outcome, so that flaw costs nothing here.
+ * Searching also the orders of a unit an enemy could charge from where it stands ({@code only=threat}, an option, not
+ * the default: the orders that decide how the charge finds it, loaded for the free fire, fired, moved off): +0.6 +-1.6
+ * and +2.1 +-2.0 on 400 battles of seeds 5 and 17, then +1.0 +-1.3 on all 1,000 of seed 5 (+7.7 +-2.6 over
+ * doctrine-doctrine, still short of 8; 289 against 145 user CPU-s) and +2.5 +-1.9 on the first 500 of seed 17 (+7.6
+ * +-2.5 over doctrine-doctrine on its 1,000; 268 CPU-s); with it, 1,000 battles of seed 5 against doctrine-doctrine,
+ * cavalry-action's Union +8.8 +-2.6 (+9.0 without, not paired; 248 CPU-s), veterans-vs-regulars +9.7 / +9.2 (the
+ * figures measured without it: most likely a squad in an enemy squad's charge reach can charge it too, so its order was
+ * searched already; 59, 64 CPU-s); farm-assault's Union costs the same CPU (100 battles). Not the default: short of 8
+ * and the other cells not measured with it. Searching the orders the three scripts answer differently, with their
+ * answers among the candidates (a per-unit portfolio, as Churchill and Buro's portfolio greedy search assigns scripts
+ * per unit): +4.3 and +2.3 +-4.8 on 150 battles of each seed but about eight times the CPU, past the 5-minute cell; the
+ * same with 192 rollouts for such an order (the card keeping 768) -0.5 +-3.7 and -3.0 +-3.3 on 300 battles for 1.9
+ * times the CPU.
  */
 final class SearchPlayer implements AcwPlayer {
     private static final int MAX_CANDIDATES = 12;
@@ -78,6 +96,8 @@ final class SearchPlayer implements AcwPlayer {
     static final int ONLY_COMBAT = 1;
     static final int ONLY_CARDS = 2;
     static final int ONLY_CHARGE = 3;
+    /** The cards, and the orders with a charge among the candidates or of a unit an enemy could charge. */
+    static final int ONLY_THREAT = 4;
     /** Standard errors the paired test asks for ({@link Yardstick#Z} unless {@code z=} sets it). */
     private final double z;
 
@@ -89,6 +109,7 @@ final class SearchPlayer implements AcwPlayer {
     private final boolean combatOnly;
     private final boolean chargeOnly;
     private final boolean cardsOnly;
+    private final boolean threat;
     private final boolean paired;
     private final int eval;
     private final DoctrinePlayer own;
@@ -152,7 +173,8 @@ final class SearchPlayer implements AcwPlayer {
         this.margin = margin;
         this.halving = halving;
         this.combatOnly = only == ONLY_COMBAT;
-        this.chargeOnly = only == ONLY_CHARGE;
+        this.threat = only == ONLY_THREAT;
+        this.chargeOnly = only == ONLY_CHARGE || threat;
         this.cardsOnly = only == ONLY_CARDS;
         this.paired = paired;
         this.eval = eval;
@@ -247,8 +269,9 @@ final class SearchPlayer implements AcwPlayer {
                 add(AcwCodes.MOVE, -1, s.x[u] + ux * step, s.y[u] + uy * step);
             }
         }
-        final int best = count == 1 || cardsOnly || combatOnly && !combat(true) || chargeOnly && !combat(false) ? 0
-                : search(view, false);
+        final boolean skip = cardsOnly || combatOnly && !combat(true)
+                || chargeOnly && !combat(false) && !(threat && threatened(view, u));
+        final int best = count == 1 || skip ? 0 : search(view, false);
         if (action[best] == AcwCodes.MOVE || action[best] == AcwCodes.CRAWL) {
             order.moveTo(action[best], tx[best], ty[best]);
         } else {
@@ -263,6 +286,20 @@ final class SearchPlayer implements AcwPlayer {
     private boolean combat(boolean shots) {
         for (int i = 0; i < count; i++) {
             if (action[i] == AcwCodes.CHARGE || shots && action[i] == AcwCodes.FIRE) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether an enemy could charge unit u from where it stands now ({@code only=threat}): its order decides how the
+     * charge finds it (loaded for the free fire, fired, moved off or back).
+     */
+    private boolean threatened(AcwView view, int u) {
+        final AcwTemplate t = view.template();
+        for (int v = t.firstUnit(1 - side); v < t.endUnit(1 - side); v++) {
+            if (view.melee().canCharge(v, u)) {
                 return true;
             }
         }

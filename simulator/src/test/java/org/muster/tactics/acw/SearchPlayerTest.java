@@ -123,14 +123,15 @@ class SearchPlayerTest {
 
     /**
      * {@code only=charge} (the default) searches the card and the orders that could charge: more decisions than
-     * {@code only=cards}, fewer than {@code only=combat}, which adds the orders that could shoot. Under halving the
+     * {@code only=cards}, fewer than {@code only=combat}, which adds the orders that could shoot, and than
+     * {@code only=threat}, which adds the orders of a unit an enemy could charge. Under halving the
      * portfolio's twins (scripts that order a card alike, so every rollout scores the same) are dropped, and no
      * searched decision plays more than the budget. Exact counts on fixed seeds (the Confederate infantry, which shoot
      * far more often than they can charge).
      */
     @Test
     void chargeOrdersAreSearchedBesidesTheCardAndTwinsAreDropped() {
-        String[] only = {"cards", "charge", "combat"};
+        String[] only = {"cards", "charge", "combat", "threat"};
         long[] searched = new long[only.length];
         for (int i = 0; i < only.length; i++) {
             AcwTemplate t = compile("cavalry-action", "doctrine", "aggressive");
@@ -147,7 +148,8 @@ class SearchPlayerTest {
             assertTrue(p.rollouts <= 12 * p.searched, only[i] + ": " + p.rollouts + " rollouts for " + p.searched
                     + " searched decisions at budget 12");
         }
-        assertTrue(searched[0] < searched[1] && searched[1] < searched[2], java.util.Arrays.toString(searched));
+        assertTrue(searched[0] < searched[1] && searched[1] < searched[2] && searched[1] < searched[3],
+                java.util.Arrays.toString(searched));
     }
 
     @Test
