@@ -110,6 +110,22 @@ final class SearchOptions {
      * 302 user CPU-s) and +11.7 +- 4.2 (49.0% to 60.7%; 295), points-regiment +4.9 +- 4.3 (48.3% to 53.2%; 445) and
      * +2.4 +- 4.3 (51.7% to 54.1%; 417), cavalry-action +6.9 +- 2.7 (85.0% to 91.9%; 142) and +4.2 +- 3.2 (14.9% to
      * 19.1%; 102), on a machine shared with a {@code .ci/run}.
+     *
+     * <p>Tried for issue 21's short cells (4 December) and not kept, each over the first 300 battles of seed 5 paired
+     * battle by battle with the default on the same battles (gain over it in points, 95% interval): the other doctrine
+     * presets as further postures of the turn, for every side, so that aggressive and defensive sides search a posture
+     * too (points-regiment -0.3 +- 3.5 / +0.0 +- 3.1, stone-wall's Confederates +1.7 +- 2.7, little-round-top's Union
+     * -2.0 +- 3.1, cavalry-action's Union -1.0 +- 2.7; against doctrine, stone-wall's Union +2.3 and cavalry-action's
+     * Confederates -2.0, where the default gained +4.3 and +3.0 over 1,000 (3 December); about twice the CPU for a side
+     * that searched no posture before: stone-wall's Union 150 user CPU-s per 300 battles, little-round-top's Union 153
+     * against 78); a focus-fire script as a further posture for every side (each plain volley at the enemy whose fit
+     * figures it takes the largest share of, so as to break companies: stone-wall's Confederates -0.3 +- 1.5, its Union
+     * +0.0 against doctrine); each posture played to the end of the rollout instead of for this turn only
+     * (points-regiment +2.3 +- 4.0 / -2.3 +- 3.3, cavalry-action's Union -0.3 +- 2.2); the own doctrine with {@code
+     * stand} 0 and with {@code close} 1 as two further postures (points-regiment -0.7 +- 2.9 / -0.3 +- 2.7); and the
+     * outcome of a rollout that ends the battle shaded by a fifth of the break-at margin, to give the paired test more
+     * power (points-regiment +0.3 +- 1.1 / +0.3 +- 1.1). Still short, then: points-regiment, cavalry-action, stone-wall
+     * and little-round-top's Union.
      */
     static final boolean PUSH = true;
     /** The push searched also by sides that advance without a hold-lead ({@code push=all}). */
