@@ -50,7 +50,9 @@ import org.muster.run.ScenarioSetup;
  * hardtack +13.8 and +10.5 (z 8.59 at 1,250 pairs, 6.97 at 1,500), acw and jacobite45 unchanged. After jacobite45's
  * mounted horse learnt to close on a target hidden from it and hardtack's stand to hold out of reach (a {@code
  * .ci/run} on a fresh clone of ab329bc): jacobite45 +18.9 and +18.9 (z 9.78 at 1,000 pairs, 8.59 at 750), acw and
- * hardtack unchanged.
+ * hardtack unchanged. After jacobite45's doctrine learnt to fight with every unit when one more broken would lose
+ * (a {@code .ci/run} on a fresh clone of 4bcb3bd): jacobite45 +17.7 and +19.4 (z 8.18 and 8.78 at 750 pairs), acw
+ * and hardtack unchanged.
  * The seed is fixed, so the test is deterministic; a failure after a player change names side, scores, n and z.
  *
  * <p><b>Open steps</b> ({@link #OPEN}) are played and assert, as LadderTest's do, that search is not significantly
