@@ -5,20 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.muster.io.ScenarioReader;
 import org.muster.model.PlayerSpec;
-import org.muster.model.Scenario;
 import org.muster.rules.jacobite.JacobiteCodes;
 import org.muster.rules.jacobite.JacobiteEngine;
 import org.muster.rules.jacobite.JacobiteOrder;
-import org.muster.rules.jacobite.JacobiteRuleset;
-import org.muster.rules.jacobite.JacobiteTemplate;
 
 /**
  * Mounted horse that would charge a target but for the line of sight (issue 19, a held-out scenario: horse stood in
@@ -27,12 +22,10 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * it never fails by chance.
  */
 class DoctrineBlindChargeTest {
-    private final JacobiteRuleset ruleset = new JacobiteRuleset(JacobiteTactics::create);
-
     /** Horse at (20, 21) facing south, a loaded gun 8.5" south of it, a light wood between them when {@code wood}. */
     private JacobiteEngine engine(Path dir, boolean wood) throws IOException {
         Path file = dir.resolve("blind-" + wood + ".yaml");
-        Files.writeString(file, String.join("\n",
+        return DoctrineFirstOrder.begun(file,
                 "ruleset: jacobite45",
                 "name: blind charge",
                 "table: {width: 72, depth: 48}",
@@ -46,12 +39,7 @@ class DoctrineBlindChargeTest {
                 "    units:",
                 "      - {name: Gun, type: artillery, count: 1, men: 3, at: [20, 12], facing: north}",
                 "      - {name: Militia, type: militia-foot, men: 12, at: [54, 12], facing: north}",
-                "victory: {break-at: 0.5, tie-break: casualties}", ""));
-        Scenario s = ScenarioReader.read(file);
-        JacobiteTemplate t = (JacobiteTemplate) ruleset.compile(s, ruleset.defaults().with(s.rules(), file.toString()));
-        JacobiteEngine e = ruleset.newJacobiteEngine(t);
-        e.begin(1, 0);
-        return e;
+                "victory: {break-at: 0.5, tie-break: casualties}");
     }
 
     private static JacobiteOrder decide(JacobiteEngine e, String preset) {

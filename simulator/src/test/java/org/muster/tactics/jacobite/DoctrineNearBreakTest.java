@@ -3,20 +3,15 @@ package org.muster.tactics.jacobite;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.muster.io.ScenarioReader;
 import org.muster.model.PlayerSpec;
-import org.muster.model.Scenario;
 import org.muster.rules.jacobite.JacobiteCodes;
 import org.muster.rules.jacobite.JacobiteEngine;
 import org.muster.rules.jacobite.JacobiteOrder;
-import org.muster.rules.jacobite.JacobiteRuleset;
-import org.muster.rules.jacobite.JacobiteTemplate;
 
 /**
  * A side one more of whose units broken would beat its army fights with every unit before the last turns rather than
@@ -25,12 +20,10 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * army, 14 points worse than naive). Exact (a decision rolls no dice), so it never fails by chance.
  */
 class DoctrineNearBreakTest {
-    private final JacobiteRuleset ruleset = new JacobiteRuleset(JacobiteTactics::create);
-
     /** Horse at (20, 30), nearer the objective at (30, 24) than the clan at (20, 6); a foot more when {@code three}. */
     private JacobiteEngine engine(Path dir, boolean three) throws IOException {
         Path file = dir.resolve("near-break-" + three + ".yaml");
-        Files.writeString(file, String.join("\n",
+        return DoctrineFirstOrder.begun(file,
                 "ruleset: jacobite45",
                 "name: near break",
                 "table: {width: 72, depth: 36}",
@@ -47,12 +40,7 @@ class DoctrineNearBreakTest {
                 "    units:",
                 "      - {name: Clan, type: highland-foot, men: 8, at: [20, 6], facing: south}",
                 "      - {name: Foot, type: regular-foot, men: 20, at: [54, 6], facing: south}",
-                "victory: {break-at: 0.5, tie-break: casualties}", ""));
-        Scenario s = ScenarioReader.read(file);
-        JacobiteTemplate t = (JacobiteTemplate) ruleset.compile(s, ruleset.defaults().with(s.rules(), file.toString()));
-        JacobiteEngine e = ruleset.newJacobiteEngine(t);
-        e.begin(1, 0);
-        return e;
+                "victory: {break-at: 0.5, tie-break: casualties}");
     }
 
     @Test

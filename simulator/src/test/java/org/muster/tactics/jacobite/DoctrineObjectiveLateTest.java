@@ -5,20 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.muster.io.ScenarioReader;
 import org.muster.model.PlayerSpec;
-import org.muster.model.Scenario;
 import org.muster.rules.jacobite.JacobiteCodes;
 import org.muster.rules.jacobite.JacobiteEngine;
 import org.muster.rules.jacobite.JacobiteOrder;
-import org.muster.rules.jacobite.JacobiteRuleset;
-import org.muster.rules.jacobite.JacobiteTemplate;
 
 /**
  * The doctrine's {@code objective-late} (issue 19): in the last turns a unit that can reach an objective its side does
@@ -26,8 +21,6 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * dice are rolled by a decision), so it never fails by chance.
  */
 class DoctrineObjectiveLateTest {
-    private final JacobiteRuleset ruleset = new JacobiteRuleset(JacobiteTactics::create);
-
     /**
      * A Government line at (40, 10) facing north, an objective 10" north of it, and a Jacobite line 8" east of it
      * (out of its arc, nearer than the objective) with two more units far off (one broken would not beat their army):
@@ -35,7 +28,7 @@ class DoctrineObjectiveLateTest {
      */
     private JacobiteEngine engine(Path dir, int turns, String enemyAt) throws IOException {
         Path file = dir.resolve("late-" + turns + ".yaml");
-        Files.writeString(file, String.join("\n",
+        return DoctrineFirstOrder.begun(file,
                 "ruleset: jacobite45",
                 "name: objective late",
                 "table: {width: 72, depth: 48}",
@@ -51,8 +44,7 @@ class DoctrineObjectiveLateTest {
                 "      - {name: Other line, type: regular-foot, men: 12, at: " + enemyAt + ", facing: west}",
                 "      - {name: Far line, type: regular-foot, men: 12, at: [10, 44], facing: south}",
                 "      - {name: Far clan, type: highland-foot, men: 12, at: [20, 44], facing: south}",
-                "victory: {break-at: 0.5, tie-break: casualties}", ""));
-        return begun(file);
+                "victory: {break-at: 0.5, tie-break: casualties}");
     }
 
     private static JacobiteOrder decide(JacobiteEngine e, double late) {
@@ -94,7 +86,7 @@ class DoctrineObjectiveLateTest {
     /** The Line on an objective at its own place (40, 10), a Jacobite line 3" ahead of it. */
     private JacobiteEngine engineOnObjective(Path dir) throws IOException {
         Path file = dir.resolve("on.yaml");
-        Files.writeString(file, String.join("\n",
+        return DoctrineFirstOrder.begun(file,
                 "ruleset: jacobite45",
                 "name: objective held",
                 "table: {width: 72, depth: 48}",
@@ -108,16 +100,7 @@ class DoctrineObjectiveLateTest {
                 "  - name: Jacobite",
                 "    units:",
                 "      - {name: Other line, type: regular-foot, men: 6, at: [40, 14], facing: south}",
-                "victory: {break-at: 0.5, tie-break: casualties}", ""));
-        return begun(file);
+                "victory: {break-at: 0.5, tie-break: casualties}");
     }
 
-    /** The scenario of {@code file} compiled with the rule set's defaults, its battle begun (seed 1, battle 0). */
-    private JacobiteEngine begun(Path file) throws IOException {
-        Scenario s = ScenarioReader.read(file);
-        JacobiteTemplate t = (JacobiteTemplate) ruleset.compile(s, ruleset.defaults().with(s.rules(), file.toString()));
-        JacobiteEngine e = ruleset.newJacobiteEngine(t);
-        e.begin(1, 0);
-        return e;
-    }
 }
