@@ -63,7 +63,8 @@ public final class MatrixWorkflow {
                 ais.put("0", p0);
                 ais.put("1", p1);
                 pairings.add(new String[] {p0, p1});
-                loaded.add(ScenarioSetup.load(scenario, r.sets(), ais, r.vars()));
+                loaded.add(ScenarioSetup.load(scenario, r.sets(), ais, r.vars(), (side, player) -> "--players "
+                        + player));
             }
         }
         Path dir = job.checkpointedDir(r.resume(), "matrix-" + RunWorkflow.stem(scenario));

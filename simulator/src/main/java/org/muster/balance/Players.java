@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-import org.muster.model.ScenarioException;
 import org.muster.run.ScenarioSetup;
 
 /**
@@ -29,14 +28,7 @@ public final class Players {
      */
     public static ScenarioSetup.Loaded load(Path file, Map<String, String> sets, Map<String, String> ais,
             Map<String, String> vars, String player) {
-        try {
-            return ScenarioSetup.load(file, sets, even(ais, player), vars);
-        } catch (ScenarioException e) {
-            if (e.field() != null && e.field().startsWith("sides[") && e.field().contains(".player")) {
-                throw new ScenarioException("command line", 0, "--robust " + player, e.getMessage());
-            }
-            throw e;
-        }
+        return ScenarioSetup.load(file, sets, even(ais, player), vars, (side, p) -> "--robust " + p);
     }
 
     /** {@code base} with {@code more} layered on top. */

@@ -30,20 +30,21 @@ final class MatrixCommand extends ScenarioCommand {
         super(1000, "pairing");
     }
 
-    @Option(names = "--players", required = true, split = ",", paramLabel = "AI[:PRESET]",
-            description = "Players to pair, weakest first, e.g. random,naive,doctrine,doctrine:aggressive.")
-    List<String> players;
+    @Option(names = "--players", required = true, paramLabel = "AI[:PRESET],...",
+            description = "Players to pair, weakest first, e.g. random,naive,doctrine,doctrine:aggressive (a search "
+                    + "player's options continue it: doctrine,search:budget=48,horizon=2).")
+    List<String> playerLists;
 
-    @Option(names = "--strong", split = ",", paramLabel = "AI[:PRESET]", description = "The players whose even "
+    @Option(names = "--strong", paramLabel = "AI[:PRESET],...", description = "The players whose even "
             + "pairings (same player on both sides) decide the consistency line (default: every player but the first).")
-    List<String> strong;
+    List<String> strongLists;
 
     @Override
     Integer play(Backend backend, long n) throws IOException {
-        if (players.size() < 2) {
-            throw new ScenarioException("command line", 0, "--players", "give at least two players");
-        }
-        List<String> strongPlayers = strong == null ? players.subList(1, players.size()) : strong;
+        List<String> players = PlayerList.parse("--players", String.join(",", playerLists), 2,
+                "a matrix pairs at least two");
+        List<String> strongPlayers = strongLists == null ? players.subList(1, players.size())
+                : PlayerList.parse("--strong", String.join(",", strongLists), 1, "name at least one of --players");
         for (String p : strongPlayers) {
             if (!players.contains(p)) {
                 throw new ScenarioException("command line", 0, "--strong", "'" + p + "' is not one of --players");

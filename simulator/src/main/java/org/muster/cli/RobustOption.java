@@ -2,7 +2,6 @@ package org.muster.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -15,10 +14,8 @@ import picocli.CommandLine.Option;
  * {@code --robust PLAYERS} (a Picocli mixin) for compare, price and sweep: the command's question answered once per
  * player, both sides played by that player (an even pairing: neither side has the better AI, so only the scenario
  * and the rules can favour one), on the same seeds, side by side, with a stability line
- * ({@link org.muster.stats.Robustness}). A player is {@code ai} or {@code ai:preset} as {@code --ai} takes it; a bare
- * {@code doctrine} keeps each side's own preset and weights from the scenario. A player's options may themselves
- * hold commas ({@code search:budget=48,horizon=2}): an item with {@code =} and no {@code :} continues the player
- * before it.
+ * ({@link org.muster.stats.Robustness}). Its players are a {@link PlayerList}; a bare
+ * {@code doctrine} keeps each side's own preset and weights from the scenario.
  */
 final class RobustOption {
     @Option(names = "--robust", paramLabel = "PLAYERS", description = "Answer the same question under each of these "
@@ -38,33 +35,8 @@ final class RobustOption {
     }
 
     static List<String> parse(String raw) {
-        List<String> out = new ArrayList<>();
-        for (String item : raw.split(",", -1)) {
-            String s = item.strip();
-            if (s.isEmpty()) {
-                throw new ScenarioException("command line", 0, "--robust", "value '" + raw + "' has an empty item; "
-                        + "give players separated by commas, e.g. naive,doctrine,search");
-            }
-            if (!out.isEmpty() && s.indexOf('=') > 0 && s.indexOf(':') < 0) {
-                out.set(out.size() - 1, out.get(out.size() - 1) + "," + s);
-            } else {
-                out.add(s);
-            }
-        }
-        if (out.size() < 2) {
-            throw new ScenarioException("command line", 0, "--robust", "value '" + raw + "' names " + out.size()
-                    + " player; a verdict's stability needs at least two (e.g. naive,doctrine,search); for one "
-                    + "player use --ai 0=P --ai 1=P");
-        }
-        for (int i = 0; i < out.size(); i++) {
-            for (int j = 0; j < i; j++) {
-                if (out.get(i).toLowerCase(Locale.ROOT).equals(out.get(j).toLowerCase(Locale.ROOT))) {
-                    throw new ScenarioException("command line", 0, "--robust", "player '" + out.get(i)
-                            + "' is given twice");
-                }
-            }
-        }
-        return out;
+        return PlayerList.parse("--robust", raw, 2, "a verdict's stability needs at least two (e.g. "
+                + "naive,doctrine,search); for one player use --ai 0=P --ai 1=P");
     }
 
     /**

@@ -10,12 +10,14 @@ public final class ScenarioException extends RuntimeException {
     private final String file;
     private final int line;
     private final String field;
+    private final String problem;
 
     public ScenarioException(String file, int line, String field, String problem) {
         super(format(file, line, field, problem), null, false, false);
         this.file = file;
         this.line = line;
         this.field = field;
+        this.problem = problem;
     }
 
     /** For problems found in a record after reading: the reader's {@link SourceMap} supplies the line. */
@@ -47,5 +49,10 @@ public final class ScenarioException extends RuntimeException {
 
     public String field() {
         return field;
+    }
+
+    /** What is wrong, without the file, line and field (e.g. {@code unknown AI 'x' for hardtack (known: ...)}). */
+    public String problem() {
+        return problem;
     }
 }

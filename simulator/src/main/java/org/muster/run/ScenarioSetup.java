@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.BinaryOperator;
 
 import org.muster.batch.StandardRulesets;
 import org.muster.io.ScenarioReader;
@@ -33,11 +34,29 @@ public final class ScenarioSetup {
     /** As {@link #load(Path, Map, Map)}, with {@code --var} values for the scenario's declared variables. */
     public static Loaded load(Path file, Map<String, String> sets, Map<String, String> ais,
             Map<String, String> vars) {
+        return load(file, sets, ais, vars, (side, value) -> "--ai " + side + "=" + value);
+    }
+
+    /**
+     * As {@link #load(Path, Map, Map, Map)}; a player that {@code ais} sets and the rule set refuses (an unknown AI,
+     * preset or search option) is bad input naming the command line's option, {@code option.apply(key, value)} of
+     * its {@code ais} entry (e.g. {@code --ai 0=bogus}), not the scenario's field that the value replaced.
+     */
+    public static Loaded load(Path file, Map<String, String> sets, Map<String, String> ais,
+            Map<String, String> vars, BinaryOperator<String> option) {
         Scenario scenario = ScenarioReader.read(file, vars == null ? Map.of() : vars);
-        String name = file.toString();
-        Ruleset ruleset = StandardRulesets.registry().get(scenario.ruleset(), scenario.source().file(),
-                scenario.source().lineOf("ruleset"), "ruleset");
-        scenario = applyAi(scenario, ais == null ? Map.of() : ais);
+        Map<String, String> given = ais == null ? Map.of() : ais;
+        try {
+            return compile(file, scenario, sets, given);
+        } catch (ScenarioException e) {
+            throw onCommandLine(e, scenario, given, option);
+        }
+    }
+
+    private static Loaded compile(Path file, Scenario read, Map<String, String> sets, Map<String, String> ais) {
+        Ruleset ruleset = StandardRulesets.registry().get(read.ruleset(), read.source().file(),
+                read.source().lineOf("ruleset"), "ruleset");
+        Scenario scenario = applyAi(read, ais);
         Parameters parameters = ruleset.defaults().with(scenario.rules(), scenario.source().file(),
                 scenario.source()::lineOf, "rules.");
         if (sets != null && !sets.isEmpty()) {
@@ -50,8 +69,22 @@ public final class ScenarioSetup {
         // Players are built with each worker's engine; build one here so an unknown AI or preset is bad input
         // reported before any battle, not a failure inside a worker.
         ruleset.newEngine(template);
-        assert name != null;
         return new Loaded(file, scenario, ruleset, parameters, template);
+    }
+
+    /** {@code e} on the command line when it is about the AI or preset of a side whose player {@code ais} sets. */
+    private static ScenarioException onCommandLine(ScenarioException e, Scenario scenario, Map<String, String> ais,
+            BinaryOperator<String> option) {
+        String field = e.field();
+        if (field == null || !(field.endsWith(".player.ai") || field.endsWith(".player.preset"))) {
+            return e;
+        }
+        for (Map.Entry<String, String> a : ais.entrySet()) {
+            if (field.startsWith("sides[" + sideIndex(scenario, a.getKey()) + "].")) {
+                return new ScenarioException("command line", 0, option.apply(a.getKey(), a.getValue()), e.problem());
+            }
+        }
+        return e;
     }
 
     /**

@@ -75,4 +75,27 @@ class AiOverrideTest {
                     && r.err().contains("naive AI has no weights"), r.err());
         }
     }
+
+    /**
+     * A player {@code --ai} sets that the rule set refuses is bad input naming {@code --ai} and its value, not the
+     * scenario's line that the value replaced (which is fine); a search option given twice is refused, not the last
+     * one silently kept.
+     */
+    @Test
+    void aBadAiIsNamedOnTheCommandLine_andASearchOptionTwiceIsRefused() {
+        String[][] cases = {{"Blue=minimax"}, {"1=doctrine:reckless"}, {"0=search:fast,strong"},
+            {"0=search:budget=4,budget=8"}};
+        String[] says = {"command line: --ai Blue=minimax: unknown AI 'minimax'",
+            "command line: --ai 1=doctrine:reckless: unknown preset 'reckless'",
+            "command line: --ai 0=search:fast,strong: search option 'strong' sets budget again (after 'fast'",
+            "command line: --ai 0=search:budget=4,budget=8: search option 'budget=8' sets budget again"};
+        for (int i = 0; i < cases.length; i++) {
+            CliRunner.Result r = CliRunner.run("run", CliRunner.fixture("duel.yaml").toString(), "-n", "10", "--ai",
+                    cases[i][0], "--out", tmp.resolve("bad-" + i).toString());
+            assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+            assertEquals(1, r.err().lines().count(), r.err());
+            assertTrue(r.err().startsWith(says[i]), r.err());
+            assertFalse(Files.exists(tmp.resolve("bad-" + i)), cases[i][0]);
+        }
+    }
 }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -119,5 +120,44 @@ class MatrixTest {
                 .endsWith("X in 2 of 2; consistent: X is favoured in every one"));
         assertTrue(org.muster.balance.MatrixWorkflow.consistency(p, List.of("X", "", "", "Y"), List.of("a", "b"))
                 .endsWith("NOT consistent: the verdict depends on the players"));
+    }
+
+    /**
+     * A bad player list is one line naming {@code --players} or {@code --strong} (with the player when one is
+     * wrong), exit 2, nothing written: a player twice would only repeat pairings, and a player the rule set lacks is
+     * named as given, not as the scenario's field it replaced.
+     */
+    @Test
+    void badPlayerLists_areOneLineNamingTheOption() {
+        String duel = CliRunner.fixture("duel.yaml").toString();
+        String[][] cases = {{"naive,Naive"}, {"naive"}, {"naive,,doctrine"}, {"naive,minimax"},
+            {"naive,search:budget=2,bogus=1"}, {"naive,doctrine", "--strong", "random"},
+            {"naive,doctrine", "--strong", "doctrine,doctrine"}};
+        String[] named = {"--players", "--players", "--players", "--players minimax",
+            "--players search:budget=2,bogus=1", "--strong", "--strong"};
+        for (int i = 0; i < cases.length; i++) {
+            List<String> args = new ArrayList<>(List.of("matrix", duel, "-n", "10", "--out",
+                    tmp.resolve("bad-" + i).toString(), "--players"));
+            args.addAll(List.of(cases[i]));
+            CliRunner.Result r = CliRunner.run(args.toArray(new String[0]));
+            String what = String.join(" ", cases[i]) + ": " + r.err();
+            assertEquals(ExitCodes.BAD_INPUT, r.code(), what);
+            assertEquals(1, r.err().strip().lines().count(), what);
+            assertTrue(r.err().startsWith("command line: " + named[i] + ": "), what);
+            assertTrue(!Files.exists(tmp.resolve("bad-" + i)), what);
+        }
+    }
+
+    /** A search player's options hold commas and continue it: two players, four pairings, the player named whole. */
+    @Test
+    void aSearchPlayersOptions_continueThePlayer() throws IOException {
+        Path out = tmp.resolve("search");
+        CliRunner.Result r = CliRunner.run("matrix", CliRunner.fixture("duel.yaml").toString(), "--players",
+                "naive,search:budget=2,horizon=1", "-n", "4", "--out", out.toString());
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        List<String> rows = Files.readAllLines(out.resolve("matrix.csv"));
+        assertEquals(5, rows.size());
+        assertTrue(rows.get(4).startsWith("\"search:budget=2,horizon=1\",\"search:budget=2,horizon=1\","),
+                rows.get(4));
     }
 }

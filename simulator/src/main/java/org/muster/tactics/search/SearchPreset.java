@@ -19,7 +19,8 @@ import org.muster.model.SourceMap;
  *
  * <p>Bad input is one {@link ScenarioException} naming {@code <field>.preset} (e.g. {@code sides[1].player.preset})
  * and the token: an unknown key, an empty token (a stray comma) or a second preset word lists the known options,
- * a bad value says what its key takes. Read at compile time and once per side per engine, so it may allocate.
+ * a bad value says what its key takes, and an option given twice ({@code fast}, {@code strong} and {@code budget=}
+ * all set the budget) names both. Read at compile time and once per side per engine, so it may allocate.
  */
 public abstract class SearchPreset {
     /** Rollouts per searched decision. */
@@ -86,7 +87,10 @@ public abstract class SearchPreset {
         if (p.preset() == null) {
             return;
         }
-        for (String token : p.preset().split(",", -1)) {
+        final String[] tokens = p.preset().split(",", -1);
+        final String[] set = new String[tokens.length];
+        for (int t = 0; t < tokens.length; t++) {
+            final String token = tokens[t];
             final String tok = token.trim().toLowerCase(Locale.ROOT);
             if (tok.isEmpty()) {
                 throw ScenarioException.at(source, field + ".preset", "empty search option in '" + p.preset()
@@ -95,6 +99,15 @@ public abstract class SearchPreset {
             final int eq = tok.indexOf('=');
             final String key = eq < 0 ? tok : tok.substring(0, eq);
             final String value = eq < 0 ? "" : tok.substring(eq + 1);
+            // fast and strong are budgets: one of them, or budget=, once. A second would silently win.
+            set[t] = key.equals("fast") || key.equals("strong") ? "budget" : key;
+            for (int u = 0; u < t; u++) {
+                if (set[u].equals(set[t])) {
+                    throw ScenarioException.at(source, field + ".preset", "search option '" + token.trim()
+                            + "' sets " + set[t] + " again (after '" + tokens[u].trim() + "' in '" + p.preset()
+                            + "'); give each option once");
+                }
+            }
             try {
                 if (!common(key, value) && !own(key, value, eq < 0)) {
                     if (eq >= 0 || preset != null) {

@@ -208,6 +208,6 @@ class SearchPlayerTest {
 
     @Test
     void badSearchOptionsOnTheCommandLineAreOneLineAndExitTwo() {
-        SearchChecks.assertBadOptionIsOneLine(tmp, scenario("mirror"), "0=search:edge=maybe", "sides[0].player");
+        SearchChecks.assertBadOptionIsOneLine(tmp, scenario("mirror"), "0=search:edge=maybe");
     }
 }

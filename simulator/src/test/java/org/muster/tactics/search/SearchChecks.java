@@ -148,14 +148,15 @@ public final class SearchChecks {
 
     /**
      * {@code muster run} of {@code file} with {@code --ai <ai>} naming a bad search option exits 2 with one line on
-     * stderr naming {@code <field>.preset} ({@code field} the player's, e.g. {@code sides[1].player}).
+     * stderr naming the command line's {@code --ai <ai>} (where the value was given, not the scenario's player field
+     * it replaced) and the option.
      */
-    public static void assertBadOptionIsOneLine(Path tmp, Path file, String ai, String field) {
+    public static void assertBadOptionIsOneLine(Path tmp, Path file, String ai) {
         StringWriter err = new StringWriter();
         int code = Main.execute(new String[] {"run", file.toString(), "-n", "2", "--ai", ai, "--progress", "none",
             "--out", tmp.resolve("bad").toString(), "-q"}, new PrintWriter(new StringWriter()), new PrintWriter(err));
         assertEquals(2, code, err.toString());
         assertEquals(1, err.toString().strip().lines().count(), err.toString());
-        assertTrue(err.toString().contains(field + ".preset"), err.toString());
+        assertTrue(err.toString().startsWith("command line: --ai " + ai + ": search option '"), err.toString());
     }
 }
