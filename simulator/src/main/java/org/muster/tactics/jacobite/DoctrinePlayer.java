@@ -37,7 +37,8 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * {@code objective-late} turns a unit on an objective does not charge off it and, while its side would not win were
  * the turn limit now and one more enemy unit broken would not beat the enemy's army, a unit that can reach an
  * objective its side does not hold marches on it rather than fire (but for a shot that makes its target test morale),
- * whatever enemy stands nearer. Draws nothing random;
+ * whatever enemy stands nearer. In the last {@code late-push} turns a side that would not win were the turn limit
+ * now charges on the odds alone (no look-ahead) and no longer waits out its {@code patience}. Draws nothing random;
  * allocates nothing per decision.
  */
 final class DoctrinePlayer implements JacobitePlayer {
@@ -259,9 +260,12 @@ final class DoctrinePlayer implements JacobitePlayer {
             chargeAt = -1;
             blindAt = -1;
         }
+        // In the last late-push turns a side that would not win at the limit loses there whatever a charge risks: its
+        // units charge on the odds alone and no longer wait out their patience.
+        final boolean push = w.latePush > 0 && t.victory.maxTurns - s.turn() <= w.latePush && !winningAtLimit(e);
         // With charge-look, the one-ply look-ahead may hold the charge back: the unit then fires or moves as if none
         // were on.
-        if (chargeAt >= 0 && (w.chargeLook <= 0 || chargeWorth(e, u, chargeAt, chargeHome) >= 0)) {
+        if (chargeAt >= 0 && (w.chargeLook <= 0 || push || chargeWorth(e, u, chargeAt, chargeHome) >= 0)) {
             order.at(JacobiteCodes.CHARGE, chargeAt);
             return;
         }
@@ -325,7 +329,7 @@ final class DoctrinePlayer implements JacobitePlayer {
         if (w.objectives && t.obj.x.length > 0 && (late || !ownNearBreak(e)) && objective(e, u, d, order)) {
             return;
         }
-        if (s.turn() < w.patience && d > e.fire().range(u, false) + w.closeTo) {
+        if (!push && s.turn() < w.patience && d > e.fire().range(u, false) + w.closeTo) {
             return;
         }
         double want = w.closeTo;

@@ -69,14 +69,18 @@ import org.muster.tactics.WeightPresets;
  *       limit now (objective points, then the tie-break) and one more enemy unit broken would not beat the enemy's
  *       army, a unit on none that can reach, one mean move of all its dice a turn, an objective its side does not
  *       hold goes there rather than fire (but for a shot that makes its target test morale), whatever enemy stands
- *       nearer; 0 = never.</li>
+ *       nearer; 0 = never;</li>
+ *   <li>{@code late-push}: in the last this many turns (the current one counted), while its side would not win were
+ *       the turn limit now (objective points, then the tie-break, A11 [D]), a unit charges on the odds alone (the
+ *       {@code charge-look} look-ahead, which holds back a charge for what it risks, is not asked: a battle lost at
+ *       the limit is lost whatever the charge risks) and does not wait out its {@code patience}; 0 = never.</li>
  * </ul>
  */
 public final class DoctrineWeights {
     static final String[] NAMES = {"charge-odds", "hold-fire", "patience", "close-to", "blunder-risk",
         "horse-v-foot", "clan-fire", "shock-close-to", "objectives", "deploy-ground", "stand-off",
         "charge-margin", "charge-spent", "shake-value", "rush", "charge-flank", "charge-soft", "charge-test",
-        "foot-edge", "charge-look", "charge-wait", "objective-late"};
+        "foot-edge", "charge-look", "charge-wait", "objective-late", "late-push"};
     /** Margins and bonuses, which may be negative; the odds, distances, turns and switches may not. */
     static final Set<String> SIGNED = Set.of("deploy-ground", "charge-margin", "charge-spent", "shake-value", "rush",
             "charge-flank", "charge-soft", "foot-edge");
@@ -84,11 +88,11 @@ public final class DoctrineWeights {
 
     static {
         PRESETS.put("aggressive",
-                new double[] {0.567, 0, 0, 6, 0.15, 1, 1, 14, 1, 6, 15, 1, 1, 2, 5.8, 1, 1, 1, 0, 0, 1, 4});
+                new double[] {0.567, 0, 0, 6, 0.15, 1, 1, 14, 1, 6, 15, 1, 1, 2, 5.8, 1, 1, 1, 0, 0, 1, 4, 4});
         PRESETS.put("balanced",
-                new double[] {0.45, 0, 4, 8, 0.15, 0, 1, 14, 1, 6, 15, 0.3, 0.2, 1, 24, 0, 0, 1, 0, 1, 1, 4});
+                new double[] {0.45, 0, 4, 8, 0.15, 0, 1, 14, 1, 6, 15, 0.3, 0.2, 1, 24, 0, 0, 1, 0, 1, 1, 4, 4});
         PRESETS.put("defensive",
-                new double[] {0.8, 0, 4, 10, 0.05, 0, 1, 14, 1, 12, 15, 0.15, 0.2, 1, 0, 0, 0, 1, 0, 0, 1, 4});
+                new double[] {0.8, 0, 4, 10, 0.05, 0, 1, 14, 1, 12, 15, 0.15, 0.2, 1, 0, 0, 0, 1, 0, 0, 1, 4, 4});
     }
 
     final double chargeOdds;
@@ -113,6 +117,7 @@ public final class DoctrineWeights {
     final double chargeLook;
     final double chargeWait;
     final int objectiveLate;
+    final int latePush;
 
     private DoctrineWeights(double[] w) {
         chargeOdds = w[0];
@@ -137,6 +142,7 @@ public final class DoctrineWeights {
         chargeLook = w[19];
         chargeWait = w[20];
         objectiveLate = (int) Math.round(w[21]);
+        latePush = (int) Math.round(w[22]);
     }
 
     /** The weights of a player spec; unknown preset or weight names are bad input naming the field. */
