@@ -30,7 +30,9 @@ import org.muster.rules.hardtack.HardtackTemplate;
  * side's line (no foot or horse company of its side nearer the enemy) unlimbers where it stands, within its shot
  * reach. An advancing company with a shot fires where it stands rather than close (its {@code stand} weight) while
  * its side out-guns the enemy under fire, or while no enemy can fire at it (nor an enemy gun unlimber to) and its
- * nearest enemy is foot or horse, which must come through its fire. A side whose preset advances holds ground
+ * nearest enemy is foot or horse, which must come through its fire, or (its {@code outclassed} weight) while, in a
+ * battle without objectives, the enemy's troops are on average the better by a quality die step. A side whose preset
+ * advances holds ground
  * instead while the victory rules have it ahead by its {@code hold-lead} weight; while its side would lose were the
  * turn limit now, a steady company that would only hold, reload or fire a volley worth less than its {@code
  * objective} weight goes on towards the nearest objective its side does not hold. Draws nothing from the TACTICS
@@ -908,7 +910,7 @@ final class DoctrinePlayer implements HardtackPlayer {
         // already worth a quarter of a casualty (exact odds), it is within a band of where it wants to be, or it
         // stands (the stand weight: out-gunning the enemy under fire, or out of every enemy's reach).
         if (target >= 0 && (!adv || s.confidence[u] > HardtackCodes.STEADY || de <= preferred0 + band
-                || targetValue >= 0.25 || w.stand > 0 && stands(e, u))) {
+                || targetValue >= 0.25 || w.stand > 0 && stands(e, u) || outclassed(e))) {
             o.set(HardtackOrder.FIRE, target, 0, 0, 0);
             return;
         }
@@ -1207,6 +1209,32 @@ final class DoctrinePlayer implements HardtackPlayer {
         }
         final int k = e.nearestEnemy(u);
         return k >= 0 && t.type[k] != HardtackCodes.ARTILLERY;
+    }
+
+    /**
+     * The {@code outclassed} weight: in a battle without objectives, the mean quality die of the enemy's active units
+     * is at least {@code outclassed} steps above this side's (0: never).
+     */
+    boolean outclassed(HardtackEngine e) {
+        if (w.outclassed <= 0 || e.template().obj.x.length > 0) {
+            return false;
+        }
+        return meanQuality(e, 1 - side) - meanQuality(e, side) >= w.outclassed;
+    }
+
+    /** The mean quality die (its index) of side sd's active units; 0 for none. */
+    private static double meanQuality(HardtackEngine e, int sd) {
+        final HardtackTemplate t = e.template();
+        final HardtackState s = e.state();
+        int sum = 0;
+        int count = 0;
+        for (int v : t.foesOf(1 - sd)) {
+            if (s.active(v)) {
+                sum += t.qualityDie[v];
+                count++;
+            }
+        }
+        return count == 0 ? 0 : (double) sum / count;
     }
 
     /**
