@@ -44,8 +44,7 @@ class DoctrineOutclassedTest {
             @Override
             void check(HardtackEngine e, int u, HardtackOrder o, HardtackOrder other) {
                 final int a = other.action;
-                if (a == HardtackOrder.TRANSFER || a == HardtackOrder.RUNNER || o.action == HardtackOrder.TRANSFER
-                        || o.action == HardtackOrder.RUNNER) {
+                if (command(o, other)) {
                     return;
                 }
                 if (a != HardtackOrder.FIRE && o.action == HardtackOrder.FIRE) {

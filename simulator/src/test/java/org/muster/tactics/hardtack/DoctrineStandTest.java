@@ -47,8 +47,7 @@ class DoctrineStandTest {
             @Override
             void check(HardtackEngine e, int u, HardtackOrder o, HardtackOrder other) {
                 final int a = other.action;
-                if (a == HardtackOrder.TRANSFER || a == HardtackOrder.RUNNER || o.action == HardtackOrder.TRANSFER
-                        || o.action == HardtackOrder.RUNNER) {
+                if (command(o, other)) {
                     return;
                 }
                 final boolean stands = with.stands(e, u);

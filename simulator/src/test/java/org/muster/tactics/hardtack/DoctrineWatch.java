@@ -45,6 +45,12 @@ final class DoctrineWatch {
 
         /** Checks {@code o}, the order given, against {@code other}, the order without the weight. */
         abstract void check(HardtackEngine e, int u, HardtackOrder o, HardtackOrder other);
+
+        /** Whether either order is a command (a transfer or a runner), which the weights under test leave alone. */
+        static boolean command(HardtackOrder o, HardtackOrder other) {
+            return other.action == HardtackOrder.TRANSFER || other.action == HardtackOrder.RUNNER
+                    || o.action == HardtackOrder.TRANSFER || o.action == HardtackOrder.RUNNER;
+        }
     }
 
     /** The balanced preset's weights with {@code overrides} (none: as shipped), as a scenario's player gets them. */
