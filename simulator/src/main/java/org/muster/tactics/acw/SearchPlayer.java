@@ -85,6 +85,13 @@ import org.muster.tactics.search.Yardstick;
  * per unit): +4.3 and +2.3 +-4.8 on 150 battles of each seed but about eight times the CPU, past the 5-minute cell; the
  * same with 192 rollouts for such an order (the card keeping 768) -0.5 +-3.7 and -3.0 +-3.3 on 300 battles for 1.9
  * times the CPU.
+ *
+ * <p>Then (4 December 2026, evening) threat with more rollouts, paired per battle with only=threat on the same battles:
+ * budget 1,152 +1.1 +-2.9 and +0.0 +-2.2 on 500 battles of seeds 5 and 17 (1.6 times the CPU); threat with
+ * jacobite45's extension of close calls to four budgets (3,072 rollouts) on 1,000 battles of each seed +1.8 +-1.7 and
+ * -1.2 +-1.6, so +9.6 +-2.8 and +6.4 +-2.7 over doctrine-doctrine (349 and 343 user CPU-s, 2.4 times the default's):
+ * seed 5 passes 8 but seed 17 does not confirm it; with it cavalry-action's Union +11.2 +-2.9 and
+ * veterans-vs-regulars +8.6 +-3.5 / +9.2 +-3.6 (seed 5). Not kept: neutral over threat on the two seeds together.
  */
 final class SearchPlayer implements AcwPlayer {
     private static final int MAX_CANDIDATES = 12;
