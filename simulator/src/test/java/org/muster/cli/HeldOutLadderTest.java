@@ -47,7 +47,9 @@ import org.muster.run.ScenarioSetup;
  * of 3 December), {@code -Dmuster.heldout.only=acw-skirmish -Dmuster.heldout.weak=doctrine
  * -Dmuster.heldout.strong=search -Dmuster.heldout.max=500 -Dmuster.heldout.count=4}: search over doctrine +52.2/+16.6,
  * +12.7/+2.2, +2.4/+9.2 and +2.2/+17.9 points on families g00-g03 (sides 0/1, 500 pairs each; z 1.53 to 19.95, none
- * below 0), mean +14.4 (z 22.08); 69 minutes of wall time at a load average of 7-16.
+ * below 0), mean +14.4 (z 22.08); 69 minutes of wall time at a load average of 7-16. hardtack, the same with
+ * {@code only=hardtack} (main at e61def6): +21.5/+21.2, +1.4/+0.8, +10.6/+10.8 and +2.9/+1.6 (z 1.27 to 7.70; the
+ * small gains where doctrine already wins or loses 97-99%), mean +8.9 (z 12.46); 41 minutes at a load of 4-6.
  */
 class HeldOutLadderTest {
     static final long GENERATOR_SEED = 7;
