@@ -50,6 +50,8 @@ import org.muster.run.ScenarioSetup;
  * below 0), mean +14.4 (z 22.08); 69 minutes of wall time at a load average of 7-16. hardtack, the same with
  * {@code only=hardtack} (main at e61def6): +21.5/+21.2, +1.4/+0.8, +10.6/+10.8 and +2.9/+1.6 (z 1.27 to 7.70; the
  * small gains where doctrine already wins or loses 97-99%), mean +8.9 (z 12.46); 41 minutes at a load of 4-6.
+ * jacobite45 ({@code only=jacobite45}, e61def6): +10.2/+12.2, +12.4/+16.3, +7.6/+11.8 and +4.9/+20.2 (z 2.62 to
+ * 7.60), mean +12.0 (z 15.42); 78 seconds.
  */
 class HeldOutLadderTest {
     static final long GENERATOR_SEED = 7;
