@@ -31,8 +31,9 @@ import org.muster.rules.hardtack.HardtackTemplate;
  * reach. An advancing company with a shot fires where it stands rather than close (its {@code stand} weight) while
  * its side out-guns the enemy under fire, or while no enemy can fire at it (nor an enemy gun unlimber to) and its
  * nearest enemy is foot or horse, which must come through its fire, or (its {@code outclassed} weight) while, in a
- * battle without objectives, the enemy's troops are on average the better by a quality die step. A side whose preset
- * advances holds ground
+ * battle without objectives, the enemy's troops are on average the better by a quality die step. A side holding
+ * ground passes rather than activate a company whose best volley is worth less than its {@code patience} weight, and
+ * takes reaction fire only with a volley worth more. A side whose preset advances holds ground
  * instead while the victory rules have it ahead by its {@code hold-lead} weight; while its side would lose were the
  * turn limit now, a steady company that would only hold, reload or fire a volley worth less than its {@code
  * objective} weight goes on towards the nearest objective its side does not hold. Draws nothing from the TACTICS
@@ -510,6 +511,10 @@ final class DoctrinePlayer implements HardtackPlayer {
             }
             return first;
         }
+        // Patience: a side holding ground lets the enemy come on while its best volley is worth less than its weight.
+        if (mayPass && w.pass > 0 && bv < w.patience && !advancing(e)) {
+            return -1;
+        }
         return best;
     }
 
@@ -543,6 +548,9 @@ final class DoctrinePlayer implements HardtackPlayer {
     }
 
     private final double[] confidenceScratch = new double[3];
+
+    /** Reaction fire is taken with a volley worth more than this many expected results (see {@code patience}). */
+    private static final double REACT_WORTH = 0.1;
 
     /** A commander rallies a shaken company rather than fire a volley worth less than this many expected results. */
     private static final double RALLY_OVER_SHOT = 0.5;
@@ -1300,7 +1308,9 @@ final class DoctrinePlayer implements HardtackPlayer {
     @Override
     public int reactionFire(HardtackEngine e, int sd, int mover) {
         int best = -1;
-        double bv = 0.1;
+        // Holding ground, a volley worth more than the patience weight (else the load is kept for the company's own
+        // activation, a better shot, or final defensive fire); otherwise one worth more than REACT_WORTH.
+        double bv = w.patience > REACT_WORTH && !advancing(e) ? w.patience : REACT_WORTH;
         for (int v : e.template().foesOf(1 - side)) {
             if (e.canActivate(v) && e.mayFire(v)) {
                 // expected(e, v, mover), its firer ready.
