@@ -75,6 +75,27 @@ import org.muster.tactics.WeightPresets;
  *       {@code charge-look} look-ahead, which holds back a charge for what it risks, is not asked: a battle lost at
  *       the limit is lost whatever the charge risks) and does not wait out its {@code patience}; 0 = never.</li>
  * </ul>
+ *
+ * <p>Issue 19, clifton-moor's Jacobites ({@code balanced}) against a naive Government, s1vN +4.0 at seed 11: what
+ * did not carry (December 2026, not kept). {@code charge-look} 3 holds the clans' opening charge at 11.5 inches
+ * and lets the naive dragoons charge them behind the hedge: s1vN +5.9 but s1vD +8.0 to -3.4 (the doctrine
+ * Government stands and shoots) and army-lists s1vD +6.6 to +3.9 ({@code muster matrix FILE --players
+ * naive,doctrine -n 1000 --seed 11}), and held-out g05 side 1 of seeds 11 and 12 worse than naive (-11.3 and -9.9
+ * points, z -5.64 and -5.33: HeldOutLadderTest's no-harm check fails; the mean of seeds 7-13 +8.8 to +8.9); no
+ * value between 1 and 3 lifts s1vN without s1vD losing more (2,000 battles: 2.6 gives +4.7/+4.2 against
+ * +3.0/+7.5 at 1). The look-ahead's risks weighed 3 times only for a unit never yet under fire passed the cell
+ * (s1vN +5.8, s1vD +5.2 at seed 11; +7.3/+4.3 at seed 3), with the same two held-out failures. Only for a clan
+ * never yet under fire that holds cover against its target (a weight, 3; the rule for every unit left held-out
+ * seeds 7-13 at a mean of +8.8): s1vN +5.3 and s1vD +5.5 at seed 11, but over seeds 11, 3 and 5 (1,000, 4,000 and
+ * 4,000 battles) the mean s1vN +4.7 to +5.7 against s1vD +6.6 to +5.0, the same trade; at 2.5 s1vN stays +4.0 at
+ * seed 11, at 4 s1vD falls to +4.4. CMA-ES
+ * ({@code muster tune --side 1 --preset balanced}, 80 candidates of 150 battles) over clifton-moor, four other
+ * balanced scenarios and the held-out families of seeds 7 and 8 with their sides swapped too: -0.4 points
+ * [-0.8, +0.0] on fresh seeds; on clifton-moor alone +1.4 on the training seeds, -0.4 [-1.2, +0.4] on fresh ones.
+ * Flat (85.0-85.2% against 85.1%, seed 11, 2,000 battles): the charge taken by the look-ahead's best worth rather
+ * than the best odds, the winner's own test after a melee round in the look-ahead, its risks weighed by the units
+ * each army has left before it breaks, every enemy but guns counted as a charger, shooters keeping out of enemy
+ * shock units' charge reach or holding the hedge they stand behind (each on top of the first).
  */
 public final class DoctrineWeights {
     static final String[] NAMES = {"charge-odds", "hold-fire", "patience", "close-to", "blunder-risk",
