@@ -147,6 +147,10 @@ import org.muster.tactics.WeightPresets;
  * with patience 1 on both sides of the generated scenarios of generator seeds 7, 10 and 12 ({@code matrix --players
  * naive,doctrine -n 500 --seed 3}, mean of the two doctrine-against-doctrine gains over the 8 scenarios) the gain
  * moved +18.0 to +18.3, +24.2 to +25.4 and +15.9 to +16.0, within noise, for a change of every balanced result.
+ * Defensive with and without patience on scenarios nobody tuned it on, the 16 generated scenarios of generator seeds 7
+ * and 10, each side in turn playing {@code doctrine:defensive} ({@code run F --ai S=doctrine:defensive --ai
+ * O=naive|doctrine -n 500 --seed 3}): against naive the defensive side's score moved +0.3 points on average over the
+ * 32 sides (-3.7 to +6.1), against balanced doctrine +2.0 (-4.6 to +15.0).
  */
 public final class DoctrineWeights {
     static final String[] NAMES = {"assault", "advance", "range", "regiment", "pass", "close", "hold-lead",
