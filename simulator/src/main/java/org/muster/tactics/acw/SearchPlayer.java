@@ -105,7 +105,8 @@ import org.muster.tactics.search.Yardstick;
  * into the open, where the troopers' charge finds them; a plan that holds the line for a card weighs that at once,
  * which no single order can (a move is one of many). On all 1,000 battles of seed 5: +3.6 +-1.7 over this default,
  * +10.3 +-2.6 over doctrine-doctrine (74.3% -> 84.7%; by win rate, a draw no win, 66.1% -> 80.0%), 287 user CPU-s
- * against 145; cavalry-action's Union with it +10.7 +-4.5 over doctrine-doctrine (300 battles; 107 CPU-s),
+ * against 145; on all 1,000 of seed 17 +8.0 +-2.5 over doctrine-doctrine (77.5% -> 85.5%; by win rate 70.3% -> 81.0%;
+ * 296 CPU-s); cavalry-action's Union with it +10.7 +-4.5 over doctrine-doctrine (300 battles; 107 CPU-s),
  * farm-assault's Union +1.5 +-4.9 over this default (100 battles) for 1.7 times the CPU (84 against 50 CPU-s, so about
  * 840 a 1,000-battle cell, past the 5-minute cell): hence an option. Not kept: one unit of the card played by another
  * script (aggressive or defensive; 13 candidates) -0.3 +-2.1 / +0.8 +-1.6 (1.7 times the CPU); the other scripts'
