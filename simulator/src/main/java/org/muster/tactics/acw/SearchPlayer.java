@@ -108,11 +108,12 @@ import org.muster.tactics.search.Yardstick;
  * against 145; on all 1,000 of seed 17 +8.0 +-2.5 over doctrine-doctrine (77.5% -> 85.5%; by win rate 70.3% -> 81.0%;
  * 296 CPU-s); cavalry-action's Union with it +10.7 +-4.5 over doctrine-doctrine (300 battles; 107 CPU-s),
  * farm-assault's Union +1.5 +-4.9 over this default (100 battles) for 1.7 times the CPU (84 against 50 CPU-s, so about
- * 840 a 1,000-battle cell, past the 5-minute cell): hence an option. Not kept: one unit of the card played by another
- * script (aggressive or defensive; 13 candidates) -0.3 +-2.1 / +0.8 +-1.6 (1.7 times the CPU); the other scripts'
- * answers among a searched order's candidates, with {@code only=threat}: +0.4 +-0.5 / -0.1 +-0.5 over threat alone
- * (they seldom win); a script chosen with a card kept as the side's plan, playing on to the end of its rollouts and the
- * yardstick of the next card search: +0.9 +-2.2 / -0.4 +-1.9.
+ * 840 a 1,000-battle cell, past the 5-minute cell): hence an option. With budget 384, at about this default's CPU (71
+ * user CPU-s for 500 battles), only +1.5 +-3.1 / +0.2 +-2.9 over this default. Not kept: one unit of the card played by
+ * another script (aggressive or defensive; 13 candidates) -0.3 +-2.1 / +0.8 +-1.6 (1.7 times the CPU); the other
+ * scripts' answers among a searched order's candidates, with {@code only=threat}: +0.4 +-0.5 / -0.1 +-0.5 over threat
+ * alone (they seldom win); a script chosen with a card kept as the side's plan, playing on to the end of its rollouts
+ * and the yardstick of the next card search: +0.9 +-2.2 / -0.4 +-1.9.
  *
  * <p>Note on the yardstick: {@code muster matrix} and its win rate count a draw as no win, whereas the figures above
  * (and issue 21's 74.3% -> 81.0% for this cell) count it as half; a matrix cell plays the same battles as {@code
