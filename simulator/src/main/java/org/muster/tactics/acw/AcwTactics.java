@@ -126,13 +126,15 @@ public final class AcwTactics {
     static final int SEARCH_EVAL = Yardstick.EVAL_BREAK;
     /** Search the card as a card and a doctrine preset to play it (see SearchPlayer). */
     static final boolean SEARCH_PORTFOLIO = true;
+    /** Search the chosen card's plan further, the side or one unit standing ({@code plan=stand}; see SearchPlayer). */
+    static final boolean SEARCH_PLAN = false;
 
     /**
      * {@code search}, its options in the preset: comma-separated {@code budget=N} (rollouts per decision, 1 or
      * more), {@code horizon=T} (turns per rollout, 0 to the end), {@code rollout=naive|doctrine}, {@code
-     * portfolio=presets|doctrine}, {@code z=Z} (0 to 10), {@code fast} and {@code strong} (the budget a quarter of and
-     * twice the default), and at most one doctrine preset name for its doctrine answers (the side's scenario preset
-     * if none: {@link org.muster.model.PlayerSpec#sidePreset}, else balanced).
+     * portfolio=presets|doctrine}, {@code plan=off|stand}, {@code z=Z} (0 to 10), {@code fast} and {@code strong} (the
+     * budget a quarter of and twice the default), and at most one doctrine preset name for its doctrine answers (the
+     * side's scenario preset if none: {@link org.muster.model.PlayerSpec#sidePreset}, else balanced).
      */
     private static AcwPlayer search(PlayerSpec p, int side, AcwTemplate t, String field) {
         final SearchOptions o = new SearchOptions();
@@ -151,7 +153,7 @@ public final class AcwTactics {
             }
         }
         return new SearchPlayer(side, w, t, o.budget, o.horizon, o.doctrineRollouts, o.margin, o.halving, o.only,
-                o.paired, o.eval, portfolio.toArray(new DoctrineWeights[0]), o.z, opponent(t, 1 - side, w));
+                o.paired, o.eval, portfolio.toArray(new DoctrineWeights[0]), o.z, opponent(t, 1 - side, w), o.plan);
     }
 
     /**
@@ -167,7 +169,9 @@ public final class AcwTactics {
         return own;
     }
 
-    /** acw-skirmish's own search keys: {@code rollout=}, {@code alloc=}, {@code only=}, {@code z=}, {@code portfolio=}.
+    /**
+     * acw-skirmish's own search keys: {@code rollout=}, {@code alloc=}, {@code only=}, {@code z=}, {@code portfolio=},
+     * {@code plan=}.
      */
     private static final class SearchOptions extends SearchPreset {
         boolean doctrineRollouts = true;
@@ -175,6 +179,7 @@ public final class AcwTactics {
         int only = SEARCH_ONLY;
         boolean presets = SEARCH_PORTFOLIO;
         double z = Yardstick.Z;
+        boolean plan = SEARCH_PLAN;
 
         SearchOptions() {
             super(SEARCH_BUDGET, Integer.MAX_VALUE, SEARCH_HORIZON, SEARCH_MARGIN, SEARCH_PAIRED, true, SEARCH_EVAL);
@@ -198,6 +203,9 @@ public final class AcwTactics {
                 case "portfolio":
                     presets = choice(value, "doctrine", "presets") == 1;
                     return true;
+                case "plan":
+                    plan = choice(value, "off", "stand") == 1;
+                    return true;
                 default:
                     return speed(key, bare, FAST_BUDGET, STRONG_BUDGET);
             }
@@ -206,13 +214,13 @@ public final class AcwTactics {
         @Override
         protected String ownKnown() {
             return "rollout=naive|doctrine, alloc=flat|halving, only=all|combat|cards|charge|threat, "
-                    + "portfolio=presets|doctrine, z=Z, fast, strong";
+                    + "portfolio=presets|doctrine, plan=off|stand, z=Z, fast, strong";
         }
 
         @Override
         protected String ownNeeds() {
             return "rollout naive or doctrine, alloc flat or halving, only all, combat, cards, charge or threat, "
-                    + "portfolio presets or doctrine, z 0 to 10; fast and strong take no value";
+                    + "portfolio presets or doctrine, plan off or stand, z 0 to 10; fast and strong take no value";
         }
     }
 

@@ -32,7 +32,9 @@ import org.muster.tactics.search.Yardstick;
  * ({@code test=paired}: and by {@link Yardstick#Z} standard errors of the paired difference). {@code only=cards}
  * searches the card alone, {@code only=charge} the card and the orders with a charge among the candidates, {@code
  * only=combat} the card and the orders with a charge or a shot, {@code only=threat} the card, the orders with a charge
- * and the orders of a unit an enemy could charge from where it stands; doctrine answers the rest.
+ * and the orders of a unit an enemy could charge from where it stands; doctrine answers the rest. {@code
+ * plan=stand} searches each chosen card's plan further: the card as chosen, the side standing on it, or one unit
+ * standing (see below).
  *
  * <p>The card is searched over a portfolio of scripts ({@code portfolio=presets}, the default; Churchill and Buro's
  * portfolio idea at the level of a card): a card candidate is a card and the doctrine preset (the side's own first,
@@ -92,9 +94,37 @@ import org.muster.tactics.search.Yardstick;
  * -1.2 +-1.6, so +9.6 +-2.8 and +6.4 +-2.7 over doctrine-doctrine (349 and 343 user CPU-s, 2.4 times the default's):
  * seed 5 passes 8 but seed 17 does not confirm it; with it cavalry-action's Union +11.2 +-2.9 and
  * veterans-vs-regulars +8.6 +-3.5 / +9.2 +-3.6 (seed 5). Not kept: neutral over threat on the two seeds together.
+ *
+ * <p>Plans (5 December 2026, issue 21's structural candidates; same cell, 500 battles of seeds 5 and 17, paired per
+ * battle with this default; scores with a draw as half a win). A card's plan searched further after the card search
+ * ({@code plan=}, on rollout streams apart from the card's, with the chosen card and script as the yardstick): {@code
+ * plan=stand}, an option, not the default: the side standing (the card's script with its moves held: where it would
+ * move the unit loads, or holds) or one unit standing, eight candidates: +3.4 +-2.4 and +2.8 +-2.3 (+7.3 and +7.8 over
+ * doctrine-doctrine on those battles, where this default makes +3.9 and +5.0), 1.9 times the CPU (148 against 78 user
+ * CPU-s). A replay (battle 21 of seed 5) suggests why: the infantry's script walks them over the hedge in front of them
+ * into the open, where the troopers' charge finds them; a plan that holds the line for a card weighs that at once,
+ * which no single order can (a move is one of many). On all 1,000 battles of seed 5: +3.6 +-1.7 over this default,
+ * +10.3 +-2.6 over doctrine-doctrine (74.3% -> 84.7%; by win rate, a draw no win, 66.1% -> 80.0%), 287 user CPU-s
+ * against 145; on all 1,000 of seed 17 +8.0 +-2.5 over doctrine-doctrine (77.5% -> 85.5%; by win rate 70.3% -> 81.0%;
+ * 296 CPU-s); cavalry-action's Union with it +10.7 +-4.5 over doctrine-doctrine (300 battles; 107 CPU-s),
+ * farm-assault's Union +1.5 +-4.9 over this default (100 battles) for 1.7 times the CPU (84 against 50 CPU-s, so about
+ * 840 a 1,000-battle cell, past the 5-minute cell): hence an option. With budget 384, at about this default's CPU (71
+ * user CPU-s for 500 battles), only +1.5 +-3.1 / +0.2 +-2.9 over this default. Not kept: one unit of the card played by
+ * another script (aggressive or defensive; 13 candidates) -0.3 +-2.1 / +0.8 +-1.6 (1.7 times the CPU); the other
+ * scripts' answers among a searched order's candidates, with {@code only=threat}: +0.4 +-0.5 / -0.1 +-0.5 over threat
+ * alone (they seldom win); a script chosen with a card kept as the side's plan, playing on to the end of its rollouts
+ * and the yardstick of the next card search: +0.9 +-2.2 / -0.4 +-1.9.
+ *
+ * <p>Note on the yardstick: {@code muster matrix} and its win rate count a draw as no win, whereas the figures above
+ * (and issue 21's 74.3% -> 81.0% for this cell) count it as half; a matrix cell plays the same battles as {@code
+ * muster run} on the same seed. By win rate this default's cell is +8.2 +-3.1 on 1,000 battles of seed 5 (66.1% ->
+ * 74.3%, paired), but +4.8 +-4.5 on 500 of seed 17; about 15% of doctrine-doctrine battles here end in a mutual
+ * break, a draw.
  */
 final class SearchPlayer implements AcwPlayer {
     private static final int MAX_CANDIDATES = 12;
+    /** Room for the plan stage's candidates: the card's plan, the side standing, then each unit standing. */
+    private static final int CAPACITY = 16;
     /**
      * Searched decisions: every one; the cards and the orders with a charge or a shot among the candidates; the cards
      * only; the cards and the orders with a charge among the candidates.
@@ -117,29 +147,46 @@ final class SearchPlayer implements AcwPlayer {
     private final boolean chargeOnly;
     private final boolean cardsOnly;
     private final boolean threat;
+    /** Whether a chosen card's plan is searched further ({@code plan=stand}): the side or one unit standing. */
+    private final boolean plan;
     private final boolean paired;
     private final int eval;
     private final DoctrinePlayer own;
     private final AcwEngine rollout;
     /** The side's player in rollouts: the candidate under test on its first decision, then the rollout player. */
     private final Lead lead;
-    private final int[] action = new int[MAX_CANDIDATES];
-    private final int[] target = new int[MAX_CANDIDATES];
+    private final int[] action = new int[CAPACITY];
+    private final int[] target = new int[CAPACITY];
     /** Card candidates: the index in {@link #scripts} of the script that plays the card's orders. */
-    private final int[] script = new int[MAX_CANDIDATES];
+    private final int[] script = new int[CAPACITY];
     /**
      * The portfolio (card search only): the side's own doctrine first, then the other doctrine presets; a card
      * candidate is a card and the script that plays its orders. {@link #fastScripts} are the same in rollouts.
      */
     private final AcwPlayer[] scripts;
     private final AcwPlayer[] fastScripts;
+    /**
+     * Plan candidates: who stands this card, coded {@code u * scripts + k} (u the unit count: every unit of the
+     * side; k the card's script, whose moves are held), -1 nobody (the card's own plan).
+     */
+    private final int[] planUnit = new int[CAPACITY];
+    /** Each script with its moves held ({@link Stand}) for the plan stage; {@link #fastStands} the same in rollouts. */
+    private final AcwPlayer[] stands;
+    private final AcwPlayer[] fastStands;
+    /** The unit count: the plan code for every unit of the side. */
+    private final int units;
     /** The script playing the orders of the live card (the one chosen with it). */
     private AcwPlayer active;
-    private final double[] tx = new double[MAX_CANDIDATES];
-    private final double[] ty = new double[MAX_CANDIDATES];
-    private final double[] value = new double[MAX_CANDIDATES];
-    private final int[] played = new int[MAX_CANDIDATES];
-    private final boolean[] alive = new boolean[MAX_CANDIDATES];
+    /** Who stands on the live card (a unit, {@link #units} for every unit, -1 nobody), played by {@link #standing}. */
+    private int activeUnit = -1;
+    private AcwPlayer standing;
+    /** Added to the rollout index of the streams: the plan stage plays streams apart from the card search's. */
+    private int streamOffset;
+    private final double[] tx = new double[CAPACITY];
+    private final double[] ty = new double[CAPACITY];
+    private final double[] value = new double[CAPACITY];
+    private final int[] played = new int[CAPACITY];
+    private final boolean[] alive = new boolean[CAPACITY];
     /** Score of candidate c in rollout r at [c * budget + r] (paired with the doctrine answer's, common streams). */
     private final double[] scores;
     /** Counters for measurement: decisions seen, searched, rollouts played, answers changed, twins dropped. */
@@ -153,13 +200,17 @@ final class SearchPlayer implements AcwPlayer {
     long cardsDeviated;
     long scriptDeviated;
     long ordersDeviated;
+    /** Plan stages searched, and plans changed (the side or a unit standing). */
+    long plansSearched;
+    long plansDeviated;
     final long[] orderDevByAction = new long[16];
 
     /** The finer counters as one line (measurement only). */
     String debug() {
         StringBuilder sb = new StringBuilder().append("cards ").append(cardsSearched).append('/')
                 .append(cardsDeviated).append(" script ").append(scriptDeviated).append(" orders ")
-                .append(searched - cardsSearched).append('/').append(ordersDeviated).append(" byAction");
+                .append(searched - cardsSearched - plansSearched).append('/').append(ordersDeviated).append(" plans ")
+                .append(plansSearched).append('/').append(plansDeviated).append(" byAction");
         for (int a = 0; a < orderDevByAction.length; a++) {
             if (orderDevByAction[a] > 0) {
                 sb.append(' ').append(a).append(':').append(orderDevByAction[a]);
@@ -172,7 +223,8 @@ final class SearchPlayer implements AcwPlayer {
 
     SearchPlayer(int side, DoctrineWeights w, AcwTemplate t, int budget, int horizon, boolean doctrineRollouts,
             double margin, boolean halving, int only, boolean paired, int eval, DoctrineWeights[] portfolio,
-            double z, DoctrineWeights opponent) {
+            double z, DoctrineWeights opponent, boolean plan) {
+        this.plan = plan;
         this.z = z;
         this.side = side;
         this.budget = budget;
@@ -185,7 +237,7 @@ final class SearchPlayer implements AcwPlayer {
         this.cardsOnly = only == ONLY_CARDS;
         this.paired = paired;
         this.eval = eval;
-        this.scores = new double[MAX_CANDIDATES * budget];
+        this.scores = new double[CAPACITY * budget];
         this.own = new DoctrinePlayer(side, w, t);
         this.active = own;
         this.scripts = new AcwPlayer[1 + portfolio.length];
@@ -195,6 +247,13 @@ final class SearchPlayer implements AcwPlayer {
         for (int k = 0; k < portfolio.length; k++) {
             scripts[k + 1] = new DoctrinePlayer(side, portfolio[k], t);
             fastScripts[k + 1] = new DoctrinePlayer(side, portfolio[k], t);
+        }
+        this.units = t.unitCount();
+        this.stands = new AcwPlayer[scripts.length];
+        this.fastStands = new AcwPlayer[scripts.length];
+        for (int k = 0; k < scripts.length; k++) {
+            stands[k] = new Stand(scripts[k]);
+            fastStands[k] = new Stand(fastScripts[k]);
         }
         AcwPlayer mineFast = doctrineRollouts ? new DoctrinePlayer(side, w, t) : new NaivePlayer(side);
         AcwPlayer theirs = doctrineRollouts ? new DoctrinePlayer(1 - side, opponent, t) : new NaivePlayer(1 - side);
@@ -206,6 +265,7 @@ final class SearchPlayer implements AcwPlayer {
     public void startBattle(AcwView view) {
         own.startBattle(view);
         active = own;
+        activeUnit = -1;
     }
 
     @Override
@@ -224,7 +284,55 @@ final class SearchPlayer implements AcwPlayer {
         }
         final int best = count == 1 ? 0 : search(view, true);
         active = scripts[script[best]];
+        activeUnit = -1;
+        if (plan) {
+            planStage(view, target[best], script[best]);
+        }
         return target[best];
+    }
+
+    /**
+     * The chosen card's plan searched further ({@code plan=stand}): candidates are the card with its script playing
+     * every order (the yardstick), the same with every unit of the side standing (the script's moves held: it loads
+     * or holds instead) and with one unit standing, on rollout streams apart from the card search's; a unit that
+     * would not move anyway is a twin, dropped after the first round. The plan kept plays the card's orders in the
+     * battle; the rollouts play the side's own preset from its next card on, as for any card candidate.
+     */
+    private void planStage(AcwView view, int card, int k) {
+        final AcwTemplate t = view.template();
+        final int n = scripts.length;
+        count = 0;
+        addPlan(card, k, -1);
+        addPlan(card, k, units * n + k);
+        for (int u = t.firstUnit(side); u < t.endUnit(side); u++) {
+            if (view.orders().canAct(u)) {
+                addPlan(card, k, u * n + k);
+            }
+        }
+        plansSearched++;
+        searched++;
+        streamOffset = budget;
+        final int best = search(view, true);
+        streamOffset = 0;
+        if (best != 0) {
+            plansDeviated++;
+            deviated++;
+            activeUnit = planUnit[best] / n;
+            standing = stands[planUnit[best] % n];
+        }
+    }
+
+    /** A plan candidate: card c with script k, who stands coded as in {@link #planUnit}. */
+    private void addPlan(int c, int k, int who) {
+        if (count == CAPACITY) {
+            return;
+        }
+        action[count] = AcwCodes.HOLD;
+        target[count] = c;
+        script[count] = k;
+        planUnit[count] = who;
+        value[count] = 0;
+        count++;
     }
 
     /** A card candidate: deck card c with script k playing its orders. */
@@ -235,6 +343,7 @@ final class SearchPlayer implements AcwPlayer {
         action[count] = AcwCodes.HOLD;
         target[count] = c;
         script[count] = k;
+        planUnit[count] = -1;
         value[count] = 0;
         count++;
     }
@@ -251,7 +360,7 @@ final class SearchPlayer implements AcwPlayer {
     @Override
     public void decide(AcwView view, int u, int increment, int increments, AcwOrder order) {
         mine.clear();
-        active.decide(view, u, increment, increments, mine);
+        (u == activeUnit || activeUnit == units ? standing : active).decide(view, u, increment, increments, mine);
         decisions++;
         count = 0;
         add(mine.action, mine.target, mine.x, mine.y);
@@ -333,6 +442,7 @@ final class SearchPlayer implements AcwPlayer {
         action[count] = a;
         target[count] = v;
         script[count] = 0;
+        planUnit[count] = -1;
         tx[count] = x;
         ty[count] = y;
         value[count] = 0;
@@ -347,7 +457,9 @@ final class SearchPlayer implements AcwPlayer {
      * yardstick).
      */
     private int search(AcwView view, boolean card) {
-        searched++;
+        if (streamOffset == 0) {
+            searched++;
+        }
         final AcwState live = view.state();
         for (int c = 0; c < count; c++) {
             alive[c] = true;
@@ -403,6 +515,10 @@ final class SearchPlayer implements AcwPlayer {
             }
         }
         final int best = Yardstick.choose(count, value, played, alive, scores, budget, margin, paired, z);
+        if (streamOffset > 0) {
+            // The plan stage (planStage counts it).
+            return best;
+        }
         if (card) {
             cardsSearched++;
         }
@@ -456,9 +572,11 @@ final class SearchPlayer implements AcwPlayer {
         for (int i = 0; i < k; i++) {
             final int r = played[c];
             copy.copyFrom(live);
-            copy.dice.reseed(Rollouts.seed(live.clock, r, Seeds.DICE));
-            copy.tactics.reseed(Rollouts.seed(live.clock, r, Seeds.TACTICS));
-            lead.arm(card, action[c], target[c], tx[c], ty[c], fastScripts[script[c]]);
+            copy.dice.reseed(Rollouts.seed(live.clock, r + streamOffset, Seeds.DICE));
+            copy.tactics.reseed(Rollouts.seed(live.clock, r + streamOffset, Seeds.TACTICS));
+            final int who = planUnit[c];
+            lead.arm(card, action[c], target[c], tx[c], ty[c], fastScripts[script[c]],
+                    who < 0 ? -1 : who / scripts.length, who < 0 ? null : fastStands[who % scripts.length], units);
             final double v = playOut(turn);
             scores[c * budget + r] = v;
             value[c] += v;
@@ -523,6 +641,33 @@ final class SearchPlayer implements AcwPlayer {
         return l;
     }
 
+    /** A script with its moves held: where it would move or crawl, the unit loads if it can, else holds. */
+    private static final class Stand implements AcwPlayer {
+        private final AcwPlayer script;
+
+        Stand(AcwPlayer script) {
+            this.script = script;
+        }
+
+        @Override
+        public void startBattle(AcwView view) {
+            script.startBattle(view);
+        }
+
+        @Override
+        public int chooseCard(AcwView view, int sd) {
+            return script.chooseCard(view, sd);
+        }
+
+        @Override
+        public void decide(AcwView view, int u, int increment, int increments, AcwOrder order) {
+            script.decide(view, u, increment, increments, order);
+            if (order.action == AcwCodes.MOVE || order.action == AcwCodes.CRAWL) {
+                order.set(view.fire().canLoad(u) ? AcwCodes.LOAD : AcwCodes.HOLD, -1);
+            }
+        }
+    }
+
     /** The searching side in a rollout: the armed candidate answers its first decision, the fast player the rest. */
     private static final class Lead implements AcwPlayer {
         private final AcwPlayer fast;
@@ -530,6 +675,11 @@ final class SearchPlayer implements AcwPlayer {
         private boolean card;
         /** The script playing the orders of the armed card, until the side's next card; null: the fast player. */
         private AcwPlayer cardScript;
+        /** Who stands in the armed card's plan, played by {@link #standing}: a unit, {@link #all}, or -1 nobody. */
+        private int unit = -1;
+        private AcwPlayer standing;
+        /** The plan code for every unit of the side. */
+        private int all;
         private int action;
         private int target;
         private double x;
@@ -539,9 +689,13 @@ final class SearchPlayer implements AcwPlayer {
             this.fast = fast;
         }
 
-        void arm(boolean isCard, int a, int v, double tx, double ty, AcwPlayer scriptOfCard) {
+        void arm(boolean isCard, int a, int v, double tx, double ty, AcwPlayer scriptOfCard, int who,
+                AcwPlayer stand, int every) {
             armed = true;
             cardScript = isCard ? scriptOfCard : null;
+            unit = isCard ? who : -1;
+            standing = stand;
+            all = every;
             card = isCard;
             action = a;
             target = v;
@@ -562,6 +716,7 @@ final class SearchPlayer implements AcwPlayer {
             }
             armed = false;
             cardScript = null;
+            unit = -1;
             return fast.chooseCard(view, sd);
         }
 
@@ -577,7 +732,8 @@ final class SearchPlayer implements AcwPlayer {
                 return;
             }
             armed = false;
-            (cardScript != null ? cardScript : fast).decide(view, u, increment, increments, order);
+            final AcwPlayer p = u == unit || unit == all ? standing : cardScript != null ? cardScript : fast;
+            p.decide(view, u, increment, increments, order);
         }
     }
 }

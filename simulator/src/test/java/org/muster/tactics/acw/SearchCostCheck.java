@@ -40,7 +40,7 @@ public final class SearchCostCheck {
             public void reset() {
                 sp[0].decisions = sp[0].searched = sp[0].rollouts = sp[0].deviated = 0;
                 sp[0].twins = sp[0].cardsSearched = sp[0].cardsDeviated = sp[0].scriptDeviated = 0;
-                sp[0].ordersDeviated = 0;
+                sp[0].ordersDeviated = sp[0].plansSearched = sp[0].plansDeviated = 0;
                 java.util.Arrays.fill(sp[0].orderDevByAction, 0);
             }
 

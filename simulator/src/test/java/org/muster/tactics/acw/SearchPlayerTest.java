@@ -152,6 +152,34 @@ class SearchPlayerTest {
                 java.util.Arrays.toString(searched));
     }
 
+    /**
+     * {@code plan=stand} searches a plan stage after every card it chooses (the side or one unit standing), on
+     * rollouts apart from the card's, and (with margin 0 and no paired test) changes some plan on these battles;
+     * without it none is searched. No searched decision plays more than the budget. Exact counts on fixed seeds.
+     */
+    @Test
+    void planStandSearchesTheChosenCardsPlanFurther() {
+        AcwTemplate t = compile("cavalry-action", "doctrine", "aggressive");
+        long[] plans = new long[2];
+        for (int i = 0; i < 2; i++) {
+            SearchPlayer p = (SearchPlayer) AcwTactics.create(new PlayerSpec("search", "budget=24,horizon=2,margin=0,"
+                    + "test=margin,plan=" + (i == 0 ? "off" : "stand") + ",balanced", Map.of()), 1, t);
+            AcwEngine e = RULESET.newAcwEngine(t);
+            e.player(1, p);
+            BattleRecord out = new BattleRecord(t.unitCount());
+            for (int battle = 0; battle < 6; battle++) {
+                e.play(5, battle, out);
+            }
+            plans[i] = p.plansSearched;
+            if (i == 1) {
+                assertTrue(p.plansSearched >= p.cardsSearched && p.plansSearched > 0, p.debug());
+                assertTrue(p.plansDeviated > 0, p.debug());
+                assertTrue(p.rollouts <= 24 * p.searched, p.rollouts + " rollouts for " + p.searched);
+            }
+        }
+        assertEquals(0, plans[0]);
+    }
+
     @Test
     void badSearchOptionsOnTheCommandLineAreOneLineAndExitTwo() {
         SearchChecks.assertBadOptionIsOneLine(tmp, SearchChecks.scenario("acw-skirmish", "cavalry-action"),
