@@ -107,14 +107,7 @@ class SearchPlayerTest {
     void aBudgetSmallerThanTheCandidatesIsNotOverspent() {
         for (String alloc : new String[] {"halving", "flat"}) {
             AcwTemplate t = compile("meeting-engagement", "doctrine", "balanced");
-            SearchPlayer p = (SearchPlayer) AcwTactics.create(new PlayerSpec("search", "budget=4,horizon=1,alloc="
-                    + alloc + ",balanced", Map.of()), 0, t);
-            AcwEngine e = RULESET.newAcwEngine(t);
-            e.player(0, p);
-            BattleRecord out = new BattleRecord(t.unitCount());
-            for (int battle = 0; battle < 2; battle++) {
-                e.play(3, battle, out);
-            }
+            SearchPlayer p = playSearch(t, 0, "budget=4,horizon=1,alloc=" + alloc + ",balanced", 3, 2);
             assertTrue(p.searched > 10, alloc + ": " + p.searched + " decisions searched");
             assertTrue(p.rollouts <= 4 * p.searched, alloc + ": " + p.rollouts + " rollouts for " + p.searched
                     + " searched decisions at budget 4");
@@ -135,14 +128,7 @@ class SearchPlayerTest {
         long[] searched = new long[only.length];
         for (int i = 0; i < only.length; i++) {
             AcwTemplate t = compile("cavalry-action", "doctrine", "aggressive");
-            SearchPlayer p = (SearchPlayer) AcwTactics.create(new PlayerSpec("search", "budget=12,horizon=1,only="
-                    + only[i] + ",balanced", Map.of()), 1, t);
-            AcwEngine e = RULESET.newAcwEngine(t);
-            e.player(1, p);
-            BattleRecord out = new BattleRecord(t.unitCount());
-            for (int battle = 0; battle < 4; battle++) {
-                e.play(5, battle, out);
-            }
+            SearchPlayer p = playSearch(t, 1, "budget=12,horizon=1,only=" + only[i] + ",balanced", 5, 4);
             searched[i] = p.searched;
             assertTrue(p.twins > 0, only[i] + ": no twin dropped in " + p.searched + " searched decisions");
             assertTrue(p.rollouts <= 12 * p.searched, only[i] + ": " + p.rollouts + " rollouts for " + p.searched
@@ -162,14 +148,8 @@ class SearchPlayerTest {
         AcwTemplate t = compile("cavalry-action", "doctrine", "aggressive");
         long[] plans = new long[2];
         for (int i = 0; i < 2; i++) {
-            SearchPlayer p = (SearchPlayer) AcwTactics.create(new PlayerSpec("search", "budget=24,horizon=2,margin=0,"
-                    + "test=margin,plan=" + (i == 0 ? "off" : "stand") + ",balanced", Map.of()), 1, t);
-            AcwEngine e = RULESET.newAcwEngine(t);
-            e.player(1, p);
-            BattleRecord out = new BattleRecord(t.unitCount());
-            for (int battle = 0; battle < 6; battle++) {
-                e.play(5, battle, out);
-            }
+            SearchPlayer p = playSearch(t, 1, "budget=24,horizon=2,margin=0,test=margin,plan="
+                    + (i == 0 ? "off" : "stand") + ",balanced", 5, 6);
             plans[i] = p.plansSearched;
             if (i == 1) {
                 assertTrue(p.plansSearched >= p.cardsSearched && p.plansSearched > 0, p.debug());
@@ -178,6 +158,18 @@ class SearchPlayerTest {
             }
         }
         assertEquals(0, plans[0]);
+    }
+
+    /** A search player with these options on side {@code sd} of {@code t}, after battles 0..n-1 of base seed. */
+    private static SearchPlayer playSearch(AcwTemplate t, int sd, String options, long seed, int n) {
+        SearchPlayer p = (SearchPlayer) AcwTactics.create(new PlayerSpec("search", options, Map.of()), sd, t);
+        AcwEngine e = RULESET.newAcwEngine(t);
+        e.player(sd, p);
+        BattleRecord out = new BattleRecord(t.unitCount());
+        for (int battle = 0; battle < n; battle++) {
+            e.play(seed, battle, out);
+        }
+        return p;
     }
 
     @Test
