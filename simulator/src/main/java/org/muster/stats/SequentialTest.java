@@ -23,9 +23,20 @@ import org.muster.engine.BattleRecord;
  * with the variance estimated from the pairs so far (the "normalised" LLR of Fishtest, the chess-engine framework):
  * {@code LLR = n (mu1 - mu0) (2 m - mu0 - mu1) / (2 v)}, m and v the mean and (1/n) variance of x. A test that
  * reaches its upper bound decides "change" in its direction; one that reaches its lower bound has accepted "no change"
- * and stops; when both have, the verdict is "no change". With every difference 0 (variance 0) both LLRs are -infinity
- * ("no change"); with every difference the same non-zero value, that direction's LLR is +infinity. The error rates
- * hold approximately (Wald's bounds, a variance estimated on the way) and are checked by simulation in the tests.
+ * and stops; when both have, the verdict is "no change". The error rates hold approximately (Wald's bounds, a
+ * variance estimated on the way) and are checked by simulation in the tests.
+ *
+ * <p><b>The variance's floor.</b> The variance in the ratios is at least {@code E (1/2 - E)}: the least variance any
+ * pairs whose mean difference is E can have (all their mass on 0 and +1/2, the two values of the pentanomial either
+ * side of E), so a variance below it is one that H1 itself could not give and the shortfall is sampling noise. It
+ * matters where few pairs differ at all, a rule that seldom comes into play: there a chunk of all-equal pairs has an
+ * estimated variance of 0, and without the floor the first look would accept "no change" whatever the chance that a
+ * change of E leaves a chunk untouched. Measured on synthetic pairs (a change of E = 1 point in which 1 pair in 100
+ * differs, looks every 250 pairs, 2,000 replicates, {@code SequentialTestTest}'s seed): without the floor 10.2% of the
+ * tests missed the change, against a beta of 5%; with it 4.5% (4.2% the other way), and 0.9% false changes where as
+ * many pairs differ each way. With E of 1/2 or more the floor is 0; every difference the
+ * same then gives infinite ratios: -infinity for both at 0 ("no change"), +infinity in the direction of any other
+ * value.
  */
 public final class SequentialTest {
     /** The outcome after a look. */
@@ -46,7 +57,7 @@ public final class SequentialTest {
      * @param verdict   the decision
      * @param pairs     pairs looked at
      * @param mean      mean score difference B - A of side 0
-     * @param variance  the (1/n) variance of the differences
+     * @param variance  the (1/n) variance of the differences, as seen (the ratios read it floored)
      * @param llrUp     log-likelihood ratio of +E against 0
      * @param llrDown   log-likelihood ratio of -E against 0
      * @param lower     Wald's lower bound (accept "no change")
@@ -65,6 +76,8 @@ public final class SequentialTest {
     private final double beta;
     private final double lower;
     private final double upper;
+    /** The least variance pairs with a mean difference of E can have (see the class comment). */
+    private final double floor;
     private boolean upAcceptedNull;
     private boolean downAcceptedNull;
     private Look last;
@@ -80,6 +93,7 @@ public final class SequentialTest {
         this.effect = effect;
         this.alpha = alpha;
         this.beta = beta;
+        this.floor = Math.max(0, effect * (0.5 - effect));
         this.lower = Math.log(beta / (1 - alpha / 2));
         this.upper = Math.log((1 - beta) / (alpha / 2));
     }
@@ -111,8 +125,9 @@ public final class SequentialTest {
         }
         double m = sumHalfPoints / 2.0 / n;
         double v = Math.max(0, sumSquaresHalfPoints / 4.0 / n - m * m);
-        double up = llr(n, m, v, effect);
-        double down = llr(n, m, v, -effect);
+        double floored = Math.max(v, floor);
+        double up = llr(n, m, floored, effect);
+        double down = llr(n, m, floored, -effect);
         Verdict verdict;
         if (up >= upper) {
             verdict = Verdict.CHANGE_UP;

@@ -38,12 +38,16 @@ final class SequentialTestTest {
     }
 
     private static Outcome replicate(UniformRandomProvider rng, double[] p) {
-        SequentialTest t = new SequentialTest(EFFECT, ALPHA, BETA);
+        return replicate(rng, p, EFFECT, CHUNK);
+    }
+
+    private static Outcome replicate(UniformRandomProvider rng, double[] p, double effect, int chunk) {
+        SequentialTest t = new SequentialTest(effect, ALPHA, BETA);
         long n = 0;
         long sum = 0;
         long squares = 0;
         while (n < MAX_PAIRS) {
-            for (int i = 0; i < CHUNK; i++) {
+            for (int i = 0; i < chunk; i++) {
                 double u = rng.nextDouble();
                 int d = -2;
                 for (double q : p) {
@@ -57,7 +61,7 @@ final class SequentialTestTest {
                 sum += d;
                 squares += (long) d * d;
             }
-            n += CHUNK;
+            n += chunk;
             SequentialTest.Look l = t.look(n, sum, squares);
             if (l.decided()) {
                 return new Outcome(l.verdict(), n);
@@ -108,6 +112,34 @@ final class SequentialTestTest {
             assertTrue((double) pairs / REPLICATES < fixed, "mean pairs " + (double) pairs / REPLICATES + " vs "
                     + fixed);
         }
+    }
+
+    /**
+     * A rule that seldom comes into play: 1 pair in 100 differs, a change of E = 1 point, looks every 250
+     * pairs. Without the variance's floor a first chunk in which no pair differs (0.99^250 = 8% of them) has a
+     * variance of 0 and the test accepted "no change" there: 10% of the changes missed against a beta of 5%. Each
+     * direction, and a rate of false changes at most alpha when as many pairs differ each way (same bounds as
+     * above).
+     */
+    @Test
+    void rareDifferences_changeOfE_missedAtMostBetaOfTheTime_noChange_atMostAlpha() {
+        UniformRandomProvider rng = RandomSource.XO_RO_SHI_RO_128_PP.create(20261205L);
+        final double effect = 0.01;
+        final int chunk = 250;
+        for (int sign : new int[] {1, -1}) {
+            double[] p = sign > 0 ? new double[] {0, 0, 0.99, 0, 0.01} : new double[] {0.01, 0, 0.99, 0, 0};
+            int missed = 0;
+            for (int r = 0; r < REPLICATES; r++) {
+                missed += replicate(rng, p, effect, chunk).verdict() == SequentialTest.Verdict.NO_CHANGE ? 1 : 0;
+            }
+            assertTrue(missed <= bound(BETA), "missed " + missed + " of " + REPLICATES + " (sign " + sign + ")");
+        }
+        int wrong = 0;
+        for (int r = 0; r < REPLICATES; r++) {
+            wrong += replicate(rng, new double[] {0.005, 0, 0.99, 0, 0.005}, effect, chunk).verdict()
+                    == SequentialTest.Verdict.NO_CHANGE ? 0 : 1;
+        }
+        assertTrue(wrong <= bound(ALPHA), "false changes " + wrong + " of " + REPLICATES);
     }
 
     private static double variance(double[] p) {
