@@ -82,6 +82,10 @@ public final class AcwTemplate extends AcwRules implements SharedTemplate {
     AcwTemplate(Scenario s, Parameters p) {
         super(p);
         table = TemplateBase.table(s, "acw-skirmish");
+        if (squadMinMen > squadMaxMen) {
+            throw ScenarioException.at(s.source(), "rules.squad.min-men", "squad.min-men " + squadMinMen
+                    + " exceeds squad.max-men " + squadMaxMen);
+        }
         boolean blocks = false;
         boolean covers = false;
         for (org.muster.model.TerrainSpec ts : s.terrain()) {

@@ -392,7 +392,7 @@ public final class HardtackParameters {
             artillery.rifled-gun.canister | choice | d8 | =dice | [D] | rifled gun canister firepower die
             artillery.shot-impact | choice | d12 | =dice | [D] | impact of a shot's potential hit
             artillery.bounce-impact | choice | d10 | =dice | [D] | impact of a bouncing ball
-            artillery.bounce-die | int | 6 | 0..12 | [D] | bounce: D6 x multiplier inches beyond the target
+            artillery.bounce-die | int | 6 | 1..12 | [D] | bounce: D6 x multiplier inches beyond the target
             artillery.bounce-multiplier | int | 2 | 0..4 | [D] | smoothbore bounce: the die's roll times this, inches
             artillery.bounce-multiplier-rifled | int | 1 | 0..4 | [D] | rifled bounce: the die's roll times this, inches
             artillery.bounce-width | real | 1 | 0..6 | [D] | a bouncing ball strikes a unit whose centre is within this

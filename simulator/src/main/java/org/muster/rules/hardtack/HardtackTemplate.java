@@ -128,6 +128,10 @@ public final class HardtackTemplate extends HardtackRules implements SharedTempl
         final HardtackRules rs = this;
         table = TemplateBase.table(s, "hardtack");
 
+        if (rs.companyMinFigures > rs.companyMaxFigures) {
+            throw ScenarioException.at(s.source(), "rules.company.min-figures", "company.min-figures "
+                    + rs.companyMinFigures + " exceeds company.max-figures " + rs.companyMaxFigures);
+        }
         if (rs.leaderWorseMax > rs.leaderSameMax) {
             throw ScenarioException.at(s.source(), "rules.leader.worse-max", "leader.worse-max "
                     + rs.leaderWorseMax + " exceeds leader.same-max " + rs.leaderSameMax);

@@ -118,6 +118,9 @@ class AcwValidationTest {
         rejects(AcwScenarios.meeting().victory(1.5, "casualties"), "victory.break-at", "1.5");
         rejects(AcwScenarios.meeting().victory(Double.NaN, "coin-toss"), "victory.tie-break", "'coin-toss'");
         rejects(AcwScenarios.meeting().turns(-1), "turns", "-1");
+        // Two parameters that disagree are named together, not blamed on a unit's men (ParameterExtremesTest).
+        rejects(AcwScenarios.meeting().rule("squad.max-men", "2"), "rules.squad.min-men",
+                "squad.min-men 3 exceeds squad.max-men 2");
     }
 
     @Test

@@ -52,6 +52,16 @@ class HardtackValidationTest {
         assertTrue(m.contains("sides[0].units[0].weapon") && m.contains("'napoleon'"), m);
     }
 
+    /** Two parameters that disagree are named together, not blamed on a company's figures (ParameterExtremesTest). */
+    @Test
+    void compile_companyBoundsThatDisagreeAreNamedTogether() {
+        String m = reject(HtScenarios.meeting().rule("company.min-figures", "14"));
+        assertTrue(m.contains("rules.company.min-figures") && m.contains("company.min-figures 14 exceeds "
+                + "company.max-figures 12"), m);
+        m = reject(HtScenarios.meeting().rule("artillery.bounce-die", "0"));
+        assertTrue(m.contains("artillery.bounce-die") && m.contains("'0'"), m);
+    }
+
     @Test
     void compile_companySizeOutsideTheRules() {
         String m = reject(one("infantry-company", 3, "regular", null, null));
