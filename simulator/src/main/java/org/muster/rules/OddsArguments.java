@@ -28,6 +28,39 @@ public final class OddsArguments {
         return m;
     }
 
+    /**
+     * The whole number given for {@code key} in [min, max], or {@code dflt} when it is not given; out of the range it
+     * is one error naming the key, the value and the range.
+     */
+    public static int intArg(Map<String, String> a, String key, int dflt, int min, int max) {
+        return (int) number(a, key, dflt, min, max, true);
+    }
+
+    /** The number given for {@code key} in [min, max], or {@code dflt} when it is not given (as {@link #intArg}). */
+    public static double realArg(Map<String, String> a, String key, double dflt, double min, double max) {
+        return number(a, key, dflt, min, max, false);
+    }
+
+    private static double number(Map<String, String> a, String key, double dflt, double min, double max,
+            boolean whole) {
+        String v = a.get(key);
+        if (v == null) {
+            return dflt;
+        }
+        final double x;
+        try {
+            x = whole ? Integer.parseInt(v.trim()) : Double.parseDouble(v.trim());
+        } catch (NumberFormatException e) {
+            throw new ScenarioException("odds", 0, key, "value '" + v + "' is not a " + (whole ? "whole " : "")
+                    + "number");
+        }
+        if (!(x >= min && x <= max)) {
+            throw new ScenarioException("odds", 0, key, "value '" + v + "' is out of range ["
+                    + (whole ? (int) min + ", " + (int) max : min + ", " + max) + "]");
+        }
+        return x;
+    }
+
     /** The whole number given for {@code key}, or {@code dflt} when it is not given. */
     public static int intArg(Map<String, String> a, String key, int dflt) {
         String v = a.get(key);

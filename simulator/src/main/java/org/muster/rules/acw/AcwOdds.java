@@ -21,6 +21,19 @@ import org.muster.rules.Parameters;
  * thread-safe.
  */
 public final class AcwOdds implements Odds {
+    /**
+     * Bounds of the arguments (what {@code odds} may be asked, not the rules' numbers): men of one side 0 to 100 (a
+     * squad has at most 8), a range 0 to 10,000 inches, 0 to 12 increments of one fire (a card gives at most 3), a
+     * modifier of at most 100 either way, a CP given outright at most 10,000,000; and at most 200 kill dice worked
+     * out (the joint losses' table grows with the square of the dice; by the rules' defaults an 8-man squad's fire
+     * of 3 increments at zero range is 720 CP, 8 dice).
+     */
+    static final int MAX_MEN = 100;
+    static final int MAX_RANGE = 10_000;
+    static final int MAX_INCREMENTS = 12;
+    static final int MAX_MODIFIER = 100;
+    static final int MAX_CP = 10_000_000;
+    static final int MAX_KILL_DICE = 200;
 
     @Override
     public Map<String, String> actions() {
@@ -236,7 +249,7 @@ public final class AcwOdds implements Odds {
                 int cp;
                 int den = 1;
                 if (a.containsKey("cp")) {
-                    cp = intArg(a, "cp", 0);
+                    cp = intArg(a, "cp", 0, 0, MAX_CP);
                     out.printf(Locale.ROOT, "fire: CP %d%n", cp);
                 } else {
                     String wn = a.getOrDefault("weapon", "rifled-musket");
@@ -246,9 +259,9 @@ public final class AcwOdds implements Odds {
                                 + "' (known: rifled-musket, musket, shotgun, pistol, gun)");
                     }
                     int max = r.maxRange[w];
-                    int men = intArg(a, "men", 5);
-                    int range = intArg(a, "range", 11);
-                    int inc = intArg(a, "increments", 1);
+                    int men = intArg(a, "men", 5, 0, MAX_MEN);
+                    int range = intArg(a, "range", 11, 0, MAX_RANGE);
+                    int inc = intArg(a, "increments", 1, 0, MAX_INCREMENTS);
                     int rf0 = r.rfAtZero;
                     boolean scaled = r.scaledRf(w);
                     cp = cpNumerator(max, range, inc, men, rf0, scaled);
@@ -257,14 +270,21 @@ public final class AcwOdds implements Odds {
                             wn, range, inc, scaled ? rangeFactor(max, range, rf0) : Math.max(0, rf0 - range),
                             cpText(cp, den));
                 }
-                int mod = intArg(a, "modifier", 0);
-                int target = intArg(a, "target-men", Integer.MAX_VALUE);
-                printFire(killDiceCount(cp, den, perDie), killDie(mod, sides, effectMax, even), target, out);
+                int mod = intArg(a, "modifier", 0, -MAX_MODIFIER, MAX_MODIFIER);
+                int target = intArg(a, "target-men", Integer.MAX_VALUE, 0, Integer.MAX_VALUE);
+                double[] dice = killDiceCount(cp, den, perDie);
+                final int most = dice[dice.length - 1] > 0 ? dice.length - 1 : dice.length - 2;
+                if (most > MAX_KILL_DICE) {
+                    throw new ScenarioException("odds", 0, a.containsKey("cp") ? "cp" : "men", "CP " + cpText(cp, den)
+                            + " would roll up to " + most + " kill dice (kill-die.cp-per-die " + perDie
+                            + "); odds are worked out for at most " + MAX_KILL_DICE);
+                }
+                printFire(dice, killDie(mod, sides, effectMax, even), target, out);
                 break;
             }
             case "killdie": {
                 out.printf(Locale.ROOT, "%8s %8s %14s %10s%n", "modifier", "killed", "out of action", "no effect");
-                int from = a.containsKey("modifier") ? intArg(a, "modifier", 0) : -3;
+                int from = a.containsKey("modifier") ? intArg(a, "modifier", 0, -MAX_MODIFIER, MAX_MODIFIER) : -3;
                 int to = a.containsKey("modifier") ? from : 4;
                 for (int m = from; m <= to; m++) {
                     double[] o = killDie(m, sides, effectMax, even);
@@ -343,13 +363,13 @@ public final class AcwOdds implements Odds {
     }
 
     private static void printCqc(Map<String, String> a, AcwRules p, PrintWriter out) {
-        int menA = intArg(a, "a-men", 5);
-        int menB = intArg(a, "b-men", 5);
+        int menA = intArg(a, "a-men", 5, 0, MAX_MEN);
+        int menB = intArg(a, "b-men", 5, 0, MAX_MEN);
         int modA;
         int modB;
         if (a.containsKey("a-mod") || a.containsKey("b-mod")) {
-            modA = intArg(a, "a-mod", 0);
-            modB = intArg(a, "b-mod", 0);
+            modA = intArg(a, "a-mod", 0, -MAX_MODIFIER, MAX_MODIFIER);
+            modB = intArg(a, "b-mod", 0, -MAX_MODIFIER, MAX_MODIFIER);
         } else {
             int qa = quality(a.getOrDefault("a-quality", "regular"));
             int qb = quality(a.getOrDefault("b-quality", "regular"));

@@ -1,5 +1,7 @@
 package org.muster.rules.hardtack;
 
+import static org.muster.rules.OddsArguments.intArg;
+import static org.muster.rules.OddsArguments.realArg;
 import static org.muster.rules.hardtack.HardtackCodes.faces;
 
 import java.io.PrintWriter;
@@ -374,16 +376,16 @@ public final class HardtackOdds implements Odds {
         check(a, FIRE_KEYS);
         String qName = a.getOrDefault("quality", "regular");
         int q = code(HardtackCodes.QUALITY_NAMES, qName, "quality");
-        int firers = integer(a, "firers", 10, 1, 1000);
+        int firers = intArg(a, "firers", 10, 1, 1000);
         String wName = a.getOrDefault("weapon", "musket");
         int w = code(HardtackCodes.WEAPON_NAMES.subList(0, HardtackCodes.FIRST_GUN), wName, "weapon");
         int formation = code(List.of("skirmish", "line", "column"), a.getOrDefault("formation", "line"), "formation");
-        double range = real(a, "range", 12, 0, 10000);
+        double range = realArg(a, "range", 12, 0, 10000);
         int cover = code(HardtackCodes.COVER_NAMES, a.getOrDefault("cover", "none"), "cover");
-        int ip = integer(a, "ip", 0, 0, 1);
+        int ip = intArg(a, "ip", 0, 0, 1);
         int target = code(List.of("skirmish", "line", "column", "travel"), a.getOrDefault("target", "skirmish"),
                 "target");
-        int figures = integer(a, "figures", 10, 1, 12);
+        int figures = intArg(a, "figures", 10, 1, 12);
         int gatling = code(GATLING_MODES, a.getOrDefault("gatling", "none"), "gatling");
 
         String wn = HardtackCodes.WEAPON_NAMES.get(w);
@@ -475,11 +477,11 @@ public final class HardtackOdds implements Odds {
         check(a, List.of("quality", "lv", "target", "cover", "ip", "figures"));
         String qName = a.getOrDefault("quality", "regular");
         int q = code(HardtackCodes.QUALITY_NAMES, qName, "quality");
-        int lv = integer(a, "lv", 2, 1, 3);
+        int lv = intArg(a, "lv", 2, 1, 3);
         int target = code(List.of("skirmish", "line", "column"), a.getOrDefault("target", "line"), "target");
         int cover = code(HardtackCodes.COVER_NAMES, a.getOrDefault("cover", "none"), "cover");
-        int ip = integer(a, "ip", 0, 0, 1);
-        int figures = integer(a, "figures", 10, 1, 16);
+        int ip = intArg(a, "ip", 0, 0, 1);
+        int figures = intArg(a, "figures", 10, 1, 16);
         double request = HardtackDice.pExceeds(rs.offRequestDie,
                 lv + rs.offRequestOverLv);
         double accurate = HardtackDice.pExceeds(rs.qualityDieOf[q], lv);
@@ -545,8 +547,8 @@ public final class HardtackOdds implements Odds {
         String qName = a.getOrDefault("quality", "regular");
         int q = code(HardtackCodes.QUALITY_NAMES, qName, "quality");
         int die = rs.qualityDieOf[q];
-        int lv = integer(a, "lv", 2, 1, 3);
-        int tl = integer(a, "tl", 0, -10, 20);
+        int lv = intArg(a, "lv", 2, 1, 3);
+        int tl = intArg(a, "tl", 0, -10, 20);
         double[] r = new double[3];
         HardtackDice.confidence(die, lv + tl, r);
         out.printf(Locale.ROOT, "hardtack confidence test: %s (%s) LV %d, TL %d: the roll must exceed %d%n", qName,
@@ -563,13 +565,13 @@ public final class HardtackOdds implements Odds {
         String dq = a.getOrDefault("d-quality", "regular");
         int aqc = code(HardtackCodes.QUALITY_NAMES, aq, "a-quality");
         int dqc = code(HardtackCodes.QUALITY_NAMES, dq, "d-quality");
-        int na = integer(a, "a-figures", 10, 1, 40);
-        int nd = integer(a, "d-figures", 8, 1, 40);
-        int as = integer(a, "a-shift", 0, -4, 8);
-        int ds = integer(a, "d-shift", 0, -4, 8);
-        int cover = integer(a, "cover", 1, 0, 1);
-        int alv = integer(a, "a-lv", 2, 1, 3);
-        int dlv = integer(a, "d-lv", 2, 1, 3);
+        int na = intArg(a, "a-figures", 10, 1, 40);
+        int nd = intArg(a, "d-figures", 8, 1, 40);
+        int as = intArg(a, "a-shift", 0, -4, 8);
+        int ds = intArg(a, "d-shift", 0, -4, 8);
+        int cover = intArg(a, "cover", 1, 0, 1);
+        int alv = intArg(a, "a-lv", 2, 1, 3);
+        int dlv = intArg(a, "d-lv", 2, 1, 3);
         int[] dice = new int[2];
         meleeDice(rs.qualityDieOf[aqc], as, rs.qualityDieOf[dqc], ds,
                 cover * rs.assaultCoverShift, dice);
@@ -616,34 +618,5 @@ public final class HardtackOdds implements Odds {
                     + String.join(", ", names) + ")");
         }
         return i;
-    }
-
-    private static int integer(Map<String, String> a, String key, int dflt, int min, int max) {
-        return (int) number(a, key, dflt, min, max, true);
-    }
-
-    private static double real(Map<String, String> a, String key, double dflt, double min, double max) {
-        return number(a, key, dflt, min, max, false);
-    }
-
-    /** Argument {@code key} as a number in [min, max] ({@code whole}: a whole number), or dflt when absent. */
-    private static double number(Map<String, String> a, String key, double dflt, double min, double max,
-            boolean whole) {
-        String v = a.get(key);
-        if (v == null) {
-            return dflt;
-        }
-        final double x;
-        try {
-            x = whole ? Integer.parseInt(v.trim()) : Double.parseDouble(v.trim());
-        } catch (NumberFormatException e) {
-            throw new ScenarioException("odds", 0, key, "value '" + v + "' is not a " + (whole ? "whole " : "")
-                    + "number");
-        }
-        if (!(x >= min && x <= max)) {
-            throw new ScenarioException("odds", 0, key, "value '" + v + "' is out of range ["
-                    + (whole ? (int) min + ", " + (int) max : min + ", " + max) + "]");
-        }
-        return x;
     }
 }

@@ -53,6 +53,26 @@ class AcwOddsTest {
         assertTrue(e.getMessage().contains("'x'"));
     }
 
+    /**
+     * Arguments out of what odds can work out are one message, not an out-of-memory crash (a million men, or a CP of
+     * 99,999,999, asked a joint table of a million dice squared) nor a silent zero (a negative range or men).
+     */
+    @Test
+    void print_argumentsOutOfRange_areRefusedNamingThem() {
+        ScenarioException e = assertThrows(ScenarioException.class, () -> print("fire", "men=1000000"));
+        assertEquals("men", e.field(), e.getMessage());
+        assertTrue(e.getMessage().contains("'1000000' is out of range [0, 100]"), e.getMessage());
+        e = assertThrows(ScenarioException.class, () -> print("fire", "range=-3"));
+        assertTrue(e.getMessage().contains("'-3' is out of range"), e.getMessage());
+        e = assertThrows(ScenarioException.class, () -> print("fire", "cp=99999999"));
+        assertEquals("cp", e.field(), e.getMessage());
+        e = assertThrows(ScenarioException.class, () -> print("fire", "cp=9999999"));
+        assertTrue(e.getMessage().contains("would roll up to 100000 kill dice"), e.getMessage());
+        e = assertThrows(ScenarioException.class, () -> print("cqc", "a-men=-1"));
+        assertEquals("a-men", e.field(), e.getMessage());
+        assertTrue(print("fire", "cp=20000").contains("expected killed"), "200 dice are worked out");
+    }
+
     @Test
     void losses_sumToOneAndRespectTheTarget() {
         for (int cp = 0; cp <= 900; cp += 37) {
