@@ -23,9 +23,14 @@ import org.muster.run.ScenarioSetup;
 record BenchScenario(Ruleset ruleset, Template template) {
     /** @param name e.g. {@code jacobite45/culloden}; @param player e.g. {@code doctrine} */
     static BenchScenario compile(String name, String player) {
+        return compile(name, player, player);
+    }
+
+    /** As {@link #compile(String, String)}, side 0 played by {@code player0} and side 1 by {@code player1}. */
+    static BenchScenario compile(String name, String player0, String player1) {
         Path file = Paths.get(System.getProperty("muster.scenarios", "scenarios"), name + ".yaml");
-        // As `muster run FILE --ai 0=PLAYER --ai 1=PLAYER` loads it (the run workflow's own setup).
-        ScenarioSetup.Loaded l = ScenarioSetup.load(file, Map.of(), Map.of("0", player, "1", player));
+        // As `muster run FILE --ai 0=PLAYER0 --ai 1=PLAYER1` loads it (the run workflow's own setup).
+        ScenarioSetup.Loaded l = ScenarioSetup.load(file, Map.of(), Map.of("0", player0, "1", player1));
         return new BenchScenario(l.ruleset(), l.template());
     }
 

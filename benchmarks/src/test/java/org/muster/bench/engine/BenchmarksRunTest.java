@@ -115,6 +115,16 @@ class BenchmarksRunTest {
         }
     }
 
+    /** The search benchmark's scenarios, with a small budget so that the smoke run plays a battle quickly. */
+    @Test
+    void searchBenchmark_everyScenario_playsBattles() throws RunnerException, NoSuchFieldException {
+        Collection<RunResult> results = run(options(SearchBenchmark.class, 10).param("search", "search:budget=4"));
+        assertEquals(params(SearchBenchmark.class, "scenario").size(), results.size());
+        for (RunResult r : results) {
+            assertTrue(r.getPrimaryResult().getScore() > 0, r.getParams().getParam("scenario") + ": no battle");
+        }
+    }
+
     @Test
     void diceBenchmark_everyDieAndMethod_scores() throws RunnerException {
         Collection<RunResult> results = smoke(DiceBenchmark.class, 5);
