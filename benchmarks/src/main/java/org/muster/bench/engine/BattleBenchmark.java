@@ -1,7 +1,5 @@
 package org.muster.bench.engine;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.util.concurrent.TimeUnit;
 
 import org.muster.engine.BattleRecord;
@@ -62,9 +60,7 @@ public class BattleBenchmark {
     private Engine engine;
     private BattleRecord record;
     private long battle;
-    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
-    private long iterationBattle;
-    private long iterationCpu;
+    private final IterationCpu iteration = new IterationCpu();
     private HostProbe l2;
 
     /** Dice rolled, reported by JMH as a rate beside the battles. */
@@ -85,16 +81,15 @@ public class BattleBenchmark {
 
     @Setup(Level.Iteration)
     public void startIteration() {
-        iterationBattle = battle;
-        iterationCpu = THREADS.getCurrentThreadCpuTime();
+        iteration.start(battle);
     }
 
     @TearDown(Level.Iteration)
     public void endIteration() {
-        final long cpu = THREADS.getCurrentThreadCpuTime() - iterationCpu;
+        final long cpu = iteration.nanos();
         if (cpu > 0) {
             System.out.printf(java.util.Locale.ROOT, "cpu: %.0f battles per CPU-second, l2: %.2f ns%n",
-                    (battle - iterationBattle) * 1e9 / cpu, l2.chase());
+                    iteration.battles(battle) * 1e9 / cpu, l2.chase());
         }
     }
 

@@ -1,7 +1,5 @@
 package org.muster.bench.engine;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.util.concurrent.TimeUnit;
 
 import org.muster.engine.BattleRecord;
@@ -49,9 +47,7 @@ public class SearchBenchmark {
     private Engine engine;
     private BattleRecord record;
     private long battle;
-    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
-    private long iterationBattle;
-    private long iterationCpu;
+    private final IterationCpu iteration = new IterationCpu();
 
     @Setup(Level.Trial)
     public void setUp() {
@@ -63,14 +59,13 @@ public class SearchBenchmark {
 
     @Setup(Level.Iteration)
     public void startIteration() {
-        iterationBattle = battle;
-        iterationCpu = THREADS.getCurrentThreadCpuTime();
+        iteration.start(battle);
     }
 
     @TearDown(Level.Iteration)
     public void endIteration() {
-        final long cpu = THREADS.getCurrentThreadCpuTime() - iterationCpu;
-        final long played = battle - iterationBattle;
+        final long cpu = iteration.nanos();
+        final long played = iteration.battles(battle);
         if (played > 0) {
             System.out.printf(java.util.Locale.ROOT, "cpu: %.1f ms per battle over %d battles%n",
                     cpu / 1e6 / played, played);
