@@ -178,6 +178,17 @@ final class PriceCommand extends GroupCommand {
                         100 * f.probability(x[k]));
             }
         }
+        LogisticFit g = fits.get(1);
+        if (!f.hasBreakEven()) {
+            double[] slope = f.slopeInterval();
+            o.printf(Locale.ROOT, "  no break-even: P(%s wins) does not move measurably with %s over the values played "
+                    + "(slope %.3f [%.3f, %.3f] on the log-odds, 95%%, includes 0); try values further apart%n", side,
+                    var, f.b(), slope[0], slope[1]);
+            o.printf(Locale.ROOT, "  stability: not assessed (no break-even at seed %d; seed %d: %s)%n", seeds[0],
+                    seeds[1], g.hasBreakEven() ? String.format(Locale.ROOT, "%.2f [%.2f, %.2f]", g.breakEven(),
+                    g.lower(), g.upper()) : "none either");
+            return;
+        }
         o.printf(Locale.ROOT, "  break-even %s = %.2f [%.2f, %.2f] (95%%, delta method): there %s wins as often as it "
                 + "loses%n", var, f.breakEven(), f.lower(), f.upper(), side);
         if (f.dispersion() > 1) {
@@ -196,9 +207,9 @@ final class PriceCommand extends GroupCommand {
                     BigDecimal.valueOf(points).stripTrailingZeros().toPlainString(), var, points * f.breakEven(),
                     points * f.lower(), points * f.upper());
         }
-        LogisticFit g = fits.get(1);
         o.printf(Locale.ROOT, "  stability: seed %d gives %.2f [%.2f, %.2f], independent seed %d gives %.2f [%.2f, "
                 + "%.2f]: %s%n", seeds[0], f.breakEven(), f.lower(), f.upper(), seeds[1], g.breakEven(), g.lower(),
-                g.upper(), f.agreesWith(g) ? "agree within their intervals" : "DISAGREE: play more battles");
+                g.upper(), !g.hasBreakEven() ? "none at the second seed: play more battles or values further apart"
+                : f.agreesWith(g) ? "agree within their intervals" : "DISAGREE: play more battles");
     }
 }

@@ -300,10 +300,15 @@ public final class BalanceWriter {
             if (player != null) {
                 row.add(player);
             }
+            // No break-even (the outcome does not move with the variable): its cells are empty, not a ratio of noise.
+            final double none = Double.NaN;
+            final boolean has = f.hasBreakEven();
             row.addAll(List.of(Long.toString(seeds[s]), Csv.fixed(f.a(), 6), Csv.fixed(f.b(), 6),
-                    Csv.mean(f.breakEven()), Csv.mean(f.se()), Csv.mean(f.lower()), Csv.mean(f.upper()),
+                    Csv.mean(has ? f.breakEven() : none), Csv.mean(has ? f.se() : none),
+                    Csv.mean(has ? f.lower() : none), Csv.mean(has ? f.upper() : none),
                     Csv.mean(f.pearson()), Csv.mean(f.dispersion()), Csv.mean(points),
-                    Csv.mean(points * f.breakEven()), Csv.mean(points * f.lower()), Csv.mean(points * f.upper())));
+                    Csv.mean(has ? points * f.breakEven() : none), Csv.mean(has ? points * f.lower() : none),
+                    Csv.mean(has ? points * f.upper() : none)));
             if (verdict != null) {
                 row.add(verdict);
                 row.add(line);

@@ -138,6 +138,23 @@ public record LogisticFit(double a, double b, double varA, double varB, double c
         return 1 / (1 + Math.exp(-(a + b * x)));
     }
 
+    /**
+     * Whether the fit has a break-even to speak of: the slope differs from 0 beyond its 95% interval. When it does
+     * not, the outcome does not move measurably with the variable over the values played, -a / b is a ratio over a
+     * denominator that may be 0, and the delta method's interval (which assumes b well away from 0) means nothing: the
+     * exact (Fieller) interval of the break-even is then unbounded.
+     */
+    public boolean hasBreakEven() {
+        double z = new NormalDistribution().inverseCumulativeProbability(1 - (1 - WinRate.CONFIDENCE) / 2);
+        return Math.abs(b) > z * Math.sqrt(varB);
+    }
+
+    /** The 95% interval of the slope, {@code {lower, upper}}. */
+    public double[] slopeInterval() {
+        double z = new NormalDistribution().inverseCumulativeProbability(1 - (1 - WinRate.CONFIDENCE) / 2);
+        return new double[] {b - z * Math.sqrt(varB), b + z * Math.sqrt(varB)};
+    }
+
     /** Whether two fits' break-even values agree: their difference is within 1.96 of its standard error. */
     public boolean agreesWith(LogisticFit other) {
         double z = new NormalDistribution().inverseCumulativeProbability(1 - (1 - WinRate.CONFIDENCE) / 2);

@@ -102,14 +102,22 @@ public final class Robustness {
      * The stability line of a break-even value (price): {@code agrees} when every two players' break-evens lie within
      * 1.96 standard errors of their difference ({@link LogisticFit#agreesWith}), e.g. {@code break-even regulars
      * agrees under naive and doctrine: 4.31 [4.05, 4.58] and 4.62 [4.40, 4.85]}; else {@code DIFFERS}, naming the
-     * first pair that does not agree.
+     * first pair that does not agree; {@code NOT FOUND} when a player's fit has no break-even
+     * ({@link LogisticFit#hasBreakEven}: the outcome does not move with the variable).
      */
     public static String breakEvenLine(String var, List<String> players, List<LogisticFit> fits) {
         StringBuilder values = new StringBuilder();
         for (int i = 0; i < fits.size(); i++) {
             LogisticFit f = fits.get(i);
-            values.append(i == 0 ? "" : i == fits.size() - 1 ? " and " : ", ").append(String.format(Locale.ROOT,
-                    "%.2f [%.2f, %.2f]", f.breakEven(), f.lower(), f.upper()));
+            values.append(i == 0 ? "" : i == fits.size() - 1 ? " and " : ", ").append(f.hasBreakEven()
+                    ? String.format(Locale.ROOT, "%.2f [%.2f, %.2f]", f.breakEven(), f.lower(), f.upper()) : "none");
+        }
+        for (int i = 0; i < fits.size(); i++) {
+            if (!fits.get(i).hasBreakEven()) {
+                return "break-even " + var + " NOT FOUND under " + players.get(i) + " (the outcome does not move "
+                        + "measurably with " + var + " over the values played): " + join(players, "and") + " give "
+                        + values;
+            }
         }
         for (int i = 0; i < fits.size(); i++) {
             for (int j = i + 1; j < fits.size(); j++) {
@@ -122,8 +130,13 @@ public final class Robustness {
         return "break-even " + var + " agrees under " + join(players, "and") + ": " + values;
     }
 
-    /** {@code agrees} or {@code differs}: the verdict of {@link #breakEvenLine}, for a CSV column. */
+    /** {@code agrees}, {@code differs} or {@code none}: the verdict of {@link #breakEvenLine}, for a CSV column. */
     public static String breakEvenVerdict(List<LogisticFit> fits) {
+        for (LogisticFit f : fits) {
+            if (!f.hasBreakEven()) {
+                return "none";
+            }
+        }
         for (int i = 0; i < fits.size(); i++) {
             for (int j = i + 1; j < fits.size(); j++) {
                 if (!fits.get(i).agreesWith(fits.get(j))) {

@@ -1,6 +1,7 @@
 package org.muster.stats;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -77,6 +78,22 @@ class LogisticFitTest {
         }
         assertTrue(covered >= 0.88 * reps && covered <= 0.99 * reps, "covered " + covered + " of " + reps);
         assertEquals(X0, sum / reps, 0.03);
+    }
+
+    /**
+     * An outcome that does not move with the variable (every value at 50%, or a slope well inside its noise) has no
+     * break-even: x0 = -a / b is 0 / 0 or a ratio over noise, and the delta method's interval means nothing.
+     */
+    @Test
+    void flatOutcome_hasNoBreakEven_steepOneHas() {
+        LogisticFit flat = LogisticFit.of(new double[] {1, 2}, new double[] {200, 200}, new double[] {100, 100});
+        assertFalse(flat.hasBreakEven());
+        assertTrue(flat.slopeInterval()[0] < 0 && flat.slopeInterval()[1] > 0);
+        LogisticFit noisy = LogisticFit.of(new double[] {1, 2}, new double[] {200, 200}, new double[] {98, 104});
+        assertFalse(noisy.hasBreakEven(), "a 3-point difference on 200 battles a value is noise");
+        LogisticFit steep = LogisticFit.of(new double[] {1, 9}, new double[] {400, 400}, new double[] {4, 397});
+        assertTrue(steep.hasBreakEven());
+        assertEquals(5, steep.breakEven(), 0.2);
     }
 
     @Test

@@ -1,6 +1,7 @@
 package org.muster.stats;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
@@ -47,5 +48,18 @@ class RobustnessTest {
                 Robustness.favouredLine(players, points, List.of(List.of("Union", ""), List.of("Union", ""))));
         assertEquals("favoured side DIFFERS at 1 of 2 points: v=2: naive neither, doctrine Union",
                 Robustness.favouredLine(players, points, List.of(List.of("Union", ""), List.of("Union", "Union"))));
+    }
+
+    /** A player under whom the outcome does not move with the variable has no break-even to compare: NOT FOUND. */
+    @Test
+    void breakEvenLine_aFlatFitIsNotFound_notADisagreement() {
+        LogisticFit steep = LogisticFit.of(new double[] {1, 9}, new double[] {400, 400}, new double[] {4, 397});
+        LogisticFit flat = LogisticFit.of(new double[] {1, 9}, new double[] {400, 400}, new double[] {200, 200});
+        String line = Robustness.breakEvenLine("regulars", List.of("naive", "doctrine"), List.of(steep, flat));
+        assertTrue(line.startsWith("break-even regulars NOT FOUND under doctrine"), line);
+        assertTrue(line.endsWith("naive and doctrine give " + String.format(java.util.Locale.ROOT, "%.2f [%.2f, %.2f]",
+                steep.breakEven(), steep.lower(), steep.upper()) + " and none"), line);
+        assertEquals("none", Robustness.breakEvenVerdict(List.of(steep, flat)));
+        assertEquals("agrees", Robustness.breakEvenVerdict(List.of(steep, steep)));
     }
 }
