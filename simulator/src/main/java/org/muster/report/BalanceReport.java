@@ -442,17 +442,8 @@ final class BalanceReport {
 
     // price ------------------------------------------------------------------------------------------------------
 
-    static String price(CsvTable points, CsvTable fit, Map<String, String> manifest) {
-        StringBuilder h = new StringBuilder(128 * 1024);
-        top(h, "Price", manifest);
-        double a = fit.number(0, "intercept");
-        double b = fit.number(0, "slope");
-        double be = fit.number(0, "break_even");
-        double lo = fit.number(0, "break_even_lower");
-        double hi = fit.number(0, "break_even_upper");
-        String seed = fit.text(0, "seed");
-        String var = pricedVariable(manifest);
-        String side = sideZero(manifest);
+    private static void breakEvenVerdict(StringBuilder h, CsvTable fit, String var, String side, double be, double lo,
+            double hi) {
         h.append("<div class=\"verdict\"><strong>Break-even at ").append(Html.esc(var)).append(" = ")
                 .append(Html.num(be, 2)).append("</strong> (95% ").append(Html.num(lo, 2)).append(" – ")
                 .append(Html.num(hi, 2)).append("): there ").append(Html.esc(side)).append(" wins as often as it "
@@ -466,6 +457,27 @@ final class BalanceReport {
             h.append("; with an independent seed: ").append(Html.num(fit.number(1, "break_even"), 2));
         }
         h.append(".</div>\n");
+    }
+
+    static String price(CsvTable points, CsvTable fit, Map<String, String> manifest) {
+        StringBuilder h = new StringBuilder(128 * 1024);
+        top(h, "Price", manifest);
+        double a = fit.number(0, "intercept");
+        double b = fit.number(0, "slope");
+        double be = fit.number(0, "break_even");
+        double lo = fit.number(0, "break_even_lower");
+        double hi = fit.number(0, "break_even_upper");
+        String seed = fit.text(0, "seed");
+        String var = pricedVariable(manifest);
+        String side = sideZero(manifest);
+        if (Double.isNaN(be)) {
+            // price-fit.csv leaves it empty when the slope's interval includes 0 (LogisticFit.hasBreakEven).
+            h.append("<div class=\"verdict\"><strong>No break-even at ").append(Html.esc(var)).append("</strong>: ")
+                    .append(Html.esc(side)).append("'s score does not move measurably with it over the values played "
+                            + "(the slope's 95% interval includes 0); try values further apart.</div>\n");
+        } else {
+            breakEvenVerdict(h, fit, var, side, be, lo, hi);
+        }
         XYSeriesCollection d = new XYSeriesCollection();
         YIntervalSeries observed = new YIntervalSeries("observed score rate (seed " + seed + "), 95% interval");
         double min = Double.MAX_VALUE;
@@ -485,8 +497,9 @@ final class BalanceReport {
             }
         }
         XYSeries curve = new XYSeries("fitted curve", true, false);
-        double from = Math.min(min, lo);
-        double to = Math.max(max, hi);
+        // Without a break-even (its cells empty, NaN here) the curve spans the values played alone.
+        double from = Double.isNaN(lo) ? min : Math.min(min, lo);
+        double to = Double.isNaN(hi) ? max : Math.max(max, hi);
         for (int i = 0; i <= 100; i++) {
             double x = from + (to - from) * i / 100.0;
             curve.add(x, 1 / (1 + Math.exp(-(a + b * x))));
@@ -509,8 +522,11 @@ final class BalanceReport {
         er.setErrorStroke(new BasicStroke(1.5f));
         plot.setDataset(1, dots);
         plot.setRenderer(1, er);
-        plot.addDomainMarker(new IntervalMarker(lo, hi, new Color(0xd99a2b), new BasicStroke(1f), null, null, 0.25f));
-        plot.addDomainMarker(new ValueMarker(be, Charts.PALETTE[3], new BasicStroke(2f)));
+        if (!Double.isNaN(be)) {
+            plot.addDomainMarker(new IntervalMarker(lo, hi, new Color(0xd99a2b), new BasicStroke(1f), null, null,
+                    0.25f));
+            plot.addDomainMarker(new ValueMarker(be, Charts.PALETTE[3], new BasicStroke(2f)));
+        }
         plot.addRangeMarker(new ValueMarker(0.5, Color.GRAY, new BasicStroke(1f)));
         Charts.percentAxis((NumberAxis) plot.getRangeAxis());
         if (whole) {

@@ -50,15 +50,15 @@ class PriceTest {
 
     /**
      * A variable that does not move the outcome (here no fire can hurt and no one moves, so nearly every battle is a
-     * draw whatever Grey's men) has no break-even: said in words, its CSV cells left empty, not a ratio of noise with
-     * "DISAGREE: play more battles".
+     * draw whatever Grey's men) has no break-even: said in words (and in the report), its CSV cells left empty, not a
+     * ratio of noise with "DISAGREE: play more battles".
      */
     @Test
     void price_flatOutcome_saysNoBreakEven_andLeavesItsCellsEmpty() throws IOException {
         Path out = tmp.resolve("flat");
         CliRunner.Result r = CliRunner.run("price", CliRunner.fixture("duel-vars.yaml").toString(), "--var",
                 "grey_men", "--values", "3..7:2", "-n", "100", "--set", "kill-die.cp-per-die=10000", "--set",
-                "move.infantry=0", "--points", "10", "--out", out.toString());
+                "move.infantry=0", "--points", "10", "--report", "--out", out.toString());
         assertEquals(ExitCodes.OK, r.code(), r.err());
         assertTrue(r.out().contains("no break-even: P(Blue wins) does not move measurably with grey_men"), r.out());
         assertTrue(r.out().contains("stability: not assessed"), r.out());
@@ -66,6 +66,7 @@ class PriceTest {
         String[] f = Files.readAllLines(out.resolve("price-fit.csv")).get(1).split(",", -1);
         assertEquals(List.of("", "", "", ""), List.of(f[3], f[4], f[5], f[6]), String.join(",", f));
         assertEquals("", f[10]);
+        assertTrue(Files.readString(out.resolve("report.html")).contains("No break-even at grey_men"));
     }
 
     @Test
