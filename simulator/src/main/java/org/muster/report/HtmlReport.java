@@ -52,9 +52,9 @@ public final class HtmlReport {
 
     /**
      * As {@link #write}, for the {@code --report} option of a run whose CSV results are already written: when the
-     * charts cannot be drawn on this machine (JFreeChart measures text with the JDK's fonts, and a JDK without any
-     * font, or without fontconfig, throws an Error), says so in one line on {@code err} and returns null instead of
-     * failing a run whose results are complete.
+     * charts cannot be drawn (on this machine: JFreeChart measures text with the JDK's fonts, and a JDK without any
+     * font, or without fontconfig, throws an Error; or by a bug of the report's own), says so in one line on
+     * {@code err} ({@link #warning}) and returns null instead of failing a run whose results are complete.
      */
     public static Path writeOrWarn(Path dir, java.io.PrintWriter err) throws IOException {
         try {
@@ -62,11 +62,25 @@ public final class HtmlReport {
         } catch (ScenarioException | IOException e) {
             throw e;
         } catch (RuntimeException | Error e) {
-            err.println("muster: report.html not written: the charts could not be drawn on this machine ("
-                    + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage().strip()
-                    .replace('\n', ' ')) + "); the CSV results are complete. Installing fonts (fontconfig, "
-                    + "fonts-dejavu) usually fixes it; then run: muster report " + dir);
+            err.println(warning(e, dir));
             return null;
         }
+    }
+
+    /**
+     * The one line {@link #writeOrWarn} prints: an Error is the machine's (the JDK's fonts or fontconfig missing, as
+     * JFreeChart measures text), and fonts are the advice; an exception is muster's own (a chart its code could not
+     * build from these results), to be reported, not fixed with fonts.
+     */
+    static String warning(Throwable e, Path dir) {
+        String what = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage().strip()
+                .replace('\n', ' '));
+        if (e instanceof Error) {
+            return "muster: report.html not written: the charts could not be drawn on this machine (" + what
+                    + "); the CSV results are complete. Installing fonts (fontconfig, fonts-dejavu) usually fixes it; "
+                    + "then run: muster report " + dir;
+        }
+        return "muster: report.html not written: the report failed on these results (" + what + "), a bug in muster's "
+                + "report; the CSV results are complete. Please report it with the command line";
     }
 }

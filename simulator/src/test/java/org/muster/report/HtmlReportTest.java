@@ -53,4 +53,17 @@ class HtmlReportTest {
         assertTrue(e.getMessage().contains("summary.csv"), e.getMessage());
         assertThrows(ScenarioException.class, () -> HtmlReport.write(dir.resolve("missing")));
     }
+
+    /** A missing font (an Error from the JDK) is the machine's, with fonts as the advice; an exception is a bug. */
+    @Test
+    void warning_fontsOnlyForTheMachinesErrors() {
+        Path dir = Path.of("out");
+        String machine = HtmlReport.warning(new InternalError("Fontconfig head is null"), dir);
+        assertTrue(machine.contains("could not be drawn on this machine (InternalError: Fontconfig head is null)")
+                && machine.contains("Installing fonts") && machine.endsWith("muster report out"), machine);
+        String bug = HtmlReport.warning(new IllegalArgumentException("X-value already exists."), dir);
+        assertTrue(bug.contains("the report failed on these results (IllegalArgumentException: X-value already "
+                + "exists.), a bug in muster's report") && !bug.contains("fonts"), bug);
+        assertFalse(bug.contains("\n") || machine.contains("\n"));
+    }
 }
