@@ -179,8 +179,10 @@ public final class PointsWorkflow {
         try {
             fit = PointsFit.of(design.types(), design.d(), design.n(), design.y(), ref, refPoints, cost);
         } catch (IllegalArgumentException e) {
-            throw new ScenarioException(scenario.toString(), 0, "points", "the battles cannot be fitted: "
-                    + e.getMessage());
+            // Most often too few battles for the mixes the scenario varies: each type's count must vary apart from
+            // the others' in them, and the outcome must not be all one side's.
+            throw new ScenarioException(scenario.toString(), 0, "points", "the " + result.tally().battles()
+                    + " battles cannot be fitted: " + e.getMessage() + "; play more battles (-n)");
         }
         PointsAdequacy adequacy = PointsAdequacy.of(fit, design.c0(), design.c1(), design.n(), design.y());
         PointsBootstrap boot = null;

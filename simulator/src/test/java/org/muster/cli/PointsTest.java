@@ -81,6 +81,14 @@ class PointsTest {
         assertEquals(ExitCodes.BAD_INPUT, ref.code());
         assertTrue(ref.err().contains("--reference: no unit type 'cannon'"), ref.err());
         assertFalse(ref.err().contains("Exception"), ref.err());
+        // Too few battles to price every type: one line that says how many and what to do.
+        CliRunner.Result few = CliRunner.run("points", Path.of(System.getProperty("muster.root", ".."), "scenarios",
+                "acw-skirmish", "points-company.yaml").toString(), "-n", "2", "--out", tmp.resolve("few").toString(),
+                "--progress", "none");
+        assertEquals(ExitCodes.BAD_INPUT, few.code(), few.err());
+        assertTrue(few.err().contains("points: the 2 battles cannot be fitted: ") && few.err().strip().endsWith(
+                "; play more battles (-n)"), few.err());
+        assertEquals(1, few.err().strip().lines().count(), few.err());
     }
 
     @Test
