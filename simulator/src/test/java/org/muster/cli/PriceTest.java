@@ -74,6 +74,13 @@ class PriceTest {
         CliRunner.Result r = CliRunner.run("price", CliRunner.fixture("duel-vars.yaml").toString(), "--var", "nope");
         assertEquals(ExitCodes.BAD_INPUT, r.code());
         assertTrue(r.err().contains("--var nope: the scenario declares no variable 'nope'"), r.err());
+        // A value given twice is refused before any battle is played, and leaves no folder.
+        Path out = tmp.resolve("twice");
+        r = CliRunner.run("price", CliRunner.fixture("duel-vars.yaml").toString(), "--var", "grey_men", "--values",
+                "5,5.0", "--out", out.toString());
+        assertEquals(ExitCodes.BAD_INPUT, r.code());
+        assertTrue(r.err().contains("value 5.0 is given twice; a curve needs distinct values"), r.err());
+        assertFalse(java.nio.file.Files.exists(out), "a folder was left");
     }
 
     @Test
