@@ -94,14 +94,6 @@ final class PriceCommand extends GroupCommand {
         if (kk < 2) {
             throw new ScenarioException("--values", 0, var, "needs at least two values to fit a curve");
         }
-        for (int k = 1; k < kk; k++) {
-            for (int j = 0; j < k; j++) {
-                if (x[k] == x[j]) {
-                    throw new ScenarioException("--values", 0, var, "value " + texts.get(k) + " is given twice; "
-                            + "a curve needs distinct values");
-                }
-            }
-        }
         PriceWorkflow.Outcome r = PriceWorkflow.run(options.job(spec), new PriceWorkflow.Request(scenarios, var,
                 otherVars, texts, x, w, options.sets, options.ais, players, n, points == null ? Double.NaN : points,
                 resume.dir), (task, total) -> Progress.open(terminal.progress, options.quiet, task, total));

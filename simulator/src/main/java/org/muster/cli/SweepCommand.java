@@ -97,7 +97,14 @@ final class SweepCommand extends ScenarioCommand {
                 if (s.isBlank()) {
                     throw new ScenarioException("--vary", 0, name, "value list '" + spec + "' has an empty item");
                 }
-                out.add(s.strip());
+                String v = s.strip();
+                for (String before : out) {
+                    if (sameValue(before, v)) {
+                        throw new ScenarioException("--vary", 0, name, "value '" + v + "' is given twice (as '"
+                                + before + "'): each point is played once");
+                    }
+                }
+                out.add(v);
             }
             return out;
         }
@@ -120,6 +127,18 @@ final class SweepCommand extends ScenarioCommand {
             return out;
         } catch (NumberFormatException e) {
             throw new ScenarioException("--vary", 0, name, "range '" + spec + "' is not FROM..TO[:STEP] with numbers");
+        }
+    }
+
+    /** The same text, or the same number written two ways ({@code 3} and {@code 3.0}). */
+    private static boolean sameValue(String a, String b) {
+        if (a.equals(b)) {
+            return true;
+        }
+        try {
+            return new BigDecimal(a).compareTo(new BigDecimal(b)) == 0;
+        } catch (NumberFormatException e) {
+            return false;
         }
     }
 

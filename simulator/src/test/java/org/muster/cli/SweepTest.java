@@ -102,5 +102,11 @@ class SweepTest {
         assertEquals(List.of("0.5", "0.75", "1", "1.25"), SweepCommand.values("x", "0.5..1.25:0.25"));
         assertEquals(List.of("on", "off"), SweepCommand.values("x", "on, off"));
         assertEquals(List.of("4", "5", "6"), SweepCommand.values("x", "4..6"));
+        // A point given twice (the same word, or one number written two ways) would be played twice: refused.
+        for (String twice : List.of("on,off,on", "3,3.0", "2, 02")) {
+            org.muster.model.ScenarioException e = org.junit.jupiter.api.Assertions.assertThrows(
+                    org.muster.model.ScenarioException.class, () -> SweepCommand.values("x", twice));
+            assertTrue(e.getMessage().contains("is given twice"), e.getMessage());
+        }
     }
 }
