@@ -77,7 +77,13 @@ final class SearchOptions {
      * charge rather than the likeliest two (no decision changed), a one-die step at the nearest enemy and a full
      * withdrawal (+2.2 ±2.2, then -0.1 ±1.5 on seed 5, n = 1000), and two plans after acw's {@code plan=stand}, the
      * side holding its moves this turn (-0.2 ±0.7) or attacking with every unit doctrine would move or hold (its
-     * likeliest charge, else a full advance; -0.6 ±1.6, seed 5 -0.2 ±0.8).
+     * likeliest charge, else a full advance; -0.6 ±1.6, seed 5 -0.2 ±0.8). Only {@code horizon=10} leant the right
+     * way on both seeds, +1.8 ±3.2 and (seed 5, n = 1000) +2.0 ±2.2 over the default, the cell +9.3 ±2.8 for twice
+     * the CPU (121 s); on other cells (seed 5, n = 1000, over the default) mirror North +4.9 ±3.4, mirror South -0.2
+     * ±3.3, points-brigade Government -2.4 ±2.8, Jacobite +2.3 ±3.0, clifton-moor Government +0.3 ±3.0, for 2 to
+     * 2.6 times the CPU: no clear general gain, the other cells unmeasured, so not the default. culloden's Jacobites
+     * with four times the cap ({@code cap=8000000}, 415 CPU s a cell): +0.3 ±0.9 and (seed 17) -0.2 ±0.8 over
+     * doctrine-doctrine.
      */
     static final int BUDGET = 192;
     static final int HORIZON = 4;
