@@ -45,11 +45,45 @@ final class SearchOptions {
      * {@code only=combat}: clifton-moor Jacobite +8.2 ±2.5 against +7.4 ±2.3 (battles 0-999), mirror Government +17.3
      * against +14.7, army-lists Government +14.5 against +12.5 (0-299), points-brigade Government +11.5 against +9.0
      * (0-399), prestonpans Jacobite +9.5 against +8.5 (0-99), each within its noise but all the same way, for 10-30%
-     * more CPU (the cap bounds the large battles). {@code muster matrix clifton-moor.yaml --players doctrine,search
-     * -n 1000 --seed 5}: search over doctrine +12.3 points of score for the Government, +8.2 for the Jacobites (were
-     * +12.0 and +5.9). The other cells with room, 1,000 battles of seed 5 against doctrine-doctrine (side 0 / side
-     * 1, unpaired 95%): mirror +17.0 ±4.2 / +19.8 ±4.2, army-lists +14.8 ±4.2 / +14.9 ±3.6, prestonpans +3.6 ±1.9
-     * (the Government at 93.0% -> 96.6%, a ceiling) / +12.5 ±2.9, points-brigade Government +10.2.
+     * more CPU (the cap bounds the large battles). These figures are score (a draw as half) on parts of the battles.
+     *
+     * <p>Issue 21's table by win rate (wins / battles, a draw no win, what {@code matrix} prints), the whole cell on
+     * main at 59084ed: {@code java -jar J run scenarios/jacobite45/X.yaml --ai S=search -n 1000 --seed 5
+     * --battles-csv}, paired per battle with doctrine-doctrine on the same seed (95% interval); doctrine-doctrine's
+     * win rate of the side, then search's; user CPU and wall seconds of the cell (two cells at a time on the 2-core
+     * machine shared with other work, load 5 to 12: alone a cell's wall is about half its CPU). army-lists-points
+     * plays as army-lists.
+     * <pre>
+     * scenario        side         doctrine  search  gain         CPU s  wall s
+     * mirror          North (0)    52.4%     67.5%   +15.1 ±3.8    53     117
+     * mirror          South (1)    46.1%     68.5%   +22.4 ±3.8    58     121
+     * clifton-moor    Government   27.7%     42.4%   +14.7 ±3.5    86     318
+     * clifton-moor    Jacobite     69.1%     76.4%    +7.3 ±2.6    60     225  short
+     * points-brigade  Government   50.0%     61.2%   +11.2 ±3.1    54     174
+     * points-brigade  Jacobite     47.7%     72.6%   +24.9 ±3.9    56     203
+     * army-lists      Government   30.3%     43.9%   +13.6 ±3.1   131     406
+     * army-lists      Jacobite     68.4%     83.7%   +15.3 ±3.0   132     323
+     * prestonpans     Government   91.7%     95.6%    +3.9 ±1.9   145     576  ceiling (at most +8.3)
+     * prestonpans     Jacobite      6.2%     18.0%   +11.8 ±2.6   163     606
+     * culloden        Government   99.1%     99.2%    +0.1 ±0.4   126     286  ceiling
+     * culloden        Jacobite      0.9%      0.7%    -0.2 ±0.6   125     256  can hardly win
+     * falkirk-muir    Government   98.4%     98.7%    +0.3 ±0.8   134     292  ceiling
+     * falkirk-muir    Jacobite      1.3%      1.6%    +0.3 ±1.0   137     297  can hardly win
+     * </pre>
+     * Every cell with room gains at least 8 points but clifton-moor's Jacobites (+7.3, 8 inside its interval; +6.2
+     * ±3.9 on 500 battles of seed 17), which nothing tried moved (seed 17, n = 500, paired with the default): margin
+     * 0.01 +0.0 ±1.8, margin 0.04 -0.6 ±2.4, horizon 6 -0.2 ±2.8, horizon 0 (to the end) +0.6 ±3.4, budget 384 +0.4
+     * ±2.1 and prune 0 -0.4 ±2.5 (budget 192 is not what limits it), prune 2 +0.4 ±2.4; as candidates, every legal
+     * charge rather than the likeliest two (no decision changed), a one-die step at the nearest enemy and a full
+     * withdrawal (+2.2 ±2.2, then -0.1 ±1.5 on seed 5, n = 1000), and two plans after acw's {@code plan=stand}, the
+     * side holding its moves this turn (-0.2 ±0.7) or attacking with every unit doctrine would move or hold (its
+     * likeliest charge, else a full advance; -0.6 ±1.6, seed 5 -0.2 ±0.8). Only {@code horizon=10} leant the right
+     * way on both seeds, +1.8 ±3.2 and (seed 5, n = 1000) +2.0 ±2.2 over the default, the cell +9.3 ±2.8 for twice
+     * the CPU (121 s); on other cells (seed 5, n = 1000, over the default) mirror North +4.9 ±3.4, mirror South -0.2
+     * ±3.3, points-brigade Government -2.4 ±2.8, Jacobite +2.3 ±3.0, clifton-moor Government +0.3 ±3.0, for 2 to
+     * 2.6 times the CPU: no clear general gain, the other cells unmeasured, so not the default. culloden's Jacobites
+     * with four times the cap ({@code cap=8000000}, 415 CPU s a cell): +0.3 ±0.9 and (seed 17) -0.2 ±0.8 over
+     * doctrine-doctrine.
      */
     static final int BUDGET = 192;
     static final int HORIZON = 4;
