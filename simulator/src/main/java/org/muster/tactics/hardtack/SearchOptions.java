@@ -126,6 +126,28 @@ final class SearchOptions {
      * outcome of a rollout that ends the battle shaded by a fifth of the break-at margin, to give the paired test more
      * power (points-regiment +0.3 +- 1.1 / +0.3 +- 1.1). Still short, then: points-regiment, cavalry-action, stone-wall
      * and little-round-top's Union.
+     *
+     * <p>Tried on 5 December and not kept, as acw-skirmish's {@code plan=stand} moved its stubborn cell: where
+     * companies move searched, the first time in hardtack. A stand script, doctrine except that a company it would move
+     * (a move, a combat move, leaving its position or going into travel mode; not a broken one) fires where it stands
+     * at doctrine's best target instead, or reloads, goes in position or holds, and no regiment activates. Over the
+     * first 300 battles of seed 5, paired battle by battle with the default on the same battles (gain over it in
+     * points, 95% interval): as a further posture of the turn for every side (this turn only, doctrine after it,
+     * rollouts to the end), points-regiment +0.0 +- 2.1 / -0.3 +- 2.0, cavalry-action's Union +0.3 +- 2.0, stone-wall's
+     * Union -1.0 +- 1.5 (138 user CPU-s against 78); as a further candidate of the order search at any order of a
+     * company's own activation that moves it, the company then standing for the rest of its activation (two-turn
+     * rollouts, the paired test), points-regiment -2.7 +- 4.7 / -0.3 +- 4.1, cavalry-action's Union +2.0 +- 2.4,
+     * stone-wall's Union +1.0 +- 4.4 (202 user CPU-s against 78), and little-round-top's Union the same battles: its
+     * companies go in position at their first activation and never move again (a replay of a battle it lost, battle 11:
+     * it is broken by the 15th Alabama's close assaults, not by leaving cover), so there is no move to search. On
+     * points-regiment it searched 5 more decisions a battle than the default (36.7 against 31.6, SearchCostCheck over
+     * 10 battles of seed 5) and changed 6% of its searched answers; there companies mostly stand and fire already. The
+     * default on the current doctrine (with defensive {@code patience}), the same 300 battles against
+     * doctrine-doctrine: stone-wall's Union +2.3 +- 4.8, little-round-top's Union +1.7 +- 3.9. Also not kept: the order
+     * search's rollouts played to the end of the battle where an assault is among its candidates (a longer horizon only
+     * at the few decisions of most weight; the other order searches keep two turns): little-round-top's 15th Alabama
+     * -1.0 +- 5.0 over the default on the same 300 battles (131 user CPU-s against 70; the default +6.7 +- 4.5 against
+     * doctrine there).
      */
     static final boolean PUSH = true;
     /** The push searched also by sides that advance without a hold-lead ({@code push=all}). */
