@@ -17,7 +17,6 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
@@ -46,7 +45,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 3, time = 2)
 @Fork(5)
-public class BattleBenchmark {
+public class BattleBenchmark extends CpuPerIteration {
     @Param({"acw-skirmish/meeting-engagement", "acw-skirmish/farm-assault", "acw-skirmish/cavalry-action",
         "acw-skirmish/veterans-vs-regulars", "jacobite45/culloden", "jacobite45/prestonpans", "jacobite45/army-lists",
         "jacobite45/falkirk-muir", "jacobite45/clifton-moor", "jacobite45/mirror", "hardtack/meeting-engagement",
@@ -59,8 +58,6 @@ public class BattleBenchmark {
 
     private Engine engine;
     private BattleRecord record;
-    private long battle;
-    private final IterationCpu iteration = new IterationCpu();
     private HostProbe l2;
 
     /** Dice rolled, reported by JMH as a rate beside the battles. */
@@ -79,18 +76,10 @@ public class BattleBenchmark {
         l2 = new HostProbe(512 * 1024);
     }
 
-    @Setup(Level.Iteration)
-    public void startIteration() {
-        iteration.start(battle);
-    }
-
-    @TearDown(Level.Iteration)
-    public void endIteration() {
-        final long cpu = iteration.nanos();
-        if (cpu > 0) {
-            System.out.printf(java.util.Locale.ROOT, "cpu: %.0f battles per CPU-second, l2: %.2f ns%n",
-                    iteration.battles(battle) * 1e9 / cpu, l2.chase());
-        }
+    @Override
+    protected void report(long cpuNanos, long battles) {
+        System.out.printf(java.util.Locale.ROOT, "cpu: %.0f battles per CPU-second, l2: %.2f ns%n",
+                battles * 1e9 / cpuNanos, l2.chase());
     }
 
     @Benchmark

@@ -16,7 +16,6 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
@@ -37,7 +36,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Warmup(iterations = 1, time = 10)
 @Measurement(iterations = 3, time = 10)
 @Fork(1)
-public class SearchBenchmark {
+public class SearchBenchmark extends CpuPerIteration {
     @Param({"acw-skirmish/meeting-engagement", "hardtack/meeting-engagement", "jacobite45/mirror"})
     public String scenario;
 
@@ -46,8 +45,6 @@ public class SearchBenchmark {
 
     private Engine engine;
     private BattleRecord record;
-    private long battle;
-    private final IterationCpu iteration = new IterationCpu();
 
     @Setup(Level.Trial)
     public void setUp() {
@@ -57,18 +54,11 @@ public class SearchBenchmark {
         record = new BattleRecord(template.unitCount());
     }
 
-    @Setup(Level.Iteration)
-    public void startIteration() {
-        iteration.start(battle);
-    }
-
-    @TearDown(Level.Iteration)
-    public void endIteration() {
-        final long cpu = iteration.nanos();
-        final long played = iteration.battles(battle);
-        if (played > 0) {
+    @Override
+    protected void report(long cpuNanos, long battles) {
+        if (battles > 0) {
             System.out.printf(java.util.Locale.ROOT, "cpu: %.1f ms per battle over %d battles%n",
-                    cpu / 1e6 / played, played);
+                    cpuNanos / 1e6 / battles, battles);
         }
     }
 

@@ -642,26 +642,14 @@ final class SearchPlayer implements AcwPlayer {
     }
 
     /** A script with its moves held: where it would move or crawl, the unit loads if it can, else holds. */
-    private static final class Stand implements AcwPlayer {
-        private final AcwPlayer script;
-
+    private static final class Stand extends ForwardingPlayer {
         Stand(AcwPlayer script) {
-            this.script = script;
-        }
-
-        @Override
-        public void startBattle(AcwView view) {
-            script.startBattle(view);
-        }
-
-        @Override
-        public int chooseCard(AcwView view, int sd) {
-            return script.chooseCard(view, sd);
+            super(script);
         }
 
         @Override
         public void decide(AcwView view, int u, int increment, int increments, AcwOrder order) {
-            script.decide(view, u, increment, increments, order);
+            delegate.decide(view, u, increment, increments, order);
             if (order.action == AcwCodes.MOVE || order.action == AcwCodes.CRAWL) {
                 order.set(view.fire().canLoad(u) ? AcwCodes.LOAD : AcwCodes.HOLD, -1);
             }

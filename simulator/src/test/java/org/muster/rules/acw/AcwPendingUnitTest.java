@@ -8,6 +8,7 @@ import org.muster.engine.BattleRecord;
 import org.muster.io.ScenarioReader;
 import org.muster.model.Scenario;
 import org.muster.tactics.acw.AcwTactics;
+import org.muster.tactics.acw.ForwardingPlayer;
 import org.muster.tactics.search.SearchChecks;
 
 /**
@@ -26,17 +27,7 @@ class AcwPendingUnitTest {
         int[] checked = new int[1];
         AcwEngine e = new AcwEngine(t, (spec, side, tt) -> {
             AcwPlayer doctrine = AcwTactics.create(spec, side, tt);
-            return new AcwPlayer() {
-                @Override
-                public void startBattle(AcwView view) {
-                    doctrine.startBattle(view);
-                }
-
-                @Override
-                public int chooseCard(AcwView view, int sd) {
-                    return doctrine.chooseCard(view, sd);
-                }
-
+            return new ForwardingPlayer(doctrine) {
                 @Override
                 public void decide(AcwView view, int u, int increment, int increments, AcwOrder order) {
                     copy.state().copyFrom(view.state());
