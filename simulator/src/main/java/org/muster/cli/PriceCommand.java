@@ -81,7 +81,7 @@ final class PriceCommand extends GroupCommand {
         List<String> players = robust.playersOrOwn(options.ais);
         List<Scenario> bases = PriceWorkflow.bases(scenarios, otherVars, var);
         List<String> texts = values == null ? defaultValues(bases.get(0).vars().get(var))
-                : SweepCommand.values(var, values);
+                : SweepCommand.values("--values", var, values);
         int kk = texts.size();
         double[] x = new double[kk];
         for (int k = 0; k < kk; k++) {

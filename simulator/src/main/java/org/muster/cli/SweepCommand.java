@@ -88,19 +88,24 @@ final class SweepCommand extends ScenarioCommand {
         return axes;
     }
 
-    /** A comma list, or FROM..TO[:STEP] (step 1 by default), in exact decimal arithmetic. */
+    /** A comma list, or FROM..TO[:STEP] (step 1 by default), in exact decimal arithmetic, given with --vary. */
     static List<String> values(String name, String spec) {
+        return values("--vary", name, spec);
+    }
+
+    /** As {@link #values(String, String)}, an error naming {@code option} (price reads its --values here). */
+    static List<String> values(String option, String name, String spec) {
         int dots = spec.indexOf("..");
         List<String> out = new ArrayList<>();
         if (dots < 0) {
             for (String s : spec.split(",", -1)) {
                 if (s.isBlank()) {
-                    throw new ScenarioException("--vary", 0, name, "value list '" + spec + "' has an empty item");
+                    throw new ScenarioException(option, 0, name, "value list '" + spec + "' has an empty item");
                 }
                 String v = s.strip();
                 for (String before : out) {
                     if (sameValue(before, v)) {
-                        throw new ScenarioException("--vary", 0, name, "value '" + v + "' is given twice (as '"
+                        throw new ScenarioException(option, 0, name, "value '" + v + "' is given twice (as '"
                                 + before + "'): each point is played once");
                     }
                 }
@@ -115,18 +120,18 @@ final class SweepCommand extends ScenarioCommand {
             BigDecimal from = new BigDecimal(spec.substring(0, dots).strip());
             BigDecimal end = new BigDecimal((colon < 0 ? to : to.substring(0, colon)).strip());
             if (step.signum() <= 0 || from.compareTo(end) > 0) {
-                throw new ScenarioException("--vary", 0, name, "range '" + spec + "' needs FROM <= TO and STEP > 0");
+                throw new ScenarioException(option, 0, name, "range '" + spec + "' needs FROM <= TO and STEP > 0");
             }
             for (BigDecimal x = from; x.compareTo(end) <= 0; x = x.add(step)) {
                 out.add(x.stripTrailingZeros().toPlainString());
                 if (out.size() > SweepWorkflow.MAX_POINTS) {
-                    throw new ScenarioException("--vary", 0, name, "range '" + spec + "' has more than "
+                    throw new ScenarioException(option, 0, name, "range '" + spec + "' has more than "
                             + SweepWorkflow.MAX_POINTS + " values");
                 }
             }
             return out;
         } catch (NumberFormatException e) {
-            throw new ScenarioException("--vary", 0, name, "range '" + spec + "' is not FROM..TO[:STEP] with numbers");
+            throw new ScenarioException(option, 0, name, "range '" + spec + "' is not FROM..TO[:STEP] with numbers");
         }
     }
 

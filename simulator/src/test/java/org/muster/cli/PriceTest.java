@@ -79,7 +79,7 @@ class PriceTest {
         r = CliRunner.run("price", CliRunner.fixture("duel-vars.yaml").toString(), "--var", "grey_men", "--values",
                 "5,5.0", "--out", out.toString());
         assertEquals(ExitCodes.BAD_INPUT, r.code());
-        assertTrue(r.err().contains("grey_men: value '5.0' is given twice (as '5')"), r.err());
+        assertTrue(r.err().contains("--values: grey_men: value '5.0' is given twice (as '5')"), r.err());
         assertFalse(java.nio.file.Files.exists(out), "a folder was left");
     }
 
