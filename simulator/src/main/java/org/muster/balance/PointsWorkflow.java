@@ -180,7 +180,10 @@ public final class PointsWorkflow {
             fit = PointsFit.of(design.types(), design.d(), design.n(), design.y(), ref, refPoints, cost);
         } catch (IllegalArgumentException e) {
             // Most often too few battles for the mixes the scenario varies: each type's count must vary apart from
-            // the others' in them, and the outcome must not be all one side's.
+            // the others' in them, and the outcome must not be all one side's. Every battle was played, so there is
+            // nothing to resume: the checkpoint goes, or the same command with more battles into the same folder
+            // would be refused as an interrupted run (and --resume would fit the same battles again).
+            CheckpointedRun.finished(dir);
             throw new ScenarioException(scenario.toString(), 0, "points", "the " + result.tally().battles()
                     + " battles cannot be fitted: " + e.getMessage() + "; play more battles (-n)");
         }

@@ -89,6 +89,13 @@ class PointsTest {
         assertTrue(few.err().contains("points: the 2 battles cannot be fitted: ") && few.err().strip().endsWith(
                 "; play more battles (-n)"), few.err());
         assertEquals(1, few.err().strip().lines().count(), few.err());
+        // Every battle was played: no checkpoint is left, so the advice works in the same folder.
+        assertFalse(Files.exists(tmp.resolve("few").resolve("checkpoint")), "checkpoint left by a finished run");
+        CliRunner.Result more = CliRunner.run("points", Path.of(System.getProperty("muster.root", ".."), "scenarios",
+                "acw-skirmish", "points-company.yaml").toString(), "-n", "400", "--out", tmp.resolve("few")
+                .toString(), "--progress", "none");
+        assertEquals(ExitCodes.OK, more.code(), more.err());
+        assertTrue(Files.exists(tmp.resolve("few").resolve("points.csv")));
     }
 
     @Test
