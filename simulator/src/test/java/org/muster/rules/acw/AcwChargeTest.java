@@ -15,22 +15,9 @@ import org.muster.model.Point;
 class AcwChargeTest {
 
     /** Side 0's unit charges side 1's unit in its first increment; otherwise both sides hold. */
-    private static final AcwRuleset SCRIPTED = new AcwRuleset((spec, side, t) -> new AcwPlayer() {
-        @Override
-        public void startBattle(AcwView engine) {
-            // Stateless.
-        }
-
-        @Override
-        public int chooseCard(AcwView e, int sd) {
-            return 0;
-        }
-
-        @Override
-        public void decide(AcwView e, int u, int inc, int incs, AcwOrder o) {
-            if (side == 0 && e.state().turn() == 0 && e.melee().canCharge(u, 1)) {
-                o.set(AcwCodes.CHARGE, 1);
-            }
+    private static final AcwRuleset SCRIPTED = AcwScenarios.scripted((side, e, u, inc, incs, o) -> {
+        if (side == 0 && e.state().turn() == 0 && e.melee().canCharge(u, 1)) {
+            o.set(AcwCodes.CHARGE, 1);
         }
     });
 
@@ -144,22 +131,9 @@ class AcwChargeTest {
      * Side 1's charger (unit 3) charges side 0's D on the first turn; side 0 also has two far-off squads so that one
      * routing unit does not break its army. Otherwise everyone holds.
      */
-    private static final AcwRuleset COUNTER = new AcwRuleset((spec, side, t) -> new AcwPlayer() {
-        @Override
-        public void startBattle(AcwView engine) {
-            // Stateless.
-        }
-
-        @Override
-        public int chooseCard(AcwView e, int sd) {
-            return 0;
-        }
-
-        @Override
-        public void decide(AcwView e, int u, int inc, int incs, AcwOrder o) {
-            if (side == 1 && e.state().turn() == 0 && e.melee().canCharge(u, 0)) {
-                o.set(AcwCodes.CHARGE, 0);
-            }
+    private static final AcwRuleset COUNTER = AcwScenarios.scripted((side, e, u, inc, incs, o) -> {
+        if (side == 1 && e.state().turn() == 0 && e.melee().canCharge(u, 0)) {
+            o.set(AcwCodes.CHARGE, 0);
         }
     });
 

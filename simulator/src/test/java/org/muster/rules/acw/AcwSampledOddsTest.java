@@ -6,7 +6,6 @@ import static org.muster.engine.SampledChecks.assertCell;
 import static org.muster.engine.SampledChecks.assertWilson;
 
 import org.junit.jupiter.api.Test;
-import org.muster.model.Point;
 
 /**
  * The engine's own resolution code, sampled with fixed seeds, against the exact distributions of {@link AcwOdds}.
@@ -21,22 +20,10 @@ class AcwSampledOddsTest {
     private static final int SAMPLES = 100_000;
 
 
-    private static AcwEngine duel(int menA, int menB, double gap, String... rules) {
-        AcwScenarios b = AcwScenarios.of()
-                .unit(0, "A", "infantry-squad", 1, menA, "regular", "rifled-musket", new Point(24, 10), 0, null, 0)
-                .unit(1, "B", "infantry-squad", 1, menB, "regular", "rifled-musket", new Point(24, 10 + gap), 180,
-                        null, 0);
-        for (int i = 0; i < rules.length; i += 2) {
-            b.rule(rules[i], rules[i + 1]);
-        }
-        AcwEngine e = b.engine();
-        e.reset();
-        return e;
-    }
 
     @Test
     void fire_killDiceAndLossesMatchExactJointDistribution() {
-        AcwEngine e = duel(5, 8, 11);
+        AcwEngine e = AcwScenarios.duel(5, 8, 11);
         int[][] cases = {{190, 0, 8}, {30, 0, 8}, {250, 2, 2}, {145, -1, 8}};
         for (int[] c : cases) {
             AcwHooks.reseedDice(e, 1000 + c[0]);
@@ -94,7 +81,7 @@ class AcwSampledOddsTest {
 
     @Test
     void killDie_everyModifierMatchesTable() {
-        AcwEngine e = duel(5, 5, 10);
+        AcwEngine e = AcwScenarios.duel(5, 5, 10);
         AcwHooks.reseedDice(e, 77);
         for (int m = -3; m <= 4; m++) {
             long[] seen = new long[3];
@@ -114,7 +101,8 @@ class AcwSampledOddsTest {
         // Morale is set to always pass so that no rout and free attack follows the round being measured.
         int[][] cases = {{5, 5}, {8, 3}};
         for (int[] c : cases) {
-            AcwEngine e = duel(c[0], c[1], 1, "morale.k.3", "100", "morale.k.5", "100", "morale.k.8", "100");
+            AcwEngine e = AcwScenarios.duel(c[0], c[1], 1, "morale.k.3", "100", "morale.k.5", "100", "morale.k.8",
+                    "100");
             AcwState s = e.state();
             AcwHooks.reseedDice(e, 500 + c[0]);
             double[] die = AcwOdds.killDie(0, 10, 7, true);
@@ -143,7 +131,7 @@ class AcwSampledOddsTest {
 
     @Test
     void morale_passRateMatchesLevel() {
-        AcwEngine e = duel(5, 5, 10);
+        AcwEngine e = AcwScenarios.duel(5, 5, 10);
         AcwHooks.reseedDice(e, 99);
         AcwTemplate t = e.template();
         int[][] cases = {{5, 5}, {5, 1}, {8, 3}, {3, 3}};
@@ -160,7 +148,7 @@ class AcwSampledOddsTest {
 
     @Test
     void recovery_endOfTurnRollsMatchExact() {
-        AcwEngine e = duel(5, 5, 10);
+        AcwEngine e = AcwScenarios.duel(5, 5, 10);
         AcwState s = e.state();
         AcwHooks.reseedDice(e, 2024);
         double[] exact = AcwOdds.recovery(3, 10, true);

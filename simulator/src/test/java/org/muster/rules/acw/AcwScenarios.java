@@ -16,6 +16,49 @@ final class AcwScenarios extends ScenarioBuilder<AcwScenarios> {
         return new AcwScenarios();
     }
 
+    /** Two single squads of regulars with rifled muskets facing each other {@code gap} inches apart on open ground. */
+    static AcwEngine duel(int menA, int menB, double gap, String... rules) {
+        AcwScenarios b = of()
+                .unit(0, "A", "infantry-squad", 1, menA, "regular", "rifled-musket", new Point(24, 10), 0, null, 0)
+                .unit(1, "B", "infantry-squad", 1, menB, "regular", "rifled-musket", new Point(24, 10 + gap), 180,
+                        null, 0);
+        for (int i = 0; i < rules.length; i += 2) {
+            b.rule(rules[i], rules[i + 1]);
+        }
+        AcwEngine e = b.engine();
+        e.reset();
+        return e;
+    }
+
+    /** What a scripted side orders a unit at an increment (the arguments of {@link AcwPlayer#decide}). */
+    @FunctionalInterface
+    interface Script {
+        void decide(int side, AcwView e, int u, int inc, int incs, AcwOrder o);
+    }
+
+    /**
+     * A rule set whose players keep nothing, play their first unused card and order what {@code script} says (holding
+     * otherwise): the scripted commanders of the engine tests.
+     */
+    static AcwRuleset scripted(Script script) {
+        return new AcwRuleset((spec, side, t) -> new AcwPlayer() {
+            @Override
+            public void startBattle(AcwView engine) {
+                // Stateless.
+            }
+
+            @Override
+            public int chooseCard(AcwView e, int sd) {
+                return 0;
+            }
+
+            @Override
+            public void decide(AcwView e, int u, int inc, int incs, AcwOrder o) {
+                script.decide(side, e, u, inc, incs, o);
+            }
+        });
+    }
+
     /** Two identical 8-squad companies, 6 regulars with rifled muskets, deployed at their edges. */
     static AcwScenarios meeting() {
         return of().unit(0, "A", "infantry-squad", 8, 6, "regular", "rifled-musket", null, 0, null, 5)

@@ -17,28 +17,15 @@ class AcwVictoryTest {
     private static final int BATTLES = 60;
 
     /** Every able unit fires at the first enemy it can hit, else loads; nobody moves or charges. */
-    private static final AcwRuleset FIREFIGHT = new AcwRuleset((spec, side, t) -> new AcwPlayer() {
-        @Override
-        public void startBattle(AcwView engine) {
-            // Stateless.
-        }
-
-        @Override
-        public int chooseCard(AcwView e, int sd) {
-            return 0;
-        }
-
-        @Override
-        public void decide(AcwView e, int u, int inc, int incs, AcwOrder o) {
-            for (int v = 0; v < e.state().unitCount(); v++) {
-                if (e.fire().canFire(u, v)) {
-                    o.set(AcwCodes.FIRE, v);
-                    return;
-                }
+    private static final AcwRuleset FIREFIGHT = AcwScenarios.scripted((side, e, u, inc, incs, o) -> {
+        for (int v = 0; v < e.state().unitCount(); v++) {
+            if (e.fire().canFire(u, v)) {
+                o.set(AcwCodes.FIRE, v);
+                return;
             }
-            if (e.fire().canLoad(u)) {
-                o.set(AcwCodes.LOAD, -1);
-            }
+        }
+        if (e.fire().canLoad(u)) {
+            o.set(AcwCodes.LOAD, -1);
         }
     });
 

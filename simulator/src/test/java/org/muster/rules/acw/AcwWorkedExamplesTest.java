@@ -27,26 +27,13 @@ class AcwWorkedExamplesTest {
         return new double[] {k, o};
     }
 
-    /** Two single squads facing each other {@code gap} inches apart on open ground. */
-    private static AcwEngine duel(int menA, int menB, double gap, String... rules) {
-        AcwScenarios b = AcwScenarios.of()
-                .unit(0, "A", "infantry-squad", 1, menA, "regular", "rifled-musket", new Point(24, 10), 0, null, 0)
-                .unit(1, "B", "infantry-squad", 1, menB, "regular", "rifled-musket", new Point(24, 10 + gap), 180,
-                        null, 0);
-        for (int i = 0; i < rules.length; i += 2) {
-            b.rule(rules[i], rules[i + 1]);
-        }
-        AcwEngine e = b.engine();
-        e.reset();
-        return e;
-    }
 
     @Test
     void b10_1_simonFireExample() {
         assertEquals(19.0, AcwOdds.rangeFactor(30, 11, 30), EPS);
         assertEquals(190, AcwOdds.casualtyPoints(30, 11, 2, 5, 30, true));
         // The engine's own CP for 5 riflemen at 11" after "move, aim, fire" (I = 2).
-        AcwEngine e = duel(5, 8, 11);
+        AcwEngine e = AcwScenarios.duel(5, 8, 11);
         assertEquals(190, e.fire().casualtyPoints(0, 1, 2));
         double[] dice = AcwOdds.killDiceCount(190, 100);
         assertArrayEquals(new double[] {0, 0.1, 0.9}, dice, EPS);
