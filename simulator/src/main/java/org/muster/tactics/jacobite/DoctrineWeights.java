@@ -15,7 +15,9 @@ import org.muster.tactics.WeightPresets;
  * <ul>
  *   <li>{@code charge-odds}: charge when the exact chance of reaching the target is at least this;</li>
  *   <li>{@code hold-fire}: 1 = formed foot that can volley hold their fire until the enemy is within volley range;</li>
- *   <li>{@code patience}: turns to stand before advancing on an enemy more than its range plus close-to away;</li>
+ *   <li>{@code patience}: turns to stand before advancing on an enemy more than its range plus close-to away, but
+ *       for a unit within the range of an enemy that may fire (one that outranges it: a gun, or muskets against
+ *       horse), which advances at once;</li>
  *   <li>{@code close-to}: inches from the enemy a move aims to end at (foot that volley: at most volley range less an
  *       inch);</li>
  *   <li>{@code shock-close-to}: the same for clans and mounted cavalry, which close to charge;</li>
