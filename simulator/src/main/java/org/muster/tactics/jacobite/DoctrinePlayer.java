@@ -25,12 +25,14 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * mounted horse target that may still charge this turn charges first and breaks on the unit); fire at the target with
  * the most expected casualties (plus {@code shake-value} for a shot that forces a morale test), formed foot holding
  * fire until volley range when {@code hold-fire} but never against clans or horse; otherwise advance on the nearest
- * enemy (mounted horse that would charge a target but for the line of sight closing on it instead, at least a
- * die; clans and horse to where their next charge would reach with {@code charge-odds} plus {@code charge-margin};
- * clans within the enemy's musket range plus {@code rush} as far as they may; shooters facing them to
- * {@code stand-off}), rolling the number of dice whose mean distance best fits the wanted closing distance among those
- * whose forced full move runs into a friend with at most {@code blunder-risk}; a unit carrying a personality sends it
- * to a Broken friend within its ride first. With {@code objectives}, before advancing on the enemy a unit standing on a
+ * enemy, after {@code patience} turns when farther than its range plus {@code close-to} but at once within an enemy's
+ * range (mounted horse that would charge a target but for the line of sight closing on it instead, at least a die;
+ * mounted horse facing formed foot they would not charge to outside its musket range; clans and horse to where
+ * their next charge would reach with {@code charge-odds} plus {@code charge-margin}; clans within the enemy's musket
+ * range plus {@code rush} as far as they may; shooters facing them to {@code stand-off}), rolling the number of dice
+ * whose mean distance best fits the wanted closing distance among those whose forced full move runs into a friend
+ * with at most {@code blunder-risk}; a unit carrying a personality sends it to a Broken friend within its ride first.
+ * With {@code objectives}, before advancing on the enemy a unit standing on a
  * scenario objective holds it, and after {@code patience} a unit nearer to an objective its side does not hold than to
  * the nearest enemy advances on that objective (the most points first, then the nearest), but for a side one more of
  * whose units broken would beat its army before the last {@code objective-late} turns (it fights with all); in the last
@@ -214,10 +216,7 @@ final class DoctrinePlayer implements JacobitePlayer {
             if (type == JacobiteCodes.HIGHLAND_FOOT) {
                 willing = true;
             } else if (mounted) {
-                // A formed clan from the front too when the look-ahead weighs the charge (charge-look): a clan does not
-                // volley (A6.5), and horse that will not charge it must not close to its charge reach and wait there.
-                willing = soft || w.horseVFoot || !JacobiteCodes.isFoot(s.type[v]) || e.sight().arcOf(u, v) != 0
-                        || w.chargeLook > 0 && s.type[v] == JacobiteCodes.HIGHLAND_FOOT;
+                willing = horseWilling(e, u, v);
             } else {
                 willing = soft;
             }
@@ -329,14 +328,16 @@ final class DoctrinePlayer implements JacobitePlayer {
         if (w.objectives && t.obj.x.length > 0 && (late || !ownNearBreak(e)) && objective(e, u, d, order)) {
             return;
         }
-        if (!push && s.turn() < w.patience && d > e.fire().range(u, false) + w.closeTo) {
+        // Patience lets the enemy come on into the unit's fire: not while the unit stands in the range of an enemy
+        // that outranges it (a gun, or muskets against horse), where each turn it waits costs figures for nothing.
+        if (!push && s.turn() < w.patience && d > e.fire().range(u, false) + w.closeTo && !inEnemyRange(e, u)) {
             return;
         }
         double want = w.closeTo;
         if (volleyer) {
             want = Math.min(want, t.rangeVolley - 1);
         }
-        final boolean shockUnit = e.sight().isMounted(u) || type == JacobiteCodes.HIGHLAND_FOOT;
+        final boolean shockUnit = mounted || type == JacobiteCodes.HIGHLAND_FOOT;
         if (shockUnit) {
             // Close to where the next charge would reach with the odds wanted (terrain dice lost), never holding in
             // the enemy's fire short of it; shock-close-to caps the distance.
@@ -346,6 +347,10 @@ final class DoctrinePlayer implements JacobitePlayer {
             }
             if (type == JacobiteCodes.HIGHLAND_FOOT) {
                 want = clanWant(e, v, d, want);
+            } else if (!horseWilling(e, u, v)) {
+                // Horse that will not charge its nearest enemy (formed foot from the front unless horse-v-foot) gains
+                // nothing in its musket range but casualties (A6: muskets outrange pistols): it stands outside it.
+                want = e.fire().range(v, false) + 1;
             }
         } else if (shock(e, v)) {
             // Shooters against clans or horse stand off near the edge of their range, outside the likeliest charges.
@@ -708,6 +713,35 @@ final class DoctrinePlayer implements JacobitePlayer {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether an enemy that may fire (present, neither Broken nor fighting, rounds left) stands within its range of
+     * u (ball for a gun, loaded or not: it reloads), whatever its arc (a gun pivots by prolonge).
+     */
+    private boolean inEnemyRange(JacobiteEngine e, int u) {
+        final JacobiteState s = e.state();
+        final JacobiteTemplate t = e.template();
+        for (int v = 0; v < t.unitCount(); v++) {
+            if (t.side[v] != side && s.present(v) && !s.has(v, JacobiteCodes.BROKEN) && s.meleeWith[v] < 0
+                    && !e.fire().hasNoAmmo(v, false) && e.sight().distance(v, u) <= e.fire().range(v, false)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether mounted u would charge v: v is not foot, or is Disordered or Broken, or u charges foot from the front
+     * ({@code horse-v-foot}), or stands on v's flank or rear, or v is a formed clan and {@code charge-look} weighs the
+     * charge (a clan does not volley, A6.5; horse that will not charge it must not close to its charge reach and wait
+     * there).
+     */
+    private boolean horseWilling(JacobiteEngine e, int u, int v) {
+        final JacobiteState s = e.state();
+        return w.horseVFoot || !JacobiteCodes.isFoot(s.type[v])
+                || s.has(v, JacobiteCodes.DISORDERED | JacobiteCodes.BROKEN) || e.sight().arcOf(u, v) != 0
+                || w.chargeLook > 0 && s.type[v] == JacobiteCodes.HIGHLAND_FOOT;
     }
 
     /** Whether a present enemy stands within volley range of u (what {@link JacobiteEngine#volleys} tests). */

