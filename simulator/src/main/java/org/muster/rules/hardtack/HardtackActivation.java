@@ -29,7 +29,14 @@ final class HardtackActivation extends HardtackPhase {
     static final int STAGE_REGIMENT = 4;
     /** The turn's activations are over: its end-of-turn steps come next. */
     static final int STAGE_TURN_END = 5;
-    static final int STAGES = 6;
+    /**
+     * A decision: the reaction fire at a unit about to make its second move (section 3.8), asked of the other side
+     * between the mover's order being decided and played. The order waits in the state ({@link HardtackState#held})
+     * and is played once the reaction is answered; then the activation goes on where it stood ({@link
+     * HardtackState#reactFrom}: STAGE_ACTION or STAGE_REGIMENT).
+     */
+    static final int STAGE_REACTION = 6;
+    static final int STAGES = 7;
 
     /** What {@link #step} reports: it went on without asking anyone, or it stands at a decision not yet asked. */
     static final int STEPPED = 0;
@@ -59,6 +66,13 @@ final class HardtackActivation extends HardtackPhase {
                 return nextAction(ask);
             case STAGE_REGIMENT:
                 return nextRegimentAction(ask);
+            case STAGE_REACTION:
+                if (!ask) {
+                    return AT_DECISION;
+                }
+                s.clock.countDecision();
+                reaction();
+                return ASKED;
             case STAGE_TURN_END:
                 if (!s.over) {
                     ending.endOfTurn();
@@ -96,9 +110,10 @@ final class HardtackActivation extends HardtackPhase {
         return s.over ? Victory.of(s.winner, s.how) : Victory.UNDECIDED;
     }
 
-    /** Whether the stage stands at a decision (a unit to choose, or an order to give). */
+    /** Whether the stage stands at a decision (a unit to choose, an order to give, or a reaction fire to offer). */
     boolean atDecision() {
-        return s.stage == STAGE_ASK || s.stage == STAGE_ACTION || s.stage == STAGE_REGIMENT;
+        return s.stage == STAGE_ASK || s.stage == STAGE_ACTION || s.stage == STAGE_REGIMENT
+                || s.stage == STAGE_REACTION;
     }
 
     private void startTurn() {
@@ -208,16 +223,62 @@ final class HardtackActivation extends HardtackPhase {
             return AT_DECISION;
         }
         s.clock.countDecision();
-        final int r = action(u, i, s.firstMove);
+        final int r = action(u, i, s.firstMove, true);
+        if (r != HELD) {
+            actionPlayed(r);
+        }
+        return ASKED;
+    }
+
+    /** After action {@code s.actionIndex} of {@code s.unit}'s activation, which {@link #action} reports r of. */
+    private void actionPlayed(int r) {
         if (r == ACTIVATION_OVER) {
             activationDone();
-            return ASKED;
+            return;
         }
         if (r != KEEP) {
             s.firstMove = r == MOVED;
         }
-        s.actionIndex = i + 1;
-        return ASKED;
+        s.actionIndex++;
+    }
+
+    /**
+     * The reaction fire the cursor stands at (STAGE_REACTION): offered with the mover's held order back in the
+     * engine's order (as it stood when the offer was made in one step), then that order played and the activation
+     * left where the next action of it, or of the Activate Regiment, comes.
+     */
+    private void reaction() {
+        final boolean regiment = s.reactFrom == STAGE_REGIMENT;
+        final int m = s.regimentMember;
+        final int u = regiment ? s.members[m] : s.unit;
+        order.set(s.held[HELD_ACTION], s.held[HELD_TARGET], s.held[HELD_ARG], s.heldX, s.heldY);
+        fire.offerReactionFire(u);
+        s.stage = s.reactFrom;
+        if (!regiment) {
+            actionPlayed(s.active(u) ? playMove(u) : ACTIVATION_OVER);
+        } else {
+            if (s.active(u) && !s.over) {
+                s.movedFirst[m] = execute(u, order);
+            }
+            s.regimentMember = m + 1;
+        }
+    }
+
+    /** The held order's fields in {@link HardtackState#held}: action, target, arg (x and y beside it). */
+    static final int HELD_ACTION = 0;
+    static final int HELD_TARGET = 1;
+    static final int HELD_ARG = 2;
+    static final int HELD_FIELDS = 3;
+
+    /** The order in the engine's order, a move of u, is held for the reaction fire it draws (section 3.8). */
+    private void hold(int from) {
+        s.held[HELD_ACTION] = order.action;
+        s.held[HELD_TARGET] = order.target;
+        s.held[HELD_ARG] = order.arg;
+        s.heldX = order.x;
+        s.heldY = order.y;
+        s.reactFrom = from;
+        s.stage = STAGE_REACTION;
     }
 
     private int nextRegimentAction(boolean ask) {
@@ -239,8 +300,9 @@ final class HardtackActivation extends HardtackPhase {
             return AT_DECISION;
         }
         s.clock.countDecision();
-        regimentAction(m, s.regimentAction);
-        s.regimentMember = m + 1;
+        if (!regimentAction(m, s.regimentAction, true)) {
+            s.regimentMember = m + 1;
+        }
         return ASKED;
     }
 
@@ -300,6 +362,8 @@ final class HardtackActivation extends HardtackPhase {
     private static final int KEEP = 1;
     private static final int NOT_MOVED = 2;
     private static final int MOVED = 3;
+    /** What {@link #action} did, asked to stop there: the order is held for a reaction fire (STAGE_REACTION). */
+    private static final int HELD = 4;
 
     /**
      * The whole activation of u at once, asking its orders as it goes: a transfer's activation inside an order's
@@ -311,7 +375,7 @@ final class HardtackActivation extends HardtackPhase {
         }
         boolean firstMove = false;
         for (int i = 0; i < t.actions && s.active(u) && !s.over; i++) {
-            final int r = action(u, i, firstMove);
+            final int r = action(u, i, firstMove, false);
             if (r == ACTIVATION_OVER) {
                 return;
             }
@@ -340,8 +404,12 @@ final class HardtackActivation extends HardtackPhase {
         return !s.panicked[u];
     }
 
-    /** Action i of u's activation: the order asked of its player and played ({@code firstMove}: action 0 moved). */
-    private int action(int u, int i, boolean firstMove) {
+    /**
+     * Action i of u's activation: the order asked of its player and played ({@code firstMove}: action 0 moved). With
+     * {@code stop} (an action at the cursor, not inside a transfer's activation, which is played through with any
+     * reaction fire in it) a second move that draws reaction fire is held there ({@link #HELD}, STAGE_REACTION).
+     */
+    private int action(int u, int i, boolean firstMove, boolean stop) {
         order.clear();
         players[t.side[u]].decide(engine, u, i, order);
         if (order.action == HardtackOrder.ASSAULT) {
@@ -356,13 +424,23 @@ final class HardtackActivation extends HardtackPhase {
         }
         boolean isMove = order.action == HardtackOrder.MOVE || order.action == HardtackOrder.COMBAT_MOVE;
         if (isMove && firstMove && i == t.actions - 1) {
+            if (stop && t.reactionFire) {
+                hold(STAGE_ACTION);
+                return HELD;
+            }
             fire.offerReactionFire(u);
             if (!s.active(u)) {
                 return ACTIVATION_OVER;
             }
+            return playMove(u);
         }
         boolean done = execute(u, order);
         return done && isMove ? MOVED : NOT_MOVED;
+    }
+
+    /** The move in the engine's order played by u (after any reaction fire at it): {@link #MOVED} if it was. */
+    private int playMove(int u) {
+        return execute(u, order) ? MOVED : NOT_MOVED;
     }
 
     /**
@@ -423,7 +501,7 @@ final class HardtackActivation extends HardtackPhase {
         for (int i = 0; i < t.actions && !s.over; i++) {
             for (int m = 0; m < c; m++) {
                 if (s.active(s.members[m])) {
-                    regimentAction(m, i);
+                    regimentAction(m, i, false);
                 }
             }
         }
@@ -463,25 +541,34 @@ final class HardtackActivation extends HardtackPhase {
         s.regimentMode = true;
     }
 
-    /** Action i of the member at position m of an Activate Regiment (an active company): asked and played. */
-    private void regimentAction(int m, int i) {
+    /**
+     * Action i of the member at position m of an Activate Regiment (an active company): asked and played; with
+     * {@code stop} (at the cursor) a second move that draws reaction fire is held there instead (STAGE_REACTION), and
+     * true says so.
+     */
+    private boolean regimentAction(int m, int i, boolean stop) {
         final int v = s.members[m];
         order.clear();
         players[t.side[v]].decide(engine, v, i, order);
         if (order.action == HardtackOrder.ASSAULT) {
             lost(v, "no close assault inside Activate Regiment");
             s.movedFirst[m] = false;
-            return;
+            return false;
         }
         boolean isMove = order.action == HardtackOrder.MOVE || order.action == HardtackOrder.COMBAT_MOVE;
         if (isMove && s.movedFirst[m] && i == t.actions - 1) {
+            if (stop && t.reactionFire) {
+                hold(STAGE_REGIMENT);
+                return true;
+            }
             fire.offerReactionFire(v);
             if (!s.active(v) || s.over) {
-                return;
+                return false;
             }
         }
         boolean done = execute(v, order);
         s.movedFirst[m] = done && isMove;
+        return false;
     }
 
     /** True while an Activate Regiment activation is running (no close assaults inside it). */

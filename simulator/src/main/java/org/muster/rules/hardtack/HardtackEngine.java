@@ -119,9 +119,11 @@ public final class HardtackEngine extends HardtackPhase implements Engine {
      * Plays forward from the cursor in the state: to the next decision ({@link #NEXT_DECISION}: the decision pending on
      * entry, if any, is asked and played first), to the end of the turn ({@link #END_OF_TURN}) or to the end of the
      * battle ({@link #END_OF_BATTLE}); never beyond the end of the battle. Returns whether the battle is over and
-     * decided. Decisions are the points a battle stops at: a side choosing a unit to activate (or passing), and each
-     * order of an activation; what is asked inside one order's resolution (reaction fire, a transferred activation)
-     * is played through.
+     * decided. Decisions are the points a battle stops at: a side choosing a unit to activate (or passing), each
+     * order of an activation, and the other side's reaction fire at a unit about to make its second move (section
+     * 3.8; its order, already decided, waits in the state and is played after the answer). Each counts one in
+     * {@link #decisions}. What is asked inside one order's resolution (a transferred activation, its orders and any
+     * reaction fire they draw) is played through.
      */
     public boolean advance(int until) {
         this.until = until;

@@ -150,6 +150,15 @@ public final class HardtackState extends StateBase {
     /** The companies of an Activate Regiment (section 3.5), and by position whether its first action was a move. */
     final int[] members = new int[MAX_UNITS];
     final boolean[] movedFirst = new boolean[MAX_UNITS];
+    /**
+     * At a reaction fire (STAGE_REACTION, section 3.8): the mover's order, decided and not yet played (action, target,
+     * arg by {@code HardtackActivation.HELD_} index; x, y), and the stage its activation goes on at once it is played
+     * (STAGE_ACTION: unit's own activation, at actionIndex; STAGE_REGIMENT: the member at regimentMember).
+     */
+    final int[] held = new int[HardtackActivation.HELD_FIELDS];
+    double heldX;
+    double heldY;
+    int reactFrom;
 
     /** Restores the start of a battle from the template. Allocation-free. */
     public void resetFrom(HardtackTemplate t) {
@@ -222,6 +231,10 @@ public final class HardtackState extends StateBase {
         regimentSize = o.regimentSize;
         regimentAction = o.regimentAction;
         regimentMember = o.regimentMember;
+        System.arraycopy(o.held, 0, held, 0, held.length);
+        heldX = o.heldX;
+        heldY = o.heldY;
+        reactFrom = o.reactFrom;
     }
 
     /** Every per-unit column {@link #copyFrom} copies for the live units, and the per-side ones whole. */
@@ -258,6 +271,18 @@ public final class HardtackState extends StateBase {
      */
     public boolean atOwnOrder(int u, int index) {
         return stage == HardtackActivation.STAGE_ACTION && unit == u && actionIndex == index;
+    }
+
+    /**
+     * The unit about to make the second move that the cursor's reaction fire is offered at (section 3.8), or -1 when
+     * the cursor stands at no reaction fire: where a copy taken at that decision resumes by asking the other side's
+     * player for its reaction again (a reaction inside a transfer's activation is played through, never stood at).
+     */
+    public int reactionMover() {
+        if (stage != HardtackActivation.STAGE_REACTION) {
+            return -1;
+        }
+        return reactFrom == HardtackActivation.STAGE_REGIMENT ? members[regimentMember] : unit;
     }
 
     public int unitCount() {

@@ -148,6 +148,21 @@ final class SearchOptions {
      * at the few decisions of most weight; the other order searches keep two turns): little-round-top's 15th Alabama
      * -1.0 +- 5.0 over the default on the same 300 battles (131 user CPU-s against 70; the default +6.7 +- 4.5 against
      * doctrine there).
+     *
+     * <p>Tried on 5 December and not kept, once the forward model could stop at a reaction fire (section 3.8,
+     * HardtackState.reactionMover, issue 20): the reaction searched, as the defending cells were thought decided inside
+     * the enemy's activation. Candidates doctrine's answer (the yardstick), no reaction, and every other unit that may
+     * fire at the mover now, the rollout's first reaction answered with the candidate, the paired test as for orders.
+     * Over the first 400 battles of seed 5, paired battle by battle with the default on the same battles (gain over it
+     * in points, 95% interval): with the order search's two-turn rollouts, stone-wall's Confederates and Union and
+     * little-round-top's 15th Alabama won exactly the same battles, little-round-top's 20th Maine -0.5 +- 1.2; the
+     * candidates' two-turn values lie within a point of score of each other (stone-wall's opening: 0.566 to 0.588), so
+     * the paired test changed 0.04 answers a battle of 14.5 reactions searched (SearchCostCheck, stone-wall's
+     * Confederates, 20 battles), at 2.3 times the CPU (106 user CPU-s per 400 battles against 45). With rollouts to the
+     * end of the battle for the reactions only, which change 0.6 to 1.1 answers a battle: 128 rollouts a reaction,
+     * stone-wall's Confederates +1.0 +- 3.3 and little-round-top's 20th Maine -1.5 +- 2.3 (167 and 202 user CPU-s per
+     * 400 battles); 256 rollouts, -3.2 +- 2.7 and -2.8 +- 2.3 (285 and 265): doctrine's reaction rule (a volley worth
+     * more than its patience or REACT_WORTH) is not beaten by what the rollouts pick.
      */
     static final boolean PUSH = true;
     /** The push searched also by sides that advance without a hold-lead ({@code push=all}). */

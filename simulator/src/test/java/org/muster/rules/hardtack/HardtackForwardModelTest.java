@@ -23,6 +23,7 @@ import org.muster.model.PlayerSpec;
 import org.muster.model.Scenario;
 import org.muster.rules.battle.BattleClock;
 import org.muster.rules.battle.Columns;
+import org.muster.tactics.hardtack.HardtackTactics;
 
 /**
  * The forward model (issue 20): a battle played straight through and the same battle stopped at a decision k, its
@@ -97,6 +98,114 @@ class HardtackForwardModelTest {
         }
         assertTrue(byStage[HardtackActivation.STAGE_ASK] > 0 && byStage[HardtackActivation.STAGE_ACTION] > 0,
                 Arrays.toString(byStage));
+    }
+
+    /**
+     * Copied at every reaction fire (section 3.8) of a few battles: the cursor stands there with the mover's order
+     * held, and the copy, asked the reaction again, plays on to the same record and dice as the battle played straight
+     * through; so does the original. Reactions at a company's own activation and inside an Activate Regiment both
+     * occur (counted over the battles, so a change that stops standing at either fails). While the straight battle's
+     * players are asked a reaction, {@link HardtackState#reactionMover} names the mover exactly at those reactions
+     * the cursor stands at (a searching player reads it), -1 at the others (inside a transfer's activation).
+     */
+    @ParameterizedTest
+    @CsvSource({"meeting-engagement,doctrine,1,0", "stone-wall,doctrine,1,0", "points-regiment,naive,1,0",
+        "little-round-top,random,1,1", "cavalry-action,random,1,0", "stone-wall,random,1,1"})
+    void copiedAtEveryReaction_playsOnToTheSameRecord(String scenario, String player, int ownAtLeast,
+            int regimentAtLeast) {
+        HardtackTemplate t = template(scenario, player);
+        final int[] atCursor = new int[1];
+        HardtackEngine straight = new HardtackEngine(t, (spec, sd, tt) -> new ReactionProbe(
+                HardtackTactics.create(spec, sd, tt), atCursor));
+        HardtackEngine original = HtScenarios.RULESET.newHardtackEngine(t);
+        HardtackEngine copy = HtScenarios.RULESET.newHardtackEngine(t);
+        BattleRecord expected = new BattleRecord(HardtackTemplate.MAX_UNITS);
+        BattleRecord actual = new BattleRecord(HardtackTemplate.MAX_UNITS);
+        int own = 0;
+        int inRegiment = 0;
+        for (int battle = 0; battle < BATTLES; battle++) {
+            straight.play(13, battle, expected);
+            original.begin(13, battle);
+            boolean over = false;
+            while (!over) {
+                over = original.advance(HardtackEngine.NEXT_DECISION);
+                final HardtackState s = original.state();
+                if (over || s.stage != HardtackActivation.STAGE_REACTION) {
+                    assertEquals(-1, s.reactionMover());
+                    continue;
+                }
+                assertTrue(original.atDecision());
+                final int mover = s.reactionMover();
+                assertTrue(mover >= 0 && s.active(mover), "the mover is in the fight");
+                if (s.reactFrom == HardtackActivation.STAGE_REGIMENT) {
+                    inRegiment++;
+                } else {
+                    own++;
+                }
+                String what = scenario + "/" + player + " battle " + battle + " copied at the reaction at decision "
+                        + original.decisions();
+                copy.resume(s);
+                assertSameLiveState(s, copy.state(), t.unitCount());
+                assertTrue(copy.advance(HardtackEngine.END_OF_BATTLE), what);
+                copy.record(actual);
+                assertSameRecord(expected, actual, what);
+                assertEquals(straight.diceRolled(), copy.diceRolled(), what + ": dice");
+                assertEquals(straight.decisions(), copy.decisions(), what + ": decisions");
+            }
+            original.record(actual);
+            assertSameRecord(expected, actual, scenario + " battle " + battle + " (the original, stopped at each)");
+            assertEquals(straight.diceRolled(), original.diceRolled());
+        }
+        assertTrue(own >= ownAtLeast && inRegiment >= regimentAtLeast, "reactions stood at: " + own + " own, "
+                + inRegiment + " in a regiment");
+        assertEquals(own + inRegiment, atCursor[0], "reactions asked with the cursor standing at them");
+    }
+
+    /** A player that, asked a reaction, checks and counts the cursor's reaction mover, and answers as its delegate. */
+    private static final class ReactionProbe implements HardtackPlayer {
+        private final HardtackPlayer d;
+        private final int[] atCursor;
+
+        ReactionProbe(HardtackPlayer d, int[] atCursor) {
+            this.d = d;
+            this.atCursor = atCursor;
+        }
+
+        @Override
+        public void startBattle(HardtackEngine e) {
+            d.startBattle(e);
+        }
+
+        @Override
+        public boolean goFirst(HardtackEngine e, int side) {
+            return d.goFirst(e, side);
+        }
+
+        @Override
+        public int chooseUnit(HardtackEngine e, int side, boolean mayPass) {
+            return d.chooseUnit(e, side, mayPass);
+        }
+
+        @Override
+        public boolean activateRegiment(HardtackEngine e, int unit) {
+            return d.activateRegiment(e, unit);
+        }
+
+        @Override
+        public void decide(HardtackEngine e, int unit, int index, HardtackOrder order) {
+            assertEquals(-1, e.state().reactionMover(), "no reaction pending at an order");
+            d.decide(e, unit, index, order);
+        }
+
+        @Override
+        public int reactionFire(HardtackEngine e, int side, int mover) {
+            final int m = e.state().reactionMover();
+            assertTrue(m == -1 || m == mover, "the cursor's mover " + m + " is " + mover);
+            if (m == mover) {
+                atCursor[0]++;
+            }
+            return d.reactionFire(e, side, mover);
+        }
     }
 
     @ParameterizedTest
