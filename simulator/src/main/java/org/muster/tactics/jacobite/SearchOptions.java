@@ -70,6 +70,12 @@ final class SearchOptions {
      * falkirk-muir    Government   98.4%     98.7%    +0.3 ±0.8   134     292  ceiling
      * falkirk-muir    Jacobite      1.3%      1.6%    +0.3 ±1.0   137     297  can hardly win
      * </pre>
+     * The same cells again on main at e808255, after the doctrine of 5c164dc (no patience under fire, horse kept out of
+     * the musket range of foot it will not charge), one cell at a time (load 3 to 8; wall seconds now with two
+     * threads): mirror +14.4 ±3.8 / +22.4 ±3.8 (61 / 61 CPU s); clifton-moor the same battles as above, +14.7 ±3.5 /
+     * +7.3 ±2.6; points-brigade +10.5 ±3.2 / +27.1 ±3.8; army-lists +11.6 ±3.1 / +15.3 ±3.1 (140 / 139); prestonpans
+     * Government 93.4% -> 95.0%, +1.6 ±1.9 (ceiling: at most +6.6), Jacobite +10.0 ±2.5 (165); culloden +0.0 ±0.4
+     * / +0.0 ±0.6; falkirk-muir +0.1 ±0.5 / +0.4 ±0.9 (at most 169 CPU s a cell).
      * Every cell with room gains at least 8 points but clifton-moor's Jacobites (+7.3, 8 inside its interval; +6.2
      * ±3.9 on 500 battles of seed 17), which nothing tried moved (seed 17, n = 500, paired with the default): margin
      * 0.01 +0.0 ±1.8, margin 0.04 -0.6 ±2.4, horizon 6 -0.2 ±2.8, horizon 0 (to the end) +0.6 ±3.4, budget 384 +0.4
