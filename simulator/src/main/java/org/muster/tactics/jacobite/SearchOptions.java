@@ -71,8 +71,8 @@ final class SearchOptions {
      * falkirk-muir    Jacobite      1.3%      1.6%    +0.3 ±1.0   137     297  can hardly win
      * </pre>
      * The same cells again on main at e808255, after the doctrine of 5c164dc (no patience under fire, horse kept out of
-     * the musket range of foot it will not charge), one cell at a time (load 3 to 8; wall seconds now with two
-     * threads): mirror +14.4 ±3.8 / +22.4 ±3.8 (61 / 61 CPU s); clifton-moor the same battles as above, +14.7 ±3.5 /
+     * the musket range of foot it will not charge), one cell at a time (load 3 to 8; user CPU seconds of the search
+     * cell): mirror +14.4 ±3.8 / +22.4 ±3.8 (61 / 61 CPU s); clifton-moor the same battles as above, +14.7 ±3.5 /
      * +7.3 ±2.6; points-brigade +10.5 ±3.2 / +27.1 ±3.8; army-lists +11.6 ±3.1 / +15.3 ±3.1 (140 / 139); prestonpans
      * Government 93.4% -> 95.0%, +1.6 ±1.9 (ceiling: at most +6.6), Jacobite +10.0 ±2.5 (165); culloden +0.0 ±0.4
      * / +0.0 ±0.6; falkirk-muir +0.1 ±0.5 / +0.4 ±0.9 (at most 169 CPU s a cell).
