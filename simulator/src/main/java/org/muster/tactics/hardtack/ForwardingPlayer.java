@@ -6,12 +6,13 @@ import org.muster.rules.hardtack.HardtackPlayer;
 
 /**
  * A player that answers every question as {@link #delegate} does, for players that change one or two answers of
- * another (the search's push script, test probes) and override only those. Keeps nothing of its own.
+ * another (the search's push script, test probes, a user's variant of a bundled player) and override only those.
+ * Keeps nothing of its own.
  */
-abstract class ForwardingPlayer implements HardtackPlayer {
-    final HardtackPlayer delegate;
+public abstract class ForwardingPlayer implements HardtackPlayer {
+    protected final HardtackPlayer delegate;
 
-    ForwardingPlayer(HardtackPlayer delegate) {
+    protected ForwardingPlayer(HardtackPlayer delegate) {
         this.delegate = delegate;
     }
 

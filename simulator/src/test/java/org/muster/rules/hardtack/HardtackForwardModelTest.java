@@ -23,6 +23,7 @@ import org.muster.model.PlayerSpec;
 import org.muster.model.Scenario;
 import org.muster.rules.battle.BattleClock;
 import org.muster.rules.battle.Columns;
+import org.muster.tactics.hardtack.ForwardingPlayer;
 import org.muster.tactics.hardtack.HardtackTactics;
 
 /**
@@ -162,39 +163,18 @@ class HardtackForwardModelTest {
     }
 
     /** A player that, asked a reaction, checks and counts the cursor's reaction mover, and answers as its delegate. */
-    private static final class ReactionProbe implements HardtackPlayer {
-        private final HardtackPlayer d;
+    private static final class ReactionProbe extends ForwardingPlayer {
         private final int[] atCursor;
 
         ReactionProbe(HardtackPlayer d, int[] atCursor) {
-            this.d = d;
+            super(d);
             this.atCursor = atCursor;
-        }
-
-        @Override
-        public void startBattle(HardtackEngine e) {
-            d.startBattle(e);
-        }
-
-        @Override
-        public boolean goFirst(HardtackEngine e, int side) {
-            return d.goFirst(e, side);
-        }
-
-        @Override
-        public int chooseUnit(HardtackEngine e, int side, boolean mayPass) {
-            return d.chooseUnit(e, side, mayPass);
-        }
-
-        @Override
-        public boolean activateRegiment(HardtackEngine e, int unit) {
-            return d.activateRegiment(e, unit);
         }
 
         @Override
         public void decide(HardtackEngine e, int unit, int index, HardtackOrder order) {
             assertEquals(-1, e.state().reactionMover(), "no reaction pending at an order");
-            d.decide(e, unit, index, order);
+            delegate.decide(e, unit, index, order);
         }
 
         @Override
@@ -204,7 +184,7 @@ class HardtackForwardModelTest {
             if (m == mover) {
                 atCursor[0]++;
             }
-            return d.reactionFire(e, side, mover);
+            return delegate.reactionFire(e, side, mover);
         }
     }
 
