@@ -1198,14 +1198,18 @@ final class DoctrinePlayer implements HardtackPlayer {
 
     /**
      * The {@code stand} weight's test. Under fire (some enemy could fire at u, loaded): this side's volleys ({@link
-     * #sideFire}) are worth at least {@code stand} times the enemy's. Out of every enemy's reach (u outranges them:
-     * pistol horse, a line with a shorter band; an enemy gun counts as reaching u within its shot reach, limbered or
-     * not, for it unlimbers in one action): its nearest enemy is no gun, since foot and horse that cannot answer must
-     * come through its fire, while a gun stays where it is and would only be plinked at.
+     * #sideFire}) are worth at least {@code stand} times the enemy's, and its troops are not the better on average
+     * (the mean quality die of its active units at most the enemy's, {@link #meanQuality}). Out of every enemy's
+     * reach (u outranges them: pistol horse, a line with a shorter band; an enemy gun counts as reaching u within its
+     * shot reach, limbered or not, for it unlimbers in one action): its nearest enemy is no gun, since foot and horse
+     * that cannot answer must come through its fire, while a gun stays where it is and would only be plinked at.
      */
     boolean stands(HardtackEngine e, int u) {
         if (underFire(e, u)) {
-            return sideFire(e, side) >= w.stand * sideFire(e, 1 - side);
+            // Troops better on average than the enemy's close instead: their edge tells at close range and in the
+            // assault, while a long-range exchange is mostly left to the casualty tie-break at the turn limit.
+            return meanQuality(e, side) <= meanQuality(e, 1 - side) && sideFire(e, side) >= w.stand * sideFire(e,
+                    1 - side);
         }
         final HardtackTemplate t = e.template();
         final HardtackState s = e.state();
