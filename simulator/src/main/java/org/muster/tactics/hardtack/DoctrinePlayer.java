@@ -28,10 +28,12 @@ import org.muster.rules.hardtack.HardtackTemplate;
  * its edge. A company holding ground in cover leaves it to assault only a broken enemy (who routs without a test); the
  * company nearest an objective nobody else holds takes it and holds it. A limbered gun under fire that leads its
  * side's line (no foot or horse company of its side nearer the enemy) unlimbers where it stands, within its shot
- * reach. An advancing company with a shot fires where it stands rather than close (its {@code stand} weight) while
- * its side out-guns the enemy under fire, or while no enemy can fire at it (nor an enemy gun unlimber to) and its
- * nearest enemy is foot or horse, which must come through its fire, or (its {@code outclassed} weight) while, in a
- * battle without objectives, the enemy's troops are on average the better by a quality die step. A side holding
+ * reach, and with its {@code battery} weight any limbered gun does so once its nearest enemy is within that reach.
+ * An advancing company with a shot fires where it stands rather than close (its {@code stand} weight) while its
+ * side out-guns the enemy under fire (its troops no better on average than the enemy's), or while no enemy can
+ * fire at it (nor an enemy gun unlimber to) and its nearest enemy is foot or horse, which must come through its
+ * fire, or (its {@code outclassed} weight) while, in a battle without objectives, the enemy's troops are on average
+ * the better by a quality die step. A side holding
  * ground passes rather than activate a company whose best volley is worth less than its {@code patience} weight, and
  * takes reaction fire only with a volley worth more. A side whose preset advances holds ground
  * instead while the victory rules have it ahead by its {@code hold-lead} weight; while its side would lose were the
@@ -1142,9 +1144,10 @@ final class DoctrinePlayer implements HardtackPlayer {
             // shot rolls its best range die (section 12.2), before it unlimbers.
             final double unlimberAt = (adv ? GUN_UP_BANDS : 3.0) * t.shotBand;
             // Within its shot reach, under fire and nearer the enemy than any foot or horse company of its side, it
-            // drives on no further: ahead of the line it would draw the enemy's fire while it cannot answer.
-            if (de <= unlimberAt || Math.ceil(de / t.shotBand) - 1 <= t.maxSteps && leadsLine(e, de)
-                    && underFire(e, u)) {
+            // drives on no further: ahead of the line it would draw the enemy's fire while it cannot answer; with the
+            // battery weight it drives on no further once within its shot reach at all.
+            final boolean inReach = Math.ceil(de / t.shotBand) - 1 <= t.maxSteps;
+            if (de <= unlimberAt || inReach && (w.battery > 0 || leadsLine(e, de) && underFire(e, u))) {
                 o.set(HardtackOrder.MOUNT_TOGGLE, -1, 0, 0, 0);
             } else {
                 final double f = (de - GUN_STOP_BANDS * t.shotBand) / de;
@@ -1198,14 +1201,18 @@ final class DoctrinePlayer implements HardtackPlayer {
 
     /**
      * The {@code stand} weight's test. Under fire (some enemy could fire at u, loaded): this side's volleys ({@link
-     * #sideFire}) are worth at least {@code stand} times the enemy's. Out of every enemy's reach (u outranges them:
-     * pistol horse, a line with a shorter band; an enemy gun counts as reaching u within its shot reach, limbered or
-     * not, for it unlimbers in one action): its nearest enemy is no gun, since foot and horse that cannot answer must
-     * come through its fire, while a gun stays where it is and would only be plinked at.
+     * #sideFire}) are worth at least {@code stand} times the enemy's, and its troops are not the better on average
+     * (the mean quality die of its active units at most the enemy's, {@link #meanQuality}). Out of every enemy's
+     * reach (u outranges them: pistol horse, a line with a shorter band; an enemy gun counts as reaching u within its
+     * shot reach, limbered or not, for it unlimbers in one action): its nearest enemy is no gun, since foot and horse
+     * that cannot answer must come through its fire, while a gun stays where it is and would only be plinked at.
      */
     boolean stands(HardtackEngine e, int u) {
         if (underFire(e, u)) {
-            return sideFire(e, side) >= w.stand * sideFire(e, 1 - side);
+            // Troops better on average than the enemy's close instead: their edge tells at close range and in the
+            // assault, while a long-range exchange is mostly left to the casualty tie-break at the turn limit.
+            return meanQuality(e, side) <= meanQuality(e, 1 - side) && sideFire(e, side) >= w.stand * sideFire(e,
+                    1 - side);
         }
         final HardtackTemplate t = e.template();
         final HardtackState s = e.state();

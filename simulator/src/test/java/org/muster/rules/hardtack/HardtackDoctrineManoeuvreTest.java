@@ -84,18 +84,21 @@ class HardtackDoctrineManoeuvreTest {
      * hold-lead: a balanced gun 40" off (a company of its side 36" off) comes up while the casualty count is even,
      * and holds ground (unlimbers where it is) once the enemy has lost two figures more than its side, which would win
      * at the turn limit on the casualty tie-break; with hold-lead 0 it comes up whatever the count, and a lead under
-     * hold-lead does not stop it.
+     * hold-lead does not stop it. The gun plays battery 0: with balanced's battery 1 it unlimbers where it stands
+     * whatever the count (the enemy is within its shot reach).
      */
     @Test
     void advancingSide_aheadOnTheVictoryCount_holdsGround() {
         HardtackEngine e = engine(gunAndCompanyAt(10, 12));
-        assertEquals(HardtackOrder.MOVE, decide(e, 0, "balanced", Map.of()).action, "even: advances");
+        final Map<String, Double> gun = Map.of("battery", 0.0);
+        assertEquals(HardtackOrder.MOVE, decide(e, 0, "balanced", gun).action, "even: advances");
+        assertEquals(HardtackOrder.MOUNT_TOGGLE, decide(e, 0, "balanced", Map.of()).action, "battery 1: unlimbers");
         e.state().dead[2] = 2;
         assertEquals(2.0, e.casualtyPoints(1) - e.casualtyPoints(0), 1e-12);
-        assertEquals(HardtackOrder.MOUNT_TOGGLE, decide(e, 0, "balanced", Map.of()).action, "ahead by 2: holds");
-        assertEquals(HardtackOrder.MOVE, decide(e, 0, "balanced", Map.of("hold-lead", 0.0)).action,
+        assertEquals(HardtackOrder.MOUNT_TOGGLE, decide(e, 0, "balanced", gun).action, "ahead by 2: holds");
+        assertEquals(HardtackOrder.MOVE, decide(e, 0, "balanced", Map.of("hold-lead", 0.0, "battery", 0.0)).action,
                 "hold-lead 0: advances");
-        assertEquals(HardtackOrder.MOVE, decide(e, 0, "balanced", Map.of("hold-lead", 3.0)).action,
+        assertEquals(HardtackOrder.MOVE, decide(e, 0, "balanced", Map.of("hold-lead", 3.0, "battery", 0.0)).action,
                 "a lead of 2 under hold-lead 3: advances");
         // The side behind keeps advancing (stand 0: it does not stand to trade long-range fire with F).
         assertEquals(HardtackOrder.MOVE, decide(e, 2, "balanced", Map.of("stand", 0.0)).action, "behind: advances");

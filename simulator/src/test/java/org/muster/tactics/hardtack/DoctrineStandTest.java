@@ -1,11 +1,13 @@
 package org.muster.tactics.hardtack;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.Map;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.muster.io.ScenarioReader;
@@ -21,9 +23,10 @@ import org.muster.tactics.search.SearchChecks;
  * scenario (or the fixture of musket foot against pistol horse), the balanced player (stand 1) answers as the same
  * player with stand 0 (both with objective 0), except where that one would not fire (an advancing company closing to
  * its preferred range, or what it does instead) and the company stands ({@link DoctrinePlayer#stands}): under fire
- * while its side's volleys are worth at least as much as the enemy's, or out of every enemy's reach with foot or horse
- * its nearest enemy. There it fires at its best target ({@link DoctrinePlayer#bestTarget}). Orders that a transfer
- * replaced are not compared.
+ * while its side's volleys are worth at least as much as the enemy's and its troops are not the better on average,
+ * or out of every enemy's reach with foot or horse its nearest enemy. There it fires at its best target ({@link
+ * DoctrinePlayer#bestTarget}). Orders that a transfer replaced are not compared. The better troops never stand under
+ * fire, however they out-gun the enemy.
  */
 class DoctrineStandTest {
     @ParameterizedTest
@@ -70,5 +73,26 @@ class DoctrineStandTest {
         assertTrue(seen[0] >= minStood && seen[3] >= minOutOfReach && seen[1] > 10 && seen[2] >= minOthers, seen[0]
                 + " stood under fire, " + seen[3] + " out of reach, " + seen[1] + " kept while standing, " + seen[2]
                 + " others");
+    }
+
+    @Test
+    void betterTroopsUnderFire_neverStand_howeverTheyOutgunTheEnemy() {
+        // Regular foot against as many green (no objective): side 0's mean quality die is a step above the enemy's.
+        Scenario s = ScenarioReader.read(Path.of("src", "test", "resources", "tactics", "hardtack-better-troops.yaml"));
+        HardtackTemplate t = DoctrineWatch.compile(s);
+        DoctrinePlayer with = new DoctrinePlayer(0, DoctrineWatch.balanced(s, Map.of()), t);
+        int[] outgunned = new int[1];
+        HardtackPlayer watch = new DoctrineWatch.Pair(with, with) {
+            @Override
+            void check(HardtackEngine e, int u, HardtackOrder o, HardtackOrder other) {
+                if (with.underFire(e, u)) {
+                    assertFalse(with.stands(e, u), "the better troops stood under fire");
+                    outgunned[0] += with.sideFire(e, 0) >= with.sideFire(e, 1) ? 1 : 0;
+                }
+            }
+        };
+        DoctrineWatch.playAsSide0(t, watch, 4);
+        // Under fire while out-gunning the enemy (where the stand weight alone would stand): 196 times in 4 battles.
+        assertTrue(outgunned[0] >= 20, outgunned[0] + " orders under fire out-gunning the enemy");
     }
 }
