@@ -17,10 +17,11 @@ import org.muster.rules.acw.AcwTemplate;
  * <ul>
  *   <li>Card (B3, B9 [D]): the biggest card when units are loaded with targets or must close the distance (aim-aim-fire
  *       or long moves); the smallest when most units in range are empty (load cheaply, keep the 3s for aimed
- *       fire). Mounted cavalry plan by the charge: the biggest card when at least as many troopers can charge on it
- *       as are still riding up; when only troopers riding up act, the smallest card that brings them to their waiting
- *       distance, so the 3-cards are left for the charges (issue 19: spending a 3 on the ride left the charge to a
- *       1-card, whose reach is the charge alone).</li>
+ *       fire), an empty unit that enemy cavalry could charge on its next card counting as loaded. Mounted cavalry
+ *       plan by the charge: the biggest card when at least as many troopers can charge on it as are still riding up;
+ *       when only troopers riding up act, the smallest card that brings them to their waiting distance, so the
+ *       3-cards are left for the charges (issue 19: spending a 3 on the ride left the charge to a 1-card, whose reach
+ *       is the charge alone).</li>
  *   <li>Charge (B7): when (expected enemy loss + the value of a rout) over the expected own loss (free fire and the
  *       CQC round) reaches {@code charge-odds} (mounted cavalry: at most {@link #MOUNTED_ODDS}), from the template's
  *       exact kill-die and morale tables.</li>
@@ -202,7 +203,10 @@ final class DoctrinePlayer implements AcwPlayer {
             }
             if (!inRange) {
                 closing++;
-            } else if (s.loaded[u] > 0) {
+            } else if (s.loaded[u] > 0 || cavalryThreat(e, u)) {
+                // Loaded, or empty but within reach of enemy cavalry's next card: no time to load cheaply on a
+                // small card and keep the big ones (issue 19, held-out seed 8 g05: a lone gun loaded on a 1-card
+                // while a troop rode up and charged; a 3-card loads, fires and loads again for the free fire).
                 loadedReady++;
             } else {
                 emptyReady++;
