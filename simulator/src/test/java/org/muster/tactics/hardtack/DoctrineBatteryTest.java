@@ -25,13 +25,12 @@ class DoctrineBatteryTest {
     @Test
     void batteryWeight_unlimbersAGunWhereItStandsOnceItsNearestEnemyIsWithinItsShotReach() {
         Scenario s = ScenarioReader.read(Path.of("src", "test", "resources", "tactics", "hardtack-battery.yaml"));
-        HardtackTemplate t = DoctrineWatch.compile(s);
-        DoctrineWeights on = DoctrineWatch.balanced(s, Map.of());
-        DoctrineWeights off = DoctrineWatch.balanced(s, Map.of("battery", 0.0));
-        assertEquals(1.0, on.battery);
-        assertEquals(0.0, off.battery);
-        DoctrinePlayer with = new DoctrinePlayer(0, on, t);
-        DoctrinePlayer without = new DoctrinePlayer(0, off, t);
+        DoctrineWatch.Toggle pair = DoctrineWatch.Toggle.of(s, Map.of(), "battery");
+        HardtackTemplate t = pair.t();
+        assertEquals(1.0, pair.on().battery);
+        assertEquals(0.0, pair.off().battery);
+        DoctrinePlayer with = pair.with();
+        DoctrinePlayer without = pair.without();
         int[] seen = new int[2];
         HardtackPlayer watch = new DoctrineWatch.Pair(with, without) {
             @Override

@@ -28,13 +28,12 @@ class DoctrineFootAssaultTest {
     @CsvSource({"meeting-engagement, 5", "cavalry-action, 0"})
     void footAssaultWeight_holdsFootBackFromAssaultsBelowIt(String name, int minHeld) {
         Scenario s = ScenarioReader.read(SearchChecks.scenario("hardtack", name));
-        HardtackTemplate t = DoctrineWatch.compile(s);
-        DoctrineWeights on = DoctrineWatch.balanced(s, Map.of());
-        DoctrineWeights off = DoctrineWatch.balanced(s, Map.of("foot-assault", 0.0));
-        assertEquals(0.8, on.footAssault);
-        assertTrue(on.assault < 0.8);
-        DoctrinePlayer with = new DoctrinePlayer(0, on, t);
-        DoctrinePlayer without = new DoctrinePlayer(0, off, t);
+        DoctrineWatch.Toggle pair = DoctrineWatch.Toggle.of(s, Map.of(), "foot-assault");
+        HardtackTemplate t = pair.t();
+        assertEquals(0.8, pair.on().footAssault);
+        assertTrue(pair.on().assault < 0.8);
+        DoctrinePlayer with = pair.with();
+        DoctrinePlayer without = pair.without();
         int[] seen = new int[3];
         HardtackPlayer watch = new DoctrineWatch.Pair(with, without) {
             @Override

@@ -34,13 +34,12 @@ class DoctrineObjectiveTest {
     void objectiveWeight_sendsSmallVolleysAndIdleCompaniesToTheObjectiveWhileLosingAtTheLimit(String name,
             int minSent) {
         Scenario s = ScenarioReader.read(SearchChecks.scenario("hardtack", name));
-        HardtackTemplate t = DoctrineWatch.compile(s);
+        DoctrineWatch.Toggle pair = DoctrineWatch.Toggle.of(s, Map.of(), "objective");
+        HardtackTemplate t = pair.t();
         assertEquals(1, t.obj.x.length);
-        DoctrineWeights on = DoctrineWatch.balanced(s, Map.of());
-        DoctrineWeights off = DoctrineWatch.balanced(s, Map.of("objective", 0.0));
-        assertEquals(1.0, on.objective);
-        DoctrinePlayer with = new DoctrinePlayer(0, on, t);
-        DoctrinePlayer without = new DoctrinePlayer(0, off, t);
+        assertEquals(1.0, pair.on().objective);
+        DoctrinePlayer with = pair.with();
+        DoctrinePlayer without = pair.without();
         int[] seen = new int[3];
         HardtackPlayer watch = new DoctrineWatch.Pair(with, without) {
             @Override

@@ -32,13 +32,12 @@ class DoctrineOutclassedTest {
         // A name ending in .yaml is a fixture under src/test/resources/tactics, else a bundled scenario.
         Scenario s = ScenarioReader.read(name.endsWith(".yaml") ? Path.of("src", "test", "resources", "tactics", name)
                 : SearchChecks.scenario("hardtack", name));
-        HardtackTemplate t = DoctrineWatch.compile(s);
-        DoctrineWeights on = DoctrineWatch.balanced(s, Map.of());
-        DoctrineWeights off = DoctrineWatch.balanced(s, Map.of("outclassed", 0.0));
-        assertEquals(1.0, on.outclassed);
-        assertEquals(0.0, off.outclassed);
-        DoctrinePlayer with = new DoctrinePlayer(0, on, t);
-        DoctrinePlayer without = new DoctrinePlayer(0, off, t);
+        DoctrineWatch.Toggle pair = DoctrineWatch.Toggle.of(s, Map.of(), "outclassed");
+        HardtackTemplate t = pair.t();
+        assertEquals(1.0, pair.on().outclassed);
+        assertEquals(0.0, pair.off().outclassed);
+        DoctrinePlayer with = pair.with();
+        DoctrinePlayer without = pair.without();
         int[] seen = new int[3];
         HardtackPlayer watch = new DoctrineWatch.Pair(with, without) {
             @Override

@@ -36,15 +36,14 @@ class DoctrineStandTest {
         // A name ending in .yaml is a fixture under src/test/resources/tactics, else a bundled scenario.
         Scenario s = ScenarioReader.read(name.endsWith(".yaml") ? Path.of("src", "test", "resources", "tactics", name)
                 : SearchChecks.scenario("hardtack", name));
-        HardtackTemplate t = DoctrineWatch.compile(s);
+        DoctrineWatch.Toggle pair = DoctrineWatch.Toggle.of(s, Map.of("objective", 0.0), "stand");
+        HardtackTemplate t = pair.t();
         // objective 0 on both: the objective weight turns a weak volley into a march on an objective, and this test
         // compares the volleys the stand weight gives.
-        DoctrineWeights on = DoctrineWatch.balanced(s, Map.of("objective", 0.0));
-        DoctrineWeights off = DoctrineWatch.balanced(s, Map.of("stand", 0.0, "objective", 0.0));
-        assertEquals(1.0, on.stand);
-        assertEquals(0.0, off.stand);
-        DoctrinePlayer with = new DoctrinePlayer(0, on, t);
-        DoctrinePlayer without = new DoctrinePlayer(0, off, t);
+        assertEquals(1.0, pair.on().stand);
+        assertEquals(0.0, pair.off().stand);
+        DoctrinePlayer with = pair.with();
+        DoctrinePlayer without = pair.without();
         int[] seen = new int[4];
         HardtackPlayer watch = new DoctrineWatch.Pair(with, without) {
             @Override

@@ -2,6 +2,7 @@ package org.muster.tactics.hardtack;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.HashMap;
 import java.util.Map;
 
 import org.muster.engine.BattleRecord;
@@ -50,6 +51,22 @@ final class DoctrineWatch {
         static boolean command(HardtackOrder o, HardtackOrder other) {
             return other.action == HardtackOrder.TRANSFER || other.action == HardtackOrder.RUNNER
                     || o.action == HardtackOrder.TRANSFER || o.action == HardtackOrder.RUNNER;
+        }
+    }
+
+    /**
+     * An exact weight test's two players for side 0 of {@code s}: the balanced preset with {@code shared} overrides
+     * ({@code on}, {@code with}) and the same with {@code weight} 0 as well ({@code off}, {@code without}).
+     */
+    record Toggle(HardtackTemplate t, DoctrineWeights on, DoctrineWeights off, DoctrinePlayer with,
+            DoctrinePlayer without) {
+        static Toggle of(Scenario s, Map<String, Double> shared, String weight) {
+            HardtackTemplate t = compile(s);
+            Map<String, Double> zero = new HashMap<>(shared);
+            zero.put(weight, 0.0);
+            DoctrineWeights on = balanced(s, shared);
+            DoctrineWeights off = balanced(s, zero);
+            return new Toggle(t, on, off, new DoctrinePlayer(0, on, t), new DoctrinePlayer(0, off, t));
         }
     }
 
