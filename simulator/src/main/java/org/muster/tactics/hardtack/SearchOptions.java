@@ -110,6 +110,11 @@ final class SearchOptions {
      * 302 user CPU-s) and +11.7 +- 4.2 (49.0% to 60.7%; 295), points-regiment +4.9 +- 4.3 (48.3% to 53.2%; 445) and
      * +2.4 +- 4.3 (51.7% to 54.1%; 417), cavalry-action +6.9 +- 2.7 (85.0% to 91.9%; 142) and +4.2 +- 3.2 (14.9% to
      * 19.1%; 102), on a machine shared with a {@code .ci/run}.
+     * After doctrine's {@code stand} closes with better troops and a balanced gun unlimbers in shot reach ({@code
+     * battery}; main at 8d445ea, which moved cavalry-action's and points-regiment's doctrine battles), paired per
+     * battle with doctrine-doctrine (95% intervals): cavalry-action +6.6 +- 2.5 (84.0% to 90.6%) and +3.6 +- 2.5
+     * (12.5% to 16.1%), points-regiment +5.5 +- 2.7 (47.3% to 52.8%; 528 user CPU-s) and +3.4 +- 2.5 (50.0% to
+     * 53.4%; 536).
      *
      * <p>Tried for issue 21's short cells (4 December) and not kept, each over the first 300 battles of seed 5 paired
      * battle by battle with the default on the same battles (gain over it in points, 95% interval): the other doctrine
