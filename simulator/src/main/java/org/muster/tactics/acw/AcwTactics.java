@@ -160,8 +160,7 @@ public final class AcwTactics {
                 }
             }
         }
-        return new SearchPlayer(side, w, t, o.budget, o.horizon, o.doctrineRollouts, o.margin, o.halving, o.only,
-                o.paired, o.eval, portfolio.toArray(new DoctrineWeights[0]), o.z, opponent(t, 1 - side, w), o.plan);
+        return new SearchPlayer(side, w, t, o, portfolio.toArray(new DoctrineWeights[0]), opponent(t, 1 - side, w));
     }
 
     /**
@@ -179,9 +178,9 @@ public final class AcwTactics {
 
     /**
      * acw-skirmish's own search keys: {@code rollout=}, {@code alloc=}, {@code only=}, {@code z=}, {@code portfolio=},
-     * {@code plan=}.
+     * {@code plan=}. The search player reads them whole ({@link SearchPlayer}'s constructor).
      */
-    private static final class SearchOptions extends SearchPreset {
+    static final class SearchOptions extends SearchPreset {
         boolean doctrineRollouts = true;
         boolean halving = SEARCH_HALVING;
         int only = SEARCH_ONLY;

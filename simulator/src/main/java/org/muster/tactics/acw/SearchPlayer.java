@@ -221,22 +221,27 @@ final class SearchPlayer implements AcwPlayer {
     private final AcwOrder mine = new AcwOrder();
     private int count;
 
-    SearchPlayer(int side, DoctrineWeights w, AcwTemplate t, int budget, int horizon, boolean doctrineRollouts,
-            double margin, boolean halving, int only, boolean paired, int eval, DoctrineWeights[] portfolio,
-            double z, DoctrineWeights opponent, boolean plan) {
-        this.plan = plan;
-        this.z = z;
+    /**
+     * @param w         the side's own doctrine weights (its answers, the yardstick, and its rollouts)
+     * @param o         the search's options as read from the player's preset
+     * @param portfolio the other doctrine presets a card may be played by
+     * @param opponent  the other side's doctrine weights in rollouts
+     */
+    SearchPlayer(int side, DoctrineWeights w, AcwTemplate t, AcwTactics.SearchOptions o, DoctrineWeights[] portfolio,
+            DoctrineWeights opponent) {
+        this.plan = o.plan;
+        this.z = o.z;
         this.side = side;
-        this.budget = budget;
-        this.horizon = horizon;
-        this.margin = margin;
-        this.halving = halving;
-        this.combatOnly = only == ONLY_COMBAT;
-        this.threat = only == ONLY_THREAT;
-        this.chargeOnly = only == ONLY_CHARGE || threat;
-        this.cardsOnly = only == ONLY_CARDS;
-        this.paired = paired;
-        this.eval = eval;
+        this.budget = o.budget;
+        this.horizon = o.horizon;
+        this.margin = o.margin;
+        this.halving = o.halving;
+        this.combatOnly = o.only == ONLY_COMBAT;
+        this.threat = o.only == ONLY_THREAT;
+        this.chargeOnly = o.only == ONLY_CHARGE || threat;
+        this.cardsOnly = o.only == ONLY_CARDS;
+        this.paired = o.paired;
+        this.eval = o.eval;
         this.scores = new double[CAPACITY * budget];
         this.own = new DoctrinePlayer(side, w, t);
         this.active = own;
@@ -255,8 +260,8 @@ final class SearchPlayer implements AcwPlayer {
             stands[k] = new Stand(scripts[k]);
             fastStands[k] = new Stand(fastScripts[k]);
         }
-        AcwPlayer mineFast = doctrineRollouts ? new DoctrinePlayer(side, w, t) : new NaivePlayer(side);
-        AcwPlayer theirs = doctrineRollouts ? new DoctrinePlayer(1 - side, opponent, t) : new NaivePlayer(1 - side);
+        AcwPlayer mineFast = o.doctrineRollouts ? new DoctrinePlayer(side, w, t) : new NaivePlayer(side);
+        AcwPlayer theirs = o.doctrineRollouts ? new DoctrinePlayer(1 - side, opponent, t) : new NaivePlayer(1 - side);
         this.lead = new Lead(mineFast);
         this.rollout = new AcwEngine(t, (spec, sd, tt) -> sd == side ? lead : theirs);
     }
