@@ -182,8 +182,11 @@ final class SearchOptions {
     private SearchOptions() {
     }
 
-    /** hardtack's own keys: {@code only=}, {@code fast}, {@code strong}. */
-    private static final class Options extends SearchPreset {
+    /**
+     * hardtack's own keys: {@code only=}, {@code select=}, {@code leaf=}, {@code posture=}, {@code push=}, {@code
+     * fast}, {@code strong}. The search player reads them whole ({@link SearchPlayer}'s constructor).
+     */
+    static final class Options extends SearchPreset {
         int only = ONLY;
         boolean halving = HALVING;
         boolean blend = BLEND;
@@ -261,8 +264,7 @@ final class SearchOptions {
         } else if (orders && o.posture >= 0 && own.advance > 0 && o.push && o.pushAll) {
             postures = new DoctrineWeights[0];
         }
-        return new SearchPlayer(side, own, opponent(t, 1 - side, own), portfolio, t, o.budget, o.horizon, o.only,
-                o.margin, o.paired, o.halving, o.blend, postures, o.posture, o.push);
+        return new SearchPlayer(side, own, opponent(t, 1 - side, own), portfolio, t, o, postures);
     }
 
     /** The side's own doctrine weights with {@code weight} 0. */

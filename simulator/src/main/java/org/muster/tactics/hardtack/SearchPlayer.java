@@ -156,22 +156,28 @@ final class SearchPlayer implements HardtackPlayer {
     long rollouts;
     long deviated;
 
+    /**
+     * @param own      the side's own doctrine weights (its answers, the yardstick, and its rollouts)
+     * @param opponent the other side's doctrine weights in rollouts
+     * @param presets  the doctrine presets of the portfolio
+     * @param o        the search's options as read from the player's preset
+     * @param postures the turn's postures searched (hold-lead off, advance off), empty for the push alone, or null
+     */
     SearchPlayer(int side, DoctrineWeights own, DoctrineWeights opponent, DoctrineWeights[] presets,
-            HardtackTemplate t, int budget, int horizon, int only, double margin, boolean paired, boolean halving,
-            boolean blend, DoctrineWeights[] postures, int postureHorizon, boolean push) {
+            HardtackTemplate t, SearchOptions.Options o, DoctrineWeights[] postures) {
         this.side = side;
         this.t = t;
-        this.budget = budget;
-        this.horizon = horizon;
-        this.margin = margin;
-        this.paired = paired;
-        this.halving = halving;
-        this.blend = blend;
-        this.postureHorizon = postures == null ? -1 : postureHorizon;
-        this.scripts = only == ONLY_SCRIPT;
-        this.company = only == ONLY_COMPANY;
-        this.assaults = only == ONLY_ASSAULT || only == ONLY_ORDERS || company;
-        this.rallies = only == ONLY_ORDERS;
+        this.budget = o.budget;
+        this.horizon = o.horizon;
+        this.margin = o.margin;
+        this.paired = o.paired;
+        this.halving = o.halving;
+        this.blend = o.blend;
+        this.postureHorizon = postures == null ? -1 : o.posture;
+        this.scripts = o.only == ONLY_SCRIPT;
+        this.company = o.only == ONLY_COMPANY;
+        this.assaults = o.only == ONLY_ASSAULT || o.only == ONLY_ORDERS || company;
+        this.rallies = o.only == ONLY_ORDERS;
         this.holdLead = own.holdLead;
         for (int i = 0; i < MAX_CANDIDATES; i++) {
             orders[i] = new HardtackOrder();
@@ -187,7 +193,7 @@ final class SearchPlayer implements HardtackPlayer {
         }
         // The push script stands on the advancing posture's weights (the own ones when its posture is not flipped).
         this.flips = postures != null && postures.length == 2;
-        this.pushAt = postures != null && push && t.obj.x.length > 0 ? k : -1;
+        this.pushAt = postures != null && o.push && t.obj.x.length > 0 ? k : -1;
         if (pushAt >= 0) {
             portfolio = java.util.Arrays.copyOf(portfolio, portfolio.length + 1);
             portfolio[k++] = flips ? postures[0] : own;

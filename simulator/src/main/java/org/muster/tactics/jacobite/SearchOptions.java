@@ -158,8 +158,13 @@ final class SearchOptions {
     private SearchOptions() {
     }
 
-    /** jacobite45's own keys: {@code only=}, {@code edge=}. */
-    private static final class Options extends SearchPreset {
+    /**
+     * jacobite45's own keys: {@code only=}, {@code edge=}, {@code prune=}, {@code cap=}, {@code halving=}, {@code
+     * extend=}, {@code scale=}. The search player reads them whole ({@link SearchPlayer}'s constructor), with the
+     * budget, cap and extension a battle of its size plays ({@link #budgetFor}, {@link #capFor}, {@link
+     * #extendFor}).
+     */
+    static final class Options extends SearchPreset {
         int only = ONLY;
         boolean edge = EDGE;
         double prune = PRUNE;
@@ -212,6 +217,24 @@ final class SearchOptions {
             }
         }
 
+        /** The rollouts per searched decision in a battle of {@code units} units ({@link #SCALE}). */
+        int budgetFor(int units) {
+            return (int) Math.min(SearchPreset.MAX_BUDGET, Math.round(budget * factor(scale, units)));
+        }
+
+        /**
+         * The rollout work a battle of {@code units} units may spend (0: no cap). The cap grows with the budget, so
+         * that a small battle's searches are not cut short by its own rollouts.
+         */
+        long capFor(int units) {
+            return cap > 0 ? Math.round(cap * factor(scale, units)) : 0;
+        }
+
+        /** The rollouts a close decision's leaders may play on to, at a battle's budget {@code b} ({@link #EXTEND}). */
+        int extendFor(int b) {
+            return extend >= 0 ? extend : (int) Math.min(100_000L, (long) EXTEND * b);
+        }
+
         @Override
         protected String ownKnown() {
             return "only=all|combat|shock|threat, edge=on|off, prune=Z, cap=N, halving=on|off, extend=N, scale=N,"
@@ -236,13 +259,7 @@ final class SearchOptions {
         o.read(p, t.scenario().source(), field);
         final DoctrineWeights mine = DoctrineWeights.of(new PlayerSpec("doctrine", o.preset, p.weights()),
                 t.scenario().source(), field);
-        final double f = factor(o.scale, t.unitCount());
-        final int budget = (int) Math.min(SearchPreset.MAX_BUDGET, Math.round(o.budget * f));
-        // The cap grows with the budget, so that a small battle's searches are not cut short by its own rollouts.
-        final long cap = o.cap > 0 ? Math.round(o.cap * f) : 0;
-        return new SearchPlayer(side, mine, theirs(side, t), t, budget, o.horizon, o.margin, o.only, o.paired,
-                o.eval, o.edge, o.prune, cap, o.halving,
-                o.extend >= 0 ? o.extend : (int) Math.min(100_000L, (long) EXTEND * budget));
+        return new SearchPlayer(side, mine, theirs(side, t), t, o);
     }
 
     /**

@@ -124,23 +124,27 @@ final class SearchPlayer implements JacobitePlayer {
         void searched(JacobiteEngine e, int u, JacobiteOrder[] cand, int count, double[] value, int[] played, int best);
     }
 
-    SearchPlayer(int side, DoctrineWeights mineWeights, DoctrineWeights theirWeights, JacobiteTemplate t, int budget,
-            int horizon, double margin, int only, boolean paired, int eval, boolean edge, double prune,
-            long cap, boolean halving, int extend) {
-        this.prune = prune;
-        this.halving = halving;
-        this.cap = cap;
+    /**
+     * @param mineWeights  the side's own doctrine weights (its answers, the yardstick, and its rollouts)
+     * @param theirWeights the other side's doctrine weights in rollouts
+     * @param o            the search's options as read from the player's preset
+     */
+    SearchPlayer(int side, DoctrineWeights mineWeights, DoctrineWeights theirWeights, JacobiteTemplate t,
+            SearchOptions.Options o) {
+        this.prune = o.prune;
+        this.halving = o.halving;
+        this.cap = o.capFor(t.unitCount());
         this.units = (long) t.unitCount() * t.unitCount();
         this.side = side;
-        this.budget = budget;
-        this.extend = extend;
+        this.budget = o.budgetFor(t.unitCount());
+        this.extend = o.extendFor(budget);
         this.stride = Math.max(budget, extend);
-        this.horizon = horizon;
-        this.margin = margin;
-        this.only = only;
-        this.paired = paired;
-        this.eval = eval;
-        this.edge = edge;
+        this.horizon = o.horizon;
+        this.margin = o.margin;
+        this.only = o.only;
+        this.paired = o.paired;
+        this.eval = o.eval;
+        this.edge = o.edge;
         this.scores = new double[MAX_CANDIDATES * stride];
         for (int c = 0; c < MAX_CANDIDATES; c++) {
             cand[c] = new JacobiteOrder();
