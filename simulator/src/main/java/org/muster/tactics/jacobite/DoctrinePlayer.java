@@ -29,7 +29,9 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * range (mounted horse that would charge a target but for the line of sight closing on it instead, at least a die;
  * mounted horse facing formed foot they would not charge to outside its musket range; clans and horse to where
  * their next charge would reach with {@code charge-odds} plus {@code charge-margin}; clans within the enemy's musket
- * range plus {@code rush} as far as they may; shooters facing them to {@code stand-off}), rolling the number of dice
+ * range plus {@code rush} as far as they may, but a clan whose charge its nearest enemy's fire would stop, by
+ * {@code clan-hope}, on the nearest enemy it could charge home, else to outside that enemy's range; shooters facing
+ * them to {@code stand-off}), rolling the number of dice
  * whose mean distance best fits the wanted closing distance among those whose forced full move runs into a friend
  * with at most {@code blunder-risk}; a unit carrying a personality sends it to a Broken friend within its ride first.
  * With {@code objectives}, before advancing on the enemy a unit standing on a
@@ -318,11 +320,11 @@ final class DoctrinePlayer implements JacobitePlayer {
             return;
         }
         // Advance.
-        final int v = e.sight().nearestEnemy(u);
+        int v = e.sight().nearestEnemy(u);
         if (v < 0) {
             return;
         }
-        final double d = e.sight().distance(u, v);
+        double d = e.sight().distance(u, v);
         // Before the last turns, while one more of its units broken would beat its own army, the side fights with
         // every unit rather than hold or march on objectives: the battle is decided by a break sooner than the limit.
         if (w.objectives && t.obj.x.length > 0 && (late || !ownNearBreak(e)) && objective(e, u, d, order)) {
@@ -332,6 +334,15 @@ final class DoctrinePlayer implements JacobitePlayer {
         // that outranges it (a gun, or muskets against horse), where each turn it waits costs figures for nothing.
         if (!push && s.turn() < w.patience && d > e.fire().range(u, false) + w.closeTo && !inEnemyRange(e, u)) {
             return;
+        }
+        // A clan whose charge on its nearest enemy that enemy's fire would stop (clan-hope) advances on the nearest
+        // enemy it could charge home instead, if any (else clanWant keeps it outside the nearest one's range).
+        if (type == JacobiteCodes.HIGHLAND_FOOT && hopeless(e, u, v)) {
+            final int other = nearestHopeful(e, u);
+            if (other >= 0) {
+                v = other;
+                d = e.sight().distance(u, v);
+            }
         }
         double want = w.closeTo;
         if (volleyer) {
@@ -346,7 +357,7 @@ final class DoctrinePlayer implements JacobitePlayer {
                 want = Math.max(t.contact + t.stopShort, d - 2);
             }
             if (type == JacobiteCodes.HIGHLAND_FOOT) {
-                want = clanWant(e, v, d, want);
+                want = clanWant(e, u, v, d, want);
             } else if (!horseWilling(e, u, v)) {
                 // Horse that will not charge its nearest enemy (formed foot from the front unless horse-v-foot) gains
                 // nothing in its musket range but casualties (A6: muskets outrange pistols): it stands outside it.
@@ -581,12 +592,43 @@ final class DoctrinePlayer implements JacobitePlayer {
     }
 
     /**
+     * Whether clan-hope gives up a charge of u on v: charging v fresh (not yet phased this turn, so volleying if it
+     * may), u would go on under its fire (A8.1, A9.4, {@link #chargerGoesOn}) with less than {@code clan-hope}.
+     */
+    private boolean hopeless(JacobiteEngine e, int u, int v) {
+        return w.clanHope > 0 && chargerGoesOn(e, u, v, false) < w.clanHope;
+    }
+
+    /** The nearest present enemy, not Broken, that u is not {@link #hopeless} against, or -1. */
+    private int nearestHopeful(JacobiteEngine e, int u) {
+        final JacobiteState s = e.state();
+        final JacobiteTemplate t = e.template();
+        int best = -1;
+        double bestD = Double.MAX_VALUE;
+        for (int v = 0; v < t.unitCount(); v++) {
+            if (t.side[v] != side && s.present(v) && !s.has(v, JacobiteCodes.BROKEN)) {
+                final double d = e.sight().distance(u, v);
+                if (d < bestD && !hopeless(e, u, v)) {
+                    best = v;
+                    bestD = d;
+                }
+            }
+        }
+        return best;
+    }
+
+    /**
      * Where a clan that cannot charge yet closes to, given {@code want} (where its next charge would reach well): in
      * the enemy's musket range plus {@code rush}, as far as it may (a move that would touch the enemy stops short,
-     * A5), since every activation spent in the enemy's fire costs figures and morale tests (A9.1).
+     * A5), since every activation spent in the enemy's fire costs figures and morale tests (A9.1); but outside v's
+     * range when v's fire would stop its charge ({@link #hopeless}).
      */
-    private double clanWant(JacobiteEngine e, int v, double d, double want) {
+    private double clanWant(JacobiteEngine e, int u, int v, double d, double want) {
         final JacobiteTemplate t = e.template();
+        if (hopeless(e, u, v)) {
+            // A charge that v's fire would stop (A8.1, A9.4) is no charge: stand outside v's range, not in its fire.
+            return Math.max(want, e.fire().range(v, false) + 1);
+        }
         return w.rush > 0 && d <= e.fire().range(v, false) + w.rush ? t.contact + t.stopShort : want;
     }
 
@@ -598,6 +640,11 @@ final class DoctrinePlayer implements JacobitePlayer {
      * applies.
      */
     private double chargerGoesOn(JacobiteEngine e, int u, int v) {
+        return chargerGoesOn(e, u, v, e.state().has(v, JacobiteCodes.ACTED));
+    }
+
+    /** {@link #chargerGoesOn} against v having had its phase ({@code acted}) or not, whatever it has now. */
+    private double chargerGoesOn(JacobiteEngine e, int u, int v, boolean acted) {
         final JacobiteState s = e.state();
         final JacobiteTemplate t = e.template();
         if (s.meleeWith[v] >= 0 || !e.sight().inArc(v, u)) {
@@ -609,7 +656,6 @@ final class DoctrinePlayer implements JacobitePlayer {
                 : e.fire().hasNoAmmo(v, false)) {
             return 1;
         }
-        final boolean acted = s.has(v, JacobiteCodes.ACTED);
         final boolean volley = !acted && e.fire().volleyArm(v)
                 && !s.has(v, JacobiteCodes.DISORDERED | JacobiteCodes.BROKEN);
         final double factor = acted ? Math.min(t.half, e.sight().effect(v)) : e.sight().effect(v);

@@ -75,7 +75,13 @@ import org.muster.tactics.WeightPresets;
  *   <li>{@code late-push}: in the last this many turns (the current one counted), while its side would not win were
  *       the turn limit now (objective points, then the tie-break, A11 [D]), a unit charges on the odds alone (the
  *       {@code charge-look} look-ahead, which holds back a charge for what it risks, is not asked: a battle lost at
- *       the limit is lost whatever the charge risks) and does not wait out its {@code patience}; 0 = never.</li>
+ *       the limit is lost whatever the charge risks) and does not wait out its {@code patience}; 0 = never;</li>
+ *   <li>{@code clan-hope}: a clan whose charge on its nearest enemy, that enemy fresh (not yet phased: a volley if it
+ *       may, full effect), would go on under its fire (A8.1, A9.4: exact, as {@code charge-test} scores it) with less
+ *       than this advances instead on the nearest enemy, not Broken, that it would charge with at least this, or, if
+ *       none, stands outside the nearest one's range rather than {@code rush} into its fire (it charges still when the
+ *       odds allow); 0 = never. A small clan against a large line (8 figures against 16: about 0.003) otherwise
+ *       rushes to a few inches of it, cannot charge it and is shot.</li>
  * </ul>
  *
  * <p>Issue 19, clifton-moor's Jacobites ({@code balanced}) against a naive Government, s1vN +4.0 at seed 11: what
@@ -108,12 +114,20 @@ import org.muster.tactics.WeightPresets;
  * sides 2 points lower in sum); clans that rush only when their charge would go on under the target's fire (seed 12
  * g05 side 1, where a clan rushes to 3 inches of fresh foot it then cannot charge, 38.8% to 39.2%; clifton-moor
  * unchanged). The seed 12 g05 side 1 loss (-4.7, z -2.65) stays.
+ *
+ * <p>{@code clan-hope} 0.15 (balanced and defensive; seed 12 g05 side 1, where the Grey clan of 8 rushed to 3 inches
+ * of Blue's line of 16 and stood firing its two rounds until the line shot it away): that side -4.7 to +3.4 points
+ * (z 1.72), the means of seeds 7-13 +10.2/+8.0/+9.6/+14.1/+8.1/+5.7/+8.9 to
+ * +10.9/+8.2/+10.0/+14.2/+8.4/+6.2/+9.5. Its stand-off alone (no other target sought): that side -1.1. At 0.05 the
+ * same figures; at 0.3 (clans of 12 then give up lines of 16) seed 7 g05 side 0 +14.1 to +5.6 and g02 side 0 +1.4 to
+ * -2.7, though the means of the other seeds rise. Not in {@code aggressive}: Culloden's Jacobites (aggressive, small
+ * clans in a massed line) lost 0.7-1.1 points of s1vN with it at seeds 11, 3 and 5 (6.1 to 5.1 at seed 11).
  */
 public final class DoctrineWeights {
     static final String[] NAMES = {"charge-odds", "hold-fire", "patience", "close-to", "blunder-risk",
         "horse-v-foot", "clan-fire", "shock-close-to", "objectives", "deploy-ground", "stand-off",
         "charge-margin", "charge-spent", "shake-value", "rush", "charge-flank", "charge-soft", "charge-test",
-        "foot-edge", "charge-look", "charge-wait", "objective-late", "late-push"};
+        "foot-edge", "charge-look", "charge-wait", "objective-late", "late-push", "clan-hope"};
     /** Margins and bonuses, which may be negative; the odds, distances, turns and switches may not. */
     static final Set<String> SIGNED = Set.of("deploy-ground", "charge-margin", "charge-spent", "shake-value", "rush",
             "charge-flank", "charge-soft", "foot-edge");
@@ -121,11 +135,11 @@ public final class DoctrineWeights {
 
     static {
         PRESETS.put("aggressive",
-                new double[] {0.567, 0, 0, 6, 0.15, 1, 1, 14, 1, 6, 15, 1, 1, 2, 5.8, 1, 1, 1, 0, 0, 1, 4, 4});
+                new double[] {0.567, 0, 0, 6, 0.15, 1, 1, 14, 1, 6, 15, 1, 1, 2, 5.8, 1, 1, 1, 0, 0, 1, 4, 4, 0});
         PRESETS.put("balanced",
-                new double[] {0.45, 0, 4, 8, 0.15, 0, 1, 14, 1, 6, 15, 0.3, 0.2, 1, 24, 0, 0, 1, 0, 1, 1, 4, 4});
+                new double[] {0.45, 0, 4, 8, 0.15, 0, 1, 14, 1, 6, 15, 0.3, 0.2, 1, 24, 0, 0, 1, 0, 1, 1, 4, 4, 0.15});
         PRESETS.put("defensive",
-                new double[] {0.8, 0, 4, 10, 0.05, 0, 1, 14, 1, 12, 15, 0.15, 0.2, 1, 0, 0, 0, 1, 0, 0, 1, 4, 4});
+                new double[] {0.8, 0, 4, 10, 0.05, 0, 1, 14, 1, 12, 15, 0.15, 0.2, 1, 0, 0, 0, 1, 0, 0, 1, 4, 4, 0.15});
     }
 
     final double chargeOdds;
@@ -151,6 +165,7 @@ public final class DoctrineWeights {
     final double chargeWait;
     final int objectiveLate;
     final int latePush;
+    final double clanHope;
 
     private DoctrineWeights(double[] w) {
         chargeOdds = w[0];
@@ -176,6 +191,7 @@ public final class DoctrineWeights {
         chargeWait = w[20];
         objectiveLate = (int) Math.round(w[21]);
         latePush = (int) Math.round(w[22]);
+        clanHope = w[23];
     }
 
     /** The weights of a player spec; unknown preset or weight names are bad input naming the field. */
