@@ -211,6 +211,16 @@ import org.muster.tactics.WeightPresets;
  * load (no volley worth under a quarter of a result as its activation's last action) while mounted horse could charge
  * it, from the long volleys at the gun seen before charges in the same replays: seed 7's g03 side 0 -11.9 to -12.4,
  * seed 12's g00 side 0 -10.0 to -10.9.
+ *
+ * <p>Seed 12's g00 side 0 (three musket companies and a limbered Napoleon against two companies and two of veteran
+ * carbine horse, one objective) stays the side furthest below naive (-10.0, z -4.6; -21.5 in 300 battles of seed 5).
+ * In 40 replays doctrine's foot assaulted the mounted horse holding the objective 61 times (naive's 11; the horse's
+ * melee die D12 after its sabre and mounted shifts to the foot's D6, which {@code assaultChance} does not count) and
+ * lost 186 figures in close combat to naive's 8, and fired at the horse half as often (336 volleys to 696). Not taken
+ * (300 battles of seed 5, -21.5 before): the first round's melee dice in {@code assaultChance} as the rules shift
+ * them, -19.7 (with 1,000 battles of the ladder's seed -11.6, z -5.3, the other sides within 2.1 points); no foot
+ * assault on unbroken mounted horse, -20.0 (the horse then kept the objective); the objective's lower assault weight
+ * only against a company on an objective, -21.3.
  */
 public final class DoctrineWeights {
     static final String[] NAMES = {"assault", "advance", "range", "regiment", "pass", "close", "hold-lead",
