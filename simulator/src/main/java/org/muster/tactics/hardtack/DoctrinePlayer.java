@@ -33,7 +33,8 @@ import org.muster.rules.hardtack.HardtackTemplate;
  * side out-guns the enemy under fire (its troops no better on average than the enemy's), or while no enemy can
  * fire at it (nor an enemy gun unlimber to) and its nearest enemy is foot or horse, which must come through its
  * fire, or (its {@code outclassed} weight) while, in a battle without objectives, the enemy's troops are on average
- * the better by a quality die step. A side holding
+ * the better by a quality die step. An advancing company whose nearest enemy is mounted horse does not walk towards
+ * it into the canister reach of an enemy gun (its {@code gun-shy} weight): the horse comes to it. A side holding
  * ground passes rather than activate a company whose best volley is worth less than its {@code patience} weight, and
  * takes reaction fire only with a volley worth more. A side whose preset advances holds ground
  * instead while the victory rules have it ahead by its {@code hold-lead} weight; while its side would lose were the
@@ -986,8 +987,14 @@ final class DoctrinePlayer implements HardtackPlayer {
                 return;
             }
             double f = (de - preferred) / de;
-            o.set(HardtackOrder.MOVE, -1, 0, s.x[u] + (s.x[enemy] - s.x[u]) * f, s.y[u] + (s.y[enemy] - s.y[u]) * f);
-            return;
+            final double tx = s.x[u] + (s.x[enemy] - s.x[u]) * f;
+            final double ty = s.y[u] + (s.y[enemy] - s.y[u]) * f;
+            // The gun-shy weight: horse comes to the company; it need not walk into a gun's canister to meet it.
+            if (!(w.gunShy > 0 && t.type[enemy] == HardtackCodes.CAVALRY && s.mounted[enemy]
+                    && intoGunReach(e, u, tx, ty))) {
+                o.set(HardtackOrder.MOVE, -1, 0, tx, ty);
+                return;
+            }
         }
         if (stationDetached(e, u, o)) {
             return;
@@ -1034,6 +1041,27 @@ final class DoctrinePlayer implements HardtackPlayer {
         final double theirs = expectedAt(e, enemy, u);
         final double ours = e.couldFireLoaded(u, enemy) ? expectedAt(e, u, enemy) : 0;
         return theirs > w.close * ours;
+    }
+
+    /**
+     * Whether a move of u to (x, y) ends within the canister reach of an active enemy gun (its range steps by the
+     * crew's band up to the last a volley may roll) and nearer it than u stands now ({@code gun-shy}).
+     */
+    private boolean intoGunReach(HardtackEngine e, int u, double x, double y) {
+        final HardtackTemplate t = e.template();
+        final HardtackState s = e.state();
+        for (int g : t.foesOf(side)) {
+            if (t.type[g] != HardtackCodes.ARTILLERY || !s.active(g) || s.gunLost[g]) {
+                continue;
+            }
+            final double reach = (t.maxSteps + 1) * t.band[g];
+            final double now = e.dist(u, g);
+            final double then = HardtackEngine.len(x - s.x[g], y - s.y[g]);
+            if (then <= reach && then < now) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** An advancing gun unlimbers with its nearest enemy within this many shot bands, and moves up to this many. */
