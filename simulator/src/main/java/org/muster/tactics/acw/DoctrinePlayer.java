@@ -487,7 +487,7 @@ final class DoctrinePlayer implements AcwPlayer {
      * card can charge from (capped just outside the enemy's weapon range), so troopers do not ride up and sit under
      * a whole enemy card of fire.
      */
-    private double preferredRange(AcwView e, int u) {
+    double preferredRange(AcwView e, int u) {
         final AcwTemplate t = e.template();
         if (t.type[u] == AcwCodes.CAVALRY && e.state().isMounted(u)) {
             // Close only when this card can still bring the charge; else wait as far out as the biggest card reaches.
