@@ -13,7 +13,8 @@ import org.muster.rules.jacobite.JacobiteTemplate;
 /**
  * {@code doctrine}: scores its options with the rule set's exact odds under {@link DoctrineWeights}. In order: rally a
  * Broken unit, reform a Disordered one, reload an empty gun; guns fire case at the best target in case range, else
- * ball; charge when the exact chance of reaching (the sum of the charge dice against the distance), with
+ * ball (with {@code gun-guard} only at enemy mounted horse that could charge the gun, when any is in reach); charge
+ * when the exact chance of reaching (the sum of the charge dice against the distance), with
  * {@code charge-test} times the exact chance of going on under the defender's fire (A8.1, A9.4), is at least
  * {@code charge-odds} (clans at anyone, cavalry at formed foot only from flank or rear unless {@code horse-v-foot}
  * or, a formed clan, when {@code charge-look} weighs the charge, foot only at disordered, broken or open-order targets
@@ -985,6 +986,9 @@ final class DoctrinePlayer implements JacobitePlayer {
                 addShot(v, false, e.fire().expectedFire(u, v, false));
             }
         }
+        if (w.gunGuard) {
+            guardShots(e, u);
+        }
         final int best = bestVisibleShot(e, u);
         if (best >= 0) {
             order.at(JacobiteCodes.FIRE, shotTarget[best]);
@@ -998,6 +1002,31 @@ final class DoctrinePlayer implements JacobitePlayer {
             order.x = s.x[v];
             order.y = s.y[v];
         }
+    }
+
+    /**
+     * {@code gun-guard}: when enemy mounted horse whose charge dice could reach gun u now are among the targets
+     * scored, the shots at other targets are dropped: the gun fires at the horse that would charge it (A8.1: unloaded
+     * after a shot elsewhere, it meets that charge without reaction fire), not at a larger target farther off.
+     */
+    private void guardShots(JacobiteEngine e, int u) {
+        boolean threat = false;
+        for (int i = 0; i < shots; i++) {
+            threat |= threatens(e, shotTarget[i], u);
+        }
+        for (int i = 0; threat && i < shots; i++) {
+            if (!threatens(e, shotTarget[i], u)) {
+                shotTarget[i] = -1;
+            }
+        }
+    }
+
+    /** Whether v, mounted horse neither Broken nor Disordered nor fighting, could charge u now (its dice reach). */
+    private static boolean threatens(JacobiteEngine e, int v, int u) {
+        final JacobiteState s = e.state();
+        return v >= 0 && e.sight().isMounted(v) && s.meleeWith[v] < 0
+                && !s.has(v, JacobiteCodes.DISORDERED | JacobiteCodes.BROKEN)
+                && e.melee().chargeOddsBound(v, u) > 0;
     }
 
     /**
