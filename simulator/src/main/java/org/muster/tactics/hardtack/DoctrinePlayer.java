@@ -1,6 +1,5 @@
 package org.muster.tactics.hardtack;
 
-import org.muster.rules.Victory;
 import org.muster.rules.hardtack.HardtackCodes;
 import org.muster.rules.hardtack.HardtackDice;
 import org.muster.rules.hardtack.HardtackEngine;
@@ -45,39 +44,24 @@ import org.muster.rules.hardtack.HardtackTemplate;
 final class DoctrinePlayer implements HardtackPlayer {
     private final int side;
     private final DoctrineWeights w;
-    /** Whether the side advances at this decision ({@link #advancing}). */
+    /** Whether the side advances at this decision ({@link DoctrineSituation#advancing}). */
     private boolean adv;
-    /** E[potential hits] and P(major) by quality die, firepower die and range die (section 7.7, exact). */
-    private final double[] eHits = new double[125];
-    private final double[] pMajor = new double[125];
-    /** P(at least one success) by the same index: a sharpshooter's chance of a hit (section 7.9). */
-    private final double[] pAny = new double[125];
-    /** P(wound or kill) per potential hit by impact die and armour shift 0..5. */
-    private final double[] pHurt = new double[5 * 6];
-    /** P(attacker's figure beats the defender's) one on one, by attacker die and defender die. */
-    private final double[] duel = new double[25];
-    private final int[] dice = new int[2];
-    /** E[potential hits] by quality die, firepower die and range die with the Gatling die joining (section 7.6). */
-    private final double[] eHitsJoined = new double[125];
+    /** The exact odds, the target scans, how the battle stands, and the guns and detached horses. */
+    private final DoctrineOdds odds;
+    private final DoctrineTargets targets;
+    private final DoctrineSituation situation;
+    private final DoctrineGuns guns;
+    /** By regiment: its companies, in index order ({@link #rallyTarget}). */
+    private final int[][] regimentUnits;
 
     DoctrinePlayer(int side, DoctrineWeights w, HardtackTemplate t) {
         this.side = side;
         this.w = w;
+        odds = new DoctrineOdds(t);
+        targets = new DoctrineTargets(t.unitCount(), odds);
+        situation = new DoctrineSituation(side, w, odds);
+        guns = new DoctrineGuns(side, w, t, odds, situation);
         final int n = t.unitCount();
-        memoChanges = new long[n];
-        java.util.Arrays.fill(memoChanges, -1);
-        memoFit = new long[n];
-        memoKey = new long[n];
-        memoFacing = new double[n];
-        memoBest = new int[n];
-        memoValue = new double[n];
-        pairAt = new long[n * n];
-        java.util.Arrays.fill(pairAt, -1);
-        pairKey = new int[n * n];
-        pairFacing = new double[n * n];
-        pairValue = new double[n * n];
-        candidate = new int[n];
-        candidateValue = new double[n];
         regimentUnits = new int[t.regimentCount][];
         for (int g = 0; g < t.regimentCount; g++) {
             int count = 0;
@@ -89,42 +73,6 @@ final class DoctrinePlayer implements HardtackPlayer {
                 if (t.regiment[v] == g) {
                     regimentUnits[g][k++] = v;
                 }
-            }
-        }
-        boolean detach = false;
-        for (int v : t.foesOf(side)) {
-            detach |= t.type[v] == HardtackCodes.ARTILLERY || t.type[v] == HardtackCodes.CAVALRY;
-        }
-        foesDetach = detach;
-        double[] levels = new double[3];
-        for (int q = 0; q < 5; q++) {
-            for (int f = 0; f < 5; f++) {
-                for (int r = 0; r < 5; r++) {
-                    double[] h = HardtackOdds.fire(new int[] {q, f}, r, levels);
-                    double e = 0;
-                    for (int k = 0; k < h.length; k++) {
-                        e += k * h[k];
-                    }
-                    eHits[q * 25 + f * 5 + r] = e;
-                    pMajor[q * 25 + f * 5 + r] = levels[2];
-                    pAny[q * 25 + f * 5 + r] = levels[1] + levels[2];
-                    double[] j = HardtackOdds.fire(new int[] {q, f, t.gatlingFp}, r, levels);
-                    double ej = 0;
-                    for (int k = 0; k < j.length; k++) {
-                        ej += k * j[k];
-                    }
-                    eHitsJoined[q * 25 + f * 5 + r] = ej;
-                }
-            }
-        }
-        double[] wk = new double[2];
-        for (int i = 0; i < 5; i++) {
-            for (int sh = 0; sh < 6; sh++) {
-                HardtackDice.impact(i, t.armourDie, sh, t.killMultiple, wk);
-                pHurt[i * 6 + sh] = wk[0] + wk[1];
-            }
-            for (int d = 0; d < 5; d++) {
-                duel[i * 5 + d] = HardtackDice.pOpposed(i, d);
             }
         }
     }
@@ -139,72 +87,12 @@ final class DoctrinePlayer implements HardtackPlayer {
         return w.advance > 0;
     }
 
-    /** Expected wound and kill results if u fires at v now; 0 when it cannot. */
-    double expected(HardtackEngine e, int u, int v) {
-        if (!e.canFire(u, v)) {
-            return 0;
-        }
-        return expectedAt(e, u, v);
-    }
-
-    /** Expected wound and kill results of a volley of u at v, fire legality not checked. */
-    private double expectedAt(HardtackEngine e, int u, int v) {
-        e.firerDice(u, dice);
-        return expectedAt(e, u, v, dice[0] * 25 + dice[1] * 5 + e.rangeSteps(u, v));
-    }
-
-    /**
-     * As above with u's firer dice and range steps at v given as {@code idx} (quality * 25 + firepower * 5 + range
-     * steps).
-     */
-    private double expectedAt(HardtackEngine e, int u, int v, int idx) {
-        final HardtackTemplate t = e.template();
-        final HardtackState s = e.state();
-        int cover = e.coverOf(v, u);
-        int shift = Math.min(5, cover);
-        if (t.type[u] == HardtackCodes.ARTILLERY) {
-            if (s.ammo[u] == HardtackState.SHOT) {
-                int ranks = t.type[v] == HardtackCodes.ARTILLERY || s.formation[v] == HardtackCodes.SKIRMISH ? 1
-                        : s.formation[v] == HardtackCodes.LINE ? t.lineRanks : t.columnRanks;
-                return pMajor[idx] * ranks * pHurt[t.shotImpact * 6 + shift];
-            }
-            return eHits[idx] * pHurt[t.canisterImpact * 6 + shift];
-        }
-        if (t.type[u] == HardtackCodes.SHARPSHOOTER) {
-            return pAny[idx] * pHurt[t.sharpImpact * 6 + shift];
-        }
-        return eHits[idx] * pHurt[t.weaponImpact[t.weapon[u]] * 6 + shift];
-    }
-
-    /** Expected wound and kill results of u's small arms at v with its Gatling joining; 0 when it cannot. */
-    private double expectedJoined(HardtackEngine e, int u, int v) {
-        if (!e.gatlingCanJoin(u) || !e.canFire(u, v)) {
-            return 0;
-        }
-        final HardtackTemplate t = e.template();
-        e.firerDice(u, dice);
-        int shift = Math.min(5, e.coverOf(v, u));
-        return eHitsJoined[dice[0] * 25 + dice[1] * 5 + e.rangeSteps(u, v)] * pHurt[t.weaponImpact[t.weapon[u]] * 6
-                + shift];
-    }
-
-    /** Expected wound and kill results of u's Gatling firing alone at v; 0 when it cannot. */
-    private double expectedGatling(HardtackEngine e, int u, int v) {
-        if (!e.canFireGatling(u, v)) {
-            return 0;
-        }
-        final HardtackTemplate t = e.template();
-        int shift = Math.min(5, e.coverOf(v, u));
-        return eHits[t.qualityDie[u] * 25 + t.gatlingFp * 5 + e.gatlingSteps(u, v)] * pHurt[t.gatlingImpact * 6
-                + shift];
-    }
-
     /** The best expected results of u's Gatling firing alone, and its target in {@link #gatlingTarget}. */
     private double bestGatling(HardtackEngine e, int u) {
         double bv = 0;
         gatlingTarget = -1;
         for (int v = 0; v < e.template().unitCount(); v++) {
-            double x = expectedGatling(e, u, v);
+            double x = odds.expectedGatling(e, u, v);
             if (x > bv) {
                 bv = x;
                 gatlingTarget = v;
@@ -233,9 +121,9 @@ final class DoctrinePlayer implements HardtackPlayer {
         for (int v = 0; v < n; v++) {
             small = Math.max(small, expected(e, u, v));
             if (e.couldFireLoaded(u, v)) {
-                loaded = Math.max(loaded, expectedAt(e, u, v));
+                loaded = Math.max(loaded, odds.expectedAt(e, u, v));
             }
-            double x = expectedJoined(e, u, v);
+            double x = odds.expectedJoined(e, u, v);
             if (x > joined) {
                 joined = x;
                 joinTarget = v;
@@ -257,233 +145,6 @@ final class DoctrinePlayer implements HardtackPlayer {
         return false;
     }
 
-    /**
-     * The target of u's best volley now by {@link #expected}, its value in {@link #bestValue}; -1 (and 0) for none.
-     * Remembered per company (chooseUnit, activateRegiment and each decide ask it of the same company, and chooseUnit
-     * of every company each activation) while no unit's part in target scans has changed
-     * ({@link HardtackEngine#changes}: centres, presence, formations, in-position, travel mode) and the firer's own
-     * state the scan reads ({@link #firerKey}, its fit figures, unhorsed riders and facing) is unchanged. A broken
-     * company's scan also reads who fired at it and the turn, so it is never remembered. Sight, range and cover are
-     * pure functions of that state (sight walked in one direction whichever unit asks), so a remembered scan is the
-     * scan, and skipping it changes nothing the engine answers later.
-     */
-    int bestTarget(HardtackEngine e, int u) {
-        if (!e.mayFire(u)) {
-            bestValue = 0;
-            return -1;
-        }
-        final HardtackState s = e.state();
-        if (s.confidence[u] == HardtackCodes.BROKEN) {
-            return scanTargets(e, u, true);
-        }
-        final long changes = e.changes();
-        // The change count first: most memos that fail, fail on it, and then the firer's keys are not worked out
-        // until the scan is remembered (it changes nothing they read).
-        if (memoEngine == e && memoChanges[u] == changes && memoFit[u] == fitKey(s, u) && memoKey[u] == firerKey(s, u)
-                && memoFacing[u] == s.facing[u]) {
-            bestValue = memoValue[u];
-            return memoBest[u];
-        }
-        int best = scanTargets(e, u, true);
-        memoChanges[u] = changes;
-        memoFit[u] = fitKey(s, u);
-        memoKey[u] = firerKey(s, u);
-        memoFacing[u] = s.facing[u];
-        memoBest[u] = best;
-        memoValue[u] = bestValue;
-        return best;
-    }
-
-    /**
-     * {@link #bestTarget} scanned, never remembered whole; each target's value (0 out of reach or arc) is remembered
-     * per pair while neither unit's part in target scans has changed ({@link HardtackEngine#changedAt}) and the
-     * firer's dice, gun ammunition, formation and facing are the same (all the value, range steps, cover and arc
-     * read of the firer besides its centre).
-     */
-    int scanTargets(HardtackEngine e, int u) {
-        return scanTargets(e, u, false);
-    }
-
-    /** {@link #scanTargets}; {@code ready}: u is known to be ready to fire ({@link HardtackEngine#mayFire}). */
-    private int scanTargets(HardtackEngine e, int u, boolean ready) {
-        if (memoEngine != e) {
-            memoEngine = e;
-            java.util.Arrays.fill(memoChanges, -1);
-            java.util.Arrays.fill(pairAt, -1);
-        }
-        return scan(e, u, true, ready);
-    }
-
-    /** {@link #bestTarget} computed afresh, nothing remembered or read from a memo (the test's reference). */
-    int scanTargetsFresh(HardtackEngine e, int u) {
-        return scan(e, u, false, false);
-    }
-
-    private int scan(HardtackEngine e, int u, boolean remembered, boolean ready) {
-        int best = -1;
-        double bv = 0;
-        if (!ready && !e.mayFire(u)) {
-            bestValue = bv;
-            return best;
-        }
-        final HardtackState s = e.state();
-        final int n = e.template().unitCount();
-        // The firer is ready and its dice are the same for every target: both asked once (as expected() would).
-        e.firerDice(u, dice);
-        final int dieIndex = dice[0] * 25 + dice[1] * 5;
-        final long changes = e.changes();
-        final long firerAt = e.changedAt(u);
-        final int key = dieIndex | (s.ammo[u] << 8) | (s.formation[u] << 16);
-        final double facing = s.facing[u];
-        final int[] foes = e.template().foesOf(e.template().side[u]);
-        final int maxSteps = e.template().maxSteps;
-        // Every target is valued first (range steps, cover, arc), then the rest of its fire legality (a broken
-        // firer's restriction, sight) asked of the valued targets from the best down until one passes: the target
-        // the scan chooses is the first (lowest index) of the highest value among those that pass, the same choice
-        // as testing every target, since sight is a pure function of the state (HardtackEngine.sees), whatever is
-        // asked or skipped; and most scans ask it of one target only. A target the terrain is known to hide
-        // (HardtackEngine.hiddenByTerrain) cannot be fired at: passed over unvalued.
-        final int[] cand = candidate;
-        final double[] candValue = candidateValue;
-        int count = 0;
-        long hidden = 0;
-        int word = -1;
-        for (int i = 0; i < foes.length; i++) {
-            final int v = foes[i];
-            if (remembered && (v >>> 6) != word) {
-                word = v >>> 6;
-                hidden = e.hiddenByTerrain(u, word);
-            }
-            if ((hidden & (1L << v)) != 0) {
-                continue;
-            }
-            final int k = u * n + v;
-            final double x;
-            if (remembered && pairAt[k] >= firerAt && pairAt[k] >= e.changedAt(v) && pairKey[k] == key
-                    && pairFacing[k] == facing) {
-                x = pairValue[k];
-            } else if (remembered && askHides() && hides(e, u, v)) {
-                // Out of sight by the terrain, found without valuing it: passed over as a hidden pair.
-                continue;
-            } else {
-                // e.inReach(u, v) && e.inArc(u, v), the range steps asked once.
-                final int steps = s.present(v) ? e.rangeSteps(u, v) : maxSteps + 1;
-                x = steps <= maxSteps && e.inArc(u, v) ? expectedAt(e, u, v, dieIndex + steps) : 0;
-                if (remembered) {
-                    pairAt[k] = changes;
-                    pairKey[k] = key;
-                    pairFacing[k] = facing;
-                    pairValue[k] = x;
-                }
-            }
-            if (x > 0) {
-                cand[count] = v;
-                candValue[count] = x;
-                count++;
-            }
-        }
-        while (count > 0) {
-            // The best left: the highest value, the lowest index among equals (candidates are in index order).
-            int top = 0;
-            for (int i = 1; i < count; i++) {
-                if (candValue[i] > candValue[top]) {
-                    top = i;
-                }
-            }
-            final int v = cand[top];
-            if (e.clearToFire(u, v)) {
-                best = v;
-                bv = candValue[top];
-                break;
-            }
-            count--;
-            System.arraycopy(cand, top + 1, cand, top, count - top);
-            System.arraycopy(candValue, top + 1, candValue, top, count - top);
-        }
-        bestValue = bv;
-        return best;
-    }
-
-    /**
-     * Whether the scan asks the terrain ({@link HardtackEngine#terrainHides}) before valuing a pair: while at least
-     * one in {@link #HIDES_WORTH} of the pairs asked has been hidden (the ground between the lines blocks sight),
-     * else one pair in {@link #HIDES_SAMPLE}, to notice when that changes. Only what is skipped depends on it, never
-     * the scan's answer (a hidden pair cannot be fired at), so the counts may carry over from battle to battle.
-     */
-    private boolean askHides() {
-        return hidesFound * HIDES_WORTH >= hidesAsked || (++hidesSkipped & (HIDES_SAMPLE - 1)) == 0;
-    }
-
-    private boolean hides(HardtackEngine e, int u, int v) {
-        final boolean hidden = e.terrainHides(u, v);
-        if (++hidesAsked >= HIDES_WINDOW) {
-            hidesAsked >>= 1;
-            hidesFound >>= 1;
-        }
-        if (hidden) {
-            hidesFound++;
-        }
-        return hidden;
-    }
-
-    private static final int HIDES_WORTH = 4;
-    private static final int HIDES_SAMPLE = 16;
-    private static final int HIDES_WINDOW = 1024;
-    private int hidesAsked;
-    private int hidesFound;
-    private int hidesSkipped;
-
-    /** By regiment: its companies, in index order ({@link #rallyTarget}). */
-    private final int[][] regimentUnits;
-    /**
-     * Whether an enemy unit is a gun or a cavalry company, the only ones with a horse team or led horses to detach
-     * (section 3.7): else {@link #detachedTarget} has nothing to look for.
-     */
-    private final boolean foesDetach;
-
-    /** Scratch of {@link #scan}: the targets valued above 0, in index order, and their values. */
-    private final int[] candidate;
-    private final double[] candidateValue;
-
-    /** The firer's fit figures and unhorsed riders as one key ({@link #bestTarget}'s memo). */
-    private static long fitKey(HardtackState s, int u) {
-        return ((long) s.fit[u] << 32) | (s.unhorsed[u] & 0xFFFFFFFFL);
-    }
-
-    /**
-     * The firer's own state a target scan reads besides its fit figures, unhorsed riders and facing (kept apart):
-     * gun ammunition, confidence and formation codes (each below 2^15) and its fire, travel, limbered, no-fire, gun
-     * lost, Reload, mounted and fled flags. Exact: distinct states give distinct keys.
-     */
-    private static long firerKey(HardtackState s, int u) {
-        return ((long) (s.ammo[u] & 0x7FFF) << 48) | ((long) (s.confidence[u] & 0x7FFF) << 32)
-                | ((long) (s.formation[u] & 0x7FFF) << 16)
-                | (s.fired[u] ? 1 : 0) | (s.travel[u] ? 2 : 0) | (s.limbered[u] ? 4 : 0) | (s.noFire[u] ? 8 : 0)
-                | (s.gunLost[u] ? 16 : 0) | (s.reload[u] ? 32 : 0) | (s.mounted[u] ? 64 : 0) | (s.fled[u] ? 128 : 0);
-    }
-
-    /** The engine the memo of {@link #bestTarget} was filled in; per company: its change count, keys and result. */
-    private HardtackEngine memoEngine;
-    private final long[] memoChanges;
-    private final long[] memoFit;
-    private final long[] memoKey;
-    private final double[] memoFacing;
-    private final int[] memoBest;
-    private final double[] memoValue;
-    /** Per pair (u * n + v) for {@link #scanTargets}: the change count it was valued at, the firer's key and facing. */
-    private final long[] pairAt;
-    private final int[] pairKey;
-    private final double[] pairFacing;
-    private final double[] pairValue;
-
-    /** The expected results of the target the last {@link #bestTarget} call chose (0 when none). */
-    private double bestValue;
-
-    /** {@link #bestValue}, for the test of the memo. */
-    double bestValue() {
-        return bestValue;
-    }
-
     @Override
     public int chooseUnit(HardtackEngine e, int sd, boolean mayPass) {
         final HardtackTemplate t = e.template();
@@ -499,7 +160,7 @@ final class DoctrinePlayer implements HardtackPlayer {
                 first = u;
             }
             int v = bestTarget(e, u);
-            double x = v >= 0 ? bestValue : 0;
+            double x = v >= 0 ? targets.bestValue() : 0;
             if (t.gatlingCrew[u] > 0) {
                 x = Math.max(x, bestGatling(e, u));
             }
@@ -515,7 +176,7 @@ final class DoctrinePlayer implements HardtackPlayer {
             return first;
         }
         // Patience: a side holding ground lets the enemy come on while its best volley is worth less than its weight.
-        if (mayPass && w.pass > 0 && bv < w.patience && !advancing(e)) {
+        if (mayPass && w.pass > 0 && bv < w.patience && !situation.advancing(e)) {
             return -1;
         }
         return best;
@@ -526,32 +187,6 @@ final class DoctrinePlayer implements HardtackPlayer {
         return w.regiment > 0 && bestTarget(e, unit) < 0 && e.regimentMembers(unit) >= 2;
     }
 
-    /** Exact chance that an assault by u takes v's position: reaction pass x (stand fails + stand holds x melee). */
-    double assaultChance(HardtackEngine e, int u, int v) {
-        final HardtackTemplate t = e.template();
-        final HardtackState s = e.state();
-        double react = HardtackDice.pExceeds(t.qualityDie[u], s.lv[u] + e.assaultTl(u, v));
-        if (s.confidence[v] == HardtackCodes.BROKEN) {
-            return react;
-        }
-        double[] conf = confidenceScratch;
-        HardtackDice.confidence(t.qualityDie[v], s.lv[v] + e.standTl(u, v), conf);
-        int cover = e.coverOf(v, u) > 0 ? t.assaultCoverShift : 0;
-        double pa = duel[t.qualityDie[u] * 5 + HardtackDice.shiftClosed(t.qualityDie[v], cover)];
-        double pd = duel[HardtackDice.shiftClosed(t.qualityDie[v], cover) * 5 + t.qualityDie[u]];
-        double na = s.fit[u] * pa;
-        double nd = s.fit[v] * pd;
-        double melee = na + nd == 0 ? 0.5 : na / (na + nd);
-        // Held stand tests only pay if the charge gets in: P(one combat move covers the gap), exact.
-        int faces = e.baseMove(u);
-        double gap = Math.max(0, e.dist(u, v) - t.contact);
-        int need = (int) Math.ceil(gap / t.combatMultiplier - 1e-9);
-        double reach = need <= 1 ? 1 : need > faces ? 0 : (double) (faces - need + 1) / faces;
-        return react * (1 - conf[0] + conf[0] * reach * melee);
-    }
-
-    private final double[] confidenceScratch = new double[3];
-
     /** Reaction fire is taken with a volley worth more than this many expected results (see {@code patience}). */
     private static final double REACT_WORTH = 0.1;
 
@@ -559,18 +194,9 @@ final class DoctrinePlayer implements HardtackPlayer {
     private static final double RALLY_OVER_SHOT = 0.5;
 
     /** A transfer is worth an action when the company it activates could inflict this many expected results. */
-    private static final double TRANSFER_WORTH = 0.25;
+    static final double TRANSFER_WORTH = 0.25;
     /** A runner's transfer is valued at this fraction of a direct one. */
     private static final double RUNNER_DISCOUNT = 0.9;
-
-    /**
-     * Where a horse team or led horses stand while detached: this far behind their gun or company, towards the side's
-     * own edge, inside detached.radius and limber.team-range (6") so that one action brings them back.
-     */
-    private static final double DETACHED_BEHIND = 5;
-
-    /** With no enemy within this many of its bands, a dismounted company remounts and a gun limbers up to follow. */
-    private static final double REJOIN_BANDS = 4;
 
     /**
      * The regimental (or brigade) commander's company trades a low-value action (hold, going in position, moving or
@@ -584,8 +210,8 @@ final class DoctrinePlayer implements HardtackPlayer {
         if (w.objective > 0) {
             towardsObjective(e, u, o);
         }
-        bringUpDetached(e, u, o);
-        if (e.template().offTable && (e.colonelOf(u) == u || e.brigadierOf(u) == u) && offTable(e, u, o)) {
+        DoctrineGuns.bringUpDetached(e, u, o);
+        if (e.template().offTable && (e.colonelOf(u) == u || e.brigadierOf(u) == u) && guns.offTable(e, u, o)) {
             return;
         }
         final int a = o.action;
@@ -609,7 +235,7 @@ final class DoctrinePlayer implements HardtackPlayer {
             double x = 0;
             for (int w2 : foes) {
                 if (e.couldFireLoaded(v, w2)) {
-                    x = Math.max(x, expectedAt(e, v, w2));
+                    x = Math.max(x, odds.expectedAt(e, v, w2));
                 }
             }
             // A runner costs the commander's company a firer for the turn: a direct transfer is preferred.
@@ -626,104 +252,8 @@ final class DoctrinePlayer implements HardtackPlayer {
     }
 
     /**
-     * To limber or remount, the horse team or led horses must be back (section 5.6, 5.7): when they are not, the action
-     * brings them up to the gun or company instead, or, out of the parent's reach, takes the parent towards them.
-     */
-    private static void bringUpDetached(HardtackEngine e, int u, HardtackOrder o) {
-        final HardtackState s = e.state();
-        final boolean away = e.template().type[u] == HardtackCodes.ARTILLERY ? !s.limbered[u] && !e.teamInReach(u)
-                : e.template().type[u] == HardtackCodes.CAVALRY && !s.mounted[u] && !e.horsesInIntegrity(u);
-        if (o.action != HardtackOrder.MOUNT_TOGGLE || !away || !e.detachedPresent(u)) {
-            return;
-        }
-        if (e.detachedInReach(u)) {
-            o.set(HardtackOrder.DETACHED_MOVE, -1, 0, s.x[u], s.y[u]);
-        } else {
-            o.set(HardtackOrder.MOVE, -1, 0, s.detX[u], s.detY[u]);
-        }
-    }
-
-    /**
-     * A horse team or led horses still standing where they were detached go back {@link #DETACHED_BEHIND}, out of the
-     * line of fire behind their gun or company (one action, once).
-     */
-    private boolean stationDetached(HardtackEngine e, int u, HardtackOrder o) {
-        final HardtackState s = e.state();
-        if (!e.detachedInReach(u) || e.detachedDistance(u) > 1) {
-            return false;
-        }
-        final double back = e.template().homeEdge[side] > s.y[u] ? DETACHED_BEHIND : -DETACHED_BEHIND;
-        o.set(HardtackOrder.DETACHED_MOVE, -1, 0, s.x[u], s.y[u] + back);
-        return true;
-    }
-
-    /** The nearest enemy horse team or led horses u can fire at, or -1. */
-    private int detachedTarget(HardtackEngine e, int u) {
-        if (!foesDetach) {
-            return -1;
-        }
-        final HardtackState s = e.state();
-        int best = -1;
-        double bd = Double.POSITIVE_INFINITY;
-        for (int v = 0; v < e.template().unitCount(); v++) {
-            if (e.canFireDetached(u, v)) {
-                double d = HardtackEngine.len(s.detX[v] - s.x[u], s.detY[v] - s.y[u]);
-                if (d < bd) {
-                    bd = d;
-                    best = v;
-                }
-            }
-        }
-        return best;
-    }
-
-    /**
-     * The regimental (or brigade) commander's company calls an off-table fire mission (section 12.3 [D], offtable on)
-     * when its exact expected results (request roll, times accuracy, times the burst's potential hits on the target
-     * hurting; deviated shells counted as lost) beat the order it would give otherwise (its volley's expected results,
-     * at least a transfer's worth), on a target with no company of its own side within twice the burst radius.
-     */
-    private boolean offTable(HardtackEngine e, int u, HardtackOrder o) {
-        final HardtackTemplate t = e.template();
-        final HardtackState s = e.state();
-        double bv = Math.max(TRANSFER_WORTH, o.action == HardtackOrder.FIRE && o.target >= 0 ? expected(e, u, o.target)
-                : 0);
-        double pCall = HardtackDice.pExceeds(t.offRequestDie, s.lv[u] + t.offRequestOverLv)
-                * HardtackDice.pExceeds(t.qualityDie[u], s.lv[u]);
-        int best = -1;
-        for (int v = 0; v < t.unitCount(); v++) {
-            if (!e.canCallArtillery(u, v) || friendWithin(e, v, 2 * t.offBurstRadius)) {
-                continue;
-            }
-            int under = t.type[v] == HardtackCodes.ARTILLERY || s.formation[v] == HardtackCodes.SKIRMISH
-                    ? t.offUnderSkirmish : t.offUnderClose;
-            double x = pCall * under * pHurt[t.offImpact * 6 + Math.min(5, e.coverOf(v, u))];
-            if (x > bv) {
-                bv = x;
-                best = v;
-            }
-        }
-        if (best < 0) {
-            return false;
-        }
-        o.set(HardtackOrder.FIRE, best, HardtackOrder.OFF_TABLE, 0, 0);
-        return true;
-    }
-
-    /** Whether a unit of this side stands within r of v. */
-    private boolean friendWithin(HardtackEngine e, int v, double r) {
-        final HardtackState s = e.state();
-        for (int w = 0; w < e.template().unitCount(); w++) {
-            if (e.template().side[w] == side && s.present(w) && HardtackEngine.len(s.x[w] - s.x[v], s.y[w] - s.y[v])
-                    <= r) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * The {@code objective} weight: while this side would lose were the turn limit now ({@link #losesAtLimit}), a
+     * The {@code objective} weight: while this side would lose were the turn limit now
+     * ({@link DoctrineSituation#losesAtLimit}), a
      * steady or better foot or horse company outside a regiment's activation that decideOwn would have hold, go in
      * position, reload or fire a volley worth less than {@code objective} expected results goes instead towards the
      * nearest objective this side does not hold (leaving its position first), until it stands within half its radius.
@@ -741,7 +271,7 @@ final class DoctrinePlayer implements HardtackPlayer {
         if (a == HardtackOrder.FIRE && (o.arg != 0 || o.target < 0 || expected(e, u, o.target) >= w.objective)) {
             return;
         }
-        if (!losesAtLimit(e)) {
+        if (!situation.losesAtLimit(e)) {
             return;
         }
         towardsNearestObjective(e, u, o, this);
@@ -758,7 +288,7 @@ final class DoctrinePlayer implements HardtackPlayer {
         int best = -1;
         double bd = Double.POSITIVE_INFINITY;
         for (int ob = 0; ob < t.obj.x.length; ob++) {
-            if (passHeldBy != null && passHeldBy.holds(e, ob)) {
+            if (passHeldBy != null && passHeldBy.situation.holds(e, ob)) {
                 continue;
             }
             final double d = HardtackEngine.len(s.x[u] - t.obj.x[ob], s.y[u] - t.obj.y[ob]);
@@ -777,62 +307,10 @@ final class DoctrinePlayer implements HardtackPlayer {
         }
     }
 
-    /** Whether the enemy would win were the turn limit now (section 14 item 4, {@link Victory#atTurnLimit}). */
-    private boolean losesAtLimit(HardtackEngine e) {
-        final int d = Victory.atTurnLimit(e.template().victory.tieBreak, e.objectivePoints(0), e.objectivePoints(1),
-                e.casualtyPoints(0), e.casualtyPoints(1));
-        return Victory.winner(d) == 1 - side;
-    }
-
-    /**
-     * Whether this side holds objective ob (section 14 item 4, as the end of the turn counts it): a fit unit of it
-     * within the radius and no enemy unit nearer.
-     */
-    private boolean holds(HardtackEngine e, int ob) {
-        final HardtackTemplate t = e.template();
-        final HardtackState s = e.state();
-        double mine = Double.POSITIVE_INFINITY;
-        double theirs = Double.POSITIVE_INFINITY;
-        for (int v = 0; v < t.unitCount(); v++) {
-            if (!s.active(v)) {
-                continue;
-            }
-            final double d = HardtackEngine.len(s.x[v] - t.obj.x[ob], s.y[v] - t.obj.y[ob]);
-            if (t.side[v] == side) {
-                mine = Math.min(mine, d);
-            } else {
-                theirs = Math.min(theirs, d);
-            }
-        }
-        return mine <= t.obj.radius[ob] && mine < theirs;
-    }
-
-    /**
-     * Whether this side advances now: the preset advances, and it is not ahead by the victory rules by {@code
-     * hold-lead} (holds more objective points, or as many and, under the casualty tie-break, has lost at least
-     * {@code hold-lead} casualty points fewer): a side that would win at the turn limit lets the enemy come to it.
-     */
-    private boolean advancing(HardtackEngine e) {
-        if (w.advance <= 0) {
-            return false;
-        }
-        if (w.holdLead <= 0) {
-            return true;
-        }
-        final HardtackTemplate t = e.template();
-        final int mine = e.objectivePoints(side);
-        final int theirs = e.objectivePoints(1 - side);
-        if (mine != theirs) {
-            return mine < theirs;
-        }
-        return !(t.victory.tieBreak == Victory.TIE_CASUALTIES
-                && e.casualtyPoints(1 - side) - e.casualtyPoints(side) >= w.holdLead);
-    }
-
     private void decideOwn(HardtackEngine e, int u, int index, HardtackOrder o) {
         final HardtackTemplate t = e.template();
         final HardtackState s = e.state();
-        adv = advancing(e);
+        adv = situation.advancing(e);
         int enemy = NaivePlayer.nearestEnemy(e, u);
         if (enemy < 0) {
             return;
@@ -840,7 +318,7 @@ final class DoctrinePlayer implements HardtackPlayer {
         double de = e.dist(u, enemy);
         int target = bestTarget(e, u);
         // expected(e, u, target), asked below: nothing the scan reads changes before then.
-        final double targetValue = bestValue;
+        final double targetValue = targets.bestValue();
         // A broken or shaken company in the commander's reach is rallied first (it counts towards the break point).
         final int rallied = rallyTarget(e, u);
         if (rallied >= 0 && (s.confidence[rallied] >= HardtackCodes.BROKEN || targetValue < RALLY_OVER_SHOT)) {
@@ -856,7 +334,7 @@ final class DoctrinePlayer implements HardtackPlayer {
             return;
         }
         if (t.type[u] == HardtackCodes.ARTILLERY) {
-            artillery(e, u, enemy, target, o);
+            guns.artillery(e, u, enemy, target, adv, o);
             return;
         }
         // A company holding ground in cover lets the enemy come to it: it leaves its cover to assault only a broken
@@ -921,7 +399,7 @@ final class DoctrinePlayer implements HardtackPlayer {
         // already worth a quarter of a casualty (exact odds), it is within a band of where it wants to be, or it
         // stands (the stand weight: out-gunning the enemy under fire, or out of every enemy's reach).
         if (target >= 0 && (!adv || s.confidence[u] > HardtackCodes.STEADY || de <= preferred0 + band
-                || targetValue >= 0.25 || w.stand > 0 && stands(e, u) || outclassed(e))) {
+                || targetValue >= 0.25 || w.stand > 0 && situation.stands(e, u) || situation.outclassed(e))) {
             o.set(HardtackOrder.FIRE, target, 0, 0, 0);
             return;
         }
@@ -935,7 +413,7 @@ final class DoctrinePlayer implements HardtackPlayer {
         }
         // Dismounted with the enemy far off, an advancing company remounts to close faster.
         if (t.type[u] == HardtackCodes.CAVALRY && !s.mounted[u] && adv && target < 0
-                && de > REJOIN_BANDS * band && e.detachedPresent(u)) {
+                && de > DoctrineGuns.REJOIN_BANDS * band && e.detachedPresent(u)) {
             o.set(HardtackOrder.MOUNT_TOGGLE, -1, 0, 0, 0);
             return;
         }
@@ -991,12 +469,12 @@ final class DoctrinePlayer implements HardtackPlayer {
             final double ty = s.y[u] + (s.y[enemy] - s.y[u]) * f;
             // The gun-shy weight: horse comes to the company; it need not walk into a gun's canister to meet it.
             if (!(w.gunShy > 0 && t.type[enemy] == HardtackCodes.CAVALRY && s.mounted[enemy]
-                    && intoGunReach(e, u, tx, ty))) {
+                    && situation.intoGunReach(e, u, tx, ty))) {
                 o.set(HardtackOrder.MOVE, -1, 0, tx, ty);
                 return;
             }
         }
-        if (stationDetached(e, u, o)) {
+        if (guns.stationDetached(e, u, o)) {
             return;
         }
         if (e.canGoInPosition(u)) {
@@ -1008,7 +486,7 @@ final class DoctrinePlayer implements HardtackPlayer {
             return;
         }
         // With nothing else to do, an enemy's horse team or led horses in reach are worth a volley.
-        int horses = detachedTarget(e, u);
+        int horses = guns.detachedTarget(e, u);
         if (horses >= 0) {
             o.set(HardtackOrder.FIRE_DETACHED, horses, 0, 0, 0);
             return;
@@ -1038,35 +516,10 @@ final class DoctrinePlayer implements HardtackPlayer {
                 || !e.couldFireLoaded(enemy, u)) {
             return false;
         }
-        final double theirs = expectedAt(e, enemy, u);
-        final double ours = e.couldFireLoaded(u, enemy) ? expectedAt(e, u, enemy) : 0;
+        final double theirs = odds.expectedAt(e, enemy, u);
+        final double ours = e.couldFireLoaded(u, enemy) ? odds.expectedAt(e, u, enemy) : 0;
         return theirs > w.close * ours;
     }
-
-    /**
-     * Whether a move of u to (x, y) ends within the canister reach of an active enemy gun (its range steps by the
-     * crew's band up to the last a volley may roll) and nearer it than u stands now ({@code gun-shy}).
-     */
-    private boolean intoGunReach(HardtackEngine e, int u, double x, double y) {
-        final HardtackTemplate t = e.template();
-        final HardtackState s = e.state();
-        for (int g : t.foesOf(side)) {
-            if (t.type[g] != HardtackCodes.ARTILLERY || !s.active(g) || s.gunLost[g]) {
-                continue;
-            }
-            final double reach = (t.maxSteps + 1) * t.band[g];
-            final double now = e.dist(u, g);
-            final double then = HardtackEngine.len(x - s.x[g], y - s.y[g]);
-            if (then <= reach && then < now) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** An advancing gun unlimbers with its nearest enemy within this many shot bands, and moves up to this many. */
-    private static final double GUN_UP_BANDS = 1.0;
-    private static final double GUN_STOP_BANDS = 0.9;
 
     /** A closing company stops at this fraction of its assault declaration reach from the enemy. */
     private static final double CLOSE_STOP = 0.75;
@@ -1163,193 +616,16 @@ final class DoctrinePlayer implements HardtackPlayer {
         return best;
     }
 
-    private void artillery(HardtackEngine e, int u, int enemy, int target, HardtackOrder o) {
-        final HardtackTemplate t = e.template();
-        final HardtackState s = e.state();
-        double de = e.dist(u, enemy);
-        if (s.limbered[u]) {
-            // Holding ground, a gun unlimbers within three shot bands; advancing, it comes up to within one, where
-            // shot rolls its best range die (section 12.2), before it unlimbers.
-            final double unlimberAt = (adv ? GUN_UP_BANDS : 3.0) * t.shotBand;
-            // Within its shot reach, under fire and nearer the enemy than any foot or horse company of its side, it
-            // drives on no further: ahead of the line it would draw the enemy's fire while it cannot answer; with the
-            // battery weight it drives on no further once within its shot reach at all.
-            final boolean inReach = Math.ceil(de / t.shotBand) - 1 <= t.maxSteps;
-            if (de <= unlimberAt || inReach && (w.battery > 0 || leadsLine(e, de) && underFire(e, u))) {
-                o.set(HardtackOrder.MOUNT_TOGGLE, -1, 0, 0, 0);
-            } else {
-                final double f = (de - GUN_STOP_BANDS * t.shotBand) / de;
-                o.set(HardtackOrder.MOVE, -1, 0, s.x[u] + (s.x[enemy] - s.x[u]) * f,
-                        s.y[u] + (s.y[enemy] - s.y[u]) * f);
-            }
-            return;
-        }
-        int wantAmmo = betterAmmo(e, u, enemy);
-        if (s.ammo[u] == 0 || s.ammo[u] != wantAmmo && target < 0) {
-            o.set(HardtackOrder.LOAD, -1, wantAmmo, 0, 0);
-            return;
-        }
-        if (target >= 0) {
-            o.set(HardtackOrder.FIRE, target, 0, 0, 0);
-            return;
-        }
-        // Every enemy far beyond where it unlimbered: it limbers up to follow them.
-        if (de > REJOIN_BANDS * t.shotBand && e.detachedPresent(u)) {
-            o.set(HardtackOrder.MOUNT_TOGGLE, -1, 0, 0, 0);
-            return;
-        }
-        if (stationDetached(e, u, o)) {
-            return;
-        }
-        int horses = detachedTarget(e, u);
-        if (horses >= 0) {
-            o.set(HardtackOrder.FIRE_DETACHED, horses, 0, 0, 0);
-            return;
-        }
-        o.set(HardtackOrder.REORGANISE, enemy, 0, 0, 0);
-    }
-
-    /**
-     * Whether no active foot or horse company of this side stands nearer its own nearest enemy than {@code de} (a unit
-     * that far from its nearest enemy leads the line).
-     */
-    private boolean leadsLine(HardtackEngine e, double de) {
-        final HardtackTemplate t = e.template();
-        final HardtackState s = e.state();
-        for (int v : t.foesOf(1 - side)) {
-            if (t.type[v] != HardtackCodes.ARTILLERY && s.active(v)) {
-                final int k = e.nearestEnemy(v);
-                if (k >= 0 && e.dist(v, k) < de) {
-                    return false;
-                }
-            }
-        }
-        return true;
-    }
-
-    /**
-     * The {@code stand} weight's test. Under fire (some enemy could fire at u, loaded): this side's volleys ({@link
-     * #sideFire}) are worth at least {@code stand} times the enemy's, and its troops are not the better on average
-     * (the mean quality die of its active units at most the enemy's, {@link #meanQuality}). Out of every enemy's
-     * reach (u outranges them: pistol horse, a line with a shorter band; an enemy gun counts as reaching u within its
-     * shot reach, limbered or not, for it unlimbers in one action): its nearest enemy is no gun, since foot and horse
-     * that cannot answer must come through its fire, while a gun stays where it is and would only be plinked at.
-     */
-    boolean stands(HardtackEngine e, int u) {
-        if (underFire(e, u)) {
-            // Troops better on average than the enemy's close instead: their edge tells at close range and in the
-            // assault, while a long-range exchange is mostly left to the casualty tie-break at the turn limit.
-            return meanQuality(e, side) <= meanQuality(e, 1 - side) && sideFire(e, side) >= w.stand * sideFire(e,
-                    1 - side);
-        }
-        final HardtackTemplate t = e.template();
-        final HardtackState s = e.state();
-        final double gunReach = (t.maxSteps + 1) * t.shotBand;
-        for (int v : t.foesOf(side)) {
-            if (s.active(v) && t.type[v] == HardtackCodes.ARTILLERY && e.dist(u, v) <= gunReach) {
-                return false;
-            }
-        }
-        final int k = e.nearestEnemy(u);
-        return k >= 0 && t.type[k] != HardtackCodes.ARTILLERY;
-    }
-
-    /**
-     * The {@code outclassed} weight: in a battle without objectives, the mean quality die of the enemy's active units
-     * is at least {@code outclassed} steps above this side's (0: never).
-     */
-    boolean outclassed(HardtackEngine e) {
-        if (w.outclassed <= 0 || e.template().obj.x.length > 0) {
-            return false;
-        }
-        return meanQuality(e, 1 - side) - meanQuality(e, side) >= w.outclassed;
-    }
-
-    /** The mean quality die (its index) of side sd's active units; 0 for none. */
-    private static double meanQuality(HardtackEngine e, int sd) {
-        final HardtackTemplate t = e.template();
-        final HardtackState s = e.state();
-        int sum = 0;
-        int count = 0;
-        for (int v : t.foesOf(1 - sd)) {
-            if (s.active(v)) {
-                sum += t.qualityDie[v];
-                count++;
-            }
-        }
-        return count == 0 ? 0 : (double) sum / count;
-    }
-
-    /**
-     * The expected results of side sd's volleys, exact odds: over its active units, each one's best volley at an
-     * active enemy it could fire at with its weapons loaded (where they stand now).
-     */
-    double sideFire(HardtackEngine e, int sd) {
-        final HardtackTemplate t = e.template();
-        final HardtackState s = e.state();
-        double sum = 0;
-        for (int u : t.foesOf(1 - sd)) {
-            if (!s.active(u)) {
-                continue;
-            }
-            double best = 0;
-            for (int v : t.foesOf(sd)) {
-                if (s.active(v) && e.couldFireLoaded(u, v)) {
-                    best = Math.max(best, expectedAt(e, u, v));
-                }
-            }
-            sum += best;
-        }
-        return sum;
-    }
-
-    /** Whether some active enemy unit could fire at u in a fresh activation with its weapons loaded. */
-    boolean underFire(HardtackEngine e, int u) {
-        final HardtackState s = e.state();
-        for (int v : e.template().foesOf(side)) {
-            if (s.active(v) && e.couldFireLoaded(v, u)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * The ammunition (section 12.2) whose exact expected results at v are the higher: shot rolls its range die by shot
-     * bands and hurts every rank it crosses on a hit, canister by the crew's band like small arms. The range steps of
-     * the ammunition not loaded are those of the loaded one with the band count changed (target shifts the same).
-     */
-    private int betterAmmo(HardtackEngine e, int u, int v) {
-        final HardtackTemplate t = e.template();
-        final HardtackState s = e.state();
-        final double d = e.dist(u, v);
-        final int shotBands = Math.max(1, (int) Math.ceil(d / t.shotBand)) - 1;
-        final int canBands = Math.max(1, (int) Math.ceil(d / t.band[u])) - 1;
-        final int now = e.rangeSteps(u, v);
-        final int stepsShot = s.ammo[u] == HardtackState.SHOT ? now : now - canBands + shotBands;
-        final int stepsCan = s.ammo[u] == HardtackState.SHOT ? now - shotBands + canBands : now;
-        e.firerDice(u, dice);
-        final int q = dice[0] * 25;
-        final int shift = Math.min(5, e.coverOf(v, u));
-        final int ranks = t.type[v] == HardtackCodes.ARTILLERY || s.formation[v] == HardtackCodes.SKIRMISH ? 1
-                : s.formation[v] == HardtackCodes.LINE ? t.lineRanks : t.columnRanks;
-        final double shot = stepsShot < 0 || stepsShot > t.maxSteps ? 0
-                : pMajor[q + t.shotDie[t.weapon[u]] * 5 + stepsShot] * ranks * pHurt[t.shotImpact * 6 + shift];
-        final double can = stepsCan < 0 || stepsCan > t.maxSteps ? 0
-                : eHits[q + t.canisterDie[t.weapon[u]] * 5 + stepsCan] * pHurt[t.canisterImpact * 6 + shift];
-        return can > shot ? HardtackState.CANISTER : HardtackState.SHOT;
-    }
-
     @Override
     public int reactionFire(HardtackEngine e, int sd, int mover) {
         int best = -1;
         // Holding ground, a volley worth more than the patience weight (else the load is kept for the company's own
         // activation, a better shot, or final defensive fire); otherwise one worth more than REACT_WORTH.
-        double bv = w.patience > REACT_WORTH && !advancing(e) ? w.patience : REACT_WORTH;
+        double bv = w.patience > REACT_WORTH && !situation.advancing(e) ? w.patience : REACT_WORTH;
         for (int v : e.template().foesOf(1 - side)) {
             if (e.canActivate(v) && e.mayFire(v)) {
                 // expected(e, v, mover), its firer ready.
-                double x = e.canFireReady(v, mover) ? expectedAt(e, v, mover) : 0;
+                double x = e.canFireReady(v, mover) ? odds.expectedAt(e, v, mover) : 0;
                 if (x > bv) {
                     bv = x;
                     best = v;
@@ -1357,5 +633,55 @@ final class DoctrinePlayer implements HardtackPlayer {
             }
         }
         return best;
+    }
+
+    /** Expected wound and kill results if u fires at v now; 0 when it cannot ({@link DoctrineOdds#expected}). */
+    double expected(HardtackEngine e, int u, int v) {
+        return odds.expected(e, u, v);
+    }
+
+    /** {@link DoctrineOdds#assaultChance}. */
+    double assaultChance(HardtackEngine e, int u, int v) {
+        return odds.assaultChance(e, u, v);
+    }
+
+    /** {@link DoctrineTargets#bestTarget}. */
+    int bestTarget(HardtackEngine e, int u) {
+        return targets.bestTarget(e, u);
+    }
+
+    /** {@link DoctrineTargets#scanTargets}, for the test of the memo. */
+    int scanTargets(HardtackEngine e, int u) {
+        return targets.scanTargets(e, u);
+    }
+
+    /** {@link DoctrineTargets#scanTargetsFresh}, for the test of the memo. */
+    int scanTargetsFresh(HardtackEngine e, int u) {
+        return targets.scanTargetsFresh(e, u);
+    }
+
+    /** {@link DoctrineTargets#bestValue}, for the test of the memo. */
+    double bestValue() {
+        return targets.bestValue();
+    }
+
+    /** {@link DoctrineSituation#stands}, the {@code stand} weight's test. */
+    boolean stands(HardtackEngine e, int u) {
+        return situation.stands(e, u);
+    }
+
+    /** {@link DoctrineSituation#outclassed}, the {@code outclassed} weight's test. */
+    boolean outclassed(HardtackEngine e) {
+        return situation.outclassed(e);
+    }
+
+    /** {@link DoctrineSituation#sideFire}. */
+    double sideFire(HardtackEngine e, int sd) {
+        return situation.sideFire(e, sd);
+    }
+
+    /** {@link DoctrineSituation#underFire}. */
+    boolean underFire(HardtackEngine e, int u) {
+        return situation.underFire(e, u);
     }
 }

@@ -1,0 +1,254 @@
+package org.muster.tactics.hardtack;
+
+import org.muster.rules.hardtack.HardtackCodes;
+import org.muster.rules.hardtack.HardtackEngine;
+import org.muster.rules.hardtack.HardtackState;
+
+/**
+ * The {@code doctrine} player's choice of fire target ({@link DoctrinePlayer}): each company's best volley now by the
+ * exact odds of {@link DoctrineOdds}, its scans remembered per company and per pair while nothing they read has
+ * changed. Allocates only at construction.
+ */
+final class DoctrineTargets {
+    /** The odds a target is valued by. */
+    private final DoctrineOdds odds;
+    private final int[] dice = new int[2];
+
+    DoctrineTargets(int n, DoctrineOdds odds) {
+        this.odds = odds;
+        memoChanges = new long[n];
+        java.util.Arrays.fill(memoChanges, -1);
+        memoFit = new long[n];
+        memoKey = new long[n];
+        memoFacing = new double[n];
+        memoBest = new int[n];
+        memoValue = new double[n];
+        pairAt = new long[n * n];
+        java.util.Arrays.fill(pairAt, -1);
+        pairKey = new int[n * n];
+        pairFacing = new double[n * n];
+        pairValue = new double[n * n];
+        candidate = new int[n];
+        candidateValue = new double[n];
+    }
+
+    /**
+     * The target of u's best volley now by {@link DoctrineOdds#expected}, its value in {@link #bestValue}; -1 (and 0)
+     * for none.
+     * Remembered per company (chooseUnit, activateRegiment and each decide ask it of the same company, and chooseUnit
+     * of every company each activation) while no unit's part in target scans has changed
+     * ({@link HardtackEngine#changes}: centres, presence, formations, in-position, travel mode) and the firer's own
+     * state the scan reads ({@link #firerKey}, its fit figures, unhorsed riders and facing) is unchanged. A broken
+     * company's scan also reads who fired at it and the turn, so it is never remembered. Sight, range and cover are
+     * pure functions of that state (sight walked in one direction whichever unit asks), so a remembered scan is the
+     * scan, and skipping it changes nothing the engine answers later.
+     */
+    int bestTarget(HardtackEngine e, int u) {
+        if (!e.mayFire(u)) {
+            bestValue = 0;
+            return -1;
+        }
+        final HardtackState s = e.state();
+        if (s.confidence[u] == HardtackCodes.BROKEN) {
+            return scanTargets(e, u, true);
+        }
+        final long changes = e.changes();
+        // The change count first: most memos that fail, fail on it, and then the firer's keys are not worked out
+        // until the scan is remembered (it changes nothing they read).
+        if (memoEngine == e && memoChanges[u] == changes && memoFit[u] == fitKey(s, u) && memoKey[u] == firerKey(s, u)
+                && memoFacing[u] == s.facing[u]) {
+            bestValue = memoValue[u];
+            return memoBest[u];
+        }
+        int best = scanTargets(e, u, true);
+        memoChanges[u] = changes;
+        memoFit[u] = fitKey(s, u);
+        memoKey[u] = firerKey(s, u);
+        memoFacing[u] = s.facing[u];
+        memoBest[u] = best;
+        memoValue[u] = bestValue;
+        return best;
+    }
+
+    /**
+     * {@link #bestTarget} scanned, never remembered whole; each target's value (0 out of reach or arc) is remembered
+     * per pair while neither unit's part in target scans has changed ({@link HardtackEngine#changedAt}) and the
+     * firer's dice, gun ammunition, formation and facing are the same (all the value, range steps, cover and arc
+     * read of the firer besides its centre).
+     */
+    int scanTargets(HardtackEngine e, int u) {
+        return scanTargets(e, u, false);
+    }
+
+    /** {@link #scanTargets}; {@code ready}: u is known to be ready to fire ({@link HardtackEngine#mayFire}). */
+    private int scanTargets(HardtackEngine e, int u, boolean ready) {
+        if (memoEngine != e) {
+            memoEngine = e;
+            java.util.Arrays.fill(memoChanges, -1);
+            java.util.Arrays.fill(pairAt, -1);
+        }
+        return scan(e, u, true, ready);
+    }
+
+    /** {@link #bestTarget} computed afresh, nothing remembered or read from a memo (the test's reference). */
+    int scanTargetsFresh(HardtackEngine e, int u) {
+        return scan(e, u, false, false);
+    }
+
+    private int scan(HardtackEngine e, int u, boolean remembered, boolean ready) {
+        int best = -1;
+        double bv = 0;
+        if (!ready && !e.mayFire(u)) {
+            bestValue = bv;
+            return best;
+        }
+        final HardtackState s = e.state();
+        final int n = e.template().unitCount();
+        // The firer is ready and its dice are the same for every target: both asked once (as expected() would).
+        e.firerDice(u, dice);
+        final int dieIndex = dice[0] * 25 + dice[1] * 5;
+        final long changes = e.changes();
+        final long firerAt = e.changedAt(u);
+        final int key = dieIndex | (s.ammo[u] << 8) | (s.formation[u] << 16);
+        final double facing = s.facing[u];
+        final int[] foes = e.template().foesOf(e.template().side[u]);
+        final int maxSteps = e.template().maxSteps;
+        // Every target is valued first (range steps, cover, arc), then the rest of its fire legality (a broken
+        // firer's restriction, sight) asked of the valued targets from the best down until one passes: the target
+        // the scan chooses is the first (lowest index) of the highest value among those that pass, the same choice
+        // as testing every target, since sight is a pure function of the state (HardtackEngine.sees), whatever is
+        // asked or skipped; and most scans ask it of one target only. A target the terrain is known to hide
+        // (HardtackEngine.hiddenByTerrain) cannot be fired at: passed over unvalued.
+        final int[] cand = candidate;
+        final double[] candValue = candidateValue;
+        int count = 0;
+        long hidden = 0;
+        int word = -1;
+        for (int i = 0; i < foes.length; i++) {
+            final int v = foes[i];
+            if (remembered && (v >>> 6) != word) {
+                word = v >>> 6;
+                hidden = e.hiddenByTerrain(u, word);
+            }
+            if ((hidden & (1L << v)) != 0) {
+                continue;
+            }
+            final int k = u * n + v;
+            final double x;
+            if (remembered && pairAt[k] >= firerAt && pairAt[k] >= e.changedAt(v) && pairKey[k] == key
+                    && pairFacing[k] == facing) {
+                x = pairValue[k];
+            } else if (remembered && askHides() && hides(e, u, v)) {
+                // Out of sight by the terrain, found without valuing it: passed over as a hidden pair.
+                continue;
+            } else {
+                // e.inReach(u, v) && e.inArc(u, v), the range steps asked once.
+                final int steps = s.present(v) ? e.rangeSteps(u, v) : maxSteps + 1;
+                x = steps <= maxSteps && e.inArc(u, v) ? odds.expectedAt(e, u, v, dieIndex + steps) : 0;
+                if (remembered) {
+                    pairAt[k] = changes;
+                    pairKey[k] = key;
+                    pairFacing[k] = facing;
+                    pairValue[k] = x;
+                }
+            }
+            if (x > 0) {
+                cand[count] = v;
+                candValue[count] = x;
+                count++;
+            }
+        }
+        while (count > 0) {
+            // The best left: the highest value, the lowest index among equals (candidates are in index order).
+            int top = 0;
+            for (int i = 1; i < count; i++) {
+                if (candValue[i] > candValue[top]) {
+                    top = i;
+                }
+            }
+            final int v = cand[top];
+            if (e.clearToFire(u, v)) {
+                best = v;
+                bv = candValue[top];
+                break;
+            }
+            count--;
+            System.arraycopy(cand, top + 1, cand, top, count - top);
+            System.arraycopy(candValue, top + 1, candValue, top, count - top);
+        }
+        bestValue = bv;
+        return best;
+    }
+
+    /**
+     * Whether the scan asks the terrain ({@link HardtackEngine#terrainHides}) before valuing a pair: while at least
+     * one in {@link #HIDES_WORTH} of the pairs asked has been hidden (the ground between the lines blocks sight),
+     * else one pair in {@link #HIDES_SAMPLE}, to notice when that changes. Only what is skipped depends on it, never
+     * the scan's answer (a hidden pair cannot be fired at), so the counts may carry over from battle to battle.
+     */
+    private boolean askHides() {
+        return hidesFound * HIDES_WORTH >= hidesAsked || (++hidesSkipped & (HIDES_SAMPLE - 1)) == 0;
+    }
+
+    private boolean hides(HardtackEngine e, int u, int v) {
+        final boolean hidden = e.terrainHides(u, v);
+        if (++hidesAsked >= HIDES_WINDOW) {
+            hidesAsked >>= 1;
+            hidesFound >>= 1;
+        }
+        if (hidden) {
+            hidesFound++;
+        }
+        return hidden;
+    }
+
+    private static final int HIDES_WORTH = 4;
+    private static final int HIDES_SAMPLE = 16;
+    private static final int HIDES_WINDOW = 1024;
+    private int hidesAsked;
+    private int hidesFound;
+    private int hidesSkipped;
+
+    /** Scratch of {@link #scan}: the targets valued above 0, in index order, and their values. */
+    private final int[] candidate;
+    private final double[] candidateValue;
+
+    /** The firer's fit figures and unhorsed riders as one key ({@link #bestTarget}'s memo). */
+    private static long fitKey(HardtackState s, int u) {
+        return ((long) s.fit[u] << 32) | (s.unhorsed[u] & 0xFFFFFFFFL);
+    }
+
+    /**
+     * The firer's own state a target scan reads besides its fit figures, unhorsed riders and facing (kept apart):
+     * gun ammunition, confidence and formation codes (each below 2^15) and its fire, travel, limbered, no-fire, gun
+     * lost, Reload, mounted and fled flags. Exact: distinct states give distinct keys.
+     */
+    private static long firerKey(HardtackState s, int u) {
+        return ((long) (s.ammo[u] & 0x7FFF) << 48) | ((long) (s.confidence[u] & 0x7FFF) << 32)
+                | ((long) (s.formation[u] & 0x7FFF) << 16)
+                | (s.fired[u] ? 1 : 0) | (s.travel[u] ? 2 : 0) | (s.limbered[u] ? 4 : 0) | (s.noFire[u] ? 8 : 0)
+                | (s.gunLost[u] ? 16 : 0) | (s.reload[u] ? 32 : 0) | (s.mounted[u] ? 64 : 0) | (s.fled[u] ? 128 : 0);
+    }
+
+    /** The engine the memo of {@link #bestTarget} was filled in; per company: its change count, keys and result. */
+    private HardtackEngine memoEngine;
+    private final long[] memoChanges;
+    private final long[] memoFit;
+    private final long[] memoKey;
+    private final double[] memoFacing;
+    private final int[] memoBest;
+    private final double[] memoValue;
+    /** Per pair (u * n + v) for {@link #scanTargets}: the change count it was valued at, the firer's key and facing. */
+    private final long[] pairAt;
+    private final int[] pairKey;
+    private final double[] pairFacing;
+    private final double[] pairValue;
+
+    /** The expected results of the target the last {@link #bestTarget} call chose (0 when none). */
+    private double bestValue;
+
+    /** {@link #bestValue}, for the test of the memo. */
+    double bestValue() {
+        return bestValue;
+    }
+}
