@@ -48,6 +48,8 @@ final class DoctrineGuns {
 
     /** An advancing gun unlimbers with its nearest enemy within this many shot bands, and moves up to this many. */
     private static final double GUN_UP_BANDS = 1.0;
+    /** A gun holding ground unlimbers with its nearest enemy within this many shot bands (bf7036e). */
+    private static final double GUN_HOLD_BANDS = 3.0;
     private static final double GUN_STOP_BANDS = 0.9;
 
     /**
@@ -61,7 +63,7 @@ final class DoctrineGuns {
         if (s.limbered[u]) {
             // Holding ground, a gun unlimbers within three shot bands; advancing, it comes up to within one, where
             // shot rolls its best range die (section 12.2), before it unlimbers.
-            final double unlimberAt = (adv ? GUN_UP_BANDS : 3.0) * t.shotBand;
+            final double unlimberAt = (adv ? GUN_UP_BANDS : GUN_HOLD_BANDS) * t.shotBand;
             // Within its shot reach, under fire and nearer the enemy than any foot or horse company of its side, it
             // drives on no further: ahead of the line it would draw the enemy's fire while it cannot answer; with the
             // battery weight it drives on no further once within its shot reach at all.
