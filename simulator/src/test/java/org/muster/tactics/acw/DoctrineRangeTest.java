@@ -44,7 +44,7 @@ class DoctrineRangeTest {
         double max = e.template().maxRange[AcwCodes.RIFLED_MUSKET];
         double preset = p.preferredRange(e, 0);
         e.state().killed[2] = 1;
-        assertEquals(Math.max(preset, DoctrinePlayer.AHEAD_RANGE * max), p.preferredRange(e, 0), 1e-9,
+        assertEquals(Math.max(preset, DoctrineRange.AHEAD_RANGE * max), p.preferredRange(e, 0), 1e-9,
                 "ahead on casualties");
         e.state().killed[0] = 3;
         assertEquals(preset, p.preferredRange(e, 0), 1e-9, "behind on casualties");

@@ -1,0 +1,201 @@
+package org.muster.tactics.acw;
+
+import org.muster.engine.TerrainKind;
+import org.muster.rules.acw.AcwCodes;
+import org.muster.rules.acw.AcwOdds;
+import org.muster.rules.acw.AcwState;
+import org.muster.rules.acw.AcwTemplate;
+import org.muster.rules.acw.AcwView;
+
+/**
+ * The {@code doctrine} player's fire (B5): the target with the most expected hits for a loaded unit, and the best
+ * shot a candidate point offers the move scoring (expected hits of one unaimed shot: range, sight past terrain and
+ * figures, the target's cover), bounded by range first so that the costly sight tests run only where the point could
+ * win. Allocates nothing per decision (scratch arrays).
+ */
+final class DoctrineFire {
+    private final int side;
+    /** Expected hits per target of the unit deciding (scratch, so no allocation). */
+    private final double[] hitsScratch = new double[AcwTemplate.MAX_UNITS];
+    /** Expected hits per target of a shot from a candidate point (scratch for {@link #fireBound}). */
+    private final double[] fireScratch = new double[AcwTemplate.MAX_UNITS];
+    private final double[] cpScratch = new double[AcwTemplate.MAX_UNITS];
+    private final boolean[] exactScratch = new boolean[AcwTemplate.MAX_UNITS];
+    /** Enemies with a bound in the scratch arrays, left by {@link #fireBound} for {@link #fireResolve}. */
+    private int fireCandidates;
+    /** One unaimed shot's casualty points and hits bound ({@link DoctrineOdds}). */
+    private final double[][][] shotCp;
+    private final double[][][] shotBound;
+
+    DoctrineFire(int side, DoctrineOdds odds) {
+        this.side = side;
+        this.shotCp = odds.shotCp;
+        this.shotBound = odds.shotBound;
+    }
+
+    /**
+     * The target of loaded u: the enemy it can fire at with the most expected hits of one unaimed shot (the target it
+     * aims at counted 1.2 times), or -1 for none.
+     */
+    int target(AcwView e, int u) {
+        final AcwState s = e.state();
+        final AcwTemplate t = e.template();
+        final int enemyFrom = t.firstUnit(1 - side);
+        final int enemyEnd = t.endUnit(1 - side);
+        // Score every target bar sight, then check sight from the best down (sight is the costly test).
+        for (int v = enemyFrom; v < enemyEnd; v++) {
+            hitsScratch[v] = -1;
+            if (e.fire().canFireBarSight(u, v)) {
+                double hits = DoctrineOdds.expectedHits(e, u, v, 1);
+                if (v == s.aimTarget[u]) {
+                    hits *= 1.2;
+                }
+                hitsScratch[v] = hits;
+            }
+        }
+        int target = -1;
+        while (true) {
+            int cand = -1;
+            double best = 0;
+            for (int v = enemyFrom; v < enemyEnd; v++) {
+                if (hitsScratch[v] > best) {
+                    best = hitsScratch[v];
+                    cand = v;
+                }
+            }
+            if (cand < 0) {
+                break;
+            }
+            if (e.sight().lineOfSight(u, cand)) {
+                target = cand;
+                break;
+            }
+            hitsScratch[cand] = -1;
+        }
+        return target;
+    }
+
+    /**
+     * The best shot from (px, py), first part: bounds the expected hits of one unaimed shot by u at every enemy by
+     * range alone (the best cover modifier, {@link DoctrineOdds#bestEffect}) into the scratch arrays and returns the
+     * highest bound (0: nothing in range), never below what {@link #fireResolve} then finds.
+     */
+    double fireBound(AcwView e, int u, double px, double py) {
+        final AcwState s = e.state();
+        final AcwTemplate t = e.template();
+        final int wpn = t.weapon[u];
+        final int max = t.maxRange[wpn];
+        final int men = s.standing[u];
+        final double[] cpAt = shotCp[wpn][men];
+        final double[] boundAt = shotBound[wpn][men];
+        final double[] hits = fireScratch;
+        final double[] cps = cpScratch;
+        final boolean[] exact = exactScratch;
+        final int from = t.firstUnit(1 - side);
+        final int end = t.endUnit(1 - side);
+        int candidates = 0;
+        double top = 0;
+        for (int v = from; v < end; v++) {
+            hits[v] = 0;
+            if (s.standing[v] == 0 || (s.status[v] & (AcwCodes.ROUTING | AcwCodes.FLED)) != 0) {
+                continue;
+            }
+            final double dx = s.x[v] - px;
+            final double dy = s.y[v] - py;
+            final int r = AcwOdds.rangeInches(Math.sqrt(dx * dx + dy * dy), t.roundUp);
+            if (r >= max) {
+                continue;
+            }
+            final double bound = boundAt[r];
+            if (bound > 0) {
+                hits[v] = bound;
+                cps[v] = cpAt[r];
+                exact[v] = false;
+                candidates++;
+                top = Math.max(top, bound);
+            }
+        }
+        fireCandidates = candidates;
+        return top;
+    }
+
+    /**
+     * The best shot from the point {@link #fireBound} just bounded (same u and point): best expected hits of
+     * one unaimed shot at an enemy in range and in sight. Works from the highest bound down: a bound is replaced by
+     * the exact hits (the target's cover, a grid query), and the highest exact hits are tested for sight and figures
+     * (the costly part). The first in sight is the best, as a test of every enemy finds.
+     */
+    double fireResolve(AcwView e, int u, double px, double py) {
+        final AcwState s = e.state();
+        final AcwTemplate t = e.template();
+        final double[] hits = fireScratch;
+        final double[] cps = cpScratch;
+        final boolean[] exact = exactScratch;
+        final int from = t.firstUnit(1 - side);
+        final int end = t.endUnit(1 - side);
+        int candidates = fireCandidates;
+        while (candidates > 0) {
+            int cand = -1;
+            double best = 0;
+            for (int v = from; v < end; v++) {
+                if (hits[v] > best) {
+                    best = hits[v];
+                    cand = v;
+                }
+            }
+            if (!exact[cand]) {
+                final int cover = e.sight().cover(s.x[cand], s.y[cand], px, py);
+                final int mod = DoctrineOdds.clampMod(cover == TerrainKind.COVER_HARD ? t.coverHard
+                        : cover == TerrainKind.COVER_SOFT ? t.coverSoft : 0);
+                final double h = cps[cand] / t.cpPerDie * (t.pKilled[mod] + t.pOut[mod]);
+                exact[cand] = true;
+                hits[cand] = h;
+                if (h <= 0) {
+                    candidates--;
+                }
+                continue;
+            }
+            if ((!t.terrainBlocksSight || t.sightClear(px, py, s.x[cand], s.y[cand]))
+                    && !figureBlocks(e, u, cand, px, py)) {
+                return best;
+            }
+            hits[cand] = 0;
+            candidates--;
+        }
+        return 0;
+    }
+
+    /** Whether another unit stands within los.figure-inches of the line from (px, py) to v (as the engine's sight). */
+    private static boolean figureBlocks(AcwView e, int u, int v, double px, double py) {
+        final AcwState s = e.state();
+        final AcwTemplate t = e.template();
+        if (t.figureBlock <= 0) {
+            return false;
+        }
+        final double dx = s.x[v] - px;
+        final double dy = s.y[v] - py;
+        final double len2 = dx * dx + dy * dy;
+        if (len2 == 0) {
+            return false;
+        }
+        final double r2 = t.figureBlock * t.figureBlock;
+        final int n = s.unitCount();
+        for (int w = 0; w < n; w++) {
+            if (w == u || w == v || (s.status[w] & AcwCodes.FLED) != 0 || s.standing[w] == 0) {
+                continue;
+            }
+            final double qx = s.x[w] - px;
+            final double qy = s.y[w] - py;
+            final double f = (qx * dx + qy * dy) / len2;
+            if (f <= 0 || f >= 1) {
+                continue;
+            }
+            final double ex = qx - f * dx;
+            final double ey = qy - f * dy;
+            if (ex * ex + ey * ey < r2) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

