@@ -89,7 +89,13 @@ final class SearchOptions {
      * ±3.3, points-brigade Government -2.4 ±2.8, Jacobite +2.3 ±3.0, clifton-moor Government +0.3 ±3.0, for 2 to
      * 2.6 times the CPU: no clear general gain, the other cells unmeasured, so not the default. culloden's Jacobites
      * with four times the cap ({@code cap=8000000}, 415 CPU s a cell): +0.3 ±0.9 and (seed 17) -0.2 ±0.8 over
-     * doctrine-doctrine.
+     * doctrine-doctrine. Measured again on main at eb76d11 (the doctrine of gun-guard and clan-hope): clifton-moor's
+     * Jacobites +7.3 ±2.6 (69.1% to 76.4%, the same battles); against that default, the Jacobites' own doctrine and
+     * rollouts {@code aggressive} ({@code search:aggressive}) -3.2 ±3.2 and {@code eval=outcome} -2.1 ±2.3 (seed 5,
+     * n = 1000). Replays of battles 0-249 of seed 5 sorted by the first order that differs from doctrine-doctrine
+     * (Jacobite wins 177 to 199): 118 play the same; a charge doctrine makes that search does not (MacPhersons on Bland
+     * 15 times, the Edinburgh Regiment on Mounted dragoons 7) in 43, won 20 to 37; a clan charging where doctrine fires
+     * (Appin on Cobham 22, MacPhersons on Bland 10) in 39, won 23 to 30; no family large enough to name a rule.
      */
     static final int BUDGET = 192;
     static final int HORIZON = 4;
