@@ -343,9 +343,10 @@ final class DoctrinePlayer implements HardtackPlayer {
         if (index == 0 && s.confidence[u] <= HardtackCodes.STEADY && !e.inRegimentActivation()) {
             int bestV = -1;
             // Foot assaults at the higher of its assault and foot-assault weights, but at its assault weight while the
-            // enemy holds more objective points (an objective is taken back by assault, not by fire).
-            double bv = t.type[u] == HardtackCodes.INFANTRY && e.objectivePoints(side) >= e.objectivePoints(1 - side)
-                    ? Math.max(w.assault, w.footAssault) : w.assault;
+            // enemy holds more objective points (an objective is taken back by assault, not by fire). The points are
+            // counted only when the higher weight is foot-assault and an enemy is in reach to be judged against it.
+            double bv = w.assault;
+            boolean footBar = t.type[u] == HardtackCodes.INFANTRY && w.footAssault > w.assault;
             // canAssault asks the distance against the reach: most enemies stand beyond it, asked first here.
             // Declared only where its two combat moves on average reach the target (2 x the mean of the die x the
             // multiplier, plus contact): a declaration from the far end of the reach mostly falls short, disordered.
@@ -360,6 +361,12 @@ final class DoctrinePlayer implements HardtackPlayer {
                 if (d2 > reachAbove || d2 > reachBelow && Math.sqrt(d2) > reach
                         || holdsCover && s.confidence[v] != HardtackCodes.BROKEN || !e.canAssault(u, v)) {
                     continue;
+                }
+                if (footBar) {
+                    footBar = false;
+                    if (e.objectivePoints(side) >= e.objectivePoints(1 - side)) {
+                        bv = w.footAssault;
+                    }
                 }
                 // The chance is the reaction test's times a factor of at most 1 (up to rounding, hence the margin).
                 if (HardtackDice.pExceeds(t.qualityDie[u], s.lv[u] + e.assaultTl(u, v)) < bv * (1 - 1e-9)) {
