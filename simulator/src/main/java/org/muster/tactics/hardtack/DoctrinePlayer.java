@@ -345,8 +345,11 @@ final class DoctrinePlayer implements HardtackPlayer {
         if (index == 0 && s.confidence[u] <= HardtackCodes.STEADY && !e.inRegimentActivation()) {
             int bestV = -1;
             // Foot assaults at the higher of its assault and foot-assault weights, but at its assault weight while the
-            // enemy holds more objective points (an objective is taken back by assault, not by fire).
+            // enemy holds more objective points (an objective is taken back by assault, not by fire) and, in a battle
+            // without objectives, while its side would lose were the turn limit now in the second half of the turns
+            // (a side behind on the casualty tie-break must risk the close fight to win).
             double bv = t.type[u] == HardtackCodes.INFANTRY && e.objectivePoints(side) >= e.objectivePoints(1 - side)
+                    && !(t.obj.x.length == 0 && 2 * s.turn() > t.victory.maxTurns && situation.losesAtLimit(e))
                     ? Math.max(w.assault, w.footAssault) : w.assault;
             // canAssault asks the distance against the reach: most enemies stand beyond it, asked first here.
             // Declared only where its two combat moves on average reach the target (2 x the mean of the die x the
