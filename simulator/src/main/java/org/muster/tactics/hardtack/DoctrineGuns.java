@@ -123,15 +123,22 @@ final class DoctrineGuns {
 
     /**
      * A horse team or led horses still standing where they were detached go back {@link #DETACHED_BEHIND}, out of the
-     * line of fire behind their gun or company (one action, once).
+     * line of fire behind their gun or company (one action, once); at their side's own table edge, where there is no
+     * behind, they stay.
      */
     boolean stationDetached(HardtackEngine e, int u, HardtackOrder o) {
         final HardtackState s = e.state();
         if (!e.detachedInReach(u) || e.detachedDistance(u) > 1) {
             return false;
         }
-        final double back = e.template().homeEdge[side] > s.y[u] ? DETACHED_BEHIND : -DETACHED_BEHIND;
-        o.set(HardtackOrder.DETACHED_MOVE, -1, 0, s.x[u], s.y[u] + back);
+        final double edge = e.template().homeEdge[side];
+        final double ty = edge > s.y[u] ? Math.min(edge, s.y[u] + DETACHED_BEHIND)
+                : Math.max(edge, s.y[u] - DETACHED_BEHIND);
+        // At its own table edge there is no behind: the move would leave them where they stand, every activation.
+        if (HardtackEngine.len(s.x[u] - s.detX[u], ty - s.detY[u]) <= 1) {
+            return false;
+        }
+        o.set(HardtackOrder.DETACHED_MOVE, -1, 0, s.x[u], ty);
         return true;
     }
 

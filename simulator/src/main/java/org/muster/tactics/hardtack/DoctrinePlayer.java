@@ -33,7 +33,9 @@ import org.muster.rules.hardtack.HardtackTemplate;
  * fire at it (nor an enemy gun unlimber to) and its nearest enemy is foot or horse, which must come through its
  * fire, or (its {@code outclassed} weight) while, in a battle without objectives, the enemy's troops are on average
  * the better by a quality die step. An advancing company whose nearest enemy is mounted horse does not walk towards
- * it into the canister reach of an enemy gun (its {@code gun-shy} weight): the horse comes to it. A side holding
+ * it into the canister reach of an enemy gun (its {@code gun-shy} weight): the horse comes to it. Horse whose side
+ * out-guns the enemy, its troops no better on average, charges only at the foot's chance (its {@code outgun}
+ * weight): the side's fire does the work. A side holding
  * ground passes rather than activate a company whose best volley is worth less than its {@code patience} weight, and
  * takes reaction fire only with a volley worth more. A side whose preset advances holds ground
  * instead while the victory rules have it ahead by its {@code hold-lead} weight; while its side would lose were the
@@ -343,8 +345,10 @@ final class DoctrinePlayer implements HardtackPlayer {
         if (index == 0 && s.confidence[u] <= HardtackCodes.STEADY && !e.inRegimentActivation()) {
             int bestV = -1;
             // Foot assaults at the higher of its assault and foot-assault weights, but at its assault weight while the
-            // enemy holds more objective points (an objective is taken back by assault, not by fire). The points are
-            // counted only when the higher weight is foot-assault and an enemy is in reach to be judged against it.
+            // enemy holds more objective points (an objective is taken back by assault, not by fire) and, in a battle
+            // without objectives, while its side would lose were the turn limit now in the second half of the turns
+            // (a side behind on the casualty tie-break must risk the close fight to win). The points and the limit
+            // are judged only when the higher weight is foot-assault and an enemy is in reach to be judged against it.
             double bv = w.assault;
             boolean footBar = t.type[u] == HardtackCodes.INFANTRY && w.footAssault > w.assault;
             // canAssault asks the distance against the reach: most enemies stand beyond it, asked first here.
@@ -364,7 +368,9 @@ final class DoctrinePlayer implements HardtackPlayer {
                 }
                 if (footBar) {
                     footBar = false;
-                    if (e.objectivePoints(side) >= e.objectivePoints(1 - side)) {
+                    final boolean lateAndBehind = t.obj.x.length == 0 && 2 * s.turn() > t.victory.maxTurns
+                            && situation.losesAtLimit(e);
+                    if (e.objectivePoints(side) >= e.objectivePoints(1 - side) && !lateAndBehind) {
                         bv = w.footAssault;
                     }
                 }
@@ -378,7 +384,10 @@ final class DoctrinePlayer implements HardtackPlayer {
                     bestV = v;
                 }
             }
-            if (bestV >= 0) {
+            // The outgun weight: horse whose side out-guns the enemy charges only at the foot's higher chance (the
+            // best chance found here is below it, so no other target reaches it either).
+            if (bestV >= 0 && !(t.type[u] == HardtackCodes.CAVALRY && w.outgun > 0 && bv < w.footAssault
+                    && e.objectivePoints(side) >= e.objectivePoints(1 - side) && situation.outguns(e))) {
                 o.set(HardtackOrder.ASSAULT, bestV, 0, 0, 0);
                 return;
             }

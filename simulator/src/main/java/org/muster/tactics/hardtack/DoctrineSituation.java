@@ -154,6 +154,19 @@ final class DoctrineSituation {
     }
 
     /**
+     * The {@code outgun} weight's test: this side's volleys ({@link #sideFire}) are worth something and at least
+     * {@code outgun} times the enemy's, and its troops are not the better on average (as {@link #stands} under fire:
+     * better troops' edge tells in the assault).
+     */
+    boolean outguns(HardtackEngine e) {
+        if (meanQuality(e, side) > meanQuality(e, 1 - side)) {
+            return false;
+        }
+        final double mine = sideFire(e, side);
+        return mine > 0 && mine >= w.outgun * sideFire(e, 1 - side);
+    }
+
+    /**
      * The {@code outclassed} weight: in a battle without objectives, the mean quality die of the enemy's active units
      * is at least {@code outclassed} steps above this side's (0: never).
      */

@@ -20,8 +20,10 @@ import org.muster.tactics.search.SearchChecks;
  * The {@code foot-assault} weight exactly: at every order side 0 (balanced) gives in doctrine-doctrine battles of a
  * bundled scenario, the balanced player (foot-assault 0.8) answers as the same player with foot-assault 0 (its
  * {@code assault} 0.268 alone), except where that one has a foot company close assault at an exact chance below 0.8
- * while the enemy holds no more objective points than its side: there it does not assault. Horse and guns answer
- * alike everywhere, and foot too while the enemy holds more objective points.
+ * while the enemy holds no more objective points than its side and, in a battle without objectives (neither of
+ * these), not in the second half of the turns with its side losing were the turn limit now: there it does not
+ * assault. Horse and guns answer alike everywhere, and foot too while the enemy holds more objective points or,
+ * without objectives, late in the battle while its side would lose at the turn limit.
  */
 class DoctrineFootAssaultTest {
     @ParameterizedTest
@@ -34,13 +36,15 @@ class DoctrineFootAssaultTest {
         assertTrue(pair.on().assault < 0.8);
         DoctrinePlayer with = pair.with();
         DoctrinePlayer without = pair.without();
+        DoctrineSituation situation = new DoctrineSituation(0, pair.on(), new DoctrineOdds(t));
         int[] seen = new int[3];
         HardtackPlayer watch = new DoctrineWatch.Pair(with, without) {
             @Override
             void check(HardtackEngine e, int u, HardtackOrder o, HardtackOrder other) {
                 if (other.action == HardtackOrder.ASSAULT && t.type[u] == HardtackCodes.INFANTRY
                         && without.assaultChance(e, u, other.target) < 0.8
-                        && e.objectivePoints(0) >= e.objectivePoints(1)) {
+                        && e.objectivePoints(0) >= e.objectivePoints(1) && !(t.obj.x.length == 0
+                        && 2 * e.state().turn() > t.victory.maxTurns && situation.losesAtLimit(e))) {
                     seen[0]++;
                     assertTrue(o.action != HardtackOrder.ASSAULT, "held back");
                     return;
