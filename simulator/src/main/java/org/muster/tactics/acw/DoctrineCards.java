@@ -43,7 +43,7 @@ final class DoctrineCards {
             if (near >= 0) {
                 final double d = e.sight().distance(u, near);
                 final double move = e.movement().moveAllowance(u);
-                if (d <= (bigLeft - 1) * move + e.melee().chargeReach(u)) {
+                if (d <= DoctrineRange.rideReach(e, u, near, bigLeft - 1, 1)) {
                     ready++;
                 } else {
                     approaching++;

@@ -197,7 +197,7 @@ final class DoctrineMoves {
     }
 
     /** The worst movement class along a straight line (as the engine's Sightlines.worstAlong). */
-    private static int worstAlong(AcwTemplate t, double x0, double y0, double x1, double y1) {
+    static int worstAlong(AcwTemplate t, double x0, double y0, double x1, double y1) {
         if (!Boxes.segmentTouches(t.moveBoxes, x0, y0, x1, y1) && t.table.onTable(x0, y0) && t.table.onTable(x1, y1)) {
             return AcwCodes.CLEAR;
         }

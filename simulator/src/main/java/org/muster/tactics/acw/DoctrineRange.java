@@ -36,6 +36,12 @@ final class DoctrineRange {
      * the firefight outright, army broken 587 of 1000, where naive squads stopping at the first range they could fire
      * from won on the casualties tie-break). Not when the nearest enemy is mounted cavalry, which rides faster than a
      * squad backs off (backing off from it cost bundled cavalry-action 2 points and held-out seed 12 g03 side 1 one).
+     * Tried for held-out seed 26 g02 side 0 (six rifled-musket squads against foot, a gun and three pistol troops,
+     * 42.4% naive, 22.6% doctrine) and not kept: foot never backing off from mounted cavalry nearer than the preset's
+     * range (22.0% -> 30.3% on 300 battles of seed 5, but held-out seed 11 g07 side 1 +13.7 -> -5.1 points, its
+     * foot frozen in front of one naive troop stuck in rough ground); foot placing themselves against the nearest
+     * enemy that is not mounted cavalry (24.0%); foot charging mounted cavalry that could charge them, the loss of
+     * taking its charge counted as the cost of holding (30.7% with the first, no better).
      */
     static final double AHEAD_RANGE = 0.95;
     private final int side;
@@ -64,7 +70,7 @@ final class DoctrineRange {
             final int[] mem = e.state().memoryInt;
             final int flags = u * AcwState.MEMORY_INTS + DoctrineMoves.M_FLAGS;
             if ((mem[flags] & DoctrineMoves.CLOSING) != 0 || near < 0
-                    || e.sight().distance(u, near) <= (left - 1) * e.movement().moveAllowance(u) + reach) {
+                    || e.sight().distance(u, near) <= rideReach(e, u, near, left - 1, 1)) {
                 mem[flags] |= DoctrineMoves.CLOSING;
                 return 0.9 * reach;
             }
@@ -102,12 +108,44 @@ final class DoctrineRange {
 
     /**
      * Where mounted cavalry u waits for its charge card: as far out as the biggest card can charge from (its moves,
-     * then the charge), capped just outside the weapon range of the enemy {@code near}.
+     * then the charge, {@link #rideReach}), capped just outside the weapon range of the enemy {@code near}.
      */
     static double waitingDistance(AcwView e, int u, int near) {
         final AcwTemplate t = e.template();
-        return Math.min(t.maxRange[t.weapon[near]] + 1,
-                (maxCard(t) - 1) * e.movement().moveAllowance(u) + 0.9 * e.melee().chargeReach(u));
+        return Math.min(t.maxRange[t.weapon[near]] + 1, rideReach(e, u, near, maxCard(t) - 1, 0.9));
+    }
+
+    /**
+     * How far mounted cavalry u gets towards the enemy {@code near} on {@code moves} increments of moving and then a
+     * charge ({@code share} of its reach), each stretch of the straight line between them that crosses rough ground
+     * short by the rough-ground inches, as the engine's moves and charges are (issue 19, held-out seed 19 g05: two
+     * troops that waited the biggest card's full reach out from two guns, with a fence or a wood on the way, came up an
+     * inch short of the charge, stood under the guns' fire for a whole card and charged into it on the next: 12.0%
+     * against naive's 24.0%; 26.7% with this).
+     */
+    static double rideReach(AcwView e, int u, int near, int moves, double share) {
+        final AcwState s = e.state();
+        final AcwTemplate t = e.template();
+        final double reach = e.melee().chargeReach(u);
+        final double d = e.sight().distance(u, near);
+        if (d <= 0) {
+            return share * reach;
+        }
+        final double ux = (s.x[near] - s.x[u]) / d;
+        final double uy = (s.y[near] - s.y[u]) / d;
+        final double move = e.movement().moveAllowance(u);
+        double at = 0;
+        for (int i = 0; i < moves; i++) {
+            at += rough(t, s.x[u], s.y[u], ux, uy, Math.min(d, at), Math.min(d, at + move)) ? move - t.roughPenalty
+                    : move;
+        }
+        return at + share * (rough(t, s.x[u], s.y[u], ux, uy, Math.min(d, at), Math.min(d, at + reach))
+                ? reach - t.roughPenalty : reach);
+    }
+
+    /** Whether the stretch from a to b inches along the unit vector (ux, uy) from (x, y) crosses rough ground. */
+    private static boolean rough(AcwTemplate t, double x, double y, double ux, double uy, double a, double b) {
+        return DoctrineMoves.worstAlong(t, x + ux * a, y + uy * a, x + ux * b, y + uy * b) == AcwCodes.ROUGH;
     }
 
     /**
