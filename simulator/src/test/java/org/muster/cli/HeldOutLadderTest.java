@@ -52,6 +52,14 @@ import org.muster.run.ScenarioSetup;
  * small gains where doctrine already wins or loses 97-99%), mean +8.9 (z 12.46); 41 minutes at a load of 4-6.
  * jacobite45 ({@code only=jacobite45}, e61def6): +10.2/+12.2, +12.4/+16.3, +7.6/+11.8 and +4.9/+20.2 (z 2.62 to
  * 7.60), mean +12.0 (z 15.42); 78 seconds.
+ *
+ * <p>Families no tuning has seen, checked once: seeds 17 to 26 (5 December 2026, main at c453a64; about a minute a
+ * seed), mean gains of doctrine over naive +7.0 to +15.7 (acw-skirmish), +8.6 to +28.8 (hardtack) and +7.2 to +14.0
+ * (jacobite45). Two sides of the 480 fail the no-harm check, both acw-skirmish seed 26: g05 side 0 (an army of two
+ * guns, 8 figures, against 46: naive 23.8%, doctrine 0.0%; one gun routing breaks the army, and doctrine's second gun
+ * waits behind a building that blocks its view) and g02 side 0 (-19.7, z -9.92: its foot back off from pistol
+ * cavalry to the preset's range and are charged there). Before this stop's doctrine changes six failed (also acw
+ * seed 19 g05 side 1, hardtack seed 22 g06 side 0, seed 23 g01 side 1 and seed 24 g07 side 1).
  */
 class HeldOutLadderTest {
     static final long GENERATOR_SEED = 7;
