@@ -3,19 +3,15 @@ package org.muster.tactics.acw;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.muster.io.ScenarioReader;
 import org.muster.model.PlayerSpec;
 import org.muster.model.SourceMap;
 import org.muster.rules.acw.AcwCodes;
 import org.muster.rules.acw.AcwEngine;
-import org.muster.rules.acw.AcwRuleset;
-import org.muster.rules.acw.AcwTemplate;
 
 /**
  * Where the doctrine player's squads stand (issue 19, held-out seed 11 g01 side 1): a side ahead on the casualties
@@ -24,7 +20,6 @@ import org.muster.rules.acw.AcwTemplate;
  * order, no dice drawn.
  */
 class DoctrineRangeTest {
-    private static final AcwRuleset RULESET = new AcwRuleset(AcwTactics::create);
     private static final String RIFLES = """
             sides:
               - name: Blue
@@ -39,7 +34,7 @@ class DoctrineRangeTest {
 
     @Test
     void aSideAheadThatNoEnemyOutrangesStandsOffNearItsMaximumRange(@TempDir Path dir) throws IOException {
-        AcwEngine e = engine(dir, RIFLES.formatted("rifled-musket", RIFLE));
+        AcwEngine e = DoctrineFixture.atFirstOrder(dir, "range test", RIFLES.formatted("rifled-musket", RIFLE));
         DoctrinePlayer p = player(e);
         double max = e.template().maxRange[AcwCodes.RIFLED_MUSKET];
         double preset = p.preferredRange(e, 0);
@@ -52,7 +47,7 @@ class DoctrineRangeTest {
 
     @Test
     void notWhenOneOfItsSquadsMustCloseToFight(@TempDir Path dir) throws IOException {
-        AcwEngine e = engine(dir, RIFLES.formatted("musket", RIFLE));
+        AcwEngine e = DoctrineFixture.atFirstOrder(dir, "range test", RIFLES.formatted("musket", RIFLE));
         DoctrinePlayer p = player(e);
         double preset = p.preferredRange(e, 0);
         e.state().killed[2] = 1;
@@ -61,7 +56,7 @@ class DoctrineRangeTest {
 
     @Test
     void notFromMountedCavalry(@TempDir Path dir) throws IOException {
-        AcwEngine e = engine(dir, RIFLES.formatted("rifled-musket",
+        AcwEngine e = DoctrineFixture.atFirstOrder(dir, "range test", RIFLES.formatted("rifled-musket",
                 "type: cavalry-squad, men: 5, weapon: pistol, stance: mounted"));
         DoctrinePlayer p = player(e);
         double preset = p.preferredRange(e, 0);
@@ -72,21 +67,5 @@ class DoctrineRangeTest {
     private static DoctrinePlayer player(AcwEngine e) {
         return new DoctrinePlayer(0, DoctrineWeights.of(new PlayerSpec("doctrine", "balanced", Map.of()),
                 SourceMap.NONE, "test"), e.template());
-    }
-
-    /** An engine at the first order decision of a battle on a 48" table. */
-    private static AcwEngine engine(Path dir, String body) throws IOException {
-        Path f = dir.resolve("s.yaml");
-        Files.writeString(f, "ruleset: acw-skirmish\nname: range test\ntable: {width: 48, depth: 48}\nturns: 20\n"
-                + body + "victory: {break-at: 0.5, tie-break: casualties}\n");
-        AcwTemplate t = RULESET.compile(ScenarioReader.read(f), RULESET.defaults());
-        AcwEngine e = RULESET.newAcwEngine(t);
-        e.begin(1, 0);
-        while (e.toNextDecision()) {
-            if (e.pendingKind() == AcwEngine.ORDER_DECISION) {
-                return e;
-            }
-        }
-        throw new AssertionError("no order decision");
     }
 }

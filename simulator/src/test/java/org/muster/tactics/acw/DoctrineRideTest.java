@@ -3,14 +3,11 @@ package org.muster.tactics.acw;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.muster.io.ScenarioReader;
 import org.muster.rules.acw.AcwEngine;
-import org.muster.rules.acw.AcwRuleset;
 import org.muster.rules.acw.AcwTemplate;
 
 /**
@@ -20,8 +17,7 @@ import org.muster.rules.acw.AcwTemplate;
  * positions of a battle's first order decision, no dice drawn.
  */
 class DoctrineRideTest {
-    private static final AcwRuleset RULESET = new AcwRuleset(AcwTactics::create);
-    /** A troop 30" north of a gun, with or without a fence 3" in front of it (its first move crosses it). */
+        /** A troop 30" north of a gun, with or without a fence 3" in front of it (its first move crosses it). */
     private static final String TROOP_AND_GUN = """
             terrain: [%s]
             sides:
@@ -36,31 +32,16 @@ class DoctrineRideTest {
 
     @Test
     void aFenceOnTheWayCostsTheMoveThatCrossesItAnInch(@TempDir Path dir) throws IOException {
-        AcwEngine open = engine(dir, TROOP_AND_GUN.formatted(""));
+        AcwEngine open = DoctrineFixture.atFirstOrder(dir, "ride test", TROOP_AND_GUN.formatted(""));
         AcwTemplate t = open.template();
         double move = open.movement().moveAllowance(0);
         double reach = open.melee().chargeReach(0);
         assertEquals(2 * move + reach, DoctrineRange.rideReach(open, 0, 1, 2, 1), 1e-9, "open ground");
-        AcwEngine fenced = engine(dir, TROOP_AND_GUN.formatted("{kind: fence, line: [[10, 37], [38, 37]]}"));
+        AcwEngine fenced = DoctrineFixture.atFirstOrder(dir, "ride test",
+                TROOP_AND_GUN.formatted("{kind: fence, line: [[10, 37], [38, 37]]}"));
         assertEquals(2 * move + reach - t.roughPenalty, DoctrineRange.rideReach(fenced, 0, 1, 2, 1), 1e-9,
                 "the first move crosses the fence, the second and the charge do not");
         assertEquals(2 * move - t.roughPenalty + 0.9 * reach, DoctrineRange.waitingDistance(fenced, 0, 1), 1e-9,
                 "waits where the biggest card's moves and charge reach, the fence counted");
-    }
-
-    /** An engine at the first order decision of a battle on a 48" table. */
-    private static AcwEngine engine(Path dir, String body) throws IOException {
-        Path f = dir.resolve("s.yaml");
-        Files.writeString(f, "ruleset: acw-skirmish\nname: ride test\ntable: {width: 48, depth: 48}\nturns: 20\n"
-                + body + "victory: {break-at: 0.5, tie-break: casualties}\n");
-        AcwTemplate t = RULESET.compile(ScenarioReader.read(f), RULESET.defaults());
-        AcwEngine e = RULESET.newAcwEngine(t);
-        e.begin(1, 0);
-        while (e.toNextDecision()) {
-            if (e.pendingKind() == AcwEngine.ORDER_DECISION) {
-                return e;
-            }
-        }
-        throw new AssertionError("no order decision");
     }
 }
