@@ -126,7 +126,10 @@ public final class AcwTactics {
      * Confederates 60.6% on 1,000 battles of seed 5) and the search's rollouts with them. The same commands on main at
      * c453a64, paired per battle (95% intervals): cavalry-action +3.2 +- 2.3 (21.4% to 24.6%; 211 user CPU-s) and
      * +2.8 +- 2.5 (60.6% to 63.4%; 108), short of 8 again (not examined; a guess: doctrine now times charges as
-     * search did). The other four scenarios have no mounted cavalry and play as before.
+     * search did). The other four scenarios have no mounted cavalry and play as before. With {@code plan=stand}
+     * ({@code --ai 0=search:aggressive,plan=stand}, {@code --ai 1=search:plan=stand}), the same battles: +5.6 +- 2.9
+     * (27.0%; 335 user CPU-s) and +10.4 +- 3.1 (71.0%; 228), over the default +2.4 +- 2.3 and +7.6 +- 2.0: a
+     * candidate default once measured on the other cells.
      */
     static final int SEARCH_BUDGET = 768;
     /** {@code fast}: a quarter of the default budget; {@code strong}: twice it. */
