@@ -121,15 +121,19 @@ public final class AcwTactics {
      * veterans-vs-regulars +9.9 / +9.1 (66, 71). Every cell clears 8 points; cavalry-action's Confederates by the
      * least, and not on the first 500 battles of seed 17 (+4.8 +- 4.5), which {@code plan=stand} lifts.
      *
-     * <p>Then doctrine's mounted cavalry learnt to reckon the rough ground on its ride to the charge
-     * ({@code DoctrineRange.rideReach}, issue 19), which moved cavalry-action's doctrine-doctrine battles (Union 21.4%,
+     * <p>Then doctrine's mounted cavalry learnt to reckon the rough ground on its ride to the charge ({@code
+     * DoctrineRange.rideReach}, issue 19), which moved cavalry-action's doctrine-doctrine battles (Union 21.4%,
      * Confederates 60.6% on 1,000 battles of seed 5) and the search's rollouts with them. The same commands on main at
-     * c453a64, paired per battle (95% intervals): cavalry-action +3.2 +- 2.3 (21.4% to 24.6%; 211 user CPU-s) and
-     * +2.8 +- 2.5 (60.6% to 63.4%; 108), short of 8 again (not examined; a guess: doctrine now times charges as
-     * search did). The other four scenarios have no mounted cavalry and play as before. With {@code plan=stand}
-     * ({@code --ai 0=search:aggressive,plan=stand}, {@code --ai 1=search:plan=stand}), the same battles: +5.6 +- 2.9
-     * (27.0%; 335 user CPU-s) and +10.4 +- 3.1 (71.0%; 228), over the default +2.4 +- 2.3 and +7.6 +- 2.0: a
-     * candidate default once measured on the other cells.
+     * c453a64, paired per battle (95% intervals): cavalry-action +3.2 +- 2.3 (21.4% to 24.6%; 211 user CPU-s) and +2.8
+     * +- 2.5 (60.6% to 63.4%; 108), short of 8 again (not examined; a guess: doctrine now times charges as search did).
+     * The other four scenarios have no mounted cavalry and play as before. With {@code plan=stand} ({@code --ai
+     * 0=search:aggressive,plan=stand}, {@code --ai 1=search:plan=stand}), the same battles: +5.6 +- 2.9 (27.0%; 335
+     * user CPU-s) and +10.4 +- 3.1 (71.0%; 228), over the default +2.4 +- 2.3 and +7.6 +- 2.0: a candidate default once
+     * measured on the other cells. Five of them, the same way (the scenario's preset named): meeting-engagement's Union
+     * +19.3 +- 4.0 (574 user CPU-s), farm-assault's Union +11.7 +- 3.7 (737), points-company +12.4 +- 3.8 / +11.2 +-
+     * 3.9 (144, 150), veterans-vs-regulars +10.4 +- 3.4 / +6.7 +- 3.2 (100, 112): veterans' Confederates fall under 8
+     * (+9.1 at the default) and farm-assault's Union costs more than the 5-minute cell allows, so not the default;
+     * meeting-engagement's Confederates and farm-assault's Confederates not measured.
      */
     static final int SEARCH_BUDGET = 768;
     /** {@code fast}: a quarter of the default budget; {@code strong}: twice it. */
