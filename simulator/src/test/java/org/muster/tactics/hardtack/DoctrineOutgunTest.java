@@ -36,28 +36,23 @@ class DoctrineOutgunTest {
         assertEquals(1.0, pair.on().outgun);
         assertEquals(0.0, pair.off().outgun);
         DoctrineSituation situation = new DoctrineSituation(0, pair.on(), new DoctrineOdds(t));
-        int[] seen = new int[2];
-        HardtackPlayer watch = new DoctrineWatch.Pair(pair.with(), pair.without()) {
+        DoctrineWatch.Exact watch = new DoctrineWatch.Exact(pair.with(), pair.without()) {
             @Override
-            void check(HardtackEngine e, int u, HardtackOrder o, HardtackOrder other) {
-                if (command(o, other)) {
-                    return;
-                }
-                if (other.action == HardtackOrder.ASSAULT && o.action != HardtackOrder.ASSAULT) {
-                    seen[0]++;
-                    assertEquals(HardtackCodes.CAVALRY, t.type[u]);
-                    assertTrue(situation.outguns(e), "held back while its side does not outgun the enemy");
-                    assertTrue(pair.with().assaultChance(e, u, other.target) < pair.on().footAssault,
-                            "held back at the foot-assault chance");
-                } else {
-                    seen[1]++;
-                    DoctrineWatch.assertSameOrder(other, o);
-                }
+            boolean acted(HardtackOrder o, HardtackOrder other) {
+                return other.action == HardtackOrder.ASSAULT && o.action != HardtackOrder.ASSAULT;
+            }
+
+            @Override
+            void explain(HardtackEngine e, int u, HardtackOrder o, HardtackOrder other) {
+                assertEquals(HardtackCodes.CAVALRY, t.type[u]);
+                assertTrue(situation.outguns(e), "held back while its side does not outgun the enemy");
+                assertTrue(pair.with().assaultChance(e, u, other.target) < pair.on().footAssault,
+                        "held back at the foot-assault chance");
             }
         };
         DoctrineWatch.playAsSide0(t, watch, 8);
         // The weight acted (53 assaults held back in the 8 battles) and every other order was the same (171).
-        assertTrue(seen[0] >= 2 && seen[1] > 50, seen[0] + " assaults held back, " + seen[1] + " others");
+        assertTrue(watch.acted >= 2 && watch.same > 50, watch.acted + " assaults held back, " + watch.same + " others");
     }
 
     @Test

@@ -55,6 +55,40 @@ final class DoctrineWatch {
     }
 
     /**
+     * A {@link Pair} for the plain exact test: command orders are skipped; where {@link #acted} says the weight changed
+     * the answer, {@link #explain} asserts why and {@link #acted} is counted; every other order must be the same as
+     * without the weight, and is counted in {@link #same}.
+     */
+    abstract static class Exact extends Pair {
+        int acted;
+        int same;
+
+        Exact(DoctrinePlayer with, DoctrinePlayer without) {
+            super(with, without);
+        }
+
+        @Override
+        final void check(HardtackEngine e, int u, HardtackOrder o, HardtackOrder other) {
+            if (command(o, other)) {
+                return;
+            }
+            if (acted(o, other)) {
+                acted++;
+                explain(e, u, o, other);
+            } else {
+                same++;
+                assertSameOrder(other, o);
+            }
+        }
+
+        /** Whether {@code o}, against {@code other} (the answer without the weight), is the weight's doing. */
+        abstract boolean acted(HardtackOrder o, HardtackOrder other);
+
+        /** Asserts that the weight had its reason to change the answer of unit u. */
+        abstract void explain(HardtackEngine e, int u, HardtackOrder o, HardtackOrder other);
+    }
+
+    /**
      * An exact weight test's two players for side 0 of {@code s}: the balanced preset with {@code shared} overrides
      * ({@code on}, {@code with}) and the same with {@code weight} 0 as well ({@code off}, {@code without}).
      */
