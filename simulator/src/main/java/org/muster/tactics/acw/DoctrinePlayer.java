@@ -43,6 +43,20 @@ import org.muster.rules.acw.AcwView;
  * cavalry's next card end their card loaded (fire on the last increment but one), for the free fire against a charge.
  * Uses only precomputed tables and the engine's queries; draws nothing and allocates nothing per decision.
  *
+ * <p>Tried for held-out seed 26 g05 side 0 (two guns against seven rifled-musket squads and a gun; naive 23.8%,
+ * doctrine 0.0% on 500 battles of seed 5 against naive) and not kept: a loaded gun with no target in its arc and the
+ * nearest enemy out of sight pivoting to the enemy in range and in sight it would hit most (the replays show the second
+ * gun stepping 3" sideways out of a building's shadow for a shot at the enemy gun, a move turns a gun the way it went,
+ * and then holding under that gun's fire with nothing in its arc): the gun duel it then fights raised the enemy's
+ * losses (1.74 to 2.96 figures a battle) but not the win rate (0.0%; HeldOutLadderTest z -17.65 to -17.51), and it
+ * moved bundled farm-assault's doctrine golden; on the fresh seeds 17-26 (HeldOutLadderTest, acw-skirmish) every other
+ * side within 0.4 points but seed 20 g02 side 1 (+0.5 to -3.1). Naive's 23.8% is a gridlock, not play: 118 of its 119
+ * wins are on casualties at the turn limit, and in all 12 replayed its second gun walks into the building, the enemy's
+ * naive units close on it to the 2" move gap and, more than {@code los.edge-inches} inside, can neither see, fire at
+ * nor charge it (125 to 245 "cannot move" a battle), while the first gun shoots at 28" for 20 turns. Commands: {@code
+ * java -jar J run FILE --ai 0=P --ai 1=naive -n 500 --seed 5 --threads 1 --battles-csv}, {@code java -jar J replay FILE
+ * --ai 0=naive --ai 1=naive --battle I --seed 5}.
+ *
  * <p>This class holds the {@link AcwPlayer} entry points; the decisions are made beside it, one class a family:
  * {@link DoctrineCards} (the card), {@link DoctrineCharge} (charges), {@link DoctrineFire} (fire targets and the shot
  * a point offers), {@link DoctrineRange} (the distance to fight at, how the battle stands), {@link DoctrineMoves}
