@@ -5,6 +5,9 @@ import java.io.StringWriter;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 
+import org.junit.jupiter.api.Assertions;
+import org.muster.run.StopRequest;
+
 /** Runs the CLI in-process with captured streams, as Picocli's "Testing Your Application" recommends. */
 final class CliRunner {
     record Result(int code, String out, String err) {
@@ -18,6 +21,21 @@ final class CliRunner {
         StringWriter err = new StringWriter();
         int code = Main.execute(args, new PrintWriter(out), new PrintWriter(err));
         return new Result(code, out.toString(), err.toString());
+    }
+
+    /**
+     * Runs the CLI with a stop asked for after {@code chunks} chunks (as Ctrl-C would ask it), checks that it exited
+     * as interrupted (130) and clears the stop again, whatever happened.
+     */
+    static Result interrupted(int chunks, String... args) {
+        StopRequest.testStopAfterChunks = chunks;
+        try {
+            Result r = run(args);
+            Assertions.assertEquals(ExitCodes.INTERRUPTED, r.code(), r.err());
+            return r;
+        } finally {
+            StopRequest.testStopAfterChunks = -1;
+        }
     }
 
     /** A fixture under src/test/resources/cli. */

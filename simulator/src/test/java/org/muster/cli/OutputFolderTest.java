@@ -80,8 +80,11 @@ class OutputFolderTest {
     void rerunIntoAnInterruptedRun_pointsAtResume() {
         Path out = tmp.resolve("cut");
         StopRequest.testStopAfterChunks = 0;
-        assertEquals(ExitCodes.INTERRUPTED, run(out, "--chunk-size", "10").code());
-        StopRequest.testStopAfterChunks = -1;
+        try {
+            assertEquals(ExitCodes.INTERRUPTED, run(out, "--chunk-size", "10").code());
+        } finally {
+            StopRequest.testStopAfterChunks = -1;
+        }
         oneLine(run(out, "--chunk-size", "10"), "interrupted run", "--resume " + out);
         oneLine(run(out, "--chunk-size", "10", "--resume", out.toString(), "--force"), "--force", "--resume");
     }
