@@ -38,6 +38,19 @@ final class CliRunner {
         }
     }
 
+    /**
+     * Checks that the CLI refused bad input as it must: exit 2, one line on stderr holding every one of {@code words}
+     * (the file, field and value it names), no exception's name.
+     */
+    static void oneLine(Result r, String... words) {
+        Assertions.assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+        Assertions.assertEquals(1, r.err().strip().lines().count(), r.err());
+        for (String w : words) {
+            Assertions.assertTrue(r.err().contains(w), w + " missing in: " + r.err());
+        }
+        Assertions.assertFalse(r.err().contains("Exception"), r.err());
+    }
+
     /** A fixture under src/test/resources/cli. */
     static Path fixture(String name) {
         return Paths.get(System.getProperty("muster.root", ".."), "simulator", "src", "test", "resources", "cli", name);

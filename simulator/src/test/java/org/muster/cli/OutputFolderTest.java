@@ -3,6 +3,7 @@ package org.muster.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.muster.cli.CliRunner.oneLine;
 
 import java.io.IOException;
 import java.nio.channels.FileChannel;
@@ -37,15 +38,6 @@ class OutputFolderTest {
                 "--threads", "1", "-q", "--out", out.toString()));
         a.addAll(List.of(more));
         return CliRunner.run(a.toArray(new String[0]));
-    }
-
-    private static void oneLine(CliRunner.Result r, String... words) {
-        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
-        assertEquals(1, r.err().strip().lines().count(), r.err());
-        for (String w : words) {
-            assertTrue(r.err().contains(w), w + " missing in: " + r.err());
-        }
-        assertFalse(r.err().contains("Exception"), r.err());
     }
 
     @Test
