@@ -143,12 +143,9 @@ class BalanceChunkingTest {
         Path whole = play("matrix", "whole", "2", null);
 
         Path cut = tmp.resolve("cut");
-        StopRequest.testStopAfterChunks = 4;
         List<String> a = new ArrayList<>(args("matrix"));
         a.addAll(List.of("--threads", "1", "--progress", "none", "-q", "--out", cut.toString()));
-        CliRunner.Result r = CliRunner.run(a.toArray(new String[0]));
-        assertEquals(ExitCodes.INTERRUPTED, r.code(), r.err());
-        StopRequest.testStopAfterChunks = -1;
+        CliRunner.Result r = CliRunner.interrupted(4, a.toArray(new String[0]));
 
         List<String> other = new ArrayList<>(args("matrix"));
         other.addAll(List.of("--threads", "2", "-q", "--chunk-size", "1000", "--resume", cut.toString()));
@@ -174,10 +171,7 @@ class BalanceChunkingTest {
         Path cut = tmp.resolve("run-cut");
         CliRunner.Result r = CliRunner.run(ResumeTest.args(whole, "--threads", "2"));
         assertEquals(ExitCodes.OK, r.code(), r.err());
-        StopRequest.testStopAfterChunks = 9;
-        r = CliRunner.run(runArgs(cut, "--threads", "1"));
-        assertEquals(ExitCodes.INTERRUPTED, r.code(), r.err());
-        StopRequest.testStopAfterChunks = -1;
+        r = CliRunner.interrupted(9, runArgs(cut, "--threads", "1"));
         r = CliRunner.run(runArgs(tmp.resolve("run-cut"), "--threads", "2", "--chunk-size", "1000", "--resume",
                 cut.toString()));
         assertEquals(ExitCodes.BAD_INPUT, r.code(), "a checkpoint of chunks of 25 resumed with 1000: " + r.err());

@@ -51,13 +51,10 @@ class BalanceResumeTest {
         assertEquals(ExitCodes.OK, r.code(), r.err());
 
         Path cut = tmp.resolve("cut");
-        StopRequest.testStopAfterChunks = 4;
-        r = CliRunner.run(args(command, cut, "1").toArray(new String[0]));
-        assertEquals(ExitCodes.INTERRUPTED, r.code(), r.err());
+        r = CliRunner.interrupted(4, args(command, cut, "1").toArray(new String[0]));
         assertFalse(Files.exists(cut.resolve(csv)));
         assertFalse(Files.exists(cut.resolve("manifest.properties")));
 
-        StopRequest.testStopAfterChunks = -1;
         List<String> resume = args(command, null, "2");
         resume.addAll(List.of("--resume", cut.toString()));
         r = CliRunner.run(resume.toArray(new String[0]));

@@ -2,7 +2,7 @@ package org.muster.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.muster.cli.CliRunner.oneLine;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -16,15 +16,6 @@ import org.junit.jupiter.api.io.TempDir;
 class CrashesTest {
     @TempDir
     Path tmp;
-
-    private static void oneLine(CliRunner.Result r, String... words) {
-        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
-        assertEquals(1, r.err().strip().lines().count(), r.err());
-        for (String w : words) {
-            assertTrue(r.err().contains(w), w + " missing in: " + r.err());
-        }
-        assertFalse(r.err().contains("Exception"), r.err());
-    }
 
     private static String bundled(String ruleset, String name) {
         return Paths.get(System.getProperty("muster.root", ".."), "scenarios", ruleset, name).toString();

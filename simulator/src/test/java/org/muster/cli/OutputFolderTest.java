@@ -3,6 +3,7 @@ package org.muster.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.muster.cli.CliRunner.oneLine;
 
 import java.io.IOException;
 import java.nio.channels.FileChannel;
@@ -39,15 +40,6 @@ class OutputFolderTest {
         return CliRunner.run(a.toArray(new String[0]));
     }
 
-    private static void oneLine(CliRunner.Result r, String... words) {
-        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
-        assertEquals(1, r.err().strip().lines().count(), r.err());
-        for (String w : words) {
-            assertTrue(r.err().contains(w), w + " missing in: " + r.err());
-        }
-        assertFalse(r.err().contains("Exception"), r.err());
-    }
-
     @Test
     void rerunIntoAFinishedRun_refused_forceReplacesItWhole() throws IOException {
         Path out = tmp.resolve("out");
@@ -80,8 +72,11 @@ class OutputFolderTest {
     void rerunIntoAnInterruptedRun_pointsAtResume() {
         Path out = tmp.resolve("cut");
         StopRequest.testStopAfterChunks = 0;
-        assertEquals(ExitCodes.INTERRUPTED, run(out, "--chunk-size", "10").code());
-        StopRequest.testStopAfterChunks = -1;
+        try {
+            assertEquals(ExitCodes.INTERRUPTED, run(out, "--chunk-size", "10").code());
+        } finally {
+            StopRequest.testStopAfterChunks = -1;
+        }
         oneLine(run(out, "--chunk-size", "10"), "interrupted run", "--resume " + out);
         oneLine(run(out, "--chunk-size", "10", "--resume", out.toString(), "--force"), "--force", "--resume");
     }

@@ -47,14 +47,11 @@ class PointsResumeTest {
         assertFalse(Files.exists(whole.resolve("checkpoint")));
 
         Path cut = tmp.resolve("cut");
-        StopRequest.testStopAfterChunks = 2;
-        r = CliRunner.run(args(cut, "1").toArray(new String[0]));
-        assertEquals(ExitCodes.INTERRUPTED, r.code(), r.err());
+        r = CliRunner.interrupted(2, args(cut, "1").toArray(new String[0]));
         assertTrue(r.err().contains("--resume " + cut), r.err());
         assertFalse(Files.exists(cut.resolve("points.csv")));
         assertTrue(Files.exists(cut.resolve("checkpoint")));
 
-        StopRequest.testStopAfterChunks = -1;
         List<String> resume = args(null, "2");
         resume.addAll(List.of("--resume", cut.toString()));
         r = CliRunner.run(resume.toArray(new String[0]));
@@ -65,10 +62,8 @@ class PointsResumeTest {
         assertFalse(Files.exists(cut.resolve("checkpoint")));
 
         // A different run refuses the checkpoint of another.
-        StopRequest.testStopAfterChunks = 1;
         Path other = tmp.resolve("other");
-        assertEquals(ExitCodes.INTERRUPTED, CliRunner.run(args(other, "1").toArray(new String[0])).code());
-        StopRequest.testStopAfterChunks = -1;
+        CliRunner.interrupted(1, args(other, "1").toArray(new String[0]));
         List<String> wrong = args(null, "1");
         wrong.set(wrong.indexOf("8"), "9");
         wrong.addAll(List.of("--resume", other.toString()));

@@ -54,9 +54,7 @@ class ResumeTest {
         assertFalse(Files.exists(whole.resolve("checkpoint")), "a complete run keeps no checkpoint");
 
         Path cut = tmp.resolve("cut");
-        StopRequest.testStopAfterChunks = 9;
-        r = CliRunner.run(args(cut, "--threads", "3"));
-        assertEquals(ExitCodes.INTERRUPTED, r.code(), r.err());
+        r = CliRunner.interrupted(9, args(cut, "--threads", "3"));
         assertTrue(r.err().contains("--resume"), r.err());
         for (String f : OUTPUTS) {
             assertFalse(Files.exists(cut.resolve(f)), f + " must not exist in an interrupted run's folder");
@@ -112,9 +110,7 @@ class ResumeTest {
                 + "\n"));
 
         Path cut = tmp.resolve("cut");
-        StopRequest.testStopAfterChunks = 4;
-        r = CliRunner.run(args(cut, "--threads", "3", "--precision", "0.05"));
-        assertEquals(ExitCodes.INTERRUPTED, r.code(), r.err());
+        r = CliRunner.interrupted(4, args(cut, "--threads", "3", "--precision", "0.05"));
         assertTrue(r.err().contains("--resume"), r.err());
         for (String f : OUTPUTS) {
             assertFalse(Files.exists(cut.resolve(f)), f + " must not exist in an interrupted run's folder");
@@ -124,17 +120,13 @@ class ResumeTest {
         assertTrue(manifest.contains("\nbattles.played=120\n"), manifest);
 
         for (String[] other : List.of(resumeArgs(cut, "1", "--precision", "0.04"), resumeArgs(cut, "1"))) {
-            StopRequest.testStopAfterChunks = -1;
             r = CliRunner.run(other);
             assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
             assertEquals(1, r.err().strip().lines().count(), r.err());
             assertTrue(r.err().contains("precision=0.05"), r.err());
         }
 
-        StopRequest.testStopAfterChunks = 10;
-        r = CliRunner.run(resumeArgs(cut, "1", "--precision", "0.05"));
-        assertEquals(ExitCodes.INTERRUPTED, r.code(), r.err());
-        StopRequest.testStopAfterChunks = -1;
+        r = CliRunner.interrupted(10, resumeArgs(cut, "1", "--precision", "0.05"));
         r = CliRunner.run(resumeArgs(cut, "4", "--precision", "0.05"));
         assertEquals(ExitCodes.OK, r.code(), r.err());
 
@@ -150,9 +142,7 @@ class ResumeTest {
     @Test
     void resume_differentSeed_refusedInOneLine() {
         Path cut = tmp.resolve("cut");
-        StopRequest.testStopAfterChunks = 2;
-        assertEquals(ExitCodes.INTERRUPTED, CliRunner.run(args(cut, "--threads", "1")).code());
-        StopRequest.testStopAfterChunks = -1;
+        CliRunner.interrupted(2, args(cut, "--threads", "1"));
         List<String> a = new java.util.ArrayList<>(List.of(resumeArgs(cut, "1")));
         a.set(a.indexOf("--seed") + 1, "12");
         CliRunner.Result r = CliRunner.run(a.toArray(new String[0]));
@@ -164,9 +154,7 @@ class ResumeTest {
     @Test
     void resume_damagedCheckpoint_refusedInOneLine() throws IOException {
         Path cut = tmp.resolve("cut");
-        StopRequest.testStopAfterChunks = 2;
-        assertEquals(ExitCodes.INTERRUPTED, CliRunner.run(args(cut, "--threads", "1")).code());
-        StopRequest.testStopAfterChunks = -1;
+        CliRunner.interrupted(2, args(cut, "--threads", "1"));
         Path state = cut.resolve("checkpoint").resolve("state.bin");
         byte[] bytes = Files.readAllBytes(state);
         for (int cut0 : new int[] {0, 5, bytes.length / 2, bytes.length - 3}) {
@@ -186,9 +174,7 @@ class ResumeTest {
     @Test
     void resume_bitFlippedCheckpoint_refusedInOneSentence() throws IOException {
         Path cut = tmp.resolve("cut");
-        StopRequest.testStopAfterChunks = 2;
-        assertEquals(ExitCodes.INTERRUPTED, CliRunner.run(args(cut, "--threads", "1")).code());
-        StopRequest.testStopAfterChunks = -1;
+        CliRunner.interrupted(2, args(cut, "--threads", "1"));
         Path state = cut.resolve("checkpoint").resolve("state.bin");
         byte[] bytes = Files.readAllBytes(state);
         for (int at = 0; at < bytes.length; at += bytes.length / 30) {

@@ -14,7 +14,6 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.muster.run.StopRequest;
 
 /**
  * {@code --robust PLAYERS} on compare, sweep and price: each player's block is the bytes of the plain command with
@@ -144,14 +143,8 @@ class RobustTest {
         Path whole = tmp.resolve("whole");
         ok(with(sweep, "--threads", "2", "--out", whole.toString()));
         Path cut = tmp.resolve("cut");
-        try {
-            StopRequest.testStopAfterChunks = 4;
-            CliRunner.Result r = CliRunner.run(with(sweep, "--threads", "1", "--out", cut.toString()));
-            assertEquals(ExitCodes.INTERRUPTED, r.code(), r.err());
-            assertTrue(r.err().contains("--resume"), r.err());
-        } finally {
-            StopRequest.testStopAfterChunks = -1;
-        }
+        CliRunner.Result r = CliRunner.interrupted(4, with(sweep, "--threads", "1", "--out", cut.toString()));
+        assertTrue(r.err().contains("--resume"), r.err());
         assertTrue(!Files.exists(cut.resolve("sweep.csv")));
         List<String> partial = Files.readAllLines(cut.resolve("partial/sweep.csv"));
         assertEquals(1, partial.size(), "no point finished yet: " + partial);

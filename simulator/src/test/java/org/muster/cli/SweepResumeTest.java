@@ -49,15 +49,12 @@ class SweepResumeTest {
         assertFalse(Files.exists(whole.resolve("checkpoint")));
 
         Path cut = tmp.resolve("cut");
-        StopRequest.testStopAfterChunks = 4;
-        r = CliRunner.run(args(cut, "1").toArray(new String[0]));
-        assertEquals(ExitCodes.INTERRUPTED, r.code(), r.err());
+        r = CliRunner.interrupted(4, args(cut, "1").toArray(new String[0]));
         assertTrue(r.err().contains("--resume"), r.err());
         assertFalse(Files.exists(cut.resolve("sweep.csv")));
         assertFalse(Files.exists(cut.resolve("manifest.properties")));
         assertTrue(Files.exists(cut.resolve("partial").resolve("sweep.csv")));
 
-        StopRequest.testStopAfterChunks = -1;
         List<String> resume = args(null, "2");
         resume.addAll(List.of("--resume", cut.toString()));
         r = CliRunner.run(resume.toArray(new String[0]));

@@ -14,14 +14,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import org.muster.batch.StandardRulesets;
 import org.muster.engine.BattleRecord;
-import org.muster.io.ScenarioReader;
-import org.muster.model.PlayerSpec;
-import org.muster.model.Scenario;
 import org.muster.rules.Engine;
-import org.muster.rules.Ruleset;
 import org.muster.rules.Template;
+import org.muster.rules.BundledScenarios;
 
 /**
  * Issue 7's allocation target, kept in every build: a battle of every bundled scenario, both sides played by the
@@ -58,14 +54,8 @@ class BundledAllocationTest {
         Assumptions.assumeTrue(mx instanceof com.sun.management.ThreadMXBean);
         com.sun.management.ThreadMXBean bean = (com.sun.management.ThreadMXBean) mx;
         Assumptions.assumeTrue(bean.isThreadAllocatedMemorySupported() && bean.isThreadAllocatedMemoryEnabled());
-        Scenario s = ScenarioReader.read(file);
-        for (int side = 0; side < 2; side++) {
-            PlayerSpec p = s.sides().get(side).player();
-            s = s.withPlayer(side, new PlayerSpec(player, p.preset(), p.weights()));
-        }
-        Ruleset ruleset = StandardRulesets.registry().get(s.ruleset(), file.toString(), 0, "ruleset");
-        Template template = ruleset.compile(s, ruleset.defaults().with(s.rules(), file.toString()));
-        Engine engine = ruleset.newEngine(template);
+        Template template = BundledScenarios.compile(file, player);
+        Engine engine = BundledScenarios.newEngine(template);
         BattleRecord record = new BattleRecord(template.unitCount());
         for (int i = 0; i < WARM_UP; i++) {
             engine.play(1L, i, record);

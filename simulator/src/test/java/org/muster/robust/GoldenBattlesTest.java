@@ -20,15 +20,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import org.muster.batch.StandardRulesets;
 import org.muster.cli.Main;
 import org.muster.engine.BattleRecord;
-import org.muster.io.ScenarioReader;
-import org.muster.model.PlayerSpec;
-import org.muster.model.Scenario;
 import org.muster.rules.Engine;
-import org.muster.rules.Ruleset;
 import org.muster.rules.Template;
+import org.muster.rules.BundledScenarios;
 
 /**
  * The golden battles: for every bundled scenario, with both sides played by each of {@value #PLAYER_NAMES}, on two
@@ -149,17 +145,11 @@ class GoldenBattlesTest {
 
     /** One line per battle, {@code battle,dice}: the dice rolled in that battle played alone on a fresh engine. */
     private static String dicePerBattle(Path file, String player, long seed) {
-        Scenario s = ScenarioReader.read(file);
-        for (int side = 0; side < 2; side++) {
-            PlayerSpec p = s.sides().get(side).player();
-            s = s.withPlayer(side, new PlayerSpec(player, p.preset(), p.weights()));
-        }
-        Ruleset ruleset = StandardRulesets.registry().get(s.ruleset(), file.toString(), 0, "ruleset");
-        Template template = ruleset.compile(s, ruleset.defaults().with(s.rules(), file.toString()));
+        Template template = BundledScenarios.compile(file, player);
         StringBuilder sb = new StringBuilder("battle,dice\n");
         BattleRecord record = new BattleRecord(template.unitCount());
         for (int i = 0; i < BATTLES; i++) {
-            Engine engine = ruleset.newEngine(template);
+            Engine engine = BundledScenarios.newEngine(template);
             long before = engine.diceRolled();
             engine.play(seed, i, record);
             sb.append(i).append(',').append(engine.diceRolled() - before).append('\n');

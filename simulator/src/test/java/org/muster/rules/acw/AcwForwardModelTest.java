@@ -18,9 +18,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.muster.engine.BattleRecord;
-import org.muster.io.ScenarioReader;
-import org.muster.model.PlayerSpec;
-import org.muster.model.Scenario;
+import org.muster.rules.BundledScenarios;
 
 /**
  * The forward model of acw-skirmish: a battle stopped at decision k, its state copied into another engine and played
@@ -46,14 +44,7 @@ class AcwForwardModelTest {
     }
 
     private static AcwTemplate compile(Path file, String player) {
-        Scenario s = ScenarioReader.read(file);
-        for (int side = 0; side < 2; side++) {
-            PlayerSpec p = s.sides().get(side).player();
-            s = s.withPlayer(side, p == null ? new PlayerSpec(player, null, java.util.Map.of())
-                    : new PlayerSpec(player, p.preset(), p.weights()));
-        }
-        AcwRuleset r = AcwScenarios.RULESET;
-        return r.compile(s, r.defaults());
+        return (AcwTemplate) BundledScenarios.compile(file, player);
     }
 
     /** Every field of a record, as text. */

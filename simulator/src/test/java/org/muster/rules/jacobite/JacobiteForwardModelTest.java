@@ -17,9 +17,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 import org.muster.engine.BattleRecord;
 import org.muster.engine.BattleRecords;
-import org.muster.io.ScenarioReader;
-import org.muster.model.PlayerSpec;
-import org.muster.model.Scenario;
+import org.muster.rules.BundledScenarios;
 
 /**
  * The forward model (ARCHITECTURE.md section 2a): a battle played straight through, and the same battle stopped at a
@@ -40,13 +38,7 @@ class JacobiteForwardModelTest {
     }
 
     private static JacobiteTemplate compile(Path file, String player) {
-        Scenario s = ScenarioReader.read(file);
-        for (int side = 0; side < 2; side++) {
-            PlayerSpec p = s.sides().get(side).player();
-            s = s.withPlayer(side, new PlayerSpec(player, p.preset(), p.weights()));
-        }
-        return (JacobiteTemplate) JacobiteScenarios.RULESET.compile(s,
-                JacobiteScenarios.RULESET.defaults().with(s.rules(), file.toString()));
+        return (JacobiteTemplate) BundledScenarios.compile(file, player);
     }
 
     @ParameterizedTest
