@@ -8,6 +8,11 @@ import org.muster.engine.Table;
  * none higher than both ends, in the line's bounding box), blocked when one of a few of the walk's own steps meets a
  * blocking cell. Either answer is the walk's (it tests every step of the whole line, {@code TableTest}); otherwise
  * the walk decides. Worked out once per engine from the template's table and sight masks; allocation-free after.
+ *
+ * <p>Tried and not kept (2026-12-05, {@code wip/htperf2}): the first tested step worked out once per engine and the
+ * three middle probes written out instead of a loop over a constant array (the same points in the same order): {@code
+ * Compare} on little-round-top 60 300 read 1.010 and, swapped, 0.998 (load 17): noise, though {@link #know} is about
+ * 7 % of a little-round-top battle (JFR), most of it the probes' loads and the summed-area box.
  */
 final class HardtackTerrainSight {
     /** {@link #know}: the walk must decide. */

@@ -208,6 +208,16 @@ final class DoctrinePlayer implements HardtackPlayer {
      */
     @Override
     public void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
+        // A decision reads the state and changes none of it: the side's counts are made once in it.
+        situation.beginDecision();
+        try {
+            decideAll(e, u, index, o);
+        } finally {
+            situation.endDecision();
+        }
+    }
+
+    private void decideAll(HardtackEngine e, int u, int index, HardtackOrder o) {
         decideOwn(e, u, index, o);
         if (w.objective > 0) {
             towardsObjective(e, u, o);
@@ -370,7 +380,7 @@ final class DoctrinePlayer implements HardtackPlayer {
                     footBar = false;
                     final boolean lateAndBehind = t.obj.x.length == 0 && 2 * s.turn() > t.victory.maxTurns
                             && situation.losesAtLimit(e);
-                    if (e.objectivePoints(side) >= e.objectivePoints(1 - side) && !lateAndBehind) {
+                    if (situation.notBehindOnObjectives(e) && !lateAndBehind) {
                         bv = w.footAssault;
                     }
                 }
@@ -387,7 +397,7 @@ final class DoctrinePlayer implements HardtackPlayer {
             // The outgun weight: horse whose side out-guns the enemy charges only at the foot's higher chance (the
             // best chance found here is below it, so no other target reaches it either).
             if (bestV >= 0 && !(t.type[u] == HardtackCodes.CAVALRY && w.outgun > 0 && bv < w.footAssault
-                    && e.objectivePoints(side) >= e.objectivePoints(1 - side) && situation.outguns(e))) {
+                    && situation.notBehindOnObjectives(e) && situation.outguns(e))) {
                 o.set(HardtackOrder.ASSAULT, bestV, 0, 0, 0);
                 return;
             }

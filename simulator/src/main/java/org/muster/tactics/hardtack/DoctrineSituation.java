@@ -24,6 +24,65 @@ final class DoctrineSituation {
     }
 
     /**
+     * While true (inside one {@link DoctrinePlayer#decide}, which reads the state and changes none of it), the side
+     * counts below are counted once and kept: the balanced preset asks the objective points in {@link #advancing},
+     * again in {@link #losesAtLimit} and in the assault bar, all at one decision.
+     */
+    private boolean once;
+    /** Inside {@link #once}: which counts are kept, and their values by side. */
+    private boolean objectivesCounted;
+    private boolean casualtiesCounted;
+    private final int[] objectives = new int[2];
+    private final double[] casualties = new double[2];
+    private final boolean[] fireCounted = new boolean[2];
+    private final double[] fire = new double[2];
+
+    /** From here to {@link #endDecision}, the state is not changed: each count is made once. */
+    void beginDecision() {
+        once = true;
+        objectivesCounted = false;
+        casualtiesCounted = false;
+        fireCounted[0] = false;
+        fireCounted[1] = false;
+    }
+
+    /** The end of what {@link #beginDecision} began: every count is made afresh again. */
+    void endDecision() {
+        once = false;
+    }
+
+    /** Objective points of side sd ({@link HardtackEngine#objectivePoints}), counted once inside a decision. */
+    private int objectivePoints(HardtackEngine e, int sd) {
+        if (!once) {
+            return e.objectivePoints(sd);
+        }
+        if (!objectivesCounted) {
+            objectives[0] = e.objectivePoints(0);
+            objectives[1] = e.objectivePoints(1);
+            objectivesCounted = true;
+        }
+        return objectives[sd];
+    }
+
+    /** Whether this side holds at least as many objective points as the enemy. */
+    boolean notBehindOnObjectives(HardtackEngine e) {
+        return objectivePoints(e, side) >= objectivePoints(e, 1 - side);
+    }
+
+    /** Casualty points of side sd ({@link HardtackEngine#casualtyPoints}), counted once inside a decision. */
+    private double casualtyPoints(HardtackEngine e, int sd) {
+        if (!once) {
+            return e.casualtyPoints(sd);
+        }
+        if (!casualtiesCounted) {
+            casualties[0] = e.casualtyPoints(0);
+            casualties[1] = e.casualtyPoints(1);
+            casualtiesCounted = true;
+        }
+        return casualties[sd];
+    }
+
+    /**
      * Whether this side advances now: the preset advances, and it is not ahead by the victory rules by {@code
      * hold-lead} (holds more objective points, or as many and, under the casualty tie-break, has lost at least
      * {@code hold-lead} casualty points fewer): a side that would win at the turn limit lets the enemy come to it.
@@ -36,19 +95,19 @@ final class DoctrineSituation {
             return true;
         }
         final HardtackTemplate t = e.template();
-        final int mine = e.objectivePoints(side);
-        final int theirs = e.objectivePoints(1 - side);
+        final int mine = objectivePoints(e, side);
+        final int theirs = objectivePoints(e, 1 - side);
         if (mine != theirs) {
             return mine < theirs;
         }
         return !(t.victory.tieBreak == Victory.TIE_CASUALTIES
-                && e.casualtyPoints(1 - side) - e.casualtyPoints(side) >= w.holdLead);
+                && casualtyPoints(e, 1 - side) - casualtyPoints(e, side) >= w.holdLead);
     }
 
     /** Whether the enemy would win were the turn limit now (section 14 item 4, {@link Victory#atTurnLimit}). */
     boolean losesAtLimit(HardtackEngine e) {
-        final int d = Victory.atTurnLimit(e.template().victory.tieBreak, e.objectivePoints(0), e.objectivePoints(1),
-                e.casualtyPoints(0), e.casualtyPoints(1));
+        final int d = Victory.atTurnLimit(e.template().victory.tieBreak, objectivePoints(e, 0), objectivePoints(e, 1),
+                casualtyPoints(e, 0), casualtyPoints(e, 1));
         return Victory.winner(d) == 1 - side;
     }
 
@@ -197,6 +256,18 @@ final class DoctrineSituation {
      * active enemy it could fire at with its weapons loaded (where they stand now).
      */
     double sideFire(HardtackEngine e, int sd) {
+        if (!once) {
+            return sideFireNow(e, sd);
+        }
+        if (!fireCounted[sd]) {
+            fire[sd] = sideFireNow(e, sd);
+            fireCounted[sd] = true;
+        }
+        return fire[sd];
+    }
+
+    /** {@link #sideFire} worked out afresh. */
+    private double sideFireNow(HardtackEngine e, int sd) {
         final HardtackTemplate t = e.template();
         final HardtackState s = e.state();
         double sum = 0;

@@ -3,6 +3,7 @@ package org.muster.tactics.hardtack;
 import org.muster.rules.hardtack.HardtackCodes;
 import org.muster.rules.hardtack.HardtackEngine;
 import org.muster.rules.hardtack.HardtackState;
+import org.muster.rules.hardtack.HardtackTemplate;
 
 /**
  * The {@code doctrine} player's choice of fire target ({@link DoctrinePlayer}): each company's best volley now by the
@@ -111,7 +112,7 @@ final class DoctrineTargets {
         final long firerAt = e.changedAt(u);
         final int key = dieIndex | (s.ammo[u] << 8) | (s.formation[u] << 16);
         final double facing = s.facing[u];
-        final int[] foes = e.template().foesOf(e.template().side[u]);
+        final long[] foes = foeBits(e.template(), e.template().side[u]);
         final int maxSteps = e.template().maxSteps;
         // Every target is valued first (range steps, cover, arc), then the rest of its fire legality (a broken
         // firer's restriction, sight) asked of the valued targets from the best down until one passes: the target
@@ -122,40 +123,39 @@ final class DoctrineTargets {
         final int[] cand = candidate;
         final double[] candValue = candidateValue;
         int count = 0;
-        long hidden = 0;
-        int word = -1;
-        for (int i = 0; i < foes.length; i++) {
-            final int v = foes[i];
-            if (remembered && (v >>> 6) != word) {
-                word = v >>> 6;
-                hidden = e.hiddenByTerrain(u, word);
+        // The enemies in index order, as bits, a word of 64 units at a time, those the terrain is known to hide
+        // taken out of the word before the loop (no branch on each enemy's bit).
+        for (int word = 0; word < foes.length; word++) {
+            long live = foes[word];
+            if (remembered && live != 0) {
+                live &= ~e.hiddenByTerrain(u, word);
             }
-            if ((hidden & (1L << v)) != 0) {
-                continue;
-            }
-            final int k = u * n + v;
-            final double x;
-            if (remembered && pairAt[k] >= firerAt && pairAt[k] >= e.changedAt(v) && pairKey[k] == key
-                    && pairFacing[k] == facing) {
-                x = pairValue[k];
-            } else if (remembered && askHides() && hides(e, u, v)) {
-                // Out of sight by the terrain, found without valuing it: passed over as a hidden pair.
-                continue;
-            } else {
-                // e.inReach(u, v) && e.inArc(u, v), the range steps asked once.
-                final int steps = s.present(v) ? e.rangeSteps(u, v) : maxSteps + 1;
-                x = steps <= maxSteps && e.inArc(u, v) ? odds.expectedAt(e, u, v, dieIndex + steps) : 0;
-                if (remembered) {
-                    pairAt[k] = changes;
-                    pairKey[k] = key;
-                    pairFacing[k] = facing;
-                    pairValue[k] = x;
+            for (; live != 0; live &= live - 1) {
+                final int v = (word << 6) | Long.numberOfTrailingZeros(live);
+                final int k = u * n + v;
+                final double x;
+                if (remembered && pairAt[k] >= firerAt && pairAt[k] >= e.changedAt(v) && pairKey[k] == key
+                        && pairFacing[k] == facing) {
+                    x = pairValue[k];
+                } else if (remembered && askHides() && hides(e, u, v)) {
+                    // Out of sight by the terrain, found without valuing it: passed over as a hidden pair.
+                    continue;
+                } else {
+                    // e.inReach(u, v) && e.inArc(u, v), the range steps asked once.
+                    final int steps = s.present(v) ? e.rangeSteps(u, v) : maxSteps + 1;
+                    x = steps <= maxSteps && e.inArc(u, v) ? odds.expectedAt(e, u, v, dieIndex + steps) : 0;
+                    if (remembered) {
+                        pairAt[k] = changes;
+                        pairKey[k] = key;
+                        pairFacing[k] = facing;
+                        pairValue[k] = x;
+                    }
                 }
-            }
-            if (x > 0) {
-                cand[count] = v;
-                candValue[count] = x;
-                count++;
+                if (x > 0) {
+                    cand[count] = v;
+                    candValue[count] = x;
+                    count++;
+                }
             }
         }
         while (count > 0) {
@@ -208,6 +208,24 @@ final class DoctrineTargets {
     private int hidesAsked;
     private int hidesFound;
     private int hidesSkipped;
+
+    /** The template {@link #foeMask} was made for; by side, its enemies as bits (bit v % 64 of word v / 64). */
+    private HardtackTemplate maskTemplate;
+    private final long[][] foeMask = new long[2][(HardtackTemplate.MAX_UNITS + 63) / 64];
+
+    /** The enemies of side sd as bits (unit v is bit v % 64 of word v / 64), made once per template. */
+    private long[] foeBits(HardtackTemplate t, int sd) {
+        if (maskTemplate != t) {
+            maskTemplate = t;
+            for (int side = 0; side < 2; side++) {
+                java.util.Arrays.fill(foeMask[side], 0);
+                for (int v : t.foesOf(side)) {
+                    foeMask[side][v >>> 6] |= 1L << v;
+                }
+            }
+        }
+        return foeMask[sd];
+    }
 
     /** Scratch of {@link #scan}: the targets valued above 0, in index order, and their values. */
     private final int[] candidate;
