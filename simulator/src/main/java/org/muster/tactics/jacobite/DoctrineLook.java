@@ -30,7 +30,8 @@ final class DoctrineLook {
      * The one-ply look-ahead over a charge of u on v (A8.1, A9), {@code home} the chance it goes home: what charging
      * now gains less {@code charge-look} times what it risks more than waiting where it stands. The gain: v breaks on
      * its test against the charge, or stands, loses the first melee round and breaks then (the round won with the
-     * logistic of the front ranks' expected hit edge, A8.2), all exact morale odds (A9.3). The risk, each weighed by
+     * logistic of the front ranks' expected hit edge, A8.2), all exact morale odds (A9.3; with {@code lost-dice} a gun
+     * tests with the crew its casualties leave, {@link #lostRound}). The risk, each weighed by
      * the exact odds of u breaking: home, it loses the round, or stands formed where it touched v, open to the other
      * enemies' charges; short (A8.1) or stopped by its test, it stands Disordered where the mean short roll leaves it,
      * open to all of theirs, v's too; waiting, it stands as it is, cover held, open to their charges and, a clan never
@@ -73,7 +74,7 @@ final class DoctrineLook {
                 + (s.has(v, JacobiteCodes.BROKEN) ? t.moraleBroken : 0);
         final int hold = e.sight().holding(v, u);
         m += hold == 2 ? t.moraleWorks : hold == 1 ? t.moraleWall : 0;
-        final double afterLost = odds.breaks(e, v, m + t.moraleLost);
+        final double afterLost = lostRound(e, v, u, m + t.moraleLost);
         final int arc = e.sight().arcOf(u, v);
         m += arc == 1 ? t.moraleFlank : arc == 2 ? t.moraleRear : 0;
         if (s.government[v] && s.type[v] != JacobiteCodes.HIGHLAND_FOOT && s.type[u] == JacobiteCodes.HIGHLAND_FOOT
@@ -185,6 +186,26 @@ final class DoctrineLook {
         risk[0] = 1 - safeHome;
         risk[1] = 1 - safeShort;
         risk[2] = 1 - safeHere;
+    }
+
+    /**
+     * P(v, charged by u and the loser of the first melee round, breaks or routs on the test after it, modifier m,
+     * A9.3): with {@code lost-dice} and v a gun, tested with the crew its casualties leave (A9.2: a gun rolls a die a
+     * crew figure, so every figure lost is a die fewer; u's expected unsaved hits, at least one figure: the loser took
+     * casualties, A8.3), or as broken with none left; else with the dice v has now. Allocates nothing.
+     */
+    private double lostRound(JacobiteEngine e, int v, int u, int m) {
+        final JacobiteState s = e.state();
+        if (!w.lostDice || s.type[v] != JacobiteCodes.ARTILLERY) {
+            return odds.breaks(e, v, m);
+        }
+        final JacobiteTemplate t = e.template();
+        final int arc = e.sight().arcOf(u, v);
+        final double hits = e.sight().frontFigures(u) * JacobiteOdds.pUnsaved(t.saveFrom, t.saveSides)
+                * JacobiteOdds.pBeats(JacobiteOdds.meleeModifier(e, u, v, true, true, arc),
+                        JacobiteOdds.meleeModifier(e, v, u, false, true, arc), t.meleeSides);
+        final int left = s.figures[v] - Math.max(1, (int) Math.round(hits));
+        return left <= 0 ? 1 : odds.breaks(t, JacobiteTemplate.moraleDie(s.cls[v]), left, m);
     }
 
     /**
