@@ -60,7 +60,7 @@ final class DoctrinePlayer implements HardtackPlayer {
         this.side = side;
         this.w = w;
         odds = new DoctrineOdds(t);
-        targets = new DoctrineTargets(t.unitCount(), odds);
+        targets = new DoctrineTargets(t, odds);
         situation = new DoctrineSituation(side, w, odds);
         guns = new DoctrineGuns(side, w, t, odds, situation);
         final int n = t.unitCount();
