@@ -115,7 +115,8 @@ final class SearchOptions {
      * battery}; main at 8d445ea, which moved cavalry-action's and points-regiment's doctrine battles), paired per
      * battle with doctrine-doctrine (95% intervals): cavalry-action +6.6 +- 2.5 (84.0% to 90.6%) and +3.6 +- 2.5
      * (12.5% to 16.1%), points-regiment +5.5 +- 2.7 (47.3% to 52.8%; 528 user CPU-s) and +3.4 +- 2.5 (50.0% to
-     * 53.4%; 536).
+     * 53.4%; 536). Re-measured on 5 December (main 12bc582, the same commands): cavalry-action +6.5 +- 2.5 (84.1% to
+     * 90.6%; 209 user CPU-s, 557 s wall on a machine at load 10 to 17) and +3.6 +- 2.5 (12.5% to 16.1%; 149, 301 s).
      *
      * <p>Tried for issue 21's short cells (4 December) and not kept, each over the first 300 battles of seed 5 paired
      * battle by battle with the default on the same battles (gain over it in points, 95% interval): the other doctrine
