@@ -13,7 +13,8 @@ import org.muster.tactics.search.SearchPreset;
  * {@code only=script|units|assault|orders|company}, {@code margin=M} (0 to 1), {@code test=paired|margin},
  * {@code select=flat|halving}, {@code leaf=break|blend}, {@code posture=T|off} (the turn's hold or advance searched
  * with rollouts of T turns, 0 to the end: {@link #POSTURE}), {@code push=off|on|all} (the {@link PushPlayer} script
- * as a further posture: {@link #PUSH}), the presets {@code fast} and {@code strong}, and at
+ * as a further posture: {@link #PUSH}), {@code family=off|on} (the paired test's Z by the number of challengers:
+ * {@link #FAMILY}), the presets {@code fast} and {@code strong}, and at
  * most one doctrine preset name (aggressive, balanced, defensive) for its own doctrine, which is the yardstick its
  * search must beat. Note that {@code --ai 0=search} keeps the scenario's doctrine preset but {@code --ai
  * 0=search:budget=48} replaces it (the preset is the whole option string): name it too ({@code
@@ -114,7 +115,8 @@ final class SearchOptions {
      * battery}; main at 8d445ea, which moved cavalry-action's and points-regiment's doctrine battles), paired per
      * battle with doctrine-doctrine (95% intervals): cavalry-action +6.6 +- 2.5 (84.0% to 90.6%) and +3.6 +- 2.5
      * (12.5% to 16.1%), points-regiment +5.5 +- 2.7 (47.3% to 52.8%; 528 user CPU-s) and +3.4 +- 2.5 (50.0% to
-     * 53.4%; 536).
+     * 53.4%; 536). Re-measured on 5 December (main 12bc582, the same commands): cavalry-action +6.5 +- 2.5 (84.1% to
+     * 90.6%; 209 user CPU-s, 557 s wall on a machine at load 10 to 17) and +3.6 +- 2.5 (12.5% to 16.1%; 149, 301 s).
      *
      * <p>Tried for issue 21's short cells (4 December) and not kept, each over the first 300 battles of seed 5 paired
      * battle by battle with the default on the same battles (gain over it in points, 95% interval): the other doctrine
@@ -172,6 +174,26 @@ final class SearchOptions {
     static final boolean PUSH = true;
     /** The push searched also by sides that advance without a hold-lead ({@code push=all}). */
     static final boolean PUSH_ALL = false;
+    /**
+     * The paired test's Z corrected for the number of challengers ({@code family=on}; {@link SearchPlayer}): Z = 2 for
+     * one challenger, the Sidak z for k (2.28 for two, 2.61 for five, 2.86 for eleven), so that the chance that any of
+     * k equal challengers replaces doctrine's answer by noise is that of one. Tried on 5 December for issue 21's
+     * little-round-top 20th Maine (side 0, the defender; search -1.5 against doctrine at n=1000). Where search and
+     * doctrine-doctrine first part there (300 battles of seed 5, every searched decision logged): 32 searched decisions
+     * a battle, 4.7% of answers changed (1.5 a battle), nearly all a close assault instead of a volley or a Reload, at
+     * five to seven candidates (up to six challengers: at Z = 2 one of five or six equal ones passes by noise 11 to 13%
+     * of the time); 20 battles doctrine won were lost and 17 lost were won, and no family of first changes lost
+     * significantly (by doctrine's answer: a volley replaced by an assault in 138 battles, +0.7 points, a Reload in 42,
+     * -7.1; by turn, -14 to +50 on 2 to 77 battles): the default there is within noise of doctrine (-1.0 +- 4.0 paired
+     * with doctrine-doctrine, 89.7% to 88.7%), not a defect a decision family shows. {@code family=on} halves the
+     * changed answers (2.0%) and, over the same 300 battles paired with the default: little-round-top's 20th Maine +1.3
+     * +- 3.8 (+0.3 +- 3.0 against doctrine; 134 user CPU-s against 147), stone-wall's Union -1.7 +- 3.9 (+1.0 +- 4.7
+     * against doctrine, the default +2.7 +- 5.0; 117 and 113 user CPU-s), stone-wall's Confederates -0.7 +- 2.5 (+4.3
+     * +- 3.0 against doctrine, the default +5.0 +- 3.2; 49 user CPU-s either way). Not the default: no gain beyond
+     * noise. Commands: {@code java -jar J run scenarios/hardtack/X.yaml --ai S=search:PRESET,family=on -n 300 --seed 5
+     * --threads 1 --battles-csv}, PRESET the side's own (defensive, aggressive), paired per battle.
+     */
+    static final boolean FAMILY = false;
     /** {@code fast}: a quarter of the default budget; {@code strong}: twice it. */
     static final int FAST_BUDGET = 64;
     static final int STRONG_BUDGET = 512;
@@ -193,6 +215,7 @@ final class SearchOptions {
         int posture = POSTURE;
         boolean push = PUSH;
         boolean pushAll = PUSH_ALL;
+        boolean family = FAMILY;
 
         Options() {
             super(BUDGET, 100_000, HORIZON, MARGIN, PAIRED, false, 0);
@@ -215,6 +238,9 @@ final class SearchOptions {
                     push = c >= 1;
                     pushAll = c == 2;
                     return true;
+                case "family":
+                    family = choice(value, "off", "on") == 1;
+                    return true;
                 case "leaf":
                     blend = choice(value, "break", "blend") == 1;
                     return true;
@@ -230,13 +256,14 @@ final class SearchOptions {
         @Override
         protected String ownKnown() {
             return "only=script|units|assault|orders|company, select=flat|halving, leaf=break|blend, posture=T|off, "
-                    + "push=off|on|all, fast, strong";
+                    + "push=off|on|all, family=off|on, fast, strong";
         }
 
         @Override
         protected String ownNeeds() {
             return "only script, units, assault, orders or company; select flat or halving; leaf break or blend; "
-                    + "posture 0 to 100 or off; push off, on or all; fast and strong take no value";
+                    + "posture 0 to 100 or off; push off, on or all; family off or on; "
+                    + "fast and strong take no value";
         }
     }
 

@@ -61,7 +61,8 @@ import org.muster.tactics.search.Yardstick;
  * figures lost; sharpshooters aside, as section 14's count), the turn-limit decision (objectives, then casualties)
  * breaking ties by a hundredth. Budget in rollouts per searched decision, shared evenly by the candidates; the
  * challenger with the best mean replaces the yardstick only if it beats it by {@code margin} on the rollouts both
- * played and ({@code test=paired}) by {@link #Z} standard errors of the paired difference. With {@code
+ * played and ({@code test=paired}) by {@link #Z} standard errors of the paired difference ({@code family=on}: by
+ * the Sidak z for the number of challengers, {@link SearchOptions#FAMILY}). With {@code
  * select=halving} the budget is spent in rounds instead (successive halving): each round shares budget / rounds
  * among the candidates still in the running and then drops the worse half of the challengers, the yardstick playing
  * every round. With {@code leaf=blend} a cut-off scores the break-at margin and the turn-limit outcome blended by the
@@ -132,6 +133,11 @@ final class SearchPlayer implements HardtackPlayer {
     private int playing;
     /** A posture search is running: candidate k's script commands the current turn, the own doctrine after it. */
     private boolean posture;
+    /**
+     * The paired test's standard errors for k challengers at [k]: {@link #Z} for every k, or with {@code family=on}
+     * the Sidak correction, so that the chance that any of k equal challengers passes is that of one at Z.
+     */
+    private final double[] zs = new double[MAX_CANDIDATES];
     /** Successive halving over the candidates instead of an even share. */
     private final boolean halving;
     /** At a cut-off, the break-at margin blended with the turn-limit outcome by the share of the turns played. */
@@ -179,6 +185,10 @@ final class SearchPlayer implements HardtackPlayer {
         this.assaults = o.only == ONLY_ASSAULT || o.only == ONLY_ORDERS || company;
         this.rallies = o.only == ONLY_ORDERS;
         this.holdLead = own.holdLead;
+        final double one = upperTail(Z);
+        for (int k = 0; k < MAX_CANDIDATES; k++) {
+            zs[k] = o.family && k > 1 ? sidak(one, k) : Z;
+        }
         for (int i = 0; i < MAX_CANDIDATES; i++) {
             orders[i] = new HardtackOrder();
         }
@@ -236,6 +246,35 @@ final class SearchPlayer implements HardtackPlayer {
         this.rollout = new HardtackEngine(t, (spec, sd, tt) -> sd == side ? lead : theirs);
         this.record = new BattleRecord(t.unitCount());
         this.rolloutDice = rollout.state().ruleDice();
+    }
+
+    /** P(N > z) of a standard normal (Abramowitz and Stegun 7.1.26, error under 1.5e-7 in erf). */
+    static double upperTail(double z) {
+        final double x = Math.abs(z) / Math.sqrt(2);
+        final double k = 1 / (1 + 0.3275911 * x);
+        final double erfc = k * (0.254829592 + k * (-0.284496736 + k * (1.421413741 + k * (-1.453152027
+                + k * 1.061405429)))) * Math.exp(-x * x);
+        return z >= 0 ? erfc / 2 : 1 - erfc / 2;
+    }
+
+    /** The z each of k independent equal challengers must pass so that any of them passes with chance {@code one}. */
+    static double sidak(double one, int k) {
+        return k <= 1 ? quantile(one) : quantile(1 - Math.pow(1 - one, 1.0 / k));
+    }
+
+    /** The z whose {@link #upperTail} is {@code p} (0 < p < 1/2), by bisection. */
+    static double quantile(double p) {
+        double lo = 0;
+        double hi = 10;
+        for (int i = 0; i < 60; i++) {
+            final double mid = (lo + hi) / 2;
+            if (upperTail(mid) > p) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        return (lo + hi) / 2;
     }
 
     private static boolean same(DoctrineWeights a, DoctrineWeights b) {
@@ -462,7 +501,7 @@ final class SearchPlayer implements HardtackPlayer {
             for (int k = 0; k < count; k++) {
                 play(s, c, k, per);
             }
-            return chosen(Yardstick.choose(count, value, played, null, scores, budget, margin, paired, Z));
+            return chosen(Yardstick.choose(count, value, played, null, scores, budget, margin, paired, zs[count - 1]));
         }
         // Successive halving: each round shares budget / rounds among the candidates still in the running, then
         // drops the worse half of the challengers by mean; the yardstick plays every round.
@@ -491,7 +530,7 @@ final class SearchPlayer implements HardtackPlayer {
                 left--;
             }
         }
-        return chosen(Yardstick.choose(count, value, played, alive, scores, budget, margin, paired, Z));
+        return chosen(Yardstick.choose(count, value, played, alive, scores, budget, margin, paired, zs[count - 1]));
     }
 
     private int chosen(int best) {

@@ -160,6 +160,24 @@ class SearchPlayerTest {
         SearchChecks.assertAllocatesNothingInSteadyState(engine(t), t.unitCount(), 2, WARM_UP, MEASURED);
     }
 
+    /**
+     * {@code family=on}'s paired test: the normal tail and its inverse agree with the tables (P(N > 2) = 0.02275,
+     * P(N > 1.645) = 0.05), and the Sidak z for k challengers makes the chance that any of k passes that of one at
+     * {@link SearchPlayer#Z}: 2.275 for two, 2.605 for five, 2.864 for eleven.
+     */
+    @Test
+    void theFamilyTestRaisesZByTheNumberOfChallengers() {
+        assertEquals(0.02275, SearchPlayer.upperTail(2), 1e-5);
+        assertEquals(0.05, SearchPlayer.upperTail(1.645), 1e-4);
+        assertEquals(1.96, SearchPlayer.quantile(0.025), 1e-3);
+        final double one = SearchPlayer.upperTail(SearchPlayer.Z);
+        final double[] expected = {2.0, 2.275, 2.605, 2.864};
+        final int[] k = {1, 2, 5, 11};
+        for (int i = 0; i < k.length; i++) {
+            assertEquals(expected[i], SearchPlayer.sidak(one, k[i]), 2e-3);
+        }
+    }
+
     static final int WARM_UP = 30;
     static final int MEASURED = 30;
 
@@ -167,7 +185,7 @@ class SearchPlayerTest {
     void badSearchOptionsAreRejectedNamingThePreset() {
         for (String bad : new String[] {"budget=0", "horizon=-1", "only=cards", "only=", "margin=2", "test=z", "fast=2",
             "depth=3", "reckless", "select=best", "only=company2",
-            "posture=-1", "posture=x", "posture=101", "push=x", "push"}) {
+            "posture=-1", "posture=x", "posture=101", "push=x", "push", "family=x", "family"}) {
             ScenarioException e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search",
                     bad));
             assertTrue(e.getMessage().contains("sides[0].player.preset"), e.getMessage());
