@@ -133,7 +133,8 @@ public final class AcwTactics {
      * +19.3 +- 4.0 (574 user CPU-s), farm-assault's Union +11.7 +- 3.7 (737), points-company +12.4 +- 3.8 / +11.2 +-
      * 3.9 (144, 150), veterans-vs-regulars +10.4 +- 3.4 / +6.7 +- 3.2 (100, 112): veterans' Confederates fall under 8
      * (+9.1 at the default) and farm-assault's Union costs more than the 5-minute cell allows, so not the default;
-     * meeting-engagement's Confederates and farm-assault's Confederates not measured.
+     * meeting-engagement's Confederates and farm-assault's Confederates not measured. Why cavalry-action gains little
+     * now, and the plan stage's budget ({@code planbudget=N}, {@code plan=side}): see SearchPlayer.
      */
     static final int SEARCH_BUDGET = 768;
     /** {@code fast}: a quarter of the default budget; {@code strong}: twice it. */
@@ -148,15 +149,23 @@ public final class AcwTactics {
     static final int SEARCH_EVAL = Yardstick.EVAL_BREAK;
     /** Search the card as a card and a doctrine preset to play it (see SearchPlayer). */
     static final boolean SEARCH_PORTFOLIO = true;
+    /**
+     * {@code plan=off|stand|side} codes (the order of the names): no plan stage; the side or one unit standing; the
+     * side standing alone.
+     */
+    static final int PLAN_OFF = 0;
+    static final int PLAN_STAND = 1;
+    static final int PLAN_SIDE = 2;
     /** Search the chosen card's plan further, the side or one unit standing ({@code plan=stand}; see SearchPlayer). */
-    static final boolean SEARCH_PLAN = false;
+    static final int SEARCH_PLAN = PLAN_OFF;
 
     /**
      * {@code search}, its options in the preset: comma-separated {@code budget=N} (rollouts per decision, 1 or
      * more), {@code horizon=T} (turns per rollout, 0 to the end), {@code rollout=naive|doctrine}, {@code
-     * portfolio=presets|doctrine}, {@code plan=off|stand}, {@code z=Z} (0 to 10), {@code fast} and {@code strong} (the
-     * budget a quarter of and twice the default), and at most one doctrine preset name for its doctrine answers (the
-     * side's scenario preset if none: {@link org.muster.model.PlayerSpec#sidePreset}, else balanced).
+     * portfolio=presets|doctrine}, {@code plan=off|stand|side}, {@code planbudget=N}, {@code z=Z} (0 to 10), {@code
+     * fast} and {@code strong} (the budget a quarter of and twice the default), and at most one doctrine preset name
+     * for its doctrine answers (the side's scenario preset if none: {@link org.muster.model.PlayerSpec#sidePreset},
+     * else balanced).
      */
     private static AcwPlayer search(PlayerSpec p, int side, AcwTemplate t, String field) {
         final SearchOptions o = new SearchOptions();
@@ -192,7 +201,7 @@ public final class AcwTactics {
 
     /**
      * acw-skirmish's own search keys: {@code rollout=}, {@code alloc=}, {@code only=}, {@code z=}, {@code portfolio=},
-     * {@code plan=}. The search player reads them whole ({@link SearchPlayer}'s constructor).
+     * {@code plan=}, {@code planbudget=}. The search player reads them whole ({@link SearchPlayer}'s constructor).
      */
     static final class SearchOptions extends SearchPreset {
         boolean doctrineRollouts = true;
@@ -200,7 +209,9 @@ public final class AcwTactics {
         int only = SEARCH_ONLY;
         boolean presets = SEARCH_PORTFOLIO;
         double z = Yardstick.Z;
-        boolean plan = SEARCH_PLAN;
+        int plan = SEARCH_PLAN;
+        /** Rollouts of a plan stage ({@code planbudget=N}); 0: the budget ({@code plan=side}: half of it). */
+        int planBudget;
 
         SearchOptions() {
             super(SEARCH_BUDGET, Integer.MAX_VALUE, SEARCH_HORIZON, SEARCH_MARGIN, SEARCH_PAIRED, true, SEARCH_EVAL);
@@ -224,8 +235,11 @@ public final class AcwTactics {
                 case "portfolio":
                     presets = choice(value, "doctrine", "presets") == 1;
                     return true;
+                case "planbudget":
+                    planBudget = (int) number(value, 1, 1 << 20);
+                    return true;
                 case "plan":
-                    plan = choice(value, "off", "stand") == 1;
+                    plan = choice(value, "off", "stand", "side");
                     return true;
                 default:
                     return speed(key, bare, FAST_BUDGET, STRONG_BUDGET);
@@ -235,13 +249,14 @@ public final class AcwTactics {
         @Override
         protected String ownKnown() {
             return "rollout=naive|doctrine, alloc=flat|halving, only=all|combat|cards|charge|threat, "
-                    + "portfolio=presets|doctrine, plan=off|stand, z=Z, fast, strong";
+                    + "portfolio=presets|doctrine, plan=off|stand|side, planbudget=N, z=Z, fast, strong";
         }
 
         @Override
         protected String ownNeeds() {
             return "rollout naive or doctrine, alloc flat or halving, only all, combat, cards, charge or threat, "
-                    + "portfolio presets or doctrine, plan off or stand, z 0 to 10; fast and strong take no value";
+                    + "portfolio presets or doctrine, plan off, stand or side, planbudget 1 to 1048576, z 0 to 10; "
+                    + "fast and strong take no value";
         }
     }
 

@@ -81,6 +81,10 @@ class SearchPlayerTest {
         assertTrue(e.getMessage().contains("portfolio=naive"), e.getMessage());
         e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "z=-1"));
         assertTrue(e.getMessage().contains("z=-1"), e.getMessage());
+        e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "planbudget=0"));
+        assertTrue(e.getMessage().contains("planbudget=0"), e.getMessage());
+        e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "plan=line"));
+        assertTrue(e.getMessage().contains("plan=line"), e.getMessage());
         e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "strong=2"));
         assertTrue(e.getMessage().contains("strong=2"), e.getMessage());
         compile("cavalry-action", "search", "strong");
@@ -158,6 +162,24 @@ class SearchPlayerTest {
             }
         }
         assertEquals(0, plans[0]);
+    }
+
+    /**
+     * {@code plan=side} searches a plan stage after every card it chooses with the side standing as its one
+     * challenger, on half the budget unless {@code planbudget=N} sets it: no plan stage plays more rollouts than that.
+     * Exact counts on fixed seeds.
+     */
+    @Test
+    void planSideSearchesTheSideStandingOnItsOwnBudget() {
+        AcwTemplate t = compile("cavalry-action", "doctrine", "aggressive");
+        for (int pb : new int[] {0, 6}) {
+            SearchPlayer p = playSearch(t, 1, "budget=24,horizon=2,margin=0,test=margin,plan=side"
+                    + (pb > 0 ? ",planbudget=" + pb : "") + ",balanced", 5, 6);
+            final long plan = pb > 0 ? pb : 12;
+            assertTrue(p.plansSearched >= p.cardsSearched && p.plansSearched > 0, p.debug());
+            assertTrue(p.rollouts <= 24 * (p.searched - p.plansSearched) + plan * p.plansSearched,
+                    p.rollouts + " rollouts for " + p.searched + " searched, " + p.plansSearched + " plans");
+        }
     }
 
     /** A search player with these options on side {@code sd} of {@code t}, after battles 0..n-1 of base seed. */
