@@ -55,11 +55,16 @@ import org.muster.run.ScenarioSetup;
  *
  * <p>Families no tuning has seen, checked once: seeds 17 to 26 (5 December 2026, main at c453a64; about a minute a
  * seed), mean gains of doctrine over naive +7.0 to +15.7 (acw-skirmish), +8.6 to +28.8 (hardtack) and +7.2 to +14.0
- * (jacobite45). Two sides of the 480 fail the no-harm check, both acw-skirmish seed 26: g05 side 0 (an army of two
- * guns, 8 figures, against 46: naive 23.8%, doctrine 0.0%; one gun routing breaks the army, and doctrine's second gun
- * waits behind a building that blocks its view) and g02 side 0 (-19.7, z -9.92: its foot back off from pistol
- * cavalry to the preset's range and are charged there). Before this stop's doctrine changes six failed (also acw
- * seed 19 g05 side 1, hardtack seed 22 g06 side 0, seed 23 g01 side 1 and seed 24 g07 side 1).
+ * (jacobite45); seeds 27 to 31 (main at 12bc582) +7.2 to +16.3, +10.1 to +22.0 and +6.4 to +9.8. Of seeds 17-26, six
+ * sides failed the no-harm check before that stop's doctrine changes (acw seeds 19 and 26, hardtack 22, 23, 24) and
+ * two after them (acw seed 26 g05 and g02 side 0: naive-vs-naive deadlocks beside units deep in cover, which doctrine
+ * did not share); seeds 27-31 added five (jacobite45 seed 28 g06 side 1 -18.8; hardtack seed 31 g06 side 1 -17.3,
+ * seed 28 g06 side 0 -11.3, seed 27 g04 side 0 -9.9, seed 30 g05 side 1 -3.5). After the next stop's changes (main at
+ * f07f0652: acw naive advancing on an enemy in sight when the nearest is hidden, jacobite45 {@code lost-dice},
+ * hardtack's gun worth as a fire target) two of the 720 sides of seeds 17-31 fail, both hardtack: seed 31 g06 side 1
+ * (foot advancing on the nearest enemy horse into an enemy line's fire; the weights tried are in hardtack's
+ * DoctrineWeights) and seed 30 g05 side 1 (4.1% against 0.6%), not yet examined. Closest to the bar otherwise: acw
+ * seed 25 g03 side 0 (z -4.58), jacobite45 seed 24 g05 side 1 (z -4.73).
  */
 class HeldOutLadderTest {
     static final long GENERATOR_SEED = 7;
