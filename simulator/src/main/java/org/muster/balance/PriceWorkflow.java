@@ -108,7 +108,9 @@ public final class PriceWorkflow {
         long[][][][] byPlayer = new long[pp][2][m * kk][];
         List<List<LogisticFit>> fitsByPlayer = new ArrayList<>();
         long all = 2L * pp * m * kk * n;
+        int cutAt = -1; // the group an interrupt cut, once the progress display is closed
         try (Progress shown = display.open("price " + RunWorkflow.stem(scenarios.get(0)), all)) {
+            groups:
             for (int q = 0; q < pp; q++) {
                 long[][][] counts = byPlayer[q];
                 List<LogisticFit> fits = new ArrayList<>();
@@ -132,9 +134,8 @@ public final class PriceWorkflow {
                                         + "-") + "seed-" + s + "-group-" + g),
                                 BalanceJob.group(shown, done * n, all));
                         if (result == null) {
-                            shown.close();
-                            job.interrupted("price", dir, done, 2 * pp * m * kk);
-                            return new Outcome(true, byPlayer, fitsByPlayer, seeds, null, dir);
+                            cutAt = done;
+                            break groups;
                         }
                         ChunkTally t = result.tally();
                         counts[s][g] = new long[] {t.battles(), t.wins(0), t.wins(BattleRecord.DRAW), t.wins(1)};
@@ -150,6 +151,10 @@ public final class PriceWorkflow {
                     }
                 }
             }
+        }
+        if (cutAt >= 0) {
+            job.interrupted("price", dir, cutAt, 2 * pp * m * kk);
+            return new Outcome(true, byPlayer, fitsByPlayer, seeds, null, dir);
         }
         List<String> labels = new ArrayList<>();
         for (int g = 0; g < m * kk; g++) {

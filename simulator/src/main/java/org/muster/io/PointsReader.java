@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -249,8 +248,8 @@ public final class PointsReader {
             if (node == null || !node.isObject()) {
                 throw fail(path, "expected a map, got " + describe(node));
             }
-            for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext();) {
-                String k = it.next().getKey();
+            for (Map.Entry<String, JsonNode> e : node.properties()) {
+                String k = e.getKey();
                 if (!keys.contains(k)) {
                     throw fail(path.isEmpty() ? k : path + "." + k, "unknown key '" + k + "'; expected one of: "
                             + String.join(", ", keys));

@@ -65,7 +65,7 @@ class MatrixTest {
         assertEquals(ExitCodes.OK, r.code(), r.err());
         List<org.apache.commons.csv.CSVRecord> rows;
         try (java.io.Reader in = Files.newBufferedReader(dir.resolve("matrix.csv"))) {
-            rows = org.apache.commons.csv.CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build()
+            rows = org.apache.commons.csv.CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get()
                     .parse(in).getRecords();
         }
         assertEquals(9, rows.size());

@@ -33,7 +33,7 @@ class MirrorSymmetryTest {
         long[] wins = new long[2];
         try (Reader in = Files.newBufferedReader(out.resolve("summary.csv"))) {
             int side = 0;
-            for (CSVRecord row : CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build()
+            for (CSVRecord row : CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get()
                     .parse(in)) {
                 wins[side++] = Long.parseLong(row.get("wins"));
             }

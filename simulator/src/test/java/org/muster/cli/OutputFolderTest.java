@@ -89,6 +89,7 @@ class OutputFolderTest {
         Files.writeString(lockFile, "pid 4242 since 2026-01-01T00:00:00Z: muster run other.yaml");
         try (FileChannel ch = FileChannel.open(lockFile, StandardOpenOption.WRITE);
                 FileLock lock = ch.lock()) {
+            assertTrue(lock.isValid(), "this test holds the folder's lock");
             oneLine(run(out), "in use", "pid 4242", "other.yaml");
             oneLine(CliRunner.run("sweep", CliRunner.fixture("duel-vars.yaml").toString(), "--vary",
                     "grey_squads=1,2", "-n", "100", "-q", "--out", out.toString()), "in use", "pid 4242");
