@@ -3,7 +3,6 @@ package org.muster.rules.hardtack;
 import static org.muster.rules.hardtack.HardtackCodes.ARTILLERY;
 import static org.muster.rules.hardtack.HardtackCodes.SKIRMISH;
 import static org.muster.rules.hardtack.HardtackCodes.faces;
-import static org.muster.rules.hardtack.HardtackTemplate.MAX_UNITS;
 
 /**
  * Artillery (sections 4.4, 8, 12.3 [D]): the gun's shot roll, the bounce of solid shot through ranks, canister
@@ -208,7 +207,7 @@ final class HardtackArtillery extends HardtackPhase {
         s.lastResults = 0;
         boolean leader = fire.smallArmsRoll(u, best, qd, t.canisterDie[t.weapon[u]], steps, t.canisterImpact,
                 lines.coverOf(best, u), lines.dist(u, best));
-        s.firedOnTurn[best * MAX_UNITS + u] = s.turn;
+        s.firedOnTurn[best * n + u] = s.turn;
         morale.panicCheck(best);
         morale.afterFire(best, HardtackTemplate.TL_CANISTER, s.lastLevel, s.lastResults, leader);
     }

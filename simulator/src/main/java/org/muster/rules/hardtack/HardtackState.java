@@ -11,8 +11,10 @@ import org.muster.rules.battle.StateBase;
  *
  * <p>Layout: struct-of-arrays, unit u is column u of every per-unit array, live columns [0, unitCount). Figures are
  * counted by state (section 9.1), never as objects: per unit {@code fit + runners + wounded + stabilised + dead +
- * captured == start} holds after every rule step. {@code firedOnTurn[u * MAX_UNITS + v]} is the last turn (1-based, 0 =
- * never) in which unit v fired on unit u, for the broken units' fire restriction (section 2.5 [D]).
+ * captured == start} holds after every rule step. {@code firedOnTurn[u * unitCount + v]} is the last turn (1-based, 0 =
+ * never) in which unit v fired on unit u, for the broken units' fire restriction (section 2.5 [D]): the live units'
+ * matrix packed at the array's start (n x n ints, one fill and one copy), not rows of {@code MAX_UNITS}, whose
+ * 256 KiB put each fire's mark on a line of its own.
  */
 public final class HardtackState extends StateBase {
     public final int[] fit = new int[MAX_UNITS];
@@ -187,9 +189,7 @@ public final class HardtackState extends StateBase {
             brigadeStaff[b] = t.brigadierStart[b] >= 0 ? t.brigadeStaff : 0;
             brigadeTransfersUsed[b] = 0;
         }
-        for (int u = 0; u < n; u++) {
-            java.util.Arrays.fill(firedOnTurn, u * MAX_UNITS, u * MAX_UNITS + n, 0);
-        }
+        java.util.Arrays.fill(firedOnTurn, 0, n * n, 0);
     }
 
     /**
@@ -206,9 +206,7 @@ public final class HardtackState extends StateBase {
         units.copyFrom(o.units, n);
         regiments.copyFrom(o.regiments, o.regimentCount);
         brigades.copyFrom(o.brigades, o.brigadeCount);
-        for (int u = 0; u < n; u++) {
-            System.arraycopy(o.firedOnTurn, u * MAX_UNITS, firedOnTurn, u * MAX_UNITS, n);
-        }
+        System.arraycopy(o.firedOnTurn, 0, firedOnTurn, 0, n * n);
         brigadeOrder = o.brigadeOrder;
         disorderedOnMove = o.disorderedOnMove;
         lastLevel = o.lastLevel;

@@ -65,17 +65,17 @@ class HardtackArtilleryTest {
         int through = 0;
         for (int i = 0; i < 2000; i++) {
             HardtackHooks.sampleGun(e, 0, 1, HardtackState.CANISTER);
-            if (e.state().firedOnTurn[2 * HardtackTemplate.MAX_UNITS] == 1) {
+            if (e.state().firedOnTurn[2 * e.state().unitCount()] == 1) {
                 through++;
             }
-            assertEquals(0, e.state().firedOnTurn[3 * HardtackTemplate.MAX_UNITS]);
+            assertEquals(0, e.state().firedOnTurn[3 * e.state().unitCount()]);
         }
         assertEquals(2000, through);
         HardtackEngine formed = field("line");
         HardtackHooks.reseedDice(formed, 79);
         for (int i = 0; i < 500; i++) {
             HardtackHooks.sampleGun(formed, 0, 1, HardtackState.CANISTER);
-            assertEquals(0, formed.state().firedOnTurn[2 * HardtackTemplate.MAX_UNITS]);
+            assertEquals(0, formed.state().firedOnTurn[2 * formed.state().unitCount()]);
         }
     }
 }

@@ -1,7 +1,6 @@
 package org.muster.rules.hardtack;
 
 import static org.muster.rules.hardtack.HardtackCodes.ARTILLERY;
-import static org.muster.rules.hardtack.HardtackTemplate.MAX_UNITS;
 
 import org.muster.rules.Victory;
 
@@ -109,7 +108,7 @@ final class HardtackHooks {
         e.s.fired[u] = false;
         e.s.reload[u] = false;
         e.s.kills[u] = 0;
-        e.s.firedOnTurn[v * MAX_UNITS + u] = 0;
+        e.s.firedOnTurn[v * e.n + u] = 0;
     }
 
     /**
