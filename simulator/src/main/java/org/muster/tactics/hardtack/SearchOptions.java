@@ -11,11 +11,11 @@ import org.muster.tactics.search.SearchPreset;
  * or {@code player: {ai: search, preset: "strong"}}. Comma-separated {@code budget=N} (rollouts per searched
  * decision, 1 to 100,000), {@code horizon=T} (turns per rollout, the current one counted; 0 to the end),
  * {@code only=script|units|assault|orders|company}, {@code margin=M} (0 to 1), {@code test=paired|margin},
- * {@code select=flat|halving}, {@code leaf=break|blend}, {@code posture=T|off} (the turn's hold or advance searched
- * with rollouts of T turns, 0 to the end: {@link #POSTURE}), {@code push=off|on|all} (the {@link PushPlayer} script
- * as a further posture: {@link #PUSH}), {@code family=off|on} (the paired test's Z by the number of challengers:
- * {@link #FAMILY}), the presets {@code fast} and {@code strong}, and at
- * most one doctrine preset name (aggressive, balanced, defensive) for its own doctrine, which is the yardstick its
+ * {@code select=flat|halving}, {@code leaf=break|blend|chance} ({@link #LEAF}), {@code posture=T|off} (the turn's
+ * hold or advance searched with rollouts of T turns, 0 to the end: {@link #POSTURE}), {@code push=off|on|all} (the
+ * {@link PushPlayer} script as a further posture: {@link #PUSH}), {@code family=off|on} (the paired test's Z by the
+ * number of challengers: {@link #FAMILY}), the presets {@code fast} and {@code strong}, and at most one doctrine
+ * preset name (aggressive, balanced, defensive) for its own doctrine, which is the yardstick its
  * search must beat. Note that {@code --ai 0=search} keeps the scenario's doctrine preset but {@code --ai
  * 0=search:budget=48} replaces it (the preset is the whole option string): name it too ({@code
  * search:aggressive,budget=48}) to compare against the scenario's doctrine. Bad input is one {@link
@@ -58,7 +58,25 @@ final class SearchOptions {
     static final double MARGIN = 0.02;
     static final boolean PAIRED = true;
     static final boolean HALVING = false;
-    static final boolean BLEND = false;
+    /**
+     * The cut-off's score ({@code leaf=break|blend|chance}): the break-at margin (the default, {@link
+     * SearchPlayer#LEAF_BREAK}), blended with the turn-limit outcome ({@code blend}, above), or the chance of winning
+     * by the victory rules ({@code chance}, SearchPlayer's {@code chance}): each army's progress towards break-at
+     * going on at its rate so far for the turns left, with the spread of companies lost one by one, the turn limit
+     * deciding by objectives held, then by the casualty points' difference projected the same way. Tried on 6 December
+     * for issue 21 (the cut-off scored as the battle is decided rather than by a linear margin), over the first 300
+     * battles of seed 5, paired per battle with the default on the same battles (gain over it in points, 95%
+     * interval; against doctrine-doctrine in brackets, chance / default): cavalry-action's Union -1.0 +- 2.5 (+6.0 /
+     * +7.0; 99 / 102 user CPU-s), its Confederates +0.0 +- 2.1 (+2.7 / +2.7; 59 / 53), stone-wall's Confederates -0.7
+     * +- 2.6 (+3.0 / +3.7; 67 / 70), little-round-top's 20th Maine -1.0 +- 4.0 (-2.0 / -1.0; 232 / 158, on a machine at
+     * load 15 to 23). Not the default: no gain beyond noise. Both scores rank the order
+     * search's few candidates (an assault or not, a rally or not; 14 searched decisions a battle, 9% of answers
+     * changed either way on cavalry-action's Confederates, SearchCostCheck over 25 battles of seed 5) by the same
+     * two-turn casualty exchange, and the posture search plays to the end of the battle, where there is no cut-off.
+     * Commands: {@code java -jar J run scenarios/hardtack/X.yaml --ai S=search:PRESET,leaf=chance -n 300 --seed 5
+     * --threads 1 --battles-csv}, PRESET the side's own, paired per battle with {@code --ai S=search}.
+     */
+    static final int LEAF = SearchPlayer.LEAF_BREAK;
     /**
      * The posture search's horizon in turns (0: to the end), -1 off ({@code posture=T|off}; see {@link SearchPlayer}).
      * The numbers above were measured against doctrine before its {@code hold-lead} (issue 19). Against the doctrine
@@ -211,7 +229,7 @@ final class SearchOptions {
     static final class Options extends SearchPreset {
         int only = ONLY;
         boolean halving = HALVING;
-        boolean blend = BLEND;
+        int leaf = LEAF;
         int posture = POSTURE;
         boolean push = PUSH;
         boolean pushAll = PUSH_ALL;
@@ -242,7 +260,7 @@ final class SearchOptions {
                     family = choice(value, "off", "on") == 1;
                     return true;
                 case "leaf":
-                    blend = choice(value, "break", "blend") == 1;
+                    leaf = choice(value, "break", "blend", "chance");
                     return true;
                 default:
                     if (!speed(key, bare, FAST_BUDGET, STRONG_BUDGET)) {
@@ -255,14 +273,14 @@ final class SearchOptions {
 
         @Override
         protected String ownKnown() {
-            return "only=script|units|assault|orders|company, select=flat|halving, leaf=break|blend, posture=T|off, "
-                    + "push=off|on|all, family=off|on, fast, strong";
+            return "only=script|units|assault|orders|company, select=flat|halving, leaf=break|blend|chance, "
+                    + "posture=T|off, push=off|on|all, family=off|on, fast, strong";
         }
 
         @Override
         protected String ownNeeds() {
-            return "only script, units, assault, orders or company; select flat or halving; leaf break or blend; "
-                    + "posture 0 to 100 or off; push off, on or all; family off or on; "
+            return "only script, units, assault, orders or company; select flat or halving; "
+                    + "leaf break, blend or chance; posture 0 to 100 or off; push off, on or all; family off or on; "
                     + "fast and strong take no value";
         }
     }

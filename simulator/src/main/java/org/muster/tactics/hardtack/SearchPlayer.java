@@ -67,6 +67,8 @@ import org.muster.tactics.search.Yardstick;
  * among the candidates still in the running and then drops the worse half of the challengers, the yardstick playing
  * every round. With {@code leaf=blend} a cut-off scores the break-at margin and the turn-limit outcome blended by the
  * share of the battle's turns played at the cut-off (the turn-limit decision counts more as the battle nears it).
+ * With {@code leaf=chance} a cut-off scores the side's chance of winning by the victory rules, each army's progress
+ * towards break-at and the casualty points going on at their rates so far for the turns left ({@link #chance}).
  * The opponent is modelled by its own doctrine weights when it is a doctrine player, else by the side's.
  *
  * <p>Reproducible: rollout r of decision k draws its rule dice and its players' dice from {@link Rollouts#seed} of
@@ -86,6 +88,10 @@ final class SearchPlayer implements HardtackPlayer {
     static final int ONLY_ASSAULT = 2;
     static final int ONLY_ORDERS = 3;
     static final int ONLY_COMPANY = 4;
+    /** The cut-off's score: the break-at margin; blended with the turn-limit outcome; the chance of winning. */
+    static final int LEAF_BREAK = 0;
+    static final int LEAF_BLEND = 1;
+    static final int LEAF_CHANCE = 2;
     /** The paired test's standard errors ({@link Yardstick#Z}). */
     static final double Z = Yardstick.Z;
 
@@ -140,8 +146,10 @@ final class SearchPlayer implements HardtackPlayer {
     private final double[] zs = new double[MAX_CANDIDATES];
     /** Successive halving over the candidates instead of an even share. */
     private final boolean halving;
-    /** At a cut-off, the break-at margin blended with the turn-limit outcome by the share of the turns played. */
-    private final boolean blend;
+    /** The cut-off's score: {@link #LEAF_BREAK}, {@link #LEAF_BLEND} or {@link #LEAF_CHANCE}. */
+    private final int leaf;
+    /** By side: a company's share of the progress towards break-at (1 / (break-at * companies)). */
+    private final double[] lump = new double[2];
     /** Score of candidate c in rollout r at [c * budget + r] (common streams, so paired with the yardstick's). */
     private final double[] scores;
     private int count;
@@ -178,7 +186,14 @@ final class SearchPlayer implements HardtackPlayer {
         this.margin = o.margin;
         this.paired = o.paired;
         this.halving = o.halving;
-        this.blend = o.blend;
+        this.leaf = o.leaf;
+        for (int sd = 0; sd < 2; sd++) {
+            int all = 0;
+            for (int u = 0; u < t.unitCount(); u++) {
+                all += t.side[u] == sd && t.type[u] != HardtackCodes.SHARPSHOOTER ? 1 : 0;
+            }
+            lump[sd] = 1 / Math.max(1e-9, t.victory.breakAt * Math.max(1, all));
+        }
         this.postureHorizon = postures == null ? -1 : o.posture;
         this.scripts = o.only == ONLY_SCRIPT;
         this.company = o.only == ONLY_COMPANY;
@@ -588,13 +603,61 @@ final class SearchPlayer implements HardtackPlayer {
         final HardtackState s = rollout.state();
         final double mine = toBreak(t, s, side);
         final double theirs = toBreak(t, s, 1 - side);
+        if (leaf == LEAF_CHANCE) {
+            return chance(s, mine, theirs, winner);
+        }
         final double margin = RolloutScore.breakMargin(mine, theirs, outcome);
-        if (!blend) {
+        if (leaf == LEAF_BREAK) {
             return margin;
         }
         // The turn-limit decision weighs in as the battle nears its turn limit: the share of the turns played.
         final double late = Math.min(1, (double) s.turn() / t.victory.maxTurns);
         return (1 - late) * margin + late * outcome;
+    }
+
+    /**
+     * The chance that the side wins, at a cut-off after {@code s.turn()} of the battle's turns, by the victory rules
+     * ({@code leaf=chance}): an army breaks when its progress towards break-at reaches 1 before the turn limit, else
+     * the turn limit decides, by objectives held, then (tie-break casualties) the smaller casualty points. Each army's
+     * progress goes on at its rate so far (progress over turns played), its spread over the turns left that of
+     * companies lost at that rate one by one (a company's share {@link #lump}: variance lump * rate * turns left), so
+     * a margin far from break-at with few turns left decides nothing; the casualty points' difference goes on at its
+     * rate so far with the variance of points lost one by one. Objectives are taken as held at the limit. Both armies
+     * breaking are ordered by the break-at margin. Each chance by the normal tail ({@link #upperTail}).
+     *
+     * @param winner the turn-limit decision's winner now
+     */
+    private double chance(HardtackState s, double mine, double theirs, int winner) {
+        final double played = Math.max(1, s.turn());
+        final double left = Math.max(0, t.victory.maxTurns - s.turn());
+        final double pMine = breaks(mine, played, left, lump[side]);
+        final double pTheirs = breaks(theirs, played, left, lump[1 - side]);
+        double limit = RolloutScore.outcome(winner, side);
+        if (rollout.objectivePoints(0) == rollout.objectivePoints(1)
+                && t.victory.tieBreak == Victory.TIE_CASUALTIES) {
+            final double lost = rollout.casualtyPoints(side);
+            final double dealt = rollout.casualtyPoints(1 - side);
+            final double spread = Math.sqrt((lost + dealt) / played * left);
+            if (spread > 0) {
+                limit = upperTail(-(dealt - lost) * (1 + left / played) / spread);
+            }
+        }
+        final double first = 0.5 + 0.5 * Math.max(-1, Math.min(1, theirs - mine));
+        return pTheirs * (1 - pMine) + pMine * pTheirs * first + (1 - pMine) * (1 - pTheirs) * limit;
+    }
+
+    /** The chance that progress {@code p} towards break-at reaches 1 in {@code left} turns at its rate so far. */
+    static double breaks(double p, double played, double left, double lump) {
+        if (p >= 1) {
+            return 1;
+        }
+        final double rate = p / played;
+        final double spread = Math.sqrt(lump * rate * left);
+        final double gap = 1 - p - rate * left;
+        if (spread <= 0) {
+            return gap <= 0 ? 1 : 0;
+        }
+        return upperTail(gap / spread);
     }
 
     /**

@@ -43,7 +43,7 @@ class SearchPlayerTest {
     @CsvSource({"meeting-engagement,'budget=6,horizon=1'", "cavalry-action,'budget=8,horizon=1,only=units'",
         "stone-wall,'budget=6,horizon=1,only=assault'", "little-round-top,'budget=6,horizon=1,only=orders'",
         "points-regiment,'budget=8,horizon=1,only=company,select=halving'",
-        "meeting-engagement,'budget=6,horizon=1,posture=2'"})
+        "meeting-engagement,'budget=6,horizon=1,posture=2'", "stone-wall,'budget=6,horizon=1,leaf=chance'"})
     void aBattleWithASearchingSideReplaysAloneFromItsSeed(String scenario, String options) {
         HardtackTemplate t = compile(scenario, "search", options);
         SearchChecks.assertReplaysAlone(engine(t), engine(t), t.unitCount(), 3);
@@ -153,7 +153,7 @@ class SearchPlayerTest {
      */
     @ParameterizedTest
     @CsvSource({"meeting-engagement,'budget=4,horizon=1'", "points-regiment,'budget=4,horizon=1,only=units'",
-        "stone-wall,'budget=4,horizon=1,only=orders,aggressive'",
+        "stone-wall,'budget=4,horizon=1,only=orders,aggressive,leaf=chance'",
         "little-round-top,'budget=8,horizon=1,only=company,select=halving'"})
     void aSearchingSideAllocatesNothingPerBattleInSteadyState(String scenario, String options) {
         HardtackTemplate t = compile(scenario, "search", options);
@@ -178,6 +178,22 @@ class SearchPlayerTest {
         }
     }
 
+    /**
+     * {@code leaf=chance}'s break chance: certain at break-at, nil for an army that has lost nothing (no rate) or with
+     * no turn left, a half where its progress at its rate so far just reaches break-at at the turn limit, and growing
+     * with progress and with the turns left.
+     */
+    @Test
+    void theBreakChanceFollowsTheRateSoFar() {
+        final double lump = 1 / (0.5 * 5);
+        assertEquals(1, SearchPlayer.breaks(1, 4, 6, lump));
+        assertEquals(0, SearchPlayer.breaks(0, 4, 6, lump));
+        assertEquals(0, SearchPlayer.breaks(0.6, 4, 0, lump));
+        assertEquals(0.5, SearchPlayer.breaks(0.5, 5, 5, lump), 1e-9);
+        assertTrue(SearchPlayer.breaks(0.4, 5, 5, lump) < SearchPlayer.breaks(0.5, 5, 5, lump));
+        assertTrue(SearchPlayer.breaks(0.3, 3, 2, lump) < SearchPlayer.breaks(0.3, 3, 6, lump));
+    }
+
     static final int WARM_UP = 30;
     static final int MEASURED = 30;
 
@@ -185,7 +201,8 @@ class SearchPlayerTest {
     void badSearchOptionsAreRejectedNamingThePreset() {
         for (String bad : new String[] {"budget=0", "horizon=-1", "only=cards", "only=", "margin=2", "test=z", "fast=2",
             "depth=3", "reckless", "select=best", "only=company2",
-            "posture=-1", "posture=x", "posture=101", "push=x", "push", "family=x", "family"}) {
+            "posture=-1", "posture=x", "posture=101", "push=x", "push", "family=x", "family",
+            "leaf=x", "leaf=chances"}) {
             ScenarioException e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search",
                     bad));
             assertTrue(e.getMessage().contains("sides[0].player.preset"), e.getMessage());
