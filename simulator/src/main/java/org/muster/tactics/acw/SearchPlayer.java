@@ -146,6 +146,20 @@ import org.muster.tactics.search.Yardstick;
  * plan=stand} +6.7 +-3.2, 152), so the drop under 8 is within the noise but points the wrong way; a default with the
  * plan stage wants it cheaper there and on farm-assault's Union, without halving its rollouts.
  *
+ * <p>Tried and not kept (issue 21, 6 December 2026): the opening card
+ * searched once with more rollouts. In a scenario that deploys alike, a battle's opening (first turn, no card used)
+ * is the same position every battle; searched with N budgets on streams of (base seed, decision, rollout) alone, its
+ * answer is a function of the position and could be kept for every battle that opens on it. With 8 budgets (6,144
+ * rollouts) the Confederates' opening settles the close call above (their 2-card over doctrine's 3, +7.5 points of
+ * rollout score on 1,760 paired rollouts each; the Union's 1-card over doctrine's 2, +6.1 on 1,836). On 1,000 battles
+ * of seed 5 ({@code --ai 1=search:opening=8 -n 1000 --seed 5 --threads 1 --battles-csv}, paired per battle, win rate):
+ * Confederates +4.4 +-3.1 over doctrine-doctrine, +1.6 +-2.4 over this default (154 user CPU-s). Playing the better
+ * opening card every battle buys under 2 points: the rollouts' margin at the opening is not the battle's, and the
+ * shortfall is at later cards. Searching the plan stage at the opening too gave the same battles byte for byte, so
+ * {@code plan=stand}'s gain comes from later cards. Dropped: no significant gain for a cache of positions across
+ * battles (150 lines); the next thing to measure is a cheaper {@code plan=stand} run only where a unit's move enters
+ * an enemy's charge reach.
+ *
  * <p>Note on the yardstick: {@code muster matrix} and its win rate count a draw as no win, whereas the figures above
  * (and issue 21's 74.3% -> 81.0% for this cell) count it as half; a matrix cell plays the same battles as {@code
  * muster run} on the same seed. By win rate this default's cell is +8.2 +-3.1 on 1,000 battles of seed 5 (66.1% ->
