@@ -135,9 +135,11 @@ import org.muster.tactics.WeightPresets;
  * +4.0 to +4.1 (ride allowed to 20") and +2.8 (to 24", the Edinburgh Regiment too); tried before the host's charge:
  * +2.4. Not kept either: a unit of such dice (a plain test breaking it 0.2 or more) charging only Disordered or Broken
  * targets, +4.0 (+3.1 with targets that have had their phase too); the objectives held by a side one unit from its
- * break (the Edinburgh Regiment kept in the village), +4.1. Each s1vN paired per battle with naive-naive ({@code muster
- * run FILE --ai 0=naive --ai 1=P -n 1000 --seed 11 --battles-csv}). The cell's remaining gap is the two-die Appin's
- * tests, which only the personality's post changes, and the scenario, not the doctrine, posts him.
+ * break (the Edinburgh Regiment kept in the village), +4.1; a unit of such dice marching to the nearest objective and
+ * standing there (the village) rather than fire or advance, -5.6, rather than advance only, +2.8. Each s1vN paired per
+ * battle with naive-naive ({@code muster run FILE --ai 0=naive --ai 1=P -n 1000 --seed 11 --battles-csv}). The cell's
+ * remaining gap is the two-die Appin's tests, which only the personality's post changes, and the scenario, not the
+ * doctrine, posts him.
  *
  * <p>Held-out losses to naive (December 2026, HeldOutLadderTest seeds 7-13, {@code only=jacobite45}): kept, a unit
  * in an enemy's range does not wait out its {@code patience} and horse stand outside the musket range of foot they
