@@ -123,6 +123,24 @@ import org.muster.tactics.WeightPresets;
  * +4.1/+5.9; {@code charge-spent} 0 or 0.1, {@code foot-edge} 1 or 3, foot (not clans) never charging: +4.0 to
  * +4.2 and +5.9 to +6.1; {@code clan-fire} 0: +1.9/+2.9.
  *
+ * <p>What decides the cell (December 2026, seed 11, n = 1000, the Jacobites doctrine against the naive Government,
+ * replays of the 154 battles they do not win): Appin (8 figures, two d6 morale dice: a plain test, its first under fire
+ * among them, breaks it 10/36) breaks in 150 of them and first in 124; the army's first break is a failed stand against
+ * a charge in 90 (Cobham's dismounted charge over the hedge most often, Appin at +1 still breaking 1 in 6); Appin's own
+ * last order before it broke was a charge in 66. The lever is Lord George Murray's +2 (A9.3): the same file with him
+ * listed under Appin (n = 2000, seed 11, paired per battle with the file's naive-naive, 82.1%) gives naive 89.5% (+7.4
+ * ±1.9) and doctrine 91.9% (+9.8 ±1.9; the file's doctrine 85.1%), under Glengarry 77.4% and 83.1%. A doctrine that
+ * posts him there cannot collect it: a personality sent (A3 [D]) to the friend whose plain test it helps most (two dice
+ * 0.19, three 0.04), by a host that neither charges nor fires, rides from the MacPhersons 20" to Appin on 4D6 needing
+ * 18 (16%), each try the host's phase: s1vN +4.0 to +4.1 (ride allowed to 20") and +2.8 (to 24", the Edinburgh Regiment
+ * too); tried before the host's charge: +2.4. Not kept either: a unit of such dice (a plain test breaking it 0.2 or
+ * more) charging only Disordered or Broken targets, +4.0 (+3.1 with targets that have had their phase too); the
+ * objectives held by a side one unit from its break (the Edinburgh Regiment kept in the village), +4.1; a unit of such
+ * dice marching to the nearest objective and standing there (the village) rather than fire or advance, -5.6, rather
+ * than advance only, +2.8. Each s1vN paired per battle with naive-naive ({@code muster run FILE --ai 0=naive --ai 1=P
+ * -n 1000 --seed 11 --battles-csv}). The cell's remaining gap is the two-die Appin's tests, which only the
+ * personality's post changes, and the scenario, not the doctrine, posts him.
+ *
  * <p>Held-out losses to naive (December 2026, HeldOutLadderTest seeds 7-13, {@code only=jacobite45}): kept, a unit
  * in an enemy's range does not wait out its {@code patience} and horse stand outside the musket range of foot they
  * would not charge (seed 8 g05 side 0 -6.7 to +2.1, seed 11 g05 side 1 -6.7 to -1.0; mean of the seeds' means +8.8

@@ -96,6 +96,10 @@ final class SearchOptions {
      * (Jacobite wins 177 to 199): 118 play the same; a charge doctrine makes that search does not (MacPhersons on Bland
      * 15 times, the Edinburgh Regiment on Mounted dragoons 7) in 43, won 20 to 37; a clan charging where doctrine fires
      * (Appin on Cobham 22, MacPhersons on Bland 10) in 39, won 23 to 30; no family large enough to name a rule.
+     * A seventh candidate for a unit carrying a personality (December 2026), sending it (A3 [D]) to the friend whose
+     * plain morale test its +2 helps most (Appin, two dice: what decides the cell, {@link DoctrineWeights}), within
+     * its longest ride: +6.9 ±2.6 (69.1% to 76.0%, seed 5, n = 1000, paired with doctrine-doctrine; 69 user CPU s),
+     * no ride chosen in battles 0-7: from the MacPhersons it reaches Appin 16% of the time, for the host's phase.
      */
     static final int BUDGET = 192;
     static final int HORIZON = 4;
