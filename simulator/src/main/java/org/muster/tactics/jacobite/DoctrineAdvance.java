@@ -10,7 +10,8 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * The {@link DoctrinePlayer}'s movement of a unit that neither charges nor fires: a personality riding to a Broken
  * friend, mounted horse closing on a target out of sight, the objectives, {@code patience}, and the advance on the
  * nearest enemy to the distance each arm wants ({@code close-to}, {@code charge-margin}, {@code shock-close-to},
- * {@code clan-hope}, {@code rush}, {@code stand-off}). Draws nothing random; allocates nothing per decision.
+ * {@code clan-hope}, {@code rush}, {@code stand-off}), closing on it when there but out of its sight
+ * ({@code blind-close}). Draws nothing random; allocates nothing per decision.
  */
 final class DoctrineAdvance {
     private final int side;
@@ -111,6 +112,14 @@ final class DoctrineAdvance {
         }
         final double need = d - want;
         if (need <= 0.5 && e.sight().inArc(u, v)) {
+            // blind-close: a unit at its distance but out of the target's sight (deep in a building or wood, or
+            // behind one) can neither fire nor charge from there: it closes on the target rather than stand.
+            if (w.blindClose && !e.sight().terrainSight(u, v)) {
+                final int dice = odds.diceFor(e, u, d - t.contact - t.stopShort, s.x[v], s.y[v]);
+                if (dice > 0) {
+                    order.move(s.x[v], s.y[v], dice);
+                }
+            }
             return;
         }
         final int dice = odds.diceFor(e, u, need, s.x[v], s.y[v]);
