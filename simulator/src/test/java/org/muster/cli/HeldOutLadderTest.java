@@ -1,6 +1,8 @@
 package org.muster.cli;
 
 import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -34,7 +36,8 @@ import org.muster.run.ScenarioSetup;
  * <p>The sides known to fail the first check are listed in {@link #OPEN}; such a side must still fail it (with the
  * fixed seeds the test is deterministic), so the list cannot outlive the fix. The generator's seed is fixed so that
  * a failure means the players or the rules changed; to look further, {@code -Dmuster.heldout.seed=N} draws another
- * family (the list then does not apply: every side is checked), {@code -Dmuster.heldout.count=K} another size and
+ * family, and {@code -Dmuster.heldout.seed=17,18,19} several in turn (each in a folder sN of the kept folder below;
+ * the list then does not apply: every side is checked), {@code -Dmuster.heldout.count=K} another size and
  * {@code -Dmuster.heldout.dir=DIR} keeps the scenario files in DIR (to replay or run them with {@code muster}) and
  * {@code -Dmuster.heldout.only=RULESET} plays one rule set's scenarios (a third of the time; the family is drawn the
  * same, so its files and figures are those of the whole run).
@@ -89,8 +92,47 @@ class HeldOutLadderTest {
     static final Set<String> OPEN = Set.of();
 
     @Test
-    void doctrineIsNoWorseThanNaiveOnEachHeldOutScenario_andBetterOnTheWhole(@TempDir Path dir) throws IOException {
-        long seed = Long.getLong("muster.heldout.seed", GENERATOR_SEED);
+    void doctrineIsNoWorseThanNaiveOnEachHeldOutScenario_andBetterOnTheWhole(@TempDir Path tmp) throws IOException {
+        List<Long> seeds = seeds(System.getProperty("muster.heldout.seed", "" + GENERATOR_SEED));
+        List<Executable> asserts = new ArrayList<>();
+        StringBuilder report = new StringBuilder();
+        for (long seed : seeds) {
+            // One seed: its files straight into the kept folder, as before; several: one folder sN a seed.
+            String sub = seeds.size() == 1 ? "" : "s" + seed;
+            checkFamily(seed, tmp.resolve("s" + seed), sub, asserts, report);
+        }
+        assertAll("held-out ladder:" + report, asserts);
+    }
+
+    @Test
+    void seedProperty_oneOrACommaList_andNothingElse() {
+        assertEquals(List.of(7L), seeds("7"));
+        assertEquals(List.of(17L, 18L, 19L), seeds("17, 18,19"));
+        for (String bad : new String[] {"17;18", "17,", "seven", ""}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> seeds(bad), bad);
+            assertTrue(e.getMessage().contains("muster.heldout.seed=" + bad), e.getMessage());
+        }
+    }
+
+    /**
+     * The generator seeds of {@code -Dmuster.heldout.seed}: one number or a comma list (17,18,19), each family checked
+     * in turn; anything else is refused rather than read as the default.
+     */
+    static List<Long> seeds(String property) {
+        List<Long> seeds = new ArrayList<>();
+        for (String part : property.split(",", -1)) {
+            try {
+                seeds.add(Long.parseLong(part.strip()));
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("muster.heldout.seed=" + property + ": '" + part
+                        + "' is not a whole number (one seed or a comma list, e.g. 17,18,19)", e);
+            }
+        }
+        return seeds;
+    }
+
+    private static void checkFamily(long seed, Path dir, String sub, List<Executable> asserts, StringBuilder report)
+            throws IOException {
         int count = Integer.getInteger("muster.heldout.count", COUNT);
         String weak = System.getProperty("muster.heldout.weak", "naive");
         String strong = System.getProperty("muster.heldout.strong", "doctrine");
@@ -102,10 +144,9 @@ class HeldOutLadderTest {
         assertTrue(only.isEmpty() || List.of(HeldOutScenarios.RULESETS).contains(only),
                 "muster.heldout.only=" + only + ": not one of " + List.of(HeldOutScenarios.RULESETS));
         if (!keep.isBlank()) {
-            dir = Files.createDirectories(Path.of(keep));
+            dir = Path.of(keep).resolve(sub);
         }
-        List<Path> files = HeldOutScenarios.write(dir, seed, count);
-        List<Executable> asserts = new ArrayList<>();
+        List<Path> files = HeldOutScenarios.write(Files.createDirectories(dir), seed, count);
         StringBuilder all = new StringBuilder();
         for (String rs : HeldOutScenarios.RULESETS) {
             if (!only.isEmpty() && !only.equals(rs)) {
@@ -151,6 +192,6 @@ class HeldOutLadderTest {
         }
         System.out.println("held-out ladder, " + weak + " -> " + strong + " (generator seed " + seed + ", " + count
                 + " a rule set, battle seed " + LadderTest.SEED + ", at most " + max + " pairs a side):" + all);
-        assertAll("held-out ladder:" + all, asserts);
+        report.append("\n generator seed ").append(seed).append(':').append(all);
     }
 }
