@@ -78,8 +78,15 @@ import org.muster.rules.acw.AcwView;
  * its side has no mounted troopers (that g07 side +4.3, the two sides above as under (b); seeds 7-10, 12, 13, 17 and
  * 18 passed, the rest not screened), but seed 19 g01 side 0 (green rifled
  * muskets beside pistol troopers, against veteran rifled muskets) +9.7 to -12.4 (z -5.91): the outshot rifles stood
- * off and left the troopers to fight alone, as {@link DoctrineRange}'s holdsTheRange warns. Next to try: (b) only
- * while the side has no mounted troopers in the fight, for every squad (then screen seeds 7-13 and 17-35 whole).
+ * off and left the troopers to fight alone, as {@link DoctrineRange}'s holdsTheRange warns. (d) (b) only while
+ * the side has no mounted troopers in the fight, for every squad (lead, 6 December, main at 48598a9): the held-out
+ * screen passes (seeds 7-13 and 17-35 with {@code -Dmuster.heldout.seed=7,...,35}: seed 34 g00 side 1 -14.1 to -1.5,
+ * seed 35 g07 side 0 -8.7 to +4.0, seed 25 g03 side 0 -8.0 to +2.3, no new side below the bar, mean of the 26 seed
+ * means +12.45 to +12.37), but the bundled matrix ({@code muster matrix FILE --players naive,doctrine -n 1000 --seed
+ * 11}; s0vN / s0vD / s1vN / s1vD) loses: meeting-engagement +28.4 / +24.5 / +27.1 / +22.9 to +18.6 / +16.6 / +17.4 /
+ * +15.7, farm-assault +33.9 / +52.0 / +25.5 / +7.2 to +13.9 / +17.8 / +25.4 / +21.6 (the attacker, outshot by a
+ * defender in cover, stops closing on the objective it must take). Not kept: whether to close must count what the
+ * battle is decided by (objectives, the turn limit), not the exchange of fire alone.
  * Seed 11 g04 side 0 (two veteran rifled-musket squads against two green) is below the bar without any change
  * (-14.8, z -7.27 at 93f2521; the same under (c)), not examined.
  *
