@@ -68,6 +68,16 @@ import org.muster.run.ScenarioSetup;
  * (foot advancing on the nearest enemy horse into an enemy line's fire; the weights tried are in hardtack's
  * DoctrineWeights) and seed 30 g05 side 1 (4.1% against 0.6%), not yet examined. Closest to the bar otherwise: acw
  * seed 25 g03 side 0 (z -4.58), jacobite45 seed 24 g05 side 1 (z -4.73).
+ *
+ * <p>6 December 2026: both hardtack sides examined (out-gunned companies walking from long range into a worse
+ * exchange; the fix tried put seed 24 g07 side 1 at z -10.9, so they stay, with the figures in hardtack's
+ * DoctrineWeights). acw-skirmish seed 11 g04 side 0 (a tuning seed) now fails: -14.8, z -7.27 (main at 93f2521),
+ * not examined. Fresh seeds 32 to 35 (main at 0df5497, before any fix): means +15.6, +12.4, +12.0, +9.8
+ * (acw-skirmish), +18.6, +21.4, +18.5, +16.7 (hardtack), +7.8, +9.4, +9.6, +7.3 (jacobite45); five of the 192 sides
+ * below the bar: acw seed 34 g00 side 1 (-14.1, z -8.68) and seed 35 g07 side 0 (-8.7, z -6.09), squads walking in
+ * under a fire that outshoots theirs (acw DoctrinePlayer's javadoc: the fix that mends them costs the bundled
+ * matrix 10-34 points a cell); jacobite45 seed 34 g00 side 0 (-10.2, z -4.89) and seed 35 g04 sides 0 and 1 (-15.9,
+ * -16.2), of which side 0 came off with jacobite45's {@code blind-close} (+2.2).
  */
 class HeldOutLadderTest {
     static final long GENERATOR_SEED = 7;
