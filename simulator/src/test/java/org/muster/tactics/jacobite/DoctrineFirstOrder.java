@@ -30,7 +30,7 @@ final class DoctrineFirstOrder {
     static JacobiteEngine begun(Path file, String... lines) throws IOException {
         Files.writeString(file, String.join("\n", lines) + "\n");
         Scenario s = ScenarioReader.read(file);
-        JacobiteTemplate t = (JacobiteTemplate) RULESET.compile(s, RULESET.defaults().with(s.rules(), file.toString()));
+        JacobiteTemplate t = RULESET.compile(s, RULESET.defaults().with(s.rules(), file.toString()));
         JacobiteEngine e = RULESET.newJacobiteEngine(t);
         e.begin(1, 0);
         return e;

@@ -128,9 +128,9 @@ public final class SearchCostCheck {
             // As --ai SIDE=search does: the scenario's preset word kept, the options given added.
             String own = s.sides().get(side).player().preset();
             String preset = own == null ? (extra.isEmpty() ? null : extra) : extra.isEmpty() ? own : own + "," + extra;
-            JacobiteTemplate base = (JacobiteTemplate) rs.compile(s, rs.defaults().with(s.rules(), file));
+            JacobiteTemplate base = rs.compile(s, rs.defaults().with(s.rules(), file));
             s = s.withPlayer(side, new PlayerSpec("search", preset, Map.of()));
-            JacobiteTemplate t = (JacobiteTemplate) rs.compile(s, rs.defaults().with(s.rules(), file));
+            JacobiteTemplate t = rs.compile(s, rs.defaults().with(s.rules(), file));
             final SearchPlayer[] sp = new SearchPlayer[1];
             JacobiteEngine e = new JacobiteEngine(t, (spec, sd, tt) -> {
                 JacobitePlayer p = JacobiteTactics.create(spec, sd, tt);

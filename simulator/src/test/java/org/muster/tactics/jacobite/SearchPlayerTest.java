@@ -47,7 +47,7 @@ class SearchPlayerTest {
         Path file = scenario(name);
         Scenario s = ScenarioReader.read(file);
         s = s.withPlayer(side, new PlayerSpec(ai, preset, Map.of()));
-        return (JacobiteTemplate) ruleset.compile(s, ruleset.defaults().with(s.rules(), file.toString()));
+        return ruleset.compile(s, ruleset.defaults().with(s.rules(), file.toString()));
     }
 
     @Test
