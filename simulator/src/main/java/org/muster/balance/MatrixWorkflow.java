@@ -18,6 +18,7 @@ import org.muster.run.CheckpointedRun;
 import org.muster.run.RunWorkflow;
 import org.muster.run.RunWorkflow.Progress;
 import org.muster.run.ScenarioSetup;
+import org.muster.stats.PlayerLadder;
 import org.muster.stats.Robustness;
 import org.muster.stats.Summary;
 import org.muster.stats.WinRate;
@@ -25,8 +26,9 @@ import org.muster.stats.WinRate;
 /**
  * What {@code muster matrix} does once its options are read: play the scenario under every pairing of players for its
  * two sides, on the same seeds, each pairing a checkpointed group (Ctrl-C stops at a chunk boundary, --resume
- * continues), say which side each favours and whether the even pairings of the strong players agree, and write
- * matrix.csv, the manifest last.
+ * continues), say which side each favours, whether the even pairings of the strong players agree and whether the
+ * players climb (each stronger player better than the one before it, from both sides: {@link PlayerLadder}), and
+ * write ladder.csv and matrix.csv, the manifest last.
  */
 public final class MatrixWorkflow {
     private MatrixWorkflow() {
@@ -96,9 +98,12 @@ public final class MatrixWorkflow {
             evenStrong.add(evenStrong(pairing, r.strong()));
         }
         List<Robustness.Answer> answers = stability(pairings, summaries, r.strong());
+        List<PlayerLadder.Check> ladder = PlayerLadder.checks(r.players(), pairings, summaries);
+        BalanceWriter.writeLadder(dir.resolve(BalanceWriter.LADDER_CSV), ladder);
         BalanceWriter.writeMatrix(dir.resolve(BalanceWriter.MATRIX_CSV), pairings, summaries, favoured, evenStrong,
                 consistency(pairings, favoured, r.strong()), Robustness.verdict(answers).csv(),
-                stabilityLine(summaries.get(0), answers));
+                stabilityLine(summaries.get(0), answers), PlayerLadder.verdict(ladder).csv(),
+                PlayerLadder.line(ladder));
         job.finish(dir, List.of(scenario), n, started);
         return new Outcome(false, pairings, summaries, favoured, dir);
     }

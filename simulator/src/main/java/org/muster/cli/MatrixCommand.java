@@ -10,6 +10,7 @@ import org.muster.balance.MatrixWorkflow;
 import org.muster.io.BalanceWriter;
 import org.muster.model.ScenarioException;
 import org.muster.run.Backend;
+import org.muster.stats.PlayerLadder;
 import org.muster.stats.Summary;
 import org.muster.stats.WinRate;
 
@@ -58,14 +59,15 @@ final class MatrixCommand extends ScenarioCommand {
         }
         if (!BalanceOutput.emit(terminal.format, options.quiet, r.dir().resolve(BalanceWriter.MATRIX_CSV),
                 spec.commandLine().getOut(), spec.commandLine().getErr()) && !options.quiet) {
-            print(spec.commandLine().getOut(), r.pairings(), r.summaries(), r.favoured(), strongPlayers, n, r.dir());
+            print(spec.commandLine().getOut(), players, r.pairings(), r.summaries(), r.favoured(), strongPlayers, n,
+                    r.dir());
         }
         options.report(r.dir(), spec);
         return ExitCodes.OK;
     }
 
-    private static void print(PrintWriter o, List<String[]> pairings, List<Summary> summaries, List<String> favoured,
-            List<String> strong, long n, Path dir) {
+    private static void print(PrintWriter o, List<String> players, List<String[]> pairings, List<Summary> summaries,
+            List<String> favoured, List<String> strong, long n, Path dir) {
         Summary first = summaries.get(0);
         o.printf(Locale.ROOT, "%s: %d pairings x %d battles, same seeds; 95%% Wilson intervals%n", first.scenario(),
                 pairings.size(), n);
@@ -81,6 +83,7 @@ final class MatrixCommand extends ScenarioCommand {
         o.println("  " + MatrixWorkflow.consistency(pairings, favoured, strong));
         o.println("  stability: " + MatrixWorkflow.stabilityLine(first, MatrixWorkflow.stability(pairings, summaries,
                 strong)));
+        o.println("  ladder: " + PlayerLadder.line(PlayerLadder.checks(players, pairings, summaries)));
         o.println("  wrote " + dir);
     }
 

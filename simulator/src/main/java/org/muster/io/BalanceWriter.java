@@ -8,6 +8,7 @@ import java.util.List;
 import org.apache.commons.csv.CSVPrinter;
 import org.muster.stats.LogisticFit;
 import org.muster.stats.PairedComparison;
+import org.muster.stats.PlayerLadder;
 import org.muster.stats.Summary;
 import org.muster.stats.WinRate;
 
@@ -23,6 +24,7 @@ public final class BalanceWriter {
     public static final String PRICE_CSV = "price.csv";
     public static final String PRICE_FIT_CSV = "price-fit.csv";
     public static final String MATRIX_CSV = "matrix.csv";
+    public static final String LADDER_CSV = "ladder.csv";
 
     private BalanceWriter() {
     }
@@ -326,7 +328,29 @@ public final class BalanceWriter {
         return List.of("player_0", "player_1", "battles", "wins_0", "draws", "wins_1", "win_rate_0",
                 "win_rate_0_lower", "win_rate_0_upper", "win_rate_1", "win_rate_1_lower", "win_rate_1_upper",
                 "figures_lost_0_mean", "figures_lost_1_mean", "favoured", "even_strong", "consistency",
-                "stability_verdict", "stability");
+                "stability_verdict", "stability", "ladder_verdict", "ladder");
+    }
+
+    public static List<String> ladderColumns() {
+        return List.of("step", "weaker", "stronger", "side", "name", "opponent", "weaker_win_rate",
+                "stronger_win_rate", "gain", "gain_lower", "gain_upper", "verdict");
+    }
+
+    /**
+     * ladder.csv: one row per check of the matrix's ladder ({@link PlayerLadder}): a side played by the next stronger
+     * player instead of the weaker, against one opponent; the gain in win rate (a fraction) with its 95% interval and
+     * the check's verdict ({@code holds}, {@code not-shown}, {@code broken}).
+     */
+    public static void writeLadder(Path file, List<PlayerLadder.Check> checks) throws IOException {
+        AtomicFiles.write(file, out -> {
+            try (CSVPrinter csv = new CSVPrinter(out, Csv.format(ladderColumns().toArray(new String[0])))) {
+                for (PlayerLadder.Check c : checks) {
+                    csv.printRecord(c.step(), c.weaker(), c.stronger(), Integer.toString(c.side()), c.sideName(),
+                            c.opponent(), Csv.rate(c.before().rate()), Csv.rate(c.after().rate()),
+                            Csv.rate(c.gain()), Csv.rate(c.lower()), Csv.rate(c.upper()), c.verdict().csv());
+                }
+            }
+        });
     }
 
     /**
@@ -340,9 +364,12 @@ public final class BalanceWriter {
      * @param consistency the consistency verdict, as printed
      * @param verdict     the stability verdict over the same rows ({@link org.muster.stats.Robustness.Verdict#csv()})
      * @param stability   the stability line, as printed
+     * @param ladderVerdict the ladder's verdict ({@link PlayerLadder.Verdict#csv()})
+     * @param ladder      the ladder line, as printed
      */
     public static void writeMatrix(Path file, List<String[]> pairings, List<Summary> summaries, List<String> favoured,
-            List<Boolean> evenStrong, String consistency, String verdict, String stability) throws IOException {
+            List<Boolean> evenStrong, String consistency, String verdict, String stability, String ladderVerdict,
+            String ladder) throws IOException {
         AtomicFiles.write(file, out -> {
             try (CSVPrinter csv = new CSVPrinter(out, Csv.format(matrixColumns().toArray(new String[0])))) {
                 for (int k = 0; k < pairings.size(); k++) {
@@ -364,6 +391,8 @@ public final class BalanceWriter {
                     row.add(consistency);
                     row.add(verdict);
                     row.add(stability);
+                    row.add(ladderVerdict);
+                    row.add(ladder);
                     csv.printRecord(row);
                 }
             }

@@ -45,9 +45,9 @@ public final class OutputFolder implements AutoCloseable {
     private static final Set<String> OUTPUTS = Set.of(ReportWriter.SUMMARY_CSV, ReportWriter.UNITS_CSV,
             ReportWriter.CASUALTIES_CSV, BattlesCsvWriter.BATTLES_CSV, "report.html", ManifestWriter.MANIFEST,
             Checkpoint.DIR, "partial", BalanceWriter.COMPARE_CSV, BalanceWriter.SEQUENTIAL_CSV, BalanceWriter.SWEEP_CSV,
-            BalanceWriter.PRICE_CSV, BalanceWriter.PRICE_FIT_CSV, BalanceWriter.MATRIX_CSV, HeatmapWriter.HEATMAP_CSV,
-            "map.svg", PointsWriter.POINTS_CSV, PointsWriter.POINTS_FIT_CSV, PointsWriter.POINTS_MIXES_CSV,
-            PointsWriter.POINTS_BALANCED_CSV);
+            BalanceWriter.PRICE_CSV, BalanceWriter.PRICE_FIT_CSV, BalanceWriter.MATRIX_CSV, BalanceWriter.LADDER_CSV,
+            HeatmapWriter.HEATMAP_CSV, "map.svg", PointsWriter.POINTS_CSV, PointsWriter.POINTS_FIT_CSV,
+            PointsWriter.POINTS_MIXES_CSV, PointsWriter.POINTS_BALANCED_CSV);
     private static final Pattern POINT = Pattern.compile("point-\\d+");
     private static final Pattern TEMP = Pattern.compile("\\..+\\.tmp");
 

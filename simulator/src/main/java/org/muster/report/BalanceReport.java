@@ -628,6 +628,16 @@ final class BalanceReport {
                     .append("</div>\n");
         }
         stability(h, t);
+        if (t.header().contains("ladder") && t.size() > 0) {
+            // Whether each stronger player beats the one before it from both sides (PlayerLadder), as matrix.csv
+            // states it on every row; the checks are in ladder.csv.
+            String v = t.text(0, "ladder_verdict");
+            h.append("<div class=\"verdict").append(v.equals("holds") ? "" : " close")
+                    .append("\"><strong>Ladder (weakest player first):</strong> ").append(Html.esc(t.text(0, "ladder")))
+                    .append(v.equals("broken") ? " A stronger player plays worse here than a weaker one: read verdicts "
+                            + "on this scenario under the players that climb." : "")
+                    .append("</div>\n");
+        }
         int height = 120 + 70 * p0.size();
         RunReport.figure(h, Charts.svg(Charts.style(chart), "chart-matrix", 1040, height),
                 "Side 0's win rate for each pairing of players: blue favours side 0, red side 1.");
@@ -635,7 +645,8 @@ final class BalanceReport {
             // The consistency text is the same on every row and stated above; the rows it looks at are marked.
             h.append("<p class=\"sub\">Shaded rows (<code>even_strong</code> yes): the pairings the consistency "
                     + "line looks at.</p>\n");
-            table(h, t, List.of("consistency", "stability_verdict", "stability"), "even_strong");
+            table(h, t, List.of("consistency", "stability_verdict", "stability", "ladder_verdict", "ladder"),
+                    "even_strong");
         } else {
             table(h, t);
         }

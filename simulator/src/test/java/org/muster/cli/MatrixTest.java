@@ -13,7 +13,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code muster matrix}: every pairing, the known effect of a random player, the consistency line, determinism. */
+/**
+ * {@code muster matrix}: every pairing, the known effect of a random player, the consistency, stability and ladder
+ * lines, determinism.
+ */
 class MatrixTest {
     @TempDir
     Path tmp;
@@ -30,15 +33,22 @@ class MatrixTest {
         assertEquals(ExitCodes.OK, matrix("two", "2").code());
         byte[] a = Files.readAllBytes(tmp.resolve("one/matrix.csv"));
         assertArrayEquals(a, Files.readAllBytes(tmp.resolve("two/matrix.csv")));
+        assertArrayEquals(Files.readAllBytes(tmp.resolve("one/ladder.csv")),
+                Files.readAllBytes(tmp.resolve("two/ladder.csv")));
         List<String> rows = Files.readAllLines(tmp.resolve("one/matrix.csv"));
         assertEquals(5, rows.size());
         assertTrue(rows.get(2).startsWith("random,naive,150,"), rows.get(2));
         String line = one.out().lines().filter(l -> l.contains("favoured side when both sides have the same player"))
                 .findFirst().orElseThrow().trim();
         assertTrue(line.startsWith("favoured side when both sides have the same player (1 of naive)"), one.out());
-        // The consistency line is in the file, on every row, with which rows it looks at (naive v naive only), and
-        // the stability line of the favoured side after it.
-        assertTrue(rows.get(0).endsWith(",favoured,even_strong,consistency,stability_verdict,stability"), rows.get(0));
+        // The consistency line is in the file, on every row, with which rows it looks at (naive v naive only), the
+        // stability line of the favoured side after it, then the ladder's.
+        assertTrue(rows.get(0).endsWith(",favoured,even_strong,consistency,stability_verdict,stability,"
+                + "ladder_verdict,ladder"), rows.get(0));
+        String ladder = one.out().lines().filter(l -> l.trim().startsWith("ladder: ")).findFirst()
+                .orElseThrow().trim().substring("ladder: ".length());
+        // naive wins nearly everything against random from both sides and about half against naive: the step holds.
+        assertTrue(ladder.startsWith("random < naive holds: "), ladder);
         String stability = one.out().lines().filter(l -> l.trim().startsWith("stability: ")).findFirst()
                 .orElseThrow().trim().substring("stability: ".length());
         assertTrue(stability.startsWith("Blue win rate minus Grey's: "), stability);
@@ -47,8 +57,27 @@ class MatrixTest {
         assertTrue(rows.get(4).startsWith("naive,naive,") && rows.get(4).contains(",yes,"), rows.get(4));
         for (String row : rows.subList(1, rows.size())) {
             assertTrue(row.contains("," + line + ",") || row.contains(",\"" + line + "\","), row);
-            assertTrue(row.endsWith("," + stability) || row.endsWith(",\"" + stability + "\""), row);
+            assertTrue(row.contains("," + stability + ",") || row.contains(",\"" + stability + "\","), row);
+            assertTrue(row.endsWith(",holds,\"" + ladder + "\""), row);
         }
+        // ladder.csv: the four checks of the one step, side 0 then side 1, each against random then naive; its gain
+        // is the difference of the two rows' win rates in matrix.csv, and every check holds.
+        List<String> checks = Files.readAllLines(tmp.resolve("one/ladder.csv"));
+        assertEquals("step,weaker,stronger,side,name,opponent,weaker_win_rate,stronger_win_rate,gain,gain_lower,"
+                + "gain_upper,verdict", checks.get(0));
+        assertEquals(5, checks.size());
+        String[] sideZeroAgainstRandom = checks.get(1).split(",");
+        assertEquals(List.of("random < naive", "random", "naive", "0", "Blue", "random"),
+                List.of(sideZeroAgainstRandom).subList(0, 6));
+        assertEquals(rows.get(1).split(",")[6], sideZeroAgainstRandom[6], "random v random, Blue's win rate");
+        assertEquals(rows.get(3).split(",")[6], sideZeroAgainstRandom[7], "naive v random, Blue's win rate");
+        assertEquals(Double.parseDouble(sideZeroAgainstRandom[7]) - Double.parseDouble(sideZeroAgainstRandom[6]),
+                Double.parseDouble(sideZeroAgainstRandom[8]), 1e-4);
+        for (String check : checks.subList(1, 5)) {
+            String[] f = check.split(",");
+            assertTrue(Double.parseDouble(f[9]) > 0 && f[11].equals("holds"), check);
+        }
+        assertEquals(List.of("1", "Grey", "naive"), List.of(checks.get(4).split(",")).subList(3, 6));
     }
 
     /**
@@ -106,6 +135,12 @@ class MatrixTest {
                 "&#39;")) || html.contains("Under stronger play:</strong> " + rows.get(0).get("stability")), "stated");
         assertTrue(html.contains("<th>even_<wbr>strong</th>") && !html.contains("<th>consistency</th>"),
                 "the table keeps even_strong and leaves the repeated verdict out");
+        String ladder = rows.get(0).get("ladder");
+        assertTrue(r.out().contains("  ladder: " + ladder), "printed as written: " + r.out());
+        assertEquals(1, html.split(java.util.regex.Pattern.quote("Ladder (weakest player first):</strong> "
+                + ladder.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("'", "&#39;")), -1)
+                .length - 1, "the ladder stated once: " + ladder);
+        assertTrue(!html.contains("<th>ladder</th>"), "and left out of the table");
         assertEquals(2, html.split("<tr class=\"mark\">", -1).length - 1, "the two even pairings shaded");
         assertTrue(html.contains("<tr class=\"mark\"><td class=\"nw\">naive</td><td class=\"nw\">naive</td>")
                 && html.contains("<tr class=\"mark\"><td class=\"nw\">doctrine</td><td class=\"nw\">doctrine"

@@ -21,6 +21,7 @@ final class BalanceReadmeTest {
         names.addAll(BalanceWriter.priceColumns());
         names.addAll(BalanceWriter.priceFitColumns());
         names.addAll(BalanceWriter.matrixColumns());
+        names.addAll(BalanceWriter.ladderColumns());
         names.add("point");
         names.addAll(BalanceWriter.compareRobustColumns());
         for (String name : names) {
