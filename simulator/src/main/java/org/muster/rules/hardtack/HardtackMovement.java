@@ -14,6 +14,11 @@ import org.muster.engine.TerrainKind;
 /**
  * Movement (section 5): walks along the path with terrain costs and enemy gaps, combat moves, reorganising,
  * mounting and limbering, the detached elements (3.7), travel mode (5.5) and going in position (4.2).
+ *
+ * <p>Tried and not kept (2026-12-06, {@code wip/htperf4}): {@link #walkFrom}'s list of enemies near the walk tested on
+ * squared distances with a margin (no square root; an enemy the root would leave out is only tested at each step),
+ * about 1.4 % of a little-round-top battle by JFR: with the terrain sight's change of that pass
+ * ({@code HardtackTerrainSight}), about 1.005 in {@code Compare}, noise.
  */
 final class HardtackMovement extends HardtackPhase {
     /** A {@link #cellMove} entry's bit: crossing the cell disorders (section 2.6 item 4). */

@@ -12,7 +12,12 @@ import org.muster.engine.Table;
  * <p>Tried and not kept (2026-12-05, {@code wip/htperf2}): the first tested step worked out once per engine and the
  * three middle probes written out instead of a loop over a constant array (the same points in the same order): {@code
  * Compare} on little-round-top 60 300 read 1.010 and, swapped, 0.998 (load 17): noise, though {@link #know} is about
- * 7 % of a little-round-top battle (JFR), most of it the probes' loads and the summed-area box.
+ * 7 % of a little-round-top battle (JFR), most of it the probes' loads and the summed-area box. Nor (2026-12-06,
+ * {@code wip/htperf4}, with the walk's near list of {@code HardtackMovement} on squares): the summed-area tables kept
+ * modulo 2^16 as {@code char} (half the memory: little-round-top's two levels are 58 KiB each as {@code int}, over the
+ * level-1 cache; exact while the table has fewer than 2^16 cells; alone 0.999 / 1.008) and the square root of
+ * {@link #know} taken after the box: {@code Compare base.jar new.jar hardtack/little-round-top 60 300} 1.015 /
+ * 1.011, the jars swapped 1.004 / 1.001 for the base, 60 600 1.014 / 1.000 (load 8-14): about 1.005, noise.
  */
 final class HardtackTerrainSight {
     /** {@link #know}: the walk must decide. */
