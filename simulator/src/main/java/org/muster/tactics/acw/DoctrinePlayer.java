@@ -23,7 +23,8 @@ import org.muster.rules.acw.AcwView;
  *       the template's exact kill-die and morale tables.</li>
  *   <li>Fire (B5): the target with the most expected hits; aim first while increments remain on the card (each Aim
  *       adds 1 to I), fire on the last. Fire from within the preferred range; beyond it close first, unless the
- *       nearest enemy outshoots the squad and the battle lets its side stand ({@code hold},
+ *       nearest enemy, or all the enemies that could fire at the squad, outshoot it and the battle lets its side
+ *       stand ({@code hold},
  *       {@link DoctrineRange#mayStand}: not behind under the victory rules, no mounted troopers in the fight).</li>
  *   <li>Load when empty and an enemy is near; otherwise move to the candidate point (eight directions, straight at the
  *       nearest enemy, short of it by the preferred distance, at the nearest objective, or stay) scoring best on
@@ -102,6 +103,13 @@ import org.muster.rules.acw.AcwView;
  * farm-assault +33.9 / +52.2 / +25.4 / +6.9, meeting-engagement +30.6 / +26.7 / +29.1 / +25.5, points-company +19.7
  * / +19.6 / +21.8 / +18.6 to +24.2 / +21.4 / +23.0 / +22.1, veterans-vs-regulars +18.3 / +18.3 / +11.8 / +10.9 to
  * +20.6 / +17.8 / +12.0 / +14.3.
+ * (f), kept with (e): the squad is outshot also when the unaimed shots of all the enemies in range and sight of it
+ * together hit at least as hard as its own (a squad drawing several squads' fire). Over (e), same commands: seed 34
+ * g00 side 1 -4.6 to -0.3, seed 11 g04 side 0 -14.8 to -15.0 (its veteran eastern squad, which walks from 27" to 24"
+ * into the fire of both green squads, still outshoots the two together), mean of the 30 seed means +13.24 to
+ * +13.32, no side below the bar but seed 11 g04 side 0; matrix farm-assault +33.9 / +51.0 / +25.0 / +7.8,
+ * meeting-engagement +31.0 / +29.2 / +30.5 / +26.3, points-company +23.3 / +22.5 / +23.9 / +21.3,
+ * veterans-vs-regulars +20.6 / +21.3 / +16.2 / +14.8, cavalry-action unchanged.
  * The turns left are not weighed (a side even with many turns left stands as one even near the limit): not tried.
  *
  * <p>Held-out seed 11 g04 side 0 (two veteran rifled-musket squads against two green, a building between the
@@ -125,6 +133,7 @@ import org.muster.rules.acw.AcwView;
  */
 final class DoctrinePlayer implements AcwPlayer {
     private final DoctrineWeights w;
+    private final int side;
     /** Increments left on the card, this one included, for the unit deciding. */
     private int leftNow = 1;
     private final DoctrineCards cards;
@@ -134,6 +143,7 @@ final class DoctrinePlayer implements AcwPlayer {
     private final DoctrineMoves moves;
 
     DoctrinePlayer(int side, DoctrineWeights weights, AcwTemplate t) {
+        this.side = side;
         this.w = weights;
         final DoctrineOdds odds = new DoctrineOdds(t);
         this.charge = new DoctrineCharge(side, weights, odds);
@@ -247,12 +257,38 @@ final class DoctrinePlayer implements AcwPlayer {
 
     /**
      * Whether u, with a shot at {@code target}, fires from where it stands rather than closing first ({@code hold}):
-     * the nearest enemy's unaimed shot at u hits at least as hard as u's at its target, so closing would only speed up
-     * an exchange u is losing, and the battle does not make this side close ({@link DoctrineRange#mayStand}).
+     * the nearest enemy's unaimed shot at u, or those of all the enemies that could fire at u where they stand
+     * ({@link #fireDrawn}), hit at least as hard as u's at its target, so closing would only speed up an exchange u is
+     * losing, and the battle does not make this side close ({@link DoctrineRange#mayStand}).
      */
     boolean outshot(AcwView e, int u, int near, int target) {
-        return w.hold >= 0.5 && DoctrineOdds.expectedHits(e, near, u, 1) >= DoctrineOdds.expectedHits(e, u, target, 1)
-                && range.mayStand(e);
+        if (w.hold < 0.5) {
+            return false;
+        }
+        final double mine = DoctrineOdds.expectedHits(e, u, target, 1);
+        // The sight lines of fireDrawn last: they cost most.
+        return range.mayStand(e) && (DoctrineOdds.expectedHits(e, near, u, 1) >= mine || fireDrawn(e, u) >= mine);
+    }
+
+    /**
+     * The expected hits on u of one unaimed shot from each enemy that could fire at it where they stand (in range and
+     * in sight, neither routing nor fled, not mounted with a long arm).
+     */
+    private double fireDrawn(AcwView e, int u) {
+        final AcwState s = e.state();
+        final AcwTemplate t = e.template();
+        double sum = 0;
+        final int end = t.endUnit(1 - side);
+        for (int v = t.firstUnit(1 - side); v < end; v++) {
+            final int wv = t.weapon[v];
+            if (s.standing[v] == 0 || (s.status[v] & (AcwCodes.ROUTING | AcwCodes.FLED)) != 0
+                    || s.isMounted(v) && wv != AcwCodes.PISTOL || e.sight().range(v, u) >= t.maxRange[wv]
+                    || !e.sight().lineOfSight(v, u)) {
+                continue;
+            }
+            sum += DoctrineOdds.expectedHits(e, v, u, 1);
+        }
+        return sum;
     }
 
     /**

@@ -26,11 +26,12 @@ import org.muster.tactics.WeightPresets;
  *       inches), so squads do not bunch and block each other's sight and moves;</li>
  *   <li>{@code rout-value}: weight of a rout (half the men left) in the charge odds, each side's after the round as
  *       well as the defender's failed stand;</li>
- *   <li>{@code hold}: 1 = a squad with a shot whose nearest enemy outshoots it (that enemy's unaimed shot at it hits
- *       at least as hard as its own at its target) fires from where it stands instead of closing to its preferred
- *       range, unless the victory rules make its side close ({@link DoctrineRange#mayStand}: behind were the turn
- *       limit now, or mounted troopers of its side in the fight); 0 = it closes first (before 6 December 2026).
- *       Set by hand to 1 in all three presets, not tuned (measured in {@link DoctrinePlayer}'s javadoc).</li>
+ *   <li>{@code hold}: 1 = a squad with a shot that is outshot (the nearest enemy's unaimed shot at it, or those of all
+ *       the enemies in range and sight of it, hit at least as hard as its own at its target) fires from where it
+ *       stands instead of closing to its preferred range, unless the victory rules make its side close
+ *       ({@link DoctrineRange#mayStand}: behind were the turn limit now, or mounted troopers of its side in the
+ *       fight); 0 = it closes first (before 6 December 2026). Set by hand to 1 in all three presets, not tuned
+ *       (measured in {@link DoctrinePlayer}'s javadoc).</li>
  * </ul>
  *
  * <p>The shipped {@code balanced} preset is what {@code muster tune scenarios/acw-skirmish/cavalry-action.yaml

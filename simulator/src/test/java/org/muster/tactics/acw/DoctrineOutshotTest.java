@@ -15,10 +15,10 @@ import org.muster.rules.acw.AcwEngine;
 
 /**
  * When the doctrine player's squad with a shot fires from where it stands rather than closing first (issue 19,
- * held-out seeds 34 g00 side 1 and 35 g07 side 0; the {@code hold} weight): when the nearest enemy's shot at it hits
- * at least as hard as its own, unless its side is behind under the victory rules (the enemy holds an objective it
- * lacks) or has mounted troopers in the fight. Exact: the expected hits and objective points of a battle's first
- * order, no dice drawn.
+ * held-out seeds 34 g00 side 1 and 35 g07 side 0; the {@code hold} weight): when the nearest enemy's shot at it, or
+ * the shots of all the enemies in range and sight of it, hit at least as hard as its own, unless its side is behind
+ * under the victory rules (the enemy holds an objective it lacks) or has mounted troopers in the fight. Exact: the
+ * expected hits and objective points of a battle's first order, no dice drawn.
  */
 class DoctrineOutshotTest {
     private static final String DUEL = """
@@ -46,6 +46,10 @@ class DoctrineOutshotTest {
         e = DoctrineFixture.atFirstOrder(dir, "outshot test",
                 DUEL.formatted("veteran", "rifled-musket", "", "regular", "34"));
         assertFalse(player(e, "balanced").outshot(e, 0, 1, 1), "a veteran rifle closes on a regular one");
+        e = DoctrineFixture.atFirstOrder(dir, "outshot test", DUEL.formatted("veteran", "rifled-musket", "", "regular",
+                "34]}\n      - {name: K2, type: infantry-squad, men: 6, weapon: rifled-musket, at: [18, 34]}"
+                + "\n      - {name: K3, type: infantry-squad, men: 6, weapon: rifled-musket, at: [30, 34"));
+        assertTrue(player(e, "balanced").outshot(e, 0, 1, 1), "but not on three regular ones that can all fire at it");
     }
 
     @Test
