@@ -22,7 +22,10 @@ import org.muster.rules.acw.AcwView;
  *       CQC round) reaches {@code charge-odds} (mounted cavalry: at most {@link DoctrineCharge#MOUNTED_ODDS}), from
  *       the template's exact kill-die and morale tables.</li>
  *   <li>Fire (B5): the target with the most expected hits; aim first while increments remain on the card (each Aim
- *       adds 1 to I), fire on the last.</li>
+ *       adds 1 to I), fire on the last. Fire from within the preferred range; beyond it close first, unless the
+ *       nearest enemy, or all the enemies that could fire at the squad, outshoot it and the battle lets its side
+ *       stand ({@code hold},
+ *       {@link DoctrineRange#mayStand}: not behind under the victory rules, no mounted troopers in the fight).</li>
  *   <li>Load when empty and an enemy is near; otherwise move to the candidate point (eight directions, straight at the
  *       nearest enemy, short of it by the preferred distance, at the nearest objective, or stay) scoring best on
  *       cover, objectives, preferred range and the best shot the point offers (expected hits of one unaimed shot:
@@ -85,10 +88,43 @@ import org.muster.rules.acw.AcwView;
  * means +12.45 to +12.37), but the bundled matrix ({@code muster matrix FILE --players naive,doctrine -n 1000 --seed
  * 11}; s0vN / s0vD / s1vN / s1vD) loses: meeting-engagement +28.4 / +24.5 / +27.1 / +22.9 to +18.6 / +16.6 / +17.4 /
  * +15.7, farm-assault +33.9 / +52.0 / +25.5 / +7.2 to +13.9 / +17.8 / +25.4 / +21.6 (the attacker, outshot by a
- * defender in cover, stops closing on the objective it must take). Not kept: whether to close must count what the
- * battle is decided by (objectives, the turn limit), not the exchange of fire alone.
- * Seed 11 g04 side 0 (two veteran rifled-musket squads against two green) is below the bar without any change
- * (-14.8, z -7.27 at 93f2521; the same under (c)), not examined.
+ * defender in cover, stops closing on the objective it must take). Not kept as it was: whether to close must count
+ * what the battle is decided by (objectives, the turn limit), not the exchange of fire alone. (e), kept as the
+ * {@code hold} weight (6 December): (d) only while the side is not behind were the turn limit now
+ * ({@link DoctrineRange#mayStand}), so an attacker that must take an objective the defender holds closes as before.
+ * Paired against naive-naive (500 battles of seed 5): seed 34 g00 side 1 -14.2 to -4.6 points [-8.7, -0.5], seed 35
+ * g07 side 0 -11.4 to -0.2 [-3.5, +3.1]. Standing only while ahead (rather than while not behind) left seed 34 at
+ * -14.2 and seed 35 at -2.2: the sides start even, and the outshot side loses the exchange before it leads.
+ * HeldOutLadderTest ({@code -Dmuster.heldout.seed=7,...,13,17,...,39 -Dmuster.heldout.only=acw-skirmish}, main at
+ * 93789c7 against this): seed 34 g00 side 1 -14.1 to -4.6 (z -3.14), seed 35 g07 side 0 -8.7 to +0.8, seed 25 g03
+ * side 0 -8.0 to +1.9; no new side below the bar (seed 11 g04 side 0 unchanged, below); the mean of the 30 seed means
+ * +12.48 to +13.24 (25 seeds up, 2 even, 3 down by 0.1-0.2); the sides that lost most, seed 20 g03 side 1 and seed 28
+ * g07 side 1, +30.0 to +24.6 and +35.7 to +30.3. The bundled matrix (as above): cavalry-action unchanged,
+ * farm-assault +33.9 / +52.2 / +25.4 / +6.9, meeting-engagement +30.6 / +26.7 / +29.1 / +25.5, points-company +19.7
+ * / +19.6 / +21.8 / +18.6 to +24.2 / +21.4 / +23.0 / +22.1, veterans-vs-regulars +18.3 / +18.3 / +11.8 / +10.9 to
+ * +20.6 / +17.8 / +12.0 / +14.3.
+ * (f), kept with (e): the squad is outshot also when the unaimed shots of all the enemies in range and sight of it
+ * together hit at least as hard as its own (a squad drawing several squads' fire). Over (e), same commands: seed 34
+ * g00 side 1 -4.6 to -0.3, seed 11 g04 side 0 -14.8 to -15.0 (its veteran eastern squad, which walks from 27" to 24"
+ * into the fire of both green squads, still outshoots the two together), mean of the 30 seed means +13.24 to
+ * +13.32, no side below the bar but seed 11 g04 side 0; matrix farm-assault +33.9 / +51.0 / +25.0 / +7.8,
+ * meeting-engagement +31.0 / +29.2 / +30.5 / +26.3, points-company +23.3 / +22.5 / +23.9 / +21.3,
+ * veterans-vs-regulars +20.6 / +21.3 / +16.2 / +14.8, cavalry-action unchanged.
+ * The turns left are not weighed (a side even with many turns left stands as one even near the limit): not tried.
+ *
+ * <p>Held-out seed 11 g04 side 0 (two veteran rifled-musket squads against two green, a building between the
+ * western squads; -14.8 points, z -7.27, with {@code hold} or without) has another cause. Doctrine's western squad
+ * stops 22-23" from the nearest enemy (its preferred 23.8"; in battles 9 and 13 it walks to 21" and backs off 3"),
+ * where the building hides every enemy, and holds there for the rest of the battle (battles 9, 13 and 21 of seed 5
+ * against naive, {@code replay --ai 0=doctrine --ai 1=naive --seed 5}), while its other squad trades fire at 24"
+ * with both enemy squads; one rout
+ * breaks a two-squad army, and that squad routs first. Naive's western squad walks into the building and fires from
+ * its edge at 13" in hard cover. Tried and not kept (HeldOutLadderTest, seed 11, with {@code hold}): a foot squad
+ * with no shot from where it stands (the nearest enemy in range) closing on the nearest enemy as a gun behind does
+ * ({@link DoctrineMoves}): while its side is behind -11.6 (z -5.82), while not ahead -12.0 (z -5.91), always -13.2
+ * (z -6.41), still below the bar: the squad enters the building but, more than the edge inches inside and blind,
+ * steps in and out of it (battle 13). A fix needs the squad to seek a point with a shot beyond its one-move
+ * candidates.
  *
  * <p>This class holds the {@link AcwPlayer} entry points; the decisions are made beside it, one class a family:
  * {@link DoctrineCards} (the card), {@link DoctrineCharge} (charges), {@link DoctrineFire} (fire targets and the shot
@@ -97,6 +133,7 @@ import org.muster.rules.acw.AcwView;
  */
 final class DoctrinePlayer implements AcwPlayer {
     private final DoctrineWeights w;
+    private final int side;
     /** Increments left on the card, this one included, for the unit deciding. */
     private int leftNow = 1;
     private final DoctrineCards cards;
@@ -106,6 +143,7 @@ final class DoctrinePlayer implements AcwPlayer {
     private final DoctrineMoves moves;
 
     DoctrinePlayer(int side, DoctrineWeights weights, AcwTemplate t) {
+        this.side = side;
         this.w = weights;
         final DoctrineOdds odds = new DoctrineOdds(t);
         this.charge = new DoctrineCharge(side, weights, odds);
@@ -181,7 +219,8 @@ final class DoctrinePlayer implements AcwPlayer {
             // Fire from within the preferred range; beyond it, close in first (unless the move would not help).
             if (target >= 0 && (e.sight().distance(u, target) <= range.preferredRange(e, u, left)
                     + e.movement().moveAllowance(u) || s.aimTarget[u] == target
-                    || !s.isProne(u) && moves.moveGain(e, u, near, left) <= 0)) {
+                    || !s.isProne(u) && moves.moveGain(e, u, near, left) <= 0
+                    || outshot(e, u, near, target))) {
                 order.set(left > fireLeft && w.aim >= 0.5 ? AcwCodes.AIM : AcwCodes.FIRE, target);
                 return;
             }
@@ -214,6 +253,42 @@ final class DoctrinePlayer implements AcwPlayer {
             return;
         }
         order.moveTo(AcwCodes.MOVE, moves.bestX, moves.bestY);
+    }
+
+    /**
+     * Whether u, with a shot at {@code target}, fires from where it stands rather than closing first ({@code hold}):
+     * the nearest enemy's unaimed shot at u, or those of all the enemies that could fire at u where they stand
+     * ({@link #fireDrawn}), hit at least as hard as u's at its target, so closing would only speed up an exchange u is
+     * losing, and the battle does not make this side close ({@link DoctrineRange#mayStand}).
+     */
+    boolean outshot(AcwView e, int u, int near, int target) {
+        if (w.hold < 0.5) {
+            return false;
+        }
+        final double mine = DoctrineOdds.expectedHits(e, u, target, 1);
+        // The sight lines of fireDrawn last: they cost most.
+        return range.mayStand(e) && (DoctrineOdds.expectedHits(e, near, u, 1) >= mine || fireDrawn(e, u) >= mine);
+    }
+
+    /**
+     * The expected hits on u of one unaimed shot from each enemy that could fire at it where they stand (in range and
+     * in sight, neither routing nor fled, not mounted with a long arm).
+     */
+    private double fireDrawn(AcwView e, int u) {
+        final AcwState s = e.state();
+        final AcwTemplate t = e.template();
+        double sum = 0;
+        final int end = t.endUnit(1 - side);
+        for (int v = t.firstUnit(1 - side); v < end; v++) {
+            final int wv = t.weapon[v];
+            if (s.standing[v] == 0 || (s.status[v] & (AcwCodes.ROUTING | AcwCodes.FLED)) != 0
+                    || s.isMounted(v) && wv != AcwCodes.PISTOL || e.sight().range(v, u) >= t.maxRange[wv]
+                    || !e.sight().lineOfSight(v, u)) {
+                continue;
+            }
+            sum += DoctrineOdds.expectedHits(e, v, u, 1);
+        }
+        return sum;
     }
 
     /**

@@ -196,6 +196,32 @@ final class DoctrineRange {
     }
 
     /**
+     * Whether the battle lets this side stand and shoot where it is outshot instead of closing (the {@code hold}
+     * weight): it is not behind under the victory rules were the turn limit now ({@link #ahead} of the enemy: fewer
+     * objective points, or at equal points the bigger loss under the casualties tie-break), so the enemy must come to
+     * it or win the exchange before the limit; and it has no mounted troopers in the fight, whose charge its foot
+     * close to support (held-out seed 19 g01 side 0: rifles that stood off left the troopers to fight alone). A side
+     * that must take an objective the enemy holds, or is behind at the limit, closes, as before.
+     */
+    boolean mayStand(AcwView e) {
+        return !ahead(e, 1 - side) && !horseInFight(e);
+    }
+
+    /** Whether this side has mounted cavalry standing, neither routing nor fled. */
+    private boolean horseInFight(AcwView e) {
+        final AcwState s = e.state();
+        final AcwTemplate t = e.template();
+        final int end = t.endUnit(side);
+        for (int u = t.firstUnit(side); u < end; u++) {
+            if (t.type[u] == AcwCodes.CAVALRY && s.isMounted(u) && s.standing[u] > 0
+                    && (s.status[u] & (AcwCodes.ROUTING | AcwCodes.FLED)) == 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * Whether {@code side} would win were the turn limit now (B9 [D]): more objective points, or at equal points under
      * the casualties tie-break the smaller loss (as a fraction of each side's start, or in men, as the rules count
      * it). Even sides are neither ahead.

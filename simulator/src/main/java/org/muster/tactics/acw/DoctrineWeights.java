@@ -25,7 +25,13 @@ import org.muster.tactics.WeightPresets;
  *   <li>{@code spread}: cost of a destination crowded by friends (per friend on top of it, falling to 0 at 2
  *       inches), so squads do not bunch and block each other's sight and moves;</li>
  *   <li>{@code rout-value}: weight of a rout (half the men left) in the charge odds, each side's after the round as
- *       well as the defender's failed stand.</li>
+ *       well as the defender's failed stand;</li>
+ *   <li>{@code hold}: 1 = a squad with a shot that is outshot (the nearest enemy's unaimed shot at it, or those of all
+ *       the enemies in range and sight of it, hit at least as hard as its own at its target) fires from where it
+ *       stands instead of closing to its preferred range, unless the victory rules make its side close
+ *       ({@link DoctrineRange#mayStand}: behind were the turn limit now, or mounted troopers of its side in the
+ *       fight); 0 = it closes first (before 6 December 2026). Set by hand to 1 in all three presets, not tuned
+ *       (measured in {@link DoctrinePlayer}'s javadoc).</li>
  * </ul>
  *
  * <p>The shipped {@code balanced} preset is what {@code muster tune scenarios/acw-skirmish/cavalry-action.yaml
@@ -38,18 +44,19 @@ import org.muster.tactics.WeightPresets;
  */
 public final class DoctrineWeights {
     static final String[] NAMES = {"charge-odds", "aim", "cover", "objective", "advance", "range", "prone", "fire",
-        "spread", "rout-value"};
+        "spread", "rout-value", "hold"};
     private static final int MEMO_KEY_MASK = (1 << 29) - 1;
     /** The terms of the move score, which may be negative (a push away); the odds, range and switches may not. */
     static final Set<String> SIGNED = Set.of("cover", "objective", "advance", "fire", "spread");
     private static final Map<String, double[]> PRESETS = new LinkedHashMap<>();
 
     static {
-        PRESETS.put("aggressive", new double[] {0.8, 1, 0.5, 1, 2, 0.5, 0, 2, 1, 1});
+        PRESETS.put("aggressive", new double[] {0.8, 1, 0.5, 1, 2, 0.5, 0, 2, 1, 1, 1});
         // balanced and defensive as muster tune found them (see the class comment); aggressive as set by hand (the
-        // search found nothing better).
-        PRESETS.put("balanced", new double[] {1.860, 1.142, 1.025, 0.829, 1.078, 0.793, 0.807, 2.126, 0.686, 0.406});
-        PRESETS.put("defensive", new double[] {2.820, 0.877, 1.776, 2.824, 0.727, 0.821, 0.600, 1.618, 0.551, 2.000});
+        // search found nothing better); hold (the last) set by hand in all three.
+        PRESETS.put("balanced", new double[] {1.860, 1.142, 1.025, 0.829, 1.078, 0.793, 0.807, 2.126, 0.686, 0.406, 1});
+        PRESETS.put("defensive",
+                new double[] {2.820, 0.877, 1.776, 2.824, 0.727, 0.821, 0.600, 1.618, 0.551, 2.000, 1});
     }
 
     final double chargeOdds;
@@ -62,6 +69,7 @@ public final class DoctrineWeights {
     final double fire;
     final double spread;
     final double routValue;
+    final double hold;
 
     /**
      * A key of these weights for the move memo doctrine players keep in the state's per-unit memory columns (which
@@ -83,6 +91,7 @@ public final class DoctrineWeights {
         fire = w[7];
         spread = w[8];
         routValue = w[9];
+        hold = w[10];
     }
 
     /** The weights of a player spec; unknown preset or weight names are bad input naming the field. */
