@@ -77,7 +77,15 @@ import org.muster.run.ScenarioSetup;
  * below the bar: acw seed 34 g00 side 1 (-14.1, z -8.68) and seed 35 g07 side 0 (-8.7, z -6.09), squads walking in
  * under a fire that outshoots theirs (acw DoctrinePlayer's javadoc: the fix that mends them costs the bundled
  * matrix 10-34 points a cell); jacobite45 seed 34 g00 side 0 (-10.2, z -4.89) and seed 35 g04 sides 0 and 1 (-15.9,
- * -16.2), of which side 0 came off with jacobite45's {@code blind-close} (+2.2).
+ * -16.2), of which side 0 came off with jacobite45's {@code blind-close} (+2.2). Fresh seeds 36 to 39 (main at
+ * 93789c7, before any fix): +13.7, +8.9, +18.4, +9.5; +19.7, +23.1, +13.8, +16.8; +7.2, +9.8, +4.2, +6.0; two of the
+ * 192 sides below the bar: hardtack seed 39 g02 side 1 (-16.8, z -8.13; foot assaulting the enemy horse on an
+ * objective in its own half, hardtack DoctrineWeights) and jacobite45 seed 39 g00 side 0 (-13.3, z -7.56; a piecemeal
+ * advance, jacobite45 DoctrineWeights). Then acw-skirmish's {@code hold} (a squad outshot where it stands fires from
+ * there unless its side is behind at the turn limit or has mounted troopers in the fight) mended acw seed 34 g00 side
+ * 1 (-0.3) and seed 35 g07 side 0 (+0.8) with no acw side of seeds 7-13 and 17-39 newly below the bar and the bundled
+ * matrix cells up or within noise; acw seed 11 g04 side 0 (-15.0, a squad standing at its preferred range in a
+ * building that hides every enemy) remains.
  */
 class HeldOutLadderTest {
     static final long GENERATOR_SEED = 7;
