@@ -222,8 +222,12 @@ import org.muster.tactics.WeightPresets;
  * gun on the nearest enemy instead, to outside its musket range, gives -19.0 over 400 paired battles (against -16.5
  * for doctrine as it is, same seeds). Not the gun alone, then: with the Grey army two units (a clan and the gun, the
  * personality not counted) the gun is half of it, and naive's gun, walking on with the clan, is not the unit the Blue
- * line finds nearest. {@code back-off}, horse that would stand outside its nearest enemy's musket range but stands in
- * an enemy's range draws back out of it (as many dice as fit the distance): 34 g00 side 0 -10.9 to -12.4 (z -5.98),
+ * line finds nearest. Nor is it the arc: pivoting on the nearest enemy in ball range and sight but out of the arc,
+ * rather than on the nearest enemy, leaves all 400 paired battles the same (the line is behind the building until it
+ * fires; in 10 doctrine losses read, the gun was wiped out or broken in 9, by that line's fire or charge, after
+ * holding 1-6 activations). {@code back-off}, horse that would stand outside its nearest enemy's musket range but
+ * stands in an enemy's range draws back out of it (as many dice as fit the distance): 34 g00 side 0 -10.9 to -12.4
+ * (z -5.98),
  * and 39 g07 side 0 -8.3 (z -4.66, already the closest to the bar on main) to -10.5 (z -5.90): the horse drawn back
  * is out of the fight the battle is decided in at the limit (casualties), not saved for it. Seed 39 g00 side 0 (-13.3,
  * z -7.56; horse, two lines of 12 and a personality against a naive clan of 12 and line of 20) is neither flaw: no
