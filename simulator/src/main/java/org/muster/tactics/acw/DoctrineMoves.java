@@ -11,10 +11,18 @@ import org.muster.rules.acw.AcwView;
  * Where the {@code doctrine} player's units stand: the candidate points (eight directions, straight at the nearest
  * enemy, short of it by the preferred distance, at the nearest objective, or stay) scored on cover, objectives, the
  * preferred range ({@link DoctrineRange}), the best shot the point offers ({@link DoctrineFire}) and crowding, with
- * the per-unit memo of the last scoring in the state's memory columns. Allocates nothing per decision.
+ * the per-unit memo of the last scoring in the state's memory columns; a foot squad that would stand blind, the
+ * nearest enemy in its range, heads for the nearest point with a shot on rings of one to three moves ({@code seek}).
+ * Allocates nothing per decision.
  */
 final class DoctrineMoves {
     private static final int DIRECTIONS = 8;
+    /** Directions of the wider search for a firing point ({@code seek}): every 22.5 degrees. */
+    private static final int SEEK_DIRECTIONS = 16;
+    /** The rings of that search, in whole moves from where the squad stands. */
+    private static final int SEEK_RINGS = 3;
+    /** The gain a move towards a firing point is given when staying scored better: any above 0 moves. */
+    private static final double SEEK_GAIN = 0.05;
     /** Friends nearer than this to a destination crowd it (the {@code spread} weight). */
     static final double CROWD_INCHES = 2;
     /** The best point found by the last {@link #moveGain} (scratch, so no allocation). */
@@ -45,6 +53,8 @@ final class DoctrineMoves {
     /** Sine and cosine of the candidate directions of this side, computed once instead of per decision. */
     private final double[] sin = new double[DIRECTIONS];
     private final double[] cos = new double[DIRECTIONS];
+    private final double[] seekSin = new double[SEEK_DIRECTIONS];
+    private final double[] seekCos = new double[SEEK_DIRECTIONS];
 
     /**
      * Which weights wrote a unit's move memo ({@link DoctrineWeights#memoKey}): players of one side with different
@@ -67,6 +77,11 @@ final class DoctrineMoves {
             final double rad = Math.toRadians(side == 0 ? 45.0 * d : 180.0 - 45.0 * d);
             sin[d] = Math.sin(rad);
             cos[d] = Math.cos(rad);
+        }
+        for (int d = 0; d < SEEK_DIRECTIONS; d++) {
+            final double rad = Math.toRadians(side == 0 ? 22.5 * d : 180.0 - 22.5 * d);
+            seekSin[d] = Math.sin(rad);
+            seekCos[d] = Math.cos(rad);
         }
         this.w = weights;
         this.range = range;
@@ -177,9 +192,59 @@ final class DoctrineMoves {
                 by = py;
             }
         }
+        if (w.seek >= 0.5 && idle(e, u, near, bx, by)) {
+            // Blind where it would stand (issue 19, held-out seed 11 g04 side 0: a veteran squad held at its preferred
+            // range behind a building that hid every enemy all battle): head for the nearest point with a shot.
+            double sx = Double.NaN;
+            double sy = 0;
+            double sBest = Double.NEGATIVE_INFINITY;
+            for (int k = 1; k <= SEEK_RINGS && Double.isNaN(sx); k++) {
+                for (int d = 0; d < SEEK_DIRECTIONS; d++) {
+                    final double px = s.x[u] + seekSin[d] * reach * k;
+                    final double py = s.y[u] + seekCos[d] * reach * k;
+                    if (!t.table.onTable(px, py) || !hasShot(e, u, px, py)) {
+                        continue;
+                    }
+                    final double sc = score(e, u, near, px, py, desired, Double.NEGATIVE_INFINITY);
+                    if (sc > sBest) {
+                        sBest = sc;
+                        sx = px;
+                        sy = py;
+                    }
+                }
+            }
+            if (!Double.isNaN(sx)) {
+                final double dx = sx - s.x[u];
+                final double dy = sy - s.y[u];
+                final double f = Math.min(1, reach / Math.sqrt(dx * dx + dy * dy));
+                bestX = s.x[u] + dx * f;
+                bestY = s.y[u] + dy * f;
+                return Math.max(bestScore - stay, SEEK_GAIN);
+            }
+        }
         bestX = bx;
         bestY = by;
         return bestScore - stay;
+    }
+
+    /**
+     * Whether foot squad u (or dismounted troopers) would be idle at (px, py), the point its move scoring chose: the
+     * nearest enemy within its weapon's range, but no enemy in range and in sight from there.
+     */
+    private boolean idle(AcwView e, int u, int near, double px, double py) {
+        final AcwState s = e.state();
+        final AcwTemplate t = e.template();
+        final int ty = t.type[u];
+        if (ty == AcwCodes.ARTILLERY || ty == AcwCodes.CAVALRY && s.isMounted(u)
+                || e.sight().range(u, near) > t.maxRange[t.weapon[u]]) {
+            return false;
+        }
+        return !hasShot(e, u, px, py);
+    }
+
+    /** Whether u would have an enemy in range and in sight from (px, py). */
+    private boolean hasShot(AcwView e, int u, double px, double py) {
+        return fire.fireBound(e, u, px, py) > 0 && fire.fireResolve(e, u, px, py) > 0;
     }
 
     /**

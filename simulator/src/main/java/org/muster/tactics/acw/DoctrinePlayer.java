@@ -34,7 +34,8 @@ import org.muster.rules.acw.AcwView;
  *       {@link DoctrineRange#OUTRANGED_PARITY}) unless its side is ahead late in the battle
  *       ({@link DoctrineRange#STAND_OFF_SHARE}); a side ahead that no enemy outranges keeps its squads near their
  *       maximum range ({@link DoctrineRange#AHEAD_RANGE}); a gun with no shot from where it stands while its side is
- *       behind closes on the nearest enemy.</li>
+ *       behind closes on the nearest enemy; a foot squad that would stand blind with the nearest enemy in its range
+ *       heads for the nearest point with a shot ({@code seek}, {@link DoctrineMoves}).</li>
  * </ul>
  * Mounted cavalry close to charge reach only on a card that can still bring the charge, and once they found one keep
  * closing for the rest of it, weighing neither cover nor objectives on the way and scoring each move where it ends
@@ -124,7 +125,19 @@ import org.muster.rules.acw.AcwView;
  * ({@link DoctrineMoves}): while its side is behind -11.6 (z -5.82), while not ahead -12.0 (z -5.91), always -13.2
  * (z -6.41), still below the bar: the squad enters the building but, more than the edge inches inside and blind,
  * steps in and out of it (battle 13). A fix needs the squad to seek a point with a shot beyond its one-move
- * candidates.
+ * candidates. Kept as the {@code seek} weight (6 December): a foot squad (or dismounted troopers) with the nearest
+ * enemy in range but no shot from the point its move scoring chose heads for the best-scoring point with a shot on
+ * the nearest of the rings one, two and three moves out (16 directions). HeldOutLadderTest ({@code
+ * -Dmuster.heldout.seed=7,...,13,17,...,39 -Dmuster.heldout.only=acw-skirmish}, main at 8824968 against this): seed
+ * 11 g04 side 0 -15.0 (z -7.52) to -0.2 (z -0.10); no side below the bar, the lowest seed 9 g07 side 1 (-1.3 to -4.8,
+ * z -4.54); the mean of the 30 seed means +13.32 to +14.11 (24 seeds up, 4 down by 0.1-0.7); the sides that lost
+ * most, seed 25 g06 side 0 +28.8 to +17.1 and seed 33 g02 side 1 +10.7 to +1.2. The bundled matrix ({@code muster
+ * matrix FILE --players naive,doctrine -n 1000 --seed 11}; s0vN / s0vD / s1vN / s1vD): cavalry-action +5.8 / +11.5 /
+ * +17.3 / +7.4, farm-assault +33.8 / +44.5 / +23.6 / +12.7, meeting-engagement +31.0 / +28.8 / +30.2 / +27.1,
+ * points-company and veterans-vs-regulars unchanged. farm-assault's s0vD (+51.0 before) falls because the defending
+ * doctrine Confederates seek shots too: paired, 2000 battles of seed 5, doctrine against doctrine, Union 65.6% to
+ * 58.7% [-9.2, -4.8]; with the Confederates' seek 0 the Union is at 65.8% again, with the Union's seek 0 at 58.8%
+ * (its own seek changes its result by +0.1 [-0.2, +0.5]).
  *
  * <p>This class holds the {@link AcwPlayer} entry points; the decisions are made beside it, one class a family:
  * {@link DoctrineCards} (the card), {@link DoctrineCharge} (charges), {@link DoctrineFire} (fire targets and the shot

@@ -32,6 +32,9 @@ import org.muster.tactics.WeightPresets;
  *       ({@link DoctrineRange#mayStand}: behind were the turn limit now, or mounted troopers of its side in the
  *       fight); 0 = it closes first (before 6 December 2026). Set by hand to 1 in all three presets, not tuned
  *       (measured in {@link DoctrinePlayer}'s javadoc).</li>
+ *   <li>{@code seek}: 1 = a foot squad with the nearest enemy in range but no shot where its move scoring would
+ *       leave it heads for the nearest point with a shot, found on rings of one to three moves
+ *       ({@link DoctrineMoves}); 0 = it stays blind (before 6 December 2026). Set by hand, not tuned.</li>
  * </ul>
  *
  * <p>The shipped {@code balanced} preset is what {@code muster tune scenarios/acw-skirmish/cavalry-action.yaml
@@ -44,19 +47,21 @@ import org.muster.tactics.WeightPresets;
  */
 public final class DoctrineWeights {
     static final String[] NAMES = {"charge-odds", "aim", "cover", "objective", "advance", "range", "prone", "fire",
-        "spread", "rout-value", "hold"};
+        "spread", "rout-value", "hold",
+        "seek"};
     private static final int MEMO_KEY_MASK = (1 << 29) - 1;
     /** The terms of the move score, which may be negative (a push away); the odds, range and switches may not. */
     static final Set<String> SIGNED = Set.of("cover", "objective", "advance", "fire", "spread");
     private static final Map<String, double[]> PRESETS = new LinkedHashMap<>();
 
     static {
-        PRESETS.put("aggressive", new double[] {0.8, 1, 0.5, 1, 2, 0.5, 0, 2, 1, 1, 1});
+        PRESETS.put("aggressive", new double[] {0.8, 1, 0.5, 1, 2, 0.5, 0, 2, 1, 1, 1, 1});
         // balanced and defensive as muster tune found them (see the class comment); aggressive as set by hand (the
-        // search found nothing better); hold (the last) set by hand in all three.
-        PRESETS.put("balanced", new double[] {1.860, 1.142, 1.025, 0.829, 1.078, 0.793, 0.807, 2.126, 0.686, 0.406, 1});
+        // search found nothing better); hold and seek (the last two) set by hand in all three.
+        PRESETS.put("balanced",
+                new double[] {1.860, 1.142, 1.025, 0.829, 1.078, 0.793, 0.807, 2.126, 0.686, 0.406, 1, 1});
         PRESETS.put("defensive",
-                new double[] {2.820, 0.877, 1.776, 2.824, 0.727, 0.821, 0.600, 1.618, 0.551, 2.000, 1});
+                new double[] {2.820, 0.877, 1.776, 2.824, 0.727, 0.821, 0.600, 1.618, 0.551, 2.000, 1, 1});
     }
 
     final double chargeOdds;
@@ -70,6 +75,7 @@ public final class DoctrineWeights {
     final double spread;
     final double routValue;
     final double hold;
+    final double seek;
 
     /**
      * A key of these weights for the move memo doctrine players keep in the state's per-unit memory columns (which
@@ -92,6 +98,7 @@ public final class DoctrineWeights {
         spread = w[8];
         routValue = w[9];
         hold = w[10];
+        seek = w[11];
     }
 
     /** The weights of a player spec; unknown preset or weight names are bad input naming the field. */
