@@ -84,8 +84,10 @@ import org.muster.run.ScenarioSetup;
  * advance, jacobite45 DoctrineWeights). Then acw-skirmish's {@code hold} (a squad outshot where it stands fires from
  * there unless its side is behind at the turn limit or has mounted troopers in the fight) mended acw seed 34 g00 side
  * 1 (-0.3) and seed 35 g07 side 0 (+0.8) with no acw side of seeds 7-13 and 17-39 newly below the bar and the bundled
- * matrix cells up or within noise; acw seed 11 g04 side 0 (-15.0, a squad standing at its preferred range in a
- * building that hides every enemy) remains.
+ * matrix cells up or within noise; and its {@code seek} (a squad with the nearest enemy in range but no shot heads for
+ * the nearest point with one, up to three moves out) mended acw seed 11 g04 side 0 (-15.0 to -0.2; a squad had stood
+ * all battle at its preferred range where a building hid every enemy), the mean of the 30 acw seed means +12.48 to
+ * +14.11, no acw side below the bar (closest: seed 9 g07 side 1, -4.8, z -4.54).
  */
 class HeldOutLadderTest {
     static final long GENERATOR_SEED = 7;
