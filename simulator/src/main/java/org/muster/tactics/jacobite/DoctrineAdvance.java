@@ -74,8 +74,11 @@ final class DoctrineAdvance {
             return;
         }
         // Patience lets the enemy come on into the unit's fire: not while the unit stands in the range of an enemy
-        // that outranges it (a gun, or muskets against horse), where each turn it waits costs figures for nothing.
-        if (!push && s.turn() < w.patience && d > e.fire().range(u, false) + w.closeTo && !inEnemyRange(e, u)) {
+        // that outranges it (a gun, or muskets against horse), where each turn it waits costs figures for nothing,
+        // nor (patience-join) for a unit no smaller than its nearest enemy while a friend is already in an enemy's
+        // range: the fight has begun, and it joins it rather than leave the friend to fight alone.
+        if (!push && s.turn() < w.patience && d > e.fire().range(u, false) + w.closeTo && !inEnemyRange(e, u)
+                && !(w.patienceJoin && s.figures[u] >= s.figures[v] && friendEngaged(e, u))) {
             return;
         }
         // A clan whose charge on its nearest enemy that enemy's fire would stop (clan-hope) advances on the nearest
@@ -168,6 +171,22 @@ final class DoctrineAdvance {
             return Math.max(want, e.fire().range(v, false) + 1);
         }
         return w.rush > 0 && d <= e.fire().range(v, false) + w.rush ? t.contact + t.stopShort : want;
+    }
+
+    /**
+     * Whether a friend of u, neither a gun nor a personality, stands in the range of an enemy that may fire
+     * ({@link #inEnemyRange}).
+     */
+    private boolean friendEngaged(JacobiteEngine e, int u) {
+        final JacobiteState s = e.state();
+        final JacobiteTemplate t = e.template();
+        for (int f = 0; f < t.unitCount(); f++) {
+            if (f != u && t.side[f] == side && s.present(f) && s.type[f] != JacobiteCodes.ARTILLERY
+                    && s.type[f] != JacobiteCodes.PERSONALITY && inEnemyRange(e, f)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -23,7 +23,8 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * with the most expected casualties (plus {@code shake-value} for a shot that forces a morale test), formed foot
  * holding fire until volley range when {@code hold-fire} but never against clans or horse; otherwise advance on the
  * nearest enemy, after {@code patience} turns when farther than its range plus {@code close-to} but at once within an
- * enemy's range (mounted horse that would charge a target but for the line of sight closing on it instead, at least a
+ * enemy's range, or, by {@code patience-join}, once a friend is in one and the unit is no smaller than its nearest
+ * enemy (mounted horse that would charge a target but for the line of sight closing on it instead, at least a
  * die; mounted horse facing formed foot they would not charge to outside its musket range; clans and horse to where
  * their next charge would reach with {@code charge-odds} plus {@code charge-margin}; clans within the enemy's musket
  * range plus {@code rush} as far as they may, but a clan whose charge its nearest enemy's fire would stop, by {@code

@@ -94,6 +94,9 @@ import org.muster.tactics.WeightPresets;
  *       out of the terrain's line of sight to it (more than {@code los.edge-inches} inside a building or wood, or
  *       behind one: it can neither fire at nor charge it) closes on it, the dice whose mean best fits the distance to
  *       contact (at most {@code blunder-risk}); 0 = it holds there, as before.</li>
+ *   <li>{@code patience-join}: 1 = a unit with at least as many figures as its nearest enemy does not wait out its
+ *       {@code patience} while a friend (neither a gun nor a personality) stands in the range of an enemy that may
+ *       fire: the fight has begun, and it joins it rather than leave the friend to fight alone; 0 = it waits.</li>
  * </ul>
  *
  * <p>Issue 19, clifton-moor's Jacobites ({@code balanced}) against a naive Government, s1vN +4.0 at seed 11: what
@@ -247,13 +250,34 @@ import org.muster.tactics.WeightPresets;
  * In each, five or six of these sides lose 7-11 points (37 g02 side 0, 28 g04 side 0, 34 g03 side 1, 32 g02 side 0,
  * 7 g04 side 1 and g05 side 0): a clan of 8-12 beside a line of 12-20 runs ahead of the line it should fight with,
  * where in 34 g00 the clan of 24 is its army's main weight (the line of 12 only a support).
+ *
+ * <p>{@code patience-join} 1 (balanced, 6 December 2026; for 34 g00 side 0 above, and 39 g00 side 0, whose lines
+ * arrive one at a time): screened as above (seeds 7-13 and 17-39, against main at 8824968), 34 g00 side 0 -10.9 (z
+ * -5.14) to -7.2 (z -3.34), 39 g00 side 0 -13.3 to -11.3 (z -6.49: still below the bar, open), 32 g05 side 0 -8.9
+ * to -1.3, 31 g07 side 0 +2.7 to +10.2, 24 g02 side 0 +14.0 to +19.4, 17 g00 side 0 +11.8 to +16.0; the most down 34
+ * g04 side 0 +2.9 to -1.3 and 35 g03 side 1 +23.9 to +19.7; no side newly below the bar, the mean of the seed means
+ * +8.93 to +8.95. Bundled ({@code muster matrix FILE --players naive,doctrine -n 1000 --seed 11},
+ * s0vN/s0vD/s1vN/s1vD): falkirk-muir +15.6/+23.1/+7.6/+1.0 to +15.5/+25.6/+10.3/+0.7, army-lists and
+ * army-lists-points +17.1/+16.3/+8.0/+8.1 to +17.3/+15.6/+8.6/+9.5, clifton-moor +17.5/+13.8/+4.0/+8.0 to
+ * +17.5/+13.6/+4.3/+8.5, mirror +16.3/+13.7/+9.9/+12.3 to +16.3/+12.6/+10.4/+12.1, points-brigade
+ * +41.3/+32.4/+12.0/+21.0 to +41.4/+29.8/+9.9/+21.1 (within the cells' half-widths, 3.7 and 3.5), culloden and
+ * prestonpans the same. Not kept, on the way there: the same for every unit whatever its size, 34 g00 side 0 -7.7,
+ * 39 g00 side 0 -14.7, no new failure but the mean +8.41 (eleven sides 5-10 points lower: a small unit joining a
+ * fight its larger friend began). The turn limit as the reason to stop waiting (the suggestion of the examination
+ * above): A3 gives every unit one card in jokers + 1 a turn whatever the size of its army, so a unit's time left (at
+ * turn 0 of 20, 6.7 activations) differs between scenarios only by the distance its advance needs; waiving
+ * {@code patience} while the activations left, less those the advance to {@code close-to} needs at the mean move of
+ * all its dice, fall short of X: 34 g00's units have 4.9-5.5 to spare on turns 0-2 (19.7-27.1 inches off), so X 5:
+ * 34 g00 side 0 +4.0 (z 1.89) and 39 g00 side 0 -9.2 (z -5.83), but 39 g04 side 1 (a troop of dragoons, a clan of 8
+ * and horse of 8 against a line of 16 that comes to them) +4.3 to -8.3 (z -6.76) and the mean +8.03, 55 sides 4-12
+ * points lower: at a value that reaches 34 g00 it is {@code patience} 0 for almost every unit.
  */
 public final class DoctrineWeights {
     static final String[] NAMES = {"charge-odds", "hold-fire", "patience", "close-to", "blunder-risk",
         "horse-v-foot", "clan-fire", "shock-close-to", "objectives", "deploy-ground", "stand-off",
         "charge-margin", "charge-spent", "shake-value", "rush", "charge-flank", "charge-soft", "charge-test",
         "foot-edge", "charge-look", "charge-wait", "objective-late", "late-push", "clan-hope", "gun-guard",
-        "lost-dice", "blind-close"};
+        "lost-dice", "blind-close", "patience-join"};
     /** Margins and bonuses, which may be negative; the odds, distances, turns and switches may not. */
     static final Set<String> SIGNED = Set.of("deploy-ground", "charge-margin", "charge-spent", "shake-value", "rush",
             "charge-flank", "charge-soft", "foot-edge");
@@ -262,13 +286,13 @@ public final class DoctrineWeights {
     static {
         PRESETS.put("aggressive",
                 new double[] {0.567, 0, 0, 6, 0.15, 1, 1, 14, 1, 6, 15, 1, 1, 2, 5.8, 1, 1, 1, 0, 0, 1, 4, 4, 0, 0, 0,
-                    1});
+                    1, 0});
         PRESETS.put("balanced",
                 new double[] {0.45, 0, 4, 8, 0.15, 0, 1, 14, 1, 6, 15, 0.3, 0.2, 1, 24, 0, 0, 1, 0, 1, 1, 4, 4, 0.15,
-                    1, 1, 1});
+                    1, 1, 1, 1});
         PRESETS.put("defensive",
                 new double[] {0.8, 0, 4, 10, 0.05, 0, 1, 14, 1, 12, 15, 0.15, 0.2, 1, 0, 0, 0, 1, 0, 0, 1, 4, 4, 0.15,
-                    0, 0, 1});
+                    0, 0, 1, 0});
     }
 
     final double chargeOdds;
@@ -298,6 +322,7 @@ public final class DoctrineWeights {
     final boolean gunGuard;
     final boolean lostDice;
     final boolean blindClose;
+    final boolean patienceJoin;
 
     private DoctrineWeights(double[] w) {
         chargeOdds = w[0];
@@ -327,6 +352,7 @@ public final class DoctrineWeights {
         gunGuard = w[24] >= 0.5;
         lostDice = w[25] >= 0.5;
         blindClose = w[26] >= 0.5;
+        patienceJoin = w[27] >= 0.5;
     }
 
     /** The weights of a player spec; unknown preset or weight names are bad input naming the field. */
