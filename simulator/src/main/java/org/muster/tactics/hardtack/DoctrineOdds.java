@@ -121,7 +121,11 @@ final class DoctrineOdds {
                 + shift];
     }
 
-    /** Exact chance that an assault by u takes v's position: reaction pass x (stand fails + stand holds x melee). */
+    /**
+     * Chance that an assault by u takes v's position: reaction pass x (stand fails + stand holds x melee). Only the
+     * reaction and stand tests are exact: the melee term shares the unshifted duel odds by figures (no weapon, sabre or
+     * mounted shift, no end-of-round tests), and the second combat move is not counted (DoctrineWeights, seed 39 g02).
+     */
     double assaultChance(HardtackEngine e, int u, int v) {
         final HardtackTemplate t = e.template();
         final HardtackState s = e.state();
