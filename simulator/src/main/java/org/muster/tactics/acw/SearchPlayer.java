@@ -39,7 +39,8 @@ import org.muster.tactics.search.Yardstick;
  *
  * <p>The card is searched over a portfolio of scripts ({@code portfolio=presets}, the default; Churchill and Buro's
  * portfolio idea at the level of a card): a card candidate is a card and the doctrine preset (the side's own first,
- * then the other presets: aggressive, balanced, defensive) that plays every order of that card, in the rollouts and,
+ * then the other presets: aggressive, balanced, defensive, and the side's own without {@code hold}, which closes where
+ * the own stands and shoots) that plays every order of that card, in the rollouts and,
  * if chosen, in the battle; from the side's next card on the rollout player takes over again. A script changes many
  * orders at once, so candidates differ by more than the noise of a few dozen rollouts, which single orders did not
  * (see AcwTactics' defaults). {@code portfolio=doctrine} searches the card alone, as before. {@code z=Z} sets the
@@ -324,6 +325,11 @@ final class SearchPlayer implements AcwPlayer {
         own.startBattle(view);
         active = own;
         activeUnit = -1;
+    }
+
+    /** The scripts a card may be played by: the side's own doctrine first, then the portfolio's (for tests). */
+    int scriptCount() {
+        return scripts.length;
     }
 
     @Override

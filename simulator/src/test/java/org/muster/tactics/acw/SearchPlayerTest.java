@@ -194,6 +194,25 @@ class SearchPlayerTest {
         return p;
     }
 
+    /**
+     * The card's portfolio: the side's own doctrine, the two other presets and the own doctrine without {@code hold}
+     * (which closes where the own stands and shoots); {@code portfolio=doctrine} the own alone; a side with weights of
+     * its own gets all three presets, and no closing twin when those weights already close ({@code hold} 0).
+     */
+    @Test
+    void thePortfolioHoldsTheOwnDoctrineWithoutHold() {
+        AcwTemplate t = compile("meeting-engagement", "doctrine", "balanced");
+        assertEquals(4, ((SearchPlayer) AcwTactics.create(new PlayerSpec("search", "balanced", Map.of()), 0, t))
+                .scriptCount());
+        assertEquals(1, ((SearchPlayer) AcwTactics.create(new PlayerSpec("search", "balanced,portfolio=doctrine",
+                Map.of()), 0, t)).scriptCount());
+        // Weights of its own: the own, all three presets, and the closing twin only while the own holds.
+        assertEquals(5, ((SearchPlayer) AcwTactics.create(new PlayerSpec("search", "balanced", Map.of("aim", 1.0)),
+                0, t)).scriptCount());
+        assertEquals(4, ((SearchPlayer) AcwTactics.create(new PlayerSpec("search", "balanced", Map.of("hold", 0.0)),
+                0, t)).scriptCount());
+    }
+
     @Test
     void badSearchOptionsOnTheCommandLineAreOneLineAndExitTwo() {
         SearchChecks.assertBadOptionIsOneLine(tmp, SearchChecks.scenario("acw-skirmish", "cavalry-action"),
