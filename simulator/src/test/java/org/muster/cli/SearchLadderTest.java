@@ -52,7 +52,11 @@ import org.muster.run.ScenarioSetup;
  * .ci/run} on a fresh clone of ab329bc): jacobite45 +18.9 and +18.9 (z 9.78 at 1,000 pairs, 8.59 at 750), acw and
  * hardtack unchanged. After jacobite45's doctrine learnt to fight with every unit when one more broken would lose
  * (a {@code .ci/run} on a fresh clone of 4bcb3bd): jacobite45 +17.7 and +19.4 (z 8.18 and 8.78 at 750 pairs), acw
- * and hardtack unchanged.
+ * and hardtack unchanged. 6 December 2026, after acw doctrine's {@code hold} and {@code seek} and the acw search's
+ * closing script ({@code -Dmuster.ladder.only=acw}, 1,272 s at a load of 2 to 6): acw +8.2 and +6.6 (z 5.05 and 4.27
+ * at the cap of 1,500 pairs; without the closing script the search's gain had fallen to about +3.6 a side, which
+ * would fail); after jacobite45's {@code patience-join} ({@code -Dmuster.ladder.only=jacobite}, 148 s): every step
+ * holds.
  * The seed is fixed, so the test is deterministic; a failure after a player change names side, scores, n and z.
  *
  * <p><b>Open steps</b> ({@link #OPEN}) are played and assert, as LadderTest's do, that search is not significantly
