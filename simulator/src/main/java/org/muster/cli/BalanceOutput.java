@@ -18,6 +18,8 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 
+import picocli.CommandLine.Model.CommandSpec;
+
 /**
  * The {@code --format} of the balance commands: {@code table} (each command's own printout), {@code csv} (the rows of
  * its CSV file, e.g. compare.csv, on stdout) or {@code json} (the same rows as a JSON array of objects, numbers as
@@ -26,6 +28,27 @@ import org.apache.commons.csv.CSVRecord;
  */
 final class BalanceOutput {
     private BalanceOutput() {
+    }
+
+    /** A command's own printout of its results (the {@code table} format). */
+    interface Table {
+        void print(PrintWriter out);
+    }
+
+    /**
+     * The end of a balance command that wrote {@code csv} into {@code dir}: its rows as {@code --format} asks
+     * ({@link #emit}), or with {@code table} the command's own {@code table} unless {@code --quiet}; then with
+     * {@code --report} the report page. Returns {@link ExitCodes#OK}.
+     */
+    static int finish(TerminalOptions terminal, BatchOptions options, CommandSpec spec, Path dir, String csv,
+            Table table) throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        if (!emit(terminal.format, options.quiet, dir.resolve(csv), out, spec.commandLine().getErr())
+                && !options.quiet) {
+            table.print(out);
+        }
+        options.report(dir, spec);
+        return ExitCodes.OK;
     }
 
     /**

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import org.muster.balance.BalanceJob;
 import org.muster.balance.CompareWorkflow;
 import org.muster.balance.Players;
 import org.muster.io.BalanceWriter;
@@ -129,19 +128,16 @@ final class CompareCommand extends BatchCommand {
         }
         long n = options.battles(sequential ? 100000 : 2000);
         CompareWorkflow.Finished f = CompareWorkflow.compare(options.job(spec), variantA(options.ais, aAis),
-                variantB(options.ais, bAis), n, alpha, test, display());
-        boolean emitted = BalanceOutput.emit(terminal.format, options.quiet, f.dir().resolve(test == null
-                ? BalanceWriter.COMPARE_CSV : BalanceWriter.SEQUENTIAL_CSV), spec.commandLine().getOut(),
-                spec.commandLine().getErr());
-        if (!options.quiet && !emitted) {
-            if (test != null) {
-                printSequential(spec.commandLine().getOut(), test, n, f.names().get(0));
-            }
-            print(spec.commandLine().getOut(), f.comparison(), f.names(), describe(variantA(options.ais, aAis)),
-                    describe(variantB(options.ais, bAis)), f.dir());
-        }
-        options.report(f.dir(), spec);
-        return ExitCodes.OK;
+                variantB(options.ais, bAis), n, alpha, test, Progress.display(terminal.progress, options.quiet));
+        SequentialTest decided = test;
+        return BalanceOutput.finish(terminal, options, spec, f.dir(), test == null ? BalanceWriter.COMPARE_CSV
+                : BalanceWriter.SEQUENTIAL_CSV, o -> {
+                    if (decided != null) {
+                        printSequential(o, decided, n, f.names().get(0));
+                    }
+                    print(o, f.comparison(), f.names(), describe(variantA(options.ais, aAis)),
+                            describe(variantB(options.ais, bAis)), f.dir());
+                });
     }
 
     /** Variant A: the first file with the shared overrides and A's on top (players: {@code ais}, then A's). */
@@ -154,11 +150,6 @@ final class CompareCommand extends BatchCommand {
     private CompareWorkflow.Variant variantB(Map<String, String> ais, Map<String, String> own) {
         return new CompareWorkflow.Variant(scenarios.size() > 1 ? scenarios.get(1) : scenarios.get(0),
                 Players.merged(options.sets, bSets), Players.merged(ais, own), Players.merged(varOptions.vars, bVars));
-    }
-
-    /** Progress as --progress and --quiet say. */
-    private BalanceJob.Display display() {
-        return (task, total) -> Progress.open(terminal.progress, options.quiet, task, total);
     }
 
     /**
@@ -175,20 +166,16 @@ final class CompareCommand extends BatchCommand {
         long n = options.battles(2000);
         CompareWorkflow.Variant a = variantA(Map.of(), Map.of());
         CompareWorkflow.Variant b = variantB(Map.of(), Map.of());
-        CompareWorkflow.Robust r = CompareWorkflow.robust(options.job(spec), a, b, players, n, alpha, display());
-        boolean emitted = BalanceOutput.emit(terminal.format, options.quiet, r.dir().resolve(BalanceWriter.COMPARE_CSV),
-                spec.commandLine().getOut(), spec.commandLine().getErr());
-        if (!options.quiet && !emitted) {
-            PrintWriter o = spec.commandLine().getOut();
+        CompareWorkflow.Robust r = CompareWorkflow.robust(options.job(spec), a, b, players, n, alpha,
+                Progress.display(terminal.progress, options.quiet));
+        return BalanceOutput.finish(terminal, options, spec, r.dir(), BalanceWriter.COMPARE_CSV, o -> {
             for (int k = 0; k < players.size(); k++) {
                 o.printf(Locale.ROOT, "under %s (both sides):%n", players.get(k));
                 printBlock(o, r.comparisons().get(k), r.names(), describe(a), describe(b));
             }
             o.println("stability: " + r.line());
             o.println("  wrote " + r.dir());
-        }
-        options.report(r.dir(), spec);
-        return ExitCodes.OK;
+        });
     }
 
     static void printSequential(PrintWriter o, SequentialTest t, long max, String side0) {

@@ -53,17 +53,12 @@ final class MatrixCommand extends ScenarioCommand {
         }
         MatrixWorkflow.Outcome r = MatrixWorkflow.run(options.job(spec), new MatrixWorkflow.Request(scenario,
                 options.sets, options.ais, varOptions.vars, players, strongPlayers, n, resume.dir),
-                (task, total) -> Progress.open(terminal.progress, options.quiet, task, total));
+                Progress.display(terminal.progress, options.quiet));
         if (r.interrupted()) {
             return ExitCodes.INTERRUPTED;
         }
-        if (!BalanceOutput.emit(terminal.format, options.quiet, r.dir().resolve(BalanceWriter.MATRIX_CSV),
-                spec.commandLine().getOut(), spec.commandLine().getErr()) && !options.quiet) {
-            print(spec.commandLine().getOut(), players, r.pairings(), r.summaries(), r.favoured(), strongPlayers, n,
-                    r.dir());
-        }
-        options.report(r.dir(), spec);
-        return ExitCodes.OK;
+        return BalanceOutput.finish(terminal, options, spec, r.dir(), BalanceWriter.MATRIX_CSV, o -> print(o, players,
+                r.pairings(), r.summaries(), r.favoured(), strongPlayers, n, r.dir()));
     }
 
     private static void print(PrintWriter o, List<String> players, List<String[]> pairings, List<Summary> summaries,

@@ -88,7 +88,7 @@ final class PointsCommand extends GroupCommand {
 
     @Override
     Integer play(Backend backend, long n) throws IOException {
-        BalanceJob.Display display = (task, total) -> Progress.open(progress, options.quiet, task, total);
+        BalanceJob.Display display = Progress.display(progress, options.quiet);
         PointsWorkflow.Fitted f = PointsWorkflow.fit(options.job(spec), new PointsWorkflow.Request(scenario,
                 options.sets, options.ais, varOptions.vars, n, bootstrap, costs, reference, resume.dir), display,
                 spec.commandLine().getErr());

@@ -96,17 +96,13 @@ final class PriceCommand extends GroupCommand {
         }
         PriceWorkflow.Outcome r = PriceWorkflow.run(options.job(spec), new PriceWorkflow.Request(scenarios, var,
                 otherVars, texts, x, w, options.sets, options.ais, players, n, points == null ? Double.NaN : points,
-                resume.dir), (task, total) -> Progress.open(terminal.progress, options.quiet, task, total));
+                resume.dir), Progress.display(terminal.progress, options.quiet));
         if (r.interrupted()) {
             return ExitCodes.INTERRUPTED;
         }
-        if (!BalanceOutput.emit(terminal.format, options.quiet, r.dir().resolve(BalanceWriter.PRICE_FIT_CSV),
-                spec.commandLine().getOut(), spec.commandLine().getErr()) && !options.quiet) {
-            RobustOption.print(spec.commandLine().getOut(), players, (o, q) -> print(o, bases, w, x, r.counts()[q][0],
-                    r.fits().get(q), r.seeds(), n), r.line(), r.dir());
-        }
-        options.report(r.dir(), spec);
-        return ExitCodes.OK;
+        return BalanceOutput.finish(terminal, options, spec, r.dir(), BalanceWriter.PRICE_FIT_CSV, out ->
+                RobustOption.print(out, players, (o, q) -> print(o, bases, w, x, r.counts()[q][0], r.fits().get(q),
+                        r.seeds(), n), r.line(), r.dir()));
     }
 
     /** --weights, normalised to average 1; equal when not given. */

@@ -7,6 +7,7 @@ import java.util.Locale;
 
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
+import org.muster.balance.BalanceJob;
 import org.muster.run.RunWorkflow;
 
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
@@ -41,6 +42,11 @@ final class Progress implements RunWorkflow.Progress {
         this.err = err;
         this.bar = bar;
         this.lines = lines;
+    }
+
+    /** The progress of a balance command's groups, as --progress and --quiet say: {@link #open} for each. */
+    static BalanceJob.Display display(TerminalOptions.ProgressMode mode, boolean quiet) {
+        return (task, total) -> open(mode, quiet, task, total);
     }
 
     /**

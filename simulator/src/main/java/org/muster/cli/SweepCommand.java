@@ -57,18 +57,14 @@ final class SweepCommand extends ScenarioCommand {
         List<String> players = robust.playersOrOwn(options.ais);
         SweepWorkflow.Outcome r = SweepWorkflow.run(options.job(spec), grid, new SweepWorkflow.Request(options.sets,
                 options.ais, varOptions.vars, players, perPoint, n, resume.dir),
-                (task, total) -> Progress.open(terminal.progress, options.quiet, task, total));
+                Progress.display(terminal.progress, options.quiet));
         if (r.interrupted()) {
             return ExitCodes.INTERRUPTED;
         }
         int kk = grid.points().size();
-        if (!BalanceOutput.emit(terminal.format, options.quiet, r.dir().resolve(BalanceWriter.SWEEP_CSV),
-                spec.commandLine().getOut(), spec.commandLine().getErr()) && !options.quiet) {
-            RobustOption.print(spec.commandLine().getOut(), players, (o, q) -> print(o, grid.names(), grid.points(),
-                    r.summaries().subList(q * kk, (q + 1) * kk), n), r.line(), r.dir());
-        }
-        options.report(r.dir(), spec);
-        return ExitCodes.OK;
+        return BalanceOutput.finish(terminal, options, spec, r.dir(), BalanceWriter.SWEEP_CSV, out ->
+                RobustOption.print(out, players, (o, q) -> print(o, grid.names(), grid.points(),
+                        r.summaries().subList(q * kk, (q + 1) * kk), n), r.line(), r.dir()));
     }
 
     /** The values of each --vary, in order. */
