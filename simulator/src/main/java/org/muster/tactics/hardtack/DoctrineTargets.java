@@ -31,6 +31,15 @@ import org.muster.rules.hardtack.HardtackTemplate;
  * -n 1000 --seed 11}, win-rate gains over naive, each side against naive and doctrine): points-regiment
  * +25.3/+24.5/+22.9/+21.4 to +25.5/+25.8/+23.3/+21.7, stone-wall +66.0/+68.1/+11.2/+6.8 to +66.0/+69.5/+11.2/+5.9 (its
  * Confederates against doctrine, the lowest bundled gain, 0.9 points down); the other three the same.
+ *
+ * <p>Tried and not kept (issue 20, 2026-12-06, benchmarks/README.md): {@link #bestTarget}'s memo kept across a
+ * change count when no enemy's part and not the firer's had changed since and its target had been the top-valued
+ * candidate and was still clear to fire at (only the firer's own side had moved: it can only stand in the way).
+ * Results identical; it could keep at most 147 of the 481 memos a little-round-top battle finds stale on the count
+ * (176 fail on an enemy's change, 153 on the firer's own or a target passed over for sight, 6 on its keys), and
+ * those are the scans whose pairs are all remembered, the cheapest; little-round-top 0.978 and, the jars swapped,
+ * 0.974 of main; without the sight test (kept only with no target in reach) 0.972. The scans that cost are those
+ * after the firer's or an enemy's move, whose pairs must be valued again.
  */
 final class DoctrineTargets {
     /** The odds a target is valued by. */
