@@ -31,6 +31,21 @@ import org.muster.rules.hardtack.HardtackTemplate;
  * -n 1000 --seed 11}, win-rate gains over naive, each side against naive and doctrine): points-regiment
  * +25.3/+24.5/+22.9/+21.4 to +25.5/+25.8/+23.3/+21.7, stone-wall +66.0/+68.1/+11.2/+6.8 to +66.0/+69.5/+11.2/+5.9 (its
  * Confederates against doctrine, the lowest bundled gain, 0.9 points down); the other three the same.
+ *
+ * <p>Tried and not kept (issue 20, 2026-12-06, benchmarks/README.md): {@link #bestTarget}'s memo kept across a
+ * change count when no enemy's part and not the firer's had changed since and its target had been the top-valued
+ * candidate and was still clear to fire at (only the firer's own side had moved: it can only stand in the way).
+ * Results identical; it could keep at most 147 of the 481 memos a little-round-top battle finds stale on the count
+ * (176 fail on an enemy's change, 153 on the firer's own or a target passed over for sight, 6 on its keys), and
+ * those are the scans whose pairs are all remembered, the cheapest; little-round-top 0.978 and, the jars swapped,
+ * 0.974 of main; without the sight test (kept only with no target in reach) 0.972. The scans that cost are those
+ * after the firer's or an enemy's move, whose pairs must be valued again. Nor (the same day) a bound on the pairs
+ * valued afresh: range steps and arc first, the value at the target's most favourable cover (the highest hurt
+ * chance over the cover shifts, so never below the exact value), and the cover asked only of a bound that comes to
+ * the top of the candidates (ties resolved before an exact value); results identical. With the terrain test also
+ * deferred to the top, 0.906 (range steps now worked out for hidden pairs too); with the terrain test first as now,
+ * 0.930; with the bounds remembered in the pair memo, 0.944. Of 687 bounds a battle 307 were resolved, but what they
+ * skip is the cover alone (about 2 % of a battle), less than the repeated passes over the candidates cost.
  */
 final class DoctrineTargets {
     /** The odds a target is valued by. */
