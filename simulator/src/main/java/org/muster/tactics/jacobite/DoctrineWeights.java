@@ -297,6 +297,15 @@ import org.muster.tactics.WeightPresets;
  * [-0.8, +1.8] (1.8% to 2.3%, 600). No Jacobite player reaches 3%: the cells' ceiling is the scenarios' balance
  * (Culloden 219 Government figures and ten guns against 165, the Jacobites' wins all the Drummossie road held at the
  * limit, none an army broken), not the doctrine.
+ *
+ * <p>Culloden's Government against naive Jacobites (issue 19's s0vN +4.5, at most +5.6 possible): the doctrine
+ * Government's 11 losses of 1,000 ({@code muster run FILE --ai 0=doctrine --ai 1=naive -n 1000 --seed 11}) are all
+ * the Drummossie road held by the Jacobites at the turn limit (objective points decide before casualties: 19-43
+ * Government figures lost against 69-103), the Jacobite army one unit from its break, so {@code objective-late}'s
+ * march is waived (the enemy near its break: fight on). Waiving that exemption in the last 1, 2 or 4 turns, or for a
+ * unit with no shot: +0.1, +0.2, +0.3 and +0.2 points (paired, the same battles; all under +0.5): the units that would
+ * go stand behind the front line, their moves blocked by friends (orders of no dice), and the front line before the
+ * road shoots. Not kept (the cell cannot reach +5 this way).
  */
 public final class DoctrineWeights {
     static final String[] NAMES = {"charge-odds", "hold-fire", "patience", "close-to", "blunder-risk",
