@@ -23,7 +23,9 @@ import org.muster.tactics.search.Yardstick;
  * A rollout is scored by the victory rules: 1, 1/2 or 0 if the battle ended; at a cut-off either the turn-limit
  * decision as if it ended there ({@code eval=outcome}: objectives, then the tie-break, plus a hundredth of the
  * men-lost margin) or ({@code eval=break}) 1/2 plus half the difference of the two armies' progress towards
- * break-at (B9). At most {@code MAX_CANDIDATES} are tried, in the order listed. {@code budget} rollouts per decision
+ * break-at (B9). At most {@code MAX_CANDIDATES} orders are tried, in the order listed; a card's candidates (one card
+ * of each size for each script) all fit, which the constructor checks (it throws where scripts times card sizes
+ * passes {@code CAPACITY}). {@code budget} rollouts per decision
  * are shared among the candidates ({@code alloc=flat}: evenly; {@code alloc=halving}: successive halving), every
  * candidate seeing the same rollout streams (common random numbers). Under halving, a challenger whose rollouts all
  * scored exactly as an earlier listed candidate's is a twin (the same battle played again, most often two scripts
@@ -211,6 +213,8 @@ final class SearchPlayer implements AcwPlayer {
     private final boolean plan;
     /** {@code plan=side}: the plan stage's one challenger is the side standing, on {@link #planBudget} rollouts. */
     private final boolean planSide;
+    /** {@code plan=reach}: as stand, for the units the card could bring into an enemy's charge reach only. */
+    private final boolean planReach;
     private final int planBudget;
     /** The most rollouts a candidate plays: the budget or the plan stage's, whichever is larger. */
     private final int stride;
@@ -296,6 +300,7 @@ final class SearchPlayer implements AcwPlayer {
             DoctrineWeights opponent) {
         this.plan = o.plan != AcwTactics.PLAN_OFF;
         this.planSide = o.plan == AcwTactics.PLAN_SIDE;
+        this.planReach = o.plan == AcwTactics.PLAN_REACH;
         this.planBudget = o.planBudget > 0 ? o.planBudget : planSide ? Math.max(2, o.budget / 2) : o.budget;
         this.z = o.z;
         this.side = side;
@@ -320,6 +325,12 @@ final class SearchPlayer implements AcwPlayer {
         for (int k = 0; k < portfolio.length; k++) {
             scripts[k + 1] = new DoctrinePlayer(side, portfolio[k], t);
             fastScripts[k + 1] = new DoctrinePlayer(side, portfolio[k], t);
+        }
+        final int cards = scripts.length * cardSizes(t);
+        if (cards > CAPACITY) {
+            // Each script lists one card of each size: past the candidate arrays a script's cards would be lost.
+            throw new IllegalStateException("acw search: " + scripts.length + " scripts x " + cardSizes(t)
+                    + " card sizes = " + cards + " card candidates, more than the " + CAPACITY + " it holds");
         }
         this.units = t.unitCount();
         this.stands = new AcwPlayer[scripts.length];
@@ -383,9 +394,13 @@ final class SearchPlayer implements AcwPlayer {
         addPlan(card, k, -1);
         addPlan(card, k, units * n + k);
         for (int u = t.firstUnit(side); u < t.endUnit(side) && !planSide; u++) {
-            if (view.orders().canAct(u)) {
+            if (view.orders().canAct(u) && (!planReach || reachable(view, u, t.deck[card]))) {
                 addPlan(card, k, u * n + k);
             }
+        }
+        if (planReach && count == 2) {
+            // No unit the card's moves could bring into an enemy's charge reach: no plan stage.
+            return;
         }
         plansSearched++;
         searched++;
@@ -398,6 +413,25 @@ final class SearchPlayer implements AcwPlayer {
             activeUnit = planUnit[best] / n;
             standing = stands[planUnit[best] % n];
         }
+    }
+
+    /**
+     * Whether {@code increments} moves of unit u could bring it into the charge reach of an enemy as it stands now
+     * ({@code plan=reach}): an enemy that can charge (not a gun, not routing or fled) within its charge reach plus
+     * the unit's move allowance for each increment of the card, measured straight, before terrain.
+     */
+    private boolean reachable(AcwView view, int u, int increments) {
+        final AcwTemplate t = view.template();
+        final AcwState s = view.state();
+        final double walk = increments * view.movement().moveAllowance(u);
+        for (int v = t.firstUnit(1 - side); v < t.endUnit(1 - side); v++) {
+            final double reach = view.melee().chargeReach(v);
+            if (reach > 0 && (s.status[v] & (AcwCodes.ROUTING | AcwCodes.FLED)) == 0 && s.standing[v] > 0
+                    && view.sight().distance(u, v) <= reach + walk) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A plan candidate: card c with script k, who stands coded as in {@link #planUnit}. */
@@ -413,17 +447,30 @@ final class SearchPlayer implements AcwPlayer {
         count++;
     }
 
-    /** A card candidate: deck card c with script k playing its orders. */
+    /**
+     * A card candidate: deck card c with script k playing its orders. Every script's cards fit: the constructor
+     * checks that scripts times card sizes is at most {@link #CAPACITY}.
+     */
     private void addCard(int c, int k) {
-        if (count == MAX_CANDIDATES) {
-            return;
-        }
         action[count] = AcwCodes.HOLD;
         target[count] = c;
         script[count] = k;
         planUnit[count] = -1;
         value[count] = 0;
         count++;
+    }
+
+    /** The distinct increment values of the deck: a script's card candidates at most. */
+    static int cardSizes(AcwTemplate t) {
+        int sizes = 0;
+        for (int c = 0; c < t.deck.length; c++) {
+            boolean seen = false;
+            for (int e = 0; e < c; e++) {
+                seen |= t.deck[e] == t.deck[c];
+            }
+            sizes += seen ? 0 : 1;
+        }
+        return sizes;
     }
 
     private boolean seenIncrements(AcwTemplate t, int c, int k) {
