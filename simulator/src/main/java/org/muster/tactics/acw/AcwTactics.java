@@ -150,14 +150,12 @@ public final class AcwTactics {
     /** Search the card as a card and a doctrine preset to play it (see SearchPlayer). */
     static final boolean SEARCH_PORTFOLIO = true;
     /**
-     * {@code plan=off|stand|side|reach} codes (the order of the names): no plan stage; the side or one unit standing;
-     * the side standing alone; as stand, but only for the units the card's moves could bring into an enemy's charge
-     * reach, and no plan stage where there is none.
+     * {@code plan=off|stand|side} codes (the order of the names): no plan stage; the side or one unit standing; the
+     * side standing alone.
      */
     static final int PLAN_OFF = 0;
     static final int PLAN_STAND = 1;
     static final int PLAN_SIDE = 2;
-    static final int PLAN_REACH = 3;
     /** Search the chosen card's plan further, the side or one unit standing ({@code plan=stand}; see SearchPlayer). */
     static final int SEARCH_PLAN = PLAN_OFF;
 
@@ -253,7 +251,7 @@ public final class AcwTactics {
                     planBudget = (int) number(value, 1, 1 << 20);
                     return true;
                 case "plan":
-                    plan = choice(value, "off", "stand", "side", "reach");
+                    plan = choice(value, "off", "stand", "side");
                     return true;
                 default:
                     return speed(key, bare, FAST_BUDGET, STRONG_BUDGET);
@@ -263,15 +261,14 @@ public final class AcwTactics {
         @Override
         protected String ownKnown() {
             return "rollout=naive|doctrine, alloc=flat|halving, only=all|combat|cards|charge|threat, "
-                    + "portfolio=presets|doctrine, plan=off|stand|side|reach, planbudget=N, z=Z, fast, "
-                    + "strong";
+                    + "portfolio=presets|doctrine, plan=off|stand|side, planbudget=N, z=Z, fast, strong";
         }
 
         @Override
         protected String ownNeeds() {
             return "rollout naive or doctrine, alloc flat or halving, only all, combat, cards, charge or threat, "
-                    + "portfolio presets or doctrine, plan off, stand, side or reach, planbudget 1 to 1048576, "
-                    + "z 0 to 10; fast and strong take no value";
+                    + "portfolio presets or doctrine, plan off, stand or side, planbudget 1 to 1048576, z 0 to 10; "
+                    + "fast and strong take no value";
         }
     }
 

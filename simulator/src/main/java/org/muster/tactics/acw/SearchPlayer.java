@@ -182,10 +182,32 @@ import org.muster.tactics.search.Yardstick;
  * points; the cavalry-action figures are within the noise of those before hold (+3.2, +2.8), whose explanation
  * above stands. No search change was tried in this pass: the candidates left (a cheaper {@code plan=stand}, gated on
  * a move into an enemy's charge reach) need a measured pass of their own.
+ *
+ * <p>That gate, tried and not kept (issue 21, 6 December 2026; main adab9bc1; {@code muster run
+ * scenarios/acw-skirmish/F.yaml --ai S=search:OPTIONS -n 300 --seed 5 --threads 1 --battles-csv}, paired per battle
+ * with this default's first 300 battles of the pass above, win rate with a draw no win, 95% intervals, user CPU-s on
+ * a loaded machine; this default about 52, 85 and 27 CPU-s for 300 battles of the three sides). {@code plan=reach}:
+ * {@code plan=stand} with only the units the card's moves could bring into an enemy's charge reach as it stands (the
+ * distance at most the enemy's charge reach plus the unit's move allowance times the card's increments), and no plan
+ * stage where there is none: cavalry-action's Confederates +0.3 [-0.3, +1.0] (67 CPU-s), Union +1.0 [-0.7, +2.7]
+ * (100), veterans-vs-regulars' Confederates the same battles as this default (38). {@code plan=stand} itself on the
+ * same battles: Confederates +3.0 [+0.0, +6.0] (+10.0 [+4.1, +15.9] over doctrine-doctrine; 95 CPU-s), Union
+ * +0.7 [-3.1, +4.5] (130), veterans' Confederates +0.0 [-2.9, +2.9] (61). Why the gate keeps the cost or loses the gain
+ * ({@code SearchCostCheck}, cavalry-action side 1, 30 battles of seed 5): {@code plan=stand} ran 105 plan stages and
+ * changed 14; the gate ran 48 and changed 2; counting the enemy's own moves over the card as well (its move allowance
+ * times the increments) ran 99 and changed all 14. So the plans that change are most likely made while the troopers
+ * are still a ride away, and a gate on the charge's geometry keeps nearly every stage or drops the ones that pay.
+ * Removed (about 30 lines). The plan stage stays the one candidate that lifts cavalry-action's Confederates (+3.0
+ * here, +7.6 before hold) and gives veterans-vs-regulars' Confederates nothing; it costs the card's budget again
+ * (halved, it loses its gain, above), so a cheaper one must drop stages by something other than the distance to a
+ * charge.
  */
 final class SearchPlayer implements AcwPlayer {
     private static final int MAX_CANDIDATES = 12;
-    /** Room for the plan stage's candidates: the card's plan, the side standing, then each unit standing. */
+    /**
+     * Room for the candidates: a card's (one card of each size for each script, checked at construction) and the plan
+     * stage's (the card's plan, the side standing, then each unit standing).
+     */
     private static final int CAPACITY = 16;
     /**
      * Searched decisions: every one; the cards and the orders with a charge or a shot among the candidates; the cards
@@ -213,8 +235,6 @@ final class SearchPlayer implements AcwPlayer {
     private final boolean plan;
     /** {@code plan=side}: the plan stage's one challenger is the side standing, on {@link #planBudget} rollouts. */
     private final boolean planSide;
-    /** {@code plan=reach}: as stand, for the units the card could bring into an enemy's charge reach only. */
-    private final boolean planReach;
     private final int planBudget;
     /** The most rollouts a candidate plays: the budget or the plan stage's, whichever is larger. */
     private final int stride;
@@ -300,7 +320,6 @@ final class SearchPlayer implements AcwPlayer {
             DoctrineWeights opponent) {
         this.plan = o.plan != AcwTactics.PLAN_OFF;
         this.planSide = o.plan == AcwTactics.PLAN_SIDE;
-        this.planReach = o.plan == AcwTactics.PLAN_REACH;
         this.planBudget = o.planBudget > 0 ? o.planBudget : planSide ? Math.max(2, o.budget / 2) : o.budget;
         this.z = o.z;
         this.side = side;
@@ -394,13 +413,9 @@ final class SearchPlayer implements AcwPlayer {
         addPlan(card, k, -1);
         addPlan(card, k, units * n + k);
         for (int u = t.firstUnit(side); u < t.endUnit(side) && !planSide; u++) {
-            if (view.orders().canAct(u) && (!planReach || reachable(view, u, t.deck[card]))) {
+            if (view.orders().canAct(u)) {
                 addPlan(card, k, u * n + k);
             }
-        }
-        if (planReach && count == 2) {
-            // No unit the card's moves could bring into an enemy's charge reach: no plan stage.
-            return;
         }
         plansSearched++;
         searched++;
@@ -413,25 +428,6 @@ final class SearchPlayer implements AcwPlayer {
             activeUnit = planUnit[best] / n;
             standing = stands[planUnit[best] % n];
         }
-    }
-
-    /**
-     * Whether {@code increments} moves of unit u could bring it into the charge reach of an enemy as it stands now
-     * ({@code plan=reach}): an enemy that can charge (not a gun, not routing or fled) within its charge reach plus
-     * the unit's move allowance for each increment of the card, measured straight, before terrain.
-     */
-    private boolean reachable(AcwView view, int u, int increments) {
-        final AcwTemplate t = view.template();
-        final AcwState s = view.state();
-        final double walk = increments * view.movement().moveAllowance(u);
-        for (int v = t.firstUnit(1 - side); v < t.endUnit(1 - side); v++) {
-            final double reach = view.melee().chargeReach(v);
-            if (reach > 0 && (s.status[v] & (AcwCodes.ROUTING | AcwCodes.FLED)) == 0 && s.standing[v] > 0
-                    && view.sight().distance(u, v) <= reach + walk) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** A plan candidate: card c with script k, who stands coded as in {@link #planUnit}. */
