@@ -23,7 +23,9 @@ import org.muster.tactics.search.Yardstick;
  * A rollout is scored by the victory rules: 1, 1/2 or 0 if the battle ended; at a cut-off either the turn-limit
  * decision as if it ended there ({@code eval=outcome}: objectives, then the tie-break, plus a hundredth of the
  * men-lost margin) or ({@code eval=break}) 1/2 plus half the difference of the two armies' progress towards
- * break-at (B9). At most {@code MAX_CANDIDATES} are tried, in the order listed. {@code budget} rollouts per decision
+ * break-at (B9). At most {@code MAX_CANDIDATES} orders are tried, in the order listed; a card's candidates (one card
+ * of each size for each script) all fit, which the constructor checks (it throws where scripts times card sizes
+ * passes {@code CAPACITY}). {@code budget} rollouts per decision
  * are shared among the candidates ({@code alloc=flat}: evenly; {@code alloc=halving}: successive halving), every
  * candidate seeing the same rollout streams (common random numbers). Under halving, a challenger whose rollouts all
  * scored exactly as an earlier listed candidate's is a twin (the same battle played again, most often two scripts
@@ -180,10 +182,32 @@ import org.muster.tactics.search.Yardstick;
  * points; the cavalry-action figures are within the noise of those before hold (+3.2, +2.8), whose explanation
  * above stands. No search change was tried in this pass: the candidates left (a cheaper {@code plan=stand}, gated on
  * a move into an enemy's charge reach) need a measured pass of their own.
+ *
+ * <p>That gate, tried and not kept (issue 21, 6 December 2026; main adab9bc1; {@code muster run
+ * scenarios/acw-skirmish/F.yaml --ai S=search:OPTIONS -n 300 --seed 5 --threads 1 --battles-csv}, paired per battle
+ * with this default's first 300 battles of the pass above, win rate with a draw no win, 95% intervals, user CPU-s on
+ * a loaded machine; this default about 52, 85 and 27 CPU-s for 300 battles of the three sides). {@code plan=reach}:
+ * {@code plan=stand} with only the units the card's moves could bring into an enemy's charge reach as it stands (the
+ * distance at most the enemy's charge reach plus the unit's move allowance times the card's increments), and no plan
+ * stage where there is none: cavalry-action's Confederates +0.3 [-0.3, +1.0] (67 CPU-s), Union +1.0 [-0.7, +2.7]
+ * (100), veterans-vs-regulars' Confederates the same battles as this default (38). {@code plan=stand} itself on the
+ * same battles: Confederates +3.0 [+0.0, +6.0] (+10.0 [+4.1, +15.9] over doctrine-doctrine; 95 CPU-s), Union
+ * +0.7 [-3.1, +4.5] (130), veterans' Confederates +0.0 [-2.9, +2.9] (61). Why the gate keeps the cost or loses the gain
+ * ({@code SearchCostCheck}, cavalry-action side 1, 30 battles of seed 5): {@code plan=stand} ran 105 plan stages and
+ * changed 14; the gate ran 48 and changed 2; counting the enemy's own moves over the card as well (its move allowance
+ * times the increments) ran 99 and changed all 14. So the plans that change are most likely made while the troopers
+ * are still a ride away, and a gate on the charge's geometry keeps nearly every stage or drops the ones that pay.
+ * Removed (about 30 lines). The plan stage stays the one candidate that lifts cavalry-action's Confederates (+3.0
+ * here, +7.6 before hold) and gives veterans-vs-regulars' Confederates nothing; it costs the card's budget again
+ * (halved, it loses its gain, above), so a cheaper one must drop stages by something other than the distance to a
+ * charge.
  */
 final class SearchPlayer implements AcwPlayer {
     private static final int MAX_CANDIDATES = 12;
-    /** Room for the plan stage's candidates: the card's plan, the side standing, then each unit standing. */
+    /**
+     * Room for the candidates: a card's (one card of each size for each script, checked at construction) and the plan
+     * stage's (the card's plan, the side standing, then each unit standing).
+     */
     private static final int CAPACITY = 16;
     /**
      * Searched decisions: every one; the cards and the orders with a charge or a shot among the candidates; the cards
@@ -321,6 +345,12 @@ final class SearchPlayer implements AcwPlayer {
             scripts[k + 1] = new DoctrinePlayer(side, portfolio[k], t);
             fastScripts[k + 1] = new DoctrinePlayer(side, portfolio[k], t);
         }
+        final int cards = scripts.length * cardSizes(t);
+        if (cards > CAPACITY) {
+            // Each script lists one card of each size: past the candidate arrays a script's cards would be lost.
+            throw new IllegalStateException("acw search: " + scripts.length + " scripts x " + cardSizes(t)
+                    + " card sizes = " + cards + " card candidates, more than the " + CAPACITY + " it holds");
+        }
         this.units = t.unitCount();
         this.stands = new AcwPlayer[scripts.length];
         this.fastStands = new AcwPlayer[scripts.length];
@@ -413,17 +443,30 @@ final class SearchPlayer implements AcwPlayer {
         count++;
     }
 
-    /** A card candidate: deck card c with script k playing its orders. */
+    /**
+     * A card candidate: deck card c with script k playing its orders. Every script's cards fit: the constructor
+     * checks that scripts times card sizes is at most {@link #CAPACITY}.
+     */
     private void addCard(int c, int k) {
-        if (count == MAX_CANDIDATES) {
-            return;
-        }
         action[count] = AcwCodes.HOLD;
         target[count] = c;
         script[count] = k;
         planUnit[count] = -1;
         value[count] = 0;
         count++;
+    }
+
+    /** The distinct increment values of the deck: a script's card candidates at most. */
+    static int cardSizes(AcwTemplate t) {
+        int sizes = 0;
+        for (int c = 0; c < t.deck.length; c++) {
+            boolean seen = false;
+            for (int e = 0; e < c; e++) {
+                seen |= t.deck[e] == t.deck[c];
+            }
+            sizes += seen ? 0 : 1;
+        }
+        return sizes;
     }
 
     private boolean seenIncrements(AcwTemplate t, int c, int k) {

@@ -218,4 +218,24 @@ class SearchPlayerTest {
         SearchChecks.assertBadOptionIsOneLine(tmp, SearchChecks.scenario("acw-skirmish", "cavalry-action"),
                 "1=search:z=11");
     }
+
+    /**
+     * Every script lists one card of each size, so the card candidates must fit the search's arrays: five scripts (a
+     * side with weights of its own) times three card sizes fit, six do not, and the constructor says so rather than
+     * losing the last script's cards.
+     */
+    @Test
+    void aPortfolioPastTheCandidateArraysFailsAtConstruction() {
+        AcwTemplate t = compile("meeting-engagement", "doctrine", "balanced");
+        assertEquals(3, SearchPlayer.cardSizes(t));
+        DoctrineWeights w = DoctrineWeights.of(new PlayerSpec("doctrine", "balanced", Map.of()),
+                t.scenario().source(), "test");
+        AcwTactics.SearchOptions o = new AcwTactics.SearchOptions();
+        DoctrineWeights[] four = {w, w, w, w};
+        assertEquals(5, new SearchPlayer(0, w, t, o, four, w).scriptCount());
+        DoctrineWeights[] five = {w, w, w, w, w};
+        IllegalStateException e = assertThrows(IllegalStateException.class,
+                () -> new SearchPlayer(0, w, t, o, five, w));
+        assertTrue(e.getMessage().contains("6 scripts x 3 card sizes"), e.getMessage());
+    }
 }
