@@ -17,6 +17,8 @@ final class DoctrineOdds {
     private final DoctrineWeights w;
     /** Morale dice a charge test is scored with at most (A9.2: a base a die; the largest clan has 8 bases). */
     private static final int MORALE_DICE = 16;
+    /** Degrees off its facing beyond which a goal lies behind a unit's front ({@link #turnAboutCost}). */
+    private static final double RIGHT_ANGLE = 90;
     /** The template {@link #sumAtLeast} was built for. */
     private JacobiteTemplate tablesFor;
     /** P(the sum of n morale dice of a die code is at least k), [die][n][k]: built once per template. */
@@ -161,6 +163,22 @@ final class DoctrineOdds {
     }
 
     /**
+     * The inches of a move of u toward bearing {@code bear} its wheel costs (A5 [D]: the outer front corner travels
+     * width x angle, deducted from the rolled distance).
+     */
+    static double wheelCost(JacobiteEngine e, int u, double bear) {
+        return e.sight().width(u) * Math.toRadians(JacobiteEngine.angleBetween(e.state().facing[u], bear));
+    }
+
+    /**
+     * The wheel ({@link #wheelCost}) a move of u toward bearing {@code bear} costs when that lies behind u's front
+     * (more than a right angle off its facing: a turn about, which a move of few dice seldom pays), else 0.
+     */
+    static double turnAboutCost(JacobiteEngine e, int u, double bear) {
+        return JacobiteEngine.angleBetween(e.state().facing[u], bear) > RIGHT_ANGLE ? wheelCost(e, u, bear) : 0;
+    }
+
+    /**
      * The number of movement dice to roll (A5: the whole roll must be moved): the count whose exact mean distance is
      * closest to {@code need}, among counts whose chance of running into a friend ahead is at most blunder-risk.
      */
@@ -172,7 +190,7 @@ final class DoctrineOdds {
         // Free distance before the nearest friend in the corridor of the move (A5), as the engine's move stops.
         final double bear = e.sight().heading(s.x[u], s.y[u], tx, ty);
         final double free = e.movement().friendGap(u, bear);
-        final double cost = e.sight().width(u) * Math.toRadians(JacobiteEngine.angleBetween(s.facing[u], bear));
+        final double cost = wheelCost(e, u, bear);
         // The exact odds of the move as the engine plays it, terrain dice lost (A5).
         e.movement().aimMove(u, tx, ty);
         int best = 0;
