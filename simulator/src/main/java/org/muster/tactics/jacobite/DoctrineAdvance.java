@@ -126,10 +126,7 @@ final class DoctrineAdvance {
             }
             return;
         }
-        final int dice = odds.diceFor(e, u, need, s.x[v], s.y[v]);
-        if (dice > 0) {
-            order.move(s.x[v], s.y[v], dice);
-        }
+        odds.moveToward(e, u, need, s.x[v], s.y[v], order);
     }
 
     /**

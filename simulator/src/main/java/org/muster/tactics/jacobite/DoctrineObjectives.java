@@ -64,10 +64,7 @@ final class DoctrineObjectives {
         if (best < 0 || s.turn() < w.patience) {
             return false;
         }
-        final int dice = odds.diceFor(e, u, bestDist - t.obj.radius[best] / 2, t.obj.x[best], t.obj.y[best]);
-        if (dice > 0) {
-            order.move(t.obj.x[best], t.obj.y[best], dice);
-        }
+        odds.moveToward(e, u, bestDist - t.obj.radius[best] / 2, t.obj.x[best], t.obj.y[best], order);
         return true;
     }
 
@@ -169,10 +166,7 @@ final class DoctrineObjectives {
         if (best < 0) {
             return false;
         }
-        final int dice = odds.diceFor(e, u, bestDist - t.obj.radius[best] / 2, t.obj.x[best], t.obj.y[best]);
-        if (dice > 0) {
-            order.move(t.obj.x[best], t.obj.y[best], dice);
-        }
+        odds.moveToward(e, u, bestDist - t.obj.radius[best] / 2, t.obj.x[best], t.obj.y[best], order);
         return true;
     }
 

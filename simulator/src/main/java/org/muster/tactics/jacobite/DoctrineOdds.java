@@ -2,6 +2,7 @@ package org.muster.tactics.jacobite;
 
 import org.muster.rules.jacobite.JacobiteCodes;
 import org.muster.rules.jacobite.JacobiteEngine;
+import org.muster.rules.jacobite.JacobiteOrder;
 import org.muster.rules.jacobite.JacobiteOdds;
 import org.muster.rules.jacobite.JacobiteState;
 import org.muster.rules.jacobite.JacobiteTemplate;
@@ -176,6 +177,39 @@ final class DoctrineOdds {
      */
     static double turnAboutCost(JacobiteEngine e, int u, double bear) {
         return JacobiteEngine.angleBetween(e.state().facing[u], bear) > RIGHT_ANGLE ? wheelCost(e, u, bear) : 0;
+    }
+
+    /** Degrees off the straight line to a goal that {@link #moveToward} tries, in turn, around a friend in the way. */
+    private static final double[] DETOURS = {30, -30, 60, -60};
+
+    /**
+     * Orders u toward (tx, ty), {@code need} inches to go, with {@link #diceFor} dice; when that rolls none because a
+     * friend stands in the way nearer than {@code need} (A5: a move that runs into one stops, Disordered), toward the
+     * point {@code need} inches off along the first of the {@link #DETOURS} that may move, its dice judged on the
+     * distance it gains toward the goal. Returns whether it ordered a move. Allocation-free.
+     */
+    boolean moveToward(JacobiteEngine e, int u, double need, double tx, double ty, JacobiteOrder order) {
+        final int dice = diceFor(e, u, need, tx, ty);
+        if (dice > 0) {
+            order.move(tx, ty, dice);
+            return true;
+        }
+        final JacobiteState s = e.state();
+        final double bear = e.sight().heading(s.x[u], s.y[u], tx, ty);
+        if (need <= 0.5 || e.movement().friendGap(u, bear) > need) {
+            return false;
+        }
+        for (double off : DETOURS) {
+            final double b = bear + off;
+            final double px = s.x[u] + need * e.sight().bearingX(b);
+            final double py = s.y[u] + need * e.sight().bearingY(b);
+            final int k = diceFor(e, u, need * Math.cos(Math.toRadians(off)), px, py);
+            if (k > 0) {
+                order.move(px, py, k);
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

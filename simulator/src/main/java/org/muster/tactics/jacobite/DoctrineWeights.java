@@ -320,6 +320,17 @@ import org.muster.tactics.WeightPresets;
  * mean move of all the unit's dice (Clifton s1vN +4.6, Culloden s1vN +5.5); the objective march waiting out the same
  * patience as the advance, waivers included, so the unit goes to the village at once (Clifton s1vN +2.8, s1vD +3.6:
  * the regiment out of the fight).
+ *
+ * <p>Units blocked by a friend (6 December 2026): {@link DoctrineOdds#diceFor} rolls no dice that would likely run into
+ * a friend ahead (A5: Disordered), so a unit behind its front line held, an order of no dice, however long the battle
+ * (Culloden's doctrine Government, the road lost at the limit). Kept: such a unit moves toward a point 30, then -30,
+ * 60, -60 degrees off the straight line ({@link DoctrineOdds#moveToward}, in the objective marches, the last turns'
+ * included, and the advance). {@code muster matrix FILE --players naive,doctrine -n 1000 --seed 11}: culloden s0vN +4.7
+ * to +5.2, s0vD +10.4 to +12.2, s1vN +6.2 to +8.7, s1vD +0.5 to +1.7; clifton-moor s0vD +14.3 to +13.5, s1vN +4.9 to
+ * +4.8, s1vD +9.0 to +9.6; falkirk-muir s0vD +25.6 to +24.5, s1vN +10.3 to +9.8, s1vD +0.7 to +1.2; prestonpans s0vD
+ * +17.0 to +17.4, s1vN +19.1 to +19.3; army-lists s0vD +15.6 to +14.3, s1vD +9.5 to +10.4; every cell at +5 or more
+ * stays there. The held-out seeds 7-13 and 17-39 (jacobite45): no side newly below the bar, the mean of the seed means
+ * +8.93 to +8.95. Not tried: a detour that weighs the enemy's fire on the way, or other angles.
  */
 public final class DoctrineWeights {
     static final String[] NAMES = {"charge-odds", "hold-fire", "patience", "close-to", "blunder-risk",
