@@ -70,7 +70,8 @@ final class DoctrineAdvance {
         // Before the last turns, while one more of its units broken would beat its own army, the side fights with
         // every unit rather than hold or march on objectives: the battle is decided by a break sooner than the limit.
         if (w.objectives && t.obj.x.length > 0 && (late || !objectives.ownNearBreak(e))
-                && objectives.objective(e, u, d, order)) {
+                && objectives.objective(e, u, d + DoctrineOdds.turnAboutCost(e, u,
+                        e.sight().heading(s.x[u], s.y[u], s.x[v], s.y[v])), order)) {
             return;
         }
         // Patience lets the enemy come on into the unit's fire: not while the unit stands in the range of an enemy
@@ -125,10 +126,7 @@ final class DoctrineAdvance {
             }
             return;
         }
-        final int dice = odds.diceFor(e, u, need, s.x[v], s.y[v]);
-        if (dice > 0) {
-            order.move(s.x[v], s.y[v], dice);
-        }
+        odds.moveToward(e, u, need, s.x[v], s.y[v], order);
     }
 
     /**

@@ -2,6 +2,7 @@ package org.muster.tactics.jacobite;
 
 import org.muster.rules.jacobite.JacobiteCodes;
 import org.muster.rules.jacobite.JacobiteEngine;
+import org.muster.rules.jacobite.JacobiteOrder;
 import org.muster.rules.jacobite.JacobiteOdds;
 import org.muster.rules.jacobite.JacobiteState;
 import org.muster.rules.jacobite.JacobiteTemplate;
@@ -17,6 +18,8 @@ final class DoctrineOdds {
     private final DoctrineWeights w;
     /** Morale dice a charge test is scored with at most (A9.2: a base a die; the largest clan has 8 bases). */
     private static final int MORALE_DICE = 16;
+    /** Degrees off its facing beyond which a goal lies behind a unit's front ({@link #turnAboutCost}). */
+    private static final double RIGHT_ANGLE = 90;
     /** The template {@link #sumAtLeast} was built for. */
     private JacobiteTemplate tablesFor;
     /** P(the sum of n morale dice of a die code is at least k), [die][n][k]: built once per template. */
@@ -161,6 +164,55 @@ final class DoctrineOdds {
     }
 
     /**
+     * The inches of a move of u toward bearing {@code bear} its wheel costs (A5 [D]: the outer front corner travels
+     * width x angle, deducted from the rolled distance).
+     */
+    static double wheelCost(JacobiteEngine e, int u, double bear) {
+        return e.sight().width(u) * Math.toRadians(JacobiteEngine.angleBetween(e.state().facing[u], bear));
+    }
+
+    /**
+     * The wheel ({@link #wheelCost}) a move of u toward bearing {@code bear} costs when that lies behind u's front
+     * (more than a right angle off its facing: a turn about, which a move of few dice seldom pays), else 0.
+     */
+    static double turnAboutCost(JacobiteEngine e, int u, double bear) {
+        return JacobiteEngine.angleBetween(e.state().facing[u], bear) > RIGHT_ANGLE ? wheelCost(e, u, bear) : 0;
+    }
+
+    /** Degrees off the straight line to a goal that {@link #moveToward} tries, in turn, around a friend in the way. */
+    private static final double[] DETOURS = {30, -30, 60, -60};
+
+    /**
+     * Orders u toward (tx, ty), {@code need} inches to go, with {@link #diceFor} dice; when that rolls none because a
+     * friend stands in the way nearer than {@code need} (A5: a move that runs into one stops, Disordered), toward the
+     * point {@code need} inches off along the first of the {@link #DETOURS} that may move, its dice judged on the
+     * distance it gains toward the goal. Returns whether it ordered a move. Allocation-free.
+     */
+    boolean moveToward(JacobiteEngine e, int u, double need, double tx, double ty, JacobiteOrder order) {
+        final int dice = diceFor(e, u, need, tx, ty);
+        if (dice > 0) {
+            order.move(tx, ty, dice);
+            return true;
+        }
+        final JacobiteState s = e.state();
+        final double bear = e.sight().heading(s.x[u], s.y[u], tx, ty);
+        if (need <= 0.5 || e.movement().friendGap(u, bear) > need) {
+            return false;
+        }
+        for (double off : DETOURS) {
+            final double b = bear + off;
+            final double px = s.x[u] + need * e.sight().bearingX(b);
+            final double py = s.y[u] + need * e.sight().bearingY(b);
+            final int k = diceFor(e, u, need * Math.cos(Math.toRadians(off)), px, py);
+            if (k > 0) {
+                order.move(px, py, k);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * The number of movement dice to roll (A5: the whole roll must be moved): the count whose exact mean distance is
      * closest to {@code need}, among counts whose chance of running into a friend ahead is at most blunder-risk.
      */
@@ -172,7 +224,7 @@ final class DoctrineOdds {
         // Free distance before the nearest friend in the corridor of the move (A5), as the engine's move stops.
         final double bear = e.sight().heading(s.x[u], s.y[u], tx, ty);
         final double free = e.movement().friendGap(u, bear);
-        final double cost = e.sight().width(u) * Math.toRadians(JacobiteEngine.angleBetween(s.facing[u], bear));
+        final double cost = wheelCost(e, u, bear);
         // The exact odds of the move as the engine plays it, terrain dice lost (A5).
         e.movement().aimMove(u, tx, ty);
         int best = 0;

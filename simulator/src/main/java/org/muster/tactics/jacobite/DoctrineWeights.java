@@ -273,20 +273,20 @@ import org.muster.tactics.WeightPresets;
  * points lower: at a value that reaches 34 g00 it is {@code patience} 0 for almost every unit.
  *
  * <p>Clifton Moor's Jacobites against the naive Government again (6 December 2026, after {@code patience-join}; {@code
- * muster run FILE --ai 0=naive --ai 1=P -n N --seed S --battles-csv}, paired with naive-naive): doctrine +4.3
- * [+1.7, +6.9] at seed 11 (n = 1000), +4.9 [+2.9, +6.8] at seed 3 and +5.1 [+3.4, +6.9] at seed 5 (n = 2000): the
- * cell stands at the bar, seed 11 its low draw. Search as the Jacobites (the portfolio over doctrine's rollouts) wins
- * 87.4% at seed 11, +6.8 [+4.3, +9.3] over naive and +2.5 [+0.8, +4.2] over doctrine: the room a better player has
- * found is about 2.5 points, not the 15 to a certain win. The first order that differs in the 51 battles search wins
- * and doctrine does not, against the 26 the other way: Appin charging Cobham where doctrine fires 6 against 16
- * (doctrine's choice the better), Appin firing at mounted horse where doctrine charges it 5 against 2, the Edinburgh
- * Regiment holding where doctrine moves 4 against 0 (in the replays of 50 doctrine non-wins, 10 of its 58 moves roll
- * and go nowhere, cause not read); the rest single cases, and the dice streams part after the first difference. The
- * Edinburgh Regiment (two dice) is the second unit broken in 20 of those 50, mostly standing against a horse charge
- * (-2: a plain test breaks it 21 in 36). Not kept: {@code horse-wary} X, a unit neither clan, horse nor gun holds
- * rather than advance to where an enemy mounted horse could charge it (exact reach) and break it (its stand test) with
- * at least X and more than where it stands: X 0.15 to 0.4 s1vN +4.3 to +5.1 at seed 11, but -0.4 [-1.2, +0.3] and
- * -0.2 [-0.9, +0.4] paired with doctrine at seeds 3 and 5, s1vD -1.3 [-2.8, +0.2] (X 0.25).
+ * muster run FILE --ai 0=naive --ai 1=P -n N --seed S --battles-csv}, paired with naive-naive): doctrine +4.3 [+1.7,
+ * +6.9] at seed 11 (n = 1000), +4.9 [+2.9, +6.8] at seed 3 and +5.1 [+3.4, +6.9] at seed 5 (n = 2000): the cell stands
+ * at the bar, seed 11 its low draw. Search as the Jacobites (the portfolio over doctrine's rollouts) wins 87.4% at seed
+ * 11, +6.8 [+4.3, +9.3] over naive and +2.5 [+0.8, +4.2] over doctrine: the room a better player has found is about 2.5
+ * points, not the 15 to a certain win. The first order that differs in the 51 battles search wins and doctrine does
+ * not, against the 26 the other way: Appin charging Cobham where doctrine fires 6 against 16 (doctrine's choice the
+ * better), Appin firing at mounted horse where doctrine charges it 5 against 2, the Edinburgh Regiment holding where
+ * doctrine moves 4 against 0 (in the replays of 50 doctrine non-wins, 10 of its 58 moves roll and go nowhere: part
+ * turns about, see below); the rest single cases, and the dice streams part after the first difference. The Edinburgh
+ * Regiment (two dice) is the second unit broken in 20 of those 50, mostly standing against a horse charge (-2: a plain
+ * test breaks it 21 in 36). Not kept: {@code horse-wary} X, a unit neither clan, horse nor gun holds rather than
+ * advance to where an enemy mounted horse could charge it (exact reach) and break it (its stand test) with at least X
+ * and more than where it stands: X 0.15 to 0.4 s1vN +4.3 to +5.1 at seed 11, but -0.4 [-1.2, +0.3] and -0.2 [-0.9,
+ * +0.4] paired with doctrine at seeds 3 and 5, s1vD -1.3 [-2.8, +0.2] (X 0.25).
  *
  * <p>Culloden's and Falkirk Muir's Jacobites against the doctrine Government (issue 19's s1vD +0.5 and +0.7; {@code
  * muster run FILE --ai 1=P -n 1000 --seed 11 --battles-csv}, paired with the file's doctrine-doctrine, 1.6% and
@@ -306,6 +306,31 @@ import org.muster.tactics.WeightPresets;
  * unit with no shot: +0.1, +0.2, +0.3 and +0.2 points (paired, the same battles; all under +0.5): the units that would
  * go stand behind the front line, their moves blocked by friends (orders of no dice), and the front line before the
  * road shoots. Not kept (the cell cannot reach +5 this way).
+ *
+ * <p>The Edinburgh Regiment's moves that go nowhere (6 December 2026): the engine plays A5 as written (the wheel, the
+ * outer front corner's width x angle, is paid from the rolled distance; a roll short of it turns the unit part way).
+ * The unit, 10 inches before its own side's Clifton village, was ordered toward the enemy ahead (patience waived by
+ * {@code patience-join}), then, patience run out, to the village behind (nearer than the enemy), then, its side near
+ * its break, to the enemy again: each a turn about of up to pi x 4 inches that its two dice (one lost to the hedged
+ * fields) seldom pay. Kept: an objective behind a unit's front counts the turn about in its distance when compared
+ * with the nearest enemy (DoctrineObjectives#objective); Clifton Moor s1vN +4.3 to +4.9, s1vD +8.5 to +9.0, s0vD
+ * +13.6 to +14.3 ({@code muster matrix FILE --players naive,doctrine -n 1000 --seed 11}); paired, Jacobite doctrine
+ * against naive +0.6 [+0.1, +1.1]. Not kept: counting every wheel, not only a turn about (Clifton the same but
+ * Culloden s1vN +6.3 to +4.3, not read further); counting only the wheel beyond the
+ * mean move of all the unit's dice (Clifton s1vN +4.6, Culloden s1vN +5.5); the objective march waiting out the same
+ * patience as the advance, waivers included, so the unit goes to the village at once (Clifton s1vN +2.8, s1vD +3.6:
+ * the regiment out of the fight).
+ *
+ * <p>Units blocked by a friend (6 December 2026): {@link DoctrineOdds#diceFor} rolls no dice that would likely run into
+ * a friend ahead (A5: Disordered), so a unit behind its front line held, an order of no dice, however long the battle
+ * (Culloden's doctrine Government, the road lost at the limit). Kept: such a unit moves toward a point 30, then -30,
+ * 60, -60 degrees off the straight line ({@link DoctrineOdds#moveToward}, in the objective marches, the last turns'
+ * included, and the advance). {@code muster matrix FILE --players naive,doctrine -n 1000 --seed 11}: culloden s0vN +4.7
+ * to +5.2, s0vD +10.4 to +12.2, s1vN +6.2 to +8.7, s1vD +0.5 to +1.7; clifton-moor s0vD +14.3 to +13.5, s1vN +4.9 to
+ * +4.8, s1vD +9.0 to +9.6; falkirk-muir s0vD +25.6 to +24.5, s1vN +10.3 to +9.8, s1vD +0.7 to +1.2; prestonpans s0vD
+ * +17.0 to +17.4, s1vN +19.1 to +19.3; army-lists s0vD +15.6 to +14.3, s1vD +9.5 to +10.4; every cell at +5 or more
+ * stays there. The held-out seeds 7-13 and 17-39 (jacobite45): no side newly below the bar, the mean of the seed means
+ * +8.93 to +8.95. Not tried: a detour that weighs the enemy's fire on the way, or other angles.
  */
 public final class DoctrineWeights {
     static final String[] NAMES = {"charge-odds", "hold-fire", "patience", "close-to", "blunder-risk",
