@@ -177,11 +177,13 @@ import org.muster.tactics.search.Yardstick;
  * Confederates +5.1 [+2.2, +8.0] (60.8% -> 65.9%, 174 CPU-s; 258 end otherwise, 133 in, 82 out);
  * meeting-engagement's Confederates +6.7 [+2.9, +10.5] (49.4% -> 56.1%, 560 CPU-s); veterans-vs-regulars' Union
  * +11.5 [+8.2, +14.8] (100 CPU-s) and Confederates +2.7 [-1.1, +6.5] (26.1% -> 28.8%, 90 CPU-s; +8.7 before hold);
- * points-company +9.3 [+5.4, +13.2] from each side (141, 139 CPU-s); farm-assault not re-measured. So
- * cavalry-action's two sides, meeting-engagement's and veterans-vs-regulars' Confederates are short of issue 21's 8
- * points; the cavalry-action figures are within the noise of those before hold (+3.2, +2.8), whose explanation
- * above stands. No search change was tried in this pass: the candidates left (a cheaper {@code plan=stand}, gated on
- * a move into an enemy's charge reach) need a measured pass of their own.
+ * points-company +9.3 [+5.4, +13.2] from each side (141, 139 CPU-s); farm-assault (lead, same command
+ * and jar) Union +7.7 [+4.2, +11.2] (58.6% -> 66.3%, 522 CPU-s) and Confederates +13.8 [+9.9, +17.7] (40.6% -> 54.4%,
+ * 402 CPU-s). So cavalry-action's two sides, meeting-engagement's and veterans-vs-regulars' Confederates and
+ * farm-assault's Union are short of issue 21's 8 points; the cavalry-action figures are within the noise of those
+ * before hold (+3.2, +2.8), whose explanation above stands. No search change was tried in this pass: the
+ * candidates left (a cheaper {@code plan=stand}, gated on a move into an enemy's charge reach) need a measured pass
+ * of their own.
  *
  * <p>That gate, tried and not kept (issue 21, 6 December 2026; main adab9bc1; {@code muster run
  * scenarios/acw-skirmish/F.yaml --ai S=search:OPTIONS -n 300 --seed 5 --threads 1 --battles-csv}, paired per battle
