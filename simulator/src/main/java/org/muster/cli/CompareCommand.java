@@ -127,29 +127,38 @@ final class CompareCommand extends BatchCommand {
             return compareRobust();
         }
         long n = options.battles(sequential ? 100000 : 2000);
-        CompareWorkflow.Finished f = CompareWorkflow.compare(options.job(spec), variantA(options.ais, aAis),
-                variantB(options.ais, bAis), n, alpha, test, Progress.display(terminal.progress, options.quiet));
+        CompareWorkflow.Variant a = variant(fileA(), aSets, aVars, options.ais, aAis);
+        CompareWorkflow.Variant b = variant(fileB(), bSets, bVars, options.ais, bAis);
+        CompareWorkflow.Finished f = CompareWorkflow.compare(options.job(spec), a, b, n, alpha, test,
+                Progress.display(terminal.progress, options.quiet));
         SequentialTest decided = test;
         return BalanceOutput.finish(terminal, options, spec, f.dir(), test == null ? BalanceWriter.COMPARE_CSV
                 : BalanceWriter.SEQUENTIAL_CSV, o -> {
                     if (decided != null) {
                         printSequential(o, decided, n, f.names().get(0));
                     }
-                    print(o, f.comparison(), f.names(), describe(variantA(options.ais, aAis)),
-                            describe(variantB(options.ais, bAis)), f.dir());
+                    print(o, f.comparison(), f.names(), describe(a), describe(b), f.dir());
                 });
     }
 
-    /** Variant A: the first file with the shared overrides and A's on top (players: {@code ais}, then A's). */
-    private CompareWorkflow.Variant variantA(Map<String, String> ais, Map<String, String> own) {
-        return new CompareWorkflow.Variant(scenarios.get(0), Players.merged(options.sets, aSets),
-                Players.merged(ais, own), Players.merged(varOptions.vars, aVars));
+    /** Variant A's file: the first. */
+    private Path fileA() {
+        return scenarios.get(0);
     }
 
-    /** Variant B: the second file (or the first again) with the shared overrides and B's on top. */
-    private CompareWorkflow.Variant variantB(Map<String, String> ais, Map<String, String> own) {
-        return new CompareWorkflow.Variant(scenarios.size() > 1 ? scenarios.get(1) : scenarios.get(0),
-                Players.merged(options.sets, bSets), Players.merged(ais, own), Players.merged(varOptions.vars, bVars));
+    /** Variant B's file: the second, or the first again. */
+    private Path fileB() {
+        return scenarios.size() > 1 ? scenarios.get(1) : scenarios.get(0);
+    }
+
+    /**
+     * A variant: its file with the shared overrides ({@code --set}, {@code --var}) and the variant's own
+     * ({@code --a-set}, {@code --a-var} or B's) on top; its players {@code ais}, then {@code own} on top.
+     */
+    private CompareWorkflow.Variant variant(Path file, Map<String, String> sets, Map<String, String> vars,
+            Map<String, String> ais, Map<String, String> own) {
+        return new CompareWorkflow.Variant(file, Players.merged(options.sets, sets), Players.merged(ais, own),
+                Players.merged(varOptions.vars, vars));
     }
 
     /**
@@ -164,8 +173,8 @@ final class CompareCommand extends BatchCommand {
                 + "--sequential with --ai 0=P --ai 1=P once per player");
         List<String> players = robust.players();
         long n = options.battles(2000);
-        CompareWorkflow.Variant a = variantA(Map.of(), Map.of());
-        CompareWorkflow.Variant b = variantB(Map.of(), Map.of());
+        CompareWorkflow.Variant a = variant(fileA(), aSets, aVars, Map.of(), Map.of());
+        CompareWorkflow.Variant b = variant(fileB(), bSets, bVars, Map.of(), Map.of());
         CompareWorkflow.Robust r = CompareWorkflow.robust(options.job(spec), a, b, players, n, alpha,
                 Progress.display(terminal.progress, options.quiet));
         return BalanceOutput.finish(terminal, options, spec, r.dir(), BalanceWriter.COMPARE_CSV, o -> {

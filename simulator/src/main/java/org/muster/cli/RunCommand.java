@@ -83,6 +83,11 @@ final class RunCommand extends SpecCommand {
             + "ended). Results do not depend on it.")
     boolean noHeatmap;
 
+    @Option(names = "--no-map", description = "Do not write map.svg (the table as compiled); a report of the run "
+            + "then has no drawings of the table. With --no-heatmap, the folder holds what a committed baseline "
+            + "keeps (reports/baseline/).")
+    boolean noMap;
+
     @Option(names = "--force", description = "Replace what --out holds (a finished or interrupted earlier run), "
             + "whole; without it a folder that holds anything is refused.")
     boolean force;
@@ -140,7 +145,8 @@ final class RunCommand extends SpecCommand {
         }
         String command = "muster " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
         RunWorkflow.Settings settings = new RunWorkflow.Settings(play.seed, battles, play.threads, chunkSize,
-                battlesCsv, precision, play.sets, ai.ais, var.vars, resume != null, !noHeatmap, play.report);
+                battlesCsv, precision, play.sets, ai.ais, var.vars, resume != null, !noHeatmap, !noMap,
+                play.report);
         try (Backend backend = spark.backend("muster run " + scenarios.get(0).getFileName()
                 + (scenarios.size() > 1 ? " and " + (scenarios.size() - 1) + " more" : ""))) {
             return RunWorkflow.runAll(loaded, settings, backend, out, force, command, new Shown(),

@@ -34,10 +34,10 @@ import org.muster.view.MapFiles;
 /**
  * What {@code muster run} does once its options are read: for each loaded scenario, take its output folder, play the
  * plan with checkpoints ({@link CheckpointedRun}: Ctrl-C stops at a chunk boundary, {@code --resume} continues), then
- * write summary.csv, units.csv, casualties.csv, map.svg and heatmap.csv, the manifest last (a folder with a manifest
- * holds a complete run), and report.html on request. The caller shows progress and the summary through a
- * {@link Display}, so this class prints only the messages that belong to the workflow (an interrupted run's resume
- * line, a report that could not be written) and knows no command-line library.
+ * write summary.csv, units.csv, casualties.csv, map.svg and heatmap.csv (the last two unless asked not to), the
+ * manifest last (a folder with a manifest holds a complete run), and report.html on request. The caller shows
+ * progress and the summary through a {@link Display}, so this class prints only the messages that belong to the
+ * workflow (an interrupted run's resume line, a report that could not be written) and knows no command-line library.
  */
 public final class RunWorkflow {
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)
@@ -50,11 +50,12 @@ public final class RunWorkflow {
      * @param precision  {@code --precision}, or null to play all {@code battles}
      * @param resume     continue the interrupted run in the output folder
      * @param heatmap    tally heatmap.csv (local runs only)
+     * @param map        write map.svg
      * @param report     also write report.html
      */
     public record Settings(long seed, long battles, Integer threads, int chunkSize, boolean battlesCsv,
             Double precision, Map<String, String> sets, Map<String, String> ais, Map<String, String> vars,
-            boolean resume, boolean heatmap, boolean report) {
+            boolean resume, boolean heatmap, boolean map, boolean report) {
     }
 
     /** One scenario's finished run, for the caller to show. {@code page} is report.html, or null. */
@@ -168,7 +169,9 @@ public final class RunWorkflow {
         Instant ended = Instant.now();
         Summary summary = Summary.of(result);
         ReportWriter.writeAll(dir, summary);
-        MapFiles.writeRunMap(dir, l.template());
+        if (s.map()) {
+            MapFiles.writeRunMap(dir, l.template());
+        }
         if (heat != null) {
             long chunks = HeatRuleset.chunksOf(plan, result.battles());
             HeatRuleset.fill(plan, heat, chunks);

@@ -117,6 +117,22 @@ class CompareTest {
         return java.util.stream.Stream.concat(java.util.Arrays.stream(a), java.util.Arrays.stream(b))
                 .toArray(String[]::new);
     }
+    /**
+     * Each variant gets the shared overrides and its own on top, and none of the other's: A's and B's lines name
+     * exactly their own sets, vars and players (a variant's own var over the shared one of the same name).
+     */
+    @Test
+    void compare_eachVariantGetsItsOwnOverridesOnly() {
+        Path dir = tmp.resolve("own");
+        String file = CliRunner.fixture("duel-vars.yaml").toString();
+        CliRunner.Result r = CliRunner.run("compare", file, "-n", "50", "--seed", "5", "--threads", "1", "--out",
+                dir.toString(), "--var", "grey_men=7", "--a-var", "grey_men=5", "--b-var", "grey_squads=4", "--a-ai",
+                "0=random", "--b-ai", "1=random", "--ai", "1=naive");
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertTrue(lines.contains("A: " + file + " --var grey_men=5 --ai 1=naive --ai 0=random"), r.out());
+        assertTrue(lines.contains("B: " + file + " --var grey_men=7 --var grey_squads=4 --ai 1=random"), r.out());
+    }
 
     @Test
     void compare_help_hasExample() {

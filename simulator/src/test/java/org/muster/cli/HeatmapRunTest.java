@@ -82,4 +82,40 @@ class HeatmapRunTest {
             assertArrayEquals(Files.readAllBytes(with.resolve(f)), Files.readAllBytes(without.resolve(f)), f);
         }
     }
+
+    /**
+     * {@code --no-heatmap --no-map}, the documented way to refresh a baseline, writes exactly the files a committed
+     * baseline keeps (every folder under reports/baseline/ holds that set, so a refresh leaves nothing to delete by
+     * hand), with the same bytes as a full run's.
+     */
+    @Test
+    void noHeatmapNoMap_writesWhatACommittedBaselineKeeps(@TempDir Path dir) throws Exception {
+        Path full = run(dir.resolve("full"), "--threads", "2");
+        Path lean = run(dir.resolve("lean"), "--threads", "2", "--no-heatmap", "--no-map");
+        java.util.Set<String> kept = names(lean);
+        assertEquals(java.util.Set.of("summary.csv", "units.csv", "casualties.csv", "manifest.properties"), kept);
+        assertTrue(names(full).containsAll(java.util.Set.of("map.svg", "heatmap.csv")), names(full).toString());
+        for (String f : List.of("summary.csv", "units.csv", "casualties.csv")) {
+            assertArrayEquals(Files.readAllBytes(full.resolve(f)), Files.readAllBytes(lean.resolve(f)), f);
+        }
+        Path baselines = Paths.get(System.getProperty("muster.root", ".."), "reports", "baseline");
+        int folders = 0;
+        try (var rulesets = Files.list(baselines)) {
+            for (Path ruleset : rulesets.filter(Files::isDirectory).toList()) {
+                try (var scenarios = Files.list(ruleset)) {
+                    for (Path scenario : scenarios.filter(Files::isDirectory).toList()) {
+                        assertEquals(kept, names(scenario), scenario.toString());
+                        folders++;
+                    }
+                }
+            }
+        }
+        assertTrue(folders > 0, "no baseline under " + baselines);
+    }
+
+    private static java.util.Set<String> names(Path dir) throws java.io.IOException {
+        try (var files = Files.list(dir)) {
+            return files.map(f -> f.getFileName().toString()).collect(java.util.stream.Collectors.toSet());
+        }
+    }
 }

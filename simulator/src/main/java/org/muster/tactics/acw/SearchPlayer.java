@@ -25,7 +25,8 @@ import org.muster.tactics.search.Yardstick;
  * men-lost margin) or ({@code eval=break}) 1/2 plus half the difference of the two armies' progress towards
  * break-at (B9). At most {@code MAX_CANDIDATES} orders are tried, in the order listed; a card's candidates (one card
  * of each size for each script) all fit, which the constructor checks (it throws where scripts times card sizes
- * passes {@code CAPACITY}). {@code budget} rollouts per decision
+ * passes {@code CAPACITY}), and so do a plan stage's (two more than the side's units at most: the arrays are sized
+ * for them at construction). {@code budget} rollouts per decision
  * are shared among the candidates ({@code alloc=flat}: evenly; {@code alloc=halving}: successive halving), every
  * candidate seeing the same rollout streams (common random numbers). Under halving, a challenger whose rollouts all
  * scored exactly as an earlier listed candidate's is a twin (the same battle played again, most often two scripts
@@ -207,8 +208,9 @@ import org.muster.tactics.search.Yardstick;
 final class SearchPlayer implements AcwPlayer {
     private static final int MAX_CANDIDATES = 12;
     /**
-     * Room for the candidates: a card's (one card of each size for each script, checked at construction) and the plan
-     * stage's (the card's plan, the side standing, then each unit standing).
+     * Room for a card's candidates (one card of each size for each script, checked at construction) and the orders'.
+     * The candidate arrays hold this or, with a plan stage, the plan stage's candidates if more: the card's plan, the
+     * side standing, then each unit of the side standing ({@link #capacity}).
      */
     private static final int CAPACITY = 16;
     /**
@@ -246,10 +248,10 @@ final class SearchPlayer implements AcwPlayer {
     private final AcwEngine rollout;
     /** The side's player in rollouts: the candidate under test on its first decision, then the rollout player. */
     private final Lead lead;
-    private final int[] action = new int[CAPACITY];
-    private final int[] target = new int[CAPACITY];
+    private final int[] action;
+    private final int[] target;
     /** Card candidates: the index in {@link #scripts} of the script that plays the card's orders. */
-    private final int[] script = new int[CAPACITY];
+    private final int[] script;
     /**
      * The portfolio (card search only): the side's own doctrine first, then the other doctrine presets; a card
      * candidate is a card and the script that plays its orders. {@link #fastScripts} are the same in rollouts.
@@ -260,7 +262,7 @@ final class SearchPlayer implements AcwPlayer {
      * Plan candidates: who stands this card, coded {@code u * scripts + k} (u the unit count: every unit of the
      * side; k the card's script, whose moves are held), -1 nobody (the card's own plan).
      */
-    private final int[] planUnit = new int[CAPACITY];
+    private final int[] planUnit;
     /** Each script with its moves held ({@link Stand}) for the plan stage; {@link #fastStands} the same in rollouts. */
     private final AcwPlayer[] stands;
     private final AcwPlayer[] fastStands;
@@ -273,11 +275,11 @@ final class SearchPlayer implements AcwPlayer {
     private AcwPlayer standing;
     /** Added to the rollout index of the streams: the plan stage plays streams apart from the card search's. */
     private int streamOffset;
-    private final double[] tx = new double[CAPACITY];
-    private final double[] ty = new double[CAPACITY];
-    private final double[] value = new double[CAPACITY];
-    private final int[] played = new int[CAPACITY];
-    private final boolean[] alive = new boolean[CAPACITY];
+    private final double[] tx;
+    private final double[] ty;
+    private final double[] value;
+    private final int[] played;
+    private final boolean[] alive;
     /** Score of candidate c in rollout r at [c * stride + r] (paired with the doctrine answer's, common streams). */
     private final double[] scores;
     /** Counters for measurement: decisions seen, searched, rollouts played, answers changed, twins dropped. */
@@ -311,6 +313,13 @@ final class SearchPlayer implements AcwPlayer {
     }
     private final AcwOrder mine = new AcwOrder();
     private int count;
+    /**
+     * The length of the candidate arrays, fixed per player: {@link #CAPACITY}, or with {@code plan=stand} two more than
+     * the side's units where that is more, so that every unit of the side gets its standing candidate.
+     */
+    private final int capacity;
+    /** The most candidates a plan stage listed (measurement and tests). */
+    int widestPlan;
 
     /**
      * @param w         the side's own doctrine weights (its answers, the yardstick, and its rollouts)
@@ -336,7 +345,17 @@ final class SearchPlayer implements AcwPlayer {
         this.paired = o.paired;
         this.eval = o.eval;
         this.stride = Math.max(budget, planBudget);
-        this.scores = new double[CAPACITY * stride];
+        this.capacity = plan && !planSide ? Math.max(CAPACITY, 2 + t.endUnit(side) - t.firstUnit(side)) : CAPACITY;
+        this.action = new int[capacity];
+        this.target = new int[capacity];
+        this.script = new int[capacity];
+        this.planUnit = new int[capacity];
+        this.tx = new double[capacity];
+        this.ty = new double[capacity];
+        this.value = new double[capacity];
+        this.played = new int[capacity];
+        this.alive = new boolean[capacity];
+        this.scores = new double[capacity * stride];
         this.own = new DoctrinePlayer(side, w, t);
         this.active = own;
         this.scripts = new AcwPlayer[1 + portfolio.length];
@@ -419,6 +438,7 @@ final class SearchPlayer implements AcwPlayer {
                 addPlan(card, k, u * n + k);
             }
         }
+        widestPlan = Math.max(widestPlan, count);
         plansSearched++;
         searched++;
         streamOffset = stride;
@@ -432,11 +452,11 @@ final class SearchPlayer implements AcwPlayer {
         }
     }
 
-    /** A plan candidate: card c with script k, who stands coded as in {@link #planUnit}. */
+    /**
+     * A plan candidate: card c with script k, who stands coded as in {@link #planUnit}. Every unit of the side fits:
+     * the arrays hold two more than the side's units ({@link #capacity}).
+     */
     private void addPlan(int c, int k, int who) {
-        if (count == CAPACITY) {
-            return;
-        }
         action[count] = AcwCodes.HOLD;
         target[count] = c;
         script[count] = k;

@@ -182,6 +182,29 @@ class SearchPlayerTest {
         }
     }
 
+    /**
+     * {@code plan=stand} lists a standing candidate for every unit of the side that can act, however many: with 16
+     * squads a side (meeting-engagement's Union doubled), the first plan stage lists the card's plan, the side
+     * standing and all 16 squads standing (all can act on the first card). The candidate arrays once held 16, which
+     * silently dropped the last two squads. Exact on a fixed seed.
+     */
+    @Test
+    void planStandListsEveryUnitOfALargeSide() throws IOException {
+        Path file = tmp.resolve("large.yaml");
+        String yaml = java.nio.file.Files.readString(SearchChecks.scenario("acw-skirmish", "meeting-engagement"));
+        String union = "count: 8, men: 6, quality: regular, weapon: rifled-musket, at: [6.5, 6], facing: north, "
+                + "spacing: 5}";
+        assertTrue(yaml.contains(union), "meeting-engagement's Union line changed");
+        java.nio.file.Files.writeString(file, yaml.replace(union, union.replace("count: 8", "count: 16")
+                .replace("spacing: 5", "spacing: 2.5")));
+        Scenario s = ScenarioReader.read(file).withPlayer(0, new PlayerSpec("doctrine", "balanced", Map.of()));
+        AcwTemplate t = RULESET.compile(s, RULESET.defaults());
+        assertEquals(16, t.endUnit(0) - t.firstUnit(0));
+        SearchPlayer p = playSearch(t, 0, "budget=36,horizon=1,plan=stand,balanced", 5, 1);
+        assertTrue(p.plansSearched > 0, p.debug());
+        assertEquals(2 + 16, p.widestPlan, p.debug());
+    }
+
     /** A search player with these options on side {@code sd} of {@code t}, after battles 0..n-1 of base seed. */
     private static SearchPlayer playSearch(AcwTemplate t, int sd, String options, long seed, int n) {
         SearchPlayer p = (SearchPlayer) AcwTactics.create(new PlayerSpec("search", options, Map.of()), sd, t);
