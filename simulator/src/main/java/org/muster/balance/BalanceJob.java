@@ -10,6 +10,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 import org.muster.batch.ProgressListener;
 import org.muster.batch.RunPlan;
@@ -166,13 +167,23 @@ public final class BalanceJob implements AutoCloseable {
      * @param chunkSize battles per chunk of its groups' plans
      */
     public void writeManifest(Path dir, List<Path> files, long n, int chunkSize, Instant started) throws IOException {
+        writeManifest(dir, files, n, chunkSize, started, Map.of());
+    }
+
+    private void writeManifest(Path dir, List<Path> files, long n, int chunkSize, Instant started,
+            Map<String, String> extra) throws IOException {
         BalanceWriter.writeManifest(dir, Version.version(), settings.args(), files, settings.seed(), n, threads(),
-                chunkSize, started, Instant.now());
+                chunkSize, started, Instant.now(), extra);
     }
 
     /** Ends a complete checkpointed command of groups of {@code n} battles: its manifest, then its checkpoint gone. */
     void finish(Path dir, List<Path> files, long n, Instant started) throws IOException {
-        writeManifest(dir, files, n, chunkSize(n, false), started);
+        finish(dir, files, n, started, Map.of());
+    }
+
+    /** As {@link #finish(Path, List, long, Instant)}, with further manifest keys of the command's own. */
+    void finish(Path dir, List<Path> files, long n, Instant started, Map<String, String> extra) throws IOException {
+        writeManifest(dir, files, n, chunkSize(n, false), started, extra);
         Checkpoint.delete(dir.resolve(Checkpoint.DIR));
     }
 

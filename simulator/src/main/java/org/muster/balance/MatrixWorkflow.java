@@ -28,7 +28,11 @@ import org.muster.stats.WinRate;
  * two sides, on the same seeds, each pairing a checkpointed group (Ctrl-C stops at a chunk boundary, --resume
  * continues), say which side each favours, whether the even pairings of the strong players agree and whether the
  * players climb (each stronger player better than the one before it, from both sides: {@link PlayerLadder}), and
- * write ladder.csv and matrix.csv, the manifest last.
+ * write ladder.csv and matrix.csv, the manifest last. The manifest also gives each pairing's players and the wall
+ * seconds this command spent playing it ({@code pairing.K.players}, {@code pairing.K.seconds}, K in the order of
+ * matrix.csv's rows): what a 1,000-battle cell of a search player costs is then read off any matrix (issue 21). Times
+ * stay out of the CSV files, which are the same bytes for any thread count; after {@code --resume} a pairing's seconds
+ * are those of this invocation only.
  */
 public final class MatrixWorkflow {
     private MatrixWorkflow() {
@@ -72,6 +76,7 @@ public final class MatrixWorkflow {
         Path dir = job.checkpointedDir(r.resume(), "matrix-" + RunWorkflow.stem(scenario));
         List<Summary> summaries = new ArrayList<>();
         List<String> favoured = new ArrayList<>();
+        Map<String, String> times = new LinkedHashMap<>();
         long n = r.n();
         long all = n * loaded.size();
         try (Progress shown = display.open("matrix " + RunWorkflow.stem(scenario), all)) {
@@ -79,12 +84,16 @@ public final class MatrixWorkflow {
                 RunPlan plan = job.plan(loaded.get(k), n, job.seed());
                 SortedMap<String, String> identity = Checkpoint.identity(scenario, plan, r.sets(),
                         Map.of("0", pairings.get(k)[0], "1", pairings.get(k)[1]), r.vars(), false);
+                long t0 = System.nanoTime();
                 BatchResult result = CheckpointedRun.playGroup(job.backend(), "matrix", plan, loaded.get(k),
                         identity, dir.resolve(Checkpoint.DIR).resolve("pairing-" + k),
                         BalanceJob.group(shown, k * n, all));
                 if (result == null) {
                     break;
                 }
+                times.put("pairing." + k + ".players", pairings.get(k)[0] + "," + pairings.get(k)[1]);
+                times.put("pairing." + k + ".seconds", String.format(Locale.ROOT, "%.3f",
+                        (System.nanoTime() - t0) / 1e9));
                 summaries.add(Summary.of(result));
                 favoured.add(favoured(summaries.get(summaries.size() - 1)));
             }
@@ -104,7 +113,7 @@ public final class MatrixWorkflow {
                 consistency(pairings, favoured, r.strong()), Robustness.verdict(answers).csv(),
                 stabilityLine(summaries.get(0), answers), PlayerLadder.verdict(ladder).csv(),
                 PlayerLadder.line(ladder));
-        job.finish(dir, List.of(scenario), n, started);
+        job.finish(dir, List.of(scenario), n, started, times);
         return new Outcome(false, pairings, summaries, favoured, dir);
     }
 

@@ -407,7 +407,18 @@ public final class BalanceWriter {
     public static void writeManifest(Path dir, String musterVersion, List<String> args, List<Path> scenarios,
             long seed, long battles, int threads, int chunkSize, java.time.Instant started, java.time.Instant ended)
             throws IOException {
-        java.util.SortedMap<String, String> m = new java.util.TreeMap<>();
+        writeManifest(dir, musterVersion, args, scenarios, seed, battles, threads, chunkSize, started, ended,
+                java.util.Map.of());
+    }
+
+    /**
+     * As above, with the command's own further keys ({@code matrix}: each pairing's players and seconds), which must
+     * not clash with the common ones.
+     */
+    public static void writeManifest(Path dir, String musterVersion, List<String> args, List<Path> scenarios,
+            long seed, long battles, int threads, int chunkSize, java.time.Instant started, java.time.Instant ended,
+            java.util.Map<String, String> extra) throws IOException {
+        java.util.SortedMap<String, String> m = new java.util.TreeMap<>(extra);
         m.put("muster.version", musterVersion);
         m.put("command", "muster " + String.join(" ", args));
         for (int i = 0; i < scenarios.size(); i++) {

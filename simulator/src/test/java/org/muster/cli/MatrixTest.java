@@ -81,6 +81,28 @@ class MatrixTest {
     }
 
     /**
+     * The manifest gives each pairing's players, in matrix.csv's row order, and the seconds it took (wall time, so not
+     * in the CSV files, which stay the same bytes for any thread count).
+     */
+    @Test
+    void manifest_givesEachPairingsPlayersAndSeconds() throws IOException {
+        CliRunner.Result one = matrix("timed", "1");
+        assertEquals(ExitCodes.OK, one.code(), one.err());
+        java.util.Properties m = new java.util.Properties();
+        try (var in = Files.newBufferedReader(tmp.resolve("timed/manifest.properties"))) {
+            m.load(in);
+        }
+        List<String> rows = Files.readAllLines(tmp.resolve("timed/matrix.csv"));
+        for (int k = 0; k < 4; k++) {
+            String[] f = rows.get(k + 1).split(",");
+            assertEquals(f[0] + "," + f[1], m.getProperty("pairing." + k + ".players"), "pairing " + k);
+            double seconds = Double.parseDouble(m.getProperty("pairing." + k + ".seconds"));
+            assertTrue(seconds > 0, "pairing " + k + ": " + seconds);
+        }
+        assertEquals(null, m.getProperty("pairing.4.players"));
+    }
+
+    /**
      * Every derived column of matrix.csv agrees with the counts beside it: {@code favoured} with the intervals,
      * {@code even_strong} with the players and {@code --strong}, {@code consistency} with the even rows; and the
      * report states that verdict once, shades those rows and leaves the repeated column out of its table.
