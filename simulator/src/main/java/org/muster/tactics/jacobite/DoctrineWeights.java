@@ -352,6 +352,17 @@ import org.muster.tactics.WeightPresets;
  * marched alone to the objective 9 inches from the 20): that side -3.4 at 1 alone and +3.3 with {@code
  * line-together}, but seed 39 g01 side 1 (militia of 10-12 against lines of 20, whose objective march wins at the
  * limit) +15.4 to +8.9 and seed 39's mean +6.1 to +5.3.
+ *
+ * <p>35 g04 side 1 again (6 December 2026, after {@code line-together}; paired, {@code muster run FILE -n 2000 --seed
+ * 5 --battles-csv}, Blue naive, against naive-naive: doctrine -19.6 [-22.4, -16.7]): the Grey gun is destroyed in
+ * 51.5% of battles against naive's 33.0% (200 battles, units.csv); in the losses read (battles 1, 5, 13, 19) it holds
+ * at its deployment, the building between it and Blue's line, which walks round it and charges or shoots it from 6-10
+ * inches. Not kept, trial weights since removed: {@code gun-keep} X, a gun with no shot moves toward its nearest
+ * fighting friend to X inches of it (the Grey clan 36 inches off): X 6, 12, 20 give -15.7, -16.0, -20.1 (the line
+ * follows the gun as it goes); {@code gun-cover}, a unit advances on the enemy whose own nearest enemy is a friendly
+ * gun rather than on its nearest (the clan of 24 sent against the line of 16), always or only while one more unit
+ * broken would beat its army: -28.4 both. Still open: naive's gun, walking a die a turn toward the line, stops at the
+ * building's edge where the line inside cannot see it, which is terrain's luck more than a doctrine to copy.
  */
 public final class DoctrineWeights {
     static final String[] NAMES = {"charge-odds", "hold-fire", "patience", "close-to", "blunder-risk",
