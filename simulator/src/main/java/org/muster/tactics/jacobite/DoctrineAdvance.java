@@ -77,9 +77,11 @@ final class DoctrineAdvance {
         // Patience lets the enemy come on into the unit's fire: not while the unit stands in the range of an enemy
         // that outranges it (a gun, or muskets against horse), where each turn it waits costs figures for nothing,
         // nor (patience-join) for a unit no smaller than its nearest enemy while a friend is already in an enemy's
-        // range: the fight has begun, and it joins it rather than leave the friend to fight alone.
+        // range: the fight has begun, and it joins it rather than leave the friend to fight alone; nor
+        // (line-together) for a line while another line does not wait: the lines advance together.
         if (!push && s.turn() < w.patience && d > e.fire().range(u, false) + w.closeTo && !inEnemyRange(e, u)
-                && !(w.patienceJoin && s.figures[u] >= s.figures[v] && friendEngaged(e, u))) {
+                && !(w.patienceJoin && s.figures[u] >= s.figures[v] && friendEngaged(e, u))
+                && !(w.lineTogether && volleyer && lineGoing(e, u))) {
             return;
         }
         // A clan whose charge on its nearest enemy that enemy's fire would stop (clan-hope) advances on the nearest
@@ -169,6 +171,26 @@ final class DoctrineAdvance {
             return Math.max(want, e.fire().range(v, false) + 1);
         }
         return w.rush > 0 && d <= e.fire().range(v, false) + w.rush ? t.contact + t.stopShort : want;
+    }
+
+    /**
+     * Whether another friend of u that volleys (a line) stands near enough its own nearest enemy not to wait out its
+     * {@code patience} (within its range plus {@code close-to}), or in an enemy's range: the lines advance together.
+     */
+    private boolean lineGoing(JacobiteEngine e, int u) {
+        final JacobiteState s = e.state();
+        final JacobiteTemplate t = e.template();
+        for (int f = 0; f < t.unitCount(); f++) {
+            if (f == u || t.side[f] != side || !s.present(f) || s.has(f, JacobiteCodes.BROKEN)
+                    || !e.fire().volleyArm(f)) {
+                continue;
+            }
+            final int v = e.sight().nearestEnemy(f);
+            if (v >= 0 && e.sight().distance(f, v) <= e.fire().range(f, false) + w.closeTo || inEnemyRange(e, f)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

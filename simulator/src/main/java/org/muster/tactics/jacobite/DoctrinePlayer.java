@@ -24,23 +24,23 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * holding fire until volley range when {@code hold-fire} but never against clans or horse; otherwise advance on the
  * nearest enemy, after {@code patience} turns when farther than its range plus {@code close-to} but at once within an
  * enemy's range, or, by {@code patience-join}, once a friend is in one and the unit is no smaller than its nearest
- * enemy (mounted horse that would charge a target but for the line of sight closing on it instead, at least a
- * die; mounted horse facing formed foot they would not charge to outside its musket range; clans and horse to where
- * their next charge would reach with {@code charge-odds} plus {@code charge-margin}; clans within the enemy's musket
- * range plus {@code rush} as far as they may, but a clan whose charge its nearest enemy's fire would stop, by {@code
- * clan-hope}, on the nearest enemy it could charge home, else to outside that enemy's range; shooters facing them to
- * {@code stand-off}), rolling the number of dice whose mean distance best fits the wanted closing distance among those
- * whose forced full move runs into a friend with at most {@code blunder-risk}; a unit carrying a personality sends it
- * to a Broken friend within its ride first. With {@code objectives}, before advancing on the enemy a unit standing on a
- * scenario objective holds it, and after {@code patience} a unit nearer to an objective its side does not hold than to
- * the nearest enemy advances on that objective (the most points first, then the nearest), but for a side one more of
- * whose units broken would beat its army before the last {@code objective-late} turns (it fights with all); in the last
- * {@code objective-late} turns a unit on an objective does not charge off it and, while its side would not win were the
- * turn limit now and one more enemy unit broken would not beat the enemy's army, a unit that can reach an objective its
- * side does not hold marches on it rather than fire (but for a shot that makes its target test morale), whatever enemy
- * stands nearer. In the last {@code late-push} turns a side that would not win were the turn limit now charges on the
- * odds alone (no look-ahead) and no longer waits out its {@code patience}. Draws nothing random; allocates nothing per
- * decision.
+ * enemy, or, by {@code line-together}, for a line once another line does not wait (mounted horse that would charge a
+ * target but for the line of sight closing on it instead, at least a die; mounted horse facing formed foot they would
+ * not charge to outside its musket range; clans and horse to where their next charge would reach with {@code
+ * charge-odds} plus {@code charge-margin}; clans within the enemy's musket range plus {@code rush} as far as they may,
+ * but a clan whose charge its nearest enemy's fire would stop, by {@code clan-hope}, on the nearest enemy it could
+ * charge home, else to outside that enemy's range; shooters facing them to {@code stand-off}), rolling the number of
+ * dice whose mean distance best fits the wanted closing distance among those whose forced full move runs into a friend
+ * with at most {@code blunder-risk}; a unit carrying a personality sends it to a Broken friend within its ride first.
+ * With {@code objectives}, before advancing on the enemy a unit standing on a scenario objective holds it, and after
+ * {@code patience} a unit nearer to an objective its side does not hold than to the nearest enemy advances on that
+ * objective (the most points first, then the nearest), but for a side one more of whose units broken would beat its
+ * army before the last {@code objective-late} turns (it fights with all); in the last {@code objective-late} turns a
+ * unit on an objective does not charge off it and, while its side would not win were the turn limit now and one more
+ * enemy unit broken would not beat the enemy's army, a unit that can reach an objective its side does not hold marches
+ * on it rather than fire (but for a shot that makes its target test morale), whatever enemy stands nearer. In the last
+ * {@code late-push} turns a side that would not win were the turn limit now charges on the odds alone (no look-ahead)
+ * and no longer waits out its {@code patience}. Draws nothing random; allocates nothing per decision.
  *
  * <p>This class takes the decisions in that order and delegates each family: {@link DoctrineCharge} the charge target,
  * {@link DoctrineLook} the look-ahead over it, {@link DoctrineFire} a gun's decision and the target of fire,

@@ -97,6 +97,9 @@ import org.muster.tactics.WeightPresets;
  *   <li>{@code patience-join}: 1 = a unit with at least as many figures as its nearest enemy does not wait out its
  *       {@code patience} while a friend (neither a gun nor a personality) stands in the range of an enemy that may
  *       fire: the fight has begun, and it joins it rather than leave the friend to fight alone; 0 = it waits.</li>
+ *   <li>{@code line-together}: 1 = foot that volley (a line) do not wait out their {@code patience} while another
+ *       friendly line does not (it stands within its range plus {@code close-to} of its own nearest enemy, or in an
+ *       enemy's range): the lines advance together rather than one at a time; 0 = each waits by its own distance.</li>
  * </ul>
  *
  * <p>Issue 19, clifton-moor's Jacobites ({@code balanced}) against a naive Government, s1vN +4.0 at seed 11: what
@@ -331,13 +334,42 @@ import org.muster.tactics.WeightPresets;
  * +17.0 to +17.4, s1vN +19.1 to +19.3; army-lists s0vD +15.6 to +14.3, s1vD +9.5 to +10.4; every cell at +5 or more
  * stays there. The held-out seeds 7-13 and 17-39 (jacobite45): no side newly below the bar, the mean of the seed means
  * +8.93 to +8.95. Not tried: a detour that weighs the enemy's fire on the way, or other angles.
+ *
+ * <p>{@code line-together} 1 (balanced, 6 December 2026; held-out seed 39 g00 side 0, horse and two lines of 12
+ * against a naive clan of 12 and a line of 20): the line deployed 25 inches from the 20 was within its range plus
+ * {@code close-to} and advanced at once, the other, 30 inches off, waited out {@code patience} (four turns) and then
+ * spent its dice wheeling, so the first traded fire alone, 20 dice against 12, where naive's lines walk in together.
+ * That side -10.0 (z -5.87) to -3.1 (z -2.02); screened over seeds 7-13 and 17-39 ({@code HeldOutLadderTest
+ * -Dmuster.heldout.only=jacobite45}, against main at b5bb3af), 43 sides move, 28 g04 side 1 +12.1 to +9.1 the most
+ * down, the next 34 g06 side 1 +23.0 to +22.5; no side newly below the bar, the mean of the seed means +8.95 to
+ * +8.96. Bundled ({@code muster matrix FILE --players naive,doctrine -n 1000 --seed 11}, s0vN/s0vD/s1vN/s1vD):
+ * falkirk-muir +15.4/+24.5/+9.8/+1.2 to +15.6/+24.1/+9.6/+1.3, army-lists and army-lists-points s0vD/s1vD
+ * +14.3/+10.4 to +14.2/+10.5, the other five the same. On that side (paired, {@code muster run FILE -n 2000 --seed
+ * 5 --battles-csv}, the other side naive, against naive-naive): doctrine -5.7, {@code close-to} 12 (the far line
+ * then within range plus close-to too) +3.4, {@code patience} 8 or 20 -2.4 and -1.2, {@code patience} 0 -9.7 (the
+ * horse then goes in alone), {@code objectives} 0 -3.3. Not kept: {@code objective-contest} X, a unit does not march
+ * on an objective within the range of an enemy that may fire with more than X times its figures (the nearer line
+ * marched alone to the objective 9 inches from the 20): that side -3.4 at 1 alone and +3.3 with {@code
+ * line-together}, but seed 39 g01 side 1 (militia of 10-12 against lines of 20, whose objective march wins at the
+ * limit) +15.4 to +8.9 and seed 39's mean +6.1 to +5.3.
+ *
+ * <p>35 g04 side 1 again (6 December 2026, after {@code line-together}; paired, {@code muster run FILE -n 2000 --seed
+ * 5 --battles-csv}, Blue naive, against naive-naive: doctrine -19.6 [-22.4, -16.7]): the Grey gun is destroyed in
+ * 51.5% of battles against naive's 33.0% (200 battles, units.csv); in the losses read (battles 1, 5, 13, 19) it holds
+ * at its deployment, the building between it and Blue's line, which walks round it and charges or shoots it from 6-10
+ * inches. Not kept, trial weights since removed: {@code gun-keep} X, a gun with no shot moves toward its nearest
+ * fighting friend to X inches of it (the Grey clan 36 inches off): X 6, 12, 20 give -15.7, -16.0, -20.1 (the line
+ * follows the gun as it goes); {@code gun-cover}, a unit advances on the enemy whose own nearest enemy is a friendly
+ * gun rather than on its nearest (the clan of 24 sent against the line of 16), always or only while one more unit
+ * broken would beat its army: -28.4 both. Still open: naive's gun, walking a die a turn toward the line, stops at the
+ * building's edge where the line inside cannot see it, which is terrain's luck more than a doctrine to copy.
  */
 public final class DoctrineWeights {
     static final String[] NAMES = {"charge-odds", "hold-fire", "patience", "close-to", "blunder-risk",
         "horse-v-foot", "clan-fire", "shock-close-to", "objectives", "deploy-ground", "stand-off",
         "charge-margin", "charge-spent", "shake-value", "rush", "charge-flank", "charge-soft", "charge-test",
         "foot-edge", "charge-look", "charge-wait", "objective-late", "late-push", "clan-hope", "gun-guard",
-        "lost-dice", "blind-close", "patience-join"};
+        "lost-dice", "blind-close", "patience-join", "line-together"};
     /** Margins and bonuses, which may be negative; the odds, distances, turns and switches may not. */
     static final Set<String> SIGNED = Set.of("deploy-ground", "charge-margin", "charge-spent", "shake-value", "rush",
             "charge-flank", "charge-soft", "foot-edge");
@@ -346,13 +378,13 @@ public final class DoctrineWeights {
     static {
         PRESETS.put("aggressive",
                 new double[] {0.567, 0, 0, 6, 0.15, 1, 1, 14, 1, 6, 15, 1, 1, 2, 5.8, 1, 1, 1, 0, 0, 1, 4, 4, 0, 0, 0,
-                    1, 0});
+                    1, 0, 0});
         PRESETS.put("balanced",
                 new double[] {0.45, 0, 4, 8, 0.15, 0, 1, 14, 1, 6, 15, 0.3, 0.2, 1, 24, 0, 0, 1, 0, 1, 1, 4, 4, 0.15,
-                    1, 1, 1, 1});
+                    1, 1, 1, 1, 1});
         PRESETS.put("defensive",
                 new double[] {0.8, 0, 4, 10, 0.05, 0, 1, 14, 1, 12, 15, 0.15, 0.2, 1, 0, 0, 0, 1, 0, 0, 1, 4, 4, 0.15,
-                    0, 0, 1, 0});
+                    0, 0, 1, 0, 0});
     }
 
     final double chargeOdds;
@@ -383,6 +415,7 @@ public final class DoctrineWeights {
     final boolean lostDice;
     final boolean blindClose;
     final boolean patienceJoin;
+    final boolean lineTogether;
 
     private DoctrineWeights(double[] w) {
         chargeOdds = w[0];
@@ -413,6 +446,7 @@ public final class DoctrineWeights {
         lostDice = w[25] >= 0.5;
         blindClose = w[26] >= 0.5;
         patienceJoin = w[27] >= 0.5;
+        lineTogether = w[28] >= 0.5;
     }
 
     /** The weights of a player spec; unknown preset or weight names are bad input naming the field. */

@@ -18,7 +18,8 @@ import org.muster.rules.jacobite.JacobiteOrder;
  * {@code patience} while the battle, a few cards a turn, ran to the turn limit and was lost on casualties). On turn
  * 0, a line 32 inches from the nearest enemy and in no enemy's range, while a friend already stands in an enemy's
  * musket range: with the switch it advances on its nearest enemy when no smaller than it, and waits when smaller;
- * with the switch 0 it waits, as before. Exact (a decision rolls no dice), so it never fails by chance.
+ * with the switch 0 it waits, as before ({@code line-together} 0 throughout: the engaged friend is a line, which
+ * would move it too). Exact (a decision rolls no dice), so it never fails by chance.
  */
 class DoctrinePatienceJoinTest {
     private JacobiteEngine engine(Path dir, int men) throws IOException {
@@ -40,7 +41,8 @@ class DoctrinePatienceJoinTest {
     }
 
     private static JacobiteOrder decide(JacobiteEngine e, double join) {
-        return DoctrineFirstOrder.of(e, new PlayerSpec("doctrine", "balanced", Map.of("patience-join", join)));
+        return DoctrineFirstOrder.of(e, new PlayerSpec("doctrine", "balanced",
+                Map.of("patience-join", join, "line-together", 0.0)));
     }
 
     @Test
