@@ -363,6 +363,27 @@ import org.muster.tactics.WeightPresets;
  * gun rather than on its nearest (the clan of 24 sent against the line of 16), always or only while one more unit
  * broken would beat its army: -28.4 both. Still open: naive's gun, walking a die a turn toward the line, stops at the
  * building's edge where the line inside cannot see it, which is terrain's luck more than a doctrine to copy.
+ *
+ * <p>Clifton Moor s1vN, the battles naive wins and doctrine does not (6 December 2026, after {@code line-together};
+ * {@code muster run FILE --ai 0=naive --ai 1=P -n 2000 --seed 11 --battles-csv}, paired: doctrine +3.2 [+1.4, +5.1]
+ * over naive-naive, 139 battles naive's and 204 doctrine's). The first order that differs in the first 30 of the 139
+ * replayed: Appin firing at Cobham where naive charges it 15 (doctrine's gain over all battles, above), the Edinburgh
+ * Regiment firing where naive charges 4 (Cobham dismounted 2, the mounted dragoons 2), Appin charging Cobham,
+ * Disordered and spent, where naive charges the mounted dragoons that have just closed to 3.6 inches 2 (it falls short
+ * Disordered and the horse routs it), the Edinburgh Regiment holding where naive moves 2, the rest single moves. Not
+ * kept, trial weight since removed: {@code charge-threat} X, added to the odds of charging mounted horse that could
+ * charge the unit now ({@code DoctrineFire#threatens}); paired with doctrine (the weight in the file's player, the same
+ * command) X 0.1, 0.2, 0.4, 1 give +0.1, +0.2, +0.3 [-0.2, +0.8], +0.4 at seed 11, X 0.4 +0.2 [-0.2, +0.6] at seed 3
+ * and +0.3 [-0.1, +0.7] at seed 5: the same sign each time but within noise and a tenth of the cell's gap. With foot
+ * (the militia) willing to charge such horse too: -0.2 [-0.8, +0.3] and -0.5 [-1.0, +0.0] at seeds 11 and 3 (two morale
+ * dice charging under the horse's fire). {@code foot-edge} -2 or -5: the same battles (the militia's charges on Cobham
+ * fall under {@code charge-odds} with {@code charge-test}'s fire, not under the edge). As a penalty instead (search's
+ * Appin fires at mounted horse doctrine charges, above), X -0.2 and -1: +0.1 [-0.3, +0.5] and -1.1 [-2.3, +0.2] at seed
+ * 11. {@code patience-join} only for a unit of at least its nearest enemy's morale dice (the militia of two): +0.0
+ * [-0.2, +0.2] and +0.1 at seeds 11 and 3. Flat too at seed 11 (paired with doctrine): {@code charge-wait} 0 and 2
+ * (+0.1, -0.1), {@code shake-value} 2 and {@code clan-hope} 0.3 (the same battles), {@code stand-off} 20 (-0.1).
+ * Doctrine's non-wins end early (239 of 293 by turn 7) and 68 are mutual breaks. The cell's gap stays Appin's and the
+ * regiment's two-die tests (above).
  */
 public final class DoctrineWeights {
     static final String[] NAMES = {"charge-odds", "hold-fire", "patience", "close-to", "blunder-risk",
