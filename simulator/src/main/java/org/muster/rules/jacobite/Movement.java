@@ -104,10 +104,17 @@ public final class Movement extends Phase {
             if (cost > 0) {
                 final double frac = dist / cost;
                 sight.setFacing(u, turnToward(s.facing[u], bear, turn * frac));
+                if (narrator != null) {
+                    narrator.event("  wheeled " + fmt(turn * frac) + " of " + fmt(turn) + " degrees: the wheel costs "
+                            + fmt(cost) + "\", more than the " + fmt(dist) + "\" moved; no advance");
+                }
             }
             return;
         }
         sight.setFacing(u, bear);
+        if (narrator != null && cost > 0) {
+            narrator.event("  wheeled " + fmt(turn) + " degrees for " + fmt(cost) + "\" of the move");
+        }
         travel(u, bear, dist - cost, true);
     }
 
