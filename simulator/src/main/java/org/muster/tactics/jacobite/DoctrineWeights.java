@@ -411,6 +411,17 @@ import org.muster.tactics.WeightPresets;
  * on that file -31.3 at X 2 (the gun steps out beside the building into the line's musket range and is shot, where
  * naive's walks into the building's dead ground), X 6 unchanged (no such point). Guns counted among the enemies a
  * seeking gun keeps away from left it no point anywhere within 38 inches of an enemy gun.
+ *
+ * <p>The die forced for a wheel (6 December 2026; {@link DoctrineOdds#diceFor}): a move that wanted a wheel and no
+ * dice rolled one die whatever its chance of running into a friend ahead (A5: Disordered), which also kept {@link
+ * DoctrineOdds#moveToward} from trying its detours; now the die only when it is within {@code blunder-risk}. Units
+ * run into a friend 162 times in battles 0-19 of culloden doctrine-doctrine ({@code muster replay FILE --battle I
+ * --seed 11}), 30 after. Held-out seeds 7-13 and 17-39: the mean of the seed means +9.02 to +9.06, 121 sides move, none
+ * by more than 2.1 points, none below the bar. Bundled ({@code muster matrix FILE --players naive,doctrine -n 1000
+ * --seed 11}, s0vN/s0vD/s1vN/s1vD): culloden +5.1/+10.9/+7.7/+1.9 to +5.3/+13.8/+10.1/+1.6, falkirk-muir
+ * +15.6/+24.1/+9.6/+1.3 to +16.0/+26.0/+10.3/+0.8, army-lists +17.3/+14.1/+8.5/+10.7 to +17.3/+14.7/+9.3/+11.0,
+ * points-brigade s0vD/s1vN +30.3/+9.8 to +30.7/+10.2, clifton-moor +17.5/+13.5/+4.8/+9.6 to +17.4/+13.5/+4.6/+9.8,
+ * prestonpans +4.5/+16.6/+19.3/+7.1 to +4.5/+15.8/+18.0/+6.4, mirror within 0.3 (all within the half-widths).
  */
 public final class DoctrineWeights {
     static final String[] NAMES = {"charge-odds", "hold-fire", "patience", "close-to", "blunder-risk",
