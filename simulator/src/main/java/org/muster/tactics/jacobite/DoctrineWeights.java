@@ -422,6 +422,22 @@ import org.muster.tactics.WeightPresets;
  * +15.6/+24.1/+9.6/+1.3 to +16.0/+26.0/+10.3/+0.8, army-lists +17.3/+14.1/+8.5/+10.7 to +17.3/+14.7/+9.3/+11.0,
  * points-brigade s0vD/s1vN +30.3/+9.8 to +30.7/+10.2, clifton-moor +17.5/+13.5/+4.8/+9.6 to +17.4/+13.5/+4.6/+9.8,
  * prestonpans +4.5/+16.6/+19.3/+7.1 to +4.5/+15.8/+18.0/+6.4, mirror within 0.3 (all within the half-widths).
+ *
+ * <p>Prestonpans' Government against naive Jacobites (issue 19's s0vN +4.5; 6 December 2026, after {@code gun-walk}):
+ * capped by the scenario, not the doctrine. The naive Government already wins 95.1% at seed 11 ({@code muster matrix
+ * FILE --players naive,doctrine -n 1000 --seed 11}), so +4.9 is the most any player can show there; the doctrine
+ * wins 99.6% (2 losses, 2 draws). Paired ({@code muster run FILE --ai 0=P --ai 1=naive -n 2000 --seed S
+ * --battles-csv}, naive then doctrine): 95.4% to 99.5% at seed 11, 96.0% to 99.6% at seed 3, 96.6% to 99.4% at seed
+ * 5, ceilings +4.6, +4.0 and +3.4. Like culloden's and falkirk-muir's s1vD, not a target for the doctrine.
+ *
+ * <p>Clifton Moor s1vN once more (6 December 2026, after {@code gun-walk} and the wheel's die; {@code muster run FILE
+ * --ai 0=naive --ai 1=P -n 2000 --seed 11 --battles-csv}, paired with naive-naive 82.1%): doctrine 85.4% (+3.3 [+1.5,
+ * +5.1]), the {@code defensive} preset 86.2% (+4.0), {@code aggressive} 80.2% (-1.9). Of the battles naive wins and
+ * doctrine does not (136), the first 80 replayed: the first Jacobite unit broken is Appin in 59 (standing against a
+ * charge 32, at the end of a melee round 25; the chargers Cobham 25, Kingston's Horse 14, the mounted dragoons 10),
+ * Glengarry 12, the MacPhersons 9: the finding above, unchanged. Not kept: a clan down to its last round keeps it for
+ * reaction fire (A8.1) while an enemy could charge it ({@code Melee#chargeOddsBound}), -0.3 [-0.7, +0.1] paired with
+ * doctrine.
  */
 public final class DoctrineWeights {
     static final String[] NAMES = {"charge-odds", "hold-fire", "patience", "close-to", "blunder-risk",
