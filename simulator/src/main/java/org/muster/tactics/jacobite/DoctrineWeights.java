@@ -437,7 +437,9 @@ import org.muster.tactics.WeightPresets;
  * charge 32, at the end of a melee round 25; the chargers Cobham 25, Kingston's Horse 14, the mounted dragoons 10),
  * Glengarry 12, the MacPhersons 9: the finding above, unchanged. Not kept: a clan down to its last round keeps it for
  * reaction fire (A8.1) while an enemy could charge it ({@code Melee#chargeOddsBound}), -0.3 [-0.7, +0.1] paired with
- * doctrine.
+ * doctrine; while the enemy's army would be beaten at the turn's end and one more unit of its own would beat its own
+ * (70 of the 2,000 battles end in mutual breaks, a draw), a unit neither charges nor moves (-0.2 [-0.5, +0.1]) or only
+ * fires (-0.1 [-0.4, +0.1]): the enemy's Broken units rally on their cards as often as the risk it saves.
  */
 public final class DoctrineWeights {
     static final String[] NAMES = {"charge-odds", "hold-fire", "patience", "close-to", "blunder-risk",
