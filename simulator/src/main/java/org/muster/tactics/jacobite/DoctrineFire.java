@@ -8,7 +8,8 @@ import org.muster.rules.jacobite.JacobiteTemplate;
 
 /**
  * The {@link DoctrinePlayer}'s fire: a gun's whole decision (reload, unlimber, case or ball at the best target,
- * {@code gun-guard}, pivot by prolonge) and the target of a unit that fires (the most expected casualties plus
+ * {@code gun-guard}, with no shot a walk of a die toward the nearest enemy by {@code gun-walk} or else a pivot by
+ * prolonge) and the target of a unit that fires (the most expected casualties plus
  * {@code shake-value} for a shot that forces a morale test), with the tests of whether an enemy stands in volley range
  * or a shock unit within musket range. Draws nothing random; allocates nothing per decision.
  */
@@ -140,12 +141,34 @@ final class DoctrineFire {
             return;
         }
         final int v = e.sight().nearestEnemy(u);
+        if (w.gunWalk && v >= 0 && !e.sight().unitBetween(u, v) && clearWalk(e, u, v)) {
+            // gun-walk: no shot in range, arc and sight, so the gun walks a die toward its nearest enemy (the move
+            // wheels it to face) until it has one, rather than stand where it deployed while the enemy comes to it.
+            order.move(s.x[v], s.y[v], 1);
+            return;
+        }
         if (v >= 0 && !e.sight().inArc(u, v)) {
             // Pivot by prolonge (no dice, so no risk of running into a friend) to bring the enemy into the arc.
             order.action = JacobiteCodes.PROLONGE;
             order.x = s.x[v];
             order.y = s.y[v];
         }
+    }
+
+    /**
+     * Whether a move of one die of gun u toward v runs into a friend (A5: Disordered) with at most {@code blunder-risk}
+     * (the friend-free distance along the move and the wheel paid from the roll, as {@link DoctrineOdds#diceFor}).
+     */
+    private boolean clearWalk(JacobiteEngine e, int u, int v) {
+        final JacobiteState s = e.state();
+        final double bear = e.sight().heading(s.x[u], s.y[u], s.x[v], s.y[v]);
+        final double free = e.movement().friendGap(u, bear);
+        if (free == Double.MAX_VALUE) {
+            return true;
+        }
+        e.movement().aimMove(u, s.x[v], s.y[v]);
+        final double over = Math.floor(free + DoctrineOdds.wheelCost(e, u, bear)) + 1;
+        return e.movement().aimedAtLeast(1, Math.max(0, over)) <= w.blunderRisk;
     }
 
     /**

@@ -214,7 +214,10 @@ final class DoctrineOdds {
 
     /**
      * The number of movement dice to roll (A5: the whole roll must be moved): the count whose exact mean distance is
-     * closest to {@code need}, among counts whose chance of running into a friend ahead is at most blunder-risk.
+     * closest to {@code need}, among counts whose chance of running into a friend ahead is at most blunder-risk; when
+     * that is none but the move wants a wheel (A5: paid from the roll), one die to turn the unit, if one die is itself
+     * within blunder-risk (before, the die was forced whatever the friend ahead: the unit ran into it, Disordered, and
+     * {@link #moveToward} never tried its detours).
      */
     int diceFor(JacobiteEngine e, int u, double need, double tx, double ty) {
         final JacobiteState s = e.state();
@@ -229,19 +232,21 @@ final class DoctrineOdds {
         e.movement().aimMove(u, tx, ty);
         int best = 0;
         double bestErr = Double.MAX_VALUE;
+        boolean oneSafe = false;
         for (int k = 0; k <= max; k++) {
             final double over = Math.floor(free + cost) + 1;
             final double pBlunder = free == Double.MAX_VALUE ? 0 : e.movement().aimedAtLeast(k, Math.max(0, over));
             if (k > 0 && pBlunder > w.blunderRisk) {
                 continue;
             }
+            oneSafe |= k == 1;
             final double err = Math.abs(e.movement().aimedMean(k) - cost - need);
             if (err < bestErr) {
                 bestErr = err;
                 best = k;
             }
         }
-        if (best == 0 && cost > 0) {
+        if (best == 0 && cost > 0 && oneSafe) {
             best = 1;
         }
         return best;

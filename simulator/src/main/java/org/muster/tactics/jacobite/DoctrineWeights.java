@@ -100,6 +100,10 @@ import org.muster.tactics.WeightPresets;
  *   <li>{@code line-together}: 1 = foot that volley (a line) do not wait out their {@code patience} while another
  *       friendly line does not (it stands within its range plus {@code close-to} of its own nearest enemy, or in an
  *       enemy's range): the lines advance together rather than one at a time; 0 = each waits by its own distance.</li>
+ *   <li>{@code gun-walk}: 1 = a loaded gun in the field with no shot in range, arc and sight walks one die (A5: field
+ *       AvD) toward its nearest enemy, until it has one, when no unit stands across the line to that enemy (a friend
+ *       ahead: the gun keeps its place behind it) and the die runs into no friend beyond {@code blunder-risk}; 0 = it
+ *       holds where it deployed, pivoting by prolonge only to bring the nearest enemy into its arc.</li>
  * </ul>
  *
  * <p>Issue 19, clifton-moor's Jacobites ({@code balanced}) against a naive Government, s1vN +4.0 at seed 11: what
@@ -384,13 +388,65 @@ import org.muster.tactics.WeightPresets;
  * (+0.1, -0.1), {@code shake-value} 2 and {@code clan-hope} 0.3 (the same battles), {@code stand-off} 20 (-0.1).
  * Doctrine's non-wins end early (239 of 293 by turn 7) and 68 are mutual breaks. The cell's gap stays Appin's and the
  * regiment's two-die tests (above).
+ *
+ * <p>{@code gun-walk} 1 (all presets, 6 December 2026; held-out seed 35 g04 side 1 above, the gun that never moved):
+ * that side -16.2 (z -8.14) to +0.4 (z 1.00); paired on that file ({@code muster run FILE -n 1000 --seed 5 --ai
+ * 0=naive --ai 1=doctrine:balanced --battles-csv} against naive-naive) -15.8 [-19.9, -11.7] to +0.1 [-0.8, +1.0], the
+ * same as doctrine with naive's gun (the doctrine clan is not the loss: naive's clan with the doctrine gun is the whole
+ * -15.8). Seeds 7-13 and 17-39 ({@code HeldOutLadderTest -Dmuster.heldout.only=jacobite45}, against main at bef9d10):
+ * no side below the bar (one before), the mean of the seed means +8.96 to +9.02, 49 sides move, 8 g07 side 1 +4.8 to
+ * +20.5, 10 g04 side 1 +17.6 to +23.3, the most down 31 g02 side 0 +8.0 to +4.3 and 35 g04 side 0 +2.2 to -0.9.
+ * Bundled ({@code muster matrix FILE --players naive,doctrine -n 1000 --seed 11}, s0vN/s0vD/s1vN/s1vD): culloden
+ * +5.2/+12.2/+8.7/+1.7 to +5.1/+10.9/+7.7/+1.9, prestonpans +4.5/+17.4/+19.3/+7.1 to +4.5/+16.6/+19.3/+7.1,
+ * army-lists(-points) +17.1/+14.2/+8.6/+10.5 to +17.3/+14.1/+8.5/+10.7, points-brigade +41.4/+30.2/+9.8/+20.8 to
+ * +41.4/+30.3/+9.8/+20.6, clifton-moor, falkirk-muir and mirror the same (within the half-widths, 1.0-4.3). Not
+ * kept: the walk without the unit-across test: every gun with no shot walks, held-out mean +9.03 and no side below
+ * the bar, but culloden's Government guns, their shots blocked by their own foot, walk into the line ahead and s0vN
+ * falls to +4.6 (+4.5 with the die's friend check alone; that, paired against main with {@code muster run FILE --ai
+ * 0=doctrine --ai 1=naive -n 1000 --seed 11 --battles-csv}, -0.7 [-1.3, -0.1]: 9 battles lost on the Drummossie road
+ * at the limit, 2 won); two dice a walk: 35 g04 side 1 -3.3, 11 g05 side 0 +1.5 to +27.4, but
+ * 12 g03 side 0 and 33 g06 side 1 8.7 points lower and 24 g05 side 1 newly below the bar (-4.4, z -4.77); {@code
+ * gun-seek} X, a gun with no shot moving to the first point one move out (twelve bearings, one die then two) from
+ * which an enemy stands in ball range and terrain sight, X inches beyond every enemy's musket range or charge dice:
+ * on that file -31.3 at X 2 (the gun steps out beside the building into the line's musket range and is shot, where
+ * naive's walks into the building's dead ground), X 6 unchanged (no such point). Guns counted among the enemies a
+ * seeking gun keeps away from left it no point anywhere within 38 inches of an enemy gun.
+ *
+ * <p>The die forced for a wheel (6 December 2026; {@link DoctrineOdds#diceFor}): a move that wanted a wheel and no
+ * dice rolled one die whatever its chance of running into a friend ahead (A5: Disordered), which also kept {@link
+ * DoctrineOdds#moveToward} from trying its detours; now the die only when it is within {@code blunder-risk}. Units
+ * run into a friend 162 times in battles 0-19 of culloden doctrine-doctrine ({@code muster replay FILE --battle I
+ * --seed 11}), 30 after. Held-out seeds 7-13 and 17-39: the mean of the seed means +9.02 to +9.06, 121 sides move, none
+ * by more than 2.1 points, none below the bar. Bundled ({@code muster matrix FILE --players naive,doctrine -n 1000
+ * --seed 11}, s0vN/s0vD/s1vN/s1vD): culloden +5.1/+10.9/+7.7/+1.9 to +5.3/+13.8/+10.1/+1.6, falkirk-muir
+ * +15.6/+24.1/+9.6/+1.3 to +16.0/+26.0/+10.3/+0.8, army-lists +17.3/+14.1/+8.5/+10.7 to +17.3/+14.7/+9.3/+11.0,
+ * points-brigade s0vD/s1vN +30.3/+9.8 to +30.7/+10.2, clifton-moor +17.5/+13.5/+4.8/+9.6 to +17.4/+13.5/+4.6/+9.8,
+ * prestonpans +4.5/+16.6/+19.3/+7.1 to +4.5/+15.8/+18.0/+6.4, mirror within 0.3 (all within the half-widths).
+ *
+ * <p>Prestonpans' Government against naive Jacobites (issue 19's s0vN +4.5; 6 December 2026, after {@code gun-walk}):
+ * capped by the scenario, not the doctrine. The naive Government already wins 95.1% at seed 11 ({@code muster matrix
+ * FILE --players naive,doctrine -n 1000 --seed 11}), so +4.9 is the most any player can show there; the doctrine
+ * wins 99.6% (2 losses, 2 draws). Paired ({@code muster run FILE --ai 0=P --ai 1=naive -n 2000 --seed S
+ * --battles-csv}, naive then doctrine): 95.4% to 99.5% at seed 11, 96.0% to 99.6% at seed 3, 96.6% to 99.4% at seed
+ * 5, ceilings +4.6, +4.0 and +3.4. Like culloden's and falkirk-muir's s1vD, not a target for the doctrine.
+ *
+ * <p>Clifton Moor s1vN once more (6 December 2026, after {@code gun-walk} and the wheel's die; {@code muster run FILE
+ * --ai 0=naive --ai 1=P -n 2000 --seed 11 --battles-csv}, paired with naive-naive 82.1%): doctrine 85.4% (+3.3 [+1.5,
+ * +5.1]), the {@code defensive} preset 86.2% (+4.0), {@code aggressive} 80.2% (-1.9). Of the battles naive wins and
+ * doctrine does not (136), the first 80 replayed: the first Jacobite unit broken is Appin in 59 (standing against a
+ * charge 32, at the end of a melee round 25; the chargers Cobham 25, Kingston's Horse 14, the mounted dragoons 10),
+ * Glengarry 12, the MacPhersons 9: the finding above, unchanged. Not kept: a clan down to its last round keeps it for
+ * reaction fire (A8.1) while an enemy could charge it ({@code Melee#chargeOddsBound}), -0.3 [-0.7, +0.1] paired with
+ * doctrine; while the enemy's army would be beaten at the turn's end and one more unit of its own would beat its own
+ * (70 of the 2,000 battles end in mutual breaks, a draw), a unit neither charges nor moves (-0.2 [-0.5, +0.1]) or only
+ * fires (-0.1 [-0.4, +0.1]): the enemy's Broken units rally on their cards as often as the risk it saves.
  */
 public final class DoctrineWeights {
     static final String[] NAMES = {"charge-odds", "hold-fire", "patience", "close-to", "blunder-risk",
         "horse-v-foot", "clan-fire", "shock-close-to", "objectives", "deploy-ground", "stand-off",
         "charge-margin", "charge-spent", "shake-value", "rush", "charge-flank", "charge-soft", "charge-test",
         "foot-edge", "charge-look", "charge-wait", "objective-late", "late-push", "clan-hope", "gun-guard",
-        "lost-dice", "blind-close", "patience-join", "line-together"};
+        "lost-dice", "blind-close", "patience-join", "line-together", "gun-walk"};
     /** Margins and bonuses, which may be negative; the odds, distances, turns and switches may not. */
     static final Set<String> SIGNED = Set.of("deploy-ground", "charge-margin", "charge-spent", "shake-value", "rush",
             "charge-flank", "charge-soft", "foot-edge");
@@ -399,13 +455,13 @@ public final class DoctrineWeights {
     static {
         PRESETS.put("aggressive",
                 new double[] {0.567, 0, 0, 6, 0.15, 1, 1, 14, 1, 6, 15, 1, 1, 2, 5.8, 1, 1, 1, 0, 0, 1, 4, 4, 0, 0, 0,
-                    1, 0, 0});
+                    1, 0, 0, 1});
         PRESETS.put("balanced",
                 new double[] {0.45, 0, 4, 8, 0.15, 0, 1, 14, 1, 6, 15, 0.3, 0.2, 1, 24, 0, 0, 1, 0, 1, 1, 4, 4, 0.15,
-                    1, 1, 1, 1, 1});
+                    1, 1, 1, 1, 1, 1});
         PRESETS.put("defensive",
                 new double[] {0.8, 0, 4, 10, 0.05, 0, 1, 14, 1, 12, 15, 0.15, 0.2, 1, 0, 0, 0, 1, 0, 0, 1, 4, 4, 0.15,
-                    0, 0, 1, 0, 0});
+                    0, 0, 1, 0, 0, 1});
     }
 
     final double chargeOdds;
@@ -437,6 +493,7 @@ public final class DoctrineWeights {
     final boolean blindClose;
     final boolean patienceJoin;
     final boolean lineTogether;
+    final boolean gunWalk;
 
     private DoctrineWeights(double[] w) {
         chargeOdds = w[0];
@@ -468,6 +525,7 @@ public final class DoctrineWeights {
         blindClose = w[26] >= 0.5;
         patienceJoin = w[27] >= 0.5;
         lineTogether = w[28] >= 0.5;
+        gunWalk = w[29] >= 0.5;
     }
 
     /** The weights of a player spec; unknown preset or weight names are bad input naming the field. */
