@@ -208,6 +208,14 @@ import org.muster.tactics.search.Yardstick;
 final class SearchPlayer implements AcwPlayer {
     private static final int MAX_CANDIDATES = 12;
     /**
+     * A pruned search ({@code planprune=}, {@code cardprune=}) of a candidate's cap c (a third of the budget): the
+     * first round plays c / PRUNE_FIRST rollouts a candidate, pruning starts at c / PRUNE_FROM, and PRUNE_KEEP
+     * challengers are kept past pruning until the last doubling (budget 768: 8, from 32, cap 256).
+     */
+    private static final int PRUNE_FIRST = 32;
+    private static final int PRUNE_FROM = 8;
+    private static final int PRUNE_KEEP = 2;
+    /**
      * Room for a card's candidates (one card of each size for each script, checked at construction) and the orders'.
      * The candidate arrays hold this or, with a plan stage, the plan stage's candidates if more: the card's plan, the
      * side standing, then each unit of the side standing ({@link #capacity}).
@@ -239,7 +247,12 @@ final class SearchPlayer implements AcwPlayer {
     private final boolean plan;
     /** {@code plan=side}: the plan stage's one challenger is the side standing, on {@link #planBudget} rollouts. */
     private final boolean planSide;
+    /** {@code plan=merge}: the plan candidates listed with the card's (doctrine's card and script), one search. */
+    private final boolean planMerge;
     private final int planBudget;
+    /** {@code planprune=Z}, {@code cardprune=Z} (0: off): the plan stage's, the card's search {@link #pruned}. */
+    private final double planPrune;
+    private final double cardPrune;
     /** The most rollouts a candidate plays: the budget or the plan stage's, whichever is larger. */
     private final int stride;
     private final boolean paired;
@@ -329,9 +342,12 @@ final class SearchPlayer implements AcwPlayer {
      */
     SearchPlayer(int side, DoctrineWeights w, AcwTemplate t, AcwTactics.SearchOptions o, DoctrineWeights[] portfolio,
             DoctrineWeights opponent) {
-        this.plan = o.plan != AcwTactics.PLAN_OFF;
+        this.planMerge = o.plan == AcwTactics.PLAN_MERGE;
+        this.plan = o.plan != AcwTactics.PLAN_OFF && !planMerge;
         this.planSide = o.plan == AcwTactics.PLAN_SIDE;
         this.planBudget = o.planBudget > 0 ? o.planBudget : planSide ? Math.max(2, o.budget / 2) : o.budget;
+        this.planPrune = o.planPrune;
+        this.cardPrune = o.cardPrune;
         this.z = o.z;
         this.side = side;
         this.budget = o.budget;
@@ -345,7 +361,8 @@ final class SearchPlayer implements AcwPlayer {
         this.paired = o.paired;
         this.eval = o.eval;
         this.stride = Math.max(budget, planBudget);
-        this.capacity = plan && !planSide ? Math.max(CAPACITY, 2 + t.endUnit(side) - t.firstUnit(side)) : CAPACITY;
+        this.capacity = planMerge ? CAPACITY + 1 + t.endUnit(side) - t.firstUnit(side)
+                : plan && !planSide ? Math.max(CAPACITY, 2 + t.endUnit(side) - t.firstUnit(side)) : CAPACITY;
         this.action = new int[capacity];
         this.target = new int[capacity];
         this.script = new int[capacity];
@@ -411,9 +428,24 @@ final class SearchPlayer implements AcwPlayer {
                 }
             }
         }
-        final int best = count == 1 ? 0 : search(view, true);
+        if (planMerge) {
+            // plan=merge: doctrine's card and script with the side or one unit standing, among the card candidates.
+            final int n = scripts.length;
+            addPlan(doctrine, 0, units * n);
+            for (int u = t.firstUnit(side); u < t.endUnit(side); u++) {
+                if (view.orders().canAct(u)) {
+                    addPlan(doctrine, 0, u * n);
+                }
+            }
+        }
+        final int best = count == 1 ? 0 : cardPrune > 0 ? prunedCard(view.state()) : search(view, true);
         active = scripts[script[best]];
         activeUnit = -1;
+        if (planMerge && planUnit[best] >= 0) {
+            plansDeviated++;
+            activeUnit = planUnit[best] / scripts.length;
+            standing = stands[planUnit[best] % scripts.length];
+        }
         if (plan) {
             planStage(view, target[best], script[best]);
         }
@@ -442,7 +474,7 @@ final class SearchPlayer implements AcwPlayer {
         plansSearched++;
         searched++;
         streamOffset = stride;
-        final int best = search(view, true);
+        final int best = planPrune > 0 ? pruned(view.state(), planBudget, planPrune) : search(view, true);
         streamOffset = 0;
         if (best != 0) {
             plansDeviated++;
@@ -604,7 +636,7 @@ final class SearchPlayer implements AcwPlayer {
             searched++;
         }
         final AcwState live = view.state();
-        final int budget = streamOffset > 0 ? planBudget : this.budget;
+        final int budget = streamOffset > 0 || card && planMerge ? planBudget : this.budget;
         for (int c = 0; c < count; c++) {
             alive[c] = true;
             played[c] = 0;
@@ -699,6 +731,87 @@ final class SearchPlayer implements AcwPlayer {
                     dropped++;
                     twins++;
                 }
+            }
+        }
+        return dropped;
+    }
+
+    /** The card searched by {@link #pruned} ({@code cardprune=Z}), counted as {@link #search} counts a card. */
+    private int prunedCard(AcwState live) {
+        searched++;
+        cardsSearched++;
+        final int best = pruned(live, planMerge ? planBudget : budget, cardPrune);
+        if (best != 0) {
+            deviated++;
+            cardsDeviated++;
+            if (script[best] != 0) {
+                scriptDeviated++;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * A search in doubling rounds with pruning ({@code planprune=Z} for the plan stage, {@code cardprune=Z} for the
+     * card): every candidate alive plays a 32nd of its cap ({@link #PRUNE_FIRST}), then twice that, and so on up to
+     * the cap, a third of {@code budget} (about the rollouts the last two candidates of a halving search play), the
+     * yardstick always. After each round a twin is dropped, and from an eighth of the cap on ({@link #PRUNE_FROM}) a
+     * challenger whose paired gain plus Z standard errors is at most the margin, and all but the best
+     * {@link #PRUNE_KEEP} by mean (the best alone for the last doubling). It ends when no challenger is left, so a
+     * search whose challengers are twins (no unit of the plan would move) or trail the yardstick stops after a few
+     * dozen rollouts instead of spending the budget. Its rollouts are not bounded by the budget: up to the pruning
+     * every candidate that is no twin plays (an eighth of the cap each), so with many candidates that differ it may
+     * spend more than halving would.
+     */
+    private int pruned(AcwState live, int budget, double zPrune) {
+        for (int c = 0; c < count; c++) {
+            alive[c] = true;
+            played[c] = 0;
+            value[c] = 0;
+        }
+        final int cap = Math.max(1, budget / 3);
+        final int from = Math.max(2, cap / PRUNE_FROM);
+        int left = count;
+        int n = Math.max(1, cap / PRUNE_FIRST);
+        while (left > 1) {
+            for (int c = 0; c < count; c++) {
+                if (alive[c]) {
+                    play(live, true, c, n - played[c]);
+                }
+            }
+            left -= dropTwins();
+            if (n >= from) {
+                left -= prune(zPrune);
+                final int keep = 2 * n >= cap ? 1 : PRUNE_KEEP;
+                while (left - 1 > keep) {
+                    int worst = -1;
+                    for (int c = 1; c < count; c++) {
+                        if (alive[c] && (worst < 0 || value[c] <= value[worst])) {
+                            worst = c;
+                        }
+                    }
+                    alive[worst] = false;
+                    left--;
+                }
+            }
+            if (n >= cap) {
+                break;
+            }
+            n = Math.min(cap, 2 * n);
+        }
+        return Yardstick.choose(count, value, played, alive, scores, stride, margin, paired, z);
+    }
+
+    /**
+     * Drops the challengers that cannot plausibly beat the yardstick on the rollouts played: their mean paired gain
+     * plus {@code k} standard errors at most the margin. Returns how many it dropped.
+     */
+    private int prune(double k) {
+        int dropped = 0;
+        for (int c = 1; c < count; c++) {
+            if (alive[c] && Yardstick.bound(scores, stride, c, Math.min(played[c], played[0]), k) <= margin) {
+                alive[c] = false;
+                dropped++;
             }
         }
         return dropped;
