@@ -204,6 +204,43 @@ import org.muster.tactics.search.Yardstick;
  * here, +7.6 before hold) and gives veterans-vs-regulars' Confederates nothing; it costs the card's budget again
  * (halved, it loses its gain, above), so a cheaper one must drop stages by something other than the distance to a
  * charge.
+ *
+ * <p>Cheaper plan stages (issue 21, 6 December 2026, afternoon; main bef9d10a; {@code muster run
+ * scenarios/acw-skirmish/F.yaml --ai S=search[:OPTIONS] -n N --seed 5 --threads 1 --battles-csv}, paired per battle
+ * by {@code paired.py} with this default on the same battles unless said, win rate with a draw no win, 95% intervals,
+ * user CPU-s by {@code /usr/bin/time} on a loaded machine). The gate above on a move into an enemy's charge reach was
+ * not tried again. A trace of every plan stage of {@code plan=stand} (SearchCostCheck, cavalry-action side 1, 35
+ * battles of seed 5): of 124 stages, 16 changed the plan, 15 of them to the same company standing (the third, behind
+ * the hedge) at a paired gain of 0.06 to 0.10, which passes the test only after about 250 rollouts each; about a third
+ * of the stages had every challenger a twin. So the plan stage pays for one recurring candidate, and spends its
+ * budget confirming it or the rival noise favours. Two ways to spend less: {@code planprune=1} (the plan stage in
+ * doubling rounds, twins out after 8 rollouts, challengers whose gain plus one standard error is at most the margin
+ * out from 32, at most two kept, see {@link #pruned}) with {@code cardprune=1} (the card search the same way); and
+ * {@code plan=merge}: the side or one unit standing on doctrine's card and script listed among the card's own
+ * candidates, one halving search of 768 rollouts and no plan stage. Cavalry-action's Confederates, the first 500
+ * battles of seed 5 (this default 69.8 CPU-s): {@code plan=stand} +3.6 [+1.1, +6.1] (127.7 CPU-s), planprune and
+ * cardprune +5.4 [+2.2, +8.6] (103.8), {@code plan=merge} +3.4 [-0.0, +6.8] (73.0), with {@code planbudget=1024}
+ * (the merged card search's) +4.4 [+1.1, +7.7] (96.3), {@code plan=merge,cardprune=1} +4.0 [+0.7, +7.3] (75.7),
+ * {@code cardprune=1} alone +0.6 [-1.6, +2.8] (60.0); seed 17 (this default 72.2): {@code plan=merge} +2.0 [-1.3,
+ * +5.3] (77.1), {@code plan=merge,cardprune=1} +1.6 [-1.8, +5.0] (81.7). The Union (109.6): {@code plan=merge} +0.0
+ * [-2.6, +2.6] (105.3), planprune and cardprune +2.6 [-0.7, +5.9] (151.0), {@code plan=merge,cardprune=1} +1.2
+ * [-1.5, +3.9] (120.3). {@code plan=merge,cardprune=1} elsewhere: veterans-vs-regulars' Confederates +1.8 [-2.1,
+ * +5.7] (34.8 against 44.6; planprune and cardprune +1.4, {@code plan=merge} +1.8), points-company +2.8 [-1.2, +6.8]
+ * / +1.6 [-2.1, +5.3] (44.1 / 45.8 against 57.1 / 58.5). So {@code plan=merge,cardprune=1} keeps {@code plan=stand}'s
+ * gain on seed 5, half of it on seed 17, loses nowhere, and costs 0.8 to 1.1 times this default's CPU (the pruned
+ * card search saves what the merged candidates cost); planprune with cardprune gains a little more on cavalry-action
+ * but at 1.4 to 1.5 times the CPU. {@code plan=merge,cardprune=1} on all ten sides, 1,000 battles of seed 5 paired with
+ * doctrine-doctrine, user CPU-s in brackets (this default's, issue 21's table of the same command: see the paragraph
+ * on hold and seek): cavalry-action's Union +4.0 [+1.5, +6.5] (232; was +3.8, 282) and Confederates +9.8 [+6.8,
+ * +12.8] (146; was +5.1, 174; +4.7 [+2.3, +7.1] over this default on the same battles, which took 136 here);
+ * meeting-engagement +6.6 [+2.7, +10.5] (343; was +7.1) and +6.2 [+2.4, +10.0] (336; was +6.7, 560);
+ * veterans-vs-regulars +11.8 [+8.5, +15.1] (60; was +11.5, 100) and +5.1 [+1.4, +8.8] (66; was +2.7, 90; +2.4 [-0.3,
+ * +5.1] over this default, 86 here); points-company +10.9 [+7.0, +14.8] (87) and +10.9 [+7.1, +14.7] (86; were +9.3,
+ * 141 and 139); farm-assault +8.5 [+5.0, +12.0] (350; was +7.7, 522) and +16.2 [+12.3, +20.1] (238; was +13.8,
+ * 402). Six of ten sides pass 8 (this default four), cavalry-action's Confederates and farm-assault's Union among
+ * them; short: cavalry-action's Union, meeting-engagement's two sides (within noise of before), veterans'
+ * Confederates. No cell costs more than before. A candidate default, not made one here: seed 17 confirms less
+ * (above), and SearchLadderTest was not run on it.
  */
 final class SearchPlayer implements AcwPlayer {
     private static final int MAX_CANDIDATES = 12;
