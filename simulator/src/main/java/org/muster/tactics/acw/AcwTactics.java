@@ -150,22 +150,23 @@ public final class AcwTactics {
     /** Search the card as a card and a doctrine preset to play it (see SearchPlayer). */
     static final boolean SEARCH_PORTFOLIO = true;
     /**
-     * {@code plan=off|stand|side} codes (the order of the names): no plan stage; the side or one unit standing; the
-     * side standing alone.
+     * {@code plan=off|stand|side|merge} codes (the order of the names): no plan stage; the side or one unit standing;
+     * the side standing alone; the side or one unit standing on doctrine's card listed among the card's candidates.
      */
     static final int PLAN_OFF = 0;
     static final int PLAN_STAND = 1;
     static final int PLAN_SIDE = 2;
+    static final int PLAN_MERGE = 3;
     /** Search the chosen card's plan further, the side or one unit standing ({@code plan=stand}; see SearchPlayer). */
     static final int SEARCH_PLAN = PLAN_OFF;
 
     /**
      * {@code search}, its options in the preset: comma-separated {@code budget=N} (rollouts per decision, 1 or
      * more), {@code horizon=T} (turns per rollout, 0 to the end), {@code rollout=naive|doctrine}, {@code
-     * portfolio=presets|doctrine}, {@code plan=off|stand|side}, {@code planbudget=N}, {@code z=Z} (0 to 10), {@code
-     * fast} and {@code strong} (the budget a quarter of and twice the default), and at most one doctrine preset name
-     * for its doctrine answers (the side's scenario preset if none: {@link org.muster.model.PlayerSpec#sidePreset},
-     * else balanced).
+     * portfolio=presets|doctrine}, {@code plan=off|stand|side|merge}, {@code planbudget=N}, {@code planprune=Z} and
+     * {@code cardprune=Z} (0 to 10), {@code z=Z} (0 to 10), {@code fast} and {@code strong} (the budget a quarter of
+     * and twice the default), and at most one doctrine preset name for its doctrine answers (the side's scenario
+     * preset if none: {@link org.muster.model.PlayerSpec#sidePreset}, else balanced).
      */
     private static AcwPlayer search(PlayerSpec p, int side, AcwTemplate t, String field) {
         final SearchOptions o = new SearchOptions();
@@ -213,7 +214,8 @@ public final class AcwTactics {
 
     /**
      * acw-skirmish's own search keys: {@code rollout=}, {@code alloc=}, {@code only=}, {@code z=}, {@code portfolio=},
-     * {@code plan=}, {@code planbudget=}. The search player reads them whole ({@link SearchPlayer}'s constructor).
+     * {@code plan=}, {@code planbudget=}, {@code planprune=}, {@code cardprune=}. The search player reads them whole
+     * ({@link SearchPlayer}'s constructor).
      */
     static final class SearchOptions extends SearchPreset {
         boolean doctrineRollouts = true;
@@ -224,6 +226,9 @@ public final class AcwTactics {
         int plan = SEARCH_PLAN;
         /** Rollouts of a plan stage ({@code planbudget=N}); 0: the budget ({@code plan=side}: half of it). */
         int planBudget;
+        /** The plan stage's and the card search's pruning ({@code planprune=Z}, {@code cardprune=Z}; 0: none). */
+        double planPrune;
+        double cardPrune;
 
         SearchOptions() {
             super(SEARCH_BUDGET, Integer.MAX_VALUE, SEARCH_HORIZON, SEARCH_MARGIN, SEARCH_PAIRED, true, SEARCH_EVAL);
@@ -251,7 +256,13 @@ public final class AcwTactics {
                     planBudget = (int) number(value, 1, 1 << 20);
                     return true;
                 case "plan":
-                    plan = choice(value, "off", "stand", "side");
+                    plan = choice(value, "off", "stand", "side", "merge");
+                    return true;
+                case "planprune":
+                    planPrune = number(value, 0, 10);
+                    return true;
+                case "cardprune":
+                    cardPrune = number(value, 0, 10);
                     return true;
                 default:
                     return speed(key, bare, FAST_BUDGET, STRONG_BUDGET);
@@ -261,14 +272,15 @@ public final class AcwTactics {
         @Override
         protected String ownKnown() {
             return "rollout=naive|doctrine, alloc=flat|halving, only=all|combat|cards|charge|threat, "
-                    + "portfolio=presets|doctrine, plan=off|stand|side, planbudget=N, z=Z, fast, strong";
+                    + "portfolio=presets|doctrine, plan=off|stand|side|merge, planbudget=N, planprune=Z, cardprune=Z, "
+                    + "z=Z, fast, strong";
         }
 
         @Override
         protected String ownNeeds() {
             return "rollout naive or doctrine, alloc flat or halving, only all, combat, cards, charge or threat, "
-                    + "portfolio presets or doctrine, plan off, stand or side, planbudget 1 to 1048576, z 0 to 10; "
-                    + "fast and strong take no value";
+                    + "portfolio presets or doctrine, plan off, stand, side or merge, planbudget 1 to 1048576, "
+                    + "planprune and cardprune 0 to 10, z 0 to 10; fast and strong take no value";
         }
     }
 

@@ -204,9 +204,60 @@ import org.muster.tactics.search.Yardstick;
  * here, +7.6 before hold) and gives veterans-vs-regulars' Confederates nothing; it costs the card's budget again
  * (halved, it loses its gain, above), so a cheaper one must drop stages by something other than the distance to a
  * charge.
+ *
+ * <p>Cheaper plan stages (issue 21, 6 December 2026, afternoon; main bef9d10a; {@code muster run
+ * scenarios/acw-skirmish/F.yaml --ai S=search[:OPTIONS] -n N --seed 5 --threads 1 --battles-csv}, paired per battle
+ * by {@code paired.py} with this default on the same battles unless said, win rate with a draw no win, 95% intervals,
+ * user CPU-s by {@code /usr/bin/time} on a loaded machine). The gate above on a move into an enemy's charge reach was
+ * not tried again. A trace of every plan stage of {@code plan=stand} (SearchCostCheck, cavalry-action side 1, 35
+ * battles of seed 5): of 124 stages, 16 changed the plan, 15 of them to the same company standing (the third, behind
+ * the hedge) at a paired gain of 0.06 to 0.10, which passes the test only after about 250 rollouts each; about a third
+ * of the stages had every challenger a twin. So the plan stage pays for one recurring candidate, and spends its
+ * budget confirming it or the rival noise favours. Two ways to spend less: {@code planprune=1} (the plan stage in
+ * doubling rounds, twins out after 8 rollouts, challengers whose gain plus one standard error is at most the margin
+ * out from 32, at most two kept, see {@link #pruned}) with {@code cardprune=1} (the card search the same way); and
+ * {@code plan=merge}: the side or one unit standing on doctrine's card and script listed among the card's own
+ * candidates, one halving search of 768 rollouts and no plan stage. Cavalry-action's Confederates, the first 500
+ * battles of seed 5 (this default 69.8 CPU-s): {@code plan=stand} +3.6 [+1.1, +6.1] (127.7 CPU-s), planprune and
+ * cardprune +5.4 [+2.2, +8.6] (103.8), {@code plan=merge} +3.4 [-0.0, +6.8] (73.0), with {@code planbudget=1024}
+ * (the merged card search's) +4.4 [+1.1, +7.7] (96.3), {@code plan=merge,cardprune=1} +4.0 [+0.7, +7.3] (75.7),
+ * {@code cardprune=1} alone +0.6 [-1.6, +2.8] (60.0); seed 17 (this default 72.2): {@code plan=merge} +2.0 [-1.3,
+ * +5.3] (77.1), {@code plan=merge,cardprune=1} +1.6 [-1.8, +5.0] (81.7). The Union (109.6): {@code plan=merge} +0.0
+ * [-2.6, +2.6] (105.3), planprune and cardprune +2.6 [-0.7, +5.9] (151.0), {@code plan=merge,cardprune=1} +1.2
+ * [-1.5, +3.9] (120.3). {@code plan=merge,cardprune=1} elsewhere: veterans-vs-regulars' Confederates +1.8 [-2.1,
+ * +5.7] (34.8 against 44.6; planprune and cardprune +1.4, {@code plan=merge} +1.8), points-company +2.8 [-1.2, +6.8]
+ * / +1.6 [-2.1, +5.3] (44.1 / 45.8 against 57.1 / 58.5). So {@code plan=merge,cardprune=1} keeps {@code plan=stand}'s
+ * gain on seed 5, half of it on seed 17, loses nowhere, and costs 0.8 to 1.1 times this default's CPU (the pruned
+ * card search saves what the merged candidates cost); planprune with cardprune gains a little more on cavalry-action
+ * but at 1.4 to 1.5 times the CPU. {@code plan=merge,cardprune=1} on all ten sides, 1,000 battles of seed 5 paired with
+ * doctrine-doctrine, user CPU-s in brackets (this default's, issue 21's table of the same command: see the paragraph
+ * on hold and seek): cavalry-action's Union +4.0 [+1.5, +6.5] (232; was +3.8, 282) and Confederates +9.8 [+6.8,
+ * +12.8] (146; was +5.1, 174; +4.7 [+2.3, +7.1] over this default on the same battles, which took 136 here);
+ * meeting-engagement +6.6 [+2.7, +10.5] (343; was +7.1) and +6.2 [+2.4, +10.0] (336; was +6.7, 560);
+ * veterans-vs-regulars +11.8 [+8.5, +15.1] (60; was +11.5, 100) and +5.1 [+1.4, +8.8] (66; was +2.7, 90; +2.4 [-0.3,
+ * +5.1] over this default, 86 here); points-company +10.9 [+7.0, +14.8] (87) and +10.9 [+7.1, +14.7] (86; were +9.3,
+ * 141 and 139); farm-assault +8.5 [+5.0, +12.0] (350; was +7.7, 522) and +16.2 [+12.3, +20.1] (238; was +13.8,
+ * 402). Six of ten sides pass 8 (this default four), cavalry-action's Confederates and farm-assault's Union among
+ * them; short: cavalry-action's Union, meeting-engagement's two sides (within noise of before), veterans'
+ * Confederates. No cell costs more than before. SearchLadderTest with it as the default (set in the worktree, not
+ * committed; {@code -Dtest=SearchLadderTest -Dmuster.ladder.search=true -Dmuster.ladder.only=acw}, 541 s at a load
+ * about 1): meeting-engagement doctrine -> search +8.6 and +8.2 (z 5.28 and 5.16 at 1,500 pairs; before +8.2 and
+ * +6.6), green. Not made the default, for two reasons: seed 17 confirms less (above), and the pruned search is not
+ * bounded by the budget (its first rounds play every candidate that is no twin): with it as the default three
+ * SearchPlayerTest checks fail at budgets 4 to 24 (427 rollouts for 24 decisions at budget 4). Bounding it changes
+ * battles at the default budget only where a card has about 22 candidates none of them twins, but it must be
+ * re-measured before it becomes the default.
  */
 final class SearchPlayer implements AcwPlayer {
     private static final int MAX_CANDIDATES = 12;
+    /**
+     * A pruned search ({@code planprune=}, {@code cardprune=}) of a candidate's cap c (a third of the budget): the
+     * first round plays c / PRUNE_FIRST rollouts a candidate, pruning starts at c / PRUNE_FROM, and PRUNE_KEEP
+     * challengers are kept past pruning until the last doubling (budget 768: 8, from 32, cap 256).
+     */
+    private static final int PRUNE_FIRST = 32;
+    private static final int PRUNE_FROM = 8;
+    private static final int PRUNE_KEEP = 2;
     /**
      * Room for a card's candidates (one card of each size for each script, checked at construction) and the orders'.
      * The candidate arrays hold this or, with a plan stage, the plan stage's candidates if more: the card's plan, the
@@ -239,7 +290,12 @@ final class SearchPlayer implements AcwPlayer {
     private final boolean plan;
     /** {@code plan=side}: the plan stage's one challenger is the side standing, on {@link #planBudget} rollouts. */
     private final boolean planSide;
+    /** {@code plan=merge}: the plan candidates listed with the card's (doctrine's card and script), one search. */
+    private final boolean planMerge;
     private final int planBudget;
+    /** {@code planprune=Z}, {@code cardprune=Z} (0: off): the plan stage's, the card's search {@link #pruned}. */
+    private final double planPrune;
+    private final double cardPrune;
     /** The most rollouts a candidate plays: the budget or the plan stage's, whichever is larger. */
     private final int stride;
     private final boolean paired;
@@ -329,9 +385,12 @@ final class SearchPlayer implements AcwPlayer {
      */
     SearchPlayer(int side, DoctrineWeights w, AcwTemplate t, AcwTactics.SearchOptions o, DoctrineWeights[] portfolio,
             DoctrineWeights opponent) {
-        this.plan = o.plan != AcwTactics.PLAN_OFF;
+        this.planMerge = o.plan == AcwTactics.PLAN_MERGE;
+        this.plan = o.plan != AcwTactics.PLAN_OFF && !planMerge;
         this.planSide = o.plan == AcwTactics.PLAN_SIDE;
         this.planBudget = o.planBudget > 0 ? o.planBudget : planSide ? Math.max(2, o.budget / 2) : o.budget;
+        this.planPrune = o.planPrune;
+        this.cardPrune = o.cardPrune;
         this.z = o.z;
         this.side = side;
         this.budget = o.budget;
@@ -345,7 +404,8 @@ final class SearchPlayer implements AcwPlayer {
         this.paired = o.paired;
         this.eval = o.eval;
         this.stride = Math.max(budget, planBudget);
-        this.capacity = plan && !planSide ? Math.max(CAPACITY, 2 + t.endUnit(side) - t.firstUnit(side)) : CAPACITY;
+        this.capacity = planMerge ? CAPACITY + 1 + t.endUnit(side) - t.firstUnit(side)
+                : plan && !planSide ? Math.max(CAPACITY, 2 + t.endUnit(side) - t.firstUnit(side)) : CAPACITY;
         this.action = new int[capacity];
         this.target = new int[capacity];
         this.script = new int[capacity];
@@ -411,9 +471,24 @@ final class SearchPlayer implements AcwPlayer {
                 }
             }
         }
-        final int best = count == 1 ? 0 : search(view, true);
+        if (planMerge) {
+            // plan=merge: doctrine's card and script with the side or one unit standing, among the card candidates.
+            final int n = scripts.length;
+            addPlan(doctrine, 0, units * n);
+            for (int u = t.firstUnit(side); u < t.endUnit(side); u++) {
+                if (view.orders().canAct(u)) {
+                    addPlan(doctrine, 0, u * n);
+                }
+            }
+        }
+        final int best = count == 1 ? 0 : cardPrune > 0 ? prunedCard(view.state()) : search(view, true);
         active = scripts[script[best]];
         activeUnit = -1;
+        if (planMerge && planUnit[best] >= 0) {
+            plansDeviated++;
+            activeUnit = planUnit[best] / scripts.length;
+            standing = stands[planUnit[best] % scripts.length];
+        }
         if (plan) {
             planStage(view, target[best], script[best]);
         }
@@ -442,7 +517,7 @@ final class SearchPlayer implements AcwPlayer {
         plansSearched++;
         searched++;
         streamOffset = stride;
-        final int best = search(view, true);
+        final int best = planPrune > 0 ? pruned(view.state(), planBudget, planPrune) : search(view, true);
         streamOffset = 0;
         if (best != 0) {
             plansDeviated++;
@@ -604,7 +679,7 @@ final class SearchPlayer implements AcwPlayer {
             searched++;
         }
         final AcwState live = view.state();
-        final int budget = streamOffset > 0 ? planBudget : this.budget;
+        final int budget = streamOffset > 0 || card && planMerge ? planBudget : this.budget;
         for (int c = 0; c < count; c++) {
             alive[c] = true;
             played[c] = 0;
@@ -699,6 +774,87 @@ final class SearchPlayer implements AcwPlayer {
                     dropped++;
                     twins++;
                 }
+            }
+        }
+        return dropped;
+    }
+
+    /** The card searched by {@link #pruned} ({@code cardprune=Z}), counted as {@link #search} counts a card. */
+    private int prunedCard(AcwState live) {
+        searched++;
+        cardsSearched++;
+        final int best = pruned(live, planMerge ? planBudget : budget, cardPrune);
+        if (best != 0) {
+            deviated++;
+            cardsDeviated++;
+            if (script[best] != 0) {
+                scriptDeviated++;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * A search in doubling rounds with pruning ({@code planprune=Z} for the plan stage, {@code cardprune=Z} for the
+     * card): every candidate alive plays a 32nd of its cap ({@link #PRUNE_FIRST}), then twice that, and so on up to
+     * the cap, a third of {@code budget} (about the rollouts the last two candidates of a halving search play), the
+     * yardstick always. After each round a twin is dropped, and from an eighth of the cap on ({@link #PRUNE_FROM}) a
+     * challenger whose paired gain plus Z standard errors is at most the margin, and all but the best
+     * {@link #PRUNE_KEEP} by mean (the best alone for the last doubling). It ends when no challenger is left, so a
+     * search whose challengers are twins (no unit of the plan would move) or trail the yardstick stops after a few
+     * dozen rollouts instead of spending the budget. Its rollouts are not bounded by the budget: up to the pruning
+     * every candidate that is no twin plays (an eighth of the cap each), so with many candidates that differ it may
+     * spend more than halving would.
+     */
+    private int pruned(AcwState live, int budget, double zPrune) {
+        for (int c = 0; c < count; c++) {
+            alive[c] = true;
+            played[c] = 0;
+            value[c] = 0;
+        }
+        final int cap = Math.max(1, budget / 3);
+        final int from = Math.max(2, cap / PRUNE_FROM);
+        int left = count;
+        int n = Math.max(1, cap / PRUNE_FIRST);
+        while (left > 1) {
+            for (int c = 0; c < count; c++) {
+                if (alive[c]) {
+                    play(live, true, c, n - played[c]);
+                }
+            }
+            left -= dropTwins();
+            if (n >= from) {
+                left -= prune(zPrune);
+                final int keep = 2 * n >= cap ? 1 : PRUNE_KEEP;
+                while (left - 1 > keep) {
+                    int worst = -1;
+                    for (int c = 1; c < count; c++) {
+                        if (alive[c] && (worst < 0 || value[c] <= value[worst])) {
+                            worst = c;
+                        }
+                    }
+                    alive[worst] = false;
+                    left--;
+                }
+            }
+            if (n >= cap) {
+                break;
+            }
+            n = Math.min(cap, 2 * n);
+        }
+        return Yardstick.choose(count, value, played, alive, scores, stride, margin, paired, z);
+    }
+
+    /**
+     * Drops the challengers that cannot plausibly beat the yardstick on the rollouts played: their mean paired gain
+     * plus {@code k} standard errors at most the margin. Returns how many it dropped.
+     */
+    private int prune(double k) {
+        int dropped = 0;
+        for (int c = 1; c < count; c++) {
+            if (alive[c] && Yardstick.bound(scores, stride, c, Math.min(played[c], played[0]), k) <= margin) {
+                alive[c] = false;
+                dropped++;
             }
         }
         return dropped;

@@ -85,6 +85,10 @@ class SearchPlayerTest {
         assertTrue(e.getMessage().contains("planbudget=0"), e.getMessage());
         e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "plan=line"));
         assertTrue(e.getMessage().contains("plan=line"), e.getMessage());
+        e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "cardprune=11"));
+        assertTrue(e.getMessage().contains("cardprune=11"), e.getMessage());
+        e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "planprune=-1"));
+        assertTrue(e.getMessage().contains("planprune=-1"), e.getMessage());
         e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "strong=2"));
         assertTrue(e.getMessage().contains("strong=2"), e.getMessage());
         compile("cavalry-action", "search", "strong");
@@ -203,6 +207,38 @@ class SearchPlayerTest {
         SearchPlayer p = playSearch(t, 0, "budget=36,horizon=1,plan=stand,balanced", 5, 1);
         assertTrue(p.plansSearched > 0, p.debug());
         assertEquals(2 + 16, p.widestPlan, p.debug());
+    }
+
+    /**
+     * {@code plan=merge} lists doctrine's card with the side or one unit standing among the card's candidates: no plan
+     * stage of its own, yet (with margin 0 and no paired test) some card plays a plan with a unit standing on these
+     * battles, and no searched decision plays more than the budget. Exact counts on fixed seeds.
+     */
+    @Test
+    void planMergeSearchesThePlansWithTheCard() {
+        AcwTemplate t = compile("cavalry-action", "doctrine", "aggressive");
+        SearchPlayer p = playSearch(t, 1, "budget=24,horizon=2,margin=0,test=margin,plan=merge,balanced", 5, 6);
+        assertEquals(0, p.plansSearched, p.debug());
+        assertTrue(p.plansDeviated > 0, p.debug());
+        assertTrue(p.rollouts <= 24 * p.searched, p.rollouts + " rollouts for " + p.searched);
+    }
+
+    /**
+     * A pruned search ({@code cardprune=1}, {@code planprune=1}) stops once no challenger is left: with margin 1 no
+     * challenger can pass (scores lie within -0.01 and 1.01), so every battle is doctrine's own (the same searched
+     * decisions with and without pruning), and the pruned card searches and plan stages play fewer rollouts than the
+     * same searches by successive halving, which spend the budget. Exact counts on fixed seeds.
+     */
+    @Test
+    void aPrunedSearchStopsWhenNoChallengerIsLeft() {
+        AcwTemplate t = compile("cavalry-action", "doctrine", "aggressive");
+        final String never = "budget=96,horizon=1,margin=1,plan=stand,balanced";
+        SearchPlayer halving = playSearch(t, 1, never, 5, 3);
+        SearchPlayer pruned = playSearch(t, 1, never + ",cardprune=1,planprune=1", 5, 3);
+        assertEquals(halving.searched, pruned.searched, pruned.debug());
+        assertEquals(halving.plansSearched, pruned.plansSearched, pruned.debug());
+        assertTrue(pruned.plansSearched > 0 && pruned.deviated == 0, pruned.debug());
+        assertTrue(pruned.rollouts < halving.rollouts, pruned.rollouts + " against " + halving.rollouts);
     }
 
     /** A search player with these options on side {@code sd} of {@code t}, after battles 0..n-1 of base seed. */
