@@ -100,6 +100,18 @@ final class SearchOptions {
      * plain morale test its +2 helps most (Appin, two dice: what decides the cell, {@link DoctrineWeights}), within
      * its longest ride: +6.9 ±2.6 (69.1% to 76.0%, seed 5, n = 1000, paired with doctrine-doctrine; 69 user CPU s),
      * no ride chosen in battles 0-7: from the MacPhersons it reaches Appin 16% of the time, for the host's phase.
+     * The side's own doctrine swapped for the {@code defensive} preset (6 December 2026, main at 0de79f6a; {@code run
+     * FILE --ai S=search[:OPTS] -n 1000 --seed 5 --threads 1 --battles-csv}, paired with the default search): {@code
+     * search:defensive} (yardstick and rollouts) clifton-moor Jacobite +2.9 [+0.0, +5.8] (the cell +10.1 over
+     * doctrine-doctrine) but Government -6.3 [-10.2, -2.4], prestonpans Jacobite -3.5, points-brigade Government -2.7,
+     * the rest within 1.6; the yardstick alone defensive (trial option, removed) clifton-moor Jacobite +2.0 [-0.8,
+     * +4.8], Government -3.9, prestonpans Jacobite -4.7; the rollouts alone -2.2: the cautious yardstick helps the
+     * favoured side and costs the underdog. Made selective, the yardstick defensive for a battle only when 32
+     * doctrine-doctrine rollouts to the end at the side's first decision give it at least 60%: clifton-moor Jacobite
+     * +1.5 [-1.1, +4.1], no other cell moved beyond 1.0 (Government, prestonpans Jacobite, army-lists Jacobite,
+     * points-brigade Government); on seed 17 -0.3 [-2.8, +2.2] (there the default search is only +3.9 [+1.3, +6.5] over
+     * doctrine-doctrine, 72.1% to 76.0%). Switching with the yardstick's mean at each searched decision (at least 0.5
+     * or 0.6): -0.2 and -1.2. Not kept.
      */
     static final int BUDGET = 192;
     static final int HORIZON = 4;
