@@ -359,7 +359,8 @@ final class SearchPlayer implements AcwPlayer {
         StringBuilder sb = new StringBuilder().append("cards ").append(cardsSearched).append('/')
                 .append(cardsDeviated).append(" script ").append(scriptDeviated).append(" orders ")
                 .append(searched - cardsSearched - plansSearched).append('/').append(ordersDeviated).append(" plans ")
-                .append(plansSearched).append('/').append(plansDeviated).append(" byAction");
+                .append(plansSearched).append('/').append(plansDeviated).append(" truncated ").append(truncated)
+                .append(" widest ").append(widestSpend).append(" byAction");
         for (int a = 0; a < orderDevByAction.length; a++) {
             if (orderDevByAction[a] > 0) {
                 sb.append(' ').append(a).append(':').append(orderDevByAction[a]);
@@ -376,6 +377,9 @@ final class SearchPlayer implements AcwPlayer {
     private final int capacity;
     /** The most candidates a plan stage listed (measurement and tests). */
     int widestPlan;
+    /** The most rollouts one searched decision played, and the pruned searches the budget cut short (tests). */
+    long widestSpend;
+    long truncated;
 
     /**
      * @param w         the side's own doctrine weights (its answers, the yardstick, and its rollouts)
@@ -679,6 +683,7 @@ final class SearchPlayer implements AcwPlayer {
             searched++;
         }
         final AcwState live = view.state();
+        final long before = rollouts;
         final int budget = streamOffset > 0 || card && planMerge ? planBudget : this.budget;
         for (int c = 0; c < count; c++) {
             alive[c] = true;
@@ -737,6 +742,7 @@ final class SearchPlayer implements AcwPlayer {
                 }
             }
         }
+        widestSpend = Math.max(widestSpend, rollouts - before);
         final int best = Yardstick.choose(count, value, played, alive, scores, stride, margin, paired, z);
         if (streamOffset > 0) {
             // The plan stage (planStage counts it).
@@ -802,9 +808,12 @@ final class SearchPlayer implements AcwPlayer {
      * challenger whose paired gain plus Z standard errors is at most the margin, and all but the best
      * {@link #PRUNE_KEEP} by mean (the best alone for the last doubling). It ends when no challenger is left, so a
      * search whose challengers are twins (no unit of the plan would move) or trail the yardstick stops after a few
-     * dozen rollouts instead of spending the budget. Its rollouts are not bounded by the budget: up to the pruning
-     * every candidate that is no twin plays (an eighth of the cap each), so with many candidates that differ it may
-     * spend more than halving would.
+     * dozen rollouts instead of spending the budget. Bounded by the budget: a round that would pass it brings every
+     * candidate alive to as many rollouts as the rest of the budget gives each, and the search chooses on the
+     * rollouts played (with more candidates than the budget, one rollout each in the order listed, the yardstick
+     * first, as halving does). Where the schedule fits the budget the search is the unbounded one's, rollout for
+     * rollout; with many candidates that differ (up to the pruning each plays an eighth of the cap) the last doubling
+     * is the one cut short.
      */
     private int pruned(AcwState live, int budget, double zPrune) {
         for (int c = 0; c < count; c++) {
@@ -815,14 +824,40 @@ final class SearchPlayer implements AcwPlayer {
         final int cap = Math.max(1, budget / 3);
         final int from = Math.max(2, cap / PRUNE_FROM);
         int left = count;
+        int spent = 0;
         int n = Math.max(1, cap / PRUNE_FIRST);
         while (left > 1) {
+            // Every candidate alive has played played[0] (the yardstick's, always alive): the round brings them to n,
+            // or, where that would pass the budget, to as many as the rollouts left give each.
+            final int each = Math.min(n - played[0], (budget - spent) / left);
+            if (each <= 0) {
+                if (played[0] == 0) {
+                    // More candidates than the budget: one rollout each in the order listed (the yardstick first)
+                    // while it lasts; the candidates it cannot reach are out, never played.
+                    for (int c = 0; c < count; c++) {
+                        if (alive[c] && spent < budget) {
+                            play(live, true, c, 1);
+                            spent++;
+                        } else if (alive[c]) {
+                            alive[c] = false;
+                        }
+                    }
+                }
+                truncated++;
+                break;
+            }
             for (int c = 0; c < count; c++) {
                 if (alive[c]) {
-                    play(live, true, c, n - played[c]);
+                    play(live, true, c, each);
+                    spent += each;
                 }
             }
             left -= dropTwins();
+            if (played[0] < n) {
+                // The budget is spent (less than a rollout each is left): choose on the rollouts played.
+                truncated++;
+                break;
+            }
             if (n >= from) {
                 left -= prune(zPrune);
                 final int keep = 2 * n >= cap ? 1 : PRUNE_KEEP;
@@ -842,6 +877,7 @@ final class SearchPlayer implements AcwPlayer {
             }
             n = Math.min(cap, 2 * n);
         }
+        widestSpend = Math.max(widestSpend, spent);
         return Yardstick.choose(count, value, played, alive, scores, stride, margin, paired, z);
     }
 

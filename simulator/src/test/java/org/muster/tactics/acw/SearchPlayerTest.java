@@ -107,18 +107,39 @@ class SearchPlayerTest {
     }
 
     /**
-     * A budget smaller than the candidates (the portfolio lists up to nine cards and scripts) is still the most
-     * rollouts a searched decision plays, under successive halving and under flat allocation (each once gave every
-     * candidate at least one rollout). Exact counts on fixed seeds.
+     * A budget smaller than the candidates (the portfolio lists up to nine cards and scripts, {@code plan=merge} a
+     * standing candidate for each unit besides) is still the most rollouts a searched decision plays, under
+     * successive halving, flat allocation and the pruned searches (each once gave every candidate at least one
+     * rollout; the pruned ones an eighth of a third of the budget each up to the pruning, 427 rollouts for 24
+     * decisions here). Exact counts on fixed seeds.
      */
     @Test
     void aBudgetSmallerThanTheCandidatesIsNotOverspent() {
-        for (String alloc : new String[] {"halving", "flat"}) {
+        for (String options : new String[] {"alloc=halving", "alloc=flat", "plan=merge,cardprune=1",
+                "plan=stand,planprune=1,cardprune=1"}) {
             AcwTemplate t = compile("meeting-engagement", "doctrine", "balanced");
-            SearchPlayer p = playSearch(t, 0, "budget=4,horizon=1,alloc=" + alloc + ",balanced", 3, 2);
-            assertTrue(p.searched > 10, alloc + ": " + p.searched + " decisions searched");
-            assertTrue(p.rollouts <= 4 * p.searched, alloc + ": " + p.rollouts + " rollouts for " + p.searched
+            SearchPlayer p = playSearch(t, 0, "budget=4,horizon=1," + options + ",balanced", 3, 2);
+            assertTrue(p.searched > 10, options + ": " + p.searched + " decisions searched");
+            assertTrue(p.widestSpend <= 4, options + ": " + p.widestSpend + " rollouts for one decision at budget 4");
+            assertTrue(p.rollouts <= 4 * p.searched, options + ": " + p.rollouts + " rollouts for " + p.searched
                     + " searched decisions at budget 4");
+        }
+    }
+
+    /**
+     * The pruned card search ({@code cardprune=1}, with {@code plan=merge}'s standing candidates) stops where its
+     * budget is spent: on these battles some card search has more candidates that differ than its rounds can play
+     * to the pruning or the cap, and is cut short, yet no searched decision plays more than the budget. Exact counts
+     * on fixed seeds.
+     */
+    @Test
+    void aPrunedSearchIsBoundedByItsBudget() {
+        AcwTemplate t = compile("cavalry-action", "doctrine", "aggressive");
+        for (int budget : new int[] {24, 96}) {
+            SearchPlayer p = playSearch(t, 1, "budget=" + budget + ",horizon=2,plan=merge,cardprune=1,balanced", 5, 4);
+            assertTrue(p.widestSpend <= budget, p.widestSpend + " rollouts for one decision at budget " + budget);
+            assertTrue(p.truncated > 0 && p.cardsSearched > 0, p.debug());
+            assertTrue(p.rollouts <= budget * p.searched, p.rollouts + " rollouts for " + p.searched);
         }
     }
 
@@ -139,6 +160,7 @@ class SearchPlayerTest {
             SearchPlayer p = playSearch(t, 1, "budget=12,horizon=1,only=" + only[i] + ",balanced", 5, 4);
             searched[i] = p.searched;
             assertTrue(p.twins > 0, only[i] + ": no twin dropped in " + p.searched + " searched decisions");
+            assertTrue(p.widestSpend <= 12, only[i] + ": " + p.widestSpend + " rollouts for one decision");
             assertTrue(p.rollouts <= 12 * p.searched, only[i] + ": " + p.rollouts + " rollouts for " + p.searched
                     + " searched decisions at budget 12");
         }
@@ -162,6 +184,7 @@ class SearchPlayerTest {
             if (i == 1) {
                 assertTrue(p.plansSearched >= p.cardsSearched && p.plansSearched > 0, p.debug());
                 assertTrue(p.plansDeviated > 0, p.debug());
+                assertTrue(p.widestSpend <= 24, p.widestSpend + " rollouts for one decision");
                 assertTrue(p.rollouts <= 24 * p.searched, p.rollouts + " rollouts for " + p.searched);
             }
         }
@@ -220,6 +243,7 @@ class SearchPlayerTest {
         SearchPlayer p = playSearch(t, 1, "budget=24,horizon=2,margin=0,test=margin,plan=merge,balanced", 5, 6);
         assertEquals(0, p.plansSearched, p.debug());
         assertTrue(p.plansDeviated > 0, p.debug());
+        assertTrue(p.widestSpend <= 24, p.widestSpend + " rollouts for one decision");
         assertTrue(p.rollouts <= 24 * p.searched, p.rollouts + " rollouts for " + p.searched);
     }
 
