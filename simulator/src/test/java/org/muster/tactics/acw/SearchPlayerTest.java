@@ -109,14 +109,15 @@ class SearchPlayerTest {
     /**
      * A budget smaller than the candidates (the portfolio lists up to nine cards and scripts, {@code plan=merge} a
      * standing candidate for each unit besides) is still the most rollouts a searched decision plays, under
-     * successive halving, flat allocation and the pruned searches (each once gave every candidate at least one
-     * rollout; the pruned ones an eighth of a third of the budget each up to the pruning, 427 rollouts for 24
-     * decisions here). Exact counts on fixed seeds.
+     * successive halving and flat allocation (the default before 6 December 2026, {@code plan=off,cardprune=0}),
+     * the default's pruned card search and a pruned plan stage (each once gave every candidate at least one rollout;
+     * the pruned ones an eighth of a third of the budget each up to the pruning, 21 rollouts for one decision here).
+     * Exact counts on fixed seeds.
      */
     @Test
     void aBudgetSmallerThanTheCandidatesIsNotOverspent() {
-        for (String options : new String[] {"alloc=halving", "alloc=flat", "plan=merge,cardprune=1",
-                "plan=stand,planprune=1,cardprune=1"}) {
+        for (String options : new String[] {"alloc=halving,plan=off,cardprune=0", "alloc=flat,plan=off,cardprune=0",
+                "alloc=halving", "plan=stand,planprune=1,cardprune=1"}) {
             AcwTemplate t = compile("meeting-engagement", "doctrine", "balanced");
             SearchPlayer p = playSearch(t, 0, "budget=4,horizon=1," + options + ",balanced", 3, 2);
             assertTrue(p.searched > 10, options + ": " + p.searched + " decisions searched");
@@ -127,16 +128,16 @@ class SearchPlayerTest {
     }
 
     /**
-     * The pruned card search ({@code cardprune=1}, with {@code plan=merge}'s standing candidates) stops where its
-     * budget is spent: on these battles some card search has more candidates that differ than its rounds can play
-     * to the pruning or the cap, and is cut short, yet no searched decision plays more than the budget. Exact counts
-     * on fixed seeds.
+     * The default's pruned card search ({@code cardprune=1}, with {@code plan=merge}'s standing candidates) stops
+     * where its budget is spent: on these battles some card search has more candidates that differ than its rounds
+     * can play to the pruning or the cap, and is cut short, yet no searched decision plays more than the budget (the
+     * unbounded search played 48 rollouts for one decision at budget 24). Exact counts on fixed seeds.
      */
     @Test
     void aPrunedSearchIsBoundedByItsBudget() {
         AcwTemplate t = compile("cavalry-action", "doctrine", "aggressive");
         for (int budget : new int[] {24, 96}) {
-            SearchPlayer p = playSearch(t, 1, "budget=" + budget + ",horizon=2,plan=merge,cardprune=1,balanced", 5, 4);
+            SearchPlayer p = playSearch(t, 1, "budget=" + budget + ",horizon=2,balanced", 5, 4);
             assertTrue(p.widestSpend <= budget, p.widestSpend + " rollouts for one decision at budget " + budget);
             assertTrue(p.truncated > 0 && p.cardsSearched > 0, p.debug());
             assertTrue(p.rollouts <= budget * p.searched, p.rollouts + " rollouts for " + p.searched);
@@ -257,7 +258,7 @@ class SearchPlayerTest {
     void aPrunedSearchStopsWhenNoChallengerIsLeft() {
         AcwTemplate t = compile("cavalry-action", "doctrine", "aggressive");
         final String never = "budget=96,horizon=1,margin=1,plan=stand,balanced";
-        SearchPlayer halving = playSearch(t, 1, never, 5, 3);
+        SearchPlayer halving = playSearch(t, 1, never + ",cardprune=0", 5, 3);
         SearchPlayer pruned = playSearch(t, 1, never + ",cardprune=1,planprune=1", 5, 3);
         assertEquals(halving.searched, pruned.searched, pruned.debug());
         assertEquals(halving.plansSearched, pruned.plansSearched, pruned.debug());
