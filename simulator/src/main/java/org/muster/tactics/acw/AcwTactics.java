@@ -157,8 +157,17 @@ public final class AcwTactics {
     static final int PLAN_STAND = 1;
     static final int PLAN_SIDE = 2;
     static final int PLAN_MERGE = 3;
-    /** Search the chosen card's plan further, the side or one unit standing ({@code plan=stand}; see SearchPlayer). */
-    static final int SEARCH_PLAN = PLAN_OFF;
+    /**
+     * Doctrine's card with the side or one unit standing among the card's candidates ({@code plan=merge}, with
+     * {@link #SEARCH_CARD_PRUNE}; {@code plan=off,cardprune=0} is the default before 6 December 2026): see
+     * SearchPlayer.
+     */
+    static final int SEARCH_PLAN = PLAN_MERGE;
+    /**
+     * The card search in doubling rounds, a challenger out once its paired gain plus this many standard errors is at
+     * most the margin ({@code cardprune=Z}; 0: successive halving), bounded by the budget (see SearchPlayer).
+     */
+    static final double SEARCH_CARD_PRUNE = 1;
 
     /**
      * {@code search}, its options in the preset: comma-separated {@code budget=N} (rollouts per decision, 1 or
@@ -228,7 +237,7 @@ public final class AcwTactics {
         int planBudget;
         /** The plan stage's and the card search's pruning ({@code planprune=Z}, {@code cardprune=Z}; 0: none). */
         double planPrune;
-        double cardPrune;
+        double cardPrune = SEARCH_CARD_PRUNE;
 
         SearchOptions() {
             super(SEARCH_BUDGET, Integer.MAX_VALUE, SEARCH_HORIZON, SEARCH_MARGIN, SEARCH_PAIRED, true, SEARCH_EVAL);

@@ -38,7 +38,11 @@ import org.muster.tactics.search.Yardstick;
  * and the orders of a unit an enemy could charge from where it stands; doctrine answers the rest. {@code
  * plan=stand} searches each chosen card's plan further: the card as chosen, the side standing on it, or one unit
  * standing (see below); {@code plan=side} the card as chosen or the side standing only, on half the budget; {@code
- * planbudget=N} sets the plan stage's rollouts (the budget by default).
+ * planbudget=N} sets the plan stage's rollouts (the budget by default). The default (since 6 December 2026, see the
+ * last paragraph; {@code plan=off,cardprune=0} plays the one before) is {@code plan=merge,cardprune=1}: doctrine's
+ * card with the side or one unit standing listed among the card's candidates, and the card searched in doubling
+ * rounds with pruning ({@link #pruned}), never past the budget. In the paragraphs before the last, "this default"
+ * is the one before.
  *
  * <p>The card is searched over a portfolio of scripts ({@code portfolio=presets}, the default; Churchill and Buro's
  * portfolio idea at the level of a card): a card candidate is a card and the doctrine preset (the side's own first,
@@ -247,6 +251,38 @@ import org.muster.tactics.search.Yardstick;
  * SearchPlayerTest checks fail at budgets 4 to 24 (427 rollouts for 24 decisions at budget 4). Bounding it changes
  * battles at the default budget only where a card has about 22 candidates none of them twins, but it must be
  * re-measured before it becomes the default.
+ *
+ * <p>Bounded by the budget and made the default (issue 21, 6 December 2026; main 0de79f6a, the bound of 828e4056, whose
+ * option plays the default's battles; {@code muster run scenarios/acw-skirmish/F.yaml --ai
+ * S=search:plan=merge,cardprune=1 -n N --seed S --threads 1 --battles-csv}, paired per battle by {@code paired.py}, win
+ * rate with a draw no win, 95% intervals, user CPU-s on a loaded machine). The bound ({@link #pruned}): a round that
+ * would pass the budget brings the candidates alive to as many rollouts as the rest gives each, and the search chooses
+ * on the rollouts played; where the schedule fits, the search is the unbounded one's rollout for rollout. At the
+ * default budget it binds often, not only where a card has about 22 candidates as guessed above (SearchCostCheck,
+ * cavalry-action side 1, 35 battles of seed 5: 53 of 116 card searches cut short; the merged card lists up to 12
+ * scripted cards and a plan for the side and for each unit that can act, and up to the pruning each that is no twin
+ * plays 32 rollouts). Cavalry-action's Confederates, 500 battles of seeds 5 and 17: over this default +4.4 [+0.8, +8.0]
+ * and +0.0 [-3.4, +3.4], over the unbounded option +0.4 [-2.4, +3.2] and -1.6 [-4.7, +1.5] (65.7 and 67.6 CPU-s; the
+ * unbounded 77.0 and 81.7, this default 69.5 and 72.2). Tried and dropped: pruning earlier instead of cutting the last
+ * rounds short (the pruning brought forward to the first round after which another round of every candidate would leave
+ * the kept three too few rollouts to reach the cap; no search cut short in the 35 battles): +2.0 [-1.5, +5.5] and +0.2
+ * [-3.4, +3.8] over this default (58.3 and 61.4 CPU-s), -2.4 [-5.9, +1.1] and +0.2 against the cut: cheaper, but it
+ * screens the candidates on 8 rollouts each instead of 32. The bounded form on all ten sides, 1,000 battles of seed 5,
+ * over doctrine-doctrine (over the unbounded option on the same battles; user CPU-s, the unbounded option's):
+ * cavalry-action's Union +4.2 [+1.7, +6.7] (+0.2; 207, 232) and Confederates +10.2 [+7.4, +13.0] (+0.4; 135, 146; over
+ * this default +5.1 [+2.5, +7.7], which took 136); meeting-engagement +7.1 [+3.2, +11.0] (+0.5; 314, 343) and +8.9
+ * [+5.2, +12.6] (+2.7 [+0.6, +4.8]; 310, 336); veterans-vs-regulars +10.6 [+7.2, +14.0] (-1.2 [-2.3, -0.1]; 58, 60) and
+ * +5.6 [+1.9, +9.3] (+0.5; 63, 66; over this default +2.9 [+0.2, +5.6], which took 86); points-company +10.2 [+6.3,
+ * +14.1] (-0.7; 82, 87) and +11.7 [+7.9, +15.5] (+0.8; 80, 86); farm-assault +9.5 [+6.2, +12.8] (+1.0; 305, 350) and
+ * +14.9 [+11.1, +18.7] (-1.3 [-3.0, +0.4]; 224, 238). Over this default on the first 500 battles: cavalry-action's
+ * Union +2.0 [-0.3, +4.3], points-company +3.0 [-0.9, +6.9] and +2.6 [-0.9, +6.1]; meeting-engagement -0.8 [-5.3, +3.7]
+ * and +4.4 [+0.0, +8.8] (this default 210 and 203 CPU-s for the 500), veterans-vs-regulars' Union +0.0 [-2.8, +2.8],
+ * farm-assault -2.0 [-6.0, +2.0] and -1.2 [-5.4, +3.0] (198 and 166): no side loses beyond the noise. Seven of the ten
+ * sides pass 8 (the unbounded option six, this default four), every cell at less CPU than the unbounded option's;
+ * short: cavalry-action's Union, meeting-engagement's Union and veterans-vs-regulars' Confederates, as before.
+ * SearchLadderTest acw with it ({@code -Dtest=SearchLadderTest -Dmuster.ladder.search=true -Dmuster.ladder.only=acw},
+ * 578 s at a load about 2): meeting-engagement doctrine -> search +9.1 and +8.0 (z 5.74 and 5.12 at 1,500 pairs),
+ * green.
  */
 final class SearchPlayer implements AcwPlayer {
     private static final int MAX_CANDIDATES = 12;
@@ -359,7 +395,8 @@ final class SearchPlayer implements AcwPlayer {
         StringBuilder sb = new StringBuilder().append("cards ").append(cardsSearched).append('/')
                 .append(cardsDeviated).append(" script ").append(scriptDeviated).append(" orders ")
                 .append(searched - cardsSearched - plansSearched).append('/').append(ordersDeviated).append(" plans ")
-                .append(plansSearched).append('/').append(plansDeviated).append(" byAction");
+                .append(plansSearched).append('/').append(plansDeviated).append(" truncated ").append(truncated)
+                .append(" widest ").append(widestSpend).append(" byAction");
         for (int a = 0; a < orderDevByAction.length; a++) {
             if (orderDevByAction[a] > 0) {
                 sb.append(' ').append(a).append(':').append(orderDevByAction[a]);
@@ -376,6 +413,9 @@ final class SearchPlayer implements AcwPlayer {
     private final int capacity;
     /** The most candidates a plan stage listed (measurement and tests). */
     int widestPlan;
+    /** The most rollouts one searched decision played, and the pruned searches the budget cut short (tests). */
+    long widestSpend;
+    long truncated;
 
     /**
      * @param w         the side's own doctrine weights (its answers, the yardstick, and its rollouts)
@@ -679,6 +719,7 @@ final class SearchPlayer implements AcwPlayer {
             searched++;
         }
         final AcwState live = view.state();
+        final long before = rollouts;
         final int budget = streamOffset > 0 || card && planMerge ? planBudget : this.budget;
         for (int c = 0; c < count; c++) {
             alive[c] = true;
@@ -737,6 +778,7 @@ final class SearchPlayer implements AcwPlayer {
                 }
             }
         }
+        widestSpend = Math.max(widestSpend, rollouts - before);
         final int best = Yardstick.choose(count, value, played, alive, scores, stride, margin, paired, z);
         if (streamOffset > 0) {
             // The plan stage (planStage counts it).
@@ -802,9 +844,12 @@ final class SearchPlayer implements AcwPlayer {
      * challenger whose paired gain plus Z standard errors is at most the margin, and all but the best
      * {@link #PRUNE_KEEP} by mean (the best alone for the last doubling). It ends when no challenger is left, so a
      * search whose challengers are twins (no unit of the plan would move) or trail the yardstick stops after a few
-     * dozen rollouts instead of spending the budget. Its rollouts are not bounded by the budget: up to the pruning
-     * every candidate that is no twin plays (an eighth of the cap each), so with many candidates that differ it may
-     * spend more than halving would.
+     * dozen rollouts instead of spending the budget. Bounded by the budget: a round that would pass it brings every
+     * candidate alive to as many rollouts as the rest of the budget gives each, and the search chooses on the
+     * rollouts played (with more candidates than the budget, one rollout each in the order listed, the yardstick
+     * first, as halving does). Where the schedule fits the budget the search is the unbounded one's, rollout for
+     * rollout; with many candidates that differ (up to the pruning each plays an eighth of the cap) the last doubling
+     * is the one cut short.
      */
     private int pruned(AcwState live, int budget, double zPrune) {
         for (int c = 0; c < count; c++) {
@@ -815,14 +860,40 @@ final class SearchPlayer implements AcwPlayer {
         final int cap = Math.max(1, budget / 3);
         final int from = Math.max(2, cap / PRUNE_FROM);
         int left = count;
+        int spent = 0;
         int n = Math.max(1, cap / PRUNE_FIRST);
         while (left > 1) {
+            // Every candidate alive has played played[0] (the yardstick's, always alive): the round brings them to n,
+            // or, where that would pass the budget, to as many as the rollouts left give each.
+            final int each = Math.min(n - played[0], (budget - spent) / left);
+            if (each <= 0) {
+                if (played[0] == 0) {
+                    // More candidates than the budget: one rollout each in the order listed (the yardstick first)
+                    // while it lasts; the candidates it cannot reach are out, never played.
+                    for (int c = 0; c < count; c++) {
+                        if (alive[c] && spent < budget) {
+                            play(live, true, c, 1);
+                            spent++;
+                        } else if (alive[c]) {
+                            alive[c] = false;
+                        }
+                    }
+                }
+                truncated++;
+                break;
+            }
             for (int c = 0; c < count; c++) {
                 if (alive[c]) {
-                    play(live, true, c, n - played[c]);
+                    play(live, true, c, each);
+                    spent += each;
                 }
             }
             left -= dropTwins();
+            if (played[0] < n) {
+                // The budget is spent (less than a rollout each is left): choose on the rollouts played.
+                truncated++;
+                break;
+            }
             if (n >= from) {
                 left -= prune(zPrune);
                 final int keep = 2 * n >= cap ? 1 : PRUNE_KEEP;
@@ -842,6 +913,7 @@ final class SearchPlayer implements AcwPlayer {
             }
             n = Math.min(cap, 2 * n);
         }
+        widestSpend = Math.max(widestSpend, spent);
         return Yardstick.choose(count, value, played, alive, scores, stride, margin, paired, z);
     }
 

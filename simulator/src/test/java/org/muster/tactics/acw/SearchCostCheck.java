@@ -41,6 +41,7 @@ public final class SearchCostCheck {
                 sp[0].decisions = sp[0].searched = sp[0].rollouts = sp[0].deviated = 0;
                 sp[0].twins = sp[0].cardsSearched = sp[0].cardsDeviated = sp[0].scriptDeviated = 0;
                 sp[0].ordersDeviated = sp[0].plansSearched = sp[0].plansDeviated = 0;
+                sp[0].truncated = sp[0].widestSpend = 0;
                 java.util.Arrays.fill(sp[0].orderDevByAction, 0);
             }
 

@@ -107,18 +107,40 @@ class SearchPlayerTest {
     }
 
     /**
-     * A budget smaller than the candidates (the portfolio lists up to nine cards and scripts) is still the most
-     * rollouts a searched decision plays, under successive halving and under flat allocation (each once gave every
-     * candidate at least one rollout). Exact counts on fixed seeds.
+     * A budget smaller than the candidates (the portfolio lists up to nine cards and scripts, {@code plan=merge} a
+     * standing candidate for each unit besides) is still the most rollouts a searched decision plays, under
+     * successive halving and flat allocation (the default before 6 December 2026, {@code plan=off,cardprune=0}),
+     * the default's pruned card search and a pruned plan stage (each once gave every candidate at least one rollout;
+     * the pruned ones an eighth of a third of the budget each up to the pruning, 21 rollouts for one decision here).
+     * Exact counts on fixed seeds.
      */
     @Test
     void aBudgetSmallerThanTheCandidatesIsNotOverspent() {
-        for (String alloc : new String[] {"halving", "flat"}) {
+        for (String options : new String[] {"alloc=halving,plan=off,cardprune=0", "alloc=flat,plan=off,cardprune=0",
+                "alloc=halving", "plan=stand,planprune=1,cardprune=1"}) {
             AcwTemplate t = compile("meeting-engagement", "doctrine", "balanced");
-            SearchPlayer p = playSearch(t, 0, "budget=4,horizon=1,alloc=" + alloc + ",balanced", 3, 2);
-            assertTrue(p.searched > 10, alloc + ": " + p.searched + " decisions searched");
-            assertTrue(p.rollouts <= 4 * p.searched, alloc + ": " + p.rollouts + " rollouts for " + p.searched
+            SearchPlayer p = playSearch(t, 0, "budget=4,horizon=1," + options + ",balanced", 3, 2);
+            assertTrue(p.searched > 10, options + ": " + p.searched + " decisions searched");
+            assertTrue(p.widestSpend <= 4, options + ": " + p.widestSpend + " rollouts for one decision at budget 4");
+            assertTrue(p.rollouts <= 4 * p.searched, options + ": " + p.rollouts + " rollouts for " + p.searched
                     + " searched decisions at budget 4");
+        }
+    }
+
+    /**
+     * The default's pruned card search ({@code cardprune=1}, with {@code plan=merge}'s standing candidates) stops
+     * where its budget is spent: on these battles some card search has more candidates that differ than its rounds
+     * can play to the pruning or the cap, and is cut short, yet no searched decision plays more than the budget (the
+     * unbounded search played 48 rollouts for one decision at budget 24). Exact counts on fixed seeds.
+     */
+    @Test
+    void aPrunedSearchIsBoundedByItsBudget() {
+        AcwTemplate t = compile("cavalry-action", "doctrine", "aggressive");
+        for (int budget : new int[] {24, 96}) {
+            SearchPlayer p = playSearch(t, 1, "budget=" + budget + ",horizon=2,balanced", 5, 4);
+            assertTrue(p.widestSpend <= budget, p.widestSpend + " rollouts for one decision at budget " + budget);
+            assertTrue(p.truncated > 0 && p.cardsSearched > 0, p.debug());
+            assertTrue(p.rollouts <= budget * p.searched, p.rollouts + " rollouts for " + p.searched);
         }
     }
 
@@ -139,6 +161,7 @@ class SearchPlayerTest {
             SearchPlayer p = playSearch(t, 1, "budget=12,horizon=1,only=" + only[i] + ",balanced", 5, 4);
             searched[i] = p.searched;
             assertTrue(p.twins > 0, only[i] + ": no twin dropped in " + p.searched + " searched decisions");
+            assertTrue(p.widestSpend <= 12, only[i] + ": " + p.widestSpend + " rollouts for one decision");
             assertTrue(p.rollouts <= 12 * p.searched, only[i] + ": " + p.rollouts + " rollouts for " + p.searched
                     + " searched decisions at budget 12");
         }
@@ -162,6 +185,7 @@ class SearchPlayerTest {
             if (i == 1) {
                 assertTrue(p.plansSearched >= p.cardsSearched && p.plansSearched > 0, p.debug());
                 assertTrue(p.plansDeviated > 0, p.debug());
+                assertTrue(p.widestSpend <= 24, p.widestSpend + " rollouts for one decision");
                 assertTrue(p.rollouts <= 24 * p.searched, p.rollouts + " rollouts for " + p.searched);
             }
         }
@@ -220,6 +244,7 @@ class SearchPlayerTest {
         SearchPlayer p = playSearch(t, 1, "budget=24,horizon=2,margin=0,test=margin,plan=merge,balanced", 5, 6);
         assertEquals(0, p.plansSearched, p.debug());
         assertTrue(p.plansDeviated > 0, p.debug());
+        assertTrue(p.widestSpend <= 24, p.widestSpend + " rollouts for one decision");
         assertTrue(p.rollouts <= 24 * p.searched, p.rollouts + " rollouts for " + p.searched);
     }
 
@@ -233,7 +258,7 @@ class SearchPlayerTest {
     void aPrunedSearchStopsWhenNoChallengerIsLeft() {
         AcwTemplate t = compile("cavalry-action", "doctrine", "aggressive");
         final String never = "budget=96,horizon=1,margin=1,plan=stand,balanced";
-        SearchPlayer halving = playSearch(t, 1, never, 5, 3);
+        SearchPlayer halving = playSearch(t, 1, never + ",cardprune=0", 5, 3);
         SearchPlayer pruned = playSearch(t, 1, never + ",cardprune=1,planprune=1", 5, 3);
         assertEquals(halving.searched, pruned.searched, pruned.debug());
         assertEquals(halving.plansSearched, pruned.plansSearched, pruned.debug());
