@@ -568,9 +568,11 @@ final class SearchPlayer implements HardtackPlayer {
             rollout.resume(s);
             rolloutDice.reseed(Rollouts.seed(c, r, Seeds.DICE));
             rollout.tactics().reseed(Rollouts.seed(c, r, Seeds.TACTICS));
-            if (assaults) {
+            // A posture's rollout starts at the choice of a unit with its script alone: no order is armed (orders[]
+            // holds the candidates of an earlier order search, perhaps of an earlier battle).
+            if (assaults && !posture) {
                 lead.armOrder(orders[k]);
-            } else if (!scripts) {
+            } else if (!scripts && !assaults) {
                 lead.arm(unit[k], regiment[k]);
             }
             final double v = playOut(posture ? postureHorizon : horizon);

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.muster.engine.BattleRecord;
 import org.muster.io.ScenarioReader;
 import org.muster.model.PlayerSpec;
 import org.muster.model.Scenario;
@@ -134,6 +135,27 @@ class SearchPlayerTest {
         String played = SearchChecks.records(engine(stoneOff), stoneOff.unitCount(), 9, 6);
         assertEquals(played, SearchChecks.records(engine(stoneOn), stoneOn.unitCount(), 9, 6));
         assertNotEquals(played, SearchChecks.records(engine(stoneAll), stoneAll.unitCount(), 9, 6));
+    }
+
+    /**
+     * The default search (order search with the posture search, rollouts of a posture to the end) plays a battle the
+     * same after another battle on one engine as alone: meeting-engagement's Confederates searching, battle 76 of seed
+     * 20261219 (found by {@code muster run} on one thread and on two, 4 of 1,500 battles apart, December 2026). Before
+     * the fix a posture's rollouts began with an order left armed by an earlier order search, here of battle 75, and
+     * the battle took 7 turns after it and 9 alone.
+     */
+    @Test
+    void theDefaultSearchPlaysABattleTheSameAfterAnotherAsAlone() {
+        Scenario s = ScenarioReader.read(SearchChecks.scenario("hardtack", "meeting-engagement"))
+                .withPlayer(1, new PlayerSpec("search", null, Map.of()));
+        HardtackTemplate t = RULESET.compile(s, RULESET.defaults());
+        HardtackEngine after = engine(t);
+        BattleRecord out = new BattleRecord(t.unitCount());
+        after.play(20261219L, 75, out);
+        after.play(20261219L, 76, out);
+        String second = SearchChecks.text(out);
+        engine(t).play(20261219L, 76, out);
+        assertEquals(SearchChecks.text(out), second, "battle 76 after battle 75 and alone");
     }
 
     @TempDir
