@@ -57,7 +57,9 @@ import org.muster.run.ScenarioSetup;
  * at the cap of 1,500 pairs; without the closing script the search's gain had fallen to about +3.6 a side, which
  * would fail); after jacobite45's {@code patience-join} ({@code -Dmuster.ladder.only=jacobite}, 148 s): every step
  * holds. After acw search's new default ({@code plan=merge} with its card search pruned within the budget; a {@code
- * .ci/run} on a fresh clone of 53d45245): acw +9.1 and +8.0 (z 5.74 and 5.12 at 1,500 pairs).
+ * .ci/run} on a fresh clone of 53d45245): acw +9.1 and +8.0 (z 5.74 and 5.12 at 1,500 pairs). After hardtack's
+ * posture rollouts stopped arming a stale order (0749b312; {@code -Dmuster.ladder.only=hardtack}, 379 s): hardtack
+ * +13.4 and +14.3 (z 7.96 at 1,250 pairs and 8.02 at 1,000; +12.4 and +11.8 before).
  * The seed is fixed, so the test is deterministic; a failure after a player change names side, scores, n and z.
  *
  * <p><b>Open steps</b> ({@link #OPEN}) are played and assert, as LadderTest's do, that search is not significantly
