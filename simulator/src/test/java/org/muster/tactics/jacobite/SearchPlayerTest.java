@@ -19,6 +19,7 @@ import org.muster.model.ScenarioException;
 import org.muster.rules.jacobite.JacobiteEngine;
 import org.muster.rules.jacobite.JacobiteRuleset;
 import org.muster.rules.jacobite.JacobiteTemplate;
+import org.muster.run.ScenarioSetup;
 import org.muster.tactics.search.SearchChecks;
 
 /**
@@ -59,6 +60,22 @@ class SearchPlayerTest {
     @Test
     void aBattleWithASearchedEdgeReplaysAloneFromItsSeed() {
         replaysAlone("points-brigade", 0, "budget=8,horizon=1,edge=on");
+    }
+
+    /**
+     * The default search ({@code --ai 1=search}, the scenario's doctrine preset behind it) plays a battle the same
+     * after another battle on one engine as alone: nothing it keeps between decisions or battles (the rollout engine's
+     * armed order or edge, the battle's work against the cap) reaches the next. hardtack's search once let an armed
+     * order through (0749b312). SearchHistoryCheck found no battle that differs in 100 battles a side of every bundled
+     * jacobite45 scenario, seed 5 (6 December 2026); this pins one pair of the default's battles.
+     */
+    @Test
+    void theDefaultSearchPlaysABattleTheSameAfterAnotherAsAlone() {
+        Path file = scenario("mirror");
+        Scenario s = ScenarioSetup.applyAi(ScenarioReader.read(file), Map.of("1", "search"));
+        JacobiteTemplate t = ruleset.compile(s, ruleset.defaults().with(s.rules(), file.toString()));
+        SearchChecks.assertReplaysAlone(ruleset.newJacobiteEngine(t), ruleset.newJacobiteEngine(t), t.unitCount(),
+                5);
     }
 
     private void replaysAlone(String name, int side, String preset) {
