@@ -97,9 +97,7 @@ public final class BalanceJob implements AutoCloseable {
         Integer given = settings.threads();
         int t = given != null ? given
                 : backend != null ? backend.threads(null) : Runtime.getRuntime().availableProcessors();
-        if (t < 1 || t > 1024) {
-            throw new ScenarioException("command line", 0, "--threads", "value " + t + " must be in [1, 1024]");
-        }
+        RunPlan.checkThreads(t);
         Integer c = settings.chunkSize();
         if (c != null && (c < 1 || c > RunPlan.MAX_CHUNK_SIZE)) {
             throw new ScenarioException("command line", 0, "--chunk-size", "value " + c + " must be in [1, "

@@ -2,6 +2,7 @@ package org.muster.batch;
 
 import java.util.Objects;
 
+import org.muster.model.ScenarioException;
 import org.muster.rules.Ruleset;
 import org.muster.rules.Template;
 
@@ -31,6 +32,8 @@ public record RunPlan(Ruleset ruleset, Template template, long seed, long battle
      * {@code 2 * threads} chunks at once, so this caps that memory (20 MB per chunk).
      */
     public static final int MAX_CHUNK_SIZE = 1_000_000;
+    /** The most worker threads a command may ask for ({@code --threads}). */
+    public static final int MAX_THREADS = 1024;
 
     public RunPlan {
         Objects.requireNonNull(ruleset, "ruleset");
@@ -76,6 +79,18 @@ public record RunPlan(Ruleset ruleset, Template template, long seed, long battle
      */
     public static int defaultChunkSize(long battles, boolean chunksMatter) {
         return chunksMatter ? DEFAULT_CHUNK_SIZE : spreadChunkSize(battles);
+    }
+
+    /**
+     * {@code --threads} as given or defaulted, checked once for every command that plays (run, the balance jobs,
+     * tune): {@code t} itself, or bad input naming the option and the value.
+     */
+    public static int checkThreads(int t) {
+        if (t < 1 || t > MAX_THREADS) {
+            throw new ScenarioException("command line", 0, "--threads", "value " + t + " must be in [1, "
+                    + MAX_THREADS + "]");
+        }
+        return t;
     }
 
     /** A plan with the default chunk size. */

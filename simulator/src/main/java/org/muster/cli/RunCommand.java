@@ -99,9 +99,7 @@ final class RunCommand extends SpecCommand {
                     + RunPlan.MAX_BATTLES + "]");
         }
         int t = play.threads == null ? Runtime.getRuntime().availableProcessors() : play.threads;
-        if (t < 1 || t > 1024) {
-            throw new ScenarioException("command line", 0, "--threads", "value " + t + " must be in [1, 1024]");
-        }
+        RunPlan.checkThreads(t);
         if (chunkSize == null) {
             // With --precision the chunk is where a run may stop, so its default stays the one a run's results have
             // always been cut by; without, the chunking moves no result and the default spreads a run over the workers.

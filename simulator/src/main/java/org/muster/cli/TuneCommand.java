@@ -79,9 +79,7 @@ final class TuneCommand extends SpecCommand {
                     + " must be in [1, 100000]");
         }
         int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-        if (t < 1 || t > 1024) {
-            throw new ScenarioException("command line", 0, "--threads", "value " + t + " must be in [1, 1024]");
-        }
+        RunPlan.checkThreads(t);
         WeightTuner.Result r = TuneWorkflow.tune(new TuneWorkflow.Request(scenarios, side, preset, sets, battles,
                 check, evaluations, seed, t));
         if (!quiet) {
