@@ -228,7 +228,13 @@ final class SearchOptions {
      * 42), little-round-top's 15th Alabama -2.3 +- 4.2 (335; 66). Battles changed: 70 and 75 of 300 on
      * points-regiment, 10 to 41 elsewhere. Commands: {@code java -jar J run scenarios/hardtack/X.yaml --ai
      * S=search:PRESET,pgs=on -n 300 --seed 5 --threads 1 --battles-csv}, PRESET the side's own, paired per battle
-     * with {@code --ai S=search:PRESET}. Not the default: z 2 on one side only, one side below nothing.
+     * with {@code --ai S=search:PRESET}. With {@code pgs-budget=256} (more power for the paired test; the same
+     * battles): points-regiment's Confederates +2.0 +- 5.1 (768), stone-wall's Union +2.0 +- 3.2 (475) and
+     * Confederates +1.7 +- 2.7 (228), cavalry-action's Confederates -0.3 +- 1.7 (138), little-round-top's 15th Alabama
+     * -0.3 +- 3.8 (806); points-regiment's Union not run. Gains and losses both move towards nothing, as noise
+     * would. Not the default: z 2 on one side only (stone-wall's Union at 96, not repeated at 256), two below
+     * nothing, two to five times the CPU. Searched only with {@code only=assault|orders|company}, where the posture
+     * search runs.
      */
     static final boolean PGS = false;
     static final int PGS_BUDGET = 96;
