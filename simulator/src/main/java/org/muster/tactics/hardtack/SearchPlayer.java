@@ -52,6 +52,12 @@ import org.muster.tactics.search.Yardstick;
  * company that doctrine would have fire, reload, hold or go in position on towards its nearest objective, for this
  * turn. A side without a hold-lead (aggressive, defensive) searches no posture ({@code push=all}: an aggressive side
  * searches its own doctrine against the push).
+ * With {@code pgs=on} (off by default; {@link SearchOptions#PGS}) the turn's first choice of a unit also searches,
+ * after the posture, one script of {@link CompanyScripts} per company for this turn (portfolio greedy search, after
+ * Churchill and Buro, 2013): every company on the turn's posture first, then each company in turn, nearest to the
+ * enemy first, each other script for it alone against its current one over {@code pgs-budget} rollouts to the end of
+ * the battle, the paired test deciding; {@code pgs-passes} passes. The order search's rollouts then play the chosen
+ * scripts for the rest of the turn.
  * Only decisions a copy resumes at are searched: the choice of a unit (always asked at the top of the sequence of
  * play) and the orders of a unit's own activation, not those inside a transfer's activation or an Activate Regiment.
  *
@@ -150,8 +156,27 @@ final class SearchPlayer implements HardtackPlayer {
     private final int leaf;
     /** By side: a company's share of the progress towards break-at (1 / (break-at * companies)). */
     private final double[] lump = new double[2];
-    /** Score of candidate c in rollout r at [c * budget + r] (common streams, so paired with the yardstick's). */
+    /** Score of candidate c in rollout r at [c * stride + r] (common streams, so paired with the yardstick's). */
     private final double[] scores;
+    /** The rollouts a candidate may play at most: the budget, or the company search's when larger. */
+    private final int stride;
+    /**
+     * The per-company portfolio greedy search ({@code pgs=on}): at the turn's first choice of a unit, after the
+     * posture search, one script of {@link CompanyScripts} per company for this turn, the own doctrine after it.
+     * Null when off. The live player's assignment holds for the current turn only (cleared at each search and at
+     * {@link #startBattle}); the rollout player's is set before every rollout.
+     */
+    private final CompanyScripts liveCompanies;
+    private final CompanyScripts rolloutCompanies;
+    /** Rollouts per company searched, and the passes over the companies. */
+    private final int pgsBudget;
+    private final int pgsPasses;
+    /** The companies in the order searched (nearest to the enemy first), and their distances. */
+    private final int[] pgsOrder;
+    private final double[] pgsKey;
+    /** A company search is running, for company {@link #pgsUnit}: candidate k gives it script unit[k]. */
+    private boolean pgsRunning;
+    private int pgsUnit;
     private int count;
 
     /** The live state whose clock {@link #clock} is (one live engine per player, so read once). */
@@ -254,7 +279,23 @@ final class SearchPlayer implements HardtackPlayer {
                 inRollout[i] = new PushPlayer((DoctrinePlayer) inRollout[i]);
             }
         }
-        this.scores = new double[MAX_CANDIDATES * budget];
+        this.pgsBudget = o.pgs && assaults ? o.pgsBudget : 0;
+        this.pgsPasses = o.pgsPasses;
+        this.stride = Math.max(budget, pgsBudget);
+        this.scores = new double[MAX_CANDIDATES * stride];
+        if (pgsBudget > 0) {
+            DoctrineWeights aggressive = presets[0];
+            boolean ownAggressive = same(own, aggressive);
+            liveCompanies = new CompanyScripts(t, (DoctrinePlayer) live[0],
+                    ownAggressive ? null : new DoctrinePlayer(side, aggressive, t));
+            rolloutCompanies = new CompanyScripts(t, (DoctrinePlayer) inRollout[0],
+                    ownAggressive ? null : new DoctrinePlayer(side, aggressive, t));
+        } else {
+            liveCompanies = null;
+            rolloutCompanies = null;
+        }
+        this.pgsOrder = new int[t.unitCount()];
+        this.pgsKey = new double[t.unitCount()];
         this.lead = new Lead();
         lead.script(inRollout[0]);
         final DoctrinePlayer theirs = new DoctrinePlayer(1 - side, opponent, t);
@@ -302,6 +343,12 @@ final class SearchPlayer implements HardtackPlayer {
         current = 0;
         plannedTurn = 0;
         chosen = -1;
+        if (liveCompanies != null) {
+            liveCompanies.clear();
+            liveCompanies.base(live[0]);
+            rolloutCompanies.clear();
+            rolloutCompanies.base(inRollout[0]);
+        }
         for (HardtackPlayer p : live) {
             p.startBattle(e);
         }
@@ -312,18 +359,23 @@ final class SearchPlayer implements HardtackPlayer {
 
     @Override
     public boolean goFirst(HardtackEngine e, int sd) {
-        return live[current].goFirst(e, sd);
+        return player().goFirst(e, sd);
     }
 
     @Override
     public int chooseUnit(HardtackEngine e, int sd, boolean mayPass) {
         decisions++;
         if (assaults) {
-            if (postureHorizon >= 0 && e.state().turn() != plannedTurn) {
+            if ((postureHorizon >= 0 || liveCompanies != null) && e.state().turn() != plannedTurn) {
                 plannedTurn = e.state().turn();
-                current = searchPosture(e);
+                if (postureHorizon >= 0) {
+                    current = searchPosture(e);
+                }
+                if (liveCompanies != null) {
+                    searchCompanies(e);
+                }
             }
-            return live[current].chooseUnit(e, sd, mayPass);
+            return player().chooseUnit(e, sd, mayPass);
         }
         if (scripts) {
             final int turn = e.state().turn();
@@ -383,6 +435,68 @@ final class SearchPlayer implements HardtackPlayer {
         return unit[best];
     }
 
+    /** The live player of the current turn: the posture's script, with the companies' scripts under pgs. */
+    private HardtackPlayer player() {
+        return liveCompanies != null ? liveCompanies : live[current];
+    }
+
+    /**
+     * The per-company portfolio greedy search ({@code pgs=on}): every company on the turn's posture (the yardstick),
+     * then for each company in turn, nearest to the enemy first, each other script of {@link CompanyScripts} for that
+     * company alone against its current one, over {@code pgsBudget} rollouts to the end of the battle (this turn
+     * scripted, the own doctrine after it) on common streams; a challenger taking over on the paired test; {@code
+     * pgsPasses} passes, stopping after a pass that changed nothing.
+     */
+    private void searchCompanies(HardtackEngine e) {
+        final HardtackState s = e.state();
+        final int[] assign = liveCompanies.assign;
+        liveCompanies.clear();
+        liveCompanies.base(live[current]);
+        int n = 0;
+        for (int u = 0; u < t.unitCount(); u++) {
+            if (t.side[u] != side || !CompanyScripts.scripted(t, s, u)) {
+                continue;
+            }
+            final int enemy = NaivePlayer.nearestEnemy(e, u);
+            if (enemy < 0) {
+                continue;
+            }
+            final double d = e.dist(u, enemy);
+            int i = n++;
+            while (i > 0 && pgsKey[i - 1] > d) {
+                pgsKey[i] = pgsKey[i - 1];
+                pgsOrder[i] = pgsOrder[i - 1];
+                i--;
+            }
+            pgsKey[i] = d;
+            pgsOrder[i] = u;
+        }
+        pgsRunning = true;
+        for (int pass = 0; pass < pgsPasses; pass++) {
+            boolean changed = false;
+            for (int i = 0; i < n; i++) {
+                final int u = pgsOrder[i];
+                count = 1;
+                unit[0] = assign[u];
+                for (int k = 0; k < CompanyScripts.SCRIPTS; k++) {
+                    if (k != assign[u] && liveCompanies.offers(k)) {
+                        unit[count++] = k;
+                    }
+                }
+                pgsUnit = u;
+                final int best = search(e);
+                if (best != 0) {
+                    assign[u] = unit[best];
+                    changed = true;
+                }
+            }
+            if (!changed) {
+                break;
+            }
+        }
+        pgsRunning = false;
+    }
+
     /** Whether the own doctrine holds now by its hold-lead: ahead by the victory rules (as DoctrinePlayer asks). */
     private boolean ahead(HardtackEngine e) {
         final int mine = e.objectivePoints(side);
@@ -408,12 +522,12 @@ final class SearchPlayer implements HardtackPlayer {
             chosen = -1;
             return chosenRegiment;
         }
-        return live[current].activateRegiment(e, u);
+        return player().activateRegiment(e, u);
     }
 
     @Override
     public void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
-        live[current].decide(e, u, index, o);
+        player().decide(e, u, index, o);
         if (!assaults || index != 0 && !rallies || e.inRegimentActivation() || !resumable(e.state(), u, index)) {
             return;
         }
@@ -485,7 +599,7 @@ final class SearchPlayer implements HardtackPlayer {
 
     @Override
     public int reactionFire(HardtackEngine e, int sd, int mover) {
-        return live[current].reactionFire(e, sd, mover);
+        return player().reactionFire(e, sd, mover);
     }
 
     /** The live battle's clock (its base seed, battle and decision number), read once per live state. */
@@ -511,12 +625,12 @@ final class SearchPlayer implements HardtackPlayer {
             played[k] = 0;
             alive[k] = true;
         }
-        if (!halving || count <= 2) {
-            final int per = Math.max(1, budget / count);
+        if (!halving || count <= 2 || pgsRunning) {
+            final int per = Math.max(1, (pgsRunning ? pgsBudget : budget) / count);
             for (int k = 0; k < count; k++) {
                 play(s, c, k, per);
             }
-            return chosen(Yardstick.choose(count, value, played, null, scores, budget, margin, paired, zs[count - 1]));
+            return chosen(Yardstick.choose(count, value, played, null, scores, stride, margin, paired, zs[count - 1]));
         }
         // Successive halving: each round shares budget / rounds among the candidates still in the running, then
         // drops the worse half of the challengers by mean; the yardstick plays every round.
@@ -545,7 +659,7 @@ final class SearchPlayer implements HardtackPlayer {
                 left--;
             }
         }
-        return chosen(Yardstick.choose(count, value, played, alive, scores, budget, margin, paired, zs[count - 1]));
+        return chosen(Yardstick.choose(count, value, played, alive, scores, stride, margin, paired, zs[count - 1]));
     }
 
     private int chosen(int best) {
@@ -561,6 +675,15 @@ final class SearchPlayer implements HardtackPlayer {
             final int r = played[k];
             if (posture) {
                 lead.script(inRollout[unit[k]], inRollout[0], s.turn());
+            } else if (rolloutCompanies != null) {
+                // This turn the companies' scripts on the turn's posture (the company searched on candidate k's),
+                // the own doctrine after it.
+                System.arraycopy(liveCompanies.assign, 0, rolloutCompanies.assign, 0, t.unitCount());
+                if (pgsRunning) {
+                    rolloutCompanies.assign[pgsUnit] = unit[k];
+                }
+                rolloutCompanies.base(inRollout[current]);
+                lead.script(rolloutCompanies, inRollout[0], s.turn());
             } else {
                 final HardtackPlayer p = inRollout[scripts ? unit[k] : current];
                 lead.script(p, postureHorizon >= 0 ? inRollout[0] : p, s.turn());
@@ -570,13 +693,13 @@ final class SearchPlayer implements HardtackPlayer {
             rollout.tactics().reseed(Rollouts.seed(c, r, Seeds.TACTICS));
             // A posture's rollout starts at the choice of a unit with its script alone: no order is armed (orders[]
             // holds the candidates of an earlier order search, perhaps of an earlier battle).
-            if (assaults && !posture) {
+            if (assaults && !posture && !pgsRunning) {
                 lead.armOrder(orders[k]);
             } else if (!scripts && !assaults) {
                 lead.arm(unit[k], regiment[k]);
             }
-            final double v = playOut(posture ? postureHorizon : horizon);
-            scores[k * budget + r] = v;
+            final double v = playOut(posture ? postureHorizon : pgsRunning ? 0 : horizon);
+            scores[k * stride + r] = v;
             value[k] += v;
             played[k]++;
             rollouts++;

@@ -44,7 +44,9 @@ class SearchPlayerTest {
     @CsvSource({"meeting-engagement,'budget=6,horizon=1'", "cavalry-action,'budget=8,horizon=1,only=units'",
         "stone-wall,'budget=6,horizon=1,only=assault'", "little-round-top,'budget=6,horizon=1,only=orders'",
         "points-regiment,'budget=8,horizon=1,only=company,select=halving'",
-        "meeting-engagement,'budget=6,horizon=1,posture=2'", "stone-wall,'budget=6,horizon=1,leaf=chance'"})
+        "meeting-engagement,'budget=6,horizon=1,posture=2'", "stone-wall,'budget=6,horizon=1,leaf=chance'",
+        "points-regiment,'budget=6,horizon=1,pgs=on,pgs-budget=6,pgs-passes=2'",
+        "stone-wall,'budget=6,horizon=1,defensive,pgs=on,pgs-budget=4'"})
     void aBattleWithASearchingSideReplaysAloneFromItsSeed(String scenario, String options) {
         HardtackTemplate t = compile(scenario, "search", options);
         SearchChecks.assertReplaysAlone(engine(t), engine(t), t.unitCount(), 3);
@@ -158,6 +160,30 @@ class SearchPlayerTest {
         assertEquals(SearchChecks.text(out), second, "battle 76 after battle 75 and alone");
     }
 
+    /**
+     * The per-company search ({@code pgs=on}) plays a battle the same after another battle on one engine as alone (no
+     * company's script of one battle, or of one search, reaches the next), and it is not idle: with margin 0 and no
+     * paired test some company takes another script and some of six battles changes.
+     */
+    @Test
+    void theCompanySearchPlaysABattleTheSameAfterAnotherAsAloneAndChangesSome() {
+        Scenario s = ScenarioReader.read(SearchChecks.scenario("hardtack", "stone-wall"))
+                .withPlayer(1, new PlayerSpec("search", "defensive,budget=8,pgs=on,pgs-budget=8", Map.of()));
+        HardtackTemplate t = RULESET.compile(s, RULESET.defaults());
+        HardtackEngine after = engine(t);
+        BattleRecord out = new BattleRecord(t.unitCount());
+        after.play(20261219L, 75, out);
+        after.play(20261219L, 76, out);
+        String second = SearchChecks.text(out);
+        engine(t).play(20261219L, 76, out);
+        assertEquals(SearchChecks.text(out), second, "battle 76 after battle 75 and alone");
+        String common = "budget=8,horizon=1,margin=0,test=margin,";
+        HardtackTemplate on = compile("points-regiment", "search", common + "balanced,pgs=on,pgs-budget=8");
+        HardtackTemplate off = compile("points-regiment", "search", common + "balanced");
+        assertNotEquals(SearchChecks.records(engine(off), off.unitCount(), 9, 6),
+                SearchChecks.records(engine(on), on.unitCount(), 9, 6));
+    }
+
     @TempDir
     Path tmp;
 
@@ -176,7 +202,8 @@ class SearchPlayerTest {
     @ParameterizedTest
     @CsvSource({"meeting-engagement,'budget=4,horizon=1'", "points-regiment,'budget=4,horizon=1,only=units'",
         "stone-wall,'budget=4,horizon=1,only=orders,aggressive,leaf=chance'",
-        "little-round-top,'budget=8,horizon=1,only=company,select=halving'"})
+        "little-round-top,'budget=8,horizon=1,only=company,select=halving'",
+        "cavalry-action,'budget=4,horizon=1,pgs=on,pgs-budget=4'"})
     void aSearchingSideAllocatesNothingPerBattleInSteadyState(String scenario, String options) {
         HardtackTemplate t = compile(scenario, "search", options);
         SearchChecks.assertAllocatesNothingInSteadyState(engine(t), t.unitCount(), 2, WARM_UP, MEASURED);
@@ -224,7 +251,8 @@ class SearchPlayerTest {
         for (String bad : new String[] {"budget=0", "horizon=-1", "only=cards", "only=", "margin=2", "test=z", "fast=2",
             "depth=3", "reckless", "select=best", "only=company2",
             "posture=-1", "posture=x", "posture=101", "push=x", "push", "family=x", "family",
-            "leaf=x", "leaf=chances"}) {
+            "leaf=x", "leaf=chances", "pgs", "pgs=x", "pgs-budget=0", "pgs-budget=1.5", "pgs-budget=100001",
+            "pgs-passes=0", "pgs-passes=5", "pgs-passes=x"}) {
             ScenarioException e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search",
                     bad));
             assertTrue(e.getMessage().contains("sides[0].player.preset"), e.getMessage());
