@@ -19,7 +19,7 @@ import org.muster.rules.hardtack.HardtackTemplate;
  * Broken companies, guns, sharpshooters and orders inside a regiment's activation keep the base answer. Keeps
  * nothing between decisions but the assignment its owner sets; allocates only at construction.
  */
-final class CompanyScripts implements HardtackPlayer {
+final class CompanyScripts extends ForwardingPlayer {
     static final int BASE = 0;
     static final int STAND = 1;
     static final int ADVANCE = 2;
@@ -29,22 +29,21 @@ final class CompanyScripts implements HardtackPlayer {
 
     /** The script of each unit (by unit index); set by the search before it plays this player. */
     final int[] assign;
-    /** The base script (the turn's posture), set by the search. */
-    private HardtackPlayer base;
     /** The own doctrine, whose best target a standing company fires at. */
     private final DoctrinePlayer own;
     /** The aggressive preset's doctrine, or null when the side's own is it. */
     private final DoctrinePlayer aggressive;
 
     CompanyScripts(HardtackTemplate t, DoctrinePlayer own, DoctrinePlayer aggressive) {
+        super(own);
         this.assign = new int[t.unitCount()];
         this.own = own;
         this.aggressive = aggressive;
-        this.base = own;
     }
 
+    /** The base script (the turn's posture), set by the search: it answers all but the scripted companies' orders. */
     void base(HardtackPlayer p) {
-        base = p;
+        forwardTo(p);
     }
 
     /** Whether script {@code k} is in this side's portfolio (the aggressive one only for a side not aggressive). */
@@ -63,42 +62,17 @@ final class CompanyScripts implements HardtackPlayer {
     }
 
     @Override
-    public void startBattle(HardtackEngine e) {
-        base.startBattle(e);
-    }
-
-    @Override
-    public boolean goFirst(HardtackEngine e, int sd) {
-        return base.goFirst(e, sd);
-    }
-
-    @Override
-    public int chooseUnit(HardtackEngine e, int sd, boolean mayPass) {
-        return base.chooseUnit(e, sd, mayPass);
-    }
-
-    @Override
-    public boolean activateRegiment(HardtackEngine e, int u) {
-        return base.activateRegiment(e, u);
-    }
-
-    @Override
-    public int reactionFire(HardtackEngine e, int sd, int mover) {
-        return base.reactionFire(e, sd, mover);
-    }
-
-    @Override
     public void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
         final int k = assign[u];
         if (k == BASE || e.inRegimentActivation() || !scripted(e.template(), e.state(), u)) {
-            base.decide(e, u, index, o);
+            delegate.decide(e, u, index, o);
             return;
         }
         if (k == AGGRESSIVE) {
             aggressive.decide(e, u, index, o);
             return;
         }
-        base.decide(e, u, index, o);
+        delegate.decide(e, u, index, o);
         if (k == STAND) {
             stand(e, u, o);
         } else {

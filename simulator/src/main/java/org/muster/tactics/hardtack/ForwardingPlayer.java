@@ -7,13 +7,19 @@ import org.muster.rules.hardtack.HardtackPlayer;
 /**
  * A player that answers every question as {@link #delegate} does, for players that change one or two answers of
  * another (the search's push script, test probes, a user's variant of a bundled player) and override only those.
- * Keeps nothing of its own.
+ * Keeps nothing of its own but the player it forwards to.
  */
 public abstract class ForwardingPlayer implements HardtackPlayer {
-    protected final HardtackPlayer delegate;
+    /** The player answering; final for every subclass but one whose base changes ({@link #forwardTo}). */
+    protected HardtackPlayer delegate;
 
     protected ForwardingPlayer(HardtackPlayer delegate) {
         this.delegate = delegate;
+    }
+
+    /** Answers as {@code p} from now on: for a player whose base changes (the per-company search's turn posture). */
+    protected final void forwardTo(HardtackPlayer p) {
+        delegate = p;
     }
 
     @Override

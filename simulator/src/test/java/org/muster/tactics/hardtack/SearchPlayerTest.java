@@ -13,7 +13,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.muster.engine.BattleRecord;
 import org.muster.io.ScenarioReader;
 import org.muster.model.PlayerSpec;
 import org.muster.model.Scenario;
@@ -151,13 +150,7 @@ class SearchPlayerTest {
         Scenario s = ScenarioReader.read(SearchChecks.scenario("hardtack", "meeting-engagement"))
                 .withPlayer(1, new PlayerSpec("search", null, Map.of()));
         HardtackTemplate t = RULESET.compile(s, RULESET.defaults());
-        HardtackEngine after = engine(t);
-        BattleRecord out = new BattleRecord(t.unitCount());
-        after.play(20261219L, 75, out);
-        after.play(20261219L, 76, out);
-        String second = SearchChecks.text(out);
-        engine(t).play(20261219L, 76, out);
-        assertEquals(SearchChecks.text(out), second, "battle 76 after battle 75 and alone");
+        SearchChecks.assertPlaysTheSameAfter(engine(t), engine(t), t.unitCount(), 20261219L, 75, 76);
     }
 
     /**
@@ -170,13 +163,7 @@ class SearchPlayerTest {
         Scenario s = ScenarioReader.read(SearchChecks.scenario("hardtack", "stone-wall"))
                 .withPlayer(1, new PlayerSpec("search", "defensive,budget=8,pgs=on,pgs-budget=8", Map.of()));
         HardtackTemplate t = RULESET.compile(s, RULESET.defaults());
-        HardtackEngine after = engine(t);
-        BattleRecord out = new BattleRecord(t.unitCount());
-        after.play(20261219L, 75, out);
-        after.play(20261219L, 76, out);
-        String second = SearchChecks.text(out);
-        engine(t).play(20261219L, 76, out);
-        assertEquals(SearchChecks.text(out), second, "battle 76 after battle 75 and alone");
+        SearchChecks.assertPlaysTheSameAfter(engine(t), engine(t), t.unitCount(), 20261219L, 75, 76);
         String common = "budget=8,horizon=1,margin=0,test=margin,";
         HardtackTemplate on = compile("points-regiment", "search", common + "balanced,pgs=on,pgs-budget=8");
         HardtackTemplate off = compile("points-regiment", "search", common + "balanced");

@@ -73,12 +73,21 @@ public final class SearchChecks {
      * gives the same record (nothing a search player keeps between battles leaks into the next). Returns the record.
      */
     public static BattleRecord assertReplaysAlone(Engine a, Engine b, int unitCount, long seed) {
+        return assertPlaysTheSameAfter(a, b, unitCount, seed, 0, 1);
+    }
+
+    /**
+     * Battle {@code battle} of {@code seed} played by engine {@code a} right after its battle {@code before} and by a
+     * fresh engine {@code b} alone gives the same record. Returns the record.
+     */
+    public static BattleRecord assertPlaysTheSameAfter(Engine a, Engine b, int unitCount, long seed, long before,
+            long battle) {
         BattleRecord out = new BattleRecord(unitCount);
-        a.play(seed, 0, out);
-        a.play(seed, 1, out);
-        final String second = text(out);
-        b.play(seed, 1, out);
-        assertEquals(second, text(out), "battle 1 after battle 0 and alone");
+        a.play(seed, before, out);
+        a.play(seed, battle, out);
+        final String after = text(out);
+        b.play(seed, battle, out);
+        assertEquals(after, text(out), "battle " + battle + " after battle " + before + " and alone");
         assertTrue(out.turns > 0);
         return out;
     }
