@@ -26,6 +26,11 @@ final class CompanyScripts extends ForwardingPlayer {
     static final int AGGRESSIVE = 3;
     /** How many company scripts there are. */
     static final int SCRIPTS = 4;
+    /**
+     * Where {@link #ADVANCE} stops short of the nearest enemy with no objective on the table: this share of the
+     * company's assault reach (a choice of the script, not a rule number), so that the next activation can assault.
+     */
+    static final double ADVANCE_STOP = 0.75;
 
     /** The script of each unit (by unit index); set by the search before it plays this player. */
     final int[] assign;
@@ -116,8 +121,8 @@ final class CompanyScripts extends ForwardingPlayer {
         }
         final HardtackState s = e.state();
         final double de = e.dist(u, enemy);
-        final double stop = 0.75 * Math.min(e.assaultReach(u), (e.baseMove(u) + 1) * e.template().combatMultiplier
-                + e.template().contact);
+        final double stop = ADVANCE_STOP * Math.min(e.assaultReach(u),
+                (e.baseMove(u) + 1) * e.template().combatMultiplier + e.template().contact);
         if (de <= stop) {
             return;
         }
