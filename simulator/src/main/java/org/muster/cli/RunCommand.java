@@ -98,8 +98,7 @@ final class RunCommand extends SpecCommand {
             throw new ScenarioException("command line", 0, "-n", "value " + battles + " must be in [1, "
                     + RunPlan.MAX_BATTLES + "]");
         }
-        int t = play.threads == null ? Runtime.getRuntime().availableProcessors() : play.threads;
-        RunPlan.checkThreads(t);
+        int t = play.localThreads();
         if (chunkSize == null) {
             // With --precision the chunk is where a run may stop, so its default stays the one a run's results have
             // always been cut by; without, the chunking moves no result and the default spreads a run over the workers.

@@ -2,10 +2,8 @@ package org.muster.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 import org.muster.balance.TuneWorkflow;
 import org.muster.batch.RunPlan;
@@ -13,6 +11,7 @@ import org.muster.model.ScenarioException;
 import org.muster.stats.WeightTuner;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -50,19 +49,8 @@ final class TuneCommand extends SpecCommand {
             description = "Candidates to try, the start included (default: ${DEFAULT-VALUE}).")
     int evaluations;
 
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "S",
-            description = "Base seed (default: ${DEFAULT-VALUE}).")
-    long seed;
-
-    @Option(names = "--threads", paramLabel = "T",
-            description = "Worker threads (default: all cores). The result does not depend on it.")
-    Integer threads;
-
-    @Option(names = "--set", paramLabel = "NAME=VALUE", description = "Override a rule parameter (repeatable).")
-    Map<String, String> sets = new LinkedHashMap<>();
-
-    @Option(names = {"-q", "--quiet"}, description = "Print nothing but errors.")
-    boolean quiet;
+    @Mixin
+    CommonOptions common = new CommonOptions();
 
     @Override
     public Integer call() {
@@ -78,11 +66,10 @@ final class TuneCommand extends SpecCommand {
             throw new ScenarioException("command line", 0, "--evaluations", "value " + evaluations
                     + " must be in [1, 100000]");
         }
-        int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-        RunPlan.checkThreads(t);
-        WeightTuner.Result r = TuneWorkflow.tune(new TuneWorkflow.Request(scenarios, side, preset, sets, battles,
-                check, evaluations, seed, t));
-        if (!quiet) {
+        int t = common.localThreads();
+        WeightTuner.Result r = TuneWorkflow.tune(new TuneWorkflow.Request(scenarios, side, preset, common.sets,
+                battles, check, evaluations, common.seed, t));
+        if (!common.quiet) {
             print(spec.commandLine().getOut(), r, check);
         }
         return ExitCodes.OK;
@@ -91,7 +78,7 @@ final class TuneCommand extends SpecCommand {
     private void print(PrintWriter o, WeightTuner.Result r, long check) {
         o.printf(Locale.ROOT, "tune: side %s over %d scenario(s) against naive and doctrine; %d candidates x %d "
                 + "pairings x %d battles, seed %d%n", side, scenarios.size(), r.evaluations(), r.gains().size(),
-                battles, seed);
+                battles, common.seed);
         o.printf(Locale.ROOT, "  %-16s %10s %10s%n", "weight", "start", "tuned");
         StringBuilder yaml = new StringBuilder();
         for (int i = 0; i < r.names().size(); i++) {
@@ -99,10 +86,10 @@ final class TuneCommand extends SpecCommand {
             yaml.append(i == 0 ? "" : ", ").append(r.names().get(i)).append(": ")
                     .append(String.format(Locale.ROOT, "%.3f", r.tuned()[i]));
         }
-        o.printf(Locale.ROOT, "  mean win rate on the training seeds (seed %d): start %.4f, tuned %.4f%n", seed,
+        o.printf(Locale.ROOT, "  mean win rate on the training seeds (seed %d): start %.4f, tuned %.4f%n", common.seed,
                 r.startScore(), r.tunedScore());
         o.printf(Locale.ROOT, "  gain on fresh seeds (seed %d, %d battles per pairing, paired; 95%% intervals):%n",
-                seed + 1, check);
+                common.seed + 1, check);
         for (WeightTuner.Gain g : r.gains()) {
             o.printf(Locale.ROOT, "    %-40s %5.1f%% -> %5.1f%%  %+6.1f points [%+6.1f, %+6.1f]%n", g.label(),
                     100 * g.start(), 100 * g.tuned(), 100 * g.change(), 100 * g.lower(), 100 * g.upper());
