@@ -24,6 +24,11 @@ final class HardtackSightlines extends HardtackPhase {
      * they read ({@link #P_KEY}: v's in-position, travel and formation, u's gun ammunition; -1 for none). A record for
      * other centres is emptied when asked ({@link #pairAt}); so it stays valid across epochs and battles while neither
      * unit moves, and the dominant costs (the terrain walk, the cover walk) are paid only for pairs that moved.
+     *
+     * <p>Tried and not kept (2026-12-06, {@code wip/htperf4}, benchmarks/README.md): a table of 4,096 records by a
+     * hash of the pair and its centres, where an emptied record was put aside and taken back when the pair stood at
+     * the same centres again (74 % of the records emptied in a little-round-top battle): results identical, and 0.995
+     * of main; the look-up costs about what the terrain test, cover and range steps it saves do.
      */
     private final double[] pairs;
     private static final int PAIR = 8;
