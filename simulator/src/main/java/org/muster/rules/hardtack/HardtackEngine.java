@@ -334,6 +334,14 @@ public final class HardtackEngine extends HardtackPhase implements Engine {
     }
 
     /**
+     * {@link #rangeSteps} of u at v in the low 32 bits and {@link #coverOf}{@code (v, u)} above them, from one look at
+     * the pair's remembered record: for a caller that values a target by both.
+     */
+    public long stepsAndCover(int u, int v) {
+        return lines.stepsAndCover(u, v);
+    }
+
+    /**
      * Range-die steps of u firing at v at distance d; above fire.max-steps means ineffective. {@link #rangeSteps}
      * caches it by the two positions and its key: any further state read here must go into that key.
      */

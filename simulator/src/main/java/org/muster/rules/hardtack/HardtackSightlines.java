@@ -24,6 +24,11 @@ final class HardtackSightlines extends HardtackPhase {
      * they read ({@link #P_KEY}: v's in-position, travel and formation, u's gun ammunition; -1 for none). A record for
      * other centres is emptied when asked ({@link #pairAt}); so it stays valid across epochs and battles while neither
      * unit moves, and the dominant costs (the terrain walk, the cover walk) are paid only for pairs that moved.
+     *
+     * <p>Tried and not kept (2026-12-06, {@code wip/htperf4}, benchmarks/README.md): a table of 4,096 records by a
+     * hash of the pair and its centres, where an emptied record was put aside and taken back when the pair stood at
+     * the same centres again (74 % of the records emptied in a little-round-top battle): results identical, and 0.995
+     * of main; the look-up costs about what the terrain test, cover and range steps it saves do.
      */
     private final double[] pairs;
     private static final int PAIR = 8;
@@ -430,7 +435,11 @@ final class HardtackSightlines extends HardtackPhase {
 
     /** Cover code (0 none .. 3 fortification) of v against fire from u (remembered in u's record at v). */
     public int coverOf(int v, int u) {
-        final int g = pairAt(u, v);
+        return coverIn(pairAt(u, v), u, v);
+    }
+
+    /** {@link #coverOf}{@code (v, u)} from record g of u firing at v, made to hold for their centres now. */
+    private int coverIn(int g, int u, int v) {
         final double known = pairs[g + P_COVER];
         if (known >= 0) {
             return (int) known;
@@ -727,8 +736,8 @@ final class HardtackSightlines extends HardtackPhase {
         if (pairs[g + P_KEY] == key) {
             return (int) pairs[g + P_STEPS];
         }
-        // rangeStepsOf's cover is asked of the same record (pairAt keeps it: the centres are the same).
-        final int r = rangeStepsOf(u, v, dist(u, v));
+        // rangeStepsOf with the cover of the same record, without asking pairAt for it again.
+        final int r = rangeStepsOf(u, v, dist(u, v), coverIn(g, u, v));
         pairs[g + P_KEY] = key;
         pairs[g + P_STEPS] = r;
         return r;
@@ -752,7 +761,11 @@ final class HardtackSightlines extends HardtackPhase {
      * caches it by the two positions and its key: any further state read here must go into that key.
      */
     public int rangeStepsOf(int u, int v, double d) {
-        int cover = coverOf(v, u);
+        return rangeStepsOf(u, v, d, coverOf(v, u));
+    }
+
+    /** {@link #rangeStepsOf(int, int, double)} with v's cover against u, {@code cover}, known. */
+    private int rangeStepsOf(int u, int v, double d, int cover) {
         int up = coverShift(cover) + (s.ip[v] ? t.ipShift : 0) + (t.type[v] == SHARPSHOOTER ? t.loneFigureShift : 0);
         int down = (s.formation[v] != SKIRMISH && t.type[v] != ARTILLERY ? t.formationTargetShift : 0)
                 + (s.travel[v] ? t.travelTargetShift : 0);

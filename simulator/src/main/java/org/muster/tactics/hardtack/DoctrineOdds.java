@@ -72,7 +72,8 @@ final class DoctrineOdds {
     /** Expected wound and kill results of a volley of u at v, fire legality not checked. */
     double expectedAt(HardtackEngine e, int u, int v) {
         e.firerDice(u, dice);
-        return expectedAt(e, u, v, dice[0] * 25 + dice[1] * 5 + e.rangeSteps(u, v));
+        final long sc = e.stepsAndCover(u, v);
+        return expectedAt(e, u, v, dice[0] * 25 + dice[1] * 5 + (int) sc, (int) (sc >>> 32));
     }
 
     /**
@@ -80,9 +81,13 @@ final class DoctrineOdds {
      * steps).
      */
     double expectedAt(HardtackEngine e, int u, int v, int idx) {
+        return expectedAt(e, u, v, idx, e.coverOf(v, u));
+    }
+
+    /** {@link #expectedAt(HardtackEngine, int, int, int)} with v's cover against u, {@code cover}, known. */
+    double expectedAt(HardtackEngine e, int u, int v, int idx, int cover) {
         final HardtackTemplate t = e.template();
         final HardtackState s = e.state();
-        int cover = e.coverOf(v, u);
         int shift = Math.min(5, cover);
         if (t.type[u] == HardtackCodes.ARTILLERY) {
             if (s.ammo[u] == HardtackState.SHOT) {

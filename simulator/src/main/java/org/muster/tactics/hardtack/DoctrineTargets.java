@@ -189,10 +189,11 @@ final class DoctrineTargets {
                     // Out of sight by the terrain, found without valuing it: passed over as a hidden pair.
                     continue;
                 } else {
-                    // e.inReach(u, v) && e.inArc(u, v), the range steps asked once.
-                    final int steps = s.present(v) ? e.rangeSteps(u, v) : maxSteps + 1;
+                    // e.inReach(u, v) && e.inArc(u, v), the range steps and the cover asked once.
+                    final long sc = s.present(v) ? e.stepsAndCover(u, v) : maxSteps + 1;
+                    final int steps = (int) sc;
                     x = steps <= maxSteps && e.inArc(u, v)
-                            ? odds.expectedAt(e, u, v, dieIndex + steps) * worth[v] : 0;
+                            ? odds.expectedAt(e, u, v, dieIndex + steps, (int) (sc >>> 32)) * worth[v] : 0;
                     if (remembered) {
                         pairAt[k] = changes;
                         pairKey[k] = key;
