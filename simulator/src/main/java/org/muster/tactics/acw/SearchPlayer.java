@@ -309,18 +309,21 @@ import org.muster.tactics.search.Yardstick;
  * (140; +10.2), farm-assault's Confederates +14.0 [+10.4, +17.6] (464; +14.9, 224), not paired. So the leaf's horizon
  * is what meeting-engagement's short Union (and its Confederates) lack, at close to the 5-minute cell's CPU, and
  * farm-assault's Union loses with it: an option ({@code horizon=8}) until a horizon is found per scenario or one that
- * farm-assault does not lose by (6 not measured). Veterans' Confederates and cavalry-action's Union are left short: the
- * first because its search's card pick finds +0.004 of the +0.013 a card there at either cut-off, the second because it
- * has nearly no regret to find at a single decision. Tried and not kept, cheaper (doctrine alone, 1,000 battles of
- * seeds 5 and 17): a script firing at the enemy with the most expected hits times two plus the men it has lost (hits on
- * a hurt squad rout it likelier, B8), instead of the most hits: played for a whole battle worse on every side
- * (veterans' Confederates -1.8 / -1.9 points, meeting-engagement's Union -5.3 / -4.6, farm-assault -8.0 / -8.6 and -8.0
- * / -8.2), so not a script; cavalry-action's Union riding on at the nearest enemy where doctrine holds (the one order
- * with a positive unselected gain in the regret check, +0.011 +-0.008, 3.4 a battle) +0.7 +-1.8 / -1.7 +-1.9. No single
- * doctrine weight changed for the whole battle beats doctrine on veterans' Confederates or meeting-engagement's Union
- * (hold 0, the portfolio's closing script, +2.0 / +1.1 and +3.0 / +2.2; prone, cover, fire, spread, charge-odds and
- * seek change nothing in veterans' open field; aim 0 -12.7, advance 0 -14.0, range 0.5 -8.1 there), so a fifth preset
- * would be a twin or worse.
+ * farm-assault does not lose by: {@code horizon=6} loses there too, -3.6 [-7.0, -0.2] (+5.9 [+2.8, +9.0] over
+ * doctrine-doctrine, 416 CPU-s), and gains meeting-engagement's Union +8.8 [+3.5, +14.1] over this default on its first
+ * 500 battles (207 CPU-s), so the horizon wants to depend on the scenario (farm-assault's attack seems to need the
+ * short one; not examined). Veterans' Confederates and cavalry-action's Union are left short: the first because its
+ * search's card pick finds +0.004 of the +0.013 a card there at either cut-off, the second because it has nearly no
+ * regret to find at a single decision. Tried and not kept, cheaper (doctrine alone, 1,000 battles of seeds 5 and 17): a
+ * script firing at the enemy with the most expected hits times two plus the men it has lost (hits on a hurt squad rout
+ * it likelier, B8), instead of the most hits: played for a whole battle worse on every side (veterans' Confederates
+ * -1.8 / -1.9 points, meeting-engagement's Union -5.3 / -4.6, farm-assault -8.0 / -8.6 and -8.0 / -8.2), so not a
+ * script; cavalry-action's Union riding on at the nearest enemy where doctrine holds (the one order with a positive
+ * unselected gain in the regret check, +0.011 +-0.008, 3.4 a battle) +0.7 +-1.8 / -1.7 +-1.9. No single doctrine weight
+ * changed for the whole battle beats doctrine on veterans' Confederates or meeting-engagement's Union (hold 0, the
+ * portfolio's closing script, +2.0 / +1.1 and +3.0 / +2.2; prone, cover, fire, spread, charge-odds and seek change
+ * nothing in veterans' open field; aim 0 -12.7, advance 0 -14.0, range 0.5 -8.1 there), so a fifth preset would be a
+ * twin or worse.
  */
 final class SearchPlayer implements AcwPlayer {
     private static final int MAX_CANDIDATES = 12;
