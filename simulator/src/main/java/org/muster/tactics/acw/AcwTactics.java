@@ -140,6 +140,10 @@ public final class AcwTactics {
     /** {@code fast}: a quarter of the default budget; {@code strong}: twice it. */
     static final int FAST_BUDGET = 192;
     static final int STRONG_BUDGET = 1536;
+    /**
+     * Turns a rollout plays before the leaf. {@code horizon=8} lifts meeting-engagement's two sides by about 9 points
+     * but loses 4.5 on farm-assault's Union (SearchPlayer, 6 December 2026, evening), so 4 stays the default.
+     */
     static final int SEARCH_HORIZON = 4;
     /** Mean score a challenger must gain over doctrine's answer (and two standard errors, paired test). */
     static final double SEARCH_MARGIN = 0.02;

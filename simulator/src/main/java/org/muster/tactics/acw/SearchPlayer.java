@@ -283,6 +283,47 @@ import org.muster.tactics.search.Yardstick;
  * SearchLadderTest acw with it ({@code -Dtest=SearchLadderTest -Dmuster.ladder.search=true -Dmuster.ladder.only=acw},
  * 578 s at a load about 2): meeting-engagement doctrine -> search +9.1 and +8.0 (z 5.74 and 5.12 at 1,500 pairs),
  * green.
+ *
+ * <p>Where the three short sides lose, and a longer leaf (issue 21, 6 December 2026, evening; main 1bfd68b8; {@code
+ * muster run scenarios/acw-skirmish/F.yaml [--ai S=search[:OPTIONS]] -n N --seed S --threads 1 --battles-csv}, paired
+ * per battle by {@code paired.py}, win rate with a draw no win, 95% intervals, user CPU-s on a loaded machine). The acw
+ * SearchRegretCheck (test scope: at sampled decisions of doctrine-doctrine battles doctrine's answer and every
+ * alternative played 64 or 128 times to the end on common streams, the regret the best of them on half the rollouts
+ * makes on the other half): the orders have none on any of the three sides (aim, fire, load, move and, on
+ * cavalry-action, charge, hold: -0.013 to +0.007 a decision, every alternative action on average worse than
+ * doctrine's); the card has it (a card a size up or down, or another script; per card +0.036 +-0.004 on
+ * meeting-engagement's Union, 14 a battle, +0.013 +-0.002 on veterans' Confederates, 10 a battle, +0.007 +-0.007 on
+ * cavalry-action's Union, 3 a battle). The search's own pick (paired test on the break margin at a cut-off, measured to
+ * the end) finds, of meeting-engagement's +0.036 a card, +0.003 with the leaf at 2 turns, +0.017 at 4 (this default)
+ * and +0.024 at 8; of veterans' +0.013, only +0.003 / +0.004 at 4 / 8. Meeting-engagement's battles last 8 to 20 turns
+ * (veterans' 3 to 20, cavalry-action's 2 to 4): four turns of rollout show a card's fire but not its end. {@code
+ * horizon=8}: meeting-engagement's Union +10.8 [+5.3, +16.3] over this default (500 battles of seed 5, z 3.8), then
+ * over doctrine-doctrine on 1,000: meeting-engagement's Union +17.0 [+13.4, +20.6] (48.7% -> 65.7%; 539 CPU-s against
+ * 314) and Confederates +16.3 [+13.1, +19.5] (548 against 310), the Union on 500 battles of seed 17 +13.4 [+8.5, +18.3]
+ * (260 CPU-s); but farm-assault's Union +5.0 [+1.9, +8.1] (521 CPU-s), -4.5 [-7.9, -1.1] over this default on the same
+ * 1,000 battles (z -2.6; this default +9.5, 298 CPU-s here), so not the default; elsewhere no gain: cavalry-action's
+ * Union +4.6 [+2.0, +7.2] (+0.2 [-2.0, +2.4] over this default on 500; 207 CPU-s, its battles end within the four turns
+ * anyway), veterans' Confederates +5.0 [+2.1, +7.9] (-0.6 [-4.4, +3.2] over this default; 115 against 78 CPU-s),
+ * points-company +9.6 [+6.4, +12.8] and +11.0 [+7.9, +14.1] (139 CPU-s each; this default +10.2 and +11.7, not paired),
+ * veterans' Union +10.8 [+7.7, +13.9] (103 CPU-s; this default +10.6), cavalry-action's Confederates +9.6 [+6.7, +12.5]
+ * (140; +10.2), farm-assault's Confederates +14.0 [+10.4, +17.6] (464; +14.9, 224), not paired. So the leaf's horizon
+ * is what meeting-engagement's short Union (and its Confederates) lack, at close to the 5-minute cell's CPU, and
+ * farm-assault's Union loses with it: an option ({@code horizon=8}) until a horizon is found per scenario or one that
+ * farm-assault does not lose by: {@code horizon=6} loses there too, -3.6 [-7.0, -0.2] (+5.9 [+2.8, +9.0] over
+ * doctrine-doctrine, 416 CPU-s), and gains meeting-engagement's Union +8.8 [+3.5, +14.1] over this default on its first
+ * 500 battles (207 CPU-s), so the horizon wants to depend on the scenario (farm-assault's attack seems to need the
+ * short one; not examined). Veterans' Confederates and cavalry-action's Union are left short: the first because its
+ * search's card pick finds +0.004 of the +0.013 a card there at either cut-off, the second because it has nearly no
+ * regret to find at a single decision. Tried and not kept, cheaper (doctrine alone, 1,000 battles of seeds 5 and 17): a
+ * script firing at the enemy with the most expected hits times two plus the men it has lost (hits on a hurt squad rout
+ * it likelier, B8), instead of the most hits: played for a whole battle worse on every side (veterans' Confederates
+ * -1.8 / -1.9 points, meeting-engagement's Union -5.3 / -4.6, farm-assault -8.0 / -8.6 and -8.0 / -8.2), so not a
+ * script; cavalry-action's Union riding on at the nearest enemy where doctrine holds (the one order with a positive
+ * unselected gain in the regret check, +0.011 +-0.008, 3.4 a battle) +0.7 +-1.8 / -1.7 +-1.9. No single doctrine weight
+ * changed for the whole battle beats doctrine on veterans' Confederates or meeting-engagement's Union (hold 0, the
+ * portfolio's closing script, +2.0 / +1.1 and +3.0 / +2.2; prone, cover, fire, spread, charge-odds and seek change
+ * nothing in veterans' open field; aim 0 -12.7, advance 0 -14.0, range 0.5 -8.1 there), so a fifth preset would be a
+ * twin or worse.
  */
 final class SearchPlayer implements AcwPlayer {
     private static final int MAX_CANDIDATES = 12;

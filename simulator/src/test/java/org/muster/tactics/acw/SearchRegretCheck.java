@@ -1,0 +1,518 @@
+package org.muster.tactics.acw;
+
+import java.nio.file.Paths;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.TreeMap;
+
+import org.muster.engine.BattleRecord;
+import org.muster.engine.Seeds;
+import org.muster.io.ScenarioReader;
+import org.muster.model.PlayerSpec;
+import org.muster.model.Scenario;
+import org.muster.rules.acw.AcwCodes;
+import org.muster.rules.acw.AcwEngine;
+import org.muster.rules.acw.AcwOrder;
+import org.muster.rules.acw.AcwPlayer;
+import org.muster.rules.acw.AcwRuleset;
+import org.muster.rules.acw.AcwState;
+import org.muster.rules.acw.AcwTemplate;
+import org.muster.rules.acw.AcwView;
+import org.muster.rules.battle.Rollouts;
+import org.muster.tactics.search.RolloutScore;
+
+/**
+ * Where doctrine loses against itself (issue 21), by hand and not part of the suite (its name matches no surefire
+ * pattern); the acw counterpart of hardtack's. Plays doctrine-doctrine battles of a scenario and, at every k-th
+ * decision of one side (a card, or a unit's order), plays doctrine's answer and its alternatives N times each to the
+ * end of the battle with doctrine after them, on common streams ({@link Rollouts#seed} of the live clock, as the
+ * search's). A card's alternatives: each card size with each script of the search's portfolio playing its orders (the
+ * side's own doctrine, the three presets, the own without hold), and doctrine's card with the side or one unit standing
+ * (the script's moves held, as {@code plan=merge}'s); an order's: the other scripts' answers, hold, load, lie down or
+ * stand up, aim and fire at each enemy it can, charge each it can, and a move of one allowance towards or away from the
+ * nearest enemy. A decision's regret is the gain of the best alternative over doctrine's answer chosen on half the
+ * rollouts and measured on the other half (both ways): what a perfect one-step search would gain there. Printed by kind
+ * (the card, or doctrine's action of the order): decisions of the kind a battle, probed, mean regret (1 a win, a draw
+ * half) with its standard error, the share above 0.03, regret times decisions a battle (total/b), the kinds the best
+ * alternative was; then each alternative kind's mean gain over doctrine's answer on every probed decision (no choice,
+ * so no selection bias). Run with the shaded jar and the test classes (see SearchCostCheck); arguments: file side
+ * battles seed N k, e.g. {@code scenarios/acw-skirmish/veterans-vs-regulars.yaml 1 40 5 64 3}.
+ */
+public final class SearchRegretCheck {
+    private static final int MAX = 40;
+    /** The cut-offs (turns) of the search's leaf compared: the pick by each one's break margin, measured to the end. */
+    private static final int[] HORIZONS = {2, 4, 8};
+    private static final String[] ACTIONS = {"hold", "move", "crawl", "lie-down", "stand-up", "aim", "fire", "load",
+        "charge", "mount", "dismount", "pivot", "limber", "unlimber"};
+
+    private SearchRegretCheck() {
+    }
+
+    public static void main(String[] a) {
+        final Scenario sc = ScenarioReader.read(Paths.get(a[0]));
+        final int side = Integer.parseInt(a[1]);
+        final int battles = Integer.parseInt(a[2]);
+        final long seed = Long.parseLong(a[3]);
+        final int n = Integer.parseInt(a[4]);
+        final int every = Integer.parseInt(a[5]);
+        final boolean cardsOnly = a.length > 6 && "cards".equals(a[6]);
+        final AcwRuleset rs = new AcwRuleset(AcwTactics::create);
+        final AcwTemplate t = rs.compile(sc, rs.defaults());
+        final Probe probe = new Probe(side, t, sc, n, every, cardsOnly);
+        final AcwEngine e = new AcwEngine(t, (spec, sd, tt) -> sd == side ? probe : AcwTactics.create(spec, sd, tt));
+        final BattleRecord r = new BattleRecord(t.unitCount());
+        double won = 0;
+        for (int i = 0; i < battles; i++) {
+            e.play(seed, i, r);
+            won += RolloutScore.outcome(r.winner, side);
+        }
+        System.out.printf("%s side %d: %d battles, doctrine score %.3f, %d probed decisions, %d rollouts%n", a[0],
+                side, battles, won / battles, probe.probed, probe.rollouts);
+        System.out.print("kind            seen/b  probed  regret   se      >0.03  total/b  ");
+        for (int h : HORIZONS) {
+            System.out.printf(" h%d-gain dev ", h);
+        }
+        System.out.println(" best alternatives");
+        for (Map.Entry<String, Stat> en : probe.stats.entrySet()) {
+            final Stat s = en.getValue();
+            final double m = s.sum / Math.max(1, s.n);
+            final double var = s.sq / Math.max(1, s.n) - m * m;
+            final double se = Math.sqrt(Math.max(0, var) / Math.max(1, s.n));
+            System.out.printf("%-15s %6.2f  %6d  %+.4f  %.4f  %5.2f  %+.4f ", en.getKey(),
+                    (double) s.seen / battles, s.n, m, se, (double) s.big / Math.max(1, s.n), m * s.seen / battles);
+            for (int i = 0; i < HORIZONS.length; i++) {
+                System.out.printf(" %+.4f %.2f ", s.found[i] / Math.max(1, s.n), s.devs[i] / 2.0 / Math.max(1, s.n));
+            }
+            System.out.println(" " + s.best);
+        }
+        System.out.println("substitution (mean end-score gain over doctrine's answer +- 2 se, decisions)");
+        for (Map.Entry<String, double[]> en : probe.subs.entrySet()) {
+            final double[] v = en.getValue();
+            if (v[1] >= 5) {
+                final double m = v[0] / v[1];
+                final double se = Math.sqrt(Math.max(0, v[2] / v[1] - m * m) / v[1]);
+                System.out.printf("  %-40s %+.4f +-%.4f %4d%n", en.getKey(), m, 2 * se, (int) v[1]);
+            }
+        }
+    }
+
+    private static final class Stat {
+        long seen;
+        long n;
+        long big;
+        double sum;
+        double sq;
+        final double[] found = new double[HORIZONS.length];
+        final long[] devs = new long[HORIZONS.length];
+        final Map<String, Integer> best = new TreeMap<>();
+    }
+
+    /** A script with its moves held (as the search's Stand): where it would move or crawl, it loads, else holds. */
+    private static final class Stand extends ForwardingPlayer {
+        Stand(AcwPlayer script) {
+            super(script);
+        }
+
+        @Override
+        public void decide(AcwView view, int u, int increment, int increments, AcwOrder order) {
+            delegate.decide(view, u, increment, increments, order);
+            if (order.action == AcwCodes.MOVE || order.action == AcwCodes.CRAWL) {
+                order.set(view.fire().canLoad(u) ? AcwCodes.LOAD : AcwCodes.HOLD, -1);
+            }
+        }
+    }
+
+    /** The side in a rollout: the armed card (its script and who stands) or order first, then doctrine. */
+    private static final class Lead implements AcwPlayer {
+        final AcwPlayer fast;
+        boolean armed;
+        boolean card;
+        int cardIndex;
+        AcwPlayer cardScript;
+        AcwPlayer standing;
+        int unit = -1;
+        final AcwOrder order = new AcwOrder();
+
+        Lead(AcwPlayer fast) {
+            this.fast = fast;
+        }
+
+        @Override
+        public void startBattle(AcwView view) {
+            fast.startBattle(view);
+        }
+
+        @Override
+        public int chooseCard(AcwView view, int sd) {
+            if (armed && card) {
+                armed = false;
+                return cardIndex;
+            }
+            armed = false;
+            cardScript = null;
+            standing = null;
+            unit = -1;
+            return fast.chooseCard(view, sd);
+        }
+
+        @Override
+        public void decide(AcwView view, int u, int increment, int increments, AcwOrder o) {
+            if (armed && !card) {
+                armed = false;
+                if (order.action == AcwCodes.MOVE || order.action == AcwCodes.CRAWL) {
+                    o.moveTo(order.action, order.x, order.y);
+                } else {
+                    o.set(order.action, order.target);
+                }
+                return;
+            }
+            armed = false;
+            final AcwPlayer p = standing != null && (unit < 0 || u == unit) ? standing
+                    : cardScript != null ? cardScript : fast;
+            p.decide(view, u, increment, increments, o);
+        }
+    }
+
+    /** Doctrine for the live battle; at every k-th decision, the rollouts of its alternatives. */
+    private static final class Probe extends ForwardingPlayer {
+        final int side;
+        final AcwTemplate t;
+        final int n;
+        final int every;
+        /** Probe the cards alone (the orders counted, not probed). */
+        final boolean cardsOnly;
+        final AcwPlayer[] scripts;
+        final AcwPlayer[] fastScripts;
+        final String[] scriptNames;
+        final AcwEngine rollout;
+        final Lead lead;
+        final BattleRecord record;
+        final int[] cards = new int[MAX];
+        final int[] cardScript = new int[MAX];
+        final int[] standUnit = new int[MAX];
+        final AcwOrder[] orders = new AcwOrder[MAX];
+        final String[] kinds = new String[MAX];
+        final double[][] scores = new double[MAX][];
+        /** The same rollouts' break-margin scores at each of {@link #HORIZONS} turns (the search's leaf). */
+        final double[][][] near = new double[HORIZONS.length][MAX][];
+        final AcwOrder scratch = new AcwOrder();
+        final Map<String, Stat> stats = new TreeMap<>();
+        final Map<String, double[]> subs = new TreeMap<>();
+        int count;
+        long tick;
+        long probed;
+        long rollouts;
+
+        Probe(int side, AcwTemplate t, Scenario sc, int n, int every, boolean cardsOnly) {
+            super(new DoctrinePlayer(side, DoctrineWeights.of(sc.sides().get(side).player(), sc.source(), "p"), t));
+            this.side = side;
+            this.t = t;
+            this.n = n;
+            this.every = every;
+            this.cardsOnly = cardsOnly;
+            final PlayerSpec mine = sc.sides().get(side).player();
+            final String own = mine.preset() == null ? "balanced" : mine.preset();
+            final Map<String, Double> noHold = new HashMap<>(mine.weights());
+            noHold.put("hold", 0.0);
+            final PlayerSpec[] specs = {mine, new PlayerSpec("doctrine", "aggressive", Map.of()),
+                new PlayerSpec("doctrine", "balanced", Map.of()), new PlayerSpec("doctrine", "defensive", Map.of()),
+                new PlayerSpec("doctrine", own, noHold)};
+            scriptNames = new String[] {"own", "aggressive", "balanced", "defensive", "nohold"};
+            scripts = new AcwPlayer[specs.length];
+            fastScripts = new AcwPlayer[specs.length];
+            scripts[0] = delegate;
+            for (int k = 0; k < specs.length; k++) {
+                final DoctrineWeights w = DoctrineWeights.of(specs[k], sc.source(), "p");
+                if (k > 0) {
+                    scripts[k] = new DoctrinePlayer(side, w, t);
+                }
+                fastScripts[k] = new DoctrinePlayer(side, w, t);
+            }
+            final PlayerSpec theirs = sc.sides().get(1 - side).player();
+            final AcwPlayer opp = new DoctrinePlayer(1 - side, DoctrineWeights.of(theirs, sc.source(), "q"), t);
+            lead = new Lead(fastScripts[0]);
+            rollout = new AcwEngine(t, (spec, sd, tt) -> sd == side ? lead : opp);
+            record = new BattleRecord(t.unitCount());
+            for (int i = 0; i < MAX; i++) {
+                orders[i] = new AcwOrder();
+                scores[i] = new double[n];
+                for (int h = 0; h < HORIZONS.length; h++) {
+                    near[h][i] = new double[n];
+                }
+            }
+        }
+
+        @Override
+        public void startBattle(AcwView view) {
+            for (AcwPlayer p : scripts) {
+                p.startBattle(view);
+            }
+        }
+
+        @Override
+        public int chooseCard(AcwView view, int sd) {
+            final int d = delegate.chooseCard(view, sd);
+            for (int k = 1; k < scripts.length; k++) {
+                scripts[k].chooseCard(view, sd);
+            }
+            stat("card").seen++;
+            if (tick++ % every != 0) {
+                return d;
+            }
+            count = 0;
+            addCard(d, 0, -2, "=");
+            for (int k = 0; k < scripts.length; k++) {
+                for (int c = 0; c < t.deck.length; c++) {
+                    if (!view.cardUsed(side, c) && (t.deck[c] != t.deck[d] || k > 0)) {
+                        addCard(c, k, -2, (t.deck[c] > t.deck[d] ? "card+" : t.deck[c] < t.deck[d] ? "card-" : "card=")
+                                + ":" + scriptNames[k]);
+                    }
+                }
+            }
+            addCard(d, 0, -1, "stand:side");
+            for (int u = t.firstUnit(side); u < t.endUnit(side); u++) {
+                if (view.orders().canAct(u)) {
+                    addCard(d, 0, u, "stand:unit");
+                }
+            }
+            if (count > 1) {
+                evaluate(view, "card", true);
+            }
+            return d;
+        }
+
+        private void addCard(int c, int k, int stand, String kind) {
+            for (int i = 0; i < count; i++) {
+                if (t.deck[cards[i]] == t.deck[c] && cardScript[i] == k && standUnit[i] == stand) {
+                    return;
+                }
+            }
+            if (count < MAX) {
+                cards[count] = c;
+                cardScript[count] = k;
+                standUnit[count] = stand;
+                kinds[count] = kind;
+                count++;
+            }
+        }
+
+        @Override
+        public void decide(AcwView view, int u, int increment, int increments, AcwOrder o) {
+            delegate.decide(view, u, increment, increments, o);
+            final String kind = ACTIONS[o.action];
+            stat(kind).seen++;
+            if (cardsOnly || tick++ % every != 0) {
+                return;
+            }
+            count = 0;
+            add(o, "=");
+            for (int k = 1; k < scripts.length; k++) {
+                scratch.clear();
+                scripts[k].decide(view, u, increment, increments, scratch);
+                add(scratch, "script:" + ACTIONS[scratch.action]);
+            }
+            final int[] plain = {AcwCodes.HOLD, AcwCodes.LOAD, AcwCodes.LIE_DOWN, AcwCodes.STAND_UP};
+            for (int act : plain) {
+                if (view.orders().legal(u, act, -1)) {
+                    scratch.set(act, -1);
+                    add(scratch, ACTIONS[act]);
+                }
+            }
+            for (int v = t.firstUnit(1 - side); v < t.endUnit(1 - side); v++) {
+                for (int act : new int[] {AcwCodes.AIM, AcwCodes.FIRE, AcwCodes.CHARGE}) {
+                    if (view.orders().legal(u, act, v)) {
+                        scratch.set(act, v);
+                        add(scratch, ACTIONS[act] + (v == o.target ? ":same" : ":other"));
+                    }
+                }
+            }
+            final AcwState s = view.state();
+            final int near = view.sight().nearestEnemy(u);
+            if (near >= 0 && view.orders().legal(u, AcwCodes.MOVE, -1)) {
+                final double d = view.sight().distance(u, near);
+                if (d > 0) {
+                    final double step = view.movement().moveAllowance(u);
+                    final double ux = (s.x[near] - s.x[u]) / d;
+                    final double uy = (s.y[near] - s.y[u]) / d;
+                    scratch.moveTo(AcwCodes.MOVE, s.x[u] + ux * step, s.y[u] + uy * step);
+                    add(scratch, "move:towards");
+                    scratch.moveTo(AcwCodes.MOVE, s.x[u] - ux * step, s.y[u] - uy * step);
+                    add(scratch, "move:away");
+                }
+            }
+            if (count > 1) {
+                evaluate(view, kind, false);
+            }
+        }
+
+        private void add(AcwOrder o, String kind) {
+            for (int i = 0; i < count; i++) {
+                final AcwOrder c = orders[i];
+                if (c.action == o.action && c.target == o.target
+                        && (o.action != AcwCodes.MOVE && o.action != AcwCodes.CRAWL || c.x == o.x && c.y == o.y)) {
+                    return;
+                }
+            }
+            if (count < MAX) {
+                if (o.action == AcwCodes.MOVE || o.action == AcwCodes.CRAWL) {
+                    orders[count].moveTo(o.action, o.x, o.y);
+                } else {
+                    orders[count].set(o.action, o.target);
+                }
+                kinds[count] = kind;
+                count++;
+            }
+        }
+
+        private Stat stat(String k) {
+            return stats.computeIfAbsent(k, x -> new Stat());
+        }
+
+        private void evaluate(AcwView view, String kind, boolean card) {
+            probed++;
+            final AcwState live = view.state();
+            for (int k = 0; k < count; k++) {
+                for (int r = 0; r < n; r++) {
+                    final AcwState copy = rollout.state();
+                    copy.copyFrom(live);
+                    copy.dice.reseed(Rollouts.seed(live.clock, r, Seeds.DICE));
+                    copy.tactics.reseed(Rollouts.seed(live.clock, r, Seeds.TACTICS));
+                    lead.armed = true;
+                    lead.card = card;
+                    if (card) {
+                        lead.cardIndex = cards[k];
+                        lead.cardScript = fastScripts[cardScript[k]];
+                        lead.standing = standUnit[k] >= -1 ? new Stand(fastScripts[cardScript[k]]) : null;
+                        lead.unit = standUnit[k];
+                    } else {
+                        final AcwOrder o = orders[k];
+                        if (o.action == AcwCodes.MOVE || o.action == AcwCodes.CRAWL) {
+                            lead.order.moveTo(o.action, o.x, o.y);
+                        } else {
+                            lead.order.set(o.action, o.target);
+                        }
+                    }
+                    final int turn = live.clock.turn();
+                    boolean going = true;
+                    for (int h = 0; h < HORIZONS.length; h++) {
+                        while (going && rollout.state().clock.turn() < turn + HORIZONS[h]) {
+                            going = rollout.toEndOfTurn();
+                        }
+                        near[h][k][r] = going ? RolloutScore.breakMargin(toBreak(rollout.state(), t, side),
+                                toBreak(rollout.state(), t, 1 - side), 0.5) : -1;
+                    }
+                    rollout.toEnd();
+                    rollout.finish(record);
+                    scores[k][r] = RolloutScore.outcome(record.winner, side);
+                    for (int h = 0; h < HORIZONS.length; h++) {
+                        if (near[h][k][r] < 0) {
+                            near[h][k][r] = scores[k][r];
+                        }
+                    }
+                    rollouts++;
+                }
+            }
+            // Cross-validated regret: choose on one half, measure on the other, both ways.
+            double regret = 0;
+            final int h = n / 2;
+            final Stat st = stat(kind);
+            for (int half = 0; half < 2; half++) {
+                final int lo = half == 0 ? 0 : h;
+                final int hi = half == 0 ? h : n;
+                int best = 0;
+                double bv = Double.NEGATIVE_INFINITY;
+                for (int k = 0; k < count; k++) {
+                    double m = 0;
+                    for (int r = lo; r < hi; r++) {
+                        m += scores[k][r];
+                    }
+                    if (m > bv + 1e-9) {
+                        bv = m;
+                        best = k;
+                    }
+                }
+                final int lo2 = half == 0 ? h : 0;
+                final int hi2 = half == 0 ? n : h;
+                double g = 0;
+                for (int r = lo2; r < hi2; r++) {
+                    g += scores[best][r] - scores[0][r];
+                }
+                regret += g / (hi2 - lo2) / 2;
+                st.best.merge(best == 0 ? "=" : kinds[best], 1, Integer::sum);
+            }
+            for (int cut = 0; cut < HORIZONS.length; cut++) {
+                searchWay(st, cut);
+            }
+            for (int k = 1; k < count; k++) {
+                double g = 0;
+                for (int r = 0; r < n; r++) {
+                    g += scores[k][r] - scores[0][r];
+                }
+                final double[] acc = subs.computeIfAbsent(kind + " -> " + kinds[k], x -> new double[3]);
+                acc[0] += g / n;
+                acc[1]++;
+                acc[2] += (g / n) * (g / n);
+            }
+            st.n++;
+            st.sum += regret;
+            st.sq += regret * regret;
+            if (regret > 0.03) {
+                st.big++;
+            }
+        }
+
+        /**
+         * The search's own way with the leaf at HORIZONS[h]: the best challenger by the break margin on one half of
+         * the rollouts if it beats doctrine's answer by the margin and two standard errors (the paired test), its
+         * gain measured to the end on the other half, both ways.
+         */
+        private void searchWay(Stat st, int h) {
+            final int half = n / 2;
+            for (int side2 = 0; side2 < 2; side2++) {
+                final int lo = side2 == 0 ? 0 : half;
+                final int hi = side2 == 0 ? half : n;
+                int best = 0;
+                double bv = 0;
+                for (int k = 1; k < count; k++) {
+                    double m = 0;
+                    double m2 = 0;
+                    for (int r = lo; r < hi; r++) {
+                        final double d = near[h][k][r] - near[h][0][r];
+                        m += d;
+                        m2 += d * d;
+                    }
+                    final int len = hi - lo;
+                    m /= len;
+                    final double se = Math.sqrt(Math.max(0, m2 / len - m * m) / len);
+                    if (m > 0.02 && m > 2 * se && m > bv) {
+                        bv = m;
+                        best = k;
+                    }
+                }
+                if (best != 0) {
+                    st.devs[h]++;
+                }
+                final int lo2 = side2 == 0 ? half : 0;
+                final int hi2 = side2 == 0 ? n : half;
+                double g = 0;
+                for (int r = lo2; r < hi2; r++) {
+                    g += scores[best][r] - scores[0][r];
+                }
+                st.found[h] += g / (hi2 - lo2) / 2;
+            }
+        }
+    }
+
+    /** A side's progress towards break-at, as the search's leaf counts it (SearchPlayer's toBreak). */
+    static double toBreak(AcwState s, AcwTemplate t, int sd) {
+        double out = 0;
+        for (int u = t.firstUnit(sd); u < t.endUnit(sd); u++) {
+            if ((s.status[u] & (AcwCodes.ROUTING | AcwCodes.FLED)) != 0 || s.standing[u] == 0) {
+                out += 1;
+            } else if (t.men[u] > 0) {
+                out += (double) (t.men[u] - s.standing[u]) / t.men[u];
+            }
+        }
+        return Math.min(1, out / Math.max(1e-9, t.victory.breakAt * t.sideUnits[sd]));
+    }
+}
