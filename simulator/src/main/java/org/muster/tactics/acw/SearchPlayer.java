@@ -1059,7 +1059,7 @@ final class SearchPlayer implements AcwPlayer {
     }
 
     /** A script with its moves held: where it would move or crawl, the unit loads if it can, else holds. */
-    private static final class Stand extends ForwardingPlayer {
+    static final class Stand extends ForwardingPlayer {
         Stand(AcwPlayer script) {
             super(script);
         }
@@ -1073,8 +1073,11 @@ final class SearchPlayer implements AcwPlayer {
         }
     }
 
-    /** The searching side in a rollout: the armed candidate answers its first decision, the fast player the rest. */
-    private static final class Lead implements AcwPlayer {
+    /**
+     * The searching side in a rollout: the armed candidate answers its first decision, the fast player the rest. Also
+     * the lead of the test-scope SearchRegretCheck, which arms it with the same candidates.
+     */
+    static final class Lead implements AcwPlayer {
         private final AcwPlayer fast;
         private boolean armed;
         private boolean card;

@@ -40,6 +40,8 @@ import org.muster.tactics.search.RolloutScore;
  */
 public final class SearchRegretCheck {
     private static final int MAX = 40;
+    /** The lead's code for a plan in which every unit of the side stands (no unit index equals it). */
+    private static final int WHOLE_SIDE = Integer.MAX_VALUE;
     /** The cut-offs (turns) of the search's leaf compared: the pick by each one's break margin, measured to the end. */
     private static final int[] HORIZONS = {2, 4, 8};
     private static final String[] ACTIONS = {"hold", "move", "crawl", "lie-down", "stand-up", "aim", "fire", "load",
@@ -107,72 +109,6 @@ public final class SearchRegretCheck {
         final Map<String, Integer> best = new TreeMap<>();
     }
 
-    /** A script with its moves held (as the search's Stand): where it would move or crawl, it loads, else holds. */
-    private static final class Stand extends ForwardingPlayer {
-        Stand(AcwPlayer script) {
-            super(script);
-        }
-
-        @Override
-        public void decide(AcwView view, int u, int increment, int increments, AcwOrder order) {
-            delegate.decide(view, u, increment, increments, order);
-            if (order.action == AcwCodes.MOVE || order.action == AcwCodes.CRAWL) {
-                order.set(view.fire().canLoad(u) ? AcwCodes.LOAD : AcwCodes.HOLD, -1);
-            }
-        }
-    }
-
-    /** The side in a rollout: the armed card (its script and who stands) or order first, then doctrine. */
-    private static final class Lead implements AcwPlayer {
-        final AcwPlayer fast;
-        boolean armed;
-        boolean card;
-        int cardIndex;
-        AcwPlayer cardScript;
-        AcwPlayer standing;
-        int unit = -1;
-        final AcwOrder order = new AcwOrder();
-
-        Lead(AcwPlayer fast) {
-            this.fast = fast;
-        }
-
-        @Override
-        public void startBattle(AcwView view) {
-            fast.startBattle(view);
-        }
-
-        @Override
-        public int chooseCard(AcwView view, int sd) {
-            if (armed && card) {
-                armed = false;
-                return cardIndex;
-            }
-            armed = false;
-            cardScript = null;
-            standing = null;
-            unit = -1;
-            return fast.chooseCard(view, sd);
-        }
-
-        @Override
-        public void decide(AcwView view, int u, int increment, int increments, AcwOrder o) {
-            if (armed && !card) {
-                armed = false;
-                if (order.action == AcwCodes.MOVE || order.action == AcwCodes.CRAWL) {
-                    o.moveTo(order.action, order.x, order.y);
-                } else {
-                    o.set(order.action, order.target);
-                }
-                return;
-            }
-            armed = false;
-            final AcwPlayer p = standing != null && (unit < 0 || u == unit) ? standing
-                    : cardScript != null ? cardScript : fast;
-            p.decide(view, u, increment, increments, o);
-        }
-    }
-
     /** Doctrine for the live battle; at every k-th decision, the rollouts of its alternatives. */
     private static final class Probe extends ForwardingPlayer {
         final int side;
@@ -183,9 +119,11 @@ public final class SearchRegretCheck {
         final boolean cardsOnly;
         final AcwPlayer[] scripts;
         final AcwPlayer[] fastScripts;
+        /** Each fast script with its moves held (the search's Stand), for the plans that stand. */
+        final AcwPlayer[] fastStands;
         final String[] scriptNames;
         final AcwEngine rollout;
-        final Lead lead;
+        final SearchPlayer.Lead lead;
         final BattleRecord record;
         final int[] cards = new int[MAX];
         final int[] cardScript = new int[MAX];
@@ -220,6 +158,7 @@ public final class SearchRegretCheck {
             scriptNames = new String[] {"own", "aggressive", "balanced", "defensive", "nohold"};
             scripts = new AcwPlayer[specs.length];
             fastScripts = new AcwPlayer[specs.length];
+            fastStands = new AcwPlayer[specs.length];
             scripts[0] = delegate;
             for (int k = 0; k < specs.length; k++) {
                 final DoctrineWeights w = DoctrineWeights.of(specs[k], sc.source(), "p");
@@ -227,10 +166,11 @@ public final class SearchRegretCheck {
                     scripts[k] = new DoctrinePlayer(side, w, t);
                 }
                 fastScripts[k] = new DoctrinePlayer(side, w, t);
+                fastStands[k] = new SearchPlayer.Stand(fastScripts[k]);
             }
             final PlayerSpec theirs = sc.sides().get(1 - side).player();
             final AcwPlayer opp = new DoctrinePlayer(1 - side, DoctrineWeights.of(theirs, sc.source(), "q"), t);
-            lead = new Lead(fastScripts[0]);
+            lead = new SearchPlayer.Lead(fastScripts[0]);
             rollout = new AcwEngine(t, (spec, sd, tt) -> sd == side ? lead : opp);
             record = new BattleRecord(t.unitCount());
             for (int i = 0; i < MAX; i++) {
@@ -377,20 +317,13 @@ public final class SearchRegretCheck {
                     copy.copyFrom(live);
                     copy.dice.reseed(Rollouts.seed(live.clock, r, Seeds.DICE));
                     copy.tactics.reseed(Rollouts.seed(live.clock, r, Seeds.TACTICS));
-                    lead.armed = true;
-                    lead.card = card;
                     if (card) {
-                        lead.cardIndex = cards[k];
-                        lead.cardScript = fastScripts[cardScript[k]];
-                        lead.standing = standUnit[k] >= -1 ? new Stand(fastScripts[cardScript[k]]) : null;
-                        lead.unit = standUnit[k];
+                        final int who = standUnit[k];
+                        lead.arm(true, AcwCodes.HOLD, cards[k], 0, 0, fastScripts[cardScript[k]],
+                                who == -1 ? WHOLE_SIDE : who, who >= -1 ? fastStands[cardScript[k]] : null, WHOLE_SIDE);
                     } else {
                         final AcwOrder o = orders[k];
-                        if (o.action == AcwCodes.MOVE || o.action == AcwCodes.CRAWL) {
-                            lead.order.moveTo(o.action, o.x, o.y);
-                        } else {
-                            lead.order.set(o.action, o.target);
-                        }
+                        lead.arm(false, o.action, o.target, o.x, o.y, null, -1, null, WHOLE_SIDE);
                     }
                     final int turn = live.clock.turn();
                     boolean going = true;
