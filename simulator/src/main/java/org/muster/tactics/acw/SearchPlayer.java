@@ -324,6 +324,15 @@ import org.muster.tactics.search.Yardstick;
  * portfolio's closing script, +2.0 / +1.1 and +3.0 / +2.2; prone, cover, fire, spread, charge-odds and seek change
  * nothing in veterans' open field; aim 0 -12.7, advance 0 -14.0, range 0.5 -8.1 there), so a fifth preset would be a
  * twin or worse.
+ *
+ * <p>Checked after the merge (lead, 6 December 2026). The regret check's first version let the last card candidate's
+ * script and standing plan play the rest of a probed order's card in a rollout (fixed in 72276989: it arms this
+ * class's {@code Lead}). Re-run on cavalry-action's Union ({@code SearchRegretCheck
+ * scenarios/acw-skirmish/cavalry-action.yaml 0 60 5 64 3}, 692 decisions, 13 user CPU-s): orders -0.0014 to +0.0006 a
+ * decision, the card +0.010 +-0.010, so the finding stands; the hold's one positive alternative, riding on, is +0.0045
+ * +-0.0070 (+0.0109 before the fix). {@code horizon=6} on all 1,000 battles of meeting-engagement's Union: +15.2
+ * [+11.7, +18.7] over doctrine-doctrine (48.7% to 63.9%, 410 user CPU-s), -1.8 [-4.9, +1.3] against {@code horizon=8}
+ * on the same battles: most of the longer leaf's gain for three quarters of its CPU.
  */
 final class SearchPlayer implements AcwPlayer {
     private static final int MAX_CANDIDATES = 12;
