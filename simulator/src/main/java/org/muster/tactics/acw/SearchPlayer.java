@@ -1046,8 +1046,11 @@ final class SearchPlayer implements AcwPlayer {
         return outcome + 0.01 * menMargin;
     }
 
-    /** A side's progress towards break-at: 1 when it breaks (B9); units out count 1, others their share of men lost. */
-    private static double toBreak(AcwState s, AcwTemplate t, int sd) {
+    /**
+     * A side's progress towards break-at: 1 when it breaks (B9); units out count 1, others their share of men lost.
+     * Also the leaf of the test-scope SearchRegretCheck.
+     */
+    static double toBreak(AcwState s, AcwTemplate t, int sd) {
         double out = 0;
         for (int u = t.firstUnit(sd); u < t.endUnit(sd); u++) {
             if ((s.status[u] & (AcwCodes.ROUTING | AcwCodes.FLED)) != 0 || s.standing[u] == 0) {

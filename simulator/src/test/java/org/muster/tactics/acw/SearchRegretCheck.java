@@ -331,8 +331,8 @@ public final class SearchRegretCheck {
                         while (going && rollout.state().clock.turn() < turn + HORIZONS[h]) {
                             going = rollout.toEndOfTurn();
                         }
-                        near[h][k][r] = going ? RolloutScore.breakMargin(toBreak(rollout.state(), t, side),
-                                toBreak(rollout.state(), t, 1 - side), 0.5) : -1;
+                        near[h][k][r] = going ? RolloutScore.breakMargin(SearchPlayer.toBreak(rollout.state(), t, side),
+                                SearchPlayer.toBreak(rollout.state(), t, 1 - side), 0.5) : -1;
                     }
                     rollout.toEnd();
                     rollout.finish(record);
@@ -434,18 +434,5 @@ public final class SearchRegretCheck {
                 st.found[h] += g / (hi2 - lo2) / 2;
             }
         }
-    }
-
-    /** A side's progress towards break-at, as the search's leaf counts it (SearchPlayer's toBreak). */
-    static double toBreak(AcwState s, AcwTemplate t, int sd) {
-        double out = 0;
-        for (int u = t.firstUnit(sd); u < t.endUnit(sd); u++) {
-            if ((s.status[u] & (AcwCodes.ROUTING | AcwCodes.FLED)) != 0 || s.standing[u] == 0) {
-                out += 1;
-            } else if (t.men[u] > 0) {
-                out += (double) (t.men[u] - s.standing[u]) / t.men[u];
-            }
-        }
-        return Math.min(1, out / Math.max(1e-9, t.victory.breakAt * t.sideUnits[sd]));
     }
 }
