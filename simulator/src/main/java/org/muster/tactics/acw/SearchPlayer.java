@@ -455,6 +455,8 @@ final class SearchPlayer implements AcwPlayer {
         return sb.toString();
     }
     private final AcwOrder mine = new AcwOrder();
+    /** The move one allowance towards the nearest enemy, a candidate of every order ({@link #stepFromNearest}). */
+    private final AcwOrder step = new AcwOrder();
     private int count;
     /**
      * The length of the candidate arrays, fixed per player: {@link #CAPACITY}, or with {@code plan=stand} two more than
@@ -672,7 +674,6 @@ final class SearchPlayer implements AcwPlayer {
         decisions++;
         count = 0;
         add(mine.action, mine.target, mine.x, mine.y);
-        final AcwState s = view.state();
         final AcwTemplate t = view.template();
         final int enemy = 1 - side;
         for (int v = t.firstUnit(enemy); v < t.endUnit(enemy); v++) {
@@ -683,15 +684,8 @@ final class SearchPlayer implements AcwPlayer {
         }
         addIfLegal(view, u, AcwCodes.HOLD, -1);
         addIfLegal(view, u, AcwCodes.LOAD, -1);
-        final int near = view.sight().nearestEnemy(u);
-        if (near >= 0 && view.orders().legal(u, AcwCodes.MOVE, -1)) {
-            final double d = view.sight().distance(u, near);
-            if (d > 0) {
-                final double step = view.movement().moveAllowance(u);
-                final double ux = (s.x[near] - s.x[u]) / d;
-                final double uy = (s.y[near] - s.y[u]) / d;
-                add(AcwCodes.MOVE, -1, s.x[u] + ux * step, s.y[u] + uy * step);
-            }
+        if (stepFromNearest(view, u, TOWARDS, step)) {
+            add(AcwCodes.MOVE, -1, step.x, step.y);
         }
         final boolean skip = cardsOnly || combatOnly && !combat(true)
                 || chargeOnly && !combat(false) && !(threat && threatened(view, u));
@@ -1044,6 +1038,33 @@ final class SearchPlayer implements AcwPlayer {
         final double menMargin = (double) ((side == 0 ? lost1 : lost0) - (side == 0 ? lost0 : lost1))
                 / Math.max(1, t.sideMen[0] + t.sideMen[1]);
         return outcome + 0.01 * menMargin;
+    }
+
+    /** {@link #stepFromNearest}'s direction: towards the nearest enemy, or away from it. */
+    static final double TOWARDS = 1;
+    static final double AWAY = -1;
+
+    /**
+     * Sets {@code into} to a move of one allowance straight towards ({@link #TOWARDS}) or away from ({@link #AWAY})
+     * unit u's nearest enemy, where u may move and stands apart from it; false (and {@code into} untouched) otherwise.
+     * Also the moves of the test-scope SearchRegretCheck.
+     */
+    static boolean stepFromNearest(AcwView view, int u, double direction, AcwOrder into) {
+        final int near = view.sight().nearestEnemy(u);
+        if (near < 0 || !view.orders().legal(u, AcwCodes.MOVE, -1)) {
+            return false;
+        }
+        final double d = view.sight().distance(u, near);
+        if (d <= 0) {
+            return false;
+        }
+        final AcwState s = view.state();
+        final double allowance = view.movement().moveAllowance(u);
+        // Times +-1 is exact: the move away is the move towards mirrored about the unit, to the last bit.
+        final double ux = (s.x[near] - s.x[u]) / d * direction;
+        final double uy = (s.y[near] - s.y[u]) / d * direction;
+        into.moveTo(AcwCodes.MOVE, s.x[u] + ux * allowance, s.y[u] + uy * allowance);
+        return true;
     }
 
     /**

@@ -266,19 +266,10 @@ public final class SearchRegretCheck {
                     }
                 }
             }
-            final AcwState s = view.state();
-            final int near = view.sight().nearestEnemy(u);
-            if (near >= 0 && view.orders().legal(u, AcwCodes.MOVE, -1)) {
-                final double d = view.sight().distance(u, near);
-                if (d > 0) {
-                    final double step = view.movement().moveAllowance(u);
-                    final double ux = (s.x[near] - s.x[u]) / d;
-                    final double uy = (s.y[near] - s.y[u]) / d;
-                    scratch.moveTo(AcwCodes.MOVE, s.x[u] + ux * step, s.y[u] + uy * step);
-                    add(scratch, "move:towards");
-                    scratch.moveTo(AcwCodes.MOVE, s.x[u] - ux * step, s.y[u] - uy * step);
-                    add(scratch, "move:away");
-                }
+            if (SearchPlayer.stepFromNearest(view, u, SearchPlayer.TOWARDS, scratch)) {
+                add(scratch, "move:towards");
+                SearchPlayer.stepFromNearest(view, u, SearchPlayer.AWAY, scratch);
+                add(scratch, "move:away");
             }
             if (count > 1) {
                 evaluate(view, kind, false);
