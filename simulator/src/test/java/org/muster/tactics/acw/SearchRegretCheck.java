@@ -19,6 +19,7 @@ import org.muster.rules.acw.AcwState;
 import org.muster.rules.acw.AcwTemplate;
 import org.muster.rules.acw.AcwView;
 import org.muster.rules.battle.Rollouts;
+import org.muster.tactics.search.RegretHalves;
 import org.muster.tactics.search.RolloutScore;
 
 /**
@@ -134,6 +135,8 @@ public final class SearchRegretCheck {
         /** The same rollouts' break-margin scores at each of {@link #HORIZONS} turns (the search's leaf). */
         final double[][][] near = new double[HORIZONS.length][MAX][];
         final AcwOrder scratch = new AcwOrder();
+        final int[] picks = new int[2];
+        final int[] deviations = new int[1];
         final Map<String, Stat> stats = new TreeMap<>();
         final Map<String, double[]> subs = new TreeMap<>();
         int count;
@@ -337,35 +340,16 @@ public final class SearchRegretCheck {
                 }
             }
             // Cross-validated regret: choose on one half, measure on the other, both ways.
-            double regret = 0;
-            final int h = n / 2;
             final Stat st = stat(kind);
+            final double regret = RegretHalves.regret(scores, count, n, picks);
             for (int half = 0; half < 2; half++) {
-                final int lo = half == 0 ? 0 : h;
-                final int hi = half == 0 ? h : n;
-                int best = 0;
-                double bv = Double.NEGATIVE_INFINITY;
-                for (int k = 0; k < count; k++) {
-                    double m = 0;
-                    for (int r = lo; r < hi; r++) {
-                        m += scores[k][r];
-                    }
-                    if (m > bv + 1e-9) {
-                        bv = m;
-                        best = k;
-                    }
-                }
-                final int lo2 = half == 0 ? h : 0;
-                final int hi2 = half == 0 ? n : h;
-                double g = 0;
-                for (int r = lo2; r < hi2; r++) {
-                    g += scores[best][r] - scores[0][r];
-                }
-                regret += g / (hi2 - lo2) / 2;
-                st.best.merge(best == 0 ? "=" : kinds[best], 1, Integer::sum);
+                st.best.merge(picks[half] == 0 ? "=" : kinds[picks[half]], 1, Integer::sum);
             }
             for (int cut = 0; cut < HORIZONS.length; cut++) {
-                searchWay(st, cut);
+                // The search's own way with the leaf at HORIZONS[cut]: the paired test on the break margin.
+                deviations[0] = 0;
+                st.found[cut] += RegretHalves.pairedPick(near[cut], scores, count, n, deviations);
+                st.devs[cut] += deviations[0];
             }
             for (int k = 1; k < count; k++) {
                 double g = 0;
@@ -382,47 +366,6 @@ public final class SearchRegretCheck {
             st.sq += regret * regret;
             if (regret > 0.03) {
                 st.big++;
-            }
-        }
-
-        /**
-         * The search's own way with the leaf at HORIZONS[h]: the best challenger by the break margin on one half of
-         * the rollouts if it beats doctrine's answer by the margin and two standard errors (the paired test), its
-         * gain measured to the end on the other half, both ways.
-         */
-        private void searchWay(Stat st, int h) {
-            final int half = n / 2;
-            for (int side2 = 0; side2 < 2; side2++) {
-                final int lo = side2 == 0 ? 0 : half;
-                final int hi = side2 == 0 ? half : n;
-                int best = 0;
-                double bv = 0;
-                for (int k = 1; k < count; k++) {
-                    double m = 0;
-                    double m2 = 0;
-                    for (int r = lo; r < hi; r++) {
-                        final double d = near[h][k][r] - near[h][0][r];
-                        m += d;
-                        m2 += d * d;
-                    }
-                    final int len = hi - lo;
-                    m /= len;
-                    final double se = Math.sqrt(Math.max(0, m2 / len - m * m) / len);
-                    if (m > 0.02 && m > 2 * se && m > bv) {
-                        bv = m;
-                        best = k;
-                    }
-                }
-                if (best != 0) {
-                    st.devs[h]++;
-                }
-                final int lo2 = side2 == 0 ? half : 0;
-                final int hi2 = side2 == 0 ? n : half;
-                double g = 0;
-                for (int r = lo2; r < hi2; r++) {
-                    g += scores[best][r] - scores[0][r];
-                }
-                st.found[h] += g / (hi2 - lo2) / 2;
             }
         }
     }

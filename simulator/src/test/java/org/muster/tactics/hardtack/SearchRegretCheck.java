@@ -16,6 +16,7 @@ import org.muster.rules.hardtack.HardtackOrder;
 import org.muster.rules.hardtack.HardtackRuleset;
 import org.muster.rules.hardtack.HardtackState;
 import org.muster.rules.hardtack.HardtackTemplate;
+import org.muster.tactics.search.RegretHalves;
 import org.muster.tactics.search.RolloutScore;
 
 /**
@@ -114,6 +115,8 @@ public final class SearchRegretCheck {
         /** The same rollout's two-turn break-margin score (the search's leaf): the prefix of the same streams. */
         final double[][] near = new double[MAX][];
         final HardtackOrder scratch = new HardtackOrder();
+        final int[] picks = new int[2];
+        final int[] deviations = new int[1];
         final Map<String, Stat> stats = new TreeMap<>();
         final Map<String, double[]> subs = new TreeMap<>();
         int count;
@@ -300,69 +303,14 @@ public final class SearchRegretCheck {
                 }
             }
             // Cross-validated regret: choose on one half, measure on the other, both ways.
-            double regret = 0;
-            int h = n / 2;
+            final double regret = RegretHalves.regret(scores, count, n, picks);
             for (int half = 0; half < 2; half++) {
-                int lo = half == 0 ? 0 : h;
-                int hi = half == 0 ? h : n;
-                int best = 0;
-                double bv = Double.NEGATIVE_INFINITY;
-                for (int k = 0; k < count; k++) {
-                    double m = 0;
-                    for (int r = lo; r < hi; r++) {
-                        m += scores[k][r];
-                    }
-                    if (m > bv + 1e-9) {
-                        bv = m;
-                        best = k;
-                    }
-                }
-                int lo2 = half == 0 ? h : 0;
-                int hi2 = half == 0 ? n : h;
-                double g = 0;
-                for (int r = lo2; r < hi2; r++) {
-                    g += scores[best][r] - scores[0][r];
-                }
-                regret += g / (hi2 - lo2) / 2;
-                Stat st = stat(kind);
-                String bk = best == 0 ? "=" : kinds[best];
-                st.best.merge(bk, 1, Integer::sum);
+                stat(kind).best.merge(picks[half] == 0 ? "=" : kinds[picks[half]], 1, Integer::sum);
             }
             // The search's own way: pick by the two-turn score on one half with the paired test, gain on the other.
-            double found = 0;
-            int devs = 0;
-            for (int half = 0; half < 2; half++) {
-                int lo = half == 0 ? 0 : h;
-                int hi = half == 0 ? h : n;
-                int best = 0;
-                double bv = 0;
-                for (int k = 1; k < count; k++) {
-                    double m = 0;
-                    double m2 = 0;
-                    for (int r = lo; r < hi; r++) {
-                        double d = near[k][r] - near[0][r];
-                        m += d;
-                        m2 += d * d;
-                    }
-                    int len = hi - lo;
-                    m /= len;
-                    double se = Math.sqrt(Math.max(0, m2 / len - m * m) / len);
-                    if (m > 0.02 && m > 2 * se && m > bv) {
-                        bv = m;
-                        best = k;
-                    }
-                }
-                if (best != 0) {
-                    devs++;
-                }
-                int lo2 = half == 0 ? h : 0;
-                int hi2 = half == 0 ? n : h;
-                double g = 0;
-                for (int r = lo2; r < hi2; r++) {
-                    g += scores[best][r] - scores[0][r];
-                }
-                found += g / (hi2 - lo2) / 2;
-            }
+            deviations[0] = 0;
+            final double found = RegretHalves.pairedPick(near, scores, count, n, deviations);
+            final int devs = deviations[0];
             // Each alternative kind against doctrine's answer on every rollout (no choice, so no bias).
             for (int k = 1; k < count; k++) {
                 double g = 0;
