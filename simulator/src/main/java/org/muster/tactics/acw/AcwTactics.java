@@ -145,6 +145,10 @@ public final class AcwTactics {
      * but loses 4.5 on farm-assault's Union (SearchPlayer, 6 December 2026, evening), so 4 stays the default.
      */
     static final int SEARCH_HORIZON = 4;
+    /** The card search's own horizon ({@code cardhorizon=T}); -1: the same as {@link #SEARCH_HORIZON}. */
+    static final int SEARCH_CARD_HORIZON = -1;
+    /** The longest {@code cardhorizon=T} accepted (a bound for the parser; 0 plays to the end). */
+    static final int MAX_HORIZON = 1000;
     /** Mean score a challenger must gain over doctrine's answer (and two standard errors, paired test). */
     static final double SEARCH_MARGIN = 0.02;
     static final boolean SEARCH_HALVING = true;
@@ -177,7 +181,8 @@ public final class AcwTactics {
      * {@code search}, its options in the preset: comma-separated {@code budget=N} (rollouts per decision, 1 or
      * more), {@code horizon=T} (turns per rollout, 0 to the end), {@code rollout=naive|doctrine}, {@code
      * portfolio=presets|doctrine}, {@code plan=off|stand|side|merge}, {@code planbudget=N}, {@code planprune=Z} and
-     * {@code cardprune=Z} (0 to 10), {@code z=Z} (0 to 10), {@code fast} and {@code strong} (the budget a quarter of
+     * {@code cardprune=Z} (0 to 10), {@code cardhorizon=T} (the card search's turns per rollout, 0 to the end; the
+     * orders keep {@code horizon}), {@code z=Z} (0 to 10), {@code fast} and {@code strong} (the budget a quarter of
      * and twice the default), and at most one doctrine preset name for its doctrine answers (the side's scenario
      * preset if none: {@link org.muster.model.PlayerSpec#sidePreset}, else balanced).
      */
@@ -227,8 +232,8 @@ public final class AcwTactics {
 
     /**
      * acw-skirmish's own search keys: {@code rollout=}, {@code alloc=}, {@code only=}, {@code z=}, {@code portfolio=},
-     * {@code plan=}, {@code planbudget=}, {@code planprune=}, {@code cardprune=}. The search player reads them whole
-     * ({@link SearchPlayer}'s constructor).
+     * {@code plan=}, {@code planbudget=}, {@code planprune=}, {@code cardprune=}, {@code cardhorizon=}. The search
+     * player reads them whole ({@link SearchPlayer}'s constructor).
      */
     static final class SearchOptions extends SearchPreset {
         boolean doctrineRollouts = true;
@@ -242,6 +247,8 @@ public final class AcwTactics {
         /** The plan stage's and the card search's pruning ({@code planprune=Z}, {@code cardprune=Z}; 0: none). */
         double planPrune;
         double cardPrune = SEARCH_CARD_PRUNE;
+        /** The card search's and plan stage's turns per rollout ({@code cardhorizon=T}); -1: {@code horizon}'s. */
+        int cardHorizon = SEARCH_CARD_HORIZON;
 
         SearchOptions() {
             super(SEARCH_BUDGET, Integer.MAX_VALUE, SEARCH_HORIZON, SEARCH_MARGIN, SEARCH_PAIRED, true, SEARCH_EVAL);
@@ -277,6 +284,9 @@ public final class AcwTactics {
                 case "cardprune":
                     cardPrune = number(value, 0, 10);
                     return true;
+                case "cardhorizon":
+                    cardHorizon = (int) number(value, 0, MAX_HORIZON);
+                    return true;
                 default:
                     return speed(key, bare, FAST_BUDGET, STRONG_BUDGET);
             }
@@ -286,14 +296,15 @@ public final class AcwTactics {
         protected String ownKnown() {
             return "rollout=naive|doctrine, alloc=flat|halving, only=all|combat|cards|charge|threat, "
                     + "portfolio=presets|doctrine, plan=off|stand|side|merge, planbudget=N, planprune=Z, cardprune=Z, "
-                    + "z=Z, fast, strong";
+                    + "cardhorizon=T, z=Z, fast, strong";
         }
 
         @Override
         protected String ownNeeds() {
             return "rollout naive or doctrine, alloc flat or halving, only all, combat, cards, charge or threat, "
                     + "portfolio presets or doctrine, plan off, stand, side or merge, planbudget 1 to 1048576, "
-                    + "planprune and cardprune 0 to 10, z 0 to 10; fast and strong take no value";
+                    + "planprune and cardprune 0 to 10, cardhorizon 0 to " + MAX_HORIZON
+                    + " turns, z 0 to 10; fast and strong take no value";
         }
     }
 

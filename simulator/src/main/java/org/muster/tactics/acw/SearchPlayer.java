@@ -366,6 +366,8 @@ final class SearchPlayer implements AcwPlayer {
     private final int side;
     private final int budget;
     private final int horizon;
+    /** The card search's and plan stage's horizon ({@code cardhorizon=T}; {@link #horizon} unless set). */
+    private final int cardHorizon;
     private final double margin;
     private final boolean halving;
     private final boolean combatOnly;
@@ -487,6 +489,7 @@ final class SearchPlayer implements AcwPlayer {
         this.side = side;
         this.budget = o.budget;
         this.horizon = o.horizon;
+        this.cardHorizon = o.cardHorizon < 0 ? o.horizon : o.cardHorizon;
         this.margin = o.margin;
         this.halving = o.halving;
         this.combatOnly = o.only == ONLY_COMBAT;
@@ -997,7 +1000,7 @@ final class SearchPlayer implements AcwPlayer {
             final int who = planUnit[c];
             lead.arm(card, action[c], target[c], tx[c], ty[c], fastScripts[script[c]],
                     who < 0 ? -1 : who / scripts.length, who < 0 ? null : fastStands[who % scripts.length], units);
-            final double v = playOut(turn);
+            final double v = playOut(turn, card ? cardHorizon : horizon);
             scores[c * stride + r] = v;
             value[c] += v;
             played[c] = r + 1;
@@ -1006,7 +1009,7 @@ final class SearchPlayer implements AcwPlayer {
     }
 
     /** Plays the copy on for the horizon and scores it for this side by the victory rules. */
-    private double playOut(int turn) {
+    private double playOut(int turn, int horizon) {
         if (horizon <= 0) {
             rollout.toEnd();
         } else {

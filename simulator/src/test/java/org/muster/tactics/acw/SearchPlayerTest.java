@@ -70,6 +70,22 @@ class SearchPlayerTest {
         assertNotEquals(doctrines, SearchChecks.records(RULESET.newAcwEngine(free), free.unitCount(), 9, 4));
     }
 
+    /**
+     * {@code cardhorizon=T} is the card search's leaf alone: searching only the cards, {@code horizon=4,cardhorizon=1}
+     * plays the battles of {@code horizon=1}, and those differ from {@code horizon=4}'s (so the check can fail). Exact
+     * on fixed seeds.
+     */
+    @Test
+    void theCardHorizonIsTheCardSearchsLeaf() {
+        final String cards = "budget=6,margin=0,test=margin,only=cards,plan=off,cardprune=0,balanced,";
+        AcwTemplate split = compile("meeting-engagement", "search", cards + "horizon=4,cardhorizon=1");
+        AcwTemplate one = compile("meeting-engagement", "search", cards + "horizon=1");
+        AcwTemplate four = compile("meeting-engagement", "search", cards + "horizon=4");
+        String ones = SearchChecks.records(RULESET.newAcwEngine(one), one.unitCount(), 9, 3);
+        assertEquals(ones, SearchChecks.records(RULESET.newAcwEngine(split), split.unitCount(), 9, 3));
+        assertNotEquals(ones, SearchChecks.records(RULESET.newAcwEngine(four), four.unitCount(), 9, 3));
+    }
+
     @TempDir
     Path tmp;
 
@@ -106,6 +122,8 @@ class SearchPlayerTest {
         assertTrue(e.getMessage().contains("cardprune=11"), e.getMessage());
         e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "planprune=-1"));
         assertTrue(e.getMessage().contains("planprune=-1"), e.getMessage());
+        e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "cardhorizon=-1"));
+        assertTrue(e.getMessage().contains("cardhorizon=-1"), e.getMessage());
         e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "strong=2"));
         assertTrue(e.getMessage().contains("strong=2"), e.getMessage());
         compile("cavalry-action", "search", "strong");
