@@ -477,11 +477,11 @@ final class SearchPlayer implements AcwPlayer {
      * @param portfolio the other doctrine presets a card may be played by
      * @param opponent  the other side's doctrine weights in rollouts
      */
-    SearchPlayer(int side, DoctrineWeights w, AcwTemplate t, AcwTactics.SearchOptions o, DoctrineWeights[] portfolio,
+    SearchPlayer(int side, DoctrineWeights w, AcwTemplate t, SearchOptions o, DoctrineWeights[] portfolio,
             DoctrineWeights opponent) {
-        this.planMerge = o.plan == AcwTactics.PLAN_MERGE;
-        this.plan = o.plan != AcwTactics.PLAN_OFF && !planMerge;
-        this.planSide = o.plan == AcwTactics.PLAN_SIDE;
+        this.planMerge = o.plan == SearchOptions.PLAN_MERGE;
+        this.plan = o.plan != SearchOptions.PLAN_OFF && !planMerge;
+        this.planSide = o.plan == SearchOptions.PLAN_SIDE;
         this.planBudget = o.planBudget > 0 ? o.planBudget : planSide ? Math.max(2, o.budget / 2) : o.budget;
         this.planPrune = o.planPrune;
         this.cardPrune = o.cardPrune;

@@ -349,7 +349,7 @@ class SearchPlayerTest {
         assertEquals(3, SearchPlayer.cardSizes(t));
         DoctrineWeights w = DoctrineWeights.of(new PlayerSpec("doctrine", "balanced", Map.of()),
                 t.scenario().source(), "test");
-        AcwTactics.SearchOptions o = new AcwTactics.SearchOptions();
+        SearchOptions o = new SearchOptions();
         DoctrineWeights[] four = {w, w, w, w};
         assertEquals(5, new SearchPlayer(0, w, t, o, four, w).scriptCount());
         DoctrineWeights[] five = {w, w, w, w, w};
