@@ -6,9 +6,9 @@ import org.muster.tactics.search.Yardstick;
 /**
  * The options of acw-skirmish's {@code search} player ({@link SearchPlayer}), read from its preset: the keys every
  * rule set's search shares ({@link SearchPreset}: budget, horizon, margin, test, eval) and acw-skirmish's own,
- * {@code rollout=}, {@code alloc=}, {@code only=}, {@code z=}, {@code portfolio=},
- * {@code plan=}, {@code planbudget=}, {@code planprune=}, {@code cardprune=}, {@code cardhorizon=}. The search
- * player reads them whole ({@link SearchPlayer}'s constructor).
+ * {@code rollout=}, {@code alloc=}, {@code only=}, {@code z=}, {@code portfolio=}, {@code plan=}, {@code planbudget=},
+ * {@code planprune=}, {@code cardprune=}, {@code cardhorizon=}, {@code deep=}. The search player reads them whole
+ * ({@link SearchPlayer}'s constructor).
  */
 final class SearchOptions extends SearchPreset {
     /**
@@ -119,6 +119,8 @@ final class SearchOptions extends SearchPreset {
     static final int SEARCH_HORIZON = 4;
     /** The card search's own horizon ({@code cardhorizon=T}); -1: the same as {@link #SEARCH_HORIZON}. */
     static final int SEARCH_CARD_HORIZON = -1;
+    /** The card search's second leaf ({@code deep=T}); 0: none. */
+    static final int SEARCH_DEEP = 0;
     /** The longest {@code cardhorizon=T} accepted (a bound for the parser; 0 plays to the end). */
     static final int MAX_HORIZON = 1000;
     /** Mean score a challenger must gain over doctrine's answer (and two standard errors, paired test). */
@@ -166,6 +168,11 @@ final class SearchOptions extends SearchPreset {
     double cardPrune = SEARCH_CARD_PRUNE;
     /** The card search's and plan stage's turns per rollout ({@code cardhorizon=T}); -1: {@code horizon}'s. */
     int cardHorizon = SEARCH_CARD_HORIZON;
+    /**
+     * {@code deep=T}: the card search's rollouts play on to T turns and score the mean of the leaf there and at the
+     * card horizon (0, or not past the card horizon: one leaf).
+     */
+    int deep = SEARCH_DEEP;
 
     SearchOptions() {
         super(SEARCH_BUDGET, Integer.MAX_VALUE, SEARCH_HORIZON, SEARCH_MARGIN, SEARCH_PAIRED, true, SEARCH_EVAL);
@@ -204,6 +211,9 @@ final class SearchOptions extends SearchPreset {
             case "cardhorizon":
                 cardHorizon = (int) number(value, 0, MAX_HORIZON);
                 return true;
+            case "deep":
+                deep = (int) number(value, 0, MAX_HORIZON);
+                return true;
             default:
                 return speed(key, bare, FAST_BUDGET, STRONG_BUDGET);
         }
@@ -213,14 +223,14 @@ final class SearchOptions extends SearchPreset {
     protected String ownKnown() {
         return "rollout=naive|doctrine, alloc=flat|halving, only=all|combat|cards|charge|threat, "
                 + "portfolio=presets|doctrine, plan=off|stand|side|merge, planbudget=N, planprune=Z, cardprune=Z, "
-                + "cardhorizon=T, z=Z, fast, strong";
+                + "cardhorizon=T, deep=T, z=Z, fast, strong";
     }
 
     @Override
     protected String ownNeeds() {
         return "rollout naive or doctrine, alloc flat or halving, only all, combat, cards, charge or threat, "
                 + "portfolio presets or doctrine, plan off, stand, side or merge, planbudget 1 to 1048576, "
-                + "planprune and cardprune 0 to 10, cardhorizon 0 to " + MAX_HORIZON
+                + "planprune and cardprune 0 to 10, cardhorizon and deep 0 to " + MAX_HORIZON
                 + " turns, z 0 to 10; fast and strong take no value";
     }
 }

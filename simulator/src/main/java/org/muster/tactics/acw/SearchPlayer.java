@@ -368,6 +368,8 @@ final class SearchPlayer implements AcwPlayer {
     private final int horizon;
     /** The card search's and plan stage's horizon ({@code cardhorizon=T}; {@link #horizon} unless set). */
     private final int cardHorizon;
+    /** {@code deep=T}: card rollouts play on to T turns and score the mean of the leaves there and at the horizon. */
+    private final int deep;
     private final double margin;
     private final boolean halving;
     private final boolean combatOnly;
@@ -490,6 +492,7 @@ final class SearchPlayer implements AcwPlayer {
         this.budget = o.budget;
         this.horizon = o.horizon;
         this.cardHorizon = o.cardHorizon < 0 ? o.horizon : o.cardHorizon;
+        this.deep = o.deep;
         this.margin = o.margin;
         this.halving = o.halving;
         this.combatOnly = o.only == ONLY_COMBAT;
@@ -1000,7 +1003,7 @@ final class SearchPlayer implements AcwPlayer {
             final int who = planUnit[c];
             lead.arm(card, action[c], target[c], tx[c], ty[c], fastScripts[script[c]],
                     who < 0 ? -1 : who / scripts.length, who < 0 ? null : fastStands[who % scripts.length], units);
-            final double v = playOut(turn, card ? cardHorizon : horizon);
+            final double v = card ? playOut(turn, cardHorizon, deep) : playOut(turn, horizon, 0);
             scores[c * stride + r] = v;
             value[c] += v;
             played[c] = r + 1;
@@ -1008,15 +1011,32 @@ final class SearchPlayer implements AcwPlayer {
         }
     }
 
-    /** Plays the copy on for the horizon and scores it for this side by the victory rules. */
-    private double playOut(int turn, int horizon) {
+    /**
+     * Plays the copy on for the horizon and scores it for this side by the victory rules; with a deeper leaf ({@code
+     * deep=T} past the horizon) it plays on to T turns and scores the mean of the two leaves.
+     */
+    private double playOut(int turn, int horizon, int deep) {
         if (horizon <= 0) {
             rollout.toEnd();
-        } else {
-            while (rollout.state().clock.turn() < turn + horizon && rollout.toEndOfTurn()) {
-                // One turn at a time, to the horizon or the end.
-            }
+            return leaf();
         }
+        toTurn(turn + horizon);
+        if (deep <= horizon) {
+            return leaf();
+        }
+        final double near = leaf();
+        toTurn(turn + deep);
+        return (near + leaf()) / 2;
+    }
+
+    private void toTurn(int last) {
+        while (rollout.state().clock.turn() < last && rollout.toEndOfTurn()) {
+            // One turn at a time, to the last turn or the end.
+        }
+    }
+
+    /** The rollout scored where it stands for this side by the victory rules. */
+    private double leaf() {
         final AcwState s = rollout.state();
         final AcwTemplate t = rollout.template();
         final long lost0 = lost(s, t, 0);

@@ -86,6 +86,22 @@ class SearchPlayerTest {
         assertNotEquals(ones, SearchChecks.records(RULESET.newAcwEngine(four), four.unitCount(), 9, 3));
     }
 
+    /**
+     * {@code deep=T} adds a second leaf to the card search only where it lies past the card horizon: {@code deep=1}
+     * with {@code horizon=1} plays {@code horizon=1}'s battles, {@code deep=3} others (the mean of the leaves at one
+     * and three turns). Exact on fixed seeds.
+     */
+    @Test
+    void aDeepLeafPastTheCardHorizonIsScored() {
+        final String cards = "budget=6,margin=0,test=margin,only=cards,plan=off,cardprune=0,balanced,horizon=1";
+        AcwTemplate one = compile("meeting-engagement", "search", cards);
+        AcwTemplate same = compile("meeting-engagement", "search", cards + ",deep=1");
+        AcwTemplate deep = compile("meeting-engagement", "search", cards + ",deep=3");
+        String ones = SearchChecks.records(RULESET.newAcwEngine(one), one.unitCount(), 9, 3);
+        assertEquals(ones, SearchChecks.records(RULESET.newAcwEngine(same), same.unitCount(), 9, 3));
+        assertNotEquals(ones, SearchChecks.records(RULESET.newAcwEngine(deep), deep.unitCount(), 9, 3));
+    }
+
     @TempDir
     Path tmp;
 
@@ -124,6 +140,8 @@ class SearchPlayerTest {
         assertTrue(e.getMessage().contains("planprune=-1"), e.getMessage());
         e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "cardhorizon=-1"));
         assertTrue(e.getMessage().contains("cardhorizon=-1"), e.getMessage());
+        e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "deep=x"));
+        assertTrue(e.getMessage().contains("deep=x"), e.getMessage());
         e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "strong=2"));
         assertTrue(e.getMessage().contains("strong=2"), e.getMessage());
         compile("cavalry-action", "search", "strong");
