@@ -77,13 +77,7 @@ class SearchPlayerTest {
      */
     @Test
     void theCardHorizonIsTheCardSearchsLeaf() {
-        final String cards = "budget=6,margin=0,test=margin,only=cards,plan=off,cardprune=0,balanced,";
-        AcwTemplate split = compile("meeting-engagement", "search", cards + "horizon=4,cardhorizon=1");
-        AcwTemplate one = compile("meeting-engagement", "search", cards + "horizon=1");
-        AcwTemplate four = compile("meeting-engagement", "search", cards + "horizon=4");
-        String ones = SearchChecks.records(RULESET.newAcwEngine(one), one.unitCount(), 9, 3);
-        assertEquals(ones, SearchChecks.records(RULESET.newAcwEngine(split), split.unitCount(), 9, 3));
-        assertNotEquals(ones, SearchChecks.records(RULESET.newAcwEngine(four), four.unitCount(), 9, 3));
+        assertCardSearchPlays("horizon=1", "horizon=4,cardhorizon=1", "horizon=4");
     }
 
     /**
@@ -93,13 +87,23 @@ class SearchPlayerTest {
      */
     @Test
     void aDeepLeafPastTheCardHorizonIsScored() {
-        final String cards = "budget=6,margin=0,test=margin,only=cards,plan=off,cardprune=0,balanced,horizon=1";
-        AcwTemplate one = compile("meeting-engagement", "search", cards);
-        AcwTemplate same = compile("meeting-engagement", "search", cards + ",deep=1");
-        AcwTemplate deep = compile("meeting-engagement", "search", cards + ",deep=3");
-        String ones = SearchChecks.records(RULESET.newAcwEngine(one), one.unitCount(), 9, 3);
-        assertEquals(ones, SearchChecks.records(RULESET.newAcwEngine(same), same.unitCount(), 9, 3));
-        assertNotEquals(ones, SearchChecks.records(RULESET.newAcwEngine(deep), deep.unitCount(), 9, 3));
+        assertCardSearchPlays("horizon=1", "horizon=1,deep=1", "horizon=1,deep=3");
+    }
+
+    /**
+     * A search of the cards alone on meeting-engagement (6 rollouts, free to switch) plays the same battles (3 of seed
+     * 9) with options {@code same} as with {@code base}, and others with {@code other}.
+     */
+    private static void assertCardSearchPlays(String base, String same, String other) {
+        final String cards = "budget=6,margin=0,test=margin,only=cards,plan=off,cardprune=0,balanced,";
+        String battles = cardSearchBattles(cards + base);
+        assertEquals(battles, cardSearchBattles(cards + same), same);
+        assertNotEquals(battles, cardSearchBattles(cards + other), other);
+    }
+
+    private static String cardSearchBattles(String options) {
+        AcwTemplate t = compile("meeting-engagement", "search", options);
+        return SearchChecks.records(RULESET.newAcwEngine(t), t.unitCount(), 9, 3);
     }
 
     @TempDir
