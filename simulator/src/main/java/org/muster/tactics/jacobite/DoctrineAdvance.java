@@ -11,7 +11,8 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * friend, mounted horse closing on a target out of sight, the objectives, {@code patience}, and the advance on the
  * nearest enemy to the distance each arm wants ({@code close-to}, {@code charge-margin}, {@code shock-close-to},
  * {@code clan-hope}, {@code rush}, {@code stand-off}), closing on it when there but out of its sight
- * ({@code blind-close}). Draws nothing random; allocates nothing per decision.
+ * ({@code blind-close}), and a brittle shooter fighting from the wall or hedge before it ({@code line-hedge}). Draws
+ * nothing random; allocates nothing per decision.
  */
 final class DoctrineAdvance {
     private final int side;
@@ -74,6 +75,10 @@ final class DoctrineAdvance {
                         e.sight().heading(s.x[u], s.y[u], s.x[v], s.y[v])), order)) {
             return;
         }
+        // line-hedge: a brittle shooter fights from the wall or hedge before it rather than cross it.
+        if (w.lineHedge > 0 && !late && !push && lineHedge(e, u, v, order)) {
+            return;
+        }
         // Patience lets the enemy come on into the unit's fire: not while the unit stands in the range of an enemy
         // that outranges it (a gun, or muskets against horse), where each turn it waits costs figures for nothing,
         // nor (patience-join) for a unit no smaller than its nearest enemy while a friend is already in an enemy's
@@ -129,6 +134,52 @@ final class DoctrineAdvance {
             return;
         }
         odds.moveToward(e, u, need, s.x[v], s.y[v], order);
+    }
+
+    /**
+     * {@code line-hedge}: whether u, a shooter (foot neither clan nor gun, or dismounted troopers) that a plain morale
+     * test breaks with at least {@code line-hedge} (two d6: 0.28, A9.2, A9.4), holds a wall or hedge (or the works or
+     * building it stands in) against v (its nearest enemy, in its arc), and stands (no order), or steps up to one
+     * straight ahead that it does not yet hold: one die, when the die's least face stops short of the feature and
+     * there holds it ({@code cover.feature-reach}; A5: a die whose roll reaches the obstacle is lost, so the unit
+     * moves only when the roll stops short). Holding it is +1 to every morale test against v (A9.3) and +2 in melee
+     * (A8.2); in the field beyond it, charged by horse, the unit stands on its bare dice.
+     */
+    private boolean lineHedge(JacobiteEngine e, int u, int v, JacobiteOrder order) {
+        final JacobiteState s = e.state();
+        final JacobiteTemplate t = e.template();
+        final int type = s.type[u];
+        if (!t.anyTerrain || e.sight().isMounted(u) || type == JacobiteCodes.ARTILLERY
+                || type == JacobiteCodes.HIGHLAND_FOOT || !e.sight().inArc(u, v)
+                || odds.breaks(e, u, 0) < w.lineHedge) {
+            return false;
+        }
+        if (e.sight().holding(u, v) > 0) {
+            return true;
+        }
+        final double bx = e.sight().bearingX(s.facing[u]);
+        final double by = e.sight().bearingY(s.facing[u]);
+        final int least = minFace(t.moveFaces[t.moveDie(type)]);
+        final double reach = t.featureReach + least;
+        double at = -1;
+        for (double d = 0; d <= reach + 1e-9 && at < 0; d += 0.25) {
+            if (t.holdingOfFeature[t.table.featureAt(s.x[u] + bx * d, s.y[u] + by * d)] > 0) {
+                at = d;
+            }
+        }
+        if (at >= 0 && least < at - 0.5) {
+            order.move(s.x[u] + bx * reach, s.y[u] + by * reach, 1);
+            return true;
+        }
+        return false;
+    }
+
+    private static int minFace(int[] faces) {
+        int m = Integer.MAX_VALUE;
+        for (int f : faces) {
+            m = Math.min(m, f);
+        }
+        return m;
     }
 
     /**

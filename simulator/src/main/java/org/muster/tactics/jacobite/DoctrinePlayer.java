@@ -31,7 +31,9 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * but a clan whose charge its nearest enemy's fire would stop, by {@code clan-hope}, on the nearest enemy it could
  * charge home, else to outside that enemy's range; shooters facing them to {@code stand-off}), rolling the number of
  * dice whose mean distance best fits the wanted closing distance among those whose forced full move runs into a friend
- * with at most {@code blunder-risk}; a unit carrying a personality sends it to a Broken friend within its ride first.
+ * with at most {@code blunder-risk}; a unit carrying a personality sends it to a Broken friend within its ride first;
+ * by {@code line-hedge} a shooter a plain test breaks easily stands on the wall or hedge it holds against its nearest
+ * enemy, or steps up with a die to one just ahead, instead of waiting or advancing.
  * With {@code objectives}, before advancing on the enemy a unit standing on a scenario objective holds it, and after
  * {@code patience} a unit nearer to an objective its side does not hold than to the nearest enemy advances on that
  * objective (the most points first, then the nearest), but for a side one more of whose units broken would beat its

@@ -112,6 +112,11 @@ final class SearchOptions {
      * points-brigade Government); on seed 17 -0.3 [-2.8, +2.2] (there the default search is only +3.9 [+1.3, +6.5] over
      * doctrine-doctrine, 72.1% to 76.0%). Switching with the yardstick's mean at each searched decision (at least 0.5
      * or 0.6): -0.2 and -1.2. Not kept.
+     * After doctrine's {@code line-hedge} (6 December 2026, {@link DoctrineWeights}; {@code run FILE [--ai 1=search]
+     * -n 1000 --seed S --threads 1 --battles-csv}, paired): clifton-moor's Jacobite doctrine-doctrine 69.0% to 72.7%
+     * at seed 5 (+3.7 [+0.6, +6.8]), search 76.2% to 76.4% (+0.2 [-2.8, +3.2]), so issue 21's cell falls from +7.2
+     * [+4.7, +9.7] to +3.7 [+1.1, +6.3] over doctrine-doctrine (58 user CPU s); seed 17 +4.2 [+1.6, +6.8] (72.7% to
+     * 76.9%; +3.9 before): the doctrine took up much of the room search had found, not search losing it.
      */
     static final int BUDGET = 192;
     static final int HORIZON = 4;
