@@ -15,6 +15,11 @@ import org.muster.rules.jacobite.JacobiteTemplate;
  * nothing random; allocates nothing per decision.
  */
 final class DoctrineAdvance {
+    /** {@code line-hedge}'s look for a wall or hedge straight ahead: a probe every quarter inch. */
+    private static final double FEATURE_SCAN = 0.25;
+    /** How far short of the feature the move die's least face must stop (a roll reaching it is lost, A5). */
+    private static final double SHORT_OF_FEATURE = 0.5;
+    private static final double EPSILON = 1e-9;
     private final int side;
     private final DoctrineWeights w;
     private final DoctrineOdds odds;
@@ -162,12 +167,12 @@ final class DoctrineAdvance {
         final int least = minFace(t.moveFaces[t.moveDie(type)]);
         final double reach = t.featureReach + least;
         double at = -1;
-        for (double d = 0; d <= reach + 1e-9 && at < 0; d += 0.25) {
+        for (double d = 0; d <= reach + EPSILON && at < 0; d += FEATURE_SCAN) {
             if (t.holdingOfFeature[t.table.featureAt(s.x[u] + bx * d, s.y[u] + by * d)] > 0) {
                 at = d;
             }
         }
-        if (at >= 0 && least < at - 0.5) {
+        if (at >= 0 && least < at - SHORT_OF_FEATURE) {
             order.move(s.x[u] + bx * reach, s.y[u] + by * reach, 1);
             return true;
         }
