@@ -117,7 +117,11 @@ final class SearchOptions extends SearchPreset {
      * but loses 4.5 on farm-assault's Union (SearchPlayer, 6 December 2026, evening), so 4 stays the default.
      */
     static final int SEARCH_HORIZON = 4;
-    /** The card search's own horizon ({@code cardhorizon=T}); -1: the same as {@link #SEARCH_HORIZON}. */
+    /**
+     * The card search's own horizon ({@code cardhorizon=T}); -1: the same as {@link #SEARCH_HORIZON}. With {@code
+     * deep=T} (a second leaf) an option: on meeting-engagement and farm-assault each trades one side's short cell for
+     * the other's (SearchPlayer, 6 December 2026, night).
+     */
     static final int SEARCH_CARD_HORIZON = -1;
     /** The card search's second leaf ({@code deep=T}); 0: none. */
     static final int SEARCH_DEEP = 0;

@@ -333,6 +333,22 @@ import org.muster.tactics.search.Yardstick;
  * +-0.0070 (+0.0109 before the fix). {@code horizon=6} on all 1,000 battles of meeting-engagement's Union: +15.2
  * [+11.7, +18.7] over doctrine-doctrine (48.7% to 63.9%, 410 user CPU-s), -1.8 [-4.9, +1.3] against {@code horizon=8}
  * on the same battles: most of the longer leaf's gain for three quarters of its CPU.
+ *
+ * <p>Farm-assault's loss with the longer leaf, examined (lead, 6 December 2026, night). It is the card search's own:
+ * farm-assault's Union searches no order (its squads have no charge; {@code SearchCostCheck
+ * scenarios/acw-skirmish/farm-assault.yaml 0 "" 60 5}: orders 0/0), and {@code cardhorizon=8} (the card search's
+ * leaf apart from the orders') plays exactly {@code horizon=8}'s 1,000 battles (battles.csv cmp-equal). With the leaf
+ * at 8 turns the search changes 14.2% of its searched cards against 21.0% at 4 (the same check with {@code
+ * horizon=8}: 108 of 760 against 156 of 742; plans 5 against 17): a longer rollout is noisier, so fewer challengers
+ * pass the paired test, and the ones farm-assault's attack gains by within four turns are lost. A second leaf ({@code
+ * deep=8}: the card's rollouts play on to 8 turns and score the mean of the leaves at 4 and at 8), 1,000 battles of
+ * seed 5 paired with doctrine-doctrine ({@code run F --ai 0=search:deep=8 -n 1000 --seed 5 --threads 1
+ * --battles-csv}): farm-assault's Union +7.2 [+4.0, +10.4] (-2.3 [-5.3, +0.7] against this default; 526 user
+ * CPU-s), meeting-engagement's Union +14.3 [+10.8, +17.8] (+7.4 [+2.1, +12.7] over this default on its first 500,
+ * -3.4 [-8.0, +1.2] against {@code horizon=8}; 559 user CPU-s). So it sits between the two leaves on both sides and
+ * moves the short cell from meeting-engagement to farm-assault: an option, not the default. {@code strong} (budget
+ * 1,536) on veterans' Confederates: +5.6 [+1.8, +9.4], the same battles' win rate as this default (+0.0 [-3.0,
+ * +3.0]; 137 user CPU-s), so more rollouts do not find that side's card regret either.
  */
 final class SearchPlayer implements AcwPlayer {
     private static final int MAX_CANDIDATES = 12;
