@@ -1,7 +1,5 @@
 package org.muster.rules.hardtack;
 
-import static org.muster.rules.hardtack.HardtackTemplate.MAX_UNITS;
-
 import org.muster.rules.battle.Columns;
 import org.muster.rules.battle.StateBase;
 
@@ -17,93 +15,93 @@ import org.muster.rules.battle.StateBase;
  * 256 KiB put each fire's mark on a line of its own.
  */
 public final class HardtackState extends StateBase {
-    public final int[] fit = new int[MAX_UNITS];
+    public final int[] fit;
     /** Untreated wounded (out of action, still eligible for hit allocation). */
-    public final int[] wounded = new int[MAX_UNITS];
-    public final int[] stabilised = new int[MAX_UNITS];
-    public final int[] dead = new int[MAX_UNITS];
+    public final int[] wounded;
+    public final int[] stabilised;
+    public final int[] dead;
     /** Taken by the enemy after a lost close assault (stunned or wounded figures of the loser). */
-    public final int[] captured = new int[MAX_UNITS];
-    public final int[] kills = new int[MAX_UNITS];
+    public final int[] captured;
+    public final int[] kills;
     /** Fit riders of a cavalry company whose horse was hit (section 9.4 [D]); read through the engine's clamp. */
-    public final int[] unhorsed = new int[MAX_UNITS];
-    public final double[] x = new double[MAX_UNITS];
-    public final double[] y = new double[MAX_UNITS];
-    public final double[] facing = new double[MAX_UNITS];
-    public final int[] formation = new int[MAX_UNITS];
-    public final boolean[] mounted = new boolean[MAX_UNITS];
-    public final boolean[] limbered = new boolean[MAX_UNITS];
+    public final int[] unhorsed;
+    public final double[] x;
+    public final double[] y;
+    public final double[] facing;
+    public final int[] formation;
+    public final boolean[] mounted;
+    public final boolean[] limbered;
     /** Confidence level code (CONFIDENT .. ROUTED). */
-    public final int[] confidence = new int[MAX_UNITS];
-    public final int[] lv = new int[MAX_UNITS];
+    public final int[] confidence;
+    public final int[] lv;
     /** Small arms carry a Reload marker (section 4.3). */
-    public final boolean[] reload = new boolean[MAX_UNITS];
+    public final boolean[] reload;
     /** Gun ammunition loaded: 0 none, {@link #SHOT}, {@link #CANISTER} (section 4.4). */
-    public final int[] ammo = new int[MAX_UNITS];
-    public final boolean[] activated = new boolean[MAX_UNITS];
+    public final int[] ammo;
+    public final boolean[] activated;
     /** In position (section 4.2): the range die against it is shifted up; lost on any move. */
-    public final boolean[] ip = new boolean[MAX_UNITS];
+    public final boolean[] ip;
     /** In travel mode (section 5.5): moves 2x or 4x base, may only move, easier to hit. */
-    public final boolean[] travel = new boolean[MAX_UNITS];
+    public final boolean[] travel;
     /** Fired in its current activation: each weapon fires once per activation (section 7.2, errata). */
-    public final boolean[] fired = new boolean[MAX_UNITS];
+    public final boolean[] fired;
     /** The company's Gatling fired in its current activation (section 7.6 [D]): once per activation, as any weapon. */
-    public final boolean[] gatlingFired = new boolean[MAX_UNITS];
+    public final boolean[] gatlingFired;
     /** Moved limbered, or (one crew figure) loaded, in its current activation: it may not fire (section 5.6, 12.2). */
-    public final boolean[] noFire = new boolean[MAX_UNITS];
+    public final boolean[] noFire;
     /** The action whose reaction test failed this turn: not retried until next turn (section 3.2); HOLD for none. */
-    public final int[] failedAction = new int[MAX_UNITS];
-    public final boolean[] panicked = new boolean[MAX_UNITS];
+    public final int[] failedAction;
+    public final boolean[] panicked;
     /** The once-per-game panic test has been taken (section 10.6). */
-    public final boolean[] panicTested = new boolean[MAX_UNITS];
+    public final boolean[] panicTested;
     /** Left the table while routing. */
-    public final boolean[] fled = new boolean[MAX_UNITS];
+    public final boolean[] fled;
     /** The crew abandoned its gun (section 2.5): it can no longer load or fire, and the gun counts as lost. */
-    public final boolean[] gunLost = new boolean[MAX_UNITS];
-    public final int[] firedOnTurn = new int[MAX_UNITS * MAX_UNITS];
+    public final boolean[] gunLost;
+    public final int[] firedOnTurn;
     /** By regiment: the company its regimental commander stands with (section 10.5), -1 for none. */
-    public final int[] colonel = new int[MAX_UNITS];
+    public final int[] colonel;
     /** By regiment: transfers (direct or by runner) its commander has made this turn (section 3.3). */
-    public final int[] transfersUsed = new int[MAX_UNITS];
+    public final int[] transfersUsed;
     /**
      * By regiment: its commander has used his own activation for Activate Regiment this turn (section 3.5): once a
      * turn, more only by a brigade commander's transfer (3.3).
      */
-    public final boolean[] regimentOrdered = new boolean[MAX_UNITS];
+    public final boolean[] regimentOrdered;
     /** The unit has spent its one Rally action of its current activation (section 3.2: not a doubled action). */
-    public final boolean[] rallied = new boolean[MAX_UNITS];
+    public final boolean[] rallied;
     /**
      * By brigade (one default per side and at most one per unit line): the company its commander stands with, -1 for
      * none (sections 0.4, 3.3 [D]).
      */
-    public final int[] brigadier = new int[MAX_UNITS + 2];
+    public final int[] brigadier;
     /** By brigade: staff figures left, the commander included (each hit on him: the next one takes over). */
-    public final int[] brigadeStaff = new int[MAX_UNITS + 2];
+    public final int[] brigadeStaff;
     /** By brigade: transfers its commander has made this turn (section 3.3). */
-    public final int[] brigadeTransfersUsed = new int[MAX_UNITS + 2];
+    public final int[] brigadeTransfersUsed;
     /** Fit figures away as runners (section 3.4): out of the fit count until they rejoin at the end of the turn. */
-    public final int[] runners = new int[MAX_UNITS];
+    public final int[] runners;
     /** Horse figures of a gun's team down (section 9.5 [D]). */
-    public final int[] teamLost = new int[MAX_UNITS];
+    public final int[] teamLost;
     /**
      * The unit's detached element stands apart (section 3.7): the horse team of an unlimbered gun (5.6), or the horses
      * of a dismounted cavalry company with their holders (5.7 [D]), at ({@link #detX}, {@link #detY}).
      */
-    public final boolean[] detached = new boolean[MAX_UNITS];
-    public final double[] detX = new double[MAX_UNITS];
-    public final double[] detY = new double[MAX_UNITS];
+    public final boolean[] detached;
+    public final double[] detX;
+    public final double[] detY;
     /** Horse figures of a cavalry company, fit or not (one per rider): held by the holders while dismounted. */
-    public final int[] horses = new int[MAX_UNITS];
+    public final int[] horses;
     /** Surrendered (section 2.5): all its figures captured. */
-    public final boolean[] surrendered = new boolean[MAX_UNITS];
+    public final boolean[] surrendered;
     /** By side: off-table fire missions called (section 12.3 [D]). */
-    public final int[] missionsUsed = new int[2];
+    public final int[] missionsUsed;
     /** By side: boxes the inbound counter still has to advance before its shells land; 0 for none inbound. */
-    public final int[] inbound = new int[2];
+    public final int[] inbound;
     /** By side: the inbound mission's aim point (once landed, where its shells fell) and the company that called it. */
-    public final double[] aimX = new double[2];
-    public final double[] aimY = new double[2];
-    public final int[] caller = new int[2];
+    public final double[] aimX;
+    public final double[] aimY;
+    public final int[] caller;
     public static final int SHOT = 1;
     public static final int CANISTER = 2;
 
@@ -140,7 +138,7 @@ public final class HardtackState extends StateBase {
     /** Steps of the turn's activation loop so far (a guard against a loop without end). */
     int guard;
     /** Units of each side that can still activate this turn. */
-    final int[] unactivatedNow = new int[2];
+    final int[] unactivatedNow;
     /** The unit of the activation under way, its next action's index and whether its first action was a move. */
     int unit;
     int actionIndex;
@@ -150,21 +148,99 @@ public final class HardtackState extends StateBase {
     int regimentAction;
     int regimentMember;
     /** The companies of an Activate Regiment (section 3.5), and by position whether its first action was a move. */
-    final int[] members = new int[MAX_UNITS];
-    final boolean[] movedFirst = new boolean[MAX_UNITS];
+    final int[] members;
+    final boolean[] movedFirst;
     /**
      * At a reaction fire (STAGE_REACTION, section 3.8): the mover's order, decided and not yet played (action, target,
      * arg by {@code HardtackActivation.HELD_} index; x, y), and the stage its activation goes on at once it is played
      * (STAGE_ACTION: unit's own activation, at actionIndex; STAGE_REGIMENT: the member at regimentMember).
      */
-    final int[] held = new int[HardtackActivation.HELD_FIELDS];
+    final int[] held;
     double heldX;
     double heldY;
     int reactFrom;
 
+    /**
+     * A state for battles of {@code t}: every column sized to its units, regiments and brigades, so that the live
+     * columns lie next to each other in memory (a few KiB for a scenario of 16 units) instead of at the starts of
+     * {@code MAX_UNITS}-long arrays a KiB or more apart. Allocates; the state then serves every battle of {@code t}.
+     */
+    public HardtackState(HardtackTemplate t) {
+        final int n = t.unitCount();
+        final int regs = Math.max(1, t.regimentCount);
+        final int brigs = Math.max(1, t.brigadeCount);
+        // The columns a decision reads most first, so that they share lines of memory.
+        fit = new int[n];
+        confidence = new int[n];
+        fled = new boolean[n];
+        activated = new boolean[n];
+        fired = new boolean[n];
+        travel = new boolean[n];
+        reload = new boolean[n];
+        limbered = new boolean[n];
+        noFire = new boolean[n];
+        gunLost = new boolean[n];
+        mounted = new boolean[n];
+        panicked = new boolean[n];
+        ammo = new int[n];
+        formation = new int[n];
+        unhorsed = new int[n];
+        x = new double[n];
+        y = new double[n];
+        facing = new double[n];
+        ip = new boolean[n];
+        wounded = new int[n];
+        stabilised = new int[n];
+        dead = new int[n];
+        captured = new int[n];
+        kills = new int[n];
+        lv = new int[n];
+        gatlingFired = new boolean[n];
+        failedAction = new int[n];
+        panicTested = new boolean[n];
+        rallied = new boolean[n];
+        runners = new int[n];
+        teamLost = new int[n];
+        detached = new boolean[n];
+        detX = new double[n];
+        detY = new double[n];
+        horses = new int[n];
+        surrendered = new boolean[n];
+        members = new int[n];
+        movedFirst = new boolean[n];
+        colonel = new int[regs];
+        transfersUsed = new int[regs];
+        regimentOrdered = new boolean[regs];
+        brigadier = new int[brigs];
+        brigadeStaff = new int[brigs];
+        brigadeTransfersUsed = new int[brigs];
+        missionsUsed = new int[2];
+        inbound = new int[2];
+        aimX = new double[2];
+        aimY = new double[2];
+        caller = new int[2];
+        unactivatedNow = new int[2];
+        held = new int[HardtackActivation.HELD_FIELDS];
+        firedOnTurn = new int[n * n];
+        units = Columns.rows(fit, wounded, stabilised, dead, captured, kills, unhorsed, x, y, facing, formation,
+                mounted, limbered, confidence, lv, reload, ammo, activated, ip, travel, fired, gatlingFired, noFire,
+                failedAction, panicked, panicTested, fled, gunLost, rallied, runners, teamLost, detached, detX, detY,
+                horses, surrendered, members, movedFirst)
+                .whole(missionsUsed, inbound, aimX, aimY, caller, unactivatedNow);
+        regiments = Columns.rows(colonel, transfersUsed, regimentOrdered);
+        brigades = Columns.rows(brigadier, brigadeStaff, brigadeTransfersUsed);
+        zeroed = Columns.rows(wounded, stabilised, dead, captured, kills, unhorsed, reload, ammo, activated, ip,
+                travel, fired, noFire, gatlingFired, panicked, panicTested, fled, gunLost, runners, surrendered,
+                teamLost, rallied).whole(missionsUsed, inbound);
+        regimentsZeroed = Columns.rows(transfersUsed, regimentOrdered);
+    }
+
     /** Restores the start of a battle from the template. Allocation-free. */
     public void resetFrom(HardtackTemplate t) {
         final int n = t.unitCount();
+        if (n > fit.length || t.regimentCount > colonel.length || t.brigadeCount > brigadier.length) {
+            throw new IllegalArgumentException("a state for " + fit.length + " units, not " + n);
+        }
         unitCount = n;
         regimentCount = t.regimentCount;
         brigadeCount = t.brigadeCount;
@@ -236,19 +312,13 @@ public final class HardtackState extends StateBase {
     }
 
     /** Every per-unit column {@link #copyFrom} copies for the live units, and the per-side ones whole. */
-    private final Columns units = Columns.rows(fit, wounded, stabilised, dead, captured, kills, unhorsed, x, y, facing,
-            formation, mounted, limbered, confidence, lv, reload, ammo, activated, ip, travel, fired, gatlingFired,
-            noFire, failedAction, panicked, panicTested, fled, gunLost, rallied, runners, teamLost, detached, detX,
-            detY, horses, surrendered, members, movedFirst)
-            .whole(missionsUsed, inbound, aimX, aimY, caller, unactivatedNow);
+    private final Columns units;
     /** The per-regiment and per-brigade columns {@link #copyFrom} copies for the live regiments and brigades. */
-    private final Columns regiments = Columns.rows(colonel, transfersUsed, regimentOrdered);
-    private final Columns brigades = Columns.rows(brigadier, brigadeStaff, brigadeTransfersUsed);
+    private final Columns regiments;
+    private final Columns brigades;
     /** The columns a battle starts with at zero (false). */
-    private final Columns zeroed = Columns.rows(wounded, stabilised, dead, captured, kills, unhorsed, reload, ammo,
-            activated, ip, travel, fired, noFire, gatlingFired, panicked, panicTested, fled, gunLost, runners,
-            surrendered, teamLost, rallied).whole(missionsUsed, inbound);
-    private final Columns regimentsZeroed = Columns.rows(transfersUsed, regimentOrdered);
+    private final Columns zeroed;
+    private final Columns regimentsZeroed;
     /** The columns a battle starts with from the template, and the template's columns they come from. */
     private Columns atStart;
     private Columns fromTemplate;
