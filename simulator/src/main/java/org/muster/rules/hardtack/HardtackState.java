@@ -25,39 +25,22 @@ public final class HardtackState extends StateBase {
     public final int[] kills;
     /** Fit riders of a cavalry company whose horse was hit (section 9.4 [D]); read through the engine's clamp. */
     public final int[] unhorsed;
+    /**
+     * The unit's flags, one bit each (the {@code F_} masks; read and set by the methods of the same names): what a
+     * decision or a fire asks of a unit in one load instead of one array each.
+     */
+    final int[] flags;
     public final double[] x;
     public final double[] y;
     public final double[] facing;
     public final int[] formation;
-    public final boolean[] mounted;
-    public final boolean[] limbered;
     /** Confidence level code (CONFIDENT .. ROUTED). */
     public final int[] confidence;
     public final int[] lv;
-    /** Small arms carry a Reload marker (section 4.3). */
-    public final boolean[] reload;
     /** Gun ammunition loaded: 0 none, {@link #SHOT}, {@link #CANISTER} (section 4.4). */
     public final int[] ammo;
-    public final boolean[] activated;
-    /** In position (section 4.2): the range die against it is shifted up; lost on any move. */
-    public final boolean[] ip;
-    /** In travel mode (section 5.5): moves 2x or 4x base, may only move, easier to hit. */
-    public final boolean[] travel;
-    /** Fired in its current activation: each weapon fires once per activation (section 7.2, errata). */
-    public final boolean[] fired;
-    /** The company's Gatling fired in its current activation (section 7.6 [D]): once per activation, as any weapon. */
-    public final boolean[] gatlingFired;
-    /** Moved limbered, or (one crew figure) loaded, in its current activation: it may not fire (section 5.6, 12.2). */
-    public final boolean[] noFire;
     /** The action whose reaction test failed this turn: not retried until next turn (section 3.2); HOLD for none. */
     public final int[] failedAction;
-    public final boolean[] panicked;
-    /** The once-per-game panic test has been taken (section 10.6). */
-    public final boolean[] panicTested;
-    /** Left the table while routing. */
-    public final boolean[] fled;
-    /** The crew abandoned its gun (section 2.5): it can no longer load or fire, and the gun counts as lost. */
-    public final boolean[] gunLost;
     public final int[] firedOnTurn;
     /** By regiment: the company its regimental commander stands with (section 10.5), -1 for none. */
     public final int[] colonel;
@@ -68,8 +51,6 @@ public final class HardtackState extends StateBase {
      * turn, more only by a brigade commander's transfer (3.3).
      */
     public final boolean[] regimentOrdered;
-    /** The unit has spent its one Rally action of its current activation (section 3.2: not a doubled action). */
-    public final boolean[] rallied;
     /**
      * By brigade (one default per side and at most one per unit line): the company its commander stands with, -1 for
      * none (sections 0.4, 3.3 [D]).
@@ -83,11 +64,6 @@ public final class HardtackState extends StateBase {
     public final int[] runners;
     /** Horse figures of a gun's team down (section 9.5 [D]). */
     public final int[] teamLost;
-    /**
-     * The unit's detached element stands apart (section 3.7): the horse team of an unlimbered gun (5.6), or the horses
-     * of a dismounted cavalry company with their holders (5.7 [D]), at ({@link #detX}, {@link #detY}).
-     */
-    public final boolean[] detached;
     public final double[] detX;
     public final double[] detY;
     /** Horse figures of a cavalry company, fit or not (one per rider): held by the holders while dismounted. */
@@ -102,6 +78,23 @@ public final class HardtackState extends StateBase {
     public final double[] aimX;
     public final double[] aimY;
     public final int[] caller;
+    static final int F_FLED = 1 << 0;
+    static final int F_ACTIVATED = 1 << 1;
+    static final int F_FIRED = 1 << 2;
+    static final int F_TRAVEL = 1 << 3;
+    static final int F_LIMBERED = 1 << 4;
+    static final int F_NO_FIRE = 1 << 5;
+    static final int F_GUN_LOST = 1 << 6;
+    static final int F_RELOAD = 1 << 7;
+    static final int F_MOUNTED = 1 << 8;
+    static final int F_IP = 1 << 9;
+    static final int F_PANICKED = 1 << 10;
+    static final int F_DETACHED = 1 << 11;
+    static final int F_GATLING_FIRED = 1 << 12;
+    static final int F_PANIC_TESTED = 1 << 13;
+    static final int F_RALLIED = 1 << 14;
+    private static final int SCAN_FLAGS = F_FIRED | F_TRAVEL | F_LIMBERED | F_NO_FIRE | F_GUN_LOST | F_RELOAD
+            | F_MOUNTED | F_FLED;
     public static final int SHOT = 1;
     public static final int CANISTER = 2;
 
@@ -172,36 +165,22 @@ public final class HardtackState extends StateBase {
         // The columns a decision reads most first, so that they share lines of memory.
         fit = new int[n];
         confidence = new int[n];
-        fled = new boolean[n];
-        activated = new boolean[n];
-        fired = new boolean[n];
-        travel = new boolean[n];
-        reload = new boolean[n];
-        limbered = new boolean[n];
-        noFire = new boolean[n];
-        gunLost = new boolean[n];
-        mounted = new boolean[n];
-        panicked = new boolean[n];
+        flags = new int[n];
         ammo = new int[n];
         formation = new int[n];
         unhorsed = new int[n];
         x = new double[n];
         y = new double[n];
         facing = new double[n];
-        ip = new boolean[n];
         wounded = new int[n];
         stabilised = new int[n];
         dead = new int[n];
         captured = new int[n];
         kills = new int[n];
         lv = new int[n];
-        gatlingFired = new boolean[n];
         failedAction = new int[n];
-        panicTested = new boolean[n];
-        rallied = new boolean[n];
         runners = new int[n];
         teamLost = new int[n];
-        detached = new boolean[n];
         detX = new double[n];
         detY = new double[n];
         horses = new int[n];
@@ -222,16 +201,14 @@ public final class HardtackState extends StateBase {
         unactivatedNow = new int[2];
         held = new int[HardtackActivation.HELD_FIELDS];
         firedOnTurn = new int[n * n];
-        units = Columns.rows(fit, wounded, stabilised, dead, captured, kills, unhorsed, x, y, facing, formation,
-                mounted, limbered, confidence, lv, reload, ammo, activated, ip, travel, fired, gatlingFired, noFire,
-                failedAction, panicked, panicTested, fled, gunLost, rallied, runners, teamLost, detached, detX, detY,
-                horses, surrendered, members, movedFirst)
+        units = Columns.rows(fit, flags, wounded, stabilised, dead, captured, kills, unhorsed, x, y, facing, formation,
+                confidence, lv, ammo, failedAction, runners, teamLost, detX, detY, horses, surrendered, members,
+                movedFirst)
                 .whole(missionsUsed, inbound, aimX, aimY, caller, unactivatedNow);
         regiments = Columns.rows(colonel, transfersUsed, regimentOrdered);
         brigades = Columns.rows(brigadier, brigadeStaff, brigadeTransfersUsed);
-        zeroed = Columns.rows(wounded, stabilised, dead, captured, kills, unhorsed, reload, ammo, activated, ip,
-                travel, fired, noFire, gatlingFired, panicked, panicTested, fled, gunLost, runners, surrendered,
-                teamLost, rallied).whole(missionsUsed, inbound);
+        zeroed = Columns.rows(flags, wounded, stabilised, dead, captured, kills, unhorsed, ammo, runners, surrendered,
+                teamLost).whole(missionsUsed, inbound);
         regimentsZeroed = Columns.rows(transfersUsed, regimentOrdered);
     }
 
@@ -254,8 +231,9 @@ public final class HardtackState extends StateBase {
         java.util.Arrays.fill(lv, 0, n, t.leadership);
         java.util.Arrays.fill(failedAction, 0, n, HardtackOrder.HOLD);
         for (int u = 0; u < n; u++) {
-            detached[u] = t.type[u] == HardtackCodes.ARTILLERY ? !t.limbered[u]
+            final boolean apart = t.type[u] == HardtackCodes.ARTILLERY ? !t.limbered[u]
                     : t.type[u] == HardtackCodes.CAVALRY && !t.mounted[u];
+            flags[u] = (t.mounted[u] ? F_MOUNTED : 0) | (t.limbered[u] ? F_LIMBERED : 0) | (apart ? F_DETACHED : 0);
         }
         final int regs = t.regimentCount;
         System.arraycopy(t.colonelStart, 0, colonel, 0, regs);
@@ -327,9 +305,8 @@ public final class HardtackState extends StateBase {
     /** Points the start columns at {@code t}'s (once per template: allocates). */
     private void bind(HardtackTemplate t) {
         template = t;
-        atStart = Columns.rows(fit, x, y, facing, formation, mounted, limbered, detX, detY, horses);
-        fromTemplate = Columns.rows(t.figures, t.x, t.y, t.facing, t.formation, t.mounted, t.limbered, t.x, t.y,
-                t.figures);
+        atStart = Columns.rows(fit, x, y, facing, formation, detX, detY, horses);
+        fromTemplate = Columns.rows(t.figures, t.x, t.y, t.facing, t.formation, t.x, t.y, t.figures);
     }
 
     /**
@@ -364,11 +341,172 @@ public final class HardtackState extends StateBase {
 
     /** In the fight: on the table, some figure fit, not routed. */
     public boolean active(int u) {
-        return !fled[u] && fit[u] > 0 && confidence[u] < HardtackCodes.ROUTED;
+        return (flags[u] & F_FLED) == 0 && fit[u] > 0 && confidence[u] < HardtackCodes.ROUTED;
     }
 
     /** On the table with some figure fit (routed units included). */
     public boolean present(int u) {
-        return !fled[u] && fit[u] > 0;
+        return (flags[u] & F_FLED) == 0 && fit[u] > 0;
+    }
+
+    /**
+     * u's flags that a target scan reads of its firer (fired, travel, limbered, no-fire, gun lost, Reload, mounted,
+     * fled), as bits below 2^16: equal for two units, or one unit at two times, exactly when those flags are.
+     */
+    public int scanFlags(int u) {
+        return flags[u] & SCAN_FLAGS;
+    }
+
+    /** Left the table while routing. */
+    public boolean fled(int u) {
+        return (flags[u] & F_FLED) != 0;
+    }
+
+    /** Sets or clears {@link #fled(int)}. */
+    public void fled(int u, boolean on) {
+        flags[u] = flags[u] & ~F_FLED | (on ? F_FLED : 0);
+    }
+
+    /** Activated this turn (section 3.1): it may not be chosen again until the next. */
+    public boolean activated(int u) {
+        return (flags[u] & F_ACTIVATED) != 0;
+    }
+
+    /** Sets or clears {@link #activated(int)}. */
+    public void activated(int u, boolean on) {
+        flags[u] = flags[u] & ~F_ACTIVATED | (on ? F_ACTIVATED : 0);
+    }
+
+    /** Fired in its current activation: each weapon fires once per activation (section 7.2, errata). */
+    public boolean fired(int u) {
+        return (flags[u] & F_FIRED) != 0;
+    }
+
+    /** Sets or clears {@link #fired(int)}. */
+    public void fired(int u, boolean on) {
+        flags[u] = flags[u] & ~F_FIRED | (on ? F_FIRED : 0);
+    }
+
+    /** In travel mode (section 5.5): moves 2x or 4x base, may only move, easier to hit. */
+    public boolean travel(int u) {
+        return (flags[u] & F_TRAVEL) != 0;
+    }
+
+    /** Sets or clears {@link #travel(int)}. */
+    public void travel(int u, boolean on) {
+        flags[u] = flags[u] & ~F_TRAVEL | (on ? F_TRAVEL : 0);
+    }
+
+    /** A gun limbered (section 5.6): it moves, and may not fire. */
+    public boolean limbered(int u) {
+        return (flags[u] & F_LIMBERED) != 0;
+    }
+
+    /** Sets or clears {@link #limbered(int)}. */
+    public void limbered(int u, boolean on) {
+        flags[u] = flags[u] & ~F_LIMBERED | (on ? F_LIMBERED : 0);
+    }
+
+    /** Moved limbered, or (one crew figure) loaded, in its current activation: it may not fire (section 5.6, 12.2). */
+    public boolean noFire(int u) {
+        return (flags[u] & F_NO_FIRE) != 0;
+    }
+
+    /** Sets or clears {@link #noFire(int)}. */
+    public void noFire(int u, boolean on) {
+        flags[u] = flags[u] & ~F_NO_FIRE | (on ? F_NO_FIRE : 0);
+    }
+
+    /** The crew abandoned its gun (section 2.5): it can no longer load or fire, and the gun counts as lost. */
+    public boolean gunLost(int u) {
+        return (flags[u] & F_GUN_LOST) != 0;
+    }
+
+    /** Sets or clears {@link #gunLost(int)}. */
+    public void gunLost(int u, boolean on) {
+        flags[u] = flags[u] & ~F_GUN_LOST | (on ? F_GUN_LOST : 0);
+    }
+
+    /** Small arms carry a Reload marker (section 4.3). */
+    public boolean reload(int u) {
+        return (flags[u] & F_RELOAD) != 0;
+    }
+
+    /** Sets or clears {@link #reload(int)}. */
+    public void reload(int u, boolean on) {
+        flags[u] = flags[u] & ~F_RELOAD | (on ? F_RELOAD : 0);
+    }
+
+    /** A cavalry company mounted (section 5.7). */
+    public boolean mounted(int u) {
+        return (flags[u] & F_MOUNTED) != 0;
+    }
+
+    /** Sets or clears {@link #mounted(int)}. */
+    public void mounted(int u, boolean on) {
+        flags[u] = flags[u] & ~F_MOUNTED | (on ? F_MOUNTED : 0);
+    }
+
+    /** In position (section 4.2): the range die against it is shifted up; lost on any move. */
+    public boolean ip(int u) {
+        return (flags[u] & F_IP) != 0;
+    }
+
+    /** Sets or clears {@link #ip(int)}. */
+    public void ip(int u, boolean on) {
+        flags[u] = flags[u] & ~F_IP | (on ? F_IP : 0);
+    }
+
+    /** Panicked (section 10.6): its next activation is spent recovering. */
+    public boolean panicked(int u) {
+        return (flags[u] & F_PANICKED) != 0;
+    }
+
+    /** Sets or clears {@link #panicked(int)}. */
+    public void panicked(int u, boolean on) {
+        flags[u] = flags[u] & ~F_PANICKED | (on ? F_PANICKED : 0);
+    }
+
+    /**
+     * The unit's detached element stands apart (section 3.7): the horse team of an unlimbered gun (5.6), or the horses
+     * of a dismounted cavalry company with their holders (5.7 [D]), at ({@link #detX}, {@link #detY}).
+     */
+    public boolean detached(int u) {
+        return (flags[u] & F_DETACHED) != 0;
+    }
+
+    /** Sets or clears {@link #detached(int)}. */
+    public void detached(int u, boolean on) {
+        flags[u] = flags[u] & ~F_DETACHED | (on ? F_DETACHED : 0);
+    }
+
+    /** The company's Gatling fired in its current activation (section 7.6 [D]): once per activation, as any weapon. */
+    public boolean gatlingFired(int u) {
+        return (flags[u] & F_GATLING_FIRED) != 0;
+    }
+
+    /** Sets or clears {@link #gatlingFired(int)}. */
+    public void gatlingFired(int u, boolean on) {
+        flags[u] = flags[u] & ~F_GATLING_FIRED | (on ? F_GATLING_FIRED : 0);
+    }
+
+    /** The once-per-game panic test has been taken (section 10.6). */
+    public boolean panicTested(int u) {
+        return (flags[u] & F_PANIC_TESTED) != 0;
+    }
+
+    /** Sets or clears {@link #panicTested(int)}. */
+    public void panicTested(int u, boolean on) {
+        flags[u] = flags[u] & ~F_PANIC_TESTED | (on ? F_PANIC_TESTED : 0);
+    }
+
+    /** The unit has spent its one Rally action of its current activation (section 3.2: not a doubled action). */
+    public boolean rallied(int u) {
+        return (flags[u] & F_RALLIED) != 0;
+    }
+
+    /** Sets or clears {@link #rallied(int)}. */
+    public void rallied(int u, boolean on) {
+        flags[u] = flags[u] & ~F_RALLIED | (on ? F_RALLIED : 0);
     }
 }

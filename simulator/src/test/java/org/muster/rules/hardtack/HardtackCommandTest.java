@@ -106,7 +106,7 @@ class HardtackCommandTest {
         HardtackHooks.testPlace(e, 2, 30, 10);
 
         assertTrue(HardtackHooks.testTransfer(e, 1, 0, false));
-        assertFalse(s.activated[0], "a transferred activation is extra: the company keeps its own");
+        assertFalse(s.activated(0), "a transferred activation is extra: the company keeps its own");
         assertTrue(HardtackHooks.testTransfer(e, 1, 2, true));
         assertEquals(9, s.fit[1], "the runner is away from its company");
         assertEquals(1, s.runners[1]);
@@ -163,13 +163,13 @@ class HardtackCommandTest {
     void routed_cutOffWithEnemyFar_disintegrates_andFreeWayBack_routs() {
         HardtackEngine far = routed(4, null, null);
         HardtackHooks.testEndOfTurn(far);
-        assertTrue(far.state().fled[0]);
+        assertTrue(far.state().fled(0));
         assertEquals(0, far.state().captured[0]);
         HardtackEngine free = routed(40, null, null);
         HardtackHooks.testEndOfTurn(free);
         assertFalse(free.state().surrendered[0]);
         assertEquals(0, free.state().captured[0]);
-        assertTrue(free.state().fled[0] || free.state().y[0] < 20, "it withdraws towards its own edge");
+        assertTrue(free.state().fled(0) || free.state().y[0] < 20, "it withdraws towards its own edge");
         HardtackEngine off = routed(12, "rout.surrender", "off");
         HardtackHooks.testEndOfTurn(off);
         assertFalse(off.state().surrendered[0]);

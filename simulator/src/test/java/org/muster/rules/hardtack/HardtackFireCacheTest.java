@@ -64,17 +64,17 @@ class HardtackFireCacheTest {
         HardtackState s = e.state();
         int before = e.rangeSteps(0, 2);
         assertEquals(e.rangeStepsOf(0, 2, e.dist(0, 2)), before);
-        s.ip[2] = true;
+        s.ip(2, true);
         int ip = e.rangeSteps(0, 2);
         assertEquals(e.rangeStepsOf(0, 2, e.dist(0, 2)), ip);
         assertNotEquals(before, ip, "in position shifts the range die up");
-        s.ip[2] = false;
+        s.ip(2, false);
         assertEquals(before, e.rangeSteps(0, 2));
-        s.travel[2] = true;
-        s.ip[2] = true;
+        s.travel(2, true);
+        s.ip(2, true);
         assertEquals(e.rangeStepsOf(0, 2, e.dist(0, 2)), e.rangeSteps(0, 2));
-        s.travel[2] = false;
-        s.ip[2] = false;
+        s.travel(2, false);
+        s.ip(2, false);
         // The gun 36" off: canister uses the quality band, shot its own longer band.
         s.ammo[1] = HardtackState.CANISTER;
         int canister = e.rangeSteps(1, 2);
@@ -129,7 +129,7 @@ class HardtackFireCacheTest {
         assertChanges(e, b, "leave travel mode",
                 () -> assertTrue(HardtackHooks.testExecute(e, b, HardtackOrder.TRAVEL, -1, 1, 0, 0)));
         assertChanges(e, b, "in position", () -> {
-            s.ip[b] = true;
+            s.ip(b, true);
             HardtackHooks.testPlace(e, b, s.x[b], s.y[b]);
         });
         assertChanges(e, b, "leave position",

@@ -105,8 +105,8 @@ final class HardtackHooks {
         e.s.unhorsed[v] = 0;
         e.s.teamLost[v] = 0;
         e.s.lv[v] = e.t.leadership;
-        e.s.fired[u] = false;
-        e.s.reload[u] = false;
+        e.s.fired(u, false);
+        e.s.reload(u, false);
         e.s.kills[u] = 0;
         e.s.firedOnTurn[v * e.n + u] = 0;
     }

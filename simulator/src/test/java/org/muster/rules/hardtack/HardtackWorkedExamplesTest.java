@@ -154,7 +154,7 @@ class HardtackWorkedExamplesTest {
         e.state().y[1] = 30;
         assertEquals(HardtackCodes.D6, e.rangeStepsOf(0, 1, 20));
         assertEquals(true, e.canTravel(1));
-        e.state().travel[1] = true;
+        e.state().travel(1, true);
         assertEquals(HardtackCodes.D4, e.rangeStepsOf(0, 1, 20));
         assertEquals(false, e.canFire(1, 0));
         assertEquals(false, e.canTravel(0));
@@ -165,7 +165,7 @@ class HardtackWorkedExamplesTest {
     void inPosition_shiftsTheRangeDieUp() {
         HardtackEngine e = pair("regular", "line", "regular", "skirmish", 8, null, null);
         assertEquals(HardtackCodes.D6, e.rangeStepsOf(0, 1, 6));
-        e.state().ip[1] = true;
+        e.state().ip(1, true);
         assertEquals(HardtackCodes.D8, e.rangeStepsOf(0, 1, 6));
         assertEquals(true, e.canGoInPosition(0));
         assertEquals(false, e.canGoInPosition(1));

@@ -80,9 +80,9 @@ class DoctrineTargetMemoTest {
                 s.ammo[u] = ammo;
             }
             if (e.template().type[u] == HardtackCodes.CAVALRY) {
-                s.mounted[u] = !s.mounted[u];
+                s.mounted(u, !s.mounted(u));
                 compare(e, u, target, value);
-                s.mounted[u] = !s.mounted[u];
+                s.mounted(u, !s.mounted(u));
             }
             assertEquals(target, inner.bestTarget(e, u));
             assertEquals(value, inner.bestValue());
