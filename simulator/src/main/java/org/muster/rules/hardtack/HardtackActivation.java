@@ -337,8 +337,8 @@ final class HardtackActivation extends HardtackPhase {
 
     /** Whether a unit may be chosen now: on the table with figures fit, not routed, not yet activated this turn. */
     public boolean canActivate(int u) {
-        return (s.flags[u] & (HardtackState.F_ACTIVATED | HardtackState.F_FLED)) == 0 && s.fit[u] > 0
-                && s.confidence[u] < HardtackCodes.ROUTED;
+        return (s.flags[u] & (HardtackState.F_ACTIVATED | HardtackState.F_FLED | HardtackState.F_SPENT
+                | HardtackState.F_ROUTED)) == 0;
     }
 
     /** Units of each side that can still activate this turn, by side (one pass). */

@@ -274,8 +274,10 @@ final class HardtackAssault extends HardtackPhase {
             int ca = swap ? fewDown : manyDown;
             int cd = swap ? manyDown : fewDown;
             s.fit[u] -= ca;
+            s.settle(u);
             lines.changed();
             s.fit[v] -= cd;
+            s.settle(v);
             lines.changed();
             downA += ca;
             downD += cd;
@@ -355,6 +357,7 @@ final class HardtackAssault extends HardtackPhase {
         } else {
             s.wounded[u] += wounded;
             s.fit[u] += back;
+            s.settle(u);
             lines.changed();
             s.kills[enemy] += dead + wounded;
         }

@@ -145,6 +145,7 @@ final class HardtackCommand extends HardtackPhase {
         s.transfersUsed[t.regiment[u]]++;
         if (runner) {
             s.fit[u]--;
+            s.settle(u);
             s.runners[u]++;
             lines.changed();
         }
@@ -278,6 +279,7 @@ final class HardtackCommand extends HardtackPhase {
                     s.captured[u] += s.runners[u];
                 } else {
                     s.fit[u] += s.runners[u];
+                    s.settle(u);
                     if (engine.narrator != null) {
                         say(name(u) + "'s runner rejoins");
                     }

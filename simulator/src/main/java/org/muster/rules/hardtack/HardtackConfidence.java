@@ -49,6 +49,7 @@ final class HardtackConfidence extends HardtackPhase {
         boolean ok = r > need;
         if (ok) {
             s.confidence[v] = Math.max(t.startConfidence, s.confidence[v] - t.rallyLevels);
+            s.settle(v);
         }
         if (engine.narrator != null) {
             say((v == by ? name(v) + " rally" : name(by) + ": the commander rallies " + name(v)) + ": rolls " + r
@@ -92,6 +93,7 @@ final class HardtackConfidence extends HardtackPhase {
         }
         final int before = s.confidence[u];
         s.confidence[u] = Math.min(ROUTED, s.confidence[u] + drop);
+        s.settle(u);
         if (before < BROKEN && s.confidence[u] >= BROKEN) {
             engine.observer.unitBroke(u, s.x[u], s.y[u]);
         }

@@ -123,6 +123,7 @@ final class HardtackEndOfTurn extends HardtackPhase {
             }
             s.captured[u] += taken;
             s.fit[u] = 0;
+            s.settle(u);
             s.wounded[u] = 0;
             s.stabilised[u] = 0;
             s.surrendered[u] = true;

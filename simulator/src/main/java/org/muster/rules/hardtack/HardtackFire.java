@@ -182,8 +182,9 @@ final class HardtackFire extends HardtackPhase {
     }
 
     /** The flags that keep a firer from firing at all (its fired flag aside when fresh, as after a Reload or Load). */
-    private static final int NOT_READY = HardtackState.F_FIRED | HardtackState.F_TRAVEL | HardtackState.F_FLED;
-    private static final int NOT_READY_FRESH = HardtackState.F_TRAVEL | HardtackState.F_FLED;
+    private static final int NOT_READY_FRESH = HardtackState.F_TRAVEL | HardtackState.F_FLED | HardtackState.F_SPENT
+            | HardtackState.F_ROUTED;
+    private static final int NOT_READY = NOT_READY_FRESH | HardtackState.F_FIRED;
     /** A gun's flags that keep it from firing (its no-fire flag aside when fresh). */
     private static final int GUN_NOT_READY = HardtackState.F_LIMBERED | HardtackState.F_GUN_LOST
             | HardtackState.F_NO_FIRE;
@@ -191,11 +192,10 @@ final class HardtackFire extends HardtackPhase {
 
     /** The conditions of {@link #fireable} on the firer alone ({@code fresh} as there). */
     private boolean readyToFire(int u, boolean fresh) {
-        // The flags from one load: fired (unless fresh), travel and fled; then a gun's limbered, lost and (unless
-        // fresh) no-fire flags, or small arms' Reload (unless fresh).
+        // The flags from one load: fired (unless fresh), travel, fled, no figure fit and routed; then a gun's
+        // limbered, lost and (unless fresh) no-fire flags, or small arms' Reload (unless fresh).
         final int f = s.flags[u];
-        if ((f & (fresh ? NOT_READY_FRESH : NOT_READY)) != 0 || s.fit[u] <= 0
-                || s.confidence[u] >= HardtackCodes.ROUTED) {
+        if ((f & (fresh ? NOT_READY_FRESH : NOT_READY)) != 0) {
             return false;
         }
         if (t.type[u] == ARTILLERY) {

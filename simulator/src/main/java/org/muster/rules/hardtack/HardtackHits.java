@@ -160,6 +160,10 @@ final class HardtackHits extends HardtackPhase {
         // the wounded.
         final int newWounded = out - deadFit;
         s.fit[v] = fit0 - out;
+        if (fit0 - out <= 0) {
+            // Fit only falls here, so its flag can change only when none is left (HardtackState.settle).
+            s.settle(v);
+        }
         s.wounded[v] += newWounded - (newDead - deadFit);
         s.dead[v] += newDead;
         s.kills[u] += out;

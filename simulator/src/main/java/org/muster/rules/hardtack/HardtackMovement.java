@@ -320,6 +320,7 @@ final class HardtackMovement extends HardtackPhase {
                 s.stabilised[u]++;
             } else {
                 s.fit[u]++;
+                s.settle(u);
                 lines.changed(u);
             }
         }

@@ -93,6 +93,9 @@ public final class HardtackState extends StateBase {
     static final int F_GATLING_FIRED = 1 << 12;
     static final int F_PANIC_TESTED = 1 << 13;
     static final int F_RALLIED = 1 << 14;
+    /** No figure fit ({@code fit[u] <= 0}) and routed ({@code confidence[u] >= ROUTED}): kept by {@link #settle}. */
+    static final int F_SPENT = 1 << 15;
+    static final int F_ROUTED = 1 << 16;
     private static final int SCAN_FLAGS = F_FIRED | F_TRAVEL | F_LIMBERED | F_NO_FIRE | F_GUN_LOST | F_RELOAD
             | F_MOUNTED | F_FLED;
     public static final int SHOT = 1;
@@ -234,6 +237,7 @@ public final class HardtackState extends StateBase {
             final boolean apart = t.type[u] == HardtackCodes.ARTILLERY ? !t.limbered[u]
                     : t.type[u] == HardtackCodes.CAVALRY && !t.mounted[u];
             flags[u] = (t.mounted[u] ? F_MOUNTED : 0) | (t.limbered[u] ? F_LIMBERED : 0) | (apart ? F_DETACHED : 0);
+            settle(u);
         }
         final int regs = t.regimentCount;
         System.arraycopy(t.colonelStart, 0, colonel, 0, regs);
@@ -341,12 +345,30 @@ public final class HardtackState extends StateBase {
 
     /** In the fight: on the table, some figure fit, not routed. */
     public boolean active(int u) {
-        return (flags[u] & F_FLED) == 0 && fit[u] > 0 && confidence[u] < HardtackCodes.ROUTED;
+        assert settled(u) : "unit " + u + "'s fit or confidence written without settle";
+        return (flags[u] & (F_FLED | F_SPENT | F_ROUTED)) == 0;
     }
 
     /** On the table with some figure fit (routed units included). */
     public boolean present(int u) {
-        return (flags[u] & F_FLED) == 0 && fit[u] > 0;
+        assert settled(u) : "unit " + u + "'s fit or confidence written without settle";
+        return (flags[u] & (F_FLED | F_SPENT)) == 0;
+    }
+
+    /**
+     * Brings u's flags of {@code fit} and {@code confidence} ({@link #F_SPENT}, {@link #F_ROUTED}) in line with them:
+     * every write of {@code fit[u]} or {@code confidence[u]} is followed by it, so that {@link #active} and
+     * {@link #present} read one column (asserted there).
+     */
+    public void settle(int u) {
+        flags[u] = flags[u] & ~(F_SPENT | F_ROUTED) | (fit[u] <= 0 ? F_SPENT : 0)
+                | (confidence[u] >= HardtackCodes.ROUTED ? F_ROUTED : 0);
+    }
+
+    /** Whether u's flags of {@code fit} and {@code confidence} agree with them ({@link #settle}). */
+    private boolean settled(int u) {
+        return ((flags[u] & F_SPENT) != 0) == (fit[u] <= 0)
+                && ((flags[u] & F_ROUTED) != 0) == (confidence[u] >= HardtackCodes.ROUTED);
     }
 
     /**

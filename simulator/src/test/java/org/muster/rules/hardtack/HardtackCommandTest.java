@@ -82,6 +82,7 @@ class HardtackCommandTest {
             s.formation[0] = HardtackCodes.SKIRMISH;
             HardtackHooks.testPlace(e, 2, 40, 10);
             s.confidence[2] = HardtackCodes.BROKEN;
+            s.settle(2);
             HardtackHooks.testColonelDown(e, 1);
             assertEquals(HardtackCodes.CONFIDENT, s.confidence[0]);
             assertEquals(HardtackCodes.BROKEN, s.confidence[2]);
@@ -140,8 +141,10 @@ class HardtackCommandTest {
         HardtackHooks.reseedDice(e, 10);
         HardtackHooks.startForTest(e);
         e.state().confidence[0] = HardtackCodes.ROUTED;
+        e.state().settle(0);
         e.state().wounded[0] = 2;
         e.state().fit[0] = 8;
+        e.state().settle(0);
         return e;
     }
 
@@ -191,6 +194,7 @@ class HardtackCommandTest {
         for (int i = 0; i < N; i++) {
             HardtackHooks.startForTest(e);
             s.fit[0] = 7;
+            s.settle(0);
             s.wounded[0] = 2;
             s.stabilised[0] = 1;
             HardtackHooks.testFallBack(e, 0, 1);

@@ -80,11 +80,13 @@ class HardtackDetachedTest {
         HardtackEngine e = started(b);
         HardtackHooks.testPlaceDetached(e, GUN, 24, 8);
         e.state().confidence[GUN] = HardtackCodes.SHAKEN;
+        e.state().settle(GUN);
         HardtackHooks.testDropConfidence(e, GUN, 1);
         assertFalse(e.state().gunLost(GUN), "team 6\" away: the (certain) reaction test takes the gun away");
         e = started(b);
         HardtackHooks.testPlaceDetached(e, GUN, 24, 8.5);
         e.state().confidence[GUN] = HardtackCodes.SHAKEN;
+        e.state().settle(GUN);
         HardtackHooks.testDropConfidence(e, GUN, 1);
         assertTrue(e.state().gunLost(GUN), "team 6.5\" away: the gun is abandoned");
     }

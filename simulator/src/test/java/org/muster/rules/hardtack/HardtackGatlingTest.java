@@ -136,6 +136,7 @@ class HardtackGatlingTest {
         assertEquals(D10, d[1]);
         // Down to two fit figures, both serve the gun: the small arms are silent, the Gatling is not.
         e.state().fit[0] = 2;
+        e.state().settle(0);
         assertEquals(0, e.firers(0));
         assertFalse(e.canFire(0, 1));
         assertTrue(e.canFireGatling(0, 1));

@@ -103,6 +103,7 @@ class HardtackWorkedExamplesTest {
         assertEquals(1, h.fireTestTl(1, HardtackTemplate.TL_SHOT, HardtackCodes.MAJOR, 1, false));
         // More casualties than survivors (SG2 4/3/1): 3 results on a company left with 2 fit.
         h.state().fit[1] = 2;
+        h.state().settle(1);
         assertEquals(1, h.fireTestTl(1, HardtackTemplate.TL_SHOT, HardtackCodes.MAJOR, 3, false));
         // Optional SG2 untreated row (+1/+0/+0): at Low, two untreated wounded add 2 to a triggered test.
         HardtackEngine u = pair("regular", "line", "regular", "skirmish", 10, "threat.untreated-row", "on");
@@ -126,6 +127,7 @@ class HardtackWorkedExamplesTest {
     void assault_section113Example() {
         HardtackEngine e = pair("regular", "column", "regular", "line", 8, null, null);
         e.state().confidence[1] = HardtackCodes.STEADY;
+        e.state().settle(1);
         int atl = e.assaultTl(0, 1);
         assertEquals(-1, atl);
         assertEquals(.875, HardtackDice.pExceeds(D8, 2 + atl), 1e-12);
