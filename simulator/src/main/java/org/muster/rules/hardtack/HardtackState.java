@@ -11,8 +11,11 @@ import org.muster.rules.battle.StateBase;
  * counted by state (section 9.1), never as objects: per unit {@code fit + runners + wounded + stabilised + dead +
  * captured == start} holds after every rule step. {@code firedOnTurn[u * unitCount + v]} is the last turn (1-based, 0 =
  * never) in which unit v fired on unit u, for the broken units' fire restriction (section 2.5 [D]): the live units'
- * matrix packed at the array's start (n x n ints, one fill and one copy), not rows of {@code MAX_UNITS}, whose
- * 256 KiB put each fire's mark on a line of its own.
+ * matrix (n x n ints, one fill and one copy). Every column is sized to the template (the constructor), so the live
+ * state is a few KiB of adjacent arrays; a unit's yes-or-no state is one int of {@code flags} (a bit each, read and
+ * set by the methods named after them), with two bits that mirror {@code fit[u] <= 0} and {@code confidence[u] >=
+ * ROUTED}, kept by {@link #settle}: what {@link #active}, {@link #present} and a firer's readiness ask is one load
+ * (benchmarks README, "sixth pass").
  */
 public final class HardtackState extends StateBase {
     public final int[] fit;
