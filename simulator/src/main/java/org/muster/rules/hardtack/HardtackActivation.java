@@ -118,9 +118,9 @@ final class HardtackActivation extends HardtackPhase {
 
     private void startTurn() {
         for (int u = 0; u < n; u++) {
-            s.activated[u] = false;
-            s.fired[u] = false;
-            s.noFire[u] = false;
+            s.activated(u, false);
+            s.fired(u, false);
+            s.noFire(u, false);
             s.failedAction[u] = HardtackOrder.HOLD;
         }
         java.util.Arrays.fill(s.transfersUsed, 0, t.regimentCount, 0);
@@ -337,7 +337,8 @@ final class HardtackActivation extends HardtackPhase {
 
     /** Whether a unit may be chosen now: on the table with figures fit, not routed, not yet activated this turn. */
     public boolean canActivate(int u) {
-        return !s.activated[u] && s.active(u);
+        return (s.flags[u] & (HardtackState.F_ACTIVATED | HardtackState.F_FLED | HardtackState.F_SPENT
+                | HardtackState.F_ROUTED)) == 0;
     }
 
     /** Units of each side that can still activate this turn, by side (one pass). */
@@ -391,17 +392,17 @@ final class HardtackActivation extends HardtackPhase {
             say(name(u) + " activates (" + HardtackCodes.CONFIDENCE_NAMES.get(s.confidence[u]) + ", "
                     + s.fit[u] + " fit)");
         }
-        s.activated[u] = true;
-        s.fired[u] = false;
-        s.gatlingFired[u] = false;
-        s.noFire[u] = false;
-        s.rallied[u] = false;
-        if (s.panicked[u]) {
+        s.activated(u, true);
+        s.fired(u, false);
+        s.gatlingFired(u, false);
+        s.noFire(u, false);
+        s.rallied(u, false);
+        if (s.panicked(u)) {
             recoverPanic(u);
             return false;
         }
         morale.untrainedPanicCheck(u);
-        return !s.panicked[u];
+        return !s.panicked(u);
     }
 
     /**
@@ -480,9 +481,9 @@ final class HardtackActivation extends HardtackPhase {
         }
         final int g = t.regiment[k];
         for (int v = 0; v < n; v++) {
-            if (t.regiment[v] == g && canActivate(v) && !s.panicked[v] && s.formation[v] != SKIRMISH
+            if (t.regiment[v] == g && canActivate(v) && !s.panicked(v) && s.formation[v] != SKIRMISH
                     && s.confidence[v] <= SHAKEN && lines.dist(k, v) <= t.regimentRadius
-                            && s.mounted[v] == s.mounted[like]) {
+                            && s.mounted(v) == s.mounted(like)) {
                 s.members[c++] = v;
             }
         }
@@ -532,10 +533,10 @@ final class HardtackActivation extends HardtackPhase {
                     + ": " + c + " companies");
         }
         for (int m = 0; m < c; m++) {
-            s.activated[members[m]] = true;
-            s.fired[members[m]] = false;
-            s.noFire[members[m]] = false;
-            s.rallied[members[m]] = false;
+            s.activated(members[m], true);
+            s.fired(members[m], false);
+            s.noFire(members[m], false);
+            s.rallied(members[m], false);
             s.movedFirst[m] = false;
         }
         s.regimentMode = true;
@@ -581,7 +582,7 @@ final class HardtackActivation extends HardtackPhase {
         int target = s.lv[u] + t.panicTl + morale.closeTl(u);
         boolean ok = r > target;
         if (ok) {
-            s.panicked[u] = false;
+            s.panicked(u, false);
         } else if (r == 1) {
             morale.dropConfidence(u, 1);
         }
@@ -599,7 +600,7 @@ final class HardtackActivation extends HardtackPhase {
 
     /** Executes one order; false (narrated) when it is illegal and the action is lost. */
     boolean execute(int u, HardtackOrder o) {
-        if (s.travel[u] && o.action != HardtackOrder.HOLD && o.action != HardtackOrder.MOVE
+        if (s.travel(u) && o.action != HardtackOrder.HOLD && o.action != HardtackOrder.MOVE
                 && o.action != HardtackOrder.TRAVEL) {
             lost(u, "a unit in travel mode may only move");
             return false;
@@ -644,11 +645,11 @@ final class HardtackActivation extends HardtackPhase {
                 fire.fire(u, o.target, setup, false, o.arg == HardtackOrder.GATLING_JOINS);
                 return true;
             case HardtackOrder.RELOAD:
-                if (!s.reload[u]) {
+                if (!s.reload(u)) {
                     lost(u, "nothing to reload");
                     return false;
                 }
-                s.reload[u] = false;
+                s.reload(u, false);
                 if (engine.narrator != null) {
                     say(name(u) + " reloads");
                 }
@@ -658,14 +659,14 @@ final class HardtackActivation extends HardtackPhase {
             case HardtackOrder.MOUNT_TOGGLE:
                 return movement.mountToggle(u);
             case HardtackOrder.LOAD:
-                if (t.type[u] != ARTILLERY || s.limbered[u] || s.gunLost[u] || o.arg < HardtackState.SHOT
+                if (t.type[u] != ARTILLERY || s.limbered(u) || s.gunLost(u) || o.arg < HardtackState.SHOT
                         || o.arg > HardtackState.CANISTER) {
                     lost(u, "cannot load");
                     return false;
                 }
                 s.ammo[u] = o.arg;
                 if (s.fit[u] < t.workingCrew) {
-                    s.noFire[u] = true;
+                    s.noFire(u, true);
                 }
                 if (engine.narrator != null) {
                     say(name(u) + " loads " + (o.arg == HardtackState.SHOT ? "shot" : "canister"));

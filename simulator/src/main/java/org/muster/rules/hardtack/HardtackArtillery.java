@@ -42,7 +42,7 @@ final class HardtackArtillery extends HardtackPhase {
         final int sd = t.side[u];
         return t.offTable && v >= 0 && v < n && t.side[v] != sd && s.active(u) && s.present(v)
                 && (command.colonelOf(u) == u || command.brigadierOf(u) == u) && s.missionsUsed[sd] < t.offMissions
-                && s.inbound[sd] == 0 && !s.travel[u] && lines.sees(u, v);
+                && s.inbound[sd] == 0 && !s.travel(u) && lines.sees(u, v);
     }
 
     /**
@@ -108,7 +108,7 @@ final class HardtackArtillery extends HardtackPhase {
                 continue;
             }
             int under = t.type[w] == ARTILLERY || s.formation[w] == SKIRMISH ? t.offUnderSkirmish : t.offUnderClose;
-            int shift = lines.armourShift(lines.groundCover(w)) + (s.ip[w] ? t.offIpArmourShift : 0);
+            int shift = lines.armourShift(lines.groundCover(w)) + (s.ip(w) ? t.offIpArmourShift : 0);
             int killsBefore = s.kills[u];
             boolean leader = casualties.resolveHits(u, w, under, t.offImpact, shift);
             if (t.side[w] == sd) {

@@ -27,7 +27,7 @@ final class HardtackAssault extends HardtackPhase {
     /** Whether u may declare a close assault on v (section 11.1 steps 1-2, 2.5). */
     public boolean canAssault(int u, int v) {
         return v >= 0 && v < n && t.side[u] != t.side[v] && s.active(u) && s.present(v) && t.type[u] != ARTILLERY
-                && s.confidence[u] < SHAKEN && !s.travel[u] && fire.fighters(u) > 0 && lines.dist(u,
+                && s.confidence[u] < SHAKEN && !s.travel(u) && fire.fighters(u) > 0 && lines.dist(u,
                         v) <= assaultReach(u)
                 && movement.baseMove(u) > 0;
     }
@@ -36,7 +36,7 @@ final class HardtackAssault extends HardtackPhase {
     public int assaultTl(int u, int v) {
         int tl = s.confidence[u] == HardtackCodes.CONFIDENT ? t.assaultTlConfident : t.assaultTlSteady;
         tl += morale.closeTl(u);
-        if (s.mounted[u] && t.type[v] == INFANTRY && s.formation[v] != SKIRMISH) {
+        if (s.mounted(u) && t.type[v] == INFANTRY && s.formation[v] != SKIRMISH) {
             tl += t.meleeCavalryAttackerTl;
         }
         return tl;
@@ -48,7 +48,7 @@ final class HardtackAssault extends HardtackPhase {
         tl += morale.closeTl(v);
         if (s.formation[u] != SKIRMISH) {
             tl += t.chargedByClose;
-            if (s.mounted[u] && t.type[v] == INFANTRY && s.formation[v] == SKIRMISH) {
+            if (s.mounted(u) && t.type[v] == INFANTRY && s.formation[v] == SKIRMISH) {
                 tl += t.meleeCavalryTl;
             }
         }
@@ -105,9 +105,9 @@ final class HardtackAssault extends HardtackPhase {
             return true;
         }
         // Final defensive fire is outside the defender's own activation: its once-per-activation mark does not apply.
-        s.fired[v] = false;
-        s.gatlingFired[v] = false;
-        s.noFire[v] = false;
+        s.fired(v, false);
+        s.gatlingFired(v, false);
+        s.noFire(v, false);
         final long setup = s.active(v) ? fire.prepare(v, u) : HardtackFire.NO_FIRE;
         if (setup != HardtackFire.NO_FIRE) {
             if (engine.narrator != null) {
@@ -123,7 +123,7 @@ final class HardtackAssault extends HardtackPhase {
                 if (rr <= tg) {
                     movement.walk(u, ox, oy, HardtackSightlines.len(s.x[u] - ox, s.y[u] - oy) + 0.01, false, -2);
                     s.x[u] = movement.point[0];
-                    s.ip[u] = false;
+                    s.ip(u, false);
                     lines.changed();
                     s.y[u] = movement.point[1];
                     if (engine.narrator != null) {
@@ -154,12 +154,12 @@ final class HardtackAssault extends HardtackPhase {
         double ay = s.y[v] - (s.y[v] - s.y[u]) / d * contact;
         movement.walk(u, ax, ay, allowance, false, v);
         s.x[u] = movement.point[0];
-        s.ip[u] = false;
+        s.ip(u, false);
         lines.changed();
         s.y[u] = movement.point[1];
         s.facing[u] = HardtackSightlines.angleTo(s.x[u], s.y[u], s.x[v], s.y[v]);
         s.formation[u] = t.type[u] == ARTILLERY ? s.formation[u] : SKIRMISH;
-        s.travel[u] = false;
+        s.travel(u, false);
         lines.changed();
         boolean contactMade = lines.dist(u, v) <= contact + 1e-6;
         if (engine.narrator != null) {
@@ -177,7 +177,7 @@ final class HardtackAssault extends HardtackPhase {
         movement.walk(u, x, y, Math.min(HardtackSightlines.len(x - s.x[u], y - s.y[u]) + 0.01,
                 t.assaultOccupyMoves * movement.baseMove(u)), false, -2);
         s.x[u] = movement.point[0];
-        s.ip[u] = false;
+        s.ip(u, false);
         lines.changed();
         s.y[u] = movement.point[1];
         if (engine.narrator != null) {
@@ -198,7 +198,7 @@ final class HardtackAssault extends HardtackPhase {
         }
         movement.walk(u, s.x[u] + dx / len * d, s.y[u] + dy / len * d, d * t.costDifficult, false, -2);
         s.x[u] = movement.point[0];
-        s.ip[u] = false;
+        s.ip(u, false);
         lines.changed();
         s.y[u] = movement.point[1];
         if (engine.narrator != null) {
@@ -230,8 +230,8 @@ final class HardtackAssault extends HardtackPhase {
     }
 
     private int meleeShift(int u, int opponent) {
-        int shift = s.mounted[u] ? t.meleeSabre : t.meleeShift[t.weapon[u]];
-        if (s.mounted[u] && !(t.type[opponent] == INFANTRY && s.formation[opponent] != SKIRMISH)) {
+        int shift = s.mounted(u) ? t.meleeSabre : t.meleeShift[t.weapon[u]];
+        if (s.mounted(u) && !(t.type[opponent] == INFANTRY && s.formation[opponent] != SKIRMISH)) {
             shift += t.meleeMounted;
         }
         return shift;
@@ -274,14 +274,16 @@ final class HardtackAssault extends HardtackPhase {
             int ca = swap ? fewDown : manyDown;
             int cd = swap ? manyDown : fewDown;
             s.fit[u] -= ca;
+            s.settle(u);
             lines.changed();
             s.fit[v] -= cd;
+            s.settle(v);
             lines.changed();
             downA += ca;
             downD += cd;
             if (round == 1) {
                 s.formation[v] = t.type[v] == ARTILLERY ? s.formation[v] : SKIRMISH;
-                s.travel[v] = false;
+                s.travel(v, false);
                 lines.changed();
             }
             if (engine.narrator != null) {
@@ -355,6 +357,7 @@ final class HardtackAssault extends HardtackPhase {
         } else {
             s.wounded[u] += wounded;
             s.fit[u] += back;
+            s.settle(u);
             lines.changed();
             s.kills[enemy] += dead + wounded;
         }

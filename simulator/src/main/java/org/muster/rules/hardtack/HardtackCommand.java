@@ -101,7 +101,7 @@ final class HardtackCommand extends HardtackPhase {
             return canTransferBrigade(u, v, runner);
         }
         if (v < 0 || v >= n || v == u || colonelOf(u) != u || transfersLeft(u) <= 0
-                || s.regimentMode || !s.active(u) || !s.active(v) || s.panicked[v]) {
+                || s.regimentMode || !s.active(u) || !s.active(v) || s.panicked(v)) {
             return false;
         }
         double d = lines.dist(u, v);
@@ -118,7 +118,7 @@ final class HardtackCommand extends HardtackPhase {
         final int b = t.brigade[u];
         return !runner && s.brigadier[b] == u && t.brigade[v] == b && colonelOf(v) == v
                 && s.brigadeTransfersUsed[b] < t.transfers && !s.regimentMode && s.active(u) && s.active(v)
-                && !s.panicked[v] && lines.dist(u, v) <= t.commandRadius;
+                && !s.panicked(v) && lines.dist(u, v) <= t.commandRadius;
     }
 
     /** Whether the company u may order a transfer now: its regimental or its brigade commander has one left. */
@@ -145,6 +145,7 @@ final class HardtackCommand extends HardtackPhase {
         s.transfersUsed[t.regiment[u]]++;
         if (runner) {
             s.fit[u]--;
+            s.settle(u);
             s.runners[u]++;
             lines.changed();
         }
@@ -152,9 +153,9 @@ final class HardtackCommand extends HardtackPhase {
             say(name(u) + (runner ? " sends a runner: " : " transfers: ") + name(v) + " activates at once");
         }
         // A transferred activation is extra (SG2 p.16): v keeps its own activation if it has not used it yet.
-        final boolean had = s.activated[v];
+        final boolean had = s.activated(v);
         act.activate(v);
-        s.activated[v] = had;
+        s.activated(v, had);
         return true;
     }
 
@@ -175,9 +176,9 @@ final class HardtackCommand extends HardtackPhase {
         if (regiment >= 2) {
             act.activateRegiment(v, regiment);
         } else {
-            final boolean had = s.activated[v];
+            final boolean had = s.activated(v);
             act.activate(v);
-            s.activated[v] = had;
+            s.activated(v, had);
         }
     }
 
@@ -278,6 +279,7 @@ final class HardtackCommand extends HardtackPhase {
                     s.captured[u] += s.runners[u];
                 } else {
                     s.fit[u] += s.runners[u];
+                    s.settle(u);
                     if (engine.narrator != null) {
                         say(name(u) + "'s runner rejoins");
                     }

@@ -25,7 +25,7 @@ final class HardtackConfidence extends HardtackPhase {
      * actions). v must be below its starting level and not routed.
      */
     public boolean canRally(int by, int v) {
-        if (by < 0 || by >= n || v < 0 || v >= n || s.rallied[by] || s.regimentMode || !s.active(by)
+        if (by < 0 || by >= n || v < 0 || v >= n || s.rallied(by) || s.regimentMode || !s.active(by)
                 || t.regiment[v] != t.regiment[by] || !s.present(v) || s.confidence[v] <= t.startConfidence
                 || s.confidence[v] >= ROUTED) {
             return false;
@@ -43,12 +43,13 @@ final class HardtackConfidence extends HardtackPhase {
             act.lost(by, "no rally possible");
             return false;
         }
-        s.rallied[by] = true;
+        s.rallied(by, true);
         int r = roll(t.qualityDie[v]);
         int need = s.lv[v] + t.leadership;
         boolean ok = r > need;
         if (ok) {
             s.confidence[v] = Math.max(t.startConfidence, s.confidence[v] - t.rallyLevels);
+            s.settle(v);
         }
         if (engine.narrator != null) {
             say((v == by ? name(v) + " rally" : name(by) + ": the commander rallies " + name(v)) + ": rolls " + r
@@ -92,31 +93,32 @@ final class HardtackConfidence extends HardtackPhase {
         }
         final int before = s.confidence[u];
         s.confidence[u] = Math.min(ROUTED, s.confidence[u] + drop);
+        s.settle(u);
         if (before < BROKEN && s.confidence[u] >= BROKEN) {
             engine.observer.unitBroke(u, s.x[u], s.y[u]);
         }
         if (s.confidence[u] >= BROKEN) {
             s.formation[u] = SKIRMISH;
-            s.travel[u] = false;
+            s.travel(u, false);
             lines.changed();
-            s.panicked[u] = false;
+            s.panicked(u, false);
         }
         if (engine.narrator != null) {
             say(name(u) + " is now " + HardtackCodes.CONFIDENCE_NAMES.get(s.confidence[u]));
         }
-        if (t.type[u] == ARTILLERY && !s.gunLost[u] && before < BROKEN && s.confidence[u] >= BROKEN) {
+        if (t.type[u] == ARTILLERY && !s.gunLost(u) && before < BROKEN && s.confidence[u] >= BROKEN) {
             // Section 2.5: a broken crew must pass a reaction test to take its gun away; a routed crew abandons it.
             // Without a team the gun cannot be taken away (section 2.5 [D]).
             if (s.confidence[u] == ROUTED || s.teamLost[u] >= t.teamFigures || !movement.teamInReach(u)
                     || !reaction(u, t.brokenArtillery, "retreat with the gun")) {
-                s.gunLost[u] = true;
+                s.gunLost(u, true);
                 s.ammo[u] = 0;
                 if (engine.narrator != null) {
                     say(name(u) + " abandons its gun");
                 }
             }
-        } else if (t.type[u] == ARTILLERY && s.confidence[u] == ROUTED && !s.gunLost[u]) {
-            s.gunLost[u] = true;
+        } else if (t.type[u] == ARTILLERY && s.confidence[u] == ROUTED && !s.gunLost(u)) {
+            s.gunLost(u, true);
             s.ammo[u] = 0;
             if (engine.narrator != null) {
                 say(name(u) + " abandons its gun");
@@ -171,37 +173,37 @@ final class HardtackConfidence extends HardtackPhase {
 
     /** Green units test for panic the first time they are fired on (section 10.6). */
     void panicCheck(int v) {
-        if (!t.panicGreen || s.panicTested[v] || t.quality[v] != HardtackCodes.GREEN || !s.active(v)
+        if (!t.panicGreen || s.panicTested(v) || t.quality[v] != HardtackCodes.GREEN || !s.active(v)
                 || t.type[v] == SHARPSHOOTER) {
             return;
         }
-        s.panicTested[v] = true;
+        s.panicTested(v, true);
         int r = roll(t.qualityDie[v]);
         int target = s.lv[v] + t.panicTl + closeTl(v);
         if (r <= target && s.confidence[v] < BROKEN) {
-            s.panicked[v] = true;
+            s.panicked(v, true);
         }
         if (engine.narrator != null) {
-            say(name(v) + " panic test: rolls " + r + " vs " + target + (s.panicked[v] ? ", panics" : ", steady"));
+            say(name(v) + " panic test: rolls " + r + " vs " + target + (s.panicked(v) ? ", panics" : ", steady"));
         }
     }
 
     /** Untrained units test for panic the first time an enemy is in sight (section 10.6), when they activate. */
     void untrainedPanicCheck(int u) {
-        if (s.panicTested[u] || t.quality[u] != HardtackCodes.UNTRAINED) {
+        if (s.panicTested(u) || t.quality[u] != HardtackCodes.UNTRAINED) {
             return;
         }
         for (int v = 0; v < n; v++) {
             if (t.side[v] != t.side[u] && s.present(v) && lines.sees(u, v)) {
-                s.panicTested[u] = true;
+                s.panicTested(u, true);
                 int r = roll(t.qualityDie[u]);
                 int target = s.lv[u] + t.panicTl + closeTl(u);
                 if (r <= target) {
-                    s.panicked[u] = true;
+                    s.panicked(u, true);
                 }
                 if (engine.narrator != null) {
                     say(name(u) + " sees the enemy, panic test: rolls " + r + " vs " + target
-                            + (s.panicked[u] ? ", panics" : ", steady"));
+                            + (s.panicked(u) ? ", panics" : ", steady"));
                 }
                 return;
             }

@@ -37,14 +37,14 @@ final class HardtackEndOfTurn extends HardtackPhase {
             if (t.surrender && trapped(u, seenBefore, atEdge)) {
                 surrenderOrDisperse(u, seenBefore);
             } else if (atEdge) {
-                s.fled[u] = true;
+                s.fled(u, true);
                 lines.changed();
                 if (engine.narrator != null) {
                     say(name(u) + " routs off the table");
                 }
             } else {
                 s.x[u] = movement.point[0];
-                s.ip[u] = false;
+                s.ip(u, false);
                 lines.changed();
                 s.y[u] = movement.point[1];
                 if (engine.narrator != null) {
@@ -123,6 +123,7 @@ final class HardtackEndOfTurn extends HardtackPhase {
             }
             s.captured[u] += taken;
             s.fit[u] = 0;
+            s.settle(u);
             s.wounded[u] = 0;
             s.stabilised[u] = 0;
             s.surrendered[u] = true;
@@ -130,14 +131,14 @@ final class HardtackEndOfTurn extends HardtackPhase {
                 s.kills[captor] += standing;
             }
             if (t.type[u] == ARTILLERY) {
-                s.gunLost[u] = true;
+                s.gunLost(u, true);
             }
             lines.changed();
             if (engine.narrator != null) {
                 say(name(u) + " is cut off and surrenders to " + name(captor) + ": " + taken + " figures captured");
             }
         } else {
-            s.fled[u] = true;
+            s.fled(u, true);
             lines.changed();
             if (engine.narrator != null) {
                 say(name(u) + " is cut off and disintegrates");
@@ -176,8 +177,9 @@ final class HardtackEndOfTurn extends HardtackPhase {
         int h1 = 0;
         for (int u = 0; u < n; u++) {
             final int c = s.confidence[u];
-            final int present = (s.fit[u] > 0 ? 1 : 0) & (s.fled[u] ? 0 : 1);
-            final int waiting = present & (c < ROUTED ? 1 : 0) & (s.activated[u] ? 0 : 1);
+            final int f = s.flags[u];
+            final int present = (s.fit[u] > 0 ? 1 : 0) & ((f & HardtackState.F_FLED) == 0 ? 1 : 0);
+            final int waiting = present & (c < ROUTED ? 1 : 0) & ((f & HardtackState.F_ACTIVATED) == 0 ? 1 : 0);
             final int holds = present & (c < BROKEN ? 1 : 0) & (t.type[u] != SHARPSHOOTER ? 1 : 0);
             final int one = t.side[u];
             c1 += waiting & one;
@@ -260,7 +262,7 @@ final class HardtackEndOfTurn extends HardtackPhase {
                 continue;
             }
             pts += s.dead[u] + s.captured[u] + t.stabilisedPoints * (s.stabilised[u] + s.wounded[u]);
-            if (t.type[u] == ARTILLERY && (!s.present(u) || s.gunLost[u])) {
+            if (t.type[u] == ARTILLERY && (!s.present(u) || s.gunLost(u))) {
                 pts += t.gunPoints;
             }
         }

@@ -236,9 +236,9 @@ public final class HardtackEngine extends HardtackPhase implements Engine {
                 out.outOfAction[u] = s.wounded[u] + s.stabilised[u] + s.captured[u];
                 out.standing[u] = s.fit[u];
                 out.kills[u] = s.kills[u];
-                out.routedOff[u] = s.fled[u] ? s.fit[u] : 0;
-                out.routed[u] = (byte) (s.fled[u] || s.confidence[u] == ROUTED ? 1 : 0);
-                out.destroyed[u] = (byte) (s.fled[u] || s.fit[u] == 0 ? 1 : 0);
+                out.routedOff[u] = s.fled(u) ? s.fit[u] : 0;
+                out.routed[u] = (byte) (s.fled(u) || s.confidence[u] == ROUTED ? 1 : 0);
+                out.destroyed[u] = (byte) (s.fled(u) || s.fit[u] == 0 ? 1 : 0);
             }
         }
 

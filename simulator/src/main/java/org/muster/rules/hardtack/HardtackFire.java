@@ -85,8 +85,8 @@ final class HardtackFire extends HardtackPhase {
     private int smallArmsDice(int u, int f) {
         final boolean skirmish = s.formation[u] == SKIRMISH;
         final int dice = f >= 0 && f <= HardtackTemplate.MAX_FIGURES
-                ? smallArmsDice[u * FIRER_ROWS + f * 4 + (s.mounted[u] ? 2 : 0) + (skirmish ? 1 : 0)] : NO_DICE;
-        return dice != NO_DICE ? dice : smallArmsDiceOf(u, f, s.mounted[u], skirmish);
+                ? smallArmsDice[u * FIRER_ROWS + f * 4 + (s.mounted(u) ? 2 : 0) + (skirmish ? 1 : 0)] : NO_DICE;
+        return dice != NO_DICE ? dice : smallArmsDiceOf(u, f, s.mounted(u), skirmish);
     }
 
     /** Cover of v's detached element against fire from u. */
@@ -106,17 +106,17 @@ final class HardtackFire extends HardtackPhase {
      * broken unit may not (the element never fired on it); a sharpshooter shoots men, not horses [D].
      */
     public boolean canFireDetached(int u, int v) {
-        if (v < 0 || v >= n || t.side[u] == t.side[v] || !s.active(u) || s.fired[u] || s.travel[u]
+        if (v < 0 || v >= n || t.side[u] == t.side[v] || !s.active(u) || s.fired(u) || s.travel(u)
                 || !movement.detachedPresent(v) || t.type[u] == SHARPSHOOTER || s.confidence[u] == BROKEN) {
             return false;
         }
         final double off = HardtackSightlines.angleDiff(s.facing[u], HardtackSightlines.angleTo(s.x[u], s.y[u],
                 s.detX[v], s.detY[v]));
         if (t.type[u] == ARTILLERY) {
-            if (s.limbered[u] || s.ammo[u] == 0 || s.noFire[u] || s.gunLost[u] || off > t.gunArc) {
+            if (s.limbered(u) || s.ammo[u] == 0 || s.noFire(u) || s.gunLost(u) || off > t.gunArc) {
                 return false;
             }
-        } else if (s.reload[u] || firers(u) <= 0 || s.formation[u] != SKIRMISH && off > t.fireArc) {
+        } else if (s.reload(u) || firers(u) <= 0 || s.formation[u] != SKIRMISH && off > t.fireArc) {
             return false;
         }
         return detachedSteps(u, v) <= t.maxSteps && lines.seesPoint(u, s.detX[v], s.detY[v]);
@@ -131,7 +131,7 @@ final class HardtackFire extends HardtackPhase {
         final double d = HardtackSightlines.len(s.detX[v] - s.x[u], s.detY[v] - s.y[u]);
         final int cover = detachedCover(u, v);
         final int steps = detachedSteps(u, v);
-        s.fired[u] = true;
+        s.fired(u, true);
         s.lastLevel = HardtackCodes.NO_EFFECT;
         s.lastResults = 0;
         if (engine.narrator != null) {
@@ -152,7 +152,7 @@ final class HardtackFire extends HardtackPhase {
         } else {
             firerDice(u, assault.melee);
             if (muzzleLoader(u)) {
-                s.reload[u] = true;
+                s.reload(u, true);
             }
             smallArmsRoll(u, v, assault.melee[0], assault.melee[1], steps, t.weaponImpact[t.weapon[u]], cover, d);
         }
@@ -181,15 +181,27 @@ final class HardtackFire extends HardtackPhase {
         return readyToFire(u, false);
     }
 
+    /** The flags that keep a firer from firing at all (its fired flag aside when fresh, as after a Reload or Load). */
+    private static final int NOT_READY_FRESH = HardtackState.F_TRAVEL | HardtackState.F_FLED | HardtackState.F_SPENT
+            | HardtackState.F_ROUTED;
+    private static final int NOT_READY = NOT_READY_FRESH | HardtackState.F_FIRED;
+    /** A gun's flags that keep it from firing (its no-fire flag aside when fresh). */
+    private static final int GUN_NOT_READY = HardtackState.F_LIMBERED | HardtackState.F_GUN_LOST
+            | HardtackState.F_NO_FIRE;
+    private static final int GUN_NOT_READY_FRESH = HardtackState.F_LIMBERED | HardtackState.F_GUN_LOST;
+
     /** The conditions of {@link #fireable} on the firer alone ({@code fresh} as there). */
     private boolean readyToFire(int u, boolean fresh) {
-        if (s.fired[u] && !fresh || s.travel[u] || !s.active(u)) {
+        // The flags from one load: fired (unless fresh), travel, fled, no figure fit and routed; then a gun's
+        // limbered, lost and (unless fresh) no-fire flags, or small arms' Reload (unless fresh).
+        final int f = s.flags[u];
+        if ((f & (fresh ? NOT_READY_FRESH : NOT_READY)) != 0) {
             return false;
         }
         if (t.type[u] == ARTILLERY) {
-            return !(s.limbered[u] || (s.ammo[u] == 0 || s.noFire[u]) && !fresh || s.gunLost[u]);
+            return (f & (fresh ? GUN_NOT_READY_FRESH : GUN_NOT_READY)) == 0 && (fresh || s.ammo[u] != 0);
         }
-        return !(s.reload[u] && !fresh) && firers(u) > 0;
+        return (fresh || (f & HardtackState.F_RELOAD) == 0) && firers(u) > 0;
     }
 
     private boolean fireable(int u, int v, boolean fresh) {
@@ -254,7 +266,7 @@ final class HardtackFire extends HardtackPhase {
         int f = s.fit[u];
         if (t.type[u] == CAVALRY) {
             int onFoot = unhorsed(u);
-            if (s.mounted[u]) {
+            if (s.mounted(u)) {
                 f -= onFoot;
             } else {
                 f -= (f - onFoot + t.horseHolderPer - 1) / t.horseHolderPer;
@@ -273,7 +285,7 @@ final class HardtackFire extends HardtackPhase {
 
     /** Whether u's Gatling may join its small-arms fire now (section 7.6 [D]); the small arms' legality aside. */
     public boolean gatlingCanJoin(int u) {
-        return t.gatlingJoins && gunners(u) > 0 && !s.gatlingFired[u] && !(t.gatlingReload && s.reload[u]);
+        return t.gatlingJoins && gunners(u) > 0 && !s.gatlingFired(u) && !(t.gatlingReload && s.reload(u));
     }
 
     /**
@@ -283,7 +295,7 @@ final class HardtackFire extends HardtackPhase {
      */
     public boolean canFireGatling(int u, int v) {
         if (!t.gatlingAlone || v < 0 || v >= n || t.side[u] == t.side[v] || gunners(u) == 0 || !s.active(u)
-                || !s.present(v) || s.gatlingFired[u] || s.travel[u] || t.gatlingReload && s.reload[u]) {
+                || !s.present(v) || s.gatlingFired(u) || s.travel(u) || t.gatlingReload && s.reload(u)) {
             return false;
         }
         if (s.confidence[u] == BROKEN && s.firedOnTurn[u * n + v] < Math.max(1,
@@ -299,10 +311,10 @@ final class HardtackFire extends HardtackPhase {
     /** Range-die steps of u's Gatling firing alone at v: the company's band, the target's shifts, nothing else. */
     public int gatlingSteps(int u, int v) {
         final int cover = lines.coverOf(v, u);
-        final int up = lines.coverShift(cover) + (s.ip[v] ? t.ipShift : 0)
+        final int up = lines.coverShift(cover) + (s.ip(v) ? t.ipShift : 0)
                 + (t.type[v] == SHARPSHOOTER ? t.loneFigureShift : 0);
         final int down = (s.formation[v] != SKIRMISH && t.type[v] != ARTILLERY ? t.formationTargetShift : 0)
-                + (s.travel[v] ? t.travelTargetShift : 0);
+                + (s.travel(v) ? t.travelTargetShift : 0);
         return HardtackDice.rangeSteps(lines.dist(u, v), t.band[u], 0, up, down, t.netShiftsBeforeLimit);
     }
 
@@ -313,7 +325,7 @@ final class HardtackFire extends HardtackPhase {
 
     /** Figures of u that fight in a close assault: a mounted company's riders without a horse stay out of it. */
     int fighters(int u) {
-        return t.type[u] == CAVALRY && s.mounted[u] ? s.fit[u] - unhorsed(u) : s.fit[u];
+        return t.type[u] == CAVALRY && s.mounted(u) ? s.fit[u] - unhorsed(u) : s.fit[u];
     }
 
     /** The quality die gun u's crew fires with: down {@code artillery.short-crew-shift} when short-handed (12.2). */
@@ -374,17 +386,17 @@ final class HardtackFire extends HardtackPhase {
      * from the pair's record once). For the callers that fire straight after their check.
      */
     long prepare(int u, int v) {
-        if (v < 0 || v >= n || t.side[u] == t.side[v] || !s.present(v) || s.fired[u] || s.travel[u] || !s.active(u)) {
+        if (v < 0 || v >= n || t.side[u] == t.side[v] || !s.present(v) || s.fired(u) || s.travel(u) || !s.active(u)) {
             return NO_FIRE;
         }
         // readyToFire's rest, with small arms' firers counted once for the check and the dice.
         final int type = t.type[u];
         int firers = 0;
         if (type == ARTILLERY) {
-            if (s.limbered[u] || s.ammo[u] == 0 || s.noFire[u] || s.gunLost[u]) {
+            if (s.limbered(u) || s.ammo[u] == 0 || s.noFire(u) || s.gunLost(u)) {
                 return NO_FIRE;
             }
-        } else if (s.reload[u] || (firers = firers(u)) <= 0) {
+        } else if (s.reload(u) || (firers = firers(u)) <= 0) {
             return NO_FIRE;
         }
         if (lines.knownHidden(u, v) || !inArc(u, v)) {
@@ -434,7 +446,7 @@ final class HardtackFire extends HardtackPhase {
         final int steps = (int) setup;
         final int cover = (int) (setup >>> S_COVER) & 3;
         s.firedOnTurn[v * n + u] = s.turn;
-        s.fired[u] = true;
+        s.fired(u, true);
         s.lastLevel = HardtackCodes.NO_EFFECT;
         s.lastResults = 0;
         int row = HardtackTemplate.TL_SHOT;
@@ -442,13 +454,13 @@ final class HardtackFire extends HardtackPhase {
         boolean shotHit = false;
         if ((setup & S_SMALL) != 0) {
             if ((setup & S_MUZZLE) != 0) {
-                s.reload[u] = true;
+                s.reload(u, true);
             }
             int gd = -1;
             if (gatling) {
                 gd = t.gatlingFp;
-                s.gatlingFired[u] = true;
-                s.reload[u] |= t.gatlingReload;
+                s.gatlingFired(u, true);
+                s.reload(u, s.reload(u) | t.gatlingReload);
                 if (engine.narrator != null) {
                     say("the Gatling " + t.gatlingName(u) + " joins " + name(u) + "'s fire");
                 }
@@ -481,7 +493,7 @@ final class HardtackFire extends HardtackPhase {
             morale.panicCheck(v);
             // A unit in travel mode fired on is always "suppressed" (SG2), i.e. takes the fired-on test (section 5.5).
             // So is a unit a sharpshooter fired at, even if he missed (section 7.9).
-            morale.afterFire(v, row, s.travel[v] || t.type[u] == SHARPSHOOTER ? Math.max(HardtackCodes.MINOR,
+            morale.afterFire(v, row, s.travel(v) || t.type[u] == SHARPSHOOTER ? Math.max(HardtackCodes.MINOR,
                     s.lastLevel)
                     : s.lastLevel, s.lastResults, leaderHit);
         }
@@ -541,8 +553,8 @@ final class HardtackFire extends HardtackPhase {
         final int steps = gatlingSteps(u, v);
         final int cover = lines.coverOf(v, u);
         s.firedOnTurn[v * n + u] = s.turn;
-        s.gatlingFired[u] = true;
-        s.reload[u] |= t.gatlingReload;
+        s.gatlingFired(u, true);
+        s.reload(u, s.reload(u) | t.gatlingReload);
         s.lastLevel = HardtackCodes.NO_EFFECT;
         s.lastResults = 0;
         if (engine.narrator != null) {
@@ -551,7 +563,7 @@ final class HardtackFire extends HardtackPhase {
         boolean leaderHit = smallArmsRoll(u, v, t.qualityDie[u], t.gatlingFp, -1, steps, t.gatlingImpact, cover, d);
         if (tests) {
             morale.panicCheck(v);
-            morale.afterFire(v, HardtackTemplate.TL_SHOT, s.travel[v] ? Math.max(HardtackCodes.MINOR, s.lastLevel)
+            morale.afterFire(v, HardtackTemplate.TL_SHOT, s.travel(v) ? Math.max(HardtackCodes.MINOR, s.lastLevel)
                     : s.lastLevel,
                     s.lastResults, leaderHit);
         }
@@ -564,7 +576,7 @@ final class HardtackFire extends HardtackPhase {
      * {@code sharpshooter.impact}. Even a miss calls for v's fired-on test. It then needs a Reload.
      */
     private boolean sharpshooterShot(int u, int v, int steps, int cover, double d) {
-        s.reload[u] = true;
+        s.reload(u, true);
         int t0 = roll(steps);
         int a = roll(t.qualityDie[u]);
         int b = roll(t.sharpFp);
@@ -662,9 +674,9 @@ final class HardtackFire extends HardtackPhase {
         if (engine.narrator != null) {
             say(name(r) + " takes reaction fire at " + name(mover));
         }
-        s.activated[r] = true;
-        s.fired[r] = false;
-        s.gatlingFired[r] = false;
+        s.activated(r, true);
+        s.fired(r, false);
+        s.gatlingFired(r, false);
         s.reactionTaken = true;
         fire(r, mover, setup, false, gatlingCanJoin(r));
     }

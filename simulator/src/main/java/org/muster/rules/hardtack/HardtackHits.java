@@ -88,8 +88,8 @@ final class HardtackHits extends HardtackPhase {
      */
     int plainEligible(int v) {
         if (s.detachedTarget == v || s.colonel[t.regiment[v]] == v || s.brigadier[t.brigade[v]] == v
-                || t.type[v] == CAVALRY && s.mounted[v]
-                || t.type[v] == ARTILLERY && s.limbered[v] && s.teamLost[v] < t.teamFigures) {
+                || t.type[v] == CAVALRY && s.mounted(v)
+                || t.type[v] == ARTILLERY && s.limbered(v) && s.teamLost[v] < t.teamFigures) {
             return -1;
         }
         return s.fit[v] + s.wounded[v];
@@ -160,6 +160,10 @@ final class HardtackHits extends HardtackPhase {
         // the wounded.
         final int newWounded = out - deadFit;
         s.fit[v] = fit0 - out;
+        if (fit0 - out <= 0) {
+            // Fit only falls here, so its flag can change only when none is left (HardtackState.settle).
+            s.settle(v);
+        }
         s.wounded[v] += newWounded - (newDead - deadFit);
         s.dead[v] += newDead;
         s.kills[u] += out;
@@ -203,8 +207,8 @@ final class HardtackHits extends HardtackPhase {
         final int imp = HardtackDice.shiftClosed(impact, -HardtackDice.openOverflow(t.armourDie, armourShiftSteps));
         final int killMultiple = t.killMultiple;
         final int woundsToKill = t.woundsToKill;
-        final boolean mountedTarget = t.type[v] == CAVALRY && s.mounted[v];
-        final boolean teamTarget = t.type[v] == ARTILLERY && s.limbered[v] && s.teamLost[v] < t.teamFigures;
+        final boolean mountedTarget = t.type[v] == CAVALRY && s.mounted(v);
+        final boolean teamTarget = t.type[v] == ARTILLERY && s.limbered(v) && s.teamLost[v] < t.teamFigures;
         // Whether a result may fall on someone other than v's figures (a commander, a horse, the team): when not,
         // which is most fire, the loop below takes no branch on the dice but its own count.
         final boolean divert = colonelFig >= 0 || brigadierFig >= 0 || mountedTarget || teamTarget;

@@ -55,17 +55,17 @@ final class HardtackMovement extends HardtackPhase {
 
     /** The mover row of the terrain table for u now. */
     private int mover(int u) {
-        return HardtackTemplate.moverOf(t.type[u], s.mounted[u], s.limbered[u]);
+        return HardtackTemplate.moverOf(t.type[u], s.mounted(u), s.limbered(u));
     }
 
     /** Base mobility of u in inches (section 5.2), 0 if it cannot move. */
     public int baseMove(int u) {
         int base;
         if (t.type[u] == ARTILLERY) {
-            base = s.limbered[u] ? (s.teamLost[u] >= t.teamFigures ? 0 : s.teamLost[u] > 0 ? t.moveLimberedDamaged
+            base = s.limbered(u) ? (s.teamLost[u] >= t.teamFigures ? 0 : s.teamLost[u] > 0 ? t.moveLimberedDamaged
                     : t.moveLimbered) : s.fit[u] >= t.workingCrew ? t.moveUnlimbered : t.moveUnlimberedOneCrew;
         } else {
-            base = t.type[u] == CAVALRY && s.mounted[u] ? t.moveMounted : t.moveInfantry;
+            base = t.type[u] == CAVALRY && s.mounted(u) ? t.moveMounted : t.moveInfantry;
         }
         if (s.formation[u] == HardtackCodes.LINE && t.type[u] != ARTILLERY) {
             int die = HardtackDice.nearestUp(base);
@@ -184,12 +184,12 @@ final class HardtackMovement extends HardtackPhase {
     }
 
     boolean move(int u, double tx, double ty, boolean combat) {
-        if (s.ip[u] && !morale.reaction(u, t.ipMove, "move out of position")) {
+        if (s.ip(u) && !morale.reaction(u, t.ipMove, "move out of position")) {
             s.failedAction[u] = combat ? HardtackOrder.COMBAT_MOVE : HardtackOrder.MOVE;
             act.lost(u, "failed to leave its position");
             return false;
         }
-        if (t.type[u] == ARTILLERY && !s.limbered[u] && combat && s.fit[u] < t.workingCrew) {
+        if (t.type[u] == ARTILLERY && !s.limbered(u) && combat && s.fit[u] < t.workingCrew) {
             act.lost(u, "a gun with one crew figure has no combat move");
             return false;
         }
@@ -200,7 +200,7 @@ final class HardtackMovement extends HardtackPhase {
         }
         int r = 0;
         double allowance = base;
-        if (s.travel[u]) {
+        if (s.travel(u)) {
             if (combat) {
                 act.lost(u, "no combat move in travel mode");
                 return false;
@@ -229,7 +229,7 @@ final class HardtackMovement extends HardtackPhase {
         double fx = s.x[u];
         double fy = s.y[u];
         s.x[u] = point[0];
-        s.ip[u] = false;
+        s.ip(u, false);
         lines.changed(u);
         s.y[u] = point[1];
         if (HardtackSightlines.len(point[0] - fx, point[1] - fy) > 1e-9) {
@@ -237,15 +237,15 @@ final class HardtackMovement extends HardtackPhase {
         }
         if ((combat || s.disorderedOnMove) && t.type[u] != ARTILLERY && s.formation[u] != SKIRMISH) {
             s.formation[u] = SKIRMISH;
-            s.travel[u] = false;
+            s.travel(u, false);
             lines.changed(u);
             if (engine.narrator != null) {
                 say(name(u) + " is disordered (skirmish formation)");
             }
         }
         faceNearestEnemy(u);
-        if (s.limbered[u]) {
-            s.noFire[u] = true;
+        if (s.limbered(u)) {
+            s.noFire(u, true);
         }
         if (engine.narrator != null) {
             say(name(u) + (combat ? " combat-moves (rolled " + r + ")" : " moves") + " to ("
@@ -285,16 +285,16 @@ final class HardtackMovement extends HardtackPhase {
                 act.lost(u, "a sharpshooter is a lone figure");
                 return false;
             }
-            if (s.ip[u] && formation != s.formation[u]) {
+            if (s.ip(u) && formation != s.formation[u]) {
                 if (!morale.reaction(u, t.ipDropReorganise, "drop position to reorganise")) {
                     s.failedAction[u] = HardtackOrder.REORGANISE;
                     act.lost(u, "stays in position");
                     return false;
                 }
-                s.ip[u] = false;
+                s.ip(u, false);
             }
             s.formation[u] = formation;
-            s.travel[u] = false;
+            s.travel(u, false);
             lines.changed(u);
             if (faceTarget >= 0 && faceTarget < n) {
                 s.facing[u] = HardtackSightlines.angleTo(s.x[u], s.y[u], s.x[faceTarget], s.y[faceTarget]);
@@ -320,6 +320,7 @@ final class HardtackMovement extends HardtackPhase {
                 s.stabilised[u]++;
             } else {
                 s.fit[u]++;
+                s.settle(u);
                 lines.changed(u);
             }
         }
@@ -330,40 +331,40 @@ final class HardtackMovement extends HardtackPhase {
     }
 
     boolean mountToggle(int u) {
-        s.travel[u] = false;
+        s.travel(u, false);
         lines.shifted(u);
         if (t.type[u] == CAVALRY) {
-            if (!s.mounted[u] && !horsesInIntegrity(u)) {
+            if (!s.mounted(u) && !horsesInIntegrity(u)) {
                 act.lost(u, s.horses[u] <= 0 ? "no horses left to remount" : "its horses are not with it");
                 return false;
             }
-            detach(u, s.mounted[u]);
-            s.mounted[u] = !s.mounted[u];
-            if (!s.mounted[u]) {
+            detach(u, s.mounted(u));
+            s.mounted(u, !s.mounted(u));
+            if (!s.mounted(u)) {
                 s.formation[u] = SKIRMISH;
-                s.travel[u] = false;
+                s.travel(u, false);
                 lines.changed(u);
             }
             treat(u);
             if (engine.narrator != null) {
-                say(name(u) + (s.mounted[u] ? " mounts" : " dismounts"));
+                say(name(u) + (s.mounted(u) ? " mounts" : " dismounts"));
             }
             return true;
         }
         if (t.type[u] == ARTILLERY) {
-            if (!s.limbered[u] && s.teamLost[u] >= t.teamFigures) {
+            if (!s.limbered(u) && s.teamLost[u] >= t.teamFigures) {
                 act.lost(u, "the gun's team is down");
                 return false;
             }
-            if (!s.limbered[u] && !teamInReach(u)) {
+            if (!s.limbered(u) && !teamInReach(u)) {
                 act.lost(u, "its team is not within reach");
                 return false;
             }
-            detach(u, s.limbered[u]);
-            s.limbered[u] = !s.limbered[u];
+            detach(u, s.limbered(u));
+            s.limbered(u, !s.limbered(u));
             treat(u);
             if (engine.narrator != null) {
-                say(name(u) + (s.limbered[u] ? " limbers" : " unlimbers"));
+                say(name(u) + (s.limbered(u) ? " limbers" : " unlimbers"));
             }
             return true;
         }
@@ -376,7 +377,7 @@ final class HardtackMovement extends HardtackPhase {
      * or rejoin it ({@code on} false: limbering, mounting); riders without a horse after remounting stay on foot.
      */
     private void detach(int u, boolean on) {
-        s.detached[u] = on;
+        s.detached(u, on);
         if (on) {
             s.detX[u] = s.x[u];
             s.detY[u] = s.y[u];
@@ -395,7 +396,7 @@ final class HardtackMovement extends HardtackPhase {
 
     /** u has a detached element on the table: its parent is present and some horse figure of it is left. */
     public boolean detachedPresent(int u) {
-        return s.detached[u] && s.present(u) && detachedFigures(u) > 0;
+        return s.detached(u) && s.present(u) && detachedFigures(u) > 0;
     }
 
     /** Distance from u's centre to its detached element. */
@@ -419,7 +420,7 @@ final class HardtackMovement extends HardtackPhase {
 
     /** A gun's team is within {@code limber.team-range} (always, limbered): it may limber or take its gun away. */
     public boolean teamInReach(int u) {
-        return !s.detached[u] || detachedDistance(u) <= t.limberTeamRange + 1e-9;
+        return !s.detached(u) || detachedDistance(u) <= t.limberTeamRange + 1e-9;
     }
 
     /** A dismounted company's horses are back within its integrity: it may remount (section 5.7 [D]). */
@@ -463,19 +464,19 @@ final class HardtackMovement extends HardtackPhase {
 
     /** Whether u may enter travel mode (section 5.5): infantry or cavalry in column, or a limbered gun. */
     public boolean canTravel(int u) {
-        if (s.travel[u] || s.confidence[u] >= BROKEN) {
+        if (s.travel(u) || s.confidence[u] >= BROKEN) {
             return false;
         }
-        return t.type[u] == ARTILLERY ? s.limbered[u] : s.formation[u] == HardtackCodes.COLUMN;
+        return t.type[u] == ARTILLERY ? s.limbered(u) : s.formation[u] == HardtackCodes.COLUMN;
     }
 
     /** Enter ({@code leave} false) or leave travel mode: a Reorganise each way (section 5.5). */
     boolean travel(int u, boolean leave) {
-        if (leave ? !s.travel[u] : !canTravel(u)) {
+        if (leave ? !s.travel(u) : !canTravel(u)) {
             act.lost(u, leave ? "not in travel mode" : "cannot enter travel mode");
             return false;
         }
-        s.travel[u] = !leave;
+        s.travel(u, !leave);
         lines.shifted(u);
         if (engine.narrator != null) {
             say(name(u) + (leave ? " leaves travel mode" : " enters travel mode"));
@@ -488,18 +489,18 @@ final class HardtackMovement extends HardtackPhase {
      * after failing the test this turn.
      */
     public boolean canGoInPosition(int u) {
-        return !s.ip[u] && !s.limbered[u] && lines.groundCover(u) != HardtackCodes.COVER_FORTIFICATION
+        return !s.ip(u) && !s.limbered(u) && lines.groundCover(u) != HardtackCodes.COVER_FORTIFICATION
                 && s.failedAction[u] != HardtackOrder.IN_POSITION;
     }
 
     /** Go in position ({@code leave} false) or leave it (section 4.2). */
     boolean inPosition(int u, boolean leave) {
         if (leave) {
-            if (!s.ip[u]) {
+            if (!s.ip(u)) {
                 act.lost(u, "not in position");
                 return false;
             }
-            s.ip[u] = false;
+            s.ip(u, false);
             lines.shifted(u);
             if (engine.narrator != null) {
                 say(name(u) + " leaves its position");
@@ -511,7 +512,7 @@ final class HardtackMovement extends HardtackPhase {
             return false;
         }
         if (morale.reaction(u, lines.groundCover(u) > 0 ? t.ipCover : t.ipOpen, "go in position")) {
-            s.ip[u] = true;
+            s.ip(u, true);
             lines.shifted(u);
             if (engine.narrator != null) {
                 say(name(u) + " is in position");

@@ -35,7 +35,7 @@ abstract class HardtackPhase {
     HardtackPhase(HardtackTemplate template) {
         this.t = template;
         this.n = template.unitCount();
-        this.s = new HardtackState();
+        this.s = new HardtackState(template);
         this.dice = s.dice;
         this.players = new HardtackPlayer[2];
         this.order = new HardtackOrder();

@@ -598,7 +598,7 @@ final class HardtackSightlines extends HardtackPhase {
 
     /** u's presence, in-position, travel mode and formation as {@link #syncParts} compares them. */
     private int partBits(int w) {
-        return (s.present(w) ? 1 : 0) | (s.ip[w] ? 2 : 0) | (s.travel[w] ? 4 : 0) | (s.formation[w] << 3);
+        return (s.present(w) ? 1 : 0) | (s.ip(w) ? 2 : 0) | (s.travel(w) ? 4 : 0) | (s.formation[w] << 3);
     }
 
     /** Whether every unit's part is as {@link #syncParts} last recorded it (the check of {@link #changed(int)}). */
@@ -731,7 +731,7 @@ final class HardtackSightlines extends HardtackPhase {
      * the players ask this for every pair on every decision, and between two decisions most units have not moved.
      */
     public int rangeSteps(int u, int v) {
-        final int key = (s.ip[v] ? 1 : 0) | (s.travel[v] ? 2 : 0) | (s.formation[v] << 2) | (s.ammo[u] << 4);
+        final int key = (s.ip(v) ? 1 : 0) | (s.travel(v) ? 2 : 0) | (s.formation[v] << 2) | (s.ammo[u] << 4);
         final int g = pairAt(u, v);
         if (pairs[g + P_KEY] == key) {
             return (int) pairs[g + P_STEPS];
@@ -766,9 +766,9 @@ final class HardtackSightlines extends HardtackPhase {
 
     /** {@link #rangeStepsOf(int, int, double)} with v's cover against u, {@code cover}, known. */
     private int rangeStepsOf(int u, int v, double d, int cover) {
-        int up = coverShift(cover) + (s.ip[v] ? t.ipShift : 0) + (t.type[v] == SHARPSHOOTER ? t.loneFigureShift : 0);
+        int up = coverShift(cover) + (s.ip(v) ? t.ipShift : 0) + (t.type[v] == SHARPSHOOTER ? t.loneFigureShift : 0);
         int down = (s.formation[v] != SKIRMISH && t.type[v] != ARTILLERY ? t.formationTargetShift : 0)
-                + (s.travel[v] ? t.travelTargetShift : 0);
+                + (s.travel(v) ? t.travelTargetShift : 0);
         return stepsFor(u, d, up, down);
     }
 

@@ -95,9 +95,9 @@ final class CompanyScripts extends ForwardingPlayer {
         final int target = own.bestTarget(e, u);
         if (target >= 0) {
             o.set(HardtackOrder.FIRE, target, 0, 0, 0);
-        } else if (s.reload[u]) {
+        } else if (s.reload(u)) {
             o.set(HardtackOrder.RELOAD, -1, 0, 0, 0);
-        } else if (!s.ip[u] && e.canGoInPosition(u)) {
+        } else if (!s.ip(u) && e.canGoInPosition(u)) {
             o.set(HardtackOrder.IN_POSITION, -1, 0, 0, 0);
         } else {
             o.clear();
@@ -126,7 +126,7 @@ final class CompanyScripts extends ForwardingPlayer {
         if (de <= stop) {
             return;
         }
-        if (s.ip[u]) {
+        if (s.ip(u)) {
             o.set(HardtackOrder.IN_POSITION, -1, 1, 0, 0);
             return;
         }

@@ -60,7 +60,7 @@ final class DoctrineGuns {
         final HardtackTemplate t = e.template();
         final HardtackState s = e.state();
         double de = e.dist(u, enemy);
-        if (s.limbered[u]) {
+        if (s.limbered(u)) {
             // Holding ground, a gun unlimbers within three shot bands; advancing, it comes up to within one, where
             // shot rolls its best range die (section 12.2), before it unlimbers.
             final double unlimberAt = (adv ? GUN_UP_BANDS : GUN_HOLD_BANDS) * t.shotBand;
@@ -109,8 +109,8 @@ final class DoctrineGuns {
      */
     static void bringUpDetached(HardtackEngine e, int u, HardtackOrder o) {
         final HardtackState s = e.state();
-        final boolean away = e.template().type[u] == HardtackCodes.ARTILLERY ? !s.limbered[u] && !e.teamInReach(u)
-                : e.template().type[u] == HardtackCodes.CAVALRY && !s.mounted[u] && !e.horsesInIntegrity(u);
+        final boolean away = e.template().type[u] == HardtackCodes.ARTILLERY ? !s.limbered(u) && !e.teamInReach(u)
+                : e.template().type[u] == HardtackCodes.CAVALRY && !s.mounted(u) && !e.horsesInIntegrity(u);
         if (o.action != HardtackOrder.MOUNT_TOGGLE || !away || !e.detachedPresent(u)) {
             return;
         }

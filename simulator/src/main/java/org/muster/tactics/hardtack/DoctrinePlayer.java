@@ -312,7 +312,7 @@ final class DoctrinePlayer implements HardtackPlayer {
         if (best < 0 || bd <= 0.5 * t.obj.radius[best]) {
             return;
         }
-        if (s.ip[u]) {
+        if (s.ip(u)) {
             o.set(HardtackOrder.IN_POSITION, -1, 1, 0, 0);
         } else {
             o.set(HardtackOrder.MOVE, -1, 0, t.obj.x[best], t.obj.y[best]);
@@ -406,7 +406,7 @@ final class DoctrinePlayer implements HardtackPlayer {
         // enemy's loaded volley at it worth more than `close` times its own at the enemy, exact odds) closes to
         // assault reach instead of standing to trade fire, its Reload left for later.
         if (closes(e, u, enemy)) {
-            if (s.ip[u]) {
+            if (s.ip(u)) {
                 o.set(HardtackOrder.IN_POSITION, -1, 1, 0, 0);
                 return;
             }
@@ -433,12 +433,12 @@ final class DoctrinePlayer implements HardtackPlayer {
             o.set(HardtackOrder.RALLY, rallied, 0, 0, 0);
             return;
         }
-        if (s.reload[u]) {
+        if (s.reload(u)) {
             o.set(HardtackOrder.RELOAD, -1, 0, 0, 0);
             return;
         }
         // Dismounted with the enemy far off, an advancing company remounts to close faster.
-        if (t.type[u] == HardtackCodes.CAVALRY && !s.mounted[u] && adv && target < 0
+        if (t.type[u] == HardtackCodes.CAVALRY && !s.mounted(u) && adv && target < 0
                 && de > DoctrineGuns.REJOIN_BANDS * band && e.detachedPresent(u)) {
             o.set(HardtackOrder.MOUNT_TOGGLE, -1, 0, 0, 0);
             return;
@@ -446,20 +446,20 @@ final class DoctrinePlayer implements HardtackPlayer {
         // Cavalry with pistols stays mounted and closes for the charge; carbines and long arms fight on foot.
         // Cavalry with carbines or long arms charges too while the exact chance of taking the nearest enemy's position
         // mounted reaches its assault weight.
-        boolean charger = t.type[u] == HardtackCodes.CAVALRY && s.mounted[u] && (t.weapon[u] == HardtackCodes.PISTOL
+        boolean charger = t.type[u] == HardtackCodes.CAVALRY && s.mounted(u) && (t.weapon[u] == HardtackCodes.PISTOL
                 || assaultChance(e, u, enemy) >= w.assault);
-        if (t.type[u] == HardtackCodes.CAVALRY && s.mounted[u] && !charger && de <= 2 * band) {
+        if (t.type[u] == HardtackCodes.CAVALRY && s.mounted(u) && !charger && de <= 2 * band) {
             o.set(HardtackOrder.MOUNT_TOGGLE, -1, HardtackCodes.SKIRMISH, 0, 0);
             return;
         }
         if (s.formation[u] == HardtackCodes.SKIRMISH && s.confidence[u] <= HardtackCodes.STEADY
                 && t.type[u] != HardtackCodes.SHARPSHOOTER && de > 3 * band
-                && !(t.type[u] == HardtackCodes.CAVALRY && !s.mounted[u])) {
-            o.set(HardtackOrder.REORGANISE, enemy, s.mounted[u] ? HardtackCodes.COLUMN : HardtackCodes.LINE, 0, 0);
+                && !(t.type[u] == HardtackCodes.CAVALRY && !s.mounted(u))) {
+            o.set(HardtackOrder.REORGANISE, enemy, s.mounted(u) ? HardtackCodes.COLUMN : HardtackCodes.LINE, 0, 0);
             return;
         }
         double preferred = charger ? Math.min(w.range * band, e.baseMove(u)) : w.range * band;
-        if (s.travel[u] && de <= 5 * band) {
+        if (s.travel(u) && de <= 5 * band) {
             o.set(HardtackOrder.TRAVEL, -1, 1, 0, 0);
             return;
         }
@@ -478,7 +478,7 @@ final class DoctrinePlayer implements HardtackPlayer {
             return;
         }
         if (ob >= 0) {
-            if (s.ip[u]) {
+            if (s.ip(u)) {
                 o.set(HardtackOrder.IN_POSITION, -1, 1, 0, 0);
                 return;
             }
@@ -486,7 +486,7 @@ final class DoctrinePlayer implements HardtackPlayer {
             return;
         }
         if (adv && s.confidence[u] <= HardtackCodes.STEADY && de > preferred + 0.5) {
-            if (s.ip[u]) {
+            if (s.ip(u)) {
                 o.set(HardtackOrder.IN_POSITION, -1, 1, 0, 0);
                 return;
             }
@@ -494,7 +494,7 @@ final class DoctrinePlayer implements HardtackPlayer {
             final double tx = s.x[u] + (s.x[enemy] - s.x[u]) * f;
             final double ty = s.y[u] + (s.y[enemy] - s.y[u]) * f;
             // The gun-shy weight: horse comes to the company; it need not walk into a gun's canister to meet it.
-            if (!(w.gunShy > 0 && t.type[enemy] == HardtackCodes.CAVALRY && s.mounted[enemy]
+            if (!(w.gunShy > 0 && t.type[enemy] == HardtackCodes.CAVALRY && s.mounted(enemy)
                     && situation.intoGunReach(e, u, tx, ty))) {
                 o.set(HardtackOrder.MOVE, -1, 0, tx, ty);
                 return;
@@ -538,7 +538,7 @@ final class DoctrinePlayer implements HardtackPlayer {
         final HardtackTemplate t = e.template();
         final HardtackState s = e.state();
         if (!adv || s.confidence[u] > HardtackCodes.STEADY || !(t.type[u] == HardtackCodes.INFANTRY
-                || t.type[u] == HardtackCodes.CAVALRY && s.mounted[u]) || e.dist(u, enemy) <= assaultDeclareReach(e, u)
+                || t.type[u] == HardtackCodes.CAVALRY && s.mounted(u)) || e.dist(u, enemy) <= assaultDeclareReach(e, u)
                 || !e.couldFireLoaded(enemy, u)) {
             return false;
         }

@@ -154,7 +154,7 @@ final class DoctrineSituation {
         final HardtackTemplate t = e.template();
         final HardtackState s = e.state();
         for (int g : t.foesOf(side)) {
-            if (t.type[g] != HardtackCodes.ARTILLERY || !s.active(g) || s.gunLost[g]) {
+            if (t.type[g] != HardtackCodes.ARTILLERY || !s.active(g) || s.gunLost(g)) {
                 continue;
             }
             final double reach = (t.maxSteps + 1) * t.band[g];

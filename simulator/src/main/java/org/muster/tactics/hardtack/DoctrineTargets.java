@@ -294,8 +294,7 @@ final class DoctrineTargets {
     private static long firerKey(HardtackState s, int u) {
         return ((long) (s.ammo[u] & 0x7FFF) << 48) | ((long) (s.confidence[u] & 0x7FFF) << 32)
                 | ((long) (s.formation[u] & 0x7FFF) << 16)
-                | (s.fired[u] ? 1 : 0) | (s.travel[u] ? 2 : 0) | (s.limbered[u] ? 4 : 0) | (s.noFire[u] ? 8 : 0)
-                | (s.gunLost[u] ? 16 : 0) | (s.reload[u] ? 32 : 0) | (s.mounted[u] ? 64 : 0) | (s.fled[u] ? 128 : 0);
+                | s.scanFlags(u);
     }
 
     /** The engine the memo of {@link #bestTarget} was filled in; per company: its change count, keys and result. */

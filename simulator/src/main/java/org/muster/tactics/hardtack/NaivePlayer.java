@@ -54,7 +54,7 @@ final class NaivePlayer extends SidePlayer<HardtackEngine> implements HardtackPl
             return;
         }
         if (t.type[u] == HardtackCodes.ARTILLERY) {
-            if (s.limbered[u]) {
+            if (s.limbered(u)) {
                 o.set(HardtackOrder.MOUNT_TOGGLE, -1, 0, 0, 0);
             } else if (s.ammo[u] == 0) {
                 o.set(HardtackOrder.LOAD, -1, e.dist(u, target) <= 4.0 * t.band[u] ? HardtackState.CANISTER
@@ -72,10 +72,10 @@ final class NaivePlayer extends SidePlayer<HardtackEngine> implements HardtackPl
                 && e.canAssault(u, target)) {
             // Charge when in reach: the nearest enemy within a normal move that it cannot fire at (section 11.1).
             o.set(HardtackOrder.ASSAULT, target, 0, 0, 0);
-        } else if (s.reload[u] && index == t.actions - 1 && transferTarget(e, u) >= 0) {
+        } else if (s.reload(u) && index == t.actions - 1 && transferTarget(e, u) >= 0) {
             // The regimental commander's company sends its last action to a company that has a shot (section 3.3).
             o.set(HardtackOrder.TRANSFER, transferTarget(e, u), 0, 0, 0);
-        } else if (s.reload[u]) {
+        } else if (s.reload(u)) {
             o.set(HardtackOrder.RELOAD, -1, 0, 0, 0);
         } else {
             o.set(HardtackOrder.MOVE, -1, 0, s.x[target], s.y[target]);

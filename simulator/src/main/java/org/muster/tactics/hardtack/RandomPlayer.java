@@ -71,7 +71,7 @@ final class RandomPlayer extends SidePlayer<HardtackEngine> implements HardtackP
         actions[c++] = HardtackOrder.COMBAT_MOVE;
         actions[c++] = HardtackOrder.FIRE;
         actions[c++] = HardtackOrder.REORGANISE;
-        if (s.reload[u]) {
+        if (s.reload(u)) {
             actions[c++] = HardtackOrder.RELOAD;
         }
         if (t.type[u] != HardtackCodes.INFANTRY) {

@@ -186,7 +186,9 @@ class HardtackActivationTest {
         for (int i = 0; i < n; i++) {
             HardtackHooks.startForTest(e);
             s.confidence[0] = HardtackCodes.BROKEN;
+            s.settle(0);
             s.confidence[3] = HardtackCodes.SHAKEN;
+            s.settle(3);
             s.lv[0] = 2;
             assertFalse(e.canRally(0, 0), "a company with a regimental commander does not rally itself");
             assertFalse(e.canRally(1, 3), "company 3 stands 10\" from the commander");
@@ -203,6 +205,7 @@ class HardtackActivationTest {
         assertEquals(0.625, rallied / (double) n, 0.02);
         HardtackHooks.startForTest(e);
         s.confidence[4] = HardtackCodes.SHAKEN;
+        s.settle(4);
         assertTrue(e.canRally(4, 4), "a company of a regiment of one is rallied by its own captain");
         assertFalse(e.canRally(4, 0));
     }
@@ -277,6 +280,7 @@ class HardtackActivationTest {
             HardtackHooks.reseedDice(e, 300 + i);
             HardtackHooks.startForTest(e);
             s.confidence[1] = HardtackCodes.BROKEN;
+            s.settle(1);
             log.clear();
             assertTrue(e.canAssault(0, 1));
             HardtackHooks.testAssault(e, 0, 1);
@@ -303,6 +307,7 @@ class HardtackActivationTest {
         HardtackState s = e.state();
         HardtackHooks.startForTest(e);
         s.fit[0] -= 3;
+        s.settle(0);
         s.dead[0] += 3;
         int[] r = HardtackHooks.testDecideAtLimit(e);
         if (tieBreak.equals("casualties")) {
@@ -313,6 +318,7 @@ class HardtackActivationTest {
             assertEquals(BattleRecord.HOW_TURN_LIMIT, r[1]);
         }
         s.fit[1] -= 4;
+        s.settle(1);
         s.dead[1] += 4;
         r = HardtackHooks.testDecideAtLimit(e);
         if (tieBreak.equals("casualties")) {

@@ -82,6 +82,7 @@ class HardtackCommandTest {
             s.formation[0] = HardtackCodes.SKIRMISH;
             HardtackHooks.testPlace(e, 2, 40, 10);
             s.confidence[2] = HardtackCodes.BROKEN;
+            s.settle(2);
             HardtackHooks.testColonelDown(e, 1);
             assertEquals(HardtackCodes.CONFIDENT, s.confidence[0]);
             assertEquals(HardtackCodes.BROKEN, s.confidence[2]);
@@ -106,7 +107,7 @@ class HardtackCommandTest {
         HardtackHooks.testPlace(e, 2, 30, 10);
 
         assertTrue(HardtackHooks.testTransfer(e, 1, 0, false));
-        assertFalse(s.activated[0], "a transferred activation is extra: the company keeps its own");
+        assertFalse(s.activated(0), "a transferred activation is extra: the company keeps its own");
         assertTrue(HardtackHooks.testTransfer(e, 1, 2, true));
         assertEquals(9, s.fit[1], "the runner is away from its company");
         assertEquals(1, s.runners[1]);
@@ -140,8 +141,10 @@ class HardtackCommandTest {
         HardtackHooks.reseedDice(e, 10);
         HardtackHooks.startForTest(e);
         e.state().confidence[0] = HardtackCodes.ROUTED;
+        e.state().settle(0);
         e.state().wounded[0] = 2;
         e.state().fit[0] = 8;
+        e.state().settle(0);
         return e;
     }
 
@@ -163,13 +166,13 @@ class HardtackCommandTest {
     void routed_cutOffWithEnemyFar_disintegrates_andFreeWayBack_routs() {
         HardtackEngine far = routed(4, null, null);
         HardtackHooks.testEndOfTurn(far);
-        assertTrue(far.state().fled[0]);
+        assertTrue(far.state().fled(0));
         assertEquals(0, far.state().captured[0]);
         HardtackEngine free = routed(40, null, null);
         HardtackHooks.testEndOfTurn(free);
         assertFalse(free.state().surrendered[0]);
         assertEquals(0, free.state().captured[0]);
-        assertTrue(free.state().fled[0] || free.state().y[0] < 20, "it withdraws towards its own edge");
+        assertTrue(free.state().fled(0) || free.state().y[0] < 20, "it withdraws towards its own edge");
         HardtackEngine off = routed(12, "rout.surrender", "off");
         HardtackHooks.testEndOfTurn(off);
         assertFalse(off.state().surrendered[0]);
@@ -191,6 +194,7 @@ class HardtackCommandTest {
         for (int i = 0; i < N; i++) {
             HardtackHooks.startForTest(e);
             s.fit[0] = 7;
+            s.settle(0);
             s.wounded[0] = 2;
             s.stabilised[0] = 1;
             HardtackHooks.testFallBack(e, 0, 1);

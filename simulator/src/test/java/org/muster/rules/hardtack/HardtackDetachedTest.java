@@ -44,18 +44,18 @@ class HardtackDetachedTest {
     void unlimberedTeam_movesAtTheTeamRateOnlyWithinReach() {
         HardtackEngine e = started(field());
         HardtackState s = e.state();
-        assertTrue(s.detached[GUN] && e.detachedPresent(GUN), "an unlimbered gun's team is a detached element");
+        assertTrue(s.detached(GUN) && e.detachedPresent(GUN), "an unlimbered gun's team is a detached element");
         assertEquals(2, e.detachedFigures(GUN));
         assertEquals(0, e.detachedDistance(GUN), 1e-9, "it stands with the gun at first");
         assertTrue(order(e, GUN, HardtackOrder.DETACHED_MOVE, 44, 2));
         assertEquals(10, e.detachedDistance(GUN), 0.26, "detached horse team: 10\" (section 5.2)");
         assertFalse(order(e, GUN, HardtackOrder.DETACHED_MOVE, 24, 2), "beyond detached.radius 6\" it cannot act");
         assertFalse(order(e, GUN, HardtackOrder.MOUNT_TOGGLE, 0, 0), "team beyond limber.team-range 6\"");
-        assertFalse(s.limbered[GUN]);
+        assertFalse(s.limbered(GUN));
         HardtackHooks.testPlaceDetached(e, GUN, 30, 2);
         assertTrue(order(e, GUN, HardtackOrder.MOUNT_TOGGLE, 0, 0), "team within 6\": limbers");
-        assertTrue(s.limbered[GUN]);
-        assertFalse(s.detached[GUN], "limbered, the team is part of the gun again");
+        assertTrue(s.limbered(GUN));
+        assertFalse(s.detached(GUN), "limbered, the team is part of the gun again");
         s.teamLost[GUN] = 1;
         assertTrue(order(e, GUN, HardtackOrder.MOUNT_TOGGLE, 0, 0), "unlimbers");
         assertEquals(0, e.detachedDistance(GUN), 1e-9, "the team is detached where the gun unlimbers");
@@ -80,20 +80,22 @@ class HardtackDetachedTest {
         HardtackEngine e = started(b);
         HardtackHooks.testPlaceDetached(e, GUN, 24, 8);
         e.state().confidence[GUN] = HardtackCodes.SHAKEN;
+        e.state().settle(GUN);
         HardtackHooks.testDropConfidence(e, GUN, 1);
-        assertFalse(e.state().gunLost[GUN], "team 6\" away: the (certain) reaction test takes the gun away");
+        assertFalse(e.state().gunLost(GUN), "team 6\" away: the (certain) reaction test takes the gun away");
         e = started(b);
         HardtackHooks.testPlaceDetached(e, GUN, 24, 8.5);
         e.state().confidence[GUN] = HardtackCodes.SHAKEN;
+        e.state().settle(GUN);
         HardtackHooks.testDropConfidence(e, GUN, 1);
-        assertTrue(e.state().gunLost[GUN], "team 6.5\" away: the gun is abandoned");
+        assertTrue(e.state().gunLost(GUN), "team 6.5\" away: the gun is abandoned");
     }
 
     @Test
     void ledHorses_moveAt12AndComeBackWithinIntegrityToRemount() {
         HardtackEngine e = started(field());
         HardtackState s = e.state();
-        assertTrue(s.detached[CAV] && e.detachedPresent(CAV), "a dismounted company's horses are detached");
+        assertTrue(s.detached(CAV) && e.detachedPresent(CAV), "a dismounted company's horses are detached");
         assertEquals(8, e.detachedFigures(CAV));
         assertTrue(order(e, CAV, HardtackOrder.DETACHED_MOVE, 8, 40));
         assertEquals(12, e.detachedDistance(CAV), 0.26, "move.led-horses 12\"");
@@ -103,12 +105,12 @@ class HardtackDetachedTest {
         HardtackHooks.testPlaceDetached(e, CAV, 8, 10);
         s.horses[CAV] = 5;
         assertTrue(order(e, CAV, HardtackOrder.MOUNT_TOGGLE, 0, 0), "6\": within integrity, remounts");
-        assertTrue(s.mounted[CAV]);
-        assertFalse(s.detached[CAV]);
+        assertTrue(s.mounted(CAV));
+        assertFalse(s.detached(CAV));
         assertEquals(3, e.unhorsed(CAV), "8 riders, 5 horses: 3 stay on foot");
         assertEquals(5, e.firers(CAV), "riders on foot of a mounted company do not fire (9.4)");
         assertTrue(order(e, CAV, HardtackOrder.MOUNT_TOGGLE, 0, 0), "dismounts");
-        assertTrue(s.detached[CAV]);
+        assertTrue(s.detached(CAV));
         assertEquals(5, e.detachedFigures(CAV), "the five horses are led away, one holder per 4 or fraction");
         assertEquals(8 - 2, e.firers(CAV));
     }
@@ -186,8 +188,8 @@ class HardtackDetachedTest {
         HardtackHooks.reseedDice(e, 3);
         int downed = 0;
         for (int i = 0; i < 400 && s.teamLost[GUN] < 2; i++) {
-            s.fired[foe] = false;
-            s.reload[foe] = false;
+            s.fired(foe, false);
+            s.reload(foe, false);
             downed += e.fireDetached(foe, GUN);
             assertEquals(HardtackCodes.CONFIDENT, s.confidence[GUN], "horses take no confidence test");
             assertEquals(3, s.fit[GUN], "the crew is not hit");

@@ -64,17 +64,17 @@ class HardtackFireCacheTest {
         HardtackState s = e.state();
         int before = e.rangeSteps(0, 2);
         assertEquals(e.rangeStepsOf(0, 2, e.dist(0, 2)), before);
-        s.ip[2] = true;
+        s.ip(2, true);
         int ip = e.rangeSteps(0, 2);
         assertEquals(e.rangeStepsOf(0, 2, e.dist(0, 2)), ip);
         assertNotEquals(before, ip, "in position shifts the range die up");
-        s.ip[2] = false;
+        s.ip(2, false);
         assertEquals(before, e.rangeSteps(0, 2));
-        s.travel[2] = true;
-        s.ip[2] = true;
+        s.travel(2, true);
+        s.ip(2, true);
         assertEquals(e.rangeStepsOf(0, 2, e.dist(0, 2)), e.rangeSteps(0, 2));
-        s.travel[2] = false;
-        s.ip[2] = false;
+        s.travel(2, false);
+        s.ip(2, false);
         // The gun 36" off: canister uses the quality band, shot its own longer band.
         s.ammo[1] = HardtackState.CANISTER;
         int canister = e.rangeSteps(1, 2);
@@ -129,7 +129,7 @@ class HardtackFireCacheTest {
         assertChanges(e, b, "leave travel mode",
                 () -> assertTrue(HardtackHooks.testExecute(e, b, HardtackOrder.TRAVEL, -1, 1, 0, 0)));
         assertChanges(e, b, "in position", () -> {
-            s.ip[b] = true;
+            s.ip(b, true);
             HardtackHooks.testPlace(e, b, s.x[b], s.y[b]);
         });
         assertChanges(e, b, "leave position",
@@ -137,6 +137,7 @@ class HardtackFireCacheTest {
         assertChanges(e, b, "move", () -> HardtackHooks.testPlace(e, b, s.x[b] + 1, s.y[b]));
         assertChanges(e, b, "off the table", () -> {
             s.fit[b] = 0;
+            s.settle(b);
             HardtackHooks.testPlace(e, b, s.x[b], s.y[b]);
         });
         long at = e.changedAt(0);
@@ -177,6 +178,7 @@ class HardtackFireCacheTest {
                 HardtackHooks.testPlace(e, w, s.x[w], s.y[w]);
             } else if (rnd.nextInt(8) == 0) {
                 s.fit[w] = s.fit[w] == 0 ? 10 : 0;
+                s.settle(w);
                 HardtackHooks.testPlace(e, w, s.x[w], s.y[w]);
             }
             HardtackEngine fresh = crowd();
@@ -186,6 +188,9 @@ class HardtackFireCacheTest {
             System.arraycopy(s.y, 0, f.y, 0, n);
             System.arraycopy(s.formation, 0, f.formation, 0, n);
             System.arraycopy(s.fit, 0, f.fit, 0, n);
+            for (int u = 0; u < n; u++) {
+                f.settle(u);
+            }
             HardtackHooks.testPlace(fresh, 0, f.x[0], f.y[0]);
             // The fresh engine is asked the other way round: sight does not depend on which unit asks first.
             for (int u = 0; u < n; u++) {

@@ -136,6 +136,7 @@ class HardtackGatlingTest {
         assertEquals(D10, d[1]);
         // Down to two fit figures, both serve the gun: the small arms are silent, the Gatling is not.
         e.state().fit[0] = 2;
+        e.state().settle(0);
         assertEquals(0, e.firers(0));
         assertFalse(e.canFire(0, 1));
         assertTrue(e.canFireGatling(0, 1));
@@ -148,19 +149,19 @@ class HardtackGatlingTest {
         HardtackHooks.reseedDice(e, 704);
         HardtackHooks.startForTest(e);
         HardtackState s = e.state();
-        s.reload[0] = true;
+        s.reload(0, true);
         assertFalse(e.canFire(0, 1));
         assertTrue(e.canFireGatling(0, 1));
         assertTrue(e.gatlingCanJoin(0));
         HardtackHooks.sampleGatling(e, 0, 1, HardtackOrder.GATLING_ALONE);
-        assertTrue(s.gatlingFired[0]);
-        assertFalse(s.reload[0], "firing the Gatling places no Reload marker");
+        assertTrue(s.gatlingFired(0));
+        assertFalse(s.reload(0), "firing the Gatling places no Reload marker");
         assertFalse(e.canFireGatling(0, 1));
         assertFalse(e.gatlingCanJoin(0));
         assertTrue(e.canFire(0, 1), "the small arms are still loaded and unfired");
         // Joined, both the company and its Gatling have fired, and the muskets need a Reload.
         HardtackHooks.sampleGatling(e, 0, 1, HardtackOrder.GATLING_JOINS);
-        assertTrue(s.gatlingFired[0] && s.fired[0] && s.reload[0]);
+        assertTrue(s.gatlingFired(0) && s.fired(0) && s.reload(0));
     }
 
     @Test
@@ -170,7 +171,7 @@ class HardtackGatlingTest {
         HardtackHooks.reseedDice(e, 703);
         HardtackHooks.startForTest(e);
         HardtackHooks.sampleGatling(e, 0, 1, HardtackOrder.GATLING_ALONE);
-        assertTrue(e.state().reload[0]);
+        assertTrue(e.state().reload(0));
     }
 
     @Test
@@ -215,7 +216,7 @@ class HardtackGatlingTest {
         assertEquals(HardtackOrder.FIRE, o.action);
         assertEquals(HardtackOrder.GATLING_JOINS, o.arg);
         assertEquals(1, o.target);
-        e.state().reload[0] = true;
+        e.state().reload(0, true);
         o.clear();
         p.decide(e, 0, 0, o);
         assertEquals(HardtackOrder.FIRE, o.action);

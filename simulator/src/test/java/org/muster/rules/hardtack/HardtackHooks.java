@@ -57,6 +57,7 @@ final class HardtackHooks {
     static int sampleFireOnly(HardtackEngine e, int u, int v, long setup) {
         final HardtackState s = e.s;
         s.fit[v] = e.t.figures[v];
+        s.settle(v);
         s.wounded[v] = 0;
         s.dead[v] = 0;
         s.lv[v] = e.t.leadership;
@@ -100,13 +101,14 @@ final class HardtackHooks {
     private static void restoreFireOnly(HardtackEngine e, int u, int v) {
         assert e.t.type[u] != ARTILLERY && e.s.colonel[e.t.regiment[v]] != v && e.s.brigadier[e.t.brigade[v]] != v;
         e.s.fit[v] = e.t.figures[v];
+        e.s.settle(v);
         e.s.wounded[v] = 0;
         e.s.dead[v] = 0;
         e.s.unhorsed[v] = 0;
         e.s.teamLost[v] = 0;
         e.s.lv[v] = e.t.leadership;
-        e.s.fired[u] = false;
-        e.s.reload[u] = false;
+        e.s.fired(u, false);
+        e.s.reload(u, false);
         e.s.kills[u] = 0;
         e.s.firedOnTurn[v * e.n + u] = 0;
     }

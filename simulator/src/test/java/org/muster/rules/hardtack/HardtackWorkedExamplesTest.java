@@ -103,6 +103,7 @@ class HardtackWorkedExamplesTest {
         assertEquals(1, h.fireTestTl(1, HardtackTemplate.TL_SHOT, HardtackCodes.MAJOR, 1, false));
         // More casualties than survivors (SG2 4/3/1): 3 results on a company left with 2 fit.
         h.state().fit[1] = 2;
+        h.state().settle(1);
         assertEquals(1, h.fireTestTl(1, HardtackTemplate.TL_SHOT, HardtackCodes.MAJOR, 3, false));
         // Optional SG2 untreated row (+1/+0/+0): at Low, two untreated wounded add 2 to a triggered test.
         HardtackEngine u = pair("regular", "line", "regular", "skirmish", 10, "threat.untreated-row", "on");
@@ -126,6 +127,7 @@ class HardtackWorkedExamplesTest {
     void assault_section113Example() {
         HardtackEngine e = pair("regular", "column", "regular", "line", 8, null, null);
         e.state().confidence[1] = HardtackCodes.STEADY;
+        e.state().settle(1);
         int atl = e.assaultTl(0, 1);
         assertEquals(-1, atl);
         assertEquals(.875, HardtackDice.pExceeds(D8, 2 + atl), 1e-12);
@@ -154,7 +156,7 @@ class HardtackWorkedExamplesTest {
         e.state().y[1] = 30;
         assertEquals(HardtackCodes.D6, e.rangeStepsOf(0, 1, 20));
         assertEquals(true, e.canTravel(1));
-        e.state().travel[1] = true;
+        e.state().travel(1, true);
         assertEquals(HardtackCodes.D4, e.rangeStepsOf(0, 1, 20));
         assertEquals(false, e.canFire(1, 0));
         assertEquals(false, e.canTravel(0));
@@ -165,7 +167,7 @@ class HardtackWorkedExamplesTest {
     void inPosition_shiftsTheRangeDieUp() {
         HardtackEngine e = pair("regular", "line", "regular", "skirmish", 8, null, null);
         assertEquals(HardtackCodes.D6, e.rangeStepsOf(0, 1, 6));
-        e.state().ip[1] = true;
+        e.state().ip(1, true);
         assertEquals(HardtackCodes.D8, e.rangeStepsOf(0, 1, 6));
         assertEquals(true, e.canGoInPosition(0));
         assertEquals(false, e.canGoInPosition(1));

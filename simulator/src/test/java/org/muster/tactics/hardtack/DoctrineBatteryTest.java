@@ -40,7 +40,7 @@ class DoctrineBatteryTest {
             void explain(HardtackEngine e, int u, HardtackOrder o, HardtackOrder other) {
                 final int k = e.nearestEnemy(u);
                 assertEquals(HardtackCodes.ARTILLERY, t.type[u]);
-                assertTrue(e.state().limbered[u], "unlimbered gun");
+                assertTrue(e.state().limbered(u), "unlimbered gun");
                 assertTrue(Math.ceil(e.dist(u, k) / t.shotBand) - 1 <= t.maxSteps, "out of shot reach");
             }
         };

@@ -42,7 +42,7 @@ class DoctrineGunShyTest {
                 final HardtackState st = e.state();
                 final int k = e.nearestEnemy(u);
                 assertEquals(HardtackCodes.CAVALRY, t.type[k]);
-                assertTrue(st.mounted[k], "dismounted horse");
+                assertTrue(st.mounted(k), "dismounted horse");
                 assertNotEquals(HardtackCodes.ARTILLERY, t.type[u]);
                 boolean into = false;
                 for (int g : t.foesOf(0)) {

@@ -61,7 +61,7 @@ class DoctrineObjectiveTest {
                         && (type == HardtackCodes.INFANTRY || type == HardtackCodes.CAVALRY) && losing
                         && e.objectivePoints(0) == 0 && away > 0.5 * t.obj.radius[0]) {
                     seen[0]++;
-                    if (st.ip[u]) {
+                    if (st.ip(u)) {
                         // Leaving its position, unless the commander's company gives that action to a transfer
                         // (as doctrine does with any going in or out of position).
                         assertTrue(o.action == HardtackOrder.IN_POSITION && o.arg == 1

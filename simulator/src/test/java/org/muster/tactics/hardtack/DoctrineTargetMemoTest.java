@@ -70,8 +70,10 @@ class DoctrineTargetMemoTest {
             s.facing[u] = facing;
             if (s.fit[u] > 1) {
                 s.fit[u]--;
+                s.settle(u);
                 compare(e, u, target, value);
                 s.fit[u]++;
+                s.settle(u);
             }
             int ammo = s.ammo[u];
             if (e.template().type[u] == HardtackCodes.ARTILLERY && ammo != 0) {
@@ -80,9 +82,9 @@ class DoctrineTargetMemoTest {
                 s.ammo[u] = ammo;
             }
             if (e.template().type[u] == HardtackCodes.CAVALRY) {
-                s.mounted[u] = !s.mounted[u];
+                s.mounted(u, !s.mounted(u));
                 compare(e, u, target, value);
-                s.mounted[u] = !s.mounted[u];
+                s.mounted(u, !s.mounted(u));
             }
             assertEquals(target, inner.bestTarget(e, u));
             assertEquals(value, inner.bestValue());

@@ -61,7 +61,7 @@ class PushPlayerTest {
                 if (idle && !e.inRegimentActivation() && st.confidence[u] <= HardtackCodes.STEADY
                         && off > 0.5 * t.obj.radius[0]) {
                     seen[0]++;
-                    if (st.ip[u]) {
+                    if (st.ip(u)) {
                         assertEquals(HardtackOrder.IN_POSITION, mine.action);
                         assertEquals(1, mine.arg);
                     } else {

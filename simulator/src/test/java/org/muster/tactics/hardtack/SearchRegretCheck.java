@@ -214,7 +214,7 @@ public final class SearchRegretCheck {
             }
             scratch.clear();
             add(scratch, "hold");
-            if (s.reload[u]) {
+            if (s.reload(u)) {
                 scratch.set(HardtackOrder.RELOAD, -1, 0, 0, 0);
                 add(scratch, "reload");
             }
@@ -237,7 +237,7 @@ public final class SearchRegretCheck {
                 }
             }
             int enemy = e.nearestEnemy(u);
-            if (enemy >= 0 && !s.ip[u]) {
+            if (enemy >= 0 && !s.ip(u)) {
                 scratch.set(HardtackOrder.MOVE, -1, 0, s.x[enemy], s.y[enemy]);
                 add(scratch, "move:enemy");
                 scratch.set(HardtackOrder.MOVE, -1, 0, s.x[u], t.homeEdge[side]);
