@@ -273,11 +273,9 @@ final class HardtackAssault extends HardtackPhase {
             }
             int ca = swap ? fewDown : manyDown;
             int cd = swap ? manyDown : fewDown;
-            s.fit[u] -= ca;
-            s.settle(u);
+            s.fit(u, s.fit[u] - ca);
             lines.changed();
-            s.fit[v] -= cd;
-            s.settle(v);
+            s.fit(v, s.fit[v] - cd);
             lines.changed();
             downA += ca;
             downD += cd;
@@ -356,8 +354,7 @@ final class HardtackAssault extends HardtackPhase {
             s.kills[enemy] += downed;
         } else {
             s.wounded[u] += wounded;
-            s.fit[u] += back;
-            s.settle(u);
+            s.fit(u, s.fit[u] + back);
             lines.changed();
             s.kills[enemy] += dead + wounded;
         }

@@ -144,8 +144,7 @@ final class HardtackCommand extends HardtackPhase {
         }
         s.transfersUsed[t.regiment[u]]++;
         if (runner) {
-            s.fit[u]--;
-            s.settle(u);
+            s.fit(u, s.fit[u] - 1);
             s.runners[u]++;
             lines.changed();
         }
@@ -278,8 +277,7 @@ final class HardtackCommand extends HardtackPhase {
                 if (s.surrendered[u]) {
                     s.captured[u] += s.runners[u];
                 } else {
-                    s.fit[u] += s.runners[u];
-                    s.settle(u);
+                    s.fit(u, s.fit[u] + s.runners[u]);
                     if (engine.narrator != null) {
                         say(name(u) + "'s runner rejoins");
                     }

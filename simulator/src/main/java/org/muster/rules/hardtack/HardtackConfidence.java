@@ -48,8 +48,7 @@ final class HardtackConfidence extends HardtackPhase {
         int need = s.lv[v] + t.leadership;
         boolean ok = r > need;
         if (ok) {
-            s.confidence[v] = Math.max(t.startConfidence, s.confidence[v] - t.rallyLevels);
-            s.settle(v);
+            s.confidence(v, Math.max(t.startConfidence, s.confidence[v] - t.rallyLevels));
         }
         if (engine.narrator != null) {
             say((v == by ? name(v) + " rally" : name(by) + ": the commander rallies " + name(v)) + ": rolls " + r
@@ -92,8 +91,7 @@ final class HardtackConfidence extends HardtackPhase {
             return;
         }
         final int before = s.confidence[u];
-        s.confidence[u] = Math.min(ROUTED, s.confidence[u] + drop);
-        s.settle(u);
+        s.confidence(u, Math.min(ROUTED, s.confidence[u] + drop));
         if (before < BROKEN && s.confidence[u] >= BROKEN) {
             engine.observer.unitBroke(u, s.x[u], s.y[u]);
         }

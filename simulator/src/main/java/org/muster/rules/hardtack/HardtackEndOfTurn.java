@@ -122,8 +122,7 @@ final class HardtackEndOfTurn extends HardtackPhase {
                 engine.observer.figuresFell(u, s.x[u], s.y[u], standing);
             }
             s.captured[u] += taken;
-            s.fit[u] = 0;
-            s.settle(u);
+            s.fit(u, 0);
             s.wounded[u] = 0;
             s.stabilised[u] = 0;
             s.surrendered[u] = true;

@@ -159,11 +159,7 @@ final class HardtackHits extends HardtackPhase {
         // A fit figure struck is out of the fit, wounded unless dead; a wounded figure struck again and dead leaves
         // the wounded.
         final int newWounded = out - deadFit;
-        s.fit[v] = fit0 - out;
-        if (fit0 - out <= 0) {
-            // Fit only falls here, so its flag can change only when none is left (HardtackState.settle).
-            s.settle(v);
-        }
+        s.fit(v, fit0 - out);
         s.wounded[v] += newWounded - (newDead - deadFit);
         s.dead[v] += newDead;
         s.kills[u] += out;

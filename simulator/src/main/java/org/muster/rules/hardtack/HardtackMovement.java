@@ -319,8 +319,7 @@ final class HardtackMovement extends HardtackPhase {
             } else if (r <= t.treatStabilisedMax) {
                 s.stabilised[u]++;
             } else {
-                s.fit[u]++;
-                s.settle(u);
+                s.fit(u, s.fit[u] + 1);
                 lines.changed(u);
             }
         }

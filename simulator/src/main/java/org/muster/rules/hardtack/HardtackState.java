@@ -14,8 +14,8 @@ import org.muster.rules.battle.StateBase;
  * matrix (n x n ints, one fill and one copy). Every column is sized to the template (the constructor), so the live
  * state is a few KiB of adjacent arrays; a unit's yes-or-no state is one int of {@code flags} (a bit each, read and
  * set by the methods named after them), with two bits that mirror {@code fit[u] <= 0} and {@code confidence[u] >=
- * ROUTED}, kept by {@link #settle}: what {@link #active}, {@link #present} and a firer's readiness ask is one load
- * (benchmarks README, "sixth pass").
+ * ROUTED}, kept by the setters {@link #fit(int, int)} and {@link #confidence(int, int)}: what {@link #active},
+ * {@link #present} and a firer's readiness ask is one load (benchmarks README, "sixth pass").
  */
 public final class HardtackState extends StateBase {
     public final int[] fit;
@@ -96,7 +96,7 @@ public final class HardtackState extends StateBase {
     static final int F_GATLING_FIRED = 1 << 12;
     static final int F_PANIC_TESTED = 1 << 13;
     static final int F_RALLIED = 1 << 14;
-    /** No figure fit ({@code fit[u] <= 0}) and routed ({@code confidence[u] >= ROUTED}): kept by {@link #settle}. */
+    /** No figure fit ({@code fit[u] <= 0}) and routed ({@code confidence[u] >= ROUTED}): kept by the setters. */
     static final int F_SPENT = 1 << 15;
     static final int F_ROUTED = 1 << 16;
     private static final int SCAN_FLAGS = F_FIRED | F_TRAVEL | F_LIMBERED | F_NO_FIRE | F_GUN_LOST | F_RELOAD
@@ -348,24 +348,40 @@ public final class HardtackState extends StateBase {
 
     /** In the fight: on the table, some figure fit, not routed. */
     public boolean active(int u) {
-        assert settled(u) : "unit " + u + "'s fit or confidence written without settle";
+        assert settled(u) : "unit " + u + "'s fit or confidence written past fit(u, n), confidence(u, n) or settle";
         return (flags[u] & (F_FLED | F_SPENT | F_ROUTED)) == 0;
     }
 
     /** On the table with some figure fit (routed units included). */
     public boolean present(int u) {
-        assert settled(u) : "unit " + u + "'s fit or confidence written without settle";
+        assert settled(u) : "unit " + u + "'s fit or confidence written past fit(u, n), confidence(u, n) or settle";
         return (flags[u] & (F_FLED | F_SPENT)) == 0;
     }
 
     /**
-     * Brings u's flags of {@code fit} and {@code confidence} ({@link #F_SPENT}, {@link #F_ROUTED}) in line with them:
-     * every write of {@code fit[u]} or {@code confidence[u]} is followed by it, so that {@link #active} and
-     * {@link #present} read one column (asserted there).
+     * Brings u's flags of {@code fit} and {@code confidence} ({@link #F_SPENT}, {@link #F_ROUTED}) in line with them
+     * after a write of the arrays themselves (a reset, a copy, a test): the rules write through {@link #fit(int, int)}
+     * and {@link #confidence(int, int)}, so that {@link #active} and {@link #present} read one column (asserted
+     * there).
      */
     public void settle(int u) {
         flags[u] = flags[u] & ~(F_SPENT | F_ROUTED) | (fit[u] <= 0 ? F_SPENT : 0)
                 | (confidence[u] >= HardtackCodes.ROUTED ? F_ROUTED : 0);
+    }
+
+    /**
+     * Sets u's fit figures and keeps {@link #F_SPENT} true with them: every rule that changes {@code fit[u]} goes
+     * through here (the bulk writes of a reset, a copy or a test call {@link #settle}).
+     */
+    public void fit(int u, int figures) {
+        fit[u] = figures;
+        flags[u] = figures <= 0 ? flags[u] | F_SPENT : flags[u] & ~F_SPENT;
+    }
+
+    /** Sets u's confidence level and keeps {@link #F_ROUTED} true with it, as {@link #fit(int, int)} does for fit. */
+    public void confidence(int u, int level) {
+        confidence[u] = level;
+        flags[u] = level >= HardtackCodes.ROUTED ? flags[u] | F_ROUTED : flags[u] & ~F_ROUTED;
     }
 
     /** Whether u's flags of {@code fit} and {@code confidence} agree with them ({@link #settle}). */
