@@ -346,7 +346,10 @@ import org.muster.tactics.search.Yardstick;
  * --battles-csv}): farm-assault's Union +7.2 [+4.0, +10.4] (-2.3 [-5.3, +0.7] against this default; 526 user
  * CPU-s), meeting-engagement's Union +14.3 [+10.8, +17.8] (+7.4 [+2.1, +12.7] over this default on its first 500,
  * -3.4 [-8.0, +1.2] against {@code horizon=8}; 559 user CPU-s). So it sits between the two leaves on both sides and
- * moves the short cell from meeting-engagement to farm-assault: an option, not the default. {@code strong} (budget
+ * moves the short cell from meeting-engagement to farm-assault: an option, not the default. {@code deep=6}, the same
+ * way: farm-assault's Union +6.2 [+2.9, +9.5] (-3.3 [-6.3, -0.3] against this default, -1.0 [-3.5, +1.5] against
+ * {@code deep=8}; 468 user CPU-s), meeting-engagement's Union +13.3 [+9.8, +16.8] (466): any later leaf costs
+ * farm-assault's attack, so the card search's noise, not the leaf's length, is what to work on. {@code strong} (budget
  * 1,536) on veterans' Confederates: +5.6 [+1.8, +9.4], the same battles' win rate as this default (+0.0 [-3.0,
  * +3.0]; 137 user CPU-s), so more rollouts do not find that side's card regret either.
  */
