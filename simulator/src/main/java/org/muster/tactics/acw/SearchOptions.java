@@ -177,6 +177,8 @@ final class SearchOptions extends SearchPreset {
      * card horizon (0, or not past the card horizon: one leaf).
      */
     int deep = SEARCH_DEEP;
+    /** {@code leaves=mean|either}: how the card search reads the deep leaf (see SearchPlayer); mean by default. */
+    boolean either;
 
     SearchOptions() {
         super(SEARCH_BUDGET, Integer.MAX_VALUE, SEARCH_HORIZON, SEARCH_MARGIN, SEARCH_PAIRED, true, SEARCH_EVAL);
@@ -218,6 +220,9 @@ final class SearchOptions extends SearchPreset {
             case "deep":
                 deep = (int) number(value, 0, MAX_HORIZON);
                 return true;
+            case "leaves":
+                either = choice(value, "mean", "either") == 1;
+                return true;
             default:
                 return speed(key, bare, FAST_BUDGET, STRONG_BUDGET);
         }
@@ -227,7 +232,7 @@ final class SearchOptions extends SearchPreset {
     protected String ownKnown() {
         return "rollout=naive|doctrine, alloc=flat|halving, only=all|combat|cards|charge|threat, "
                 + "portfolio=presets|doctrine, plan=off|stand|side|merge, planbudget=N, planprune=Z, cardprune=Z, "
-                + "cardhorizon=T, deep=T, z=Z, fast, strong";
+                + "cardhorizon=T, deep=T, leaves=mean|either, z=Z, fast, strong";
     }
 
     @Override
@@ -235,6 +240,6 @@ final class SearchOptions extends SearchPreset {
         return "rollout naive or doctrine, alloc flat or halving, only all, combat, cards, charge or threat, "
                 + "portfolio presets or doctrine, plan off, stand, side or merge, planbudget 1 to 1048576, "
                 + "planprune and cardprune 0 to 10, cardhorizon and deep 0 to " + MAX_HORIZON
-                + " turns, z 0 to 10; fast and strong take no value";
+                + " turns, leaves mean or either, z 0 to 10; fast and strong take no value";
     }
 }

@@ -389,6 +389,15 @@ final class SearchPlayer implements AcwPlayer {
     private final int cardHorizon;
     /** {@code deep=T}: card rollouts play on to T turns and score the mean of the leaves there and at the horizon. */
     private final int deep;
+    /**
+     * {@code leaves=either}: the card search keeps its near leaf's scores and its choice, and where that keeps
+     * doctrine's card it also tries the deep leaf's ({@link #farScores}); {@code mean}: one score, the two leaves'
+     * mean.
+     */
+    private final double[] farScores;
+    private final double[] farValue;
+    /** The deep leaf of the last rollout played ({@link #playOut}). */
+    private double lastFar;
     private final double margin;
     private final boolean halving;
     private final boolean combatOnly;
@@ -533,6 +542,9 @@ final class SearchPlayer implements AcwPlayer {
         this.played = new int[capacity];
         this.alive = new boolean[capacity];
         this.scores = new double[capacity * stride];
+        final boolean either = o.either && o.deep > 0;
+        this.farScores = either ? new double[capacity * stride] : null;
+        this.farValue = either ? new double[capacity] : null;
         this.own = new DoctrinePlayer(side, w, t);
         this.active = own;
         this.scripts = new AcwPlayer[1 + portfolio.length];
@@ -794,6 +806,9 @@ final class SearchPlayer implements AcwPlayer {
             alive[c] = true;
             played[c] = 0;
             value[c] = 0;
+            if (farValue != null) {
+                farValue[c] = 0;
+            }
         }
         int left = count;
         if (!halving) {
@@ -848,7 +863,7 @@ final class SearchPlayer implements AcwPlayer {
             }
         }
         widestSpend = Math.max(widestSpend, rollouts - before);
-        final int best = Yardstick.choose(count, value, played, alive, scores, stride, margin, paired, z);
+        final int best = choose(card);
         if (streamOffset > 0) {
             // The plan stage (planStage counts it).
             return best;
@@ -925,6 +940,9 @@ final class SearchPlayer implements AcwPlayer {
             alive[c] = true;
             played[c] = 0;
             value[c] = 0;
+            if (farValue != null) {
+                farValue[c] = 0;
+            }
         }
         final int cap = Math.max(1, budget / 3);
         final int from = Math.max(2, cap / PRUNE_FROM);
@@ -983,7 +1001,19 @@ final class SearchPlayer implements AcwPlayer {
             n = Math.min(cap, 2 * n);
         }
         widestSpend = Math.max(widestSpend, spent);
-        return Yardstick.choose(count, value, played, alive, scores, stride, margin, paired, z);
+        return choose(true);
+    }
+
+    /**
+     * The candidate chosen on the rollouts played: by the (near) leaf's scores, and with {@code leaves=either}, where
+     * those keep doctrine's answer to a card, by the deep leaf's.
+     */
+    private int choose(boolean card) {
+        final int best = Yardstick.choose(count, value, played, alive, scores, stride, margin, paired, z);
+        if (best != 0 || !card || farScores == null) {
+            return best;
+        }
+        return Yardstick.choose(count, farValue, played, alive, farScores, stride, margin, paired, z);
     }
 
     /**
@@ -1025,6 +1055,10 @@ final class SearchPlayer implements AcwPlayer {
             final double v = card ? playOut(turn, cardHorizon, deep) : playOut(turn, horizon, 0);
             scores[c * stride + r] = v;
             value[c] += v;
+            if (farScores != null && card) {
+                farScores[c * stride + r] = lastFar;
+                farValue[c] += lastFar;
+            }
             played[c] = r + 1;
             rollouts++;
         }
@@ -1045,7 +1079,8 @@ final class SearchPlayer implements AcwPlayer {
         }
         final double near = leaf();
         toTurn(turn + deep);
-        return (near + leaf()) / 2;
+        lastFar = leaf();
+        return farScores != null ? near : (near + lastFar) / 2;
     }
 
     private void toTurn(int last) {

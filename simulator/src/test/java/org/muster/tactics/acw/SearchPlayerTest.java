@@ -91,6 +91,17 @@ class SearchPlayerTest {
     }
 
     /**
+     * {@code leaves=either} reads the deep leaf apart (a second paired test where the near leaf keeps doctrine's
+     * card): without {@code deep} it plays the near leaf's battles, with it others than the mean's. Exact on fixed
+     * seeds.
+     */
+    @Test
+    void eitherLeafTriesTheDeepLeafApart() {
+        assertCardSearchPlays("horizon=1", "horizon=1,leaves=either", "horizon=1,deep=3,leaves=either");
+        assertCardSearchPlays("horizon=1,deep=3", "horizon=1,deep=3,leaves=mean", "horizon=1,deep=3,leaves=either");
+    }
+
+    /**
      * A search of the cards alone on meeting-engagement (6 rollouts, free to switch) plays the same battles (3 of seed
      * 9) with options {@code same} as with {@code base}, and others with {@code other}.
      */
@@ -144,6 +155,8 @@ class SearchPlayerTest {
         assertTrue(e.getMessage().contains("planprune=-1"), e.getMessage());
         e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "cardhorizon=-1"));
         assertTrue(e.getMessage().contains("cardhorizon=-1"), e.getMessage());
+        e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "leaves=both"));
+        assertTrue(e.getMessage().contains("leaves=both"), e.getMessage());
         e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "deep=x"));
         assertTrue(e.getMessage().contains("deep=x"), e.getMessage());
         e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "strong=2"));
