@@ -349,7 +349,13 @@ import org.muster.tactics.search.Yardstick;
  * moves the short cell from meeting-engagement to farm-assault: an option, not the default. {@code deep=6}, the same
  * way: farm-assault's Union +6.2 [+2.9, +9.5] (-3.3 [-6.3, -0.3] against this default, -1.0 [-3.5, +1.5] against
  * {@code deep=8}; 468 user CPU-s), meeting-engagement's Union +13.3 [+9.8, +16.8] (466): any later leaf costs
- * farm-assault's attack, so the card search's noise, not the leaf's length, is what to work on. {@code strong} (budget
+ * farm-assault's attack, so the card search's noise, not the leaf's length, is what to work on. Hence {@code
+ * leaves=either} (the near leaf's scores, pruning and choice kept; where they keep doctrine's card, a second paired
+ * test on the 8-turn leaf's scores), the same way: farm-assault's Union +10.8 [+7.3, +14.3] (+1.3 [-0.4, +3.0] over
+ * this default, +3.6 over {@code deep=8}; 610 user CPU-s), meeting-engagement's Union +8.6 [+4.6, +12.6] (+2.2 [-1.1,
+ * +5.5] over this default on its first 500, -5.7 against {@code deep=8}; 584): both over 8 points, at about twice the
+ * CPU (a 1,000-battle cell about 5 minutes on two cores); a candidate default once the other eight sides and the
+ * search ladder are measured with it. {@code strong} (budget
  * 1,536) on veterans' Confederates: +5.6 [+1.8, +9.4], the same battles' win rate as this default (+0.0 [-3.0,
  * +3.0]; 137 user CPU-s), so more rollouts do not find that side's card regret either.
  */
