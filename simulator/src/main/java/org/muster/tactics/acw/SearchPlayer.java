@@ -354,8 +354,13 @@ import org.muster.tactics.search.Yardstick;
  * test on the 8-turn leaf's scores), the same way: farm-assault's Union +10.8 [+7.3, +14.3] (+1.3 [-0.4, +3.0] over
  * this default, +3.6 over {@code deep=8}; 610 user CPU-s), meeting-engagement's Union +8.6 [+4.6, +12.6] (+2.2 [-1.1,
  * +5.5] over this default on its first 500, -5.7 against {@code deep=8}; 584): both over 8 points, at about twice the
- * CPU (a 1,000-battle cell about 5 minutes on two cores); a candidate default once the other eight sides and the
- * search ladder are measured with it. {@code strong} (budget
+ * CPU (a 1,000-battle cell about 5 minutes on two cores). The other eight sides the same way (gain over
+ * doctrine-doctrine; user CPU-s): meeting-engagement's Confederates +10.2 [+6.4, +14.0] (589), farm-assault's
+ * Confederates +16.9 [+13.1, +20.7] (496), cavalry-action +5.1 [+2.5, +7.7] / +11.1 [+8.2, +14.0] (241, 152),
+ * veterans-vs-regulars +10.3 [+6.9, +13.7] / +6.5 [+2.8, +10.2] (129, 144; +0.9 [-1.0, +2.8] over this default for
+ * the Confederates), points-company +11.6 [+7.7, +15.5] / +13.6 [+9.8, +17.4] (173 each): no side below this
+ * default's figures by more than 0.3, eight of ten over 8. A candidate default once the search ladder has run with it.
+ * {@code strong} (budget
  * 1,536) on veterans' Confederates: +5.6 [+1.8, +9.4], the same battles' win rate as this default (+0.0 [-3.0,
  * +3.0]; 137 user CPU-s), so more rollouts do not find that side's card regret either.
  */
