@@ -813,14 +813,7 @@ final class SearchPlayer implements AcwPlayer {
         final AcwState live = view.state();
         final long before = rollouts;
         final int budget = streamOffset > 0 || card && planMerge ? planBudget : this.budget;
-        for (int c = 0; c < count; c++) {
-            alive[c] = true;
-            played[c] = 0;
-            value[c] = 0;
-            if (farValue != null) {
-                farValue[c] = 0;
-            }
-        }
+        clearCandidates();
         int left = count;
         if (!halving) {
             // Evenly; with fewer rollouts than candidates, one each in the order listed (doctrine's first) until the
@@ -931,6 +924,18 @@ final class SearchPlayer implements AcwPlayer {
         return best;
     }
 
+    /** Every candidate alive again, with no rollout played or scored. */
+    private void clearCandidates() {
+        for (int c = 0; c < count; c++) {
+            alive[c] = true;
+            played[c] = 0;
+            value[c] = 0;
+            if (farValue != null) {
+                farValue[c] = 0;
+            }
+        }
+    }
+
     /**
      * A search in doubling rounds with pruning ({@code planprune=Z} for the plan stage, {@code cardprune=Z} for the
      * card): every candidate alive plays a 32nd of its cap ({@link #PRUNE_FIRST}), then twice that, and so on up to
@@ -947,14 +952,7 @@ final class SearchPlayer implements AcwPlayer {
      * is the one cut short.
      */
     private int pruned(AcwState live, int budget, double zPrune) {
-        for (int c = 0; c < count; c++) {
-            alive[c] = true;
-            played[c] = 0;
-            value[c] = 0;
-            if (farValue != null) {
-                farValue[c] = 0;
-            }
-        }
+        clearCandidates();
         final int cap = Math.max(1, budget / 3);
         final int from = Math.max(2, cap / PRUNE_FROM);
         int left = count;
