@@ -59,7 +59,10 @@ import org.muster.run.ScenarioSetup;
  * holds. After acw search's new default ({@code plan=merge} with its card search pruned within the budget; a {@code
  * .ci/run} on a fresh clone of 53d45245): acw +9.1 and +8.0 (z 5.74 and 5.12 at 1,500 pairs). After hardtack's
  * posture rollouts stopped arming a stale order (0749b312; {@code -Dmuster.ladder.only=hardtack}, 379 s): hardtack
- * +13.4 and +14.3 (z 7.96 at 1,250 pairs and 8.02 at 1,000; +12.4 and +11.8 before).
+ * +13.4 and +14.3 (z 7.96 at 1,250 pairs and 8.02 at 1,000; +12.4 and +11.8 before). 7 December 2026, acw
+ * search's card rollouts reading an 8-turn leaf apart by default ({@code deep=8,leaves=either}; {@code
+ * -Dmuster.ladder.only=acw}, 51 minutes at a load of 3 to 5 beside two other jobs): acw +11.9 and +11.6 (z 7.29 and
+ * 7.33 at the cap of 1,500 pairs).
  * The seed is fixed, so the test is deterministic; a failure after a player change names side, scores, n and z.
  *
  * <p><b>Open steps</b> ({@link #OPEN}) are played and assert, as LadderTest's do, that search is not significantly

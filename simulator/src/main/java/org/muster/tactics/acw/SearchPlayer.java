@@ -359,10 +359,11 @@ import org.muster.tactics.search.Yardstick;
  * Confederates +16.9 [+13.1, +20.7] (496), cavalry-action +5.1 [+2.5, +7.7] / +11.1 [+8.2, +14.0] (241, 152),
  * veterans-vs-regulars +10.3 [+6.9, +13.7] / +6.5 [+2.8, +10.2] (129, 144; +0.9 [-1.0, +2.8] over this default for
  * the Confederates), points-company +11.6 [+7.7, +15.5] / +13.6 [+9.8, +17.4] (173 each): no side below this
- * default's figures by more than 0.3, eight of ten over 8. A candidate default once the search ladder has run with it.
- * {@code strong} (budget
- * 1,536) on veterans' Confederates: +5.6 [+1.8, +9.4], the same battles' win rate as this default (+0.0 [-3.0,
- * +3.0]; 137 user CPU-s), so more rollouts do not find that side's card regret either.
+ * default's figures by more than 0.3, eight of ten over 8. The default since 7 December 2026 ({@code
+ * SearchOptions.SEARCH_DEEP}, {@code SEARCH_EITHER}); "this default" in this paragraph is the one-leaf search, now
+ * {@code deep=0}. {@code strong} (budget 1,536) on veterans' Confederates: +5.6 [+1.8, +9.4], the same battles' win
+ * rate as this default (+0.0 [-3.0, +3.0]; 137 user CPU-s), so more rollouts do not find that side's card regret
+ * either.
  */
 final class SearchPlayer implements AcwPlayer {
     private static final int MAX_CANDIDATES = 12;

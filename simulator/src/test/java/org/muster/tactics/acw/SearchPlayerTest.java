@@ -21,6 +21,7 @@ import org.muster.rules.acw.AcwRuleset;
 import org.muster.rules.acw.AcwTemplate;
 import org.muster.run.ScenarioSetup;
 import org.muster.tactics.search.SearchChecks;
+import org.muster.tactics.search.Yardstick;
 
 /** The search player: reproducible from the seed alone, and its options checked as bad input. */
 class SearchPlayerTest {
@@ -77,7 +78,7 @@ class SearchPlayerTest {
      */
     @Test
     void theCardHorizonIsTheCardSearchsLeaf() {
-        assertCardSearchPlays("horizon=1", "horizon=4,cardhorizon=1", "horizon=4");
+        assertCardSearchPlays("horizon=1,deep=0", "horizon=4,cardhorizon=1,deep=0", "horizon=4,deep=0");
     }
 
     /**
@@ -87,7 +88,8 @@ class SearchPlayerTest {
      */
     @Test
     void aDeepLeafPastTheCardHorizonIsScored() {
-        assertCardSearchPlays("horizon=1", "horizon=1,deep=1", "horizon=1,deep=3");
+        assertCardSearchPlays("horizon=1,deep=0,leaves=mean", "horizon=1,deep=1,leaves=mean",
+                "horizon=1,deep=3,leaves=mean");
     }
 
     /**
@@ -97,8 +99,19 @@ class SearchPlayerTest {
      */
     @Test
     void eitherLeafTriesTheDeepLeafApart() {
-        assertCardSearchPlays("horizon=1", "horizon=1,leaves=either", "horizon=1,deep=3,leaves=either");
-        assertCardSearchPlays("horizon=1,deep=3", "horizon=1,deep=3,leaves=mean", "horizon=1,deep=3,leaves=either");
+        assertCardSearchPlays("horizon=1,deep=0,leaves=mean", "horizon=1,deep=0,leaves=either",
+                "horizon=1,deep=3,leaves=either");
+        assertCardSearchPlays("horizon=1,deep=3,leaves=mean", "horizon=1,deep=3,leaves=mean,z=" + Yardstick.Z,
+                "horizon=1,deep=3,leaves=either");
+    }
+
+    /**
+     * The default reads an 8-turn leaf apart ({@code deep=8,leaves=either}, SearchOptions): the battles of the explicit
+     * options, and others than one leaf's. Exact on fixed seeds.
+     */
+    @Test
+    void theDefaultReadsAnEightTurnLeafApart() {
+        assertCardSearchPlays("horizon=1", "horizon=1,deep=8,leaves=either", "horizon=1,deep=0");
     }
 
     /**
