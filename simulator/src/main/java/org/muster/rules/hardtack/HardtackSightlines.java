@@ -542,11 +542,19 @@ final class HardtackSightlines extends HardtackPhase {
         return partChanged[w];
     }
 
-    /** Once per epoch or shift: numbers the change of every unit whose part in target scans differs from the last. */
+    /**
+     * Once per epoch or shift: numbers the change of every unit whose part in target scans differs from the last. The
+     * test alone, small enough for the compiler to inline at its million calls a second (the scans ask it per pair);
+     * the work, {@link #syncPartsNow}, is too large to be inlined, and was a call on every ask (issue 20).
+     */
     private void syncParts() {
-        if (partsSyncedEpoch == epoch && partsSyncedShifts == shiftsChanged) {
-            return;
+        if (partsSyncedEpoch != epoch || partsSyncedShifts != shiftsChanged) {
+            syncPartsNow();
         }
+    }
+
+    /** {@link #syncParts} once its test has found an epoch or a shift since the last. */
+    private void syncPartsNow() {
         partsSyncedEpoch = epoch;
         partsSyncedShifts = shiftsChanged;
         final boolean all = partsAll;
