@@ -14,7 +14,22 @@ import org.muster.rules.Victory;
 final class HardtackEndOfTurn extends HardtackPhase {
     HardtackEndOfTurn(HardtackPhase root) {
         super(root);
+        holdCode = new int[n];
+        for (int u = 0; u < n; u++) {
+            holdCode[u] = t.side[u] | (t.type[u] != SHARPSHOOTER ? HOLDS_UP : 0);
+        }
     }
+
+    /**
+     * By unit, what {@link #checkBeatenAndCount} reads of the template: its side (0 or 1) | {@link #HOLDS_UP} unless a
+     * sharpshooter (whose presence does not hold its side up); one load a unit where there were two.
+     */
+    private final int[] holdCode;
+    private static final int HOLDS_UP = 2;
+    /** Flags of a unit not on the table with a figure fit ({@link HardtackState#present} false). */
+    private static final int GONE = HardtackState.F_FLED | HardtackState.F_SPENT;
+    /** Flags of a unit that does not wait to be activated: gone, routed or activated. */
+    private static final int NOT_WAITING = GONE | HardtackState.F_ROUTED | HardtackState.F_ACTIVATED;
 
     // ================================================================== end of turn, victory
 
@@ -174,13 +189,15 @@ final class HardtackEndOfTurn extends HardtackPhase {
         int c1 = 0;
         int h0 = 0;
         int h1 = 0;
+        // Presence and routed from the flags, which the rules keep true with fit and confidence (asserted in
+        // HardtackState.present and active): one column read where there were two.
+        final int[] code = holdCode;
         for (int u = 0; u < n; u++) {
-            final int c = s.confidence[u];
             final int f = s.flags[u];
-            final int present = (s.fit[u] > 0 ? 1 : 0) & ((f & HardtackState.F_FLED) == 0 ? 1 : 0);
-            final int waiting = present & (c < ROUTED ? 1 : 0) & ((f & HardtackState.F_ACTIVATED) == 0 ? 1 : 0);
-            final int holds = present & (c < BROKEN ? 1 : 0) & (t.type[u] != SHARPSHOOTER ? 1 : 0);
-            final int one = t.side[u];
+            final int k = code[u];
+            final int waiting = (f & NOT_WAITING) == 0 ? 1 : 0;
+            final int holds = ((f & GONE) == 0 ? 1 : 0) & (s.confidence[u] < BROKEN ? 1 : 0) & (k >>> 1);
+            final int one = k & 1;
             c1 += waiting & one;
             c0 += waiting & (1 - one);
             h1 |= holds & one;

@@ -224,7 +224,9 @@ final class HardtackFire extends HardtackPhase {
 
     /**
      * The conditions of {@link #fireable} on the pair (the target present and an enemy, the firer ready); a pair the
-     * terrain is known to hide fails at once (its sight is false, {@link HardtackSightlines#knownHidden}).
+     * terrain is known to hide fails at once (its sight is false, {@link HardtackSightlines#knownHidden}). Tried and
+     * not kept (2026-12-07, {@code wip/htperf7}): that bit's test apart from the rest, so that the compiler inlines it
+     * (with {@code DoctrineTargets.bestTarget}'s memo apart from its scan): about 1.005 on little-round-top, noise.
      */
     private boolean fireableAt(int u, int v) {
         return !lines.knownHidden(u, v) && inArc(u, v) && lines.rangeSteps(u, v) <= t.maxSteps

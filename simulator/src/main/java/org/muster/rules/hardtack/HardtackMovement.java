@@ -133,12 +133,27 @@ final class HardtackMovement extends HardtackPhase {
         }
         final byte[] moves = cellMove[mv];
         final int offCell = moves.length - 1;
+        // A whole step's move (dx * d, dy * d with d = step), worked out once: a whole step's point then depends on the
+        // last point alone, not on the distance walked (the same products, so the same points).
+        final double sx = dx * step;
+        final double sy = dy * step;
         double left = allowance;
         double moved = 0;
         while (moved + 1e-9 < len && left > 1e-9) {
-            double d = Math.min(step, len - moved);
-            double nx = x + dx * d;
-            double ny = y + dy * d;
+            // d = Math.min(step, len - moved), by a branch (the same value: len - moved is a number here).
+            final double rest = len - moved;
+            final double d;
+            final double nx;
+            final double ny;
+            if (rest >= step) {
+                d = step;
+                nx = x + sx;
+                ny = y + sy;
+            } else {
+                d = rest;
+                nx = x + dx * d;
+                ny = y + dy * d;
+            }
             if (!t.table.onTable(nx, ny)) {
                 if (offTable) {
                     return true;

@@ -236,7 +236,9 @@ final class HardtackSightlines extends HardtackPhase {
      * The nearest enemy on the table (the first in {@link HardtackTemplate#foesOf} order at equal distance), or -1:
      * the company a move wheels to face and the naive player's target. Remembered per unit for the {@link #epoch} it
      * was found in: it reads the centres and the presence of units alone, and every change of those advances the
-     * epoch ({@link #changed()}).
+     * epoch ({@link #changed()}). Tried and not kept (2026-12-07, {@code wip/htperf7}): remembered while neither u's
+     * part nor any enemy's had changed (a per-side change count kept by {@link #syncParts}), so that a move of u's own
+     * side left it standing: about 1.00 on little-round-top (benchmarks/README.md).
      */
     public int nearestEnemy(int u) {
         if (nearestAt[u] != epoch) {
@@ -389,7 +391,9 @@ final class HardtackSightlines extends HardtackPhase {
 
     /**
      * The first unit (lowest index) changed after change count {@code since} that stands in the way from u to v, or
-     * -1; {@code Long.MIN_VALUE} asks of every unit.
+     * -1; {@code Long.MIN_VALUE} asks of every unit. Tried and not kept (2026-12-07, {@code wip/htperf7}): a unit
+     * outside the segment's bounding box grown by unit-block passed over on its compares before the products, 0.957
+     * and, the jars swapped, 1.001 on little-round-top (benchmarks/README.md).
      */
     private int unitInTheWay(int u, int v, long since) {
         final double dx = s.x[v] - s.x[u];
@@ -542,11 +546,19 @@ final class HardtackSightlines extends HardtackPhase {
         return partChanged[w];
     }
 
-    /** Once per epoch or shift: numbers the change of every unit whose part in target scans differs from the last. */
+    /**
+     * Once per epoch or shift: numbers the change of every unit whose part in target scans differs from the last. The
+     * test alone, small enough for the compiler to inline at its million calls a second (the scans ask it per pair);
+     * the work, {@link #syncPartsNow}, is too large to be inlined, and was a call on every ask (issue 20).
+     */
     private void syncParts() {
-        if (partsSyncedEpoch == epoch && partsSyncedShifts == shiftsChanged) {
-            return;
+        if (partsSyncedEpoch != epoch || partsSyncedShifts != shiftsChanged) {
+            syncPartsNow();
         }
+    }
+
+    /** {@link #syncParts} once its test has found an epoch or a shift since the last. */
+    private void syncPartsNow() {
         partsSyncedEpoch = epoch;
         partsSyncedShifts = shiftsChanged;
         final boolean all = partsAll;
