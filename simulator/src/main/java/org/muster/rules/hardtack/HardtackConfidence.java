@@ -82,7 +82,10 @@ final class HardtackConfidence extends HardtackPhase {
             say(name(u) + " confidence test (" + why + "): rolls " + r + " vs " + target
                     + (drop == 0 ? ", holds" : ", loses " + drop));
         }
-        dropConfidence(u, drop);
+        if (drop > 0) {
+            // Tested here, not only in dropConfidence: too big for C2 to inline, so a held test makes no call.
+            dropConfidence(u, drop);
+        }
         return drop;
     }
 

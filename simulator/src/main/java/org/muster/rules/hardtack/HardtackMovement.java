@@ -247,9 +247,7 @@ final class HardtackMovement extends HardtackPhase {
         s.ip(u, false);
         lines.changed(u);
         s.y[u] = point[1];
-        if (HardtackSightlines.len(point[0] - fx, point[1] - fy) > 1e-9) {
-            s.facing[u] = HardtackSightlines.angleTo(fx, fy, point[0], point[1]);
-        }
+        final boolean moved = HardtackSightlines.len(point[0] - fx, point[1] - fy) > 1e-9;
         if ((combat || s.disorderedOnMove) && t.type[u] != ARTILLERY && s.formation[u] != SKIRMISH) {
             s.formation[u] = SKIRMISH;
             s.travel(u, false);
@@ -258,7 +256,11 @@ final class HardtackMovement extends HardtackPhase {
                 say(name(u) + " is disordered (skirmish formation)");
             }
         }
-        faceNearestEnemy(u);
+        // The facing: the nearest enemy's, else the way it moved. Nothing between reads the facing, so the way it
+        // moved (an atan2) is worked out only when no enemy's bearing overwrites it.
+        if (!faceNearestEnemy(u) && moved) {
+            s.facing[u] = HardtackSightlines.angleTo(fx, fy, point[0], point[1]);
+        }
         if (s.limbered(u)) {
             s.noFire(u, true);
         }
@@ -269,15 +271,20 @@ final class HardtackMovement extends HardtackPhase {
         return true;
     }
 
-    /** [D] After moving, a company wheels to face the nearest enemy it can see (no separate facing action). */
-    private void faceNearestEnemy(int u) {
+    /**
+     * [D] After moving, a company wheels to face the nearest enemy it can see (no separate facing action). Whether it
+     * did (a gun, or a company with no enemy on the table, keeps the facing of its move).
+     */
+    private boolean faceNearestEnemy(int u) {
         if (t.type[u] == ARTILLERY) {
-            return;
+            return false;
         }
         final int best = lines.nearestEnemy(u);
         if (best >= 0) {
             s.facing[u] = HardtackSightlines.angleTo(s.x[u], s.y[u], s.x[best], s.y[best]);
+            return true;
         }
+        return false;
     }
 
     // ================================================================== reorganise, rally

@@ -393,7 +393,10 @@ final class HardtackSightlines extends HardtackPhase {
      * The first unit (lowest index) changed after change count {@code since} that stands in the way from u to v, or
      * -1; {@code Long.MIN_VALUE} asks of every unit. Tried and not kept (2026-12-07, {@code wip/htperf7}): a unit
      * outside the segment's bounding box grown by unit-block passed over on its compares before the products, 0.957
-     * and, the jars swapped, 1.001 on little-round-top (benchmarks/README.md).
+     * and, the jars swapped, 1.001 on little-round-top (benchmarks/README.md). Nor (2026-12-07, {@code wip/htperf8}):
+     * the exact test of a unit near the line apart, so that C2 inlines the loop into {@link #seesNow} (it did): 0.961
+     * and 1.001; with {@link #rangeSteps}' and {@code HardtackTerrainSight.know}'s quick answers split off the same way
+     * 0.974 and 0.966: more inlining into sight's large compilations costs here.
      */
     private int unitInTheWay(int u, int v, long since) {
         final double dx = s.x[v] - s.x[u];
