@@ -364,6 +364,20 @@ import org.muster.tactics.search.Yardstick;
  * {@code deep=0}. {@code strong} (budget 1,536) on veterans' Confederates: +5.6 [+1.8, +9.4], the same battles' win
  * rate as this default (+0.0 [-3.0, +3.0]; 137 user CPU-s), so more rollouts do not find that side's card regret
  * either.
+ *
+ * <p>The two sides still short with that default (lead, 7 December 2026; {@code run F --ai S=search:OPTS -n 1000 --seed
+ * 5 --threads 1 --battles-csv}, paired with doctrine-doctrine and with the default's own battles; user CPU-s on a
+ * shared host). The paired test's z is not what holds them: veterans' Confederates with {@code z=3} +6.3 [+2.9, +9.7]
+ * (-0.2 [-3.2, +2.8] against the default; 118 CPU-s), cavalry-action's Union with {@code z=1.5} +5.7 [+2.7, +8.7] (+0.6
+ * [-1.6, +2.8]; 229). Rollouts are, on cavalry-action's Union, whose battles end within 2 to 4 cards: {@code strong}
+ * (1,536 a decision) +9.4 [+6.5, +12.3] (+4.3 [+1.5, +7.1] over the default; 478 CPU-s), and most of it is the card's:
+ * the card search's budget alone doubled ({@code planbudget=1536}, the orders with a charge at 768) +8.7 [+5.8, +11.6]
+ * (+3.6 [+1.0, +6.2]; 337 CPU-s), the orders' alone ({@code strong,planbudget=768}) +6.7 [+4.0, +9.4] (+1.6 [+0.0,
+ * +3.2]; 317); its Confederates with {@code planbudget=1536} +12.8 [+9.4, +16.2] (+1.7 [-1.0, +4.4]; 275). Doubling
+ * every card's rollouts would put meeting-engagement's and farm-assault's cells (584 and 610 CPU-s) near ten minutes on
+ * two cores, so it is not the default; a budget counted in turns played by the rollouts rather than in rollouts (still
+ * machine-independent) would give short battles such as cavalry-action's more rollouts for the same work, and is the
+ * next thing to try.
  */
 final class SearchPlayer implements AcwPlayer {
     private static final int MAX_CANDIDATES = 12;
