@@ -237,6 +237,13 @@ final class SearchOptions {
      * search runs.
      */
     static final boolean PGS = false;
+    /**
+     * {@code deep=T} (0: off): the order search's rollouts play on past the horizon to T turns (the current one
+     * counted) and score a second, deep leaf there. The near leaf's scores and choice are kept; only where they keep
+     * doctrine's answer does a second paired test on the deep leaf's scores get a say (acw-skirmish's {@code
+     * leaves=either}). An option under trial (issue 21, 7 December 2026).
+     */
+    static final int DEEP = 0;
     static final int PGS_BUDGET = 96;
     static final int PGS_PASSES = 1;
     /** {@code fast}: a quarter of the default budget; {@code strong}: twice it. */
@@ -264,6 +271,7 @@ final class SearchOptions {
         boolean pgs = PGS;
         int pgsBudget = PGS_BUDGET;
         int pgsPasses = PGS_PASSES;
+        int deep = DEEP;
 
         Options() {
             super(BUDGET, 100_000, HORIZON, MARGIN, PAIRED, false, 0);
@@ -301,6 +309,9 @@ final class SearchOptions {
                         throw new NumberFormatException();
                     }
                     return true;
+                case "deep":
+                    deep = (int) number(value, 0, 100);
+                    return true;
                 case "pgs-passes":
                     pgsPasses = Integer.parseInt(value);
                     if (pgsPasses < 1 || pgsPasses > 4) {
@@ -319,15 +330,16 @@ final class SearchOptions {
         @Override
         protected String ownKnown() {
             return "only=script|units|assault|orders|company, select=flat|halving, leaf=break|blend|chance, "
-                    + "posture=T|off, push=off|on|all, family=off|on, pgs=off|on, pgs-budget=N, pgs-passes=P, fast, "
-                    + "strong";
+                    + "posture=T|off, push=off|on|all, family=off|on, pgs=off|on, pgs-budget=N, pgs-passes=P, deep=T, "
+                    + "fast, strong";
         }
 
         @Override
         protected String ownNeeds() {
             return "only script, units, assault, orders or company; select flat or halving; "
                     + "leaf break, blend or chance; posture 0 to 100 or off; push off, on or all; family off or on; "
-                    + "pgs off or on; pgs-budget 1 to 100000; pgs-passes 1 to 4; fast and strong take no value";
+                    + "pgs off or on; pgs-budget 1 to 100000; pgs-passes 1 to 4; deep 0 to 100; "
+                    + "fast and strong take no value";
         }
     }
 

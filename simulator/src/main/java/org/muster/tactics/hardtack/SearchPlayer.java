@@ -161,6 +161,16 @@ final class SearchPlayer implements HardtackPlayer {
     /** The rollouts a candidate may play at most: the budget, or the company search's when larger. */
     private final int stride;
     /**
+     * {@code deep=T} ({@link SearchOptions#DEEP}): the order search's rollouts play on to T turns and score a deep
+     * leaf there, read apart: where the near leaf keeps doctrine's answer, a second paired test on the deep leaf's
+     * scores. Null when off.
+     */
+    private final int deep;
+    private final double[] farScores;
+    private final double[] farValue;
+    /** The deep leaf of the last rollout played ({@link #playOut}). */
+    private double lastFar;
+    /**
      * The per-company portfolio greedy search ({@code pgs=on}): at the turn's first choice of a unit, after the
      * posture search, one script of {@link CompanyScripts} per company for this turn, the own doctrine after it.
      * Null when off. The live player's assignment holds for the current turn only (cleared at each search and at
@@ -283,6 +293,9 @@ final class SearchPlayer implements HardtackPlayer {
         this.pgsPasses = o.pgsPasses;
         this.stride = Math.max(budget, pgsBudget);
         this.scores = new double[MAX_CANDIDATES * stride];
+        this.deep = assaults && o.deep > o.horizon && o.horizon > 0 ? o.deep : 0;
+        this.farScores = deep > 0 ? new double[MAX_CANDIDATES * stride] : null;
+        this.farValue = deep > 0 ? new double[MAX_CANDIDATES] : null;
         if (pgsBudget > 0) {
             DoctrineWeights aggressive = presets[0];
             boolean ownAggressive = same(own, aggressive);
@@ -624,13 +637,17 @@ final class SearchPlayer implements HardtackPlayer {
             value[k] = 0;
             played[k] = 0;
             alive[k] = true;
+            if (farValue != null) {
+                farValue[k] = 0;
+            }
         }
         if (!halving || count <= 2 || pgsRunning) {
             final int per = Math.max(1, (pgsRunning ? pgsBudget : budget) / count);
             for (int k = 0; k < count; k++) {
                 play(s, c, k, per);
             }
-            return chosen(Yardstick.choose(count, value, played, null, scores, stride, margin, paired, zs[count - 1]));
+            return chosen(either(Yardstick.choose(count, value, played, null, scores, stride, margin, paired,
+                    zs[count - 1]), null));
         }
         // Successive halving: each round shares budget / rounds among the candidates still in the running, then
         // drops the worse half of the challengers by mean; the yardstick plays every round.
@@ -659,7 +676,24 @@ final class SearchPlayer implements HardtackPlayer {
                 left--;
             }
         }
-        return chosen(Yardstick.choose(count, value, played, alive, scores, stride, margin, paired, zs[count - 1]));
+        return chosen(either(Yardstick.choose(count, value, played, alive, scores, stride, margin, paired,
+                zs[count - 1]), alive));
+    }
+
+    /**
+     * The near leaf's choice, or with {@code deep=T} in an order search where that keeps doctrine's answer, the deep
+     * leaf's on the same rollouts.
+     */
+    private int either(int best, boolean[] in) {
+        if (best != 0 || !deepNow()) {
+            return best;
+        }
+        return Yardstick.choose(count, farValue, played, in, farScores, stride, margin, paired, zs[count - 1]);
+    }
+
+    /** The search running reads a deep leaf: an order search (not the posture's or a company's) with deep=T. */
+    private boolean deepNow() {
+        return deep > 0 && !posture && !pgsRunning;
     }
 
     private int chosen(int best) {
@@ -698,16 +732,24 @@ final class SearchPlayer implements HardtackPlayer {
             } else if (!scripts && !assaults) {
                 lead.arm(unit[k], regiment[k]);
             }
-            final double v = playOut(posture ? postureHorizon : pgsRunning ? 0 : horizon);
+            final double v = playOut(posture ? postureHorizon : pgsRunning ? 0 : horizon, deepNow() ? deep : 0);
             scores[k * stride + r] = v;
             value[k] += v;
+            if (deepNow()) {
+                farScores[k * stride + r] = lastFar;
+                farValue[k] += lastFar;
+            }
             played[k]++;
             rollouts++;
         }
     }
 
-    /** Plays the copy on for {@code horizon} turns (the current one counted; 0: to the end) and scores it. */
-    private double playOut(int horizon) {
+    /**
+     * Plays the copy on for {@code horizon} turns (the current one counted; 0: to the end) and scores it; with {@code
+     * deep} past the horizon, plays on to {@code deep} turns and leaves that leaf's score in {@link #lastFar} (the
+     * near one's when the battle ended before).
+     */
+    private double playOut(int horizon, int deep) {
         boolean over;
         if (horizon <= 0) {
             over = rollout.advance(HardtackEngine.END_OF_BATTLE);
@@ -717,6 +759,19 @@ final class SearchPlayer implements HardtackPlayer {
                 over = rollout.advance(HardtackEngine.END_OF_TURN);
             }
         }
+        final double near = score(over);
+        lastFar = near;
+        if (deep > horizon && horizon > 0 && !over) {
+            for (int k = horizon; k < deep && !over; k++) {
+                over = rollout.advance(HardtackEngine.END_OF_TURN);
+            }
+            lastFar = score(over);
+        }
+        return near;
+    }
+
+    /** The rollout's score: its outcome when the battle is {@code over}, else the cut-off's ({@link #leaf}). */
+    private double score(boolean over) {
         if (over) {
             rollout.record(record);
             return RolloutScore.outcome(record.winner, side);

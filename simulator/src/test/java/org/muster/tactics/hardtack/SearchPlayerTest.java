@@ -45,7 +45,8 @@ class SearchPlayerTest {
         "points-regiment,'budget=8,horizon=1,only=company,select=halving'",
         "meeting-engagement,'budget=6,horizon=1,posture=2'", "stone-wall,'budget=6,horizon=1,leaf=chance'",
         "points-regiment,'budget=6,horizon=1,pgs=on,pgs-budget=6,pgs-passes=2'",
-        "stone-wall,'budget=6,horizon=1,defensive,pgs=on,pgs-budget=4'"})
+        "stone-wall,'budget=6,horizon=1,defensive,pgs=on,pgs-budget=4'",
+        "points-regiment,'budget=6,horizon=1,deep=3'"})
     void aBattleWithASearchingSideReplaysAloneFromItsSeed(String scenario, String options) {
         HardtackTemplate t = compile(scenario, "search", options);
         SearchChecks.assertReplaysAlone(engine(t), engine(t), t.unitCount(), 3);
@@ -60,7 +61,8 @@ class SearchPlayerTest {
     @ParameterizedTest
     @CsvSource({"points-regiment,'budget=4,horizon=1,margin=1'", "stone-wall,'budget=6,horizon=2,margin=1,only=units'",
         "stone-wall,'budget=4,horizon=1,margin=1,only=assault'",
-        "little-round-top,'budget=8,horizon=1,margin=1,only=company,select=halving'"})
+        "little-round-top,'budget=8,horizon=1,margin=1,only=company,select=halving'",
+        "points-regiment,'budget=4,horizon=1,margin=1,deep=3'"})
     void aSearchThatNeverSwitchesPlaysDoctrinesOwnBattles(String scenario, String options) {
         Scenario s = ScenarioReader.read(SearchChecks.scenario("hardtack", scenario));
         String preset = s.sides().get(0).player().preset();
@@ -93,6 +95,22 @@ class SearchPlayerTest {
         String played = SearchChecks.records(engine(byDefault), byDefault.unitCount(), 9, 12);
         assertEquals(SearchChecks.records(engine(orders), orders.unitCount(), 9, 12), played);
         assertNotEquals(SearchChecks.records(engine(assault), assault.unitCount(), 9, 12), played);
+    }
+
+    /**
+     * {@code deep=T} reads a second leaf at T turns where the near leaf keeps doctrine's answer: with margin 0 and no
+     * paired test, some of twelve points-regiment battles change against the near leaf alone; {@code deep} at or below
+     * the horizon is no deep leaf (the same battles as without it).
+     */
+    @Test
+    void theDeepLeafChangesSomeBattleOnlyPastTheHorizon() {
+        String common = "budget=8,horizon=1,margin=0,test=margin,balanced";
+        HardtackTemplate near = compile("points-regiment", "search", common);
+        HardtackTemplate deep = compile("points-regiment", "search", common + ",deep=3");
+        HardtackTemplate same = compile("points-regiment", "search", common + ",deep=1");
+        String played = SearchChecks.records(engine(near), near.unitCount(), 9, 12);
+        assertNotEquals(played, SearchChecks.records(engine(deep), deep.unitCount(), 9, 12));
+        assertEquals(played, SearchChecks.records(engine(same), same.unitCount(), 9, 12));
     }
 
     /**
@@ -190,7 +208,7 @@ class SearchPlayerTest {
     @CsvSource({"meeting-engagement,'budget=4,horizon=1'", "points-regiment,'budget=4,horizon=1,only=units'",
         "stone-wall,'budget=4,horizon=1,only=orders,aggressive,leaf=chance'",
         "little-round-top,'budget=8,horizon=1,only=company,select=halving'",
-        "cavalry-action,'budget=4,horizon=1,pgs=on,pgs-budget=4'"})
+        "cavalry-action,'budget=4,horizon=1,pgs=on,pgs-budget=4'", "meeting-engagement,'budget=4,horizon=1,deep=3'"})
     void aSearchingSideAllocatesNothingPerBattleInSteadyState(String scenario, String options) {
         HardtackTemplate t = compile(scenario, "search", options);
         SearchChecks.assertAllocatesNothingInSteadyState(engine(t), t.unitCount(), 2, WARM_UP, MEASURED);
@@ -239,7 +257,7 @@ class SearchPlayerTest {
             "depth=3", "reckless", "select=best", "only=company2",
             "posture=-1", "posture=x", "posture=101", "push=x", "push", "family=x", "family",
             "leaf=x", "leaf=chances", "pgs", "pgs=x", "pgs-budget=0", "pgs-budget=1.5", "pgs-budget=100001",
-            "pgs-passes=0", "pgs-passes=5", "pgs-passes=x"}) {
+            "pgs-passes=0", "pgs-passes=5", "pgs-passes=x", "deep=x", "deep=-1", "deep=101"}) {
             ScenarioException e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search",
                     bad));
             assertTrue(e.getMessage().contains("sides[0].player.preset"), e.getMessage());
