@@ -241,7 +241,16 @@ final class SearchOptions {
      * {@code deep=T} (0: off): the order search's rollouts play on past the horizon to T turns (the current one
      * counted) and score a second, deep leaf there. The near leaf's scores and choice are kept; only where they keep
      * doctrine's answer does a second paired test on the deep leaf's scores get a say (acw-skirmish's {@code
-     * leaves=either}). An option under trial (issue 21, 7 December 2026).
+     * leaves=either}). Tried for issue 21 on 7 December 2026 (lead), over the first 300 battles of seed 5, paired per
+     * battle with the default on the same battles (gain over it in points, 95% interval; over doctrine-doctrine with
+     * {@code deep=4} / the default in brackets; user CPU-s with / without): cavalry-action's Union {@code deep=4} -0.7
+     * [-3.7, +2.4] (+5.7 / +6.3; 76 / 57), its Confederates +0.0 [-3.1, +3.1] (+2.7 / +2.7; 68 / 48), stone-wall's
+     * Confederates +1.0 [-1.9, +3.9] (+4.7 / +3.7; 46 / 34) and with {@code deep=8} -0.7 [-2.9, +1.6] (55),
+     * little-round-top's 15th Alabama -0.7 [-5.2, +3.9] (+7.0 / +7.7; 116 / 73). Not the default: no gain beyond
+     * noise at 1.4 to 1.6 times the CPU. Unlike acw-skirmish's cards, an assault's or a rally's worth shows within
+     * the two turns the near leaf plays, and what the deep leaf adds is noise. Commands: {@code java -jar J run
+     * scenarios/hardtack/X.yaml --ai S=search:PRESET,deep=4 -n 300 --seed 5 --threads 1 --battles-csv}, PRESET the
+     * side's own, paired per battle with {@code --ai S=search}.
      */
     static final int DEEP = 0;
     static final int PGS_BUDGET = 96;
