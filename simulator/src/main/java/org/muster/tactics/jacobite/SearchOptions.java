@@ -152,6 +152,12 @@ final class SearchOptions {
      * (worked from A5 and the regiment's width, not played).
      * The search's answers here stand still under its statistics, budget and horizon: what it lacks is a better
      * candidate, not more or surer rollouts.
+     * Two further kinds of candidate tried (lead, 7 December 2026; trial option {@code alts=}, removed; {@code run FILE
+     * --ai 1=search:balanced,alts=K -n 1000 --seed 5 --threads 1 --battles-csv}, paired with the default): the other
+     * presets' answers ({@code aggressive}, {@code defensive}) for the unit, as one order with the side's doctrine
+     * after it, -0.2 [-0.5, +0.1] (2 battles changed; their orders nearly always repeat a candidate already listed;
+     * 68 user CPU s), and as that preset's command of the unit for the whole rollout, -0.3 [-1.5, +0.9] (35 changed;
+     * 61 s). Neither is the candidate it lacks.
      */
     static final int BUDGET = 192;
     static final int HORIZON = 4;
