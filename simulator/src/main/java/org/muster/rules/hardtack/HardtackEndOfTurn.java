@@ -53,14 +53,14 @@ final class HardtackEndOfTurn extends HardtackPhase {
                 surrenderOrDisperse(u, seenBefore);
             } else if (atEdge) {
                 s.fled(u, true);
-                lines.changed();
+                lines.changed(u);
                 if (engine.narrator != null) {
                     say(name(u) + " routs off the table");
                 }
             } else {
                 s.x[u] = movement.point[0];
                 s.ip(u, false);
-                lines.changed();
+                lines.changed(u);
                 s.y[u] = movement.point[1];
                 if (engine.narrator != null) {
                     say(name(u) + " routs to (" + HardtackPhase.fmt(s.x[u]) + ", " + HardtackPhase.fmt(s.y[u]) + ")");
@@ -147,13 +147,13 @@ final class HardtackEndOfTurn extends HardtackPhase {
             if (t.type[u] == ARTILLERY) {
                 s.gunLost(u, true);
             }
-            lines.changed();
+            lines.changed(u);
             if (engine.narrator != null) {
                 say(name(u) + " is cut off and surrenders to " + name(captor) + ": " + taken + " figures captured");
             }
         } else {
             s.fled(u, true);
-            lines.changed();
+            lines.changed(u);
             if (engine.narrator != null) {
                 say(name(u) + " is cut off and disintegrates");
             }

@@ -99,8 +99,11 @@ final class HardtackSightlines extends HardtackPhase {
     private boolean blindStale = true;
     /** How many units are {@link #blind}. */
     private int blindCount;
-    /** Scratch of {@link #syncParts}: the units whose centre it found moved. */
-    private final boolean[] movedSinceSync;
+    /**
+     * Scratch of {@link #syncParts}: the units whose centre it found moved, in index order (a list, so that nothing is
+     * cleared after: a fill of a flag per unit cost about as much as the rest of a sync of one unit).
+     */
+    private final int[] movedSinceSync;
     private final double blindBeyond;
     long partsSyncedEpoch;
     private long partsSyncedShifts;
@@ -132,7 +135,7 @@ final class HardtackSightlines extends HardtackPhase {
         this.hiddenWords = (n + 63) >>> 6;
         this.hidden = new long[n * hiddenWords];
         this.blind = new boolean[n];
-        this.movedSinceSync = new boolean[n];
+        this.movedSinceSync = new int[n];
         this.partMarked = new boolean[n];
         this.blindBeyond = org.muster.engine.Table.blindBeyond(t.losEdge);
         this.nearestOf = new int[n];
@@ -566,7 +569,7 @@ final class HardtackSightlines extends HardtackPhase {
         partsSyncedShifts = shiftsChanged;
         final boolean all = partsAll;
         partsAll = false;
-        boolean anyMoved = false;
+        int moved = 0;
         for (int w = 0; w < n; w++) {
             if (!all && !partMarked[w]) {
                 continue;
@@ -574,16 +577,15 @@ final class HardtackSightlines extends HardtackPhase {
             partMarked[w] = false;
             final int bits = partBits(w);
             if (bits != partBits[w] || s.x[w] != partX[w] || s.y[w] != partY[w]) {
-                final boolean moved = s.x[w] != partX[w] || s.y[w] != partY[w];
+                final boolean centreMoved = s.x[w] != partX[w] || s.y[w] != partY[w];
                 partBits[w] = bits;
                 partX[w] = s.x[w];
                 partY[w] = s.y[w];
                 partChanged[w] = ++partChanges;
-                if (moved) {
+                if (centreMoved) {
                     // The terrain's answers go with the centres alone.
                     forgetHidden(w);
-                    movedSinceSync[w] = true;
-                    anyMoved = true;
+                    movedSinceSync[moved++] = w;
                     if (!blindStale) {
                         setBlind(w, blindNow(w));
                     }
@@ -598,15 +600,10 @@ final class HardtackSightlines extends HardtackPhase {
             for (int w = 0; w < n; w++) {
                 hideBlind(w);
             }
-        } else if (anyMoved && blindCount > 0) {
-            for (int w = 0; w < n; w++) {
-                if (movedSinceSync[w]) {
-                    hideBlind(w);
-                }
+        } else if (blindCount > 0) {
+            for (int i = 0; i < moved; i++) {
+                hideBlind(movedSinceSync[i]);
             }
-        }
-        if (anyMoved) {
-            java.util.Arrays.fill(movedSinceSync, false);
         }
         assert partsInSync() : "a unit's part in target scans changed without changed() or changed(w)";
     }
