@@ -100,8 +100,8 @@ final class HardtackSightlines extends HardtackPhase {
     /** How many units are {@link #blind}. */
     private int blindCount;
     /**
-     * Scratch of {@link #syncParts}: the units whose centre it found moved, in index order (a list, so that nothing is
-     * cleared after: a fill of a flag per unit cost about as much as the rest of a sync of one unit).
+     * Scratch of {@link #syncParts}: the units whose centre it found moved, in the order it looked at them (a list, so
+     * that nothing is cleared after: a fill of a flag per unit cost about as much as the rest of a sync of one unit).
      */
     private final int[] movedSinceSync;
     private final double blindBeyond;
@@ -114,6 +114,12 @@ final class HardtackSightlines extends HardtackPhase {
      */
     private boolean partsAll = true;
     private final boolean[] partMarked;
+    /**
+     * The units {@link #partMarked} since the last {@link #syncParts}, {@link #markedCount} of them in the order they
+     * were marked: what a sync that need not compare every unit looks at, instead of a pass over every unit's mark.
+     */
+    private final int[] marked;
+    private int markedCount;
 
     /** The terrain's part of sight where the ground decides it without a walk. */
     private final HardtackTerrainSight terrainSight;
@@ -137,6 +143,7 @@ final class HardtackSightlines extends HardtackPhase {
         this.blind = new boolean[n];
         this.movedSinceSync = new int[n];
         this.partMarked = new boolean[n];
+        this.marked = new int[n];
         this.blindBeyond = org.muster.engine.Table.blindBeyond(t.losEdge);
         this.nearestOf = new int[n];
         this.nearestAt = new long[n];
@@ -194,7 +201,10 @@ final class HardtackSightlines extends HardtackPhase {
     }
 
     private void markPart(int w) {
-        partMarked[w] = true;
+        if (!partMarked[w]) {
+            partMarked[w] = true;
+            marked[markedCount++] = w;
+        }
     }
 
     /** Length of (dx, dy): a plain square root (Math.hypot is a slow StrictMath call guarding nothing needed here). */
@@ -570,10 +580,12 @@ final class HardtackSightlines extends HardtackPhase {
         final boolean all = partsAll;
         partsAll = false;
         int moved = 0;
-        for (int w = 0; w < n; w++) {
-            if (!all && !partMarked[w]) {
-                continue;
-            }
+        // Every unit, or the marked ones (in the order marked: the numbers of their changes, and the moved units'
+        // order, differ from index order then, which nothing reads: a scan compares them with a count taken before).
+        final int count = all ? n : markedCount;
+        markedCount = 0;
+        for (int i = 0; i < count; i++) {
+            final int w = all ? i : marked[i];
             partMarked[w] = false;
             final int bits = partBits(w);
             if (bits != partBits[w] || s.x[w] != partX[w] || s.y[w] != partY[w]) {
