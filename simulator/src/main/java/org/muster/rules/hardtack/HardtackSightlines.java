@@ -409,7 +409,8 @@ final class HardtackSightlines extends HardtackPhase {
      * and, the jars swapped, 1.001 on little-round-top (benchmarks/README.md). Nor (2026-12-07, {@code wip/htperf8}):
      * the exact test of a unit near the line apart, so that C2 inlines the loop into {@link #seesNow} (it did): 0.961
      * and 1.001; with {@link #rangeSteps}' and {@code HardtackTerrainSight.know}'s quick answers split off the same way
-     * 0.974 and 0.966: more inlining into sight's large compilations costs here.
+     * 0.974 and 0.966: more inlining into sight's large compilations costs here. Nor (2026-12-07, {@code htperf9}):
+     * the units changed after {@code since} read from a log of the last changes' units instead of this pass: noise.
      */
     private int unitInTheWay(int u, int v, long since) {
         final double dx = s.x[v] - s.x[u];
@@ -648,7 +649,10 @@ final class HardtackSightlines extends HardtackPhase {
                 || t.table.blindAt(s.x[w], s.y[w], t.losBlockingAreas, t.losBlockingFeatures, t.losEdge);
     }
 
-    /** Marks w's pairs with a blind end ({@link #blind}) and farther apart than {@link #blindBeyond} known hidden. */
+    /**
+     * Marks w's pairs with a blind end ({@link #blind}) and farther apart than {@link #blindBeyond} known hidden. Tried
+     * and not kept (2026-12-07, {@code htperf9}): a unit not blind walking the blind units' bits alone: 1.00.
+     */
     private void hideBlind(int w) {
         final int words = hiddenWords;
         // dist(w, x) > blindBeyond, its square root taken only where the squares are too close to tell.
