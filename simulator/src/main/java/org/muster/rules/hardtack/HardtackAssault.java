@@ -124,7 +124,7 @@ final class HardtackAssault extends HardtackPhase {
                     movement.walk(u, ox, oy, HardtackSightlines.len(s.x[u] - ox, s.y[u] - oy) + 0.01, false, -2);
                     s.x[u] = movement.point[0];
                     s.ip(u, false);
-                    lines.changed();
+                    lines.changed(u);
                     s.y[u] = movement.point[1];
                     if (engine.narrator != null) {
                         say(name(u) + " withdraws to its start point");
@@ -155,12 +155,12 @@ final class HardtackAssault extends HardtackPhase {
         movement.walk(u, ax, ay, allowance, false, v);
         s.x[u] = movement.point[0];
         s.ip(u, false);
-        lines.changed();
+        lines.changed(u);
         s.y[u] = movement.point[1];
         s.facing[u] = HardtackSightlines.angleTo(s.x[u], s.y[u], s.x[v], s.y[v]);
         s.formation[u] = t.type[u] == ARTILLERY ? s.formation[u] : SKIRMISH;
         s.travel(u, false);
-        lines.changed();
+        lines.changed(u);
         boolean contactMade = lines.dist(u, v) <= contact + 1e-6;
         if (engine.narrator != null) {
             say(name(u) + " charges (rolled " + r + ")" + (contactMade ? ": contact" : ": falls short"));
@@ -178,7 +178,7 @@ final class HardtackAssault extends HardtackPhase {
                 t.assaultOccupyMoves * movement.baseMove(u)), false, -2);
         s.x[u] = movement.point[0];
         s.ip(u, false);
-        lines.changed();
+        lines.changed(u);
         s.y[u] = movement.point[1];
         if (engine.narrator != null) {
             say(name(u) + " occupies the position");
@@ -199,7 +199,7 @@ final class HardtackAssault extends HardtackPhase {
         movement.walk(u, s.x[u] + dx / len * d, s.y[u] + dy / len * d, d * t.costDifficult, false, -2);
         s.x[u] = movement.point[0];
         s.ip(u, false);
-        lines.changed();
+        lines.changed(u);
         s.y[u] = movement.point[1];
         if (engine.narrator != null) {
             say(name(u) + " falls back to (" + HardtackPhase.fmt(s.x[u]) + ", " + HardtackPhase.fmt(s.y[u]) + ")");
@@ -274,15 +274,15 @@ final class HardtackAssault extends HardtackPhase {
             int ca = swap ? fewDown : manyDown;
             int cd = swap ? manyDown : fewDown;
             s.fit(u, s.fit[u] - ca);
-            lines.changed();
+            lines.changed(u);
             s.fit(v, s.fit[v] - cd);
-            lines.changed();
+            lines.changed(v);
             downA += ca;
             downD += cd;
             if (round == 1) {
                 s.formation[v] = t.type[v] == ARTILLERY ? s.formation[v] : SKIRMISH;
                 s.travel(v, false);
-                lines.changed();
+                lines.changed(v);
             }
             if (engine.narrator != null) {
                 say("close combat round " + round + ": " + name(u) + " D" + faces(melee[0]) + " loses " + ca + ", "
@@ -355,7 +355,7 @@ final class HardtackAssault extends HardtackPhase {
         } else {
             s.wounded[u] += wounded;
             s.fit(u, s.fit[u] + back);
-            lines.changed();
+            lines.changed(u);
             s.kills[enemy] += dead + wounded;
         }
         if (downed > 0 && engine.narrator != null) {

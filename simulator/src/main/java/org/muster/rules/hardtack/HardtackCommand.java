@@ -146,7 +146,7 @@ final class HardtackCommand extends HardtackPhase {
         if (runner) {
             s.fit(u, s.fit[u] - 1);
             s.runners[u]++;
-            lines.changed();
+            lines.changed(u);
         }
         if (engine.narrator != null) {
             say(name(u) + (runner ? " sends a runner: " : " transfers: ") + name(v) + " activates at once");
@@ -283,7 +283,7 @@ final class HardtackCommand extends HardtackPhase {
                     }
                 }
                 s.runners[u] = 0;
-                lines.changed();
+                lines.changed(u);
             }
         }
     }

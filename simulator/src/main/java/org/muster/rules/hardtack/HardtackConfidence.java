@@ -101,7 +101,7 @@ final class HardtackConfidence extends HardtackPhase {
         if (s.confidence[u] >= BROKEN) {
             s.formation[u] = SKIRMISH;
             s.travel(u, false);
-            lines.changed();
+            lines.changed(u);
             s.panicked(u, false);
         }
         if (engine.narrator != null) {

@@ -26,6 +26,8 @@ final class HardtackEndOfTurn extends HardtackPhase {
      */
     private final int[] holdCode;
     private static final int HOLDS_UP = 2;
+    /** By side, the unit found holding it up at the last {@link #heldUp} (a hint: see there). */
+    private final int[] holder = new int[2];
     /** Flags of a unit not on the table with a figure fit ({@link HardtackState#present} false). */
     private static final int GONE = HardtackState.F_FLED | HardtackState.F_SPENT;
     /** Flags of a unit that does not wait to be activated: gone, routed or activated. */
@@ -53,14 +55,14 @@ final class HardtackEndOfTurn extends HardtackPhase {
                 surrenderOrDisperse(u, seenBefore);
             } else if (atEdge) {
                 s.fled(u, true);
-                lines.changed();
+                lines.changed(u);
                 if (engine.narrator != null) {
                     say(name(u) + " routs off the table");
                 }
             } else {
                 s.x[u] = movement.point[0];
                 s.ip(u, false);
-                lines.changed();
+                lines.changed(u);
                 s.y[u] = movement.point[1];
                 if (engine.narrator != null) {
                     say(name(u) + " routs to (" + HardtackPhase.fmt(s.x[u]) + ", " + HardtackPhase.fmt(s.y[u]) + ")");
@@ -147,13 +149,13 @@ final class HardtackEndOfTurn extends HardtackPhase {
             if (t.type[u] == ARTILLERY) {
                 s.gunLost(u, true);
             }
-            lines.changed();
+            lines.changed(u);
             if (engine.narrator != null) {
                 say(name(u) + " is cut off and surrenders to " + name(captor) + ": " + taken + " figures captured");
             }
         } else {
             s.fled(u, true);
-            lines.changed();
+            lines.changed(u);
             if (engine.narrator != null) {
                 say(name(u) + " is cut off and disintegrates");
             }
@@ -176,36 +178,51 @@ final class HardtackEndOfTurn extends HardtackPhase {
     }
 
     /**
-     * {@link #checkBeaten} and {@link #countUnactivated} in one pass over the units (after an activation, when the
-     * turn's loop needs both).
+     * {@link #checkBeaten} and {@link #countUnactivated} after an activation, when the turn's loop needs both: the
+     * units waiting to activate counted by side on the flags alone (without a branch per unit: this runs after every
+     * activation), and each side's break check asked first of the unit that held it up at the last check
+     * ({@link #holder}), which mostly still does; only when it does not are the side's units looked over for another.
      */
     void checkBeatenAndCount() {
         if (s.over) {
             return;
         }
-        // Without a branch per unit (this runs after every activation): per side, the present units not routed and
-        // not activated, and the present units that hold it up (neither broken nor a sharpshooter); sides are 0 and 1.
-        int c0 = 0;
+        int all = 0;
         int c1 = 0;
-        int h0 = 0;
-        int h1 = 0;
-        // Presence and routed from the flags, which the rules keep true with fit and confidence (asserted in
-        // HardtackState.present and active): one column read where there were two.
         final int[] code = holdCode;
         for (int u = 0; u < n; u++) {
-            final int f = s.flags[u];
-            final int k = code[u];
-            final int waiting = (f & NOT_WAITING) == 0 ? 1 : 0;
-            final int holds = ((f & GONE) == 0 ? 1 : 0) & (s.confidence[u] < BROKEN ? 1 : 0) & (k >>> 1);
-            final int one = k & 1;
-            c1 += waiting & one;
-            c0 += waiting & (1 - one);
-            h1 |= holds & one;
-            h0 |= holds & (1 - one);
+            // 1 when none of the flags that keep u from activating is set (the mask is below 2^31).
+            final int waiting = ((s.flags[u] & NOT_WAITING) - 1) >>> 31;
+            all += waiting;
+            c1 += waiting & code[u];
         }
-        s.unactivatedNow[0] = c0;
+        s.unactivatedNow[0] = all - c1;
         s.unactivatedNow[1] = c1;
-        endIfDecided(Victory.afterBreakCheck(h0 == 0, h1 == 0));
+        endIfDecided(Victory.afterBreakCheck(!heldUp(0), !heldUp(1)));
+    }
+
+    /**
+     * Whether some present unit of {@code side}, neither broken nor a sharpshooter, holds it up (the break check of
+     * {@link #checkBeatenAndCount}): the remembered {@link #holder} asked first. The answer is the same whichever unit
+     * is asked first; the hint is no part of the battle's state (a copy or a new battle only makes it a worse guess).
+     */
+    private boolean heldUp(int side) {
+        final int h = holder[side];
+        if (h < n && holds(h, side)) {
+            return true;
+        }
+        for (int u = 0; u < n; u++) {
+            if (holds(u, side)) {
+                holder[side] = u;
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether u is of {@code side} (0 or 1), on the table with a figure fit, not broken, and not a sharpshooter. */
+    private boolean holds(int u, int side) {
+        return holdCode[u] == (side | HOLDS_UP) && (s.flags[u] & GONE) == 0 && s.confidence[u] < BROKEN;
     }
 
     private void checkBeaten() {

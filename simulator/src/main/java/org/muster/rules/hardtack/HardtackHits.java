@@ -166,7 +166,7 @@ final class HardtackHits extends HardtackPhase {
         if (out > 0 && fit0 == out) {
             // Sight and cover depend on positions, formations and presence only: a company losing figures but not
             // its last one leaves the caches valid (most fire resolutions), so only its end advances the epoch.
-            lines.changed();
+            lines.changed(v);
         }
         s.lastResults = results;
         final boolean leaderHit = fit0 > 0 && (marks[0] & STRUCK) != 0;

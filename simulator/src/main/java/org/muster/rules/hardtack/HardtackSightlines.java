@@ -99,8 +99,11 @@ final class HardtackSightlines extends HardtackPhase {
     private boolean blindStale = true;
     /** How many units are {@link #blind}. */
     private int blindCount;
-    /** Scratch of {@link #syncParts}: the units whose centre it found moved. */
-    private final boolean[] movedSinceSync;
+    /**
+     * Scratch of {@link #syncParts}: the units whose centre it found moved, in the order it looked at them (a list, so
+     * that nothing is cleared after: a fill of a flag per unit cost about as much as the rest of a sync of one unit).
+     */
+    private final int[] movedSinceSync;
     private final double blindBeyond;
     long partsSyncedEpoch;
     private long partsSyncedShifts;
@@ -111,6 +114,12 @@ final class HardtackSightlines extends HardtackPhase {
      */
     private boolean partsAll = true;
     private final boolean[] partMarked;
+    /**
+     * The units {@link #partMarked} since the last {@link #syncParts}, {@link #markedCount} of them in the order they
+     * were marked: what a sync that need not compare every unit looks at, instead of a pass over every unit's mark.
+     */
+    private final int[] marked;
+    private int markedCount;
 
     /** The terrain's part of sight where the ground decides it without a walk. */
     private final HardtackTerrainSight terrainSight;
@@ -132,8 +141,9 @@ final class HardtackSightlines extends HardtackPhase {
         this.hiddenWords = (n + 63) >>> 6;
         this.hidden = new long[n * hiddenWords];
         this.blind = new boolean[n];
-        this.movedSinceSync = new boolean[n];
+        this.movedSinceSync = new int[n];
         this.partMarked = new boolean[n];
+        this.marked = new int[n];
         this.blindBeyond = org.muster.engine.Table.blindBeyond(t.losEdge);
         this.nearestOf = new int[n];
         this.nearestAt = new long[n];
@@ -191,7 +201,10 @@ final class HardtackSightlines extends HardtackPhase {
     }
 
     private void markPart(int w) {
-        partMarked[w] = true;
+        if (!partMarked[w]) {
+            partMarked[w] = true;
+            marked[markedCount++] = w;
+        }
     }
 
     /** Length of (dx, dy): a plain square root (Math.hypot is a slow StrictMath call guarding nothing needed here). */
@@ -396,7 +409,8 @@ final class HardtackSightlines extends HardtackPhase {
      * and, the jars swapped, 1.001 on little-round-top (benchmarks/README.md). Nor (2026-12-07, {@code wip/htperf8}):
      * the exact test of a unit near the line apart, so that C2 inlines the loop into {@link #seesNow} (it did): 0.961
      * and 1.001; with {@link #rangeSteps}' and {@code HardtackTerrainSight.know}'s quick answers split off the same way
-     * 0.974 and 0.966: more inlining into sight's large compilations costs here.
+     * 0.974 and 0.966: more inlining into sight's large compilations costs here. Nor (2026-12-07, {@code htperf9}):
+     * the units changed after {@code since} read from a log of the last changes' units instead of this pass: noise.
      */
     private int unitInTheWay(int u, int v, long since) {
         final double dx = s.x[v] - s.x[u];
@@ -566,24 +580,25 @@ final class HardtackSightlines extends HardtackPhase {
         partsSyncedShifts = shiftsChanged;
         final boolean all = partsAll;
         partsAll = false;
-        boolean anyMoved = false;
-        for (int w = 0; w < n; w++) {
-            if (!all && !partMarked[w]) {
-                continue;
-            }
+        int moved = 0;
+        // Every unit, or the marked ones (in the order marked: the numbers of their changes, and the moved units'
+        // order, differ from index order then, which nothing reads: a scan compares them with a count taken before).
+        final int count = all ? n : markedCount;
+        markedCount = 0;
+        for (int i = 0; i < count; i++) {
+            final int w = all ? i : marked[i];
             partMarked[w] = false;
             final int bits = partBits(w);
             if (bits != partBits[w] || s.x[w] != partX[w] || s.y[w] != partY[w]) {
-                final boolean moved = s.x[w] != partX[w] || s.y[w] != partY[w];
+                final boolean centreMoved = s.x[w] != partX[w] || s.y[w] != partY[w];
                 partBits[w] = bits;
                 partX[w] = s.x[w];
                 partY[w] = s.y[w];
                 partChanged[w] = ++partChanges;
-                if (moved) {
+                if (centreMoved) {
                     // The terrain's answers go with the centres alone.
                     forgetHidden(w);
-                    movedSinceSync[w] = true;
-                    anyMoved = true;
+                    movedSinceSync[moved++] = w;
                     if (!blindStale) {
                         setBlind(w, blindNow(w));
                     }
@@ -598,15 +613,10 @@ final class HardtackSightlines extends HardtackPhase {
             for (int w = 0; w < n; w++) {
                 hideBlind(w);
             }
-        } else if (anyMoved && blindCount > 0) {
-            for (int w = 0; w < n; w++) {
-                if (movedSinceSync[w]) {
-                    hideBlind(w);
-                }
+        } else if (blindCount > 0) {
+            for (int i = 0; i < moved; i++) {
+                hideBlind(movedSinceSync[i]);
             }
-        }
-        if (anyMoved) {
-            java.util.Arrays.fill(movedSinceSync, false);
         }
         assert partsInSync() : "a unit's part in target scans changed without changed() or changed(w)";
     }
@@ -639,7 +649,10 @@ final class HardtackSightlines extends HardtackPhase {
                 || t.table.blindAt(s.x[w], s.y[w], t.losBlockingAreas, t.losBlockingFeatures, t.losEdge);
     }
 
-    /** Marks w's pairs with a blind end ({@link #blind}) and farther apart than {@link #blindBeyond} known hidden. */
+    /**
+     * Marks w's pairs with a blind end ({@link #blind}) and farther apart than {@link #blindBeyond} known hidden. Tried
+     * and not kept (2026-12-07, {@code htperf9}): a unit not blind walking the blind units' bits alone: 1.00.
+     */
     private void hideBlind(int w) {
         final int words = hiddenWords;
         // dist(w, x) > blindBeyond, its square root taken only where the squares are too close to tell.
