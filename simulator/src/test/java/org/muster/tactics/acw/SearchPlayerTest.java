@@ -172,9 +172,16 @@ class SearchPlayerTest {
         assertTrue(e.getMessage().contains("leaves=both"), e.getMessage());
         e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "deep=x"));
         assertTrue(e.getMessage().contains("deep=x"), e.getMessage());
+        e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "cardwork=0"));
+        assertTrue(e.getMessage().contains("cardwork=0"), e.getMessage());
+        e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "cardwork"));
+        assertTrue(e.getMessage().contains("cardwork"), e.getMessage());
+        e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "workfrom=battle"));
+        assertTrue(e.getMessage().contains("workfrom=battle"), e.getMessage());
         e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "strong=2"));
         assertTrue(e.getMessage().contains("strong=2"), e.getMessage());
         compile("cavalry-action", "search", "strong");
+        compile("cavalry-action", "search", "cardwork=off,workfrom=card");
         compile("cavalry-action", "search", "fast,defensive");
     }
 
@@ -347,6 +354,45 @@ class SearchPlayerTest {
         assertEquals(halving.plansSearched, pruned.plansSearched, pruned.debug());
         assertTrue(pruned.plansSearched > 0 && pruned.deviated == 0, pruned.debug());
         assertTrue(pruned.rollouts < halving.rollouts, pruned.rollouts + " against " + halving.rollouts);
+    }
+
+    /**
+     * {@code cardwork=N} sizes the pruned card search's budget by the turns its first round's rollouts played (N turns
+     * at their mean), from the budget to twice it: a target under any card's floor ({@code cardwork=1}) plays the
+     * budget's battles rollout for rollout, as {@code off} does; a target past every card's cap raises every sized
+     * card search to twice the budget, and no more, and plays other battles. Exact on fixed seeds.
+     */
+    @Test
+    void aCardBudgetInRolloutTurnsLiesBetweenTheBudgetAndTwiceIt() {
+        assertEquals(768, SearchPlayer.workBudget(768, 4450, 100, 1000));
+        assertEquals(1112, SearchPlayer.workBudget(768, 4450, 100, 400));
+        assertEquals(1536, SearchPlayer.workBudget(768, 4450, 100, 100));
+        final String base = "budget=48,horizon=2,deep=0,balanced";
+        String battles = battles("cavalry-action", base);
+        assertEquals(battles, battles("cavalry-action", base + ",cardwork=off"));
+        assertEquals(battles, battles("cavalry-action", base + ",cardwork=1"));
+        assertNotEquals(battles, battles("cavalry-action", base + ",cardwork=100000"));
+        AcwTemplate t = compile("cavalry-action", "doctrine", "aggressive");
+        SearchPlayer floor = playSearch(t, 1, base + ",cardwork=1", 5, 3);
+        assertTrue(floor.cardsSized > 0 && floor.cardsRaised == 0 && floor.widestSpend <= 48, floor.debug());
+        SearchPlayer capped = playSearch(t, 1, base + ",cardwork=100000", 5, 3);
+        assertTrue(capped.cardsSized > 0 && capped.cardsRaised == capped.cardsSized, capped.debug());
+        assertTrue(capped.widestSpend > 48 && capped.widestSpend <= 96, capped.debug());
+    }
+
+    /**
+     * {@code workfrom=opening}: the battle's first sized card search sizes the battle's others, and a battle still
+     * plays the same after another on one engine as alone (the budget it keeps is the battle's, reset at its start).
+     */
+    @Test
+    void aBudgetSizedAtTheOpeningIsTheBattlesAlone() {
+        AcwTemplate t = compile("cavalry-action", "search", "budget=48,horizon=2,cardwork=120,workfrom=opening");
+        SearchChecks.assertReplaysAlone(RULESET.newAcwEngine(t), RULESET.newAcwEngine(t), t.unitCount(), 4);
+    }
+
+    private static String battles(String name, String options) {
+        AcwTemplate t = compile(name, "search", options);
+        return SearchChecks.records(RULESET.newAcwEngine(t), t.unitCount(), 9, 3);
     }
 
     /** A search player with these options on side {@code sd} of {@code t}, after battles 0..n-1 of base seed. */
