@@ -132,12 +132,12 @@ final class SearchOptions extends SearchPreset {
     static final int SEARCH_DEEP = 8;
     /** {@code leaves=either} by default: the deep leaf tried apart where the near leaf keeps doctrine's card. */
     static final boolean SEARCH_EITHER = true;
-    /** {@code cardwork=N}: none by default (0). */
-    static final long SEARCH_CARD_WORK = 0;
+    /** {@code cardwork=X}: none by default (0). */
+    static final double SEARCH_CARD_WORK = 0;
     /** {@code workfrom=card} by default: each card search sized by its own first round. */
     static final boolean SEARCH_WORK_OPENING = false;
-    /** The largest {@code cardwork=N} accepted. */
-    static final long MAX_CARD_WORK = 1L << 40;
+    /** The largest {@code cardwork=X} accepted (turns a rollout of the budget). */
+    static final double MAX_CARD_WORK = 1000;
     /** The longest {@code cardhorizon=T} accepted (a bound for the parser; 0 plays to the end). */
     static final int MAX_HORIZON = 1000;
     /** Mean score a challenger must gain over doctrine's answer (and two standard errors, paired test). */
@@ -193,10 +193,10 @@ final class SearchOptions extends SearchPreset {
     /** {@code leaves=mean|either}: how the card search reads the deep leaf (see SearchPlayer). */
     boolean either = SEARCH_EITHER;
     /**
-     * {@code cardwork=N|off}: the pruned card search's budget sized by rollout work, N turns played by its rollouts
-     * (SearchPlayer); 0 ({@code off}): the card's budget in rollouts.
+     * {@code cardwork=X|off}: the pruned card search's budget sized by rollout work, X turns a rollout of the budget
+     * (X times the budget turns played by its rollouts; SearchPlayer); 0 ({@code off}): the budget in rollouts.
      */
-    long cardWork = SEARCH_CARD_WORK;
+    double cardWork = SEARCH_CARD_WORK;
     /** {@code workfrom=card|opening}: each card search sized by its own rollouts, or all by the battle's first. */
     boolean workOpening = SEARCH_WORK_OPENING;
 
@@ -241,7 +241,7 @@ final class SearchOptions extends SearchPreset {
                 deep = (int) number(value, 0, MAX_HORIZON);
                 return true;
             case "cardwork":
-                cardWork = value.equals("off") ? 0 : (long) number(value, 1, MAX_CARD_WORK);
+                cardWork = value.equals("off") ? 0 : number(value, 0.01, MAX_CARD_WORK);
                 return true;
             case "workfrom":
                 workOpening = choice(value, "card", "opening") == 1;
@@ -258,7 +258,7 @@ final class SearchOptions extends SearchPreset {
     protected String ownKnown() {
         return "rollout=naive|doctrine, alloc=flat|halving, only=all|combat|cards|charge|threat, "
                 + "portfolio=presets|doctrine, plan=off|stand|side|merge, planbudget=N, planprune=Z, cardprune=Z, "
-                + "cardhorizon=T, deep=T, leaves=mean|either, cardwork=N|off, workfrom=card|opening, z=Z, fast, strong";
+                + "cardhorizon=T, deep=T, leaves=mean|either, cardwork=X|off, workfrom=card|opening, z=Z, fast, strong";
     }
 
     @Override
@@ -266,7 +266,7 @@ final class SearchOptions extends SearchPreset {
         return "rollout naive or doctrine, alloc flat or halving, only all, combat, cards, charge or threat, "
                 + "portfolio presets or doctrine, plan off, stand, side or merge, planbudget 1 to 1048576, "
                 + "planprune and cardprune 0 to 10, cardhorizon and deep 0 to " + MAX_HORIZON
-                + " turns, leaves mean or either, cardwork 1 to " + MAX_CARD_WORK
-                + " or off, workfrom card or opening, z 0 to 10; fast and strong take no value";
+                + " turns, leaves mean or either, cardwork 0.01 to " + (int) MAX_CARD_WORK
+                + " turns or off, workfrom card or opening, z 0 to 10; fast and strong take no value";
     }
 }

@@ -379,32 +379,32 @@ import org.muster.tactics.search.Yardstick;
  * machine-independent) would give short battles such as cavalry-action's more rollouts for the same work, and is the
  * next thing to try.
  *
- * <p>A card budget counted in rollout turns (helper acwwork26, 7 December 2026; {@code cardwork=N}: the pruned card
- * search plays its first round at the budget's schedule, then takes the budget that N turns of rollout buy at that
- * round's mean turns a rollout, from the budget (768) to {@link #CARD_WORK_CAP} times it, and plays on at that
- * budget's schedule: at the floor rollout for rollout the budget's search; {@code workfrom=opening}: the battle's first
- * sized card search sizes all its others). Why turns: {@code SearchCostCheck F S "" 60 5} with the default, user
- * microseconds a rollout, a rollout decision (cards and orders of both sides) and a rollout turn: meeting-engagement's
- * Union 92.9, 0.54, 14.4; farm-assault's 55.5, 0.41, 8.2 and Confederates 84.9, 0.68, 13.2; cavalry-action's Union
- * 28.2, 0.98, 14.3 and Confederates 53.8, 1.31, 23.0; veterans' Confederates 29.6, 0.28, 4.6. No count is constant
- * over the six sides (largest over smallest: a rollout 3.3, a turn 5.0, a decision 4.7; a scenario's size sets what a
- * turn costs), but a turn costs cavalry-action's Union what it costs meeting-engagement's (14.3 against 14.4), a
- * decision 1.8 times and a rollout 0.3 times as much: counted in turns, cavalry-action's short battles buy the
- * rollouts that the dearest cells spend on long ones. Why the opening: each card search's own rollouts do not
- * separate the scenarios (a scratch trace, 40 battles of seed 5, the first round's mean turns a rollout: medians
- * cavalry-action 2.4 and 2.5, meeting-engagement 6.5 and 7.0, farm-assault 6.7 and 6.5, but the late cards of the
- * long battles fall as low, their 5th percentiles 2.0 to 2.6 and quarter 4.4 to 5.4): {@code cardwork=4450} (5.8
- * turns a rollout at 768) sized card by card raised 211 of meeting-engagement's Union's 526 card searches (mean budget
- * 940, 12% more CPU, about 650 CPU-s a cell) and 184 of farm-assault's 558, all 124 of cavalry-action's Union's (mean
- * 1,498). Their openings do separate (the first card search: cavalry-action 2.8 to 3.6 and 2.6 to 3.8 turns a
- * rollout, farm-assault 6.5 to 8.0, meeting-engagement 7.3 to 8.0, veterans-vs-regulars 6.1 to 7.9, points-company 5.9
- * to 7.7). 1,000 battles of seed 5 ({@code run F --ai S=search:OPTS -n 1000 --seed 5 --threads 1 --battles-csv},
- * paired with doctrine-doctrine and with the default's battles, win rate, 95% intervals, user CPU-s on a host loaded
- * about 4): cavalry-action's Union, {@code cardwork=4450,workfrom=opening} +7.0 [+4.2, +9.8] (+1.9 [-0.6, +4.4] over
- * the default, -1.7 [-3.3, -0.1] against {@code planbudget=1536}; 335 CPU-s), {@code cardwork=5530,workfrom=opening}
- * (7.2 turns a rollout at 768: cavalry-action's openings take twice the budget or near it, meeting-engagement's the
- * floor) +8.2 [+5.3, +11.1] (+3.1 [+0.5, +5.7]; 362); its Confederates the same way +12.1 [+8.7, +15.5] (+1.0
- * [-1.7, +3.7]; 264).
+ * <p>A card budget counted in rollout turns (helper acwwork26, 7 December 2026; {@code cardwork=X}: the pruned card
+ * search plays its first round at the budget's schedule, then takes the budget that X times the budget turns of rollout
+ * (X turns a rollout of the budget, rounded) buy at that round's mean turns a rollout, from the budget (768) to {@link
+ * #CARD_WORK_CAP} times it, and plays on at that budget's schedule: at the floor rollout for rollout the budget's
+ * search; {@code workfrom=opening}: the battle's first sized card search sizes all its others). Why turns: {@code
+ * SearchCostCheck F S "" 60 5} with the default, user microseconds a rollout, a rollout decision (cards and orders of
+ * both sides) and a rollout turn: meeting-engagement's Union 92.9, 0.54, 14.4; farm-assault's 55.5, 0.41, 8.2 and
+ * Confederates 84.9, 0.68, 13.2; cavalry-action's Union 28.2, 0.98, 14.3 and Confederates 53.8, 1.31, 23.0; veterans'
+ * Confederates 29.6, 0.28, 4.6. No count is constant over the six sides (largest over smallest: a rollout 3.3, a turn
+ * 5.0, a decision 4.7; a scenario's size sets what a turn costs), but a turn costs cavalry-action's Union what it costs
+ * meeting-engagement's (14.3 against 14.4), a decision 1.8 times and a rollout 0.3 times as much: counted in turns,
+ * cavalry-action's short battles buy the rollouts that the dearest cells spend on long ones. Why the opening: each card
+ * search's own rollouts do not separate the scenarios (a scratch trace, 40 battles of seed 5, the first round's mean
+ * turns a rollout: medians cavalry-action 2.4 and 2.5, meeting-engagement 6.5 and 7.0, farm-assault 6.7 and 6.5, but
+ * the late cards of the long battles fall as low, their 5th percentiles 2.0 to 2.6 and quarter 4.4 to 5.4): 4,450 turns
+ * a card (5.8 turns a rollout at 768) sized card by card raised 211 of meeting-engagement's Union's 526 card searches
+ * (mean budget 940, 12% more CPU, about 650 CPU-s a cell) and 184 of farm-assault's 558, all 124 of cavalry-action's
+ * Union's (mean 1,498). Their openings do separate (the first card search: cavalry-action 2.8 to 3.6 and 2.6 to 3.8
+ * turns a rollout, farm-assault 6.5 to 8.0, meeting-engagement 7.3 to 8.0, veterans-vs-regulars 6.1 to 7.9,
+ * points-company 5.9 to 7.7). 1,000 battles of seed 5 ({@code run F --ai S=search:OPTS -n 1000 --seed 5 --threads 1
+ * --battles-csv}, paired with doctrine-doctrine and with the default's battles, win rate, 95% intervals, user CPU-s on
+ * a host loaded about 4): cavalry-action's Union, 4,450 turns with {@code workfrom=opening} +7.0 [+4.2, +9.8] (+1.9
+ * [-0.6, +4.4] over the default, -1.7 [-3.3, -0.1] against {@code planbudget=1536}; 335 CPU-s), 5,530 turns ({@code
+ * cardwork=7.2,workfrom=opening}, the same battles: 7.2 turns a rollout at 768; cavalry-action's openings take twice
+ * the budget or near it, meeting-engagement's the floor) +8.2 [+5.3, +11.1] (+3.1 [+0.5, +5.7]; 362); its Confederates
+ * the same way +12.1 [+8.7, +15.5] (+1.0 [-1.7, +3.7]; 264).
  */
 final class SearchPlayer implements AcwPlayer {
     private static final int MAX_CANDIDATES = 12;
@@ -465,10 +465,10 @@ final class SearchPlayer implements AcwPlayer {
     private final boolean planMerge;
     private final int planBudget;
     /**
-     * {@code cardwork=N} (0: off): the pruned card search's target of rollout work, in turns its rollouts play, from
-     * which it sizes its budget after its first round ({@link #pruned}).
+     * {@code cardwork=X} (0: off): the pruned card search's target of rollout work, X times its budget turns played
+     * by its rollouts, from which it sizes its budget after its first round ({@link #pruned}).
      */
-    private final long cardWork;
+    private final double cardWork;
     /**
      * {@code workfrom=opening}: the battle's first sized card search sizes every card search of the battle ({@link
      * #battleBudget}); {@code card}: each card search its own.
@@ -985,7 +985,8 @@ final class SearchPlayer implements AcwPlayer {
     private int prunedCard(AcwState live) {
         searched++;
         cardsSearched++;
-        final int best = pruned(live, planMerge ? planBudget : budget, cardPrune, cardWork);
+        final int floor = planMerge ? planBudget : budget;
+        final int best = pruned(live, floor, cardPrune, Math.round(cardWork * floor));
         if (best != 0) {
             deviated++;
             cardsDeviated++;
@@ -1010,19 +1011,19 @@ final class SearchPlayer implements AcwPlayer {
 
     /**
      * A search in doubling rounds with pruning ({@code planprune=Z} for the plan stage, {@code cardprune=Z} for the
-     * card): every candidate alive plays a 32nd of its cap ({@link #PRUNE_FIRST}), then twice that, and so on up to
-     * the cap, a third of {@code budget} (about the rollouts the last two candidates of a halving search play), the
+     * card): every candidate alive plays a 32nd of its cap ({@link #PRUNE_FIRST}), then twice that, and so on up to the
+     * cap, a third of {@code budget} (about the rollouts the last two candidates of a halving search play), the
      * yardstick always. After each round a twin is dropped, and from an eighth of the cap on ({@link #PRUNE_FROM}) a
-     * challenger whose paired gain plus Z standard errors is at most the margin, and all but the best
-     * {@link #PRUNE_KEEP} by mean (the best alone for the last doubling). It ends when no challenger is left, so a
-     * search whose challengers are twins (no unit of the plan would move) or trail the yardstick stops after a few
-     * dozen rollouts instead of spending the budget. Bounded by the budget: a round that would pass it brings every
-     * candidate alive to as many rollouts as the rest of the budget gives each, and the search chooses on the
-     * rollouts played (with more candidates than the budget, one rollout each in the order listed, the yardstick
-     * first, as halving does). Where the schedule fits the budget the search is the unbounded one's, rollout for
-     * rollout; with many candidates that differ (up to the pruning each plays an eighth of the cap) the last doubling
-     * is the one cut short. {@code work} ({@code cardwork=N}, 0: none): after the first round the budget becomes
-     * {@link #workBudget} of the turns that round's rollouts played, from {@code floor} up, and the cap and the
+     * challenger whose paired gain plus Z standard errors is at most the margin, and all but the best {@link
+     * #PRUNE_KEEP} by mean (the best alone for the last doubling). It ends when no challenger is left, so a search
+     * whose challengers are twins (no unit of the plan would move) or trail the yardstick stops after a few dozen
+     * rollouts instead of spending the budget. Bounded by the budget: a round that would pass it brings every candidate
+     * alive to as many rollouts as the rest of the budget gives each, and the search chooses on the rollouts played
+     * (with more candidates than the budget, one rollout each in the order listed, the yardstick first, as halving
+     * does). Where the schedule fits the budget the search is the unbounded one's, rollout for rollout; with many
+     * candidates that differ (up to the pruning each plays an eighth of the cap) the last doubling is the one cut
+     * short. {@code work} (turns, {@code cardwork=X} times the floor; 0: none): after the first round the budget
+     * becomes {@link #workBudget} of the turns that round's rollouts played, from {@code floor} up, and the cap and the
      * pruning's start follow it.
      */
     private int pruned(AcwState live, int floor, double zPrune, long work) {
@@ -1069,9 +1070,9 @@ final class SearchPlayer implements AcwPlayer {
                 break;
             }
             if (!sized) {
-                // cardwork=N: the budget that N turns of rollout buy at the first round's mean turns a rollout (with
-                // workfrom=opening, the battle's first sized card search's), from the floor to CARD_WORK_CAP times
-                // it; at the floor the schedule is the floor's, rollout for rollout. A function of the rollouts
+                // cardwork=X: the budget that X * floor turns of rollout buy at the first round's mean turns a rollout
+                // (with workfrom=opening, the battle's first sized card search's), from the floor to CARD_WORK_CAP
+                // times it; at the floor the schedule is the floor's, rollout for rollout. A function of the rollouts
                 // played, so of the seed alone.
                 sized = true;
                 budget = battleBudget > 0 ? battleBudget : workBudget(floor, work, rollouts - rollouts0,
@@ -1107,8 +1108,8 @@ final class SearchPlayer implements AcwPlayer {
     }
 
     /**
-     * {@code cardwork=N}'s budget: N turns of rollout at the mean a rollout played ({@code turns} in {@code played}
-     * rollouts), at least the floor and at most {@link #CARD_WORK_CAP} times it.
+     * {@code cardwork=X}'s budget: {@code work} turns of rollout at the mean a rollout played ({@code turns} in {@code
+     * played} rollouts), at least the floor and at most {@link #CARD_WORK_CAP} times it.
      */
     static int workBudget(int floor, long work, long played, long turns) {
         final long want = turns <= 0 ? floor : work * played / turns;

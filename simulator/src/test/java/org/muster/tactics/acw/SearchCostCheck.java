@@ -13,7 +13,7 @@ import org.muster.tactics.search.SearchCost;
  * twins dropped per searched decision, the card and order decisions searched and changed in all (cards changed to
  * another script; orders changed by the action chosen, as {@code action:count} with the codes of
  * {@link org.muster.rules.acw.AcwCodes}), the decisions and turns a rollout played on average, the card searches
- * {@code cardwork=N} sized, raised past the budget and their mean budget, this thread's CPU time per battle,
+ * {@code cardwork=X} sized, raised past the budget and their mean budget, this thread's CPU time per battle,
  * rollouts per CPU-second, CPU ms per searched decision and bytes allocated per battle (after 5 battles of warm-up).
  * Run with the shaded jar and the test classes:
  * {@code java -cp simulator/target/muster-simulator-*-all.jar:simulator/target/test-classes

@@ -357,25 +357,24 @@ class SearchPlayerTest {
     }
 
     /**
-     * {@code cardwork=N} sizes the pruned card search's budget by the turns its first round's rollouts played (N turns
-     * at their mean), from the budget to twice it: a target under any card's floor ({@code cardwork=1}) plays the
-     * budget's battles rollout for rollout, as {@code off} does; a target past every card's cap raises every sized
-     * card search to twice the budget, and no more, and plays other battles. Exact on fixed seeds.
+     * {@code cardwork=X} sizes the pruned card search's budget by the turns its first round's rollouts played (X times
+     * the budget turns at their mean), from the budget to twice it: a target under any card's ({@code cardwork=0.1})
+     * plays the budget's battles rollout for rollout, as {@code off} does; a target past every card's cap raises every
+     * sized card search to twice the budget, and no more, and plays other battles. Exact on fixed seeds.
      */
     @Test
     void aCardBudgetInRolloutTurnsLiesBetweenTheBudgetAndTwiceIt() {
         assertEquals(768, SearchPlayer.workBudget(768, 4450, 100, 1000));
         assertEquals(1112, SearchPlayer.workBudget(768, 4450, 100, 400));
         assertEquals(1536, SearchPlayer.workBudget(768, 4450, 100, 100));
-        final String base = "budget=48,horizon=2,deep=0,balanced";
-        String battles = battles("cavalry-action", base);
-        assertEquals(battles, battles("cavalry-action", base + ",cardwork=off"));
-        assertEquals(battles, battles("cavalry-action", base + ",cardwork=1"));
-        assertNotEquals(battles, battles("cavalry-action", base + ",cardwork=100000"));
+        final String base = "budget=48,horizon=2,deep=0,workfrom=card,balanced";
+        String battles = battles("cavalry-action", base + ",cardwork=off");
+        assertEquals(battles, battles("cavalry-action", base + ",cardwork=0.1"));
+        assertNotEquals(battles, battles("cavalry-action", base + ",cardwork=1000"));
         AcwTemplate t = compile("cavalry-action", "doctrine", "aggressive");
-        SearchPlayer floor = playSearch(t, 1, base + ",cardwork=1", 5, 3);
+        SearchPlayer floor = playSearch(t, 1, base + ",cardwork=0.1", 5, 3);
         assertTrue(floor.cardsSized > 0 && floor.cardsRaised == 0 && floor.widestSpend <= 48, floor.debug());
-        SearchPlayer capped = playSearch(t, 1, base + ",cardwork=100000", 5, 3);
+        SearchPlayer capped = playSearch(t, 1, base + ",cardwork=1000", 5, 3);
         assertTrue(capped.cardsSized > 0 && capped.cardsRaised == capped.cardsSized, capped.debug());
         assertTrue(capped.widestSpend > 48 && capped.widestSpend <= 96, capped.debug());
     }
@@ -386,7 +385,7 @@ class SearchPlayerTest {
      */
     @Test
     void aBudgetSizedAtTheOpeningIsTheBattlesAlone() {
-        AcwTemplate t = compile("cavalry-action", "search", "budget=48,horizon=2,cardwork=120,workfrom=opening");
+        AcwTemplate t = compile("cavalry-action", "search", "budget=48,horizon=2,cardwork=2.5,workfrom=opening");
         SearchChecks.assertReplaysAlone(RULESET.newAcwEngine(t), RULESET.newAcwEngine(t), t.unitCount(), 4);
     }
 
