@@ -132,10 +132,14 @@ final class SearchOptions extends SearchPreset {
     static final int SEARCH_DEEP = 8;
     /** {@code leaves=either} by default: the deep leaf tried apart where the near leaf keeps doctrine's card. */
     static final boolean SEARCH_EITHER = true;
-    /** {@code cardwork=X}: none by default (0). */
-    static final double SEARCH_CARD_WORK = 0;
-    /** {@code workfrom=card} by default: each card search sized by its own first round. */
-    static final boolean SEARCH_WORK_OPENING = false;
+    /**
+     * {@code cardwork=7.2,workfrom=opening} by default since 7 December 2026 (helper acwwork26): a battle whose first
+     * card search's rollouts average under 7.2 turns (cavalry-action's, 2.6 to 3.8) searches its cards on up to twice
+     * the budget; meeting-engagement's and farm-assault's openings take the budget (SearchPlayer).
+     */
+    static final double SEARCH_CARD_WORK = 7.2;
+    /** {@code workfrom=opening} by default: the battle's first sized card search sizes the battle's others. */
+    static final boolean SEARCH_WORK_OPENING = true;
     /** The largest {@code cardwork=X} accepted (turns a rollout of the budget). */
     static final double MAX_CARD_WORK = 1000;
     /** The longest {@code cardhorizon=T} accepted (a bound for the parser; 0 plays to the end). */

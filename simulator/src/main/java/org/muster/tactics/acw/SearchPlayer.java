@@ -404,7 +404,16 @@ import org.muster.tactics.search.Yardstick;
  * [-0.6, +4.4] over the default, -1.7 [-3.3, -0.1] against {@code planbudget=1536}; 335 CPU-s), 5,530 turns ({@code
  * cardwork=7.2,workfrom=opening}, the same battles: 7.2 turns a rollout at 768; cavalry-action's openings take twice
  * the budget or near it, meeting-engagement's the floor) +8.2 [+5.3, +11.1] (+3.1 [+0.5, +5.7]; 362); its Confederates
- * the same way +12.1 [+8.7, +15.5] (+1.0 [-1.7, +3.7]; 264).
+ * the same way +12.1 [+8.7, +15.5] (+1.0 [-1.7, +3.7]; 264); veterans-vs-regulars +11.1 [+7.7, +14.5] (+0.8 [-0.6,
+ * +2.2]; 110) and +7.6 [+3.9, +11.3] (+1.1 [-0.8, +3.0]; 129; still short of 8); farm-assault's Union +11.0 [+7.5,
+ * +14.5] (+0.2 [-0.8, +1.2], 28 battles changed: some openings under 7.2 turns; 601, the default 610) and Confederates
+ * +15.9 [+12.1, +19.7] (-1.0 [-3.0, +1.0], 102 changed; 467, the default 496); meeting-engagement's Union +8.6 [+4.6,
+ * +12.6] (one battle of 1,000 changed, by its length alone; 569) and Confederates +10.2 [+6.4, +14.0] (battles.csv byte
+ * for byte the default's; 556). points-company not measured. So cavalry-action's Union clears 8 points (by the least),
+ * no side loses beyond the noise, and no cell costs more than 620 CPU-s: {@code cardwork=7.2,workfrom=opening} is the
+ * default since 7 December 2026 (SearchOptions); "the default" above in this paragraph is the one before, now {@code
+ * cardwork=off}. Nine of ten sides over 8 points; veterans' Confederates still short (+7.6), where more rollouts
+ * ({@code strong}) found nothing either.
  */
 final class SearchPlayer implements AcwPlayer {
     private static final int MAX_CANDIDATES = 12;

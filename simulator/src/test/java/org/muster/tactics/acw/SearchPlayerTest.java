@@ -207,7 +207,7 @@ class SearchPlayerTest {
     @Test
     void aBudgetSmallerThanTheCandidatesIsNotOverspent() {
         for (String options : new String[] {"alloc=halving,plan=off,cardprune=0", "alloc=flat,plan=off,cardprune=0",
-                "alloc=halving", "plan=stand,planprune=1,cardprune=1"}) {
+                "alloc=halving,cardwork=off", "plan=stand,planprune=1,cardprune=1,cardwork=off"}) {
             AcwTemplate t = compile("meeting-engagement", "doctrine", "balanced");
             SearchPlayer p = playSearch(t, 0, "budget=4,horizon=1," + options + ",balanced", 3, 2);
             assertTrue(p.searched > 10, options + ": " + p.searched + " decisions searched");
@@ -227,7 +227,7 @@ class SearchPlayerTest {
     void aPrunedSearchIsBoundedByItsBudget() {
         AcwTemplate t = compile("cavalry-action", "doctrine", "aggressive");
         for (int budget : new int[] {24, 96}) {
-            SearchPlayer p = playSearch(t, 1, "budget=" + budget + ",horizon=2,balanced", 5, 4);
+            SearchPlayer p = playSearch(t, 1, "budget=" + budget + ",horizon=2,cardwork=off,balanced", 5, 4);
             assertTrue(p.widestSpend <= budget, p.widestSpend + " rollouts for one decision at budget " + budget);
             assertTrue(p.truncated > 0 && p.cardsSearched > 0, p.debug());
             assertTrue(p.rollouts <= budget * p.searched, p.rollouts + " rollouts for " + p.searched);
@@ -248,7 +248,7 @@ class SearchPlayerTest {
         long[] searched = new long[only.length];
         for (int i = 0; i < only.length; i++) {
             AcwTemplate t = compile("cavalry-action", "doctrine", "aggressive");
-            SearchPlayer p = playSearch(t, 1, "budget=12,horizon=1,only=" + only[i] + ",balanced", 5, 4);
+            SearchPlayer p = playSearch(t, 1, "budget=12,horizon=1,cardwork=off,only=" + only[i] + ",balanced", 5, 4);
             searched[i] = p.searched;
             assertTrue(p.twins > 0, only[i] + ": no twin dropped in " + p.searched + " searched decisions");
             assertTrue(p.widestSpend <= 12, only[i] + ": " + p.widestSpend + " rollouts for one decision");
@@ -269,7 +269,7 @@ class SearchPlayerTest {
         AcwTemplate t = compile("cavalry-action", "doctrine", "aggressive");
         long[] plans = new long[2];
         for (int i = 0; i < 2; i++) {
-            SearchPlayer p = playSearch(t, 1, "budget=24,horizon=2,margin=0,test=margin,plan="
+            SearchPlayer p = playSearch(t, 1, "budget=24,horizon=2,cardwork=off,margin=0,test=margin,plan="
                     + (i == 0 ? "off" : "stand") + ",balanced", 5, 6);
             plans[i] = p.plansSearched;
             if (i == 1) {
@@ -291,7 +291,7 @@ class SearchPlayerTest {
     void planSideSearchesTheSideStandingOnItsOwnBudget() {
         AcwTemplate t = compile("cavalry-action", "doctrine", "aggressive");
         for (int pb : new int[] {0, 6}) {
-            SearchPlayer p = playSearch(t, 1, "budget=24,horizon=2,margin=0,test=margin,plan=side"
+            SearchPlayer p = playSearch(t, 1, "budget=24,horizon=2,cardwork=off,margin=0,test=margin,plan=side"
                     + (pb > 0 ? ",planbudget=" + pb : "") + ",balanced", 5, 6);
             final long plan = pb > 0 ? pb : 12;
             assertTrue(p.plansSearched >= p.cardsSearched && p.plansSearched > 0, p.debug());
@@ -331,7 +331,8 @@ class SearchPlayerTest {
     @Test
     void planMergeSearchesThePlansWithTheCard() {
         AcwTemplate t = compile("cavalry-action", "doctrine", "aggressive");
-        SearchPlayer p = playSearch(t, 1, "budget=24,horizon=2,margin=0,test=margin,plan=merge,balanced", 5, 6);
+        SearchPlayer p = playSearch(t, 1, "budget=24,horizon=2,cardwork=off,margin=0,test=margin,plan=merge,balanced",
+                5, 6);
         assertEquals(0, p.plansSearched, p.debug());
         assertTrue(p.plansDeviated > 0, p.debug());
         assertTrue(p.widestSpend <= 24, p.widestSpend + " rollouts for one decision");
@@ -347,7 +348,7 @@ class SearchPlayerTest {
     @Test
     void aPrunedSearchStopsWhenNoChallengerIsLeft() {
         AcwTemplate t = compile("cavalry-action", "doctrine", "aggressive");
-        final String never = "budget=96,horizon=1,margin=1,plan=stand,balanced";
+        final String never = "budget=96,horizon=1,margin=1,plan=stand,cardwork=off,balanced";
         SearchPlayer halving = playSearch(t, 1, never + ",cardprune=0", 5, 3);
         SearchPlayer pruned = playSearch(t, 1, never + ",cardprune=1,planprune=1", 5, 3);
         assertEquals(halving.searched, pruned.searched, pruned.debug());
@@ -377,6 +378,19 @@ class SearchPlayerTest {
         SearchPlayer capped = playSearch(t, 1, base + ",cardwork=1000", 5, 3);
         assertTrue(capped.cardsSized > 0 && capped.cardsRaised == capped.cardsSized, capped.debug());
         assertTrue(capped.widestSpend > 48 && capped.widestSpend <= 96, capped.debug());
+    }
+
+    /**
+     * The default sizes the card's budget by rollout turns from the battle's opening ({@code
+     * cardwork=7.2,workfrom=opening}, SearchOptions): the battles of the explicit options, and others than the budget
+     * in rollouts ({@code cardwork=off}). Exact on fixed seeds.
+     */
+    @Test
+    void theDefaultCountsTheCardsBudgetInRolloutTurns() {
+        final String base = "budget=48,horizon=2,balanced";
+        String battles = battles("cavalry-action", base);
+        assertEquals(battles, battles("cavalry-action", base + ",cardwork=7.2,workfrom=opening"));
+        assertNotEquals(battles, battles("cavalry-action", base + ",cardwork=off"));
     }
 
     /**
