@@ -409,11 +409,12 @@ import org.muster.tactics.search.Yardstick;
  * +14.5] (+0.2 [-0.8, +1.2], 28 battles changed: some openings under 7.2 turns; 601, the default 610) and Confederates
  * +15.9 [+12.1, +19.7] (-1.0 [-3.0, +1.0], 102 changed; 467, the default 496); meeting-engagement's Union +8.6 [+4.6,
  * +12.6] (one battle of 1,000 changed, by its length alone; 569) and Confederates +10.2 [+6.4, +14.0] (battles.csv byte
- * for byte the default's; 556). points-company not measured. So cavalry-action's Union clears 8 points (by the least),
- * no side loses beyond the noise, and no cell costs more than 620 CPU-s: {@code cardwork=7.2,workfrom=opening} is the
- * default since 7 December 2026 (SearchOptions); "the default" above in this paragraph is the one before, now {@code
- * cardwork=off}. Nine of ten sides over 8 points; veterans' Confederates still short (+7.6), where more rollouts
- * ({@code strong}) found nothing either.
+ * for byte the default's; 556); points-company +11.9 [+8.2, +15.6] (+0.3 [-2.0, +2.6]; 158, the default 173) and +14.7
+ * [+11.0, +18.4] (+1.1 [-1.1, +3.3]; 154, 173). So cavalry-action's Union clears 8 points (by the least), no side loses
+ * beyond the noise, and no cell costs more than 620 CPU-s: {@code cardwork=7.2,workfrom=opening} is the default since 7
+ * December 2026 (SearchOptions); "the default" above in this paragraph is the one before, now {@code cardwork=off}.
+ * Nine of ten sides over 8 points; veterans' Confederates still short (+7.6), where more rollouts ({@code strong})
+ * found nothing either.
  */
 final class SearchPlayer implements AcwPlayer {
     private static final int MAX_CANDIDATES = 12;
