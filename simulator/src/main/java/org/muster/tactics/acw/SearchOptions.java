@@ -7,8 +7,8 @@ import org.muster.tactics.search.Yardstick;
  * The options of acw-skirmish's {@code search} player ({@link SearchPlayer}), read from its preset: the keys every
  * rule set's search shares ({@link SearchPreset}: budget, horizon, margin, test, eval) and acw-skirmish's own,
  * {@code rollout=}, {@code alloc=}, {@code only=}, {@code z=}, {@code portfolio=}, {@code plan=}, {@code planbudget=},
- * {@code planprune=}, {@code cardprune=}, {@code cardhorizon=}, {@code deep=}. The search player reads them whole
- * ({@link SearchPlayer}'s constructor).
+ * {@code planprune=}, {@code cardprune=}, {@code cardhorizon=}, {@code deep=}, {@code cardwork=}, {@code workfrom=}.
+ * The search player reads them whole ({@link SearchPlayer}'s constructor).
  */
 final class SearchOptions extends SearchPreset {
     /**
@@ -132,6 +132,16 @@ final class SearchOptions extends SearchPreset {
     static final int SEARCH_DEEP = 8;
     /** {@code leaves=either} by default: the deep leaf tried apart where the near leaf keeps doctrine's card. */
     static final boolean SEARCH_EITHER = true;
+    /**
+     * {@code cardwork=7.2,workfrom=opening} by default since 7 December 2026 (helper acwwork26): a battle whose first
+     * card search's rollouts average under 7.2 turns (cavalry-action's, 2.6 to 3.8) searches its cards on up to twice
+     * the budget; meeting-engagement's and farm-assault's openings take the budget (SearchPlayer).
+     */
+    static final double SEARCH_CARD_WORK = 7.2;
+    /** {@code workfrom=opening} by default: the battle's first sized card search sizes the battle's others. */
+    static final boolean SEARCH_WORK_OPENING = true;
+    /** The largest {@code cardwork=X} accepted (turns a rollout of the budget). */
+    static final double MAX_CARD_WORK = 1000;
     /** The longest {@code cardhorizon=T} accepted (a bound for the parser; 0 plays to the end). */
     static final int MAX_HORIZON = 1000;
     /** Mean score a challenger must gain over doctrine's answer (and two standard errors, paired test). */
@@ -186,6 +196,13 @@ final class SearchOptions extends SearchPreset {
     int deep = SEARCH_DEEP;
     /** {@code leaves=mean|either}: how the card search reads the deep leaf (see SearchPlayer). */
     boolean either = SEARCH_EITHER;
+    /**
+     * {@code cardwork=X|off}: the pruned card search's budget sized by rollout work, X turns a rollout of the budget
+     * (X times the budget turns played by its rollouts; SearchPlayer); 0 ({@code off}): the budget in rollouts.
+     */
+    double cardWork = SEARCH_CARD_WORK;
+    /** {@code workfrom=card|opening}: each card search sized by its own rollouts, or all by the battle's first. */
+    boolean workOpening = SEARCH_WORK_OPENING;
 
     SearchOptions() {
         super(SEARCH_BUDGET, Integer.MAX_VALUE, SEARCH_HORIZON, SEARCH_MARGIN, SEARCH_PAIRED, true, SEARCH_EVAL);
@@ -227,6 +244,12 @@ final class SearchOptions extends SearchPreset {
             case "deep":
                 deep = (int) number(value, 0, MAX_HORIZON);
                 return true;
+            case "cardwork":
+                cardWork = value.equals("off") ? 0 : number(value, 0.01, MAX_CARD_WORK);
+                return true;
+            case "workfrom":
+                workOpening = choice(value, "card", "opening") == 1;
+                return true;
             case "leaves":
                 either = choice(value, "mean", "either") == 1;
                 return true;
@@ -239,7 +262,7 @@ final class SearchOptions extends SearchPreset {
     protected String ownKnown() {
         return "rollout=naive|doctrine, alloc=flat|halving, only=all|combat|cards|charge|threat, "
                 + "portfolio=presets|doctrine, plan=off|stand|side|merge, planbudget=N, planprune=Z, cardprune=Z, "
-                + "cardhorizon=T, deep=T, leaves=mean|either, z=Z, fast, strong";
+                + "cardhorizon=T, deep=T, leaves=mean|either, cardwork=X|off, workfrom=card|opening, z=Z, fast, strong";
     }
 
     @Override
@@ -247,6 +270,7 @@ final class SearchOptions extends SearchPreset {
         return "rollout naive or doctrine, alloc flat or halving, only all, combat, cards, charge or threat, "
                 + "portfolio presets or doctrine, plan off, stand, side or merge, planbudget 1 to 1048576, "
                 + "planprune and cardprune 0 to 10, cardhorizon and deep 0 to " + MAX_HORIZON
-                + " turns, leaves mean or either, z 0 to 10; fast and strong take no value";
+                + " turns, leaves mean or either, cardwork 0.01 to " + (int) MAX_CARD_WORK
+                + " turns or off, workfrom card or opening, z 0 to 10; fast and strong take no value";
     }
 }

@@ -378,6 +378,43 @@ import org.muster.tactics.search.Yardstick;
  * two cores, so it is not the default; a budget counted in turns played by the rollouts rather than in rollouts (still
  * machine-independent) would give short battles such as cavalry-action's more rollouts for the same work, and is the
  * next thing to try.
+ *
+ * <p>A card budget counted in rollout turns (helper acwwork26, 7 December 2026; {@code cardwork=X}: the pruned card
+ * search plays its first round at the budget's schedule, then takes the budget that X times the budget turns of rollout
+ * (X turns a rollout of the budget, rounded) buy at that round's mean turns a rollout, from the budget (768) to {@link
+ * #CARD_WORK_CAP} times it, and plays on at that budget's schedule: at the floor rollout for rollout the budget's
+ * search; {@code workfrom=opening}: the battle's first sized card search sizes all its others). Why turns: {@code
+ * SearchCostCheck F S "" 60 5} with the default, user microseconds a rollout, a rollout decision (cards and orders of
+ * both sides) and a rollout turn: meeting-engagement's Union 92.9, 0.54, 14.4; farm-assault's 55.5, 0.41, 8.2 and
+ * Confederates 84.9, 0.68, 13.2; cavalry-action's Union 28.2, 0.98, 14.3 and Confederates 53.8, 1.31, 23.0; veterans'
+ * Confederates 29.6, 0.28, 4.6. No count is constant over the six sides (largest over smallest: a rollout 3.3, a turn
+ * 5.0, a decision 4.7; a scenario's size sets what a turn costs), but a turn costs cavalry-action's Union what it costs
+ * meeting-engagement's (14.3 against 14.4), a decision 1.8 times and a rollout 0.3 times as much: counted in turns,
+ * cavalry-action's short battles buy the rollouts that the dearest cells spend on long ones. Why the opening: each card
+ * search's own rollouts do not separate the scenarios (a scratch trace, 40 battles of seed 5, the first round's mean
+ * turns a rollout: medians cavalry-action 2.4 and 2.5, meeting-engagement 6.5 and 7.0, farm-assault 6.7 and 6.5, but
+ * the late cards of the long battles fall as low, their 5th percentiles 2.0 to 2.6 and quarter 4.4 to 5.4): 4,450 turns
+ * a card (5.8 turns a rollout at 768) sized card by card raised 211 of meeting-engagement's Union's 526 card searches
+ * (mean budget 940, 12% more CPU, about 650 CPU-s a cell) and 184 of farm-assault's 558, all 124 of cavalry-action's
+ * Union's (mean 1,498). Their openings do separate (the first card search: cavalry-action 2.8 to 3.6 and 2.6 to 3.8
+ * turns a rollout, farm-assault 6.5 to 8.0, meeting-engagement 7.3 to 8.0, veterans-vs-regulars 6.1 to 7.9,
+ * points-company 5.9 to 7.7). 1,000 battles of seed 5 ({@code run F --ai S=search:OPTS -n 1000 --seed 5 --threads 1
+ * --battles-csv}, paired with doctrine-doctrine and with the default's battles, win rate, 95% intervals, user CPU-s on
+ * a host loaded about 4): cavalry-action's Union, 4,450 turns with {@code workfrom=opening} +7.0 [+4.2, +9.8] (+1.9
+ * [-0.6, +4.4] over the default, -1.7 [-3.3, -0.1] against {@code planbudget=1536}; 335 CPU-s), 5,530 turns ({@code
+ * cardwork=7.2,workfrom=opening}, the same battles: 7.2 turns a rollout at 768; cavalry-action's openings take twice
+ * the budget or near it, meeting-engagement's the floor) +8.2 [+5.3, +11.1] (+3.1 [+0.5, +5.7]; 362); its Confederates
+ * the same way +12.1 [+8.7, +15.5] (+1.0 [-1.7, +3.7]; 264); veterans-vs-regulars +11.1 [+7.7, +14.5] (+0.8 [-0.6,
+ * +2.2]; 110) and +7.6 [+3.9, +11.3] (+1.1 [-0.8, +3.0]; 129; still short of 8); farm-assault's Union +11.0 [+7.5,
+ * +14.5] (+0.2 [-0.8, +1.2], 28 battles changed: some openings under 7.2 turns; 601, the default 610) and Confederates
+ * +15.9 [+12.1, +19.7] (-1.0 [-3.0, +1.0], 102 changed; 467, the default 496); meeting-engagement's Union +8.6 [+4.6,
+ * +12.6] (one battle of 1,000 changed, by its length alone; 569) and Confederates +10.2 [+6.4, +14.0] (battles.csv byte
+ * for byte the default's; 556); points-company +11.9 [+8.2, +15.6] (+0.3 [-2.0, +2.6]; 158, the default 173) and +14.7
+ * [+11.0, +18.4] (+1.1 [-1.1, +3.3]; 154, 173). So cavalry-action's Union clears 8 points (by the least), no side loses
+ * beyond the noise, and no cell costs more than 620 CPU-s: {@code cardwork=7.2,workfrom=opening} is the default since 7
+ * December 2026 (SearchOptions); "the default" above in this paragraph is the one before, now {@code cardwork=off}.
+ * Nine of ten sides over 8 points; veterans' Confederates still short (+7.6), where more rollouts ({@code strong})
+ * found nothing either.
  */
 final class SearchPlayer implements AcwPlayer {
     private static final int MAX_CANDIDATES = 12;
@@ -437,6 +474,20 @@ final class SearchPlayer implements AcwPlayer {
     /** {@code plan=merge}: the plan candidates listed with the card's (doctrine's card and script), one search. */
     private final boolean planMerge;
     private final int planBudget;
+    /**
+     * {@code cardwork=X} (0: off): the pruned card search's target of rollout work, X times its budget turns played
+     * by its rollouts, from which it sizes its budget after its first round ({@link #pruned}).
+     */
+    private final double cardWork;
+    /**
+     * {@code workfrom=opening}: the battle's first sized card search sizes every card search of the battle ({@link
+     * #battleBudget}); {@code card}: each card search its own.
+     */
+    private final boolean workOpening;
+    /** The card budget the battle's first sized card search took ({@code workfrom=opening}); 0 before it. */
+    private int battleBudget;
+    /** {@code cardwork}: the card's budget is at most this many times its rollout budget (the floor). */
+    static final int CARD_WORK_CAP = 2;
     /** {@code planprune=Z}, {@code cardprune=Z} (0: off): the plan stage's, the card's search {@link #pruned}. */
     private final double planPrune;
     private final double cardPrune;
@@ -504,7 +555,11 @@ final class SearchPlayer implements AcwPlayer {
                 .append(cardsDeviated).append(" script ").append(scriptDeviated).append(" orders ")
                 .append(searched - cardsSearched - plansSearched).append('/').append(ordersDeviated).append(" plans ")
                 .append(plansSearched).append('/').append(plansDeviated).append(" truncated ").append(truncated)
-                .append(" widest ").append(widestSpend).append(" byAction");
+                .append(" widest ").append(widestSpend).append(" decisions/rollout ")
+                .append(String.format("%.1f", (double) rolloutDecisions / Math.max(1, rollouts)))
+                .append(" turns/rollout ").append(String.format("%.2f", (double) rolloutTurns / Math.max(1, rollouts)))
+                .append(" sized ").append(cardsSized).append(" raised ").append(cardsRaised).append(" mean budget ")
+                .append(sizedBudgets / Math.max(1, cardsSized)).append(" byAction");
         for (int a = 0; a < orderDevByAction.length; a++) {
             if (orderDevByAction[a] > 0) {
                 sb.append(' ').append(a).append(':').append(orderDevByAction[a]);
@@ -526,6 +581,15 @@ final class SearchPlayer implements AcwPlayer {
     /** The most rollouts one searched decision played, and the pruned searches the budget cut short (tests). */
     long widestSpend;
     long truncated;
+    /**
+     * Rollout work (measurement, and {@code cardwork}'s yardstick): decisions and turns the rollouts played; card
+     * searches sized by {@code cardwork}, the budgets they took and how many took more than the floor.
+     */
+    long rolloutDecisions;
+    long rolloutTurns;
+    long cardsSized;
+    long sizedBudgets;
+    long cardsRaised;
 
     /**
      * @param w         the side's own doctrine weights (its answers, the yardstick, and its rollouts)
@@ -555,7 +619,9 @@ final class SearchPlayer implements AcwPlayer {
         this.cardsOnly = o.only == ONLY_CARDS;
         this.paired = o.paired;
         this.eval = o.eval;
-        this.stride = Math.max(budget, planBudget);
+        this.cardWork = o.cardWork;
+        this.workOpening = o.workOpening;
+        this.stride = Math.max(budget, planBudget) * (cardWork > 0 ? CARD_WORK_CAP : 1);
         this.capacity = planMerge ? CAPACITY + 1 + t.endUnit(side) - t.firstUnit(side)
                 : plan && !planSide ? Math.max(CAPACITY, 2 + t.endUnit(side) - t.firstUnit(side)) : CAPACITY;
         this.action = new int[capacity];
@@ -603,6 +669,7 @@ final class SearchPlayer implements AcwPlayer {
     @Override
     public void startBattle(AcwView view) {
         own.startBattle(view);
+        battleBudget = 0;
         active = own;
         activeUnit = -1;
     }
@@ -672,7 +739,7 @@ final class SearchPlayer implements AcwPlayer {
         plansSearched++;
         searched++;
         streamOffset = stride;
-        final int best = planPrune > 0 ? pruned(view.state(), planBudget, planPrune) : search(view, true);
+        final int best = planPrune > 0 ? pruned(view.state(), planBudget, planPrune, 0) : search(view, true);
         streamOffset = 0;
         if (best != 0) {
             plansDeviated++;
@@ -928,7 +995,8 @@ final class SearchPlayer implements AcwPlayer {
     private int prunedCard(AcwState live) {
         searched++;
         cardsSearched++;
-        final int best = pruned(live, planMerge ? planBudget : budget, cardPrune);
+        final int floor = planMerge ? planBudget : budget;
+        final int best = pruned(live, floor, cardPrune, Math.round(cardWork * floor));
         if (best != 0) {
             deviated++;
             cardsDeviated++;
@@ -953,23 +1021,29 @@ final class SearchPlayer implements AcwPlayer {
 
     /**
      * A search in doubling rounds with pruning ({@code planprune=Z} for the plan stage, {@code cardprune=Z} for the
-     * card): every candidate alive plays a 32nd of its cap ({@link #PRUNE_FIRST}), then twice that, and so on up to
-     * the cap, a third of {@code budget} (about the rollouts the last two candidates of a halving search play), the
+     * card): every candidate alive plays a 32nd of its cap ({@link #PRUNE_FIRST}), then twice that, and so on up to the
+     * cap, a third of {@code budget} (about the rollouts the last two candidates of a halving search play), the
      * yardstick always. After each round a twin is dropped, and from an eighth of the cap on ({@link #PRUNE_FROM}) a
-     * challenger whose paired gain plus Z standard errors is at most the margin, and all but the best
-     * {@link #PRUNE_KEEP} by mean (the best alone for the last doubling). It ends when no challenger is left, so a
-     * search whose challengers are twins (no unit of the plan would move) or trail the yardstick stops after a few
-     * dozen rollouts instead of spending the budget. Bounded by the budget: a round that would pass it brings every
-     * candidate alive to as many rollouts as the rest of the budget gives each, and the search chooses on the
-     * rollouts played (with more candidates than the budget, one rollout each in the order listed, the yardstick
-     * first, as halving does). Where the schedule fits the budget the search is the unbounded one's, rollout for
-     * rollout; with many candidates that differ (up to the pruning each plays an eighth of the cap) the last doubling
-     * is the one cut short.
+     * challenger whose paired gain plus Z standard errors is at most the margin, and all but the best {@link
+     * #PRUNE_KEEP} by mean (the best alone for the last doubling). It ends when no challenger is left, so a search
+     * whose challengers are twins (no unit of the plan would move) or trail the yardstick stops after a few dozen
+     * rollouts instead of spending the budget. Bounded by the budget: a round that would pass it brings every candidate
+     * alive to as many rollouts as the rest of the budget gives each, and the search chooses on the rollouts played
+     * (with more candidates than the budget, one rollout each in the order listed, the yardstick first, as halving
+     * does). Where the schedule fits the budget the search is the unbounded one's, rollout for rollout; with many
+     * candidates that differ (up to the pruning each plays an eighth of the cap) the last doubling is the one cut
+     * short. {@code work} (turns, {@code cardwork=X} times the floor; 0: none): after the first round the budget
+     * becomes {@link #workBudget} of the turns that round's rollouts played, from {@code floor} up, and the cap and the
+     * pruning's start follow it.
      */
-    private int pruned(AcwState live, int budget, double zPrune) {
+    private int pruned(AcwState live, int floor, double zPrune, long work) {
         clearCandidates();
-        final int cap = Math.max(1, budget / 3);
-        final int from = Math.max(2, cap / PRUNE_FROM);
+        int budget = floor;
+        int cap = Math.max(1, budget / 3);
+        int from = Math.max(2, cap / PRUNE_FROM);
+        boolean sized = work <= 0;
+        final long rollouts0 = rollouts;
+        final long work0 = rolloutTurns;
         int left = count;
         int spent = 0;
         int n = Math.max(1, cap / PRUNE_FIRST);
@@ -1005,6 +1079,21 @@ final class SearchPlayer implements AcwPlayer {
                 truncated++;
                 break;
             }
+            if (!sized) {
+                // cardwork=X: the budget that X * floor turns of rollout buy at the first round's mean turns a rollout
+                // (with workfrom=opening, the battle's first sized card search's), from the floor to CARD_WORK_CAP
+                // times it; at the floor the schedule is the floor's, rollout for rollout. A function of the rollouts
+                // played, so of the seed alone.
+                sized = true;
+                budget = battleBudget > 0 ? battleBudget : workBudget(floor, work, rollouts - rollouts0,
+                        rolloutTurns - work0);
+                battleBudget = workOpening ? budget : 0;
+                cap = Math.max(1, budget / 3);
+                from = Math.max(2, cap / PRUNE_FROM);
+                cardsSized++;
+                sizedBudgets += budget;
+                cardsRaised += budget > floor ? 1 : 0;
+            }
             if (n >= from) {
                 left -= prune(zPrune);
                 final int keep = 2 * n >= cap ? 1 : PRUNE_KEEP;
@@ -1026,6 +1115,15 @@ final class SearchPlayer implements AcwPlayer {
         }
         widestSpend = Math.max(widestSpend, spent);
         return choose(true);
+    }
+
+    /**
+     * {@code cardwork=X}'s budget: {@code work} turns of rollout at the mean a rollout played ({@code turns} in {@code
+     * played} rollouts), at least the floor and at most {@link #CARD_WORK_CAP} times it.
+     */
+    static int workBudget(int floor, long work, long played, long turns) {
+        final long want = turns <= 0 ? floor : work * played / turns;
+        return (int) Math.max(floor, Math.min((long) CARD_WORK_CAP * floor, want));
     }
 
     /**
@@ -1077,6 +1175,8 @@ final class SearchPlayer implements AcwPlayer {
             lead.arm(card, action[c], target[c], tx[c], ty[c], fastScripts[script[c]],
                     who < 0 ? -1 : who / scripts.length, who < 0 ? null : fastStands[who % scripts.length], units);
             final double v = card ? playOut(turn, cardHorizon, deep) : playOut(turn, horizon, 0);
+            rolloutDecisions += copy.clock.decisions() - live.clock.decisions();
+            rolloutTurns += copy.clock.turn() - turn;
             scores[c * stride + r] = v;
             value[c] += v;
             if (farScores != null && card) {

@@ -12,9 +12,10 @@ import org.muster.tactics.search.SearchCost;
  * prints, through {@link SearchCost}, decisions, searched decisions, rollouts and changed answers per battle,
  * twins dropped per searched decision, the card and order decisions searched and changed in all (cards changed to
  * another script; orders changed by the action chosen, as {@code action:count} with the codes of
- * {@link org.muster.rules.acw.AcwCodes}), this thread's CPU time per battle, rollouts per CPU-second, CPU ms per
- * searched decision and bytes allocated per battle (after 5 battles of warm-up). Run with the shaded jar and the
- * test classes:
+ * {@link org.muster.rules.acw.AcwCodes}), the decisions and turns a rollout played on average, the card searches
+ * {@code cardwork=X} sized, raised past the budget and their mean budget, this thread's CPU time per battle,
+ * rollouts per CPU-second, CPU ms per searched decision and bytes allocated per battle (after 5 battles of warm-up).
+ * Run with the shaded jar and the test classes:
  * {@code java -cp simulator/target/muster-simulator-*-all.jar:simulator/target/test-classes
  * org.muster.tactics.acw.SearchCostCheck scenarios/acw-skirmish/cavalry-action.yaml 1 "" 105 5} (file, side,
  * preset or "", battles, seed).
@@ -42,6 +43,8 @@ public final class SearchCostCheck {
                 sp[0].twins = sp[0].cardsSearched = sp[0].cardsDeviated = sp[0].scriptDeviated = 0;
                 sp[0].ordersDeviated = sp[0].plansSearched = sp[0].plansDeviated = 0;
                 sp[0].truncated = sp[0].widestSpend = 0;
+                sp[0].rolloutDecisions = sp[0].rolloutTurns = 0;
+                sp[0].cardsSized = sp[0].sizedBudgets = sp[0].cardsRaised = 0;
                 java.util.Arrays.fill(sp[0].orderDevByAction, 0);
             }
 

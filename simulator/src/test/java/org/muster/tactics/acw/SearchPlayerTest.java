@@ -172,9 +172,16 @@ class SearchPlayerTest {
         assertTrue(e.getMessage().contains("leaves=both"), e.getMessage());
         e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "deep=x"));
         assertTrue(e.getMessage().contains("deep=x"), e.getMessage());
+        e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "cardwork=0"));
+        assertTrue(e.getMessage().contains("cardwork=0"), e.getMessage());
+        e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "cardwork"));
+        assertTrue(e.getMessage().contains("cardwork"), e.getMessage());
+        e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "workfrom=battle"));
+        assertTrue(e.getMessage().contains("workfrom=battle"), e.getMessage());
         e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search", "strong=2"));
         assertTrue(e.getMessage().contains("strong=2"), e.getMessage());
         compile("cavalry-action", "search", "strong");
+        compile("cavalry-action", "search", "cardwork=off,workfrom=card");
         compile("cavalry-action", "search", "fast,defensive");
     }
 
@@ -200,7 +207,7 @@ class SearchPlayerTest {
     @Test
     void aBudgetSmallerThanTheCandidatesIsNotOverspent() {
         for (String options : new String[] {"alloc=halving,plan=off,cardprune=0", "alloc=flat,plan=off,cardprune=0",
-                "alloc=halving", "plan=stand,planprune=1,cardprune=1"}) {
+                "alloc=halving,cardwork=off", "plan=stand,planprune=1,cardprune=1,cardwork=off"}) {
             AcwTemplate t = compile("meeting-engagement", "doctrine", "balanced");
             SearchPlayer p = playSearch(t, 0, "budget=4,horizon=1," + options + ",balanced", 3, 2);
             assertTrue(p.searched > 10, options + ": " + p.searched + " decisions searched");
@@ -220,7 +227,7 @@ class SearchPlayerTest {
     void aPrunedSearchIsBoundedByItsBudget() {
         AcwTemplate t = compile("cavalry-action", "doctrine", "aggressive");
         for (int budget : new int[] {24, 96}) {
-            SearchPlayer p = playSearch(t, 1, "budget=" + budget + ",horizon=2,balanced", 5, 4);
+            SearchPlayer p = playSearch(t, 1, "budget=" + budget + ",horizon=2,cardwork=off,balanced", 5, 4);
             assertTrue(p.widestSpend <= budget, p.widestSpend + " rollouts for one decision at budget " + budget);
             assertTrue(p.truncated > 0 && p.cardsSearched > 0, p.debug());
             assertTrue(p.rollouts <= budget * p.searched, p.rollouts + " rollouts for " + p.searched);
@@ -241,7 +248,7 @@ class SearchPlayerTest {
         long[] searched = new long[only.length];
         for (int i = 0; i < only.length; i++) {
             AcwTemplate t = compile("cavalry-action", "doctrine", "aggressive");
-            SearchPlayer p = playSearch(t, 1, "budget=12,horizon=1,only=" + only[i] + ",balanced", 5, 4);
+            SearchPlayer p = playSearch(t, 1, "budget=12,horizon=1,cardwork=off,only=" + only[i] + ",balanced", 5, 4);
             searched[i] = p.searched;
             assertTrue(p.twins > 0, only[i] + ": no twin dropped in " + p.searched + " searched decisions");
             assertTrue(p.widestSpend <= 12, only[i] + ": " + p.widestSpend + " rollouts for one decision");
@@ -262,7 +269,7 @@ class SearchPlayerTest {
         AcwTemplate t = compile("cavalry-action", "doctrine", "aggressive");
         long[] plans = new long[2];
         for (int i = 0; i < 2; i++) {
-            SearchPlayer p = playSearch(t, 1, "budget=24,horizon=2,margin=0,test=margin,plan="
+            SearchPlayer p = playSearch(t, 1, "budget=24,horizon=2,cardwork=off,margin=0,test=margin,plan="
                     + (i == 0 ? "off" : "stand") + ",balanced", 5, 6);
             plans[i] = p.plansSearched;
             if (i == 1) {
@@ -284,7 +291,7 @@ class SearchPlayerTest {
     void planSideSearchesTheSideStandingOnItsOwnBudget() {
         AcwTemplate t = compile("cavalry-action", "doctrine", "aggressive");
         for (int pb : new int[] {0, 6}) {
-            SearchPlayer p = playSearch(t, 1, "budget=24,horizon=2,margin=0,test=margin,plan=side"
+            SearchPlayer p = playSearch(t, 1, "budget=24,horizon=2,cardwork=off,margin=0,test=margin,plan=side"
                     + (pb > 0 ? ",planbudget=" + pb : "") + ",balanced", 5, 6);
             final long plan = pb > 0 ? pb : 12;
             assertTrue(p.plansSearched >= p.cardsSearched && p.plansSearched > 0, p.debug());
@@ -324,7 +331,8 @@ class SearchPlayerTest {
     @Test
     void planMergeSearchesThePlansWithTheCard() {
         AcwTemplate t = compile("cavalry-action", "doctrine", "aggressive");
-        SearchPlayer p = playSearch(t, 1, "budget=24,horizon=2,margin=0,test=margin,plan=merge,balanced", 5, 6);
+        SearchPlayer p = playSearch(t, 1, "budget=24,horizon=2,cardwork=off,margin=0,test=margin,plan=merge,balanced",
+                5, 6);
         assertEquals(0, p.plansSearched, p.debug());
         assertTrue(p.plansDeviated > 0, p.debug());
         assertTrue(p.widestSpend <= 24, p.widestSpend + " rollouts for one decision");
@@ -340,13 +348,64 @@ class SearchPlayerTest {
     @Test
     void aPrunedSearchStopsWhenNoChallengerIsLeft() {
         AcwTemplate t = compile("cavalry-action", "doctrine", "aggressive");
-        final String never = "budget=96,horizon=1,margin=1,plan=stand,balanced";
+        final String never = "budget=96,horizon=1,margin=1,plan=stand,cardwork=off,balanced";
         SearchPlayer halving = playSearch(t, 1, never + ",cardprune=0", 5, 3);
         SearchPlayer pruned = playSearch(t, 1, never + ",cardprune=1,planprune=1", 5, 3);
         assertEquals(halving.searched, pruned.searched, pruned.debug());
         assertEquals(halving.plansSearched, pruned.plansSearched, pruned.debug());
         assertTrue(pruned.plansSearched > 0 && pruned.deviated == 0, pruned.debug());
         assertTrue(pruned.rollouts < halving.rollouts, pruned.rollouts + " against " + halving.rollouts);
+    }
+
+    /**
+     * {@code cardwork=X} sizes the pruned card search's budget by the turns its first round's rollouts played (X times
+     * the budget turns at their mean), from the budget to twice it: a target under any card's ({@code cardwork=0.1})
+     * plays the budget's battles rollout for rollout, as {@code off} does; a target past every card's cap raises every
+     * sized card search to twice the budget, and no more, and plays other battles. Exact on fixed seeds.
+     */
+    @Test
+    void aCardBudgetInRolloutTurnsLiesBetweenTheBudgetAndTwiceIt() {
+        assertEquals(768, SearchPlayer.workBudget(768, 4450, 100, 1000));
+        assertEquals(1112, SearchPlayer.workBudget(768, 4450, 100, 400));
+        assertEquals(1536, SearchPlayer.workBudget(768, 4450, 100, 100));
+        final String base = "budget=48,horizon=2,deep=0,workfrom=card,balanced";
+        String battles = battles("cavalry-action", base + ",cardwork=off");
+        assertEquals(battles, battles("cavalry-action", base + ",cardwork=0.1"));
+        assertNotEquals(battles, battles("cavalry-action", base + ",cardwork=1000"));
+        AcwTemplate t = compile("cavalry-action", "doctrine", "aggressive");
+        SearchPlayer floor = playSearch(t, 1, base + ",cardwork=0.1", 5, 3);
+        assertTrue(floor.cardsSized > 0 && floor.cardsRaised == 0 && floor.widestSpend <= 48, floor.debug());
+        SearchPlayer capped = playSearch(t, 1, base + ",cardwork=1000", 5, 3);
+        assertTrue(capped.cardsSized > 0 && capped.cardsRaised == capped.cardsSized, capped.debug());
+        assertTrue(capped.widestSpend > 48 && capped.widestSpend <= 96, capped.debug());
+    }
+
+    /**
+     * The default sizes the card's budget by rollout turns from the battle's opening ({@code
+     * cardwork=7.2,workfrom=opening}, SearchOptions): the battles of the explicit options, and others than the budget
+     * in rollouts ({@code cardwork=off}). Exact on fixed seeds.
+     */
+    @Test
+    void theDefaultCountsTheCardsBudgetInRolloutTurns() {
+        final String base = "budget=48,horizon=2,balanced";
+        String battles = battles("cavalry-action", base);
+        assertEquals(battles, battles("cavalry-action", base + ",cardwork=7.2,workfrom=opening"));
+        assertNotEquals(battles, battles("cavalry-action", base + ",cardwork=off"));
+    }
+
+    /**
+     * {@code workfrom=opening}: the battle's first sized card search sizes the battle's others, and a battle still
+     * plays the same after another on one engine as alone (the budget it keeps is the battle's, reset at its start).
+     */
+    @Test
+    void aBudgetSizedAtTheOpeningIsTheBattlesAlone() {
+        AcwTemplate t = compile("cavalry-action", "search", "budget=48,horizon=2,cardwork=2.5,workfrom=opening");
+        SearchChecks.assertReplaysAlone(RULESET.newAcwEngine(t), RULESET.newAcwEngine(t), t.unitCount(), 4);
+    }
+
+    private static String battles(String name, String options) {
+        AcwTemplate t = compile(name, "search", options);
+        return SearchChecks.records(RULESET.newAcwEngine(t), t.unitCount(), 9, 3);
     }
 
     /** A search player with these options on side {@code sd} of {@code t}, after battles 0..n-1 of base seed. */
