@@ -58,7 +58,8 @@ import org.muster.tactics.search.Yardstick;
  * of its seed whatever the thread count. With {@code workfrom=opening} (the default) it keeps one number between the
  * decisions of a battle, the card budget its first sized card search took (cleared at {@link #startBattle}): a battle
  * with it replays from its seed, but a live battle copied mid-battle continues with that budget only on this player.
- * Allocates nothing per decision (its rollout engine and arrays are made once). Options in the preset, e.g. {@code --ai 0=search:budget=32,horizon=3,rollout=doctrine}, plus a doctrine preset
+ * Allocates nothing per decision (its rollout engine and arrays are made once). Options in the preset, e.g.
+ * {@code --ai 0=search:budget=32,horizon=3,rollout=doctrine}, plus a doctrine preset
  * name for its own doctrine answers and rollouts.
  *
  * <p>Where cavalry-action's Confederates decide (issue 21, 3 December 2026, after troopers learnt to commit to the
