@@ -43,22 +43,21 @@ import org.muster.run.ScenarioSetup;
  * same, so its files and figures are those of the whole run).
  *
  * <p>The same check for another step of the ladder: {@code -Dmuster.heldout.weak=doctrine
- * -Dmuster.heldout.strong=search} asks whether the search player is no worse than doctrine on scenarios nobody tuned
- * it on, and better on the whole; {@code -Dmuster.heldout.max=N} caps the pairs a side (a search battle costs some
- * hundred doctrine ones; at the cap the no-harm check keeps its false-failure rate, but a real gain may not reach
- * the mean's z). The list of open sides then does not apply. 4 December 2026 (main at 29cf1c7, the search defaults
- * of 3 December), {@code -Dmuster.heldout.only=acw-skirmish -Dmuster.heldout.weak=doctrine
+ * -Dmuster.heldout.strong=search} asks whether the search player is no worse than doctrine on scenarios nobody tuned it
+ * on, and better on the whole; {@code -Dmuster.heldout.max=N} caps the pairs a side (a multiple of 125; a search battle
+ * costs some hundred doctrine ones; at the cap the no-harm check keeps its false-failure rate, but a real gain may not
+ * reach the mean's z). The list of open sides then does not apply. 4 December 2026 (main at 29cf1c7, the search
+ * defaults of 3 December), {@code -Dmuster.heldout.only=acw-skirmish -Dmuster.heldout.weak=doctrine
  * -Dmuster.heldout.strong=search -Dmuster.heldout.max=500 -Dmuster.heldout.count=4}: search over doctrine +52.2/+16.6,
  * +12.7/+2.2, +2.4/+9.2 and +2.2/+17.9 points on families g00-g03 (sides 0/1, 500 pairs each; z 1.53 to 19.95, none
- * below 0), mean +14.4 (z 22.08); 69 minutes of wall time at a load average of 7-16. hardtack, the same with
- * {@code only=hardtack} (main at e61def6): +21.5/+21.2, +1.4/+0.8, +10.6/+10.8 and +2.9/+1.6 (z 1.27 to 7.70; the
- * small gains where doctrine already wins or loses 97-99%), mean +8.9 (z 12.46); 41 minutes at a load of 4-6.
- * jacobite45 ({@code only=jacobite45}, e61def6): +10.2/+12.2, +12.4/+16.3, +7.6/+11.8 and +4.9/+20.2 (z 2.62 to
- * 7.60), mean +12.0 (z 15.42); 78 seconds. 6 December 2026, acw-skirmish again with its search default of that day
- * ({@code plan=merge}, the card search pruned; main at acb252b8, the same command): +12.6/+10.1, +11.3/+1.4,
- * +2.3/+14.1 and +3.1/+28.2 (z 1.23 to 11.32, none below 0; the small gains where doctrine already wins 90-95%),
- * mean +10.4 (z 14.92), against the doctrine of that day (stronger than on 4 December: g00's side 0 won 25.9% under
- * it); 48 minutes at a load of about 4.
+ * below 0), mean +14.4 (z 22.08); 69 minutes of wall time at a load average of 7-16. hardtack, the same with {@code
+ * only=hardtack} (main at e61def6): +21.5/+21.2, +1.4/+0.8, +10.6/+10.8 and +2.9/+1.6 (z 1.27 to 7.70; the small gains
+ * where doctrine already wins or loses 97-99%), mean +8.9 (z 12.46); 41 minutes at a load of 4-6. jacobite45 ({@code
+ * only=jacobite45}, e61def6): +10.2/+12.2, +12.4/+16.3, +7.6/+11.8 and +4.9/+20.2 (z 2.62 to 7.60), mean +12.0 (z
+ * 15.42); 78 seconds. 6 December 2026, acw-skirmish again with its search default of that day ({@code plan=merge}, the
+ * card search pruned; main at acb252b8, the same command): +12.6/+10.1, +11.3/+1.4, +2.3/+14.1 and +3.1/+28.2 (z 1.23
+ * to 11.32, none below 0; the small gains where doctrine already wins 90-95%), mean +10.4 (z 14.92), against the
+ * doctrine of that day (stronger than on 4 December: g00's side 0 won 25.9% under it); 48 minutes at a load of about 4.
  *
  * <p>Families no tuning has seen, checked once: seeds 17 to 26 (5 December 2026, main at c453a64; about a minute a
  * seed), mean gains of doctrine over naive +7.0 to +15.7 (acw-skirmish), +8.6 to +28.8 (hardtack) and +7.2 to +14.0

@@ -194,6 +194,11 @@ class LadderTest {
      * with a smaller {@code max} (search is slow) and states what that does to the rates.
      */
     static Check[] step(Path file, String[] sideNames, String weak, String strong, long[] evenDraws, int max) {
+        // Looks fall on whole chunks and never past max (a held-out check by hand may cap the pairs below FIRST).
+        if (max < CHUNK || max % CHUNK != 0) {
+            throw new IllegalArgumentException("at most " + max + " pairs: the cap must be a positive multiple of "
+                    + CHUNK);
+        }
         try (Arm even = new Arm(file, weak, weak, max); Arm up0 = new Arm(file, strong, weak, max);
                 Arm up1 = new Arm(file, weak, strong, max)) {
             Arm[] up = {up0, up1};
@@ -202,7 +207,7 @@ class LadderTest {
             long[] sum2 = new long[2];
             long[] weakSum = new long[2];
             for (int played = 0; (n[0] == 0 || n[1] == 0) && played < max;) {
-                int to = played + (played == 0 ? FIRST : LOOK);
+                int to = Math.min(max, played + (played == 0 ? FIRST : LOOK));
                 even.playTo(to);
                 for (int s = 0; s < 2; s++) {
                     if (n[s] != 0) {
