@@ -89,12 +89,9 @@ class SearchPlayerTest {
     @Test
     void theDefaultSearchesRalliesAsWellAsAssaults() {
         String common = "budget=8,horizon=1,margin=0,test=margin";
-        HardtackTemplate byDefault = compile("points-regiment", "search", common);
-        HardtackTemplate orders = compile("points-regiment", "search", common + ",only=orders");
-        HardtackTemplate assault = compile("points-regiment", "search", common + ",only=assault");
-        String played = SearchChecks.records(engine(byDefault), byDefault.unitCount(), 9, 12);
-        assertEquals(SearchChecks.records(engine(orders), orders.unitCount(), 9, 12), played);
-        assertNotEquals(SearchChecks.records(engine(assault), assault.unitCount(), 9, 12), played);
+        String played = played("points-regiment", common, 12);
+        assertEquals(played("points-regiment", common + ",only=orders", 12), played);
+        assertNotEquals(played("points-regiment", common + ",only=assault", 12), played);
     }
 
     /**
@@ -105,12 +102,15 @@ class SearchPlayerTest {
     @Test
     void theDeepLeafChangesSomeBattleOnlyPastTheHorizon() {
         String common = "budget=8,horizon=1,margin=0,test=margin,balanced";
-        HardtackTemplate near = compile("points-regiment", "search", common);
-        HardtackTemplate deep = compile("points-regiment", "search", common + ",deep=3");
-        HardtackTemplate same = compile("points-regiment", "search", common + ",deep=1");
-        String played = SearchChecks.records(engine(near), near.unitCount(), 9, 12);
-        assertNotEquals(played, SearchChecks.records(engine(deep), deep.unitCount(), 9, 12));
-        assertEquals(played, SearchChecks.records(engine(same), same.unitCount(), 9, 12));
+        String played = played("points-regiment", common, 12);
+        assertNotEquals(played, played("points-regiment", common + ",deep=3", 12));
+        assertEquals(played, played("points-regiment", common + ",deep=1", 12));
+    }
+
+    /** The records of the first {@code battles} battles of seed 9 with side 0 searching under {@code options}. */
+    private static String played(String scenario, String options, int battles) {
+        HardtackTemplate t = compile(scenario, "search", options);
+        return SearchChecks.records(engine(t), t.unitCount(), 9, battles);
     }
 
     /**
