@@ -59,6 +59,14 @@ import org.muster.run.ScenarioSetup;
  * to 11.32, none below 0; the small gains where doctrine already wins 90-95%), mean +10.4 (z 14.92), against the
  * doctrine of that day (stronger than on 4 December: g00's side 0 won 25.9% under it); 48 minutes at a load of about 4.
  *
+ * <p>7 December 2026, every rule set again with its search default of that day. acw-skirmish (the card budget by
+ * rollout turns at the opening; main at db3eabf1, {@code -Dmuster.heldout.max=375}): +13.7/+15.1, +11.6/+2.0,
+ * +1.9/+12.1 and +4.0/+30.4 (z 1.35 to 10.34, none below 0), mean +11.4 (z 13.92); 34 minutes beside a CI run.
+ * hardtack (main at ca5e153d, {@code max=500}): +28.6/+19.8, +3.2/+1.2, +16.9/+31.3 and +1.7/+3.8 (z 1.75 to 11.98;
+ * the small gains where doctrine already wins or loses 94-99%), mean +13.3 (z 18.35; +8.9 on 4 December); 51
+ * minutes beside two other jobs. jacobite45 (ca5e153d, {@code max=500}): +10.7/+11.7, +23.2/+15.4, +5.3/+13.2 and
+ * +7.5/+19.8 (z 3.02 to 9.84), mean +13.4 (z 16.60); 4 minutes beside two other jobs.
+ *
  * <p>Families no tuning has seen, checked once: seeds 17 to 26 (5 December 2026, main at c453a64; about a minute a
  * seed), mean gains of doctrine over naive +7.0 to +15.7 (acw-skirmish), +8.6 to +28.8 (hardtack) and +7.2 to +14.0
  * (jacobite45); seeds 27 to 31 (main at 12bc582) +7.2 to +16.3, +10.1 to +22.0 and +6.4 to +9.8. Of seeds 17-26, six
