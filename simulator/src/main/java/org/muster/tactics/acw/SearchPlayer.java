@@ -448,9 +448,9 @@ import org.muster.tactics.search.Yardstick;
  * and Confederates +5.7 [+0.9, +10.4] (153, 152), points-company +1.7 [-1.2, +4.5] (46, 45) and -2.7 [-5.9, +0.5] (48,
  * 46), farm-assault's Confederates -2.7 [-6.1, +0.8] (133, 130), on all 1,000 -0.2 [-2.2, +1.8] (+15.7 [+11.9, +19.5]
  * over doctrine-doctrine; 445). No cell costs more; summed over the ten sides the veto gains about 9 points
- * (meeting-engagement's and veterans' Confederates), but farm-assault's two sides and points-company's Confederates
- * lean against it within the noise: not the default; a candidate once the held-out check and 1,000 battles of those
- * three cells are in.
+ * (meeting-engagement's and veterans' Confederates), but farm-assault's Union (-1.4 on 1,000) and points-company's
+ * Confederates lean against it within the noise: not the default; a candidate once the held-out check and 1,000
+ * battles of the cells not yet run so are in.
  */
 final class SearchPlayer implements AcwPlayer {
     private static final int MAX_CANDIDATES = 12;
