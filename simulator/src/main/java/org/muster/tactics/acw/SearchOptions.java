@@ -194,8 +194,13 @@ final class SearchOptions extends SearchPreset {
      * card horizon (0, or not past the card horizon: one leaf).
      */
     int deep = SEARCH_DEEP;
-    /** {@code leaves=mean|either}: how the card search reads the deep leaf (see SearchPlayer). */
+    /** {@code leaves=mean|either|veto}: how the card search reads the deep leaf (see SearchPlayer). */
     boolean either = SEARCH_EITHER;
+    /**
+     * {@code leaves=veto}: as {@code either}, and the near leaf's pick stands only where the deep leaf's mean paired
+     * gain for it, on the same rollouts, is not below 0; else the deep leaf's own test decides (see SearchPlayer).
+     */
+    boolean veto;
     /**
      * {@code cardwork=X|off}: the pruned card search's budget sized by rollout work, X turns a rollout of the budget
      * (X times the budget turns played by its rollouts; SearchPlayer); 0 ({@code off}): the budget in rollouts.
@@ -251,7 +256,9 @@ final class SearchOptions extends SearchPreset {
                 workOpening = choice(value, "card", "opening") == 1;
                 return true;
             case "leaves":
-                either = choice(value, "mean", "either") == 1;
+                final int leaves = choice(value, "mean", "either", "veto");
+                either = leaves >= 1;
+                veto = leaves == 2;
                 return true;
             default:
                 return speed(key, bare, FAST_BUDGET, STRONG_BUDGET);
@@ -262,7 +269,8 @@ final class SearchOptions extends SearchPreset {
     protected String ownKnown() {
         return "rollout=naive|doctrine, alloc=flat|halving, only=all|combat|cards|charge|threat, "
                 + "portfolio=presets|doctrine, plan=off|stand|side|merge, planbudget=N, planprune=Z, cardprune=Z, "
-                + "cardhorizon=T, deep=T, leaves=mean|either, cardwork=X|off, workfrom=card|opening, z=Z, fast, strong";
+                + "cardhorizon=T, deep=T, leaves=mean|either|veto, cardwork=X|off, workfrom=card|opening, z=Z, "
+                + "fast, strong";
     }
 
     @Override
@@ -270,7 +278,7 @@ final class SearchOptions extends SearchPreset {
         return "rollout naive or doctrine, alloc flat or halving, only all, combat, cards, charge or threat, "
                 + "portfolio presets or doctrine, plan off, stand, side or merge, planbudget 1 to 1048576, "
                 + "planprune and cardprune 0 to 10, cardhorizon and deep 0 to " + MAX_HORIZON
-                + " turns, leaves mean or either, cardwork 0.01 to " + (int) MAX_CARD_WORK
+                + " turns, leaves mean, either or veto, cardwork 0.01 to " + (int) MAX_CARD_WORK
                 + " turns or off, workfrom card or opening, z 0 to 10; fast and strong take no value";
     }
 }

@@ -418,6 +418,39 @@ import org.muster.tactics.search.Yardstick;
  * December 2026 (SearchOptions); "the default" above in this paragraph is the one before, now {@code cardwork=off}.
  * Nine of ten sides over 8 points; veterans' Confederates still short (+7.6), where more rollouts ({@code strong})
  * found nothing either.
+ *
+ * <p>Where veterans' Confederates leave points, and a veto of the near leaf (helper acwvv27, 7 December 2026; the
+ * default of the paragraph before). {@code SearchRegretCheck scenarios/acw-skirmish/veterans-vs-regulars.yaml 1 300 7
+ * 64 2 cards} (its rollouts' leaf features dumped with {@code -Dmuster.regret.dump=FILE} and re-scored offline; 1,699
+ * card decisions, 1.8 million rollouts): the card's regret +0.0055 +-0.0016 (11.3 cards a battle; the doctrine card the
+ * best on 41% of the halves); the check's paired pick finds +0.0017 of it on the 4-turn leaf and +0.0029 on the 8-turn
+ * one. Looser tests (standing in for the live search's ten to twenty times more rollouts) find more on the 8-turn leaf
+ * and not on the 4-turn one: at z 0.5 +0.0075 against +0.0029, greedy +0.0068 against +0.0024 (the end itself, greedy:
+ * +0.0055), so the far leaf ranks veterans' cards about as well as the battle's end and the near one does not (down men
+ * counted at 1/8, as B6's permanent loss, routers at half, or both, lift the near leaf's pick by +0.0011 at most, at z
+ * 2). Replayed offline, {@code leaves=either}'s order (near first, deep where near keeps doctrine's card) finds +0.0037
+ * at z 0.5, the deep leaf first +0.0072, and as much a veto: the near leaf's pick stands only where the deep leaf's
+ * mean paired gain for it on the same rollouts is not below 0, else the deep leaf's own test decides (+0.0035 +-0.0016
+ * over either at z 0.5, +0.0025 +-0.0013 at z 1, +0.0012 +-0.0008 at z 2; a threshold of -0.02 to +0.02 instead of 0
+ * moves it under 0.0004). The near picks vetoed are mostly a smaller card than doctrine's (200 of 297 at z 0.5; -0.050
+ * a card at the end on the other half), saving the big card for a later turn that the 4-turn leaf still sees. {@code
+ * leaves=veto} (an option; no rollout more, the deep scores are kept anyway), {@code run F --ai S=search:leaves=veto -n
+ * N --seed 5 --threads 1 --battles-csv}, paired per battle with the default's own battles (user CPU-s of the 300):
+ * veterans' Confederates +5.0 [+0.6, +9.4] (36, the default 36), Union -0.3 [-2.9, +2.2] (15 battles changed; 32, 33);
+ * cavalry-action both sides no battle changed (its rollouts end before the deep leaf, so the two leaves agree);
+ * farm-assault's Union -2.3 [-6.0, +1.3] (31 changed; 164, 165), then on all 1,000 +9.6 [+6.3, +12.9] over
+ * doctrine-doctrine (58.6% -> 68.2%; 528 user CPU-s) and -1.4 [-3.5, +0.7] against the default's battles (120 changed):
+ * a loss within the noise, still over 8. On all 1,000 of seed 5, veterans' Confederates +9.6 [+6.1, +13.1] over
+ * doctrine-doctrine (26.1% -> 35.7%; 115 user CPU-s), +2.0 [-0.3, +4.3] over the default's battles: over 8; its Union
+ * +12.1 [+8.8, +15.4] (72.5% -> 84.6%; 102), +1.0 [-0.5, +2.5] (the default's 1,000 battles helper acwwork26's, the
+ * same as this jar's default on the first 300). The other sides, 300 battles each the same way (over the default's own
+ * battles; user CPU-s of the 300, the default's then veto's): meeting-engagement's Union +4.7 [-1.3, +10.6] (163, 150)
+ * and Confederates +5.7 [+0.9, +10.4] (153, 152), points-company +1.7 [-1.2, +4.5] (46, 45) and -2.7 [-5.9, +0.5] (48,
+ * 46), farm-assault's Confederates -2.7 [-6.1, +0.8] (133, 130), on all 1,000 -0.2 [-2.2, +1.8] (+15.7 [+11.9, +19.5]
+ * over doctrine-doctrine; 445). No cell costs more; summed over the ten sides the veto gains about 9 points
+ * (meeting-engagement's and veterans' Confederates), but farm-assault's Union (-1.4 on 1,000) and points-company's
+ * Confederates lean against it within the noise: not the default; a candidate once the held-out check and 1,000
+ * battles of the cells not yet run so are in.
  */
 final class SearchPlayer implements AcwPlayer {
     private static final int MAX_CANDIDATES = 12;
@@ -462,6 +495,11 @@ final class SearchPlayer implements AcwPlayer {
      */
     private final double[] farScores;
     private final double[] farValue;
+    /**
+     * {@code leaves=veto}: with {@link #farScores}, the near leaf's pick of a card stands only where the deep leaf's
+     * mean paired gain for it is not below 0; else the deep leaf's own test chooses.
+     */
+    private final boolean veto;
     /** The deep leaf of the last rollout played ({@link #playOut}). */
     private double lastFar;
     private final double margin;
@@ -640,6 +678,7 @@ final class SearchPlayer implements AcwPlayer {
         final boolean either = o.either && o.deep > 0;
         this.farScores = either ? new double[capacity * stride] : null;
         this.farValue = either ? new double[capacity] : null;
+        this.veto = either && o.veto;
         this.own = new DoctrinePlayer(side, w, t);
         this.active = own;
         this.scripts = new AcwPlayer[1 + portfolio.length];
@@ -1131,11 +1170,16 @@ final class SearchPlayer implements AcwPlayer {
 
     /**
      * The candidate chosen on the rollouts played: by the (near) leaf's scores, and with {@code leaves=either}, where
-     * those keep doctrine's answer to a card, by the deep leaf's.
+     * those keep doctrine's answer to a card, by the deep leaf's; with {@code leaves=veto} also where the deep leaf's
+     * mean paired gain for the near leaf's pick is below 0.
      */
     private int choose(boolean card) {
         final int best = Yardstick.choose(count, value, played, alive, scores, stride, margin, paired, z);
-        if (best != 0 || !card || farScores == null) {
+        if (!card || farScores == null) {
+            return best;
+        }
+        if (best != 0 && (!veto || Yardstick.bound(farScores, stride, best, Math.min(played[best], played[0]), 0)
+                >= 0)) {
             return best;
         }
         return Yardstick.choose(count, farValue, played, alive, farScores, stride, margin, paired, z);

@@ -26,6 +26,8 @@ import org.muster.tactics.search.Yardstick;
 /** The search player: reproducible from the seed alone, and its options checked as bad input. */
 class SearchPlayerTest {
     private static final AcwRuleset RULESET = new AcwRuleset(AcwTactics::create);
+    /** A search of the cards alone, 6 rollouts, free to switch (assertCardSearchPlays). */
+    private static final String CARDS = "budget=6,margin=0,test=margin,only=cards,plan=off,cardprune=0,balanced,";
 
     private static AcwTemplate compile(String name, String ai0, String preset0) {
         Scenario s = ScenarioReader.read(SearchChecks.scenario("acw-skirmish", name));
@@ -106,6 +108,19 @@ class SearchPlayerTest {
     }
 
     /**
+     * {@code leaves=veto} is {@code either} with the near leaf's pick vetoed where the deep leaf's mean gain for it is
+     * negative: without a deep leaf it plays {@code either}'s battles, with one others than {@code either}'s. Exact on
+     * fixed seeds.
+     */
+    @Test
+    void vetoLeafLetsTheDeepLeafOverruleTheNearPick() {
+        assertCardSearchPlays("horizon=1,deep=0,leaves=either", "horizon=1,deep=0,leaves=veto",
+                "horizon=1,deep=3,leaves=veto");
+        assertNotEquals(cardSearchBattles(CARDS + "horizon=1,deep=3,leaves=either"),
+                cardSearchBattles(CARDS + "horizon=1,deep=3,leaves=veto"));
+    }
+
+    /**
      * The default reads an 8-turn leaf apart ({@code deep=8,leaves=either}, SearchOptions): the battles of the explicit
      * options, and others than one leaf's. Exact on fixed seeds.
      */
@@ -119,10 +134,9 @@ class SearchPlayerTest {
      * 9) with options {@code same} as with {@code base}, and others with {@code other}.
      */
     private static void assertCardSearchPlays(String base, String same, String other) {
-        final String cards = "budget=6,margin=0,test=margin,only=cards,plan=off,cardprune=0,balanced,";
-        String battles = cardSearchBattles(cards + base);
-        assertEquals(battles, cardSearchBattles(cards + same), same);
-        assertNotEquals(battles, cardSearchBattles(cards + other), other);
+        String battles = cardSearchBattles(CARDS + base);
+        assertEquals(battles, cardSearchBattles(CARDS + same), same);
+        assertNotEquals(battles, cardSearchBattles(CARDS + other), other);
     }
 
     private static String cardSearchBattles(String options) {
@@ -443,6 +457,8 @@ class SearchPlayerTest {
     void badSearchOptionsOnTheCommandLineAreOneLineAndExitTwo() {
         SearchChecks.assertBadOptionIsOneLine(tmp, SearchChecks.scenario("acw-skirmish", "cavalry-action"),
                 "1=search:z=11");
+        SearchChecks.assertBadOptionIsOneLine(tmp, SearchChecks.scenario("acw-skirmish", "cavalry-action"),
+                "1=search:leaves=vet");
     }
 
     /**

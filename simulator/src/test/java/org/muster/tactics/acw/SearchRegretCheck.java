@@ -1,5 +1,10 @@
 package org.muster.tactics.acw;
 
+import java.io.BufferedWriter;
+import java.io.FileWriter;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Paths;
 import java.util.HashMap;
 import java.util.Map;
@@ -37,10 +42,14 @@ import org.muster.tactics.search.RolloutScore;
  * half) with its standard error, the share above 0.03, regret times decisions a battle (total/b), the kinds the best
  * alternative was; then each alternative kind's mean gain over doctrine's answer on every probed decision (no choice,
  * so no selection bias). Run with the shaded jar and the test classes (see SearchCostCheck); arguments: file side
- * battles seed N k, e.g. {@code scenarios/acw-skirmish/veterans-vs-regulars.yaml 1 40 5 64 3}.
+ * battles seed N k, e.g. {@code scenarios/acw-skirmish/veterans-vs-regulars.yaml 1 40 5 64 3}. With {@code
+ * -Dmuster.regret.dump=FILE} it also writes one CSV row a probed rollout (decision, candidate, kind, rollout, the
+ * features of the leaf at 4 and 8 turns, the end's score and turn), to re-score other leaves and tests offline.
  */
 public final class SearchRegretCheck {
     private static final int MAX = 40;
+    /** With -Dmuster.regret.dump=FILE, every probed rollout's leaf features and end (see features) as CSV rows. */
+    private static final PrintWriter DUMP = dump();
     /** The lead's code for a plan in which every unit of the side stands (no unit index equals it). */
     private static final int WHOLE_SIDE = Integer.MAX_VALUE;
     /** The cut-offs (turns) of the search's leaf compared: the pick by each one's break margin, measured to the end. */
@@ -49,6 +58,15 @@ public final class SearchRegretCheck {
         "charge", "mount", "dismount", "pivot", "limber", "unlimber"};
 
     private SearchRegretCheck() {
+    }
+
+    private static PrintWriter dump() {
+        final String f = System.getProperty("muster.regret.dump");
+        try {
+            return f == null ? null : new PrintWriter(new BufferedWriter(new FileWriter(f)));
+        } catch (IOException ex) {
+            throw new UncheckedIOException(ex);
+        }
     }
 
     public static void main(String[] a) {
@@ -87,6 +105,9 @@ public final class SearchRegretCheck {
                 System.out.printf(" %+.4f %.2f ", s.found[i] / Math.max(1, s.n), s.devs[i] / 2.0 / Math.max(1, s.n));
             }
             System.out.println(" " + s.best);
+        }
+        if (DUMP != null) {
+            DUMP.close();
         }
         System.out.println("substitution (mean end-score gain over doctrine's answer +- 2 se, decisions)");
         for (Map.Entry<String, double[]> en : probe.subs.entrySet()) {
@@ -302,6 +323,38 @@ public final class SearchRegretCheck {
             return stats.computeIfAbsent(k, x -> new Stat());
         }
 
+        /**
+         * The dump's features of a rollout where it stands (after a cut-off): going, then for this side and the
+         * other: men killed, men down, units routing, units fled or with no man, the share of men lost (killed and
+         * down) of units still in, the same of killed alone.
+         */
+        private void features(boolean going) {
+            final AcwState s = rollout.state();
+            DUMP.print("," + (going ? 1 : 0));
+            for (int q = 0; q < 2; q++) {
+                final int sd = q == 0 ? side : 1 - side;
+                long killed = 0;
+                long down = 0;
+                int routing = 0;
+                int out = 0;
+                double share = 0;
+                double shareKilled = 0;
+                for (int u = t.firstUnit(sd); u < t.endUnit(sd); u++) {
+                    killed += s.killed[u];
+                    down += s.down[u];
+                    if ((s.status[u] & AcwCodes.FLED) != 0 || s.standing[u] == 0) {
+                        out++;
+                    } else if ((s.status[u] & AcwCodes.ROUTING) != 0) {
+                        routing++;
+                    } else if (t.men[u] > 0) {
+                        share += (double) (t.men[u] - s.standing[u]) / t.men[u];
+                        shareKilled += (double) s.killed[u] / t.men[u];
+                    }
+                }
+                DUMP.print("," + killed + "," + down + "," + routing + "," + out + "," + share + "," + shareKilled);
+            }
+        }
+
         private void evaluate(AcwView view, String kind, boolean card) {
             probed++;
             final AcwState live = view.state();
@@ -321,9 +374,15 @@ public final class SearchRegretCheck {
                     }
                     final int turn = live.clock.turn();
                     boolean going = true;
+                    if (DUMP != null) {
+                        DUMP.print(probed + "," + k + "," + kinds[k] + "," + r);
+                    }
                     for (int h = 0; h < HORIZONS.length; h++) {
                         while (going && rollout.state().clock.turn() < turn + HORIZONS[h]) {
                             going = rollout.toEndOfTurn();
+                        }
+                        if (DUMP != null && HORIZONS[h] >= 4) {
+                            features(going);
                         }
                         near[h][k][r] = going ? RolloutScore.breakMargin(SearchPlayer.toBreak(rollout.state(), t, side),
                                 SearchPlayer.toBreak(rollout.state(), t, 1 - side), 0.5) : -1;
@@ -331,6 +390,9 @@ public final class SearchRegretCheck {
                     rollout.toEnd();
                     rollout.finish(record);
                     scores[k][r] = RolloutScore.outcome(record.winner, side);
+                    if (DUMP != null) {
+                        DUMP.println("," + scores[k][r] + "," + rollout.state().clock.turn());
+                    }
                     for (int h = 0; h < HORIZONS.length; h++) {
                         if (near[h][k][r] < 0) {
                             near[h][k][r] = scores[k][r];
