@@ -306,7 +306,12 @@ final class SearchOptions {
      * instead of a volley or a Reload, {@link #CHARGE}). Over the first 300 battles of seed 5, paired per battle with
      * the default on the same battles (gain over it in points, 95% interval; battles changed; user CPU-s per 300
      * battles with / without): points-regiment's Union +15.7 [+8.6, +22.7] (z 4.36; 50.3% to 66.0%; 123 changed; 128
-     * / 133) and Confederates +17.7 [+10.4, +24.9] (z 4.80; 50.3% to 68.0%; 131 changed; 133 / 135).
+     * / 133) and Confederates +17.7 [+10.4, +24.9] (z 4.80; 50.3% to 68.0%; 131 changed; 133 / 135). Elsewhere
+     * within noise, no loss: little-round-top's 15th Alabama -0.3 [-1.8, +1.1] (5 changed; 123 / 57: an aggressive
+     * side searches a posture with it), cavalry-action's Union +1.0 [-1.0, +3.0] (9; 49 / 48) and Confederates +0.0
+     * (none changed; 57 / 38), stone-wall's Union +0.7 [-0.3, +1.6] (2; 123 / 79), meeting-engagement +2.3 [-1.4,
+     * +6.1] / +0.7 [-3.0, +4.4] (33 / 32; 90 / 84 and 87 / 86). Not made the default here (the lead's call); the
+     * defensive sides (little-round-top's 20th Maine, stone-wall's Confederates) not measured.
      * Commands: {@code java -jar J run scenarios/hardtack/X.yaml --ai S=search:PRESET,dig=on -n 300 --seed 5
      * --threads 1 --battles-csv}, PRESET the side's own, paired per battle with {@code --ai S=search}.
      */
