@@ -15,8 +15,9 @@ import org.muster.tactics.search.SearchPreset;
  * hold or advance searched with rollouts of T turns, 0 to the end: {@link #POSTURE}), {@code push=off|on|all} (the
  * {@link PushPlayer} script as a further posture: {@link #PUSH}), {@code family=off|on} (the paired test's Z by the
  * number of challengers: {@link #FAMILY}), {@code pgs=off|on}, {@code pgs-budget=N}, {@code pgs-passes=P} (a script
- * per company for the turn: {@link #PGS}), the presets {@code fast} and {@code strong}, and at most one doctrine
- * preset name (aggressive, balanced, defensive) for its own doctrine, which is the yardstick its
+ * per company for the turn: {@link #PGS}), {@code deep=T} ({@link #DEEP}), {@code charge=off|on} and {@code
+ * dig=off|on} (further postures: {@link #CHARGE}, {@link #DIG}), the presets {@code fast} and {@code strong}, and
+ * at most one doctrine preset name (aggressive, balanced, defensive) for its own doctrine, which is the yardstick its
  * search must beat. Note that {@code --ai 0=search} keeps the scenario's doctrine preset but {@code --ai
  * 0=search:budget=48} replaces it (the preset is the whole option string): name it too ({@code
  * search:aggressive,budget=48}) to compare against the scenario's doctrine. Bad input is one {@link
@@ -253,6 +254,70 @@ final class SearchOptions {
      * side's own, paired per battle with {@code --ai S=search}.
      */
     static final int DEEP = 0;
+    /**
+     * The charge script ({@link ChargePlayer}: every steady company assaults at its activation's first order when it
+     * may) as a further candidate of the posture search, for this turn and the own doctrine after it, rollouts to the
+     * end ({@code charge=on}; off by default), for every side whose doctrine advances: an aggressive side then
+     * searches its own doctrine against the charge.
+     *
+     * <p>Where doctrine loses on the short cells, SearchRegretCheck on 7 December 2026 (issue 21; 30 doctrine-doctrine
+     * battles of seed 7, 128 rollouts to the end per candidate at every 4th decision; its substitution table now
+     * with the standard error over decisions and clustered by battle, se/b). Decisions a battle (choices of a unit /
+     * orders), the largest mean regrets (points a decision, kinds with 10 or more probed), and the alternative kinds
+     * that beat doctrine's answer on average with no choice (points a decision, se / se/b, decisions):
+     * cavalry-action's Union (doctrine 81.7%; 18 / 27 a battle; 22 user CPU-s): a volley's and an assault's +1.5 +-
+     * 0.6 and +2.1 +- 0.6; an assault instead of a move at the first order +2.1 (0.7 / 1.1, 55), instead of a volley
+     * +1.1 (0.4 / 0.7, 138). Its Confederates (18.3%; 20 / 29; 19 s): every regret +0.3 or less; an assault instead
+     * of a move -2.3 (0.3 / 0.4, 101), nothing beats doctrine beyond its se. Little-round-top's 20th Maine (85.0%; 64
+     * / 111; 76 s): every regret within +-0.6 (the choice of a unit +0.4 +- 0.2 at 56 a battle); an assault instead of
+     * a volley -3.0 (0.2 / 0.4, 546); another preset's in-position order instead of a first-order hold +0.9 (0.4 /
+     * 0.4, 81). Its 15th Alabama (15.0%; 69 / 124; 144 s): an assault's regret +1.0 +- 0.5, a volley's +0.9 +- 0.5;
+     * an assault instead of a move at the first order +1.8 (0.3 / 0.4, 196 at 46 such moves a battle).
+     * Points-regiment's Confederates (58.3%; 67 / 130; 141 s): a first volley's +0.7 +- 0.4, the rest below +0.7;
+     * going in position instead of a first volley +1.4 (0.4 / 0.4, 201), instead of a later Reload +1.0 (0.4 / 0.4,
+     * 195), a volley instead of a later move +1.8 (0.4 / 0.7, 80). The two-turn pick of the same rollouts recovers
+     * half or less of any regret (h2-gain +1.1 of +2.1 at cavalry-action's Union's assaults, +0.8 of +1.0 at the 15th
+     * Alabama's). The one kind found on two sides is a close assault in reach (by the rules, not by doctrine's
+     * declaring reach) instead of a move, and it loses on a third; the order search already has each assault in reach
+     * among its candidates, with two-turn rollouts. Hence the charge as a posture of the whole turn, to the end.
+     * Command: {@code java -cp J:simulator/target/test-classes org.muster.tactics.hardtack.SearchRegretCheck
+     * scenarios/hardtack/X.yaml SIDE 30 7 128 4}.
+     *
+     * <p>Measured with {@code charge=on} over the first 300 battles of seed 5, paired per battle with the default on
+     * the same battles (gain over it in points, 95% interval; battles changed; user CPU-s per 300 battles with /
+     * without): little-round-top's 15th Alabama +6.7 [+1.6, +11.8] (z 2.56; 62 changed; 129 / 57), cavalry-action's
+     * Union +0.7 [-1.8, +3.1] (14; 49 / 48) and Confederates +0.0 (none changed: the charge never passes the paired
+     * test there; 54 / 38), stone-wall's Union -0.7 [-3.6, +2.3] (20; 123 / 79), points-regiment +1.7 [-1.5, +4.8] /
+     * +1.7 [-1.6, +4.9] (23 / 25; 131 / 133 and 135 / 135: a fourth posture shares the same budget),
+     * meeting-engagement +0.7 [-3.4, +4.7] / +2.7 [-1.4, +6.7] (38 / 38; 86 / 84 and 87 / 86). On
+     * little-round-top's 15th Alabama over 1,000 battles of seed 5, paired per battle: against doctrine-doctrine +12.5
+     * [+9.5, +15.5] (9.0% to 21.5%; 420 user CPU-s), the default there +6.8 [+4.2, +9.4] (9.0% to 15.8%; 167), so
+     * +5.7 [+2.9, +8.5] over the default (z 3.95). Not made the default here (the lead's call): one short cell gains,
+     * the others within noise. Commands: {@code java -jar J run scenarios/hardtack/X.yaml --ai
+     * S=search:PRESET,charge=on -n 300 --seed 5 --threads 1 --battles-csv}, PRESET the side's own, paired per
+     * battle with {@code --ai S=search}.
+     */
+    static final boolean CHARGE = false;
+    /**
+     * The dig script ({@link DigPlayer}: a steady company that doctrine would have fire or reload goes in position
+     * first) as a further candidate of the posture search, for this turn and the own doctrine after it, rollouts to
+     * the end ({@code dig=on}; off by default), for every side: a side without a hold-lead searches its own doctrine
+     * against it. Issue 21, 7 December 2026, from SearchRegretCheck's points-regiment Confederates (going in position
+     * instead of a volley or a Reload, {@link #CHARGE}). Over the first 300 battles of seed 5, paired per battle with
+     * the default on the same battles (gain over it in points, 95% interval; battles changed; user CPU-s per 300
+     * battles with / without): points-regiment's Union +15.7 [+8.6, +22.7] (z 4.36; 50.3% to 66.0%; 123 changed; 128
+     * / 133) and Confederates +17.7 [+10.4, +24.9] (z 4.80; 50.3% to 68.0%; 131 changed; 133 / 135). Elsewhere
+     * within noise, no loss: little-round-top's 15th Alabama -0.3 [-1.8, +1.1] (5 changed; 123 / 57: an aggressive
+     * side searches a posture with it), cavalry-action's Union +1.0 [-1.0, +3.0] (9; 49 / 48) and Confederates +0.0
+     * (none changed; 57 / 38), stone-wall's Union +0.7 [-0.3, +1.6] (2; 123 / 79), meeting-engagement +2.3 [-1.4,
+     * +6.1] / +0.7 [-3.0, +4.4] (33 / 32; 90 / 84 and 87 / 86). Not made the default here (the lead's call); the
+     * defensive sides (little-round-top's 20th Maine, stone-wall's Confederates) not measured. Points-regiment's
+     * Confederates over 1,000 battles of seed 5 against doctrine-doctrine, paired: +20.2 [+16.3, +24.1] (49.1% to
+     * 69.3%; 441 user CPU-s; the default +3.1 there).
+     * Commands: {@code java -jar J run scenarios/hardtack/X.yaml --ai S=search:PRESET,dig=on -n 300 --seed 5
+     * --threads 1 --battles-csv}, PRESET the side's own, paired per battle with {@code --ai S=search}.
+     */
+    static final boolean DIG = false;
     static final int PGS_BUDGET = 96;
     static final int PGS_PASSES = 1;
     /** {@code fast}: a quarter of the default budget; {@code strong}: twice it. */
@@ -281,6 +346,8 @@ final class SearchOptions {
         int pgsBudget = PGS_BUDGET;
         int pgsPasses = PGS_PASSES;
         int deep = DEEP;
+        boolean charge = CHARGE;
+        boolean dig = DIG;
 
         Options() {
             super(BUDGET, 100_000, HORIZON, MARGIN, PAIRED, false, 0);
@@ -318,6 +385,12 @@ final class SearchOptions {
                         throw new NumberFormatException();
                     }
                     return true;
+                case "charge":
+                    charge = choice(value, "off", "on") == 1;
+                    return true;
+                case "dig":
+                    dig = choice(value, "off", "on") == 1;
+                    return true;
                 case "deep":
                     deep = (int) number(value, 0, 100);
                     return true;
@@ -340,7 +413,7 @@ final class SearchOptions {
         protected String ownKnown() {
             return "only=script|units|assault|orders|company, select=flat|halving, leaf=break|blend|chance, "
                     + "posture=T|off, push=off|on|all, family=off|on, pgs=off|on, pgs-budget=N, pgs-passes=P, deep=T, "
-                    + "fast, strong";
+                    + "charge=off|on, dig=off|on, fast, strong";
         }
 
         @Override
@@ -348,7 +421,7 @@ final class SearchOptions {
             return "only script, units, assault, orders or company; select flat or halving; "
                     + "leaf break, blend or chance; posture 0 to 100 or off; push off, on or all; family off or on; "
                     + "pgs off or on; pgs-budget 1 to 100000; pgs-passes 1 to 4; deep 0 to 100; "
-                    + "fast and strong take no value";
+                    + "charge off or on; dig off or on; fast and strong take no value";
         }
     }
 
@@ -373,7 +446,7 @@ final class SearchOptions {
         if (orders && o.posture >= 0 && own.advance > 0 && own.holdLead > 0) {
             postures = new DoctrineWeights[] {with(p, o.preset, "hold-lead", t, field),
                 with(p, o.preset, "advance", t, field)};
-        } else if (orders && o.posture >= 0 && own.advance > 0 && o.push && o.pushAll) {
+        } else if (orders && o.posture >= 0 && (own.advance > 0 && (o.push && o.pushAll || o.charge) || o.dig)) {
             postures = new DoctrineWeights[0];
         }
         return new SearchPlayer(side, own, opponent(t, 1 - side, own), portfolio, t, o, postures);

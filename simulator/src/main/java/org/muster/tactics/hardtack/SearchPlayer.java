@@ -123,6 +123,10 @@ final class SearchPlayer implements HardtackPlayer {
     private final HardtackPlayer[] inRollout;
     /** The index of the push script ({@link PushPlayer}) in the portfolio, -1 when the posture search has none. */
     private final int pushAt;
+    /** The index of the charge script ({@link ChargePlayer}) in the portfolio, -1 when not searched. */
+    private final int chargeAt;
+    /** The index of the dig script ({@link DigPlayer}) in the portfolio, -1 when not searched. */
+    private final int digAt;
     /** The posture search flips the hold-lead posture (two postures given); without, it searches the push only. */
     private final boolean flips;
     private final HardtackEngine rollout;
@@ -253,10 +257,22 @@ final class SearchPlayer implements HardtackPlayer {
         }
         // The push script stands on the advancing posture's weights (the own ones when its posture is not flipped).
         this.flips = postures != null && postures.length == 2;
-        this.pushAt = postures != null && o.push && t.obj.x.length > 0 ? k : -1;
+        this.pushAt = postures != null && o.push && (flips || o.pushAll) && t.obj.x.length > 0 ? k : -1;
         if (pushAt >= 0) {
             portfolio = java.util.Arrays.copyOf(portfolio, portfolio.length + 1);
             portfolio[k++] = flips ? postures[0] : own;
+        }
+        // The charge script stands on the own doctrine's weights.
+        this.chargeAt = postures != null && o.charge && own.advance > 0 ? k : -1;
+        if (chargeAt >= 0) {
+            portfolio = java.util.Arrays.copyOf(portfolio, portfolio.length + 1);
+            portfolio[k++] = own;
+        }
+        // The dig script stands on the own doctrine's weights too.
+        this.digAt = postures != null && o.dig ? k : -1;
+        if (digAt >= 0) {
+            portfolio = java.util.Arrays.copyOf(portfolio, portfolio.length + 1);
+            portfolio[k++] = own;
         }
         for (DoctrineWeights w : presets) {
             boolean seen = false;
@@ -287,6 +303,14 @@ final class SearchPlayer implements HardtackPlayer {
             if (i == pushAt) {
                 live[i] = new PushPlayer((DoctrinePlayer) live[i]);
                 inRollout[i] = new PushPlayer((DoctrinePlayer) inRollout[i]);
+            }
+            if (i == chargeAt) {
+                live[i] = new ChargePlayer((DoctrinePlayer) live[i]);
+                inRollout[i] = new ChargePlayer((DoctrinePlayer) inRollout[i]);
+            }
+            if (i == digAt) {
+                live[i] = new DigPlayer((DoctrinePlayer) live[i]);
+                inRollout[i] = new DigPlayer((DoctrinePlayer) inRollout[i]);
             }
         }
         this.pgsBudget = o.pgs && assaults ? o.pgsBudget : 0;
@@ -427,8 +451,8 @@ final class SearchPlayer implements HardtackPlayer {
     /**
      * The posture for this turn: the own doctrine (index 0, the yardstick), or the other posture of the two its hold-
      * lead chooses between (live[1] always advances, live[2] always holds), whichever it does not take now, and the
-     * push script (live[pushAt]) when there is one, each played for this turn only and the own doctrine after it,
-     * over {@code postureHorizon} turns.
+     * push script (live[pushAt]) when there is one, the charge and dig scripts (live[chargeAt], live[digAt]) when
+     * asked for, each played for this turn only and the own doctrine after it, over {@code postureHorizon} turns.
      */
     private int searchPosture(HardtackEngine e) {
         count = 1;
@@ -438,6 +462,12 @@ final class SearchPlayer implements HardtackPlayer {
         }
         if (pushAt >= 0) {
             unit[count++] = pushAt;
+        }
+        if (chargeAt >= 0) {
+            unit[count++] = chargeAt;
+        }
+        if (digAt >= 0) {
+            unit[count++] = digAt;
         }
         if (count == 1) {
             return 0;

@@ -46,7 +46,9 @@ class SearchPlayerTest {
         "meeting-engagement,'budget=6,horizon=1,posture=2'", "stone-wall,'budget=6,horizon=1,leaf=chance'",
         "points-regiment,'budget=6,horizon=1,pgs=on,pgs-budget=6,pgs-passes=2'",
         "stone-wall,'budget=6,horizon=1,defensive,pgs=on,pgs-budget=4'",
-        "points-regiment,'budget=6,horizon=1,deep=3'"})
+        "points-regiment,'budget=6,horizon=1,deep=3'", "little-round-top,'budget=6,horizon=1,charge=on'",
+        "meeting-engagement,'budget=8,horizon=1,posture=2,charge=on'",
+        "points-regiment,'budget=6,horizon=1,posture=2,dig=on'"})
     void aBattleWithASearchingSideReplaysAloneFromItsSeed(String scenario, String options) {
         HardtackTemplate t = compile(scenario, "search", options);
         SearchChecks.assertReplaysAlone(engine(t), engine(t), t.unitCount(), 3);
@@ -132,6 +134,38 @@ class SearchPlayerTest {
     }
 
     /**
+     * The charge script ({@link ChargePlayer}, {@code charge=on}) as a posture changes some of six stone-wall battles
+     * of its aggressive Union (which searches no posture without it, and no push with {@code push=on}); a defensive
+     * side does not advance and searches no charge, so {@code charge=on} changes nothing there.
+     */
+    @Test
+    void theChargeChangesBattlesOfAnAdvancingSideOnly() {
+        String stone = "budget=8,horizon=1,margin=0,test=margin,aggressive";
+        HardtackTemplate on = compile("stone-wall", "search", stone + ",charge=on");
+        HardtackTemplate off = compile("stone-wall", "search", stone);
+        assertNotEquals(SearchChecks.records(engine(off), off.unitCount(), 9, 6),
+                SearchChecks.records(engine(on), on.unitCount(), 9, 6));
+        String defensive = "budget=8,horizon=1,margin=0,test=margin,defensive";
+        HardtackTemplate defOn = compile("stone-wall", "search", defensive + ",charge=on");
+        HardtackTemplate defOff = compile("stone-wall", "search", defensive);
+        assertEquals(SearchChecks.records(engine(defOff), defOff.unitCount(), 9, 6),
+                SearchChecks.records(engine(defOn), defOn.unitCount(), 9, 6));
+    }
+
+    /**
+     * The dig script ({@link DigPlayer}, {@code dig=on}) as a further posture changes some of six points-regiment
+     * battles (no objective, so no push: the hold-lead flip alone without it).
+     */
+    @Test
+    void theDigChangesBattles() {
+        String balanced = "budget=8,horizon=1,margin=0,test=margin,balanced";
+        HardtackTemplate on = compile("points-regiment", "search", balanced + ",dig=on");
+        HardtackTemplate off = compile("points-regiment", "search", balanced);
+        assertNotEquals(SearchChecks.records(engine(off), off.unitCount(), 9, 6),
+                SearchChecks.records(engine(on), on.unitCount(), 9, 6));
+    }
+
+    /**
      * The push script ({@link PushPlayer}, default {@code push=on}) changes some of six meeting-engagement battles
      * against the posture search without it; points-regiment has no objective, so it changes nothing there; {@code
      * push=all} searches it for an aggressive side too (stone-wall's Union), which {@code push=on} leaves alone.
@@ -208,7 +242,8 @@ class SearchPlayerTest {
     @CsvSource({"meeting-engagement,'budget=4,horizon=1'", "points-regiment,'budget=4,horizon=1,only=units'",
         "stone-wall,'budget=4,horizon=1,only=orders,aggressive,leaf=chance'",
         "little-round-top,'budget=8,horizon=1,only=company,select=halving'",
-        "cavalry-action,'budget=4,horizon=1,pgs=on,pgs-budget=4'", "meeting-engagement,'budget=4,horizon=1,deep=3'"})
+        "cavalry-action,'budget=4,horizon=1,pgs=on,pgs-budget=4'", "meeting-engagement,'budget=4,horizon=1,deep=3'",
+        "cavalry-action,'budget=4,horizon=1,charge=on'", "stone-wall,'budget=4,horizon=1,defensive,dig=on'"})
     void aSearchingSideAllocatesNothingPerBattleInSteadyState(String scenario, String options) {
         HardtackTemplate t = compile(scenario, "search", options);
         SearchChecks.assertAllocatesNothingInSteadyState(engine(t), t.unitCount(), 2, WARM_UP, MEASURED);
@@ -257,7 +292,8 @@ class SearchPlayerTest {
             "depth=3", "reckless", "select=best", "only=company2",
             "posture=-1", "posture=x", "posture=101", "push=x", "push", "family=x", "family",
             "leaf=x", "leaf=chances", "pgs", "pgs=x", "pgs-budget=0", "pgs-budget=1.5", "pgs-budget=100001",
-            "pgs-passes=0", "pgs-passes=5", "pgs-passes=x", "deep=x", "deep=-1", "deep=101"}) {
+            "pgs-passes=0", "pgs-passes=5", "pgs-passes=x", "deep=x", "deep=-1", "deep=101",
+            "charge", "charge=x", "charge=1", "dig", "dig=x", "dig=2"}) {
             ScenarioException e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search",
                     bad));
             assertTrue(e.getMessage().contains("sides[0].player.preset"), e.getMessage());

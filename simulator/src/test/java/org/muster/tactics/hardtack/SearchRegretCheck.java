@@ -33,9 +33,11 @@ import org.muster.tactics.search.RolloutScore;
  * decisions a battle (total/b), and what SearchPlayer's own way would gain there (h2-gain: the pick by the two-turn
  * break margin of the same rollouts' first two turns, with the paired test, on one half, measured to the end on the
  * other) with how often it deviates (dev). Then each alternative kind's mean gain over doctrine's answer on every
- * probed decision of a kind (no choice, so no selection bias). The live battles are doctrine's own (the probe never
- * changes an answer). Run with the shaded jar and the test classes (see SearchCostCheck); arguments: file side
- * battles seed N k, e.g. {@code scenarios/hardtack/meeting-engagement.yaml 1 30 7 128 4} (about 1M rollouts).
+ * probed decision of a kind (no choice, so no selection bias), with its standard error over those decisions and,
+ * as the decisions of one battle are not independent, clustered by battle (se/b). The live battles are doctrine's
+ * own (the probe never changes an answer). Run with the shaded jar and the test classes (see SearchCostCheck);
+ * arguments: file side battles seed N k, e.g. {@code scenarios/hardtack/meeting-engagement.yaml 1 30 7 128 4}
+ * (about 1M rollouts).
  */
 public final class SearchRegretCheck {
     private static final int MAX = 24;
@@ -61,6 +63,7 @@ public final class SearchRegretCheck {
         for (int i = 0; i < battles; i++) {
             e.play(seed, i, r);
             won += RolloutScore.outcome(r.winner, side);
+            probe.endBattle();
         }
         System.out.printf("%s side %d: %d battles, doctrine score %.3f, %d probed decisions, %d rollouts%n",
                 file, side, battles, won / battles, probe.probed, probe.rollouts);
@@ -75,11 +78,15 @@ public final class SearchRegretCheck {
                     (double) s.seen / battles, s.n, m, se, (double) s.big / Math.max(1, s.n),
                     m * s.seen / battles, s.found / Math.max(1, s.n), s.devs / 2.0 / Math.max(1, s.n), s.best);
         }
-        System.out.println("substitution (mean end-score gain over doctrine's answer, decisions)");
+        System.out.println("substitution (mean end-score gain over doctrine's answer, its se over decisions, "
+                + "clustered by battle, decisions)");
         for (Map.Entry<String, double[]> en : probe.subs.entrySet()) {
             double[] v = en.getValue();
             if (v[1] >= 5) {
-                System.out.printf("  %-40s %+.4f %4d%n", en.getKey(), v[0] / v[1], (int) v[1]);
+                double m = v[0] / v[1];
+                double se = Math.sqrt(Math.max(0, v[2] / v[1] - m * m) / v[1]);
+                double seb = Math.sqrt(Math.max(0, v[4] - 2 * m * v[6] + m * m * v[7])) / v[1];
+                System.out.printf("  %-40s %+.4f  %.4f  %.4f %4d%n", en.getKey(), m, se, seb, (int) v[1]);
             }
         }
     }
@@ -182,6 +189,17 @@ public final class SearchRegretCheck {
                 evaluate(e, kind, false);
             }
             return d;
+        }
+
+        /** Closes a battle's sums of the substitution gains (for the standard error clustered by battle). */
+        void endBattle() {
+            for (double[] v : subs.values()) {
+                v[4] += v[3] * v[3];
+                v[6] += v[3] * v[5];
+                v[7] += v[5] * v[5];
+                v[3] = 0;
+                v[5] = 0;
+            }
         }
 
         private void addUnit(int u, boolean reg, String kind) {
@@ -317,9 +335,12 @@ public final class SearchRegretCheck {
                 for (int r = 0; r < n; r++) {
                     g += scores[k][r] - scores[0][r];
                 }
-                double[] acc = subs.computeIfAbsent(kind + " -> " + kinds[k], x -> new double[2]);
+                double[] acc = subs.computeIfAbsent(kind + " -> " + kinds[k], x -> new double[8]);
                 acc[0] += g / n;
                 acc[1]++;
+                acc[2] += (g / n) * (g / n);
+                acc[3] += g / n;
+                acc[5]++;
             }
             Stat st = stat(kind);
             st.found += found;

@@ -1,0 +1,87 @@
+package org.muster.tactics.hardtack;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.muster.io.ScenarioReader;
+import org.muster.model.PlayerSpec;
+import org.muster.model.Scenario;
+import org.muster.rules.hardtack.HardtackCodes;
+import org.muster.rules.hardtack.HardtackEngine;
+import org.muster.rules.hardtack.HardtackOrder;
+import org.muster.rules.hardtack.HardtackPlayer;
+import org.muster.rules.hardtack.HardtackRuleset;
+import org.muster.rules.hardtack.HardtackState;
+import org.muster.rules.hardtack.HardtackTemplate;
+import org.muster.tactics.search.SearchChecks;
+
+/**
+ * The charge script of the search's posture portfolio: at every order of side 0 in little-round-top battles (the
+ * 20th Maine on the aggressive preset against the 15th Alabama's doctrine), asked on the same state as doctrine, it
+ * answers as doctrine except at a steady company's first order with an assault in reach, where it assaults the enemy
+ * doctrine gives the best chance.
+ */
+class ChargePlayerTest {
+    @Test
+    void chargeAnswersAsDoctrineButAssaultsWheneverItMayAtTheFirstOrder() {
+        Scenario s = ScenarioReader.read(SearchChecks.scenario("hardtack", "little-round-top"));
+        HardtackRuleset rs = new HardtackRuleset(HardtackTactics::create);
+        HardtackTemplate t = rs.compile(s, rs.defaults());
+        DoctrineWeights w = DoctrineWeights.of(new PlayerSpec("doctrine", "aggressive", Map.of()), s.source(), "p");
+        DoctrinePlayer doctrine = new DoctrinePlayer(0, w, t);
+        ChargePlayer charge = new ChargePlayer(new DoctrinePlayer(0, w, t));
+        int[] seen = new int[3];
+        HardtackOrder mine = new HardtackOrder();
+        HardtackPlayer watch = new ForwardingPlayer(doctrine) {
+            @Override
+            public void startBattle(HardtackEngine e) {
+                doctrine.startBattle(e);
+                charge.startBattle(e);
+            }
+
+            @Override
+            public int chooseUnit(HardtackEngine e, int sd, boolean mayPass) {
+                int d = doctrine.chooseUnit(e, sd, mayPass);
+                assertEquals(d, charge.chooseUnit(e, sd, mayPass));
+                return d;
+            }
+
+            @Override
+            public void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
+                doctrine.decide(e, u, index, o);
+                mine.clear();
+                charge.decide(e, u, index, mine);
+                HardtackState st = e.state();
+                int best = -1;
+                double bc = -1;
+                for (int v = 0; v < t.unitCount(); v++) {
+                    if (t.side[v] != t.side[u] && e.canAssault(u, v) && doctrine.assaultChance(e, u, v) > bc) {
+                        bc = doctrine.assaultChance(e, u, v);
+                        best = v;
+                    }
+                }
+                if (index == 0 && best >= 0 && o.action != HardtackOrder.ASSAULT && !e.inRegimentActivation()
+                        && st.confidence[u] <= HardtackCodes.STEADY && t.type[u] != HardtackCodes.ARTILLERY
+                        && t.type[u] != HardtackCodes.SHARPSHOOTER) {
+                    seen[0]++;
+                    assertEquals(HardtackOrder.ASSAULT, mine.action);
+                    assertEquals(best, mine.target);
+                } else {
+                    seen[o.action == HardtackOrder.ASSAULT ? 1 : 2]++;
+                    assertEquals(o.action, mine.action);
+                    assertEquals(o.target, mine.target);
+                    assertEquals(o.arg, mine.arg);
+                    assertEquals(o.x, mine.x);
+                    assertEquals(o.y, mine.y);
+                }
+            }
+        };
+        DoctrineWatch.playAsSide0(t, watch, 4);
+        // Both branches asked often: a charge that answered as doctrine everywhere would fail above.
+        assertTrue(seen[0] > 5 && seen[2] > 20, seen[0] + " charged, " + seen[1] + " doctrine's assaults, " + seen[2]
+                + " kept");
+    }
+}
