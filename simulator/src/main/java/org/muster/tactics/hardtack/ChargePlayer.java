@@ -1,10 +1,7 @@
 package org.muster.tactics.hardtack;
 
-import org.muster.rules.hardtack.HardtackCodes;
 import org.muster.rules.hardtack.HardtackEngine;
 import org.muster.rules.hardtack.HardtackOrder;
-import org.muster.rules.hardtack.HardtackState;
-import org.muster.rules.hardtack.HardtackTemplate;
 
 /**
  * A script of the search's posture portfolio ({@code charge=on}, {@link SearchOptions#CHARGE}): doctrine, except that
@@ -16,7 +13,7 @@ import org.muster.rules.hardtack.HardtackTemplate;
  * +2.1 points a decision, played to the end), and to lose on cavalry-action's Confederates (-2.3): a posture to search,
  * not a rule. Keeps nothing between decisions; allocates nothing.
  */
-final class ChargePlayer extends ForwardingPlayer {
+final class ChargePlayer extends DoctrineVariant {
     private final DoctrinePlayer doctrine;
 
     ChargePlayer(DoctrinePlayer d) {
@@ -25,20 +22,13 @@ final class ChargePlayer extends ForwardingPlayer {
     }
 
     @Override
-    public void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
-        delegate.decide(e, u, index, o);
-        if (index != 0 || o.action == HardtackOrder.ASSAULT || e.inRegimentActivation()) {
-            return;
-        }
-        final HardtackTemplate t = e.template();
-        final HardtackState s = e.state();
-        if (t.type[u] == HardtackCodes.ARTILLERY || t.type[u] == HardtackCodes.SHARPSHOOTER
-                || s.confidence[u] > HardtackCodes.STEADY) {
+    void amend(HardtackEngine e, int u, int index, HardtackOrder o) {
+        if (index != 0 || o.action == HardtackOrder.ASSAULT || !steadyLine(e, u)) {
             return;
         }
         int best = -1;
         double bc = -1;
-        for (int v : t.foesOf(t.side[u])) {
+        for (int v : e.template().foesOf(e.template().side[u])) {
             if (e.canAssault(u, v)) {
                 final double c = doctrine.assaultChance(e, u, v);
                 if (c > bc) {

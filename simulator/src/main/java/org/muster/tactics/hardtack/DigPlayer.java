@@ -1,10 +1,7 @@
 package org.muster.tactics.hardtack;
 
-import org.muster.rules.hardtack.HardtackCodes;
 import org.muster.rules.hardtack.HardtackEngine;
 import org.muster.rules.hardtack.HardtackOrder;
-import org.muster.rules.hardtack.HardtackState;
-import org.muster.rules.hardtack.HardtackTemplate;
 
 /**
  * A script of the search's posture portfolio ({@code dig=on}, {@link SearchOptions#DIG}): doctrine, except that a
@@ -15,22 +12,16 @@ import org.muster.rules.hardtack.HardtackTemplate;
  * Confederates (+1.4 and +1.0 points a decision, played to the end): a posture to search, not a rule. Keeps nothing
  * between decisions; allocates nothing.
  */
-final class DigPlayer extends ForwardingPlayer {
+final class DigPlayer extends DoctrineVariant {
     DigPlayer(DoctrinePlayer d) {
         super(d);
     }
 
     @Override
-    public void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
-        delegate.decide(e, u, index, o);
-        if (!(o.action == HardtackOrder.FIRE || o.action == HardtackOrder.RELOAD) || e.inRegimentActivation()) {
-            return;
+    void amend(HardtackEngine e, int u, int index, HardtackOrder o) {
+        if ((o.action == HardtackOrder.FIRE || o.action == HardtackOrder.RELOAD) && steady(e, u)
+                && e.canGoInPosition(u)) {
+            o.set(HardtackOrder.IN_POSITION, -1, 0, 0, 0);
         }
-        final HardtackTemplate t = e.template();
-        final HardtackState s = e.state();
-        if (t.type[u] == HardtackCodes.ARTILLERY || s.confidence[u] > HardtackCodes.STEADY || !e.canGoInPosition(u)) {
-            return;
-        }
-        o.set(HardtackOrder.IN_POSITION, -1, 0, 0, 0);
     }
 }

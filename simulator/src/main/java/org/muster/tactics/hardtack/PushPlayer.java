@@ -1,10 +1,7 @@
 package org.muster.tactics.hardtack;
 
-import org.muster.rules.hardtack.HardtackCodes;
 import org.muster.rules.hardtack.HardtackEngine;
 import org.muster.rules.hardtack.HardtackOrder;
-import org.muster.rules.hardtack.HardtackState;
-import org.muster.rules.hardtack.HardtackTemplate;
 
 /**
  * A script of the search's posture portfolio (issue 21): doctrine, except that a steady company (not a gun or a
@@ -16,25 +13,17 @@ import org.muster.rules.hardtack.HardtackTemplate;
  * average at every such decision on meeting-engagement (side 1: +1.1 to +2.8 points a decision, side 0 up to +1.9,
  * played to the end). Keeps nothing between decisions; allocates nothing.
  */
-final class PushPlayer extends ForwardingPlayer {
+final class PushPlayer extends DoctrineVariant {
     PushPlayer(DoctrinePlayer d) {
         super(d);
     }
 
     @Override
-    public void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
-        delegate.decide(e, u, index, o);
+    void amend(HardtackEngine e, int u, int index, HardtackOrder o) {
         final int a = o.action;
-        if (!(a == HardtackOrder.FIRE || a == HardtackOrder.RELOAD || a == HardtackOrder.HOLD
-                || a == HardtackOrder.IN_POSITION && o.arg == 0) || e.inRegimentActivation()) {
-            return;
+        if ((a == HardtackOrder.FIRE || a == HardtackOrder.RELOAD || a == HardtackOrder.HOLD
+                || a == HardtackOrder.IN_POSITION && o.arg == 0) && steadyLine(e, u)) {
+            DoctrinePlayer.towardsNearestObjective(e, u, o, null);
         }
-        final HardtackTemplate t = e.template();
-        final HardtackState s = e.state();
-        if (t.type[u] == HardtackCodes.ARTILLERY || t.type[u] == HardtackCodes.SHARPSHOOTER
-                || s.confidence[u] > HardtackCodes.STEADY) {
-            return;
-        }
-        DoctrinePlayer.towardsNearestObjective(e, u, o, null);
     }
 }

@@ -34,26 +34,9 @@ class ChargePlayerTest {
         DoctrinePlayer doctrine = new DoctrinePlayer(0, w, t);
         ChargePlayer charge = new ChargePlayer(new DoctrinePlayer(0, w, t));
         int[] seen = new int[3];
-        HardtackOrder mine = new HardtackOrder();
-        HardtackPlayer watch = new ForwardingPlayer(doctrine) {
+        HardtackPlayer watch = new DoctrineWatch.Beside(doctrine, charge) {
             @Override
-            public void startBattle(HardtackEngine e) {
-                doctrine.startBattle(e);
-                charge.startBattle(e);
-            }
-
-            @Override
-            public int chooseUnit(HardtackEngine e, int sd, boolean mayPass) {
-                int d = doctrine.chooseUnit(e, sd, mayPass);
-                assertEquals(d, charge.chooseUnit(e, sd, mayPass));
-                return d;
-            }
-
-            @Override
-            public void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
-                doctrine.decide(e, u, index, o);
-                mine.clear();
-                charge.decide(e, u, index, mine);
+            void check(HardtackEngine e, int u, int index, HardtackOrder o, HardtackOrder mine) {
                 HardtackState st = e.state();
                 int best = -1;
                 double bc = -1;

@@ -105,6 +105,44 @@ final class DoctrineWatch {
     }
 
     /** The balanced preset's weights with {@code overrides} (none: as shipped), as a scenario's player gets them. */
+    /**
+     * Side 0's player in a script test (the search's postures): plays doctrine's answers and asks {@code script}, on
+     * the same state, the same questions; it must choose the same unit, and each order of both goes to {@link #check}.
+     */
+    abstract static class Beside extends ForwardingPlayer {
+        private final HardtackPlayer script;
+        private final HardtackOrder mine = new HardtackOrder();
+
+        Beside(DoctrinePlayer doctrine, HardtackPlayer script) {
+            super(doctrine);
+            this.script = script;
+        }
+
+        @Override
+        public final void startBattle(HardtackEngine e) {
+            delegate.startBattle(e);
+            script.startBattle(e);
+        }
+
+        @Override
+        public final int chooseUnit(HardtackEngine e, int sd, boolean mayPass) {
+            int d = delegate.chooseUnit(e, sd, mayPass);
+            assertEquals(d, script.chooseUnit(e, sd, mayPass));
+            return d;
+        }
+
+        @Override
+        public final void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
+            delegate.decide(e, u, index, o);
+            mine.clear();
+            script.decide(e, u, index, mine);
+            check(e, u, index, o, mine);
+        }
+
+        /** Checks {@code mine}, the script's order, against {@code o}, doctrine's (the one played). */
+        abstract void check(HardtackEngine e, int u, int index, HardtackOrder o, HardtackOrder mine);
+    }
+
     static DoctrineWeights balanced(Scenario s, Map<String, Double> overrides) {
         return DoctrineWeights.of(new PlayerSpec("doctrine", "balanced", overrides), s.source(), "p");
     }

@@ -33,26 +33,9 @@ class PushPlayerTest {
         DoctrinePlayer doctrine = new DoctrinePlayer(0, w, t);
         PushPlayer push = new PushPlayer(new DoctrinePlayer(0, w, t));
         int[] seen = new int[3];
-        HardtackOrder mine = new HardtackOrder();
-        HardtackPlayer watch = new ForwardingPlayer(doctrine) {
+        HardtackPlayer watch = new DoctrineWatch.Beside(doctrine, push) {
             @Override
-            public void startBattle(HardtackEngine e) {
-                doctrine.startBattle(e);
-                push.startBattle(e);
-            }
-
-            @Override
-            public int chooseUnit(HardtackEngine e, int sd, boolean mayPass) {
-                int d = doctrine.chooseUnit(e, sd, mayPass);
-                assertEquals(d, push.chooseUnit(e, sd, mayPass));
-                return d;
-            }
-
-            @Override
-            public void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
-                doctrine.decide(e, u, index, o);
-                mine.clear();
-                push.decide(e, u, index, mine);
+            void check(HardtackEngine e, int u, int index, HardtackOrder o, HardtackOrder mine) {
                 HardtackState st = e.state();
                 int a = o.action;
                 boolean idle = a == HardtackOrder.FIRE || a == HardtackOrder.RELOAD || a == HardtackOrder.HOLD
