@@ -449,8 +449,14 @@ import org.muster.tactics.search.Yardstick;
  * 46), farm-assault's Confederates -2.7 [-6.1, +0.8] (133, 130), on all 1,000 -0.2 [-2.2, +1.8] (+15.7 [+11.9, +19.5]
  * over doctrine-doctrine; 445). No cell costs more; summed over the ten sides the veto gains about 9 points
  * (meeting-engagement's and veterans' Confederates), but farm-assault's Union (-1.4 on 1,000) and points-company's
- * Confederates lean against it within the noise: not the default; a candidate once the held-out check and 1,000
- * battles of the cells not yet run so are in.
+ * Confederates lean against it within the noise. Then the default (lead, the same day; {@code run F --ai
+ * S=search:leaves=veto -n 1000 --seed 5 --threads 1 --battles-csv} with the helper's jar, paired per battle with
+ * doctrine-doctrine and with the old default's battles; user CPU-s at a load of 2 to 5): meeting-engagement +12.9
+ * [+9.2, +16.6] and +14.2 [+10.8, +17.6] (+4.3 [+1.3, +7.3] and +4.0 [+1.3, +6.7] over the old default; 511 and 517),
+ * points-company +13.5 [+9.9, +17.1] and +13.6 [+9.9, +17.3] (+1.6 [-0.1, +3.3] and -1.1 [-3.0, +0.8]; 148 and 147),
+ * cavalry-action +8.2 [+5.3, +11.1] and +12.1 [+8.7, +15.5] (no winner changed; 1 and 3 battles of the 1,000 differ
+ * in turns or losses; 322 and 230). With the helper's figures above, all ten sides over 8 (nine before): {@code
+ * leaves=veto} is the default since then (SearchOptions.SEARCH_VETO).
  */
 final class SearchPlayer implements AcwPlayer {
     private static final int MAX_CANDIDATES = 12;

@@ -121,12 +121,14 @@ class SearchPlayerTest {
     }
 
     /**
-     * The default reads an 8-turn leaf apart ({@code deep=8,leaves=either}, SearchOptions): the battles of the explicit
-     * options, and others than one leaf's. Exact on fixed seeds.
+     * The default reads an 8-turn leaf apart and lets it veto the near leaf's pick ({@code deep=8,leaves=veto},
+     * SearchOptions): the battles of the explicit options, and others than one leaf's and than {@code either}'s. Exact
+     * on fixed seeds.
      */
     @Test
-    void theDefaultReadsAnEightTurnLeafApart() {
-        assertCardSearchPlays("horizon=1", "horizon=1,deep=8,leaves=either", "horizon=1,deep=0");
+    void theDefaultReadsAnEightTurnLeafApartWithAVeto() {
+        assertCardSearchPlays("horizon=1", "horizon=1,deep=8,leaves=veto", "horizon=1,deep=0");
+        assertCardSearchPlays("horizon=1", "horizon=1,deep=8,leaves=veto", "horizon=1,deep=8,leaves=either");
     }
 
     /**
