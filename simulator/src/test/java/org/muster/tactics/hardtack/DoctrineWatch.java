@@ -104,7 +104,6 @@ final class DoctrineWatch {
         }
     }
 
-    /** The balanced preset's weights with {@code overrides} (none: as shipped), as a scenario's player gets them. */
     /**
      * Side 0's player in a script test (the search's postures): plays doctrine's answers and asks {@code script}, on
      * the same state, the same questions; it must choose the same unit, and each order of both goes to {@link #check}.
@@ -143,6 +142,7 @@ final class DoctrineWatch {
         abstract void check(HardtackEngine e, int u, int index, HardtackOrder o, HardtackOrder mine);
     }
 
+    /** The balanced preset's weights with {@code overrides} (none: as shipped), as a scenario's player gets them. */
     static DoctrineWeights balanced(Scenario s, Map<String, Double> overrides) {
         return DoctrineWeights.of(new PlayerSpec("doctrine", "balanced", overrides), s.source(), "p");
     }

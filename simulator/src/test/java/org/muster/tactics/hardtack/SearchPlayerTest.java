@@ -77,10 +77,9 @@ class SearchPlayerTest {
     /** The same six battles with search free to switch: some answer changes, so the test above can fail. */
     @Test
     void aSearchThatMaySwitchChangesSomeBattle() {
-        HardtackTemplate searching = compile("points-regiment", "search", "budget=8,horizon=1,margin=0,test=margin");
         HardtackTemplate doctrine = compile("points-regiment", "doctrine", "balanced");
         assertNotEquals(SearchChecks.records(engine(doctrine), doctrine.unitCount(), 9, 6),
-                SearchChecks.records(engine(searching), searching.unitCount(), 9, 6));
+                played("points-regiment", "budget=8,horizon=1,margin=0,test=margin", 6));
     }
 
     /**
@@ -123,14 +122,10 @@ class SearchPlayerTest {
     @Test
     void thePostureSearchChangesBalancedBattlesOnly() {
         String common = "budget=8,horizon=1,margin=0,test=margin,";
-        HardtackTemplate on = compile("meeting-engagement", "search", common + "balanced");
-        HardtackTemplate off = compile("meeting-engagement", "search", common + "balanced,posture=off");
-        assertNotEquals(SearchChecks.records(engine(off), off.unitCount(), 9, 6),
-                SearchChecks.records(engine(on), on.unitCount(), 9, 6));
-        HardtackTemplate stoneOn = compile("stone-wall", "search", common + "aggressive,posture=0");
-        HardtackTemplate stoneOff = compile("stone-wall", "search", common + "aggressive,posture=off");
-        assertEquals(SearchChecks.records(engine(stoneOff), stoneOff.unitCount(), 9, 6),
-                SearchChecks.records(engine(stoneOn), stoneOn.unitCount(), 9, 6));
+        assertNotEquals(played("meeting-engagement", common + "balanced,posture=off", 6),
+                played("meeting-engagement", common + "balanced", 6));
+        assertEquals(played("stone-wall", common + "aggressive,posture=off", 6),
+                played("stone-wall", common + "aggressive,posture=0", 6));
     }
 
     /**
@@ -141,15 +136,10 @@ class SearchPlayerTest {
     @Test
     void theChargeChangesBattlesOfAnAdvancingSideOnly() {
         String stone = "budget=8,horizon=1,margin=0,test=margin,aggressive";
-        HardtackTemplate on = compile("stone-wall", "search", stone + ",charge=on");
-        HardtackTemplate off = compile("stone-wall", "search", stone);
-        assertNotEquals(SearchChecks.records(engine(off), off.unitCount(), 9, 6),
-                SearchChecks.records(engine(on), on.unitCount(), 9, 6));
+        assertNotEquals(played("stone-wall", stone, 6), played("stone-wall", stone + ",charge=on", 6));
         String defensive = "budget=8,horizon=1,margin=0,test=margin,defensive";
-        HardtackTemplate defOn = compile("stone-wall", "search", defensive + ",charge=on");
-        HardtackTemplate defOff = compile("stone-wall", "search", defensive);
-        assertEquals(SearchChecks.records(engine(defOff), defOff.unitCount(), 9, 6),
-                SearchChecks.records(engine(defOn), defOn.unitCount(), 9, 6));
+        assertEquals(played("stone-wall", defensive, 6),
+                played("stone-wall", defensive + ",charge=on", 6));
     }
 
     /**
@@ -159,10 +149,8 @@ class SearchPlayerTest {
     @Test
     void theDigChangesBattles() {
         String balanced = "budget=8,horizon=1,margin=0,test=margin,balanced";
-        HardtackTemplate on = compile("points-regiment", "search", balanced + ",dig=on");
-        HardtackTemplate off = compile("points-regiment", "search", balanced);
-        assertNotEquals(SearchChecks.records(engine(off), off.unitCount(), 9, 6),
-                SearchChecks.records(engine(on), on.unitCount(), 9, 6));
+        assertNotEquals(played("points-regiment", balanced, 6),
+                played("points-regiment", balanced + ",dig=on", 6));
     }
 
     /**
@@ -173,21 +161,14 @@ class SearchPlayerTest {
     @Test
     void thePushChangesBattlesWithAnObjectiveOnly() {
         String common = "budget=8,horizon=1,margin=0,test=margin,balanced";
-        HardtackTemplate on = compile("meeting-engagement", "search", common);
-        HardtackTemplate off = compile("meeting-engagement", "search", common + ",push=off");
-        assertNotEquals(SearchChecks.records(engine(off), off.unitCount(), 9, 6),
-                SearchChecks.records(engine(on), on.unitCount(), 9, 6));
-        HardtackTemplate pointsOn = compile("points-regiment", "search", common);
-        HardtackTemplate pointsOff = compile("points-regiment", "search", common + ",push=off");
-        assertEquals(SearchChecks.records(engine(pointsOff), pointsOff.unitCount(), 9, 6),
-                SearchChecks.records(engine(pointsOn), pointsOn.unitCount(), 9, 6));
+        assertNotEquals(played("meeting-engagement", common + ",push=off", 6),
+                played("meeting-engagement", common, 6));
+        assertEquals(played("points-regiment", common + ",push=off", 6),
+                played("points-regiment", common, 6));
         String stone = "budget=8,horizon=1,margin=0,test=margin,aggressive";
-        HardtackTemplate stoneOn = compile("stone-wall", "search", stone + ",push=on");
-        HardtackTemplate stoneOff = compile("stone-wall", "search", stone + ",push=off");
-        HardtackTemplate stoneAll = compile("stone-wall", "search", stone + ",push=all");
-        String played = SearchChecks.records(engine(stoneOff), stoneOff.unitCount(), 9, 6);
-        assertEquals(played, SearchChecks.records(engine(stoneOn), stoneOn.unitCount(), 9, 6));
-        assertNotEquals(played, SearchChecks.records(engine(stoneAll), stoneAll.unitCount(), 9, 6));
+        String withoutPush = played("stone-wall", stone + ",push=off", 6);
+        assertEquals(withoutPush, played("stone-wall", stone + ",push=on", 6));
+        assertNotEquals(withoutPush, played("stone-wall", stone + ",push=all", 6));
     }
 
     /**
@@ -217,10 +198,8 @@ class SearchPlayerTest {
         HardtackTemplate t = RULESET.compile(s, RULESET.defaults());
         SearchChecks.assertPlaysTheSameAfter(engine(t), engine(t), t.unitCount(), 20261219L, 75, 76);
         String common = "budget=8,horizon=1,margin=0,test=margin,";
-        HardtackTemplate on = compile("points-regiment", "search", common + "balanced,pgs=on,pgs-budget=8");
-        HardtackTemplate off = compile("points-regiment", "search", common + "balanced");
-        assertNotEquals(SearchChecks.records(engine(off), off.unitCount(), 9, 6),
-                SearchChecks.records(engine(on), on.unitCount(), 9, 6));
+        assertNotEquals(played("points-regiment", common + "balanced", 6),
+                played("points-regiment", common + "balanced,pgs=on,pgs-budget=8", 6));
     }
 
     @TempDir
