@@ -65,7 +65,9 @@ import org.muster.run.ScenarioSetup;
  * hardtack (main at ca5e153d, {@code max=500}): +28.6/+19.8, +3.2/+1.2, +16.9/+31.3 and +1.7/+3.8 (z 1.75 to 11.98;
  * the small gains where doctrine already wins or loses 94-99%), mean +13.3 (z 18.35; +8.9 on 4 December); 51
  * minutes beside two other jobs. jacobite45 (ca5e153d, {@code max=500}): +10.7/+11.7, +23.2/+15.4, +5.3/+13.2 and
- * +7.5/+19.8 (z 3.02 to 9.84), mean +13.4 (z 16.60); 4 minutes beside two other jobs.
+ * +7.5/+19.8 (z 3.02 to 9.84), mean +13.4 (z 16.60); 4 minutes beside two other jobs. acw-skirmish again with
+ * {@code leaves=veto} the default (main at 44418006, {@code max=375}): +12.0/+14.7, +11.9/+2.3, +1.9/+14.7 and
+ * +2.9/+30.4 (z 1.40 to 10.19, none below 0), mean +11.3 (z 14.01); 47 minutes beside a CI run.
  *
  * <p>Families no tuning has seen, checked once: seeds 17 to 26 (5 December 2026, main at c453a64; about a minute a
  * seed), mean gains of doctrine over naive +7.0 to +15.7 (acw-skirmish), +8.6 to +28.8 (hardtack) and +7.2 to +14.0
