@@ -3,17 +3,14 @@ package org.muster.tactics.hardtack;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.muster.io.ScenarioReader;
-import org.muster.model.PlayerSpec;
 import org.muster.model.Scenario;
 import org.muster.rules.hardtack.HardtackCodes;
 import org.muster.rules.hardtack.HardtackEngine;
 import org.muster.rules.hardtack.HardtackOrder;
 import org.muster.rules.hardtack.HardtackPlayer;
-import org.muster.rules.hardtack.HardtackRuleset;
 import org.muster.rules.hardtack.HardtackState;
 import org.muster.rules.hardtack.HardtackTemplate;
 import org.muster.tactics.search.SearchChecks;
@@ -28,9 +25,8 @@ class ChargePlayerTest {
     @Test
     void chargeAnswersAsDoctrineButAssaultsWheneverItMayAtTheFirstOrder() {
         Scenario s = ScenarioReader.read(SearchChecks.scenario("hardtack", "little-round-top"));
-        HardtackRuleset rs = new HardtackRuleset(HardtackTactics::create);
-        HardtackTemplate t = rs.compile(s, rs.defaults());
-        DoctrineWeights w = DoctrineWeights.of(new PlayerSpec("doctrine", "aggressive", Map.of()), s.source(), "p");
+        HardtackTemplate t = DoctrineWatch.compile(s);
+        DoctrineWeights w = DoctrineWatch.weights(s, "aggressive");
         DoctrinePlayer doctrine = new DoctrinePlayer(0, w, t);
         ChargePlayer charge = new ChargePlayer(new DoctrinePlayer(0, w, t));
         int[] seen = new int[3];

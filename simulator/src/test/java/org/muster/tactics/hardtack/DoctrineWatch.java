@@ -147,6 +147,11 @@ final class DoctrineWatch {
         return DoctrineWeights.of(new PlayerSpec("doctrine", "balanced", overrides), s.source(), "p");
     }
 
+    /** The weights of doctrine preset {@code preset} as shipped, as a scenario's player gets them. */
+    static DoctrineWeights weights(Scenario s, String preset) {
+        return DoctrineWeights.of(new PlayerSpec("doctrine", preset, Map.of()), s.source(), "p");
+    }
+
     /** The scenario compiled under hardtack's default rules, its players from {@link HardtackTactics}. */
     static HardtackTemplate compile(Scenario s) {
         HardtackRuleset rs = new HardtackRuleset(HardtackTactics::create);

@@ -3,17 +3,14 @@ package org.muster.tactics.hardtack;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.muster.io.ScenarioReader;
-import org.muster.model.PlayerSpec;
 import org.muster.model.Scenario;
 import org.muster.rules.hardtack.HardtackCodes;
 import org.muster.rules.hardtack.HardtackEngine;
 import org.muster.rules.hardtack.HardtackOrder;
 import org.muster.rules.hardtack.HardtackPlayer;
-import org.muster.rules.hardtack.HardtackRuleset;
 import org.muster.rules.hardtack.HardtackState;
 import org.muster.rules.hardtack.HardtackTemplate;
 import org.muster.tactics.search.SearchChecks;
@@ -27,9 +24,8 @@ class PushPlayerTest {
     @Test
     void pushAnswersAsDoctrineButSendsIdleAndFiringCompaniesToTheObjective() {
         Scenario s = ScenarioReader.read(SearchChecks.scenario("hardtack", "meeting-engagement"));
-        HardtackRuleset rs = new HardtackRuleset(HardtackTactics::create);
-        HardtackTemplate t = rs.compile(s, rs.defaults());
-        DoctrineWeights w = DoctrineWeights.of(new PlayerSpec("doctrine", "balanced", Map.of()), s.source(), "p");
+        HardtackTemplate t = DoctrineWatch.compile(s);
+        DoctrineWeights w = DoctrineWatch.weights(s, "balanced");
         DoctrinePlayer doctrine = new DoctrinePlayer(0, w, t);
         PushPlayer push = new PushPlayer(new DoctrinePlayer(0, w, t));
         int[] seen = new int[3];
