@@ -257,7 +257,8 @@ final class SearchOptions {
     /**
      * The charge script ({@link ChargePlayer}: every steady company assaults at its activation's first order when it
      * may) as a further candidate of the posture search, for this turn and the own doctrine after it, rollouts to the
-     * end ({@code charge=on}; off by default), for every side whose doctrine advances: an aggressive side then
+     * end ({@code charge=on}, the default with {@link #DIG} since 7 December 2026; {@code charge=off} without), for
+     * every side whose doctrine advances: an aggressive side then
      * searches its own doctrine against the charge.
      *
      * <p>Where doctrine loses on the short cells, SearchRegretCheck on 7 December 2026 (issue 21; 30 doctrine-doctrine
@@ -292,32 +293,44 @@ final class SearchOptions {
      * meeting-engagement +0.7 [-3.4, +4.7] / +2.7 [-1.4, +6.7] (38 / 38; 86 / 84 and 87 / 86). On
      * little-round-top's 15th Alabama over 1,000 battles of seed 5, paired per battle: against doctrine-doctrine +12.5
      * [+9.5, +15.5] (9.0% to 21.5%; 420 user CPU-s), the default there +6.8 [+4.2, +9.4] (9.0% to 15.8%; 167), so
-     * +5.7 [+2.9, +8.5] over the default (z 3.95). Not made the default here (the lead's call): one short cell gains,
-     * the others within noise. Commands: {@code java -jar J run scenarios/hardtack/X.yaml --ai
-     * S=search:PRESET,charge=on -n 300 --seed 5 --threads 1 --battles-csv}, PRESET the side's own, paired per
-     * battle with {@code --ai S=search}.
+     * +5.7 [+2.9, +8.5] over the default (z 3.95).
+     *
+     * <p>Made the default together with {@link #DIG} (issue 21, lead, 7 December 2026): over 1,000 battles of seed 5
+     * against doctrine-doctrine, paired per battle (points, 95% interval; the default before, off and off, in
+     * brackets; user CPU-s per 1,000 battles): cavalry-action's Union +6.3 [+3.6, +9.0] (+6.8; 146) and Confederates
+     * +4.3 [+1.8, +6.8] (+3.6; 162); little-round-top's 20th Maine +1.8 [-0.5, +4.1] where doctrine wins 87.8% (+1.9;
+     * 546: the dig is searched and rarely taken) and 15th Alabama +11.2 [+8.3, +14.1] (+6.8; 459); meeting-engagement
+     * +13.6 [+9.9, +17.3] and +14.7 [+11.1, +18.3] (+11.0 and +12.9; 280 and 287); points-regiment +16.5 [+12.7,
+     * +20.3] and +18.8 [+15.0, +22.6] (+2.5 and +3.1; 469 and 441); stone-wall +5.1 [+2.4, +7.8] and +4.4 [+2.4,
+     * +6.4] (+4.3 and +3.8; 389 and 229). Five of the ten sides over 8 (two before); over the first 300 battles,
+     * paired with the default before, none below it: +0.0 to +3.7 on the eight that gained little, points-regiment
+     * +15.3 [+8.4, +22.2] and +17.0 [+9.8, +24.2]. Commands: {@code java -jar J run scenarios/hardtack/X.yaml --ai
+     * S=search:PRESET,charge=on,dig=on -n 1000 --seed 5 --threads 1 --battles-csv}, PRESET the side's own, paired per
+     * battle with the same run without {@code --ai} (and over 300 with {@code charge=off,dig=off}).
      */
-    static final boolean CHARGE = false;
+    static final boolean CHARGE = true;
     /**
-     * The dig script ({@link DigPlayer}: a steady company that doctrine would have fire or reload goes in position
-     * first) as a further candidate of the posture search, for this turn and the own doctrine after it, rollouts to
-     * the end ({@code dig=on}; off by default), for every side: a side without a hold-lead searches its own doctrine
-     * against it. Issue 21, 7 December 2026, from SearchRegretCheck's points-regiment Confederates (going in position
-     * instead of a volley or a Reload, {@link #CHARGE}). Over the first 300 battles of seed 5, paired per battle with
-     * the default on the same battles (gain over it in points, 95% interval; battles changed; user CPU-s per 300
-     * battles with / without): points-regiment's Union +15.7 [+8.6, +22.7] (z 4.36; 50.3% to 66.0%; 123 changed; 128
-     * / 133) and Confederates +17.7 [+10.4, +24.9] (z 4.80; 50.3% to 68.0%; 131 changed; 133 / 135). Elsewhere
-     * within noise, no loss: little-round-top's 15th Alabama -0.3 [-1.8, +1.1] (5 changed; 123 / 57: an aggressive
-     * side searches a posture with it), cavalry-action's Union +1.0 [-1.0, +3.0] (9; 49 / 48) and Confederates +0.0
-     * (none changed; 57 / 38), stone-wall's Union +0.7 [-0.3, +1.6] (2; 123 / 79), meeting-engagement +2.3 [-1.4,
-     * +6.1] / +0.7 [-3.0, +4.4] (33 / 32; 90 / 84 and 87 / 86). Not made the default here (the lead's call); the
-     * defensive sides (little-round-top's 20th Maine, stone-wall's Confederates) not measured. Points-regiment's
-     * Confederates over 1,000 battles of seed 5 against doctrine-doctrine, paired: +20.2 [+16.3, +24.1] (49.1% to
-     * 69.3%; 441 user CPU-s; the default +3.1 there).
+     * The dig script ({@link DigPlayer}: a steady company that doctrine would have fire or reload goes in
+     * position first) as a further candidate of the posture search, for this turn and the own doctrine after it,
+     * rollouts to the end ({@code dig=on}, the default since 7 December 2026 with {@link #CHARGE}, where the ten
+     * sides' figures are; {@code dig=off} without), for every side: a side without a hold-lead searches its own
+     * doctrine against it. Issue 21, 7 December 2026, from SearchRegretCheck's points-regiment Confederates
+     * (going in position instead of a volley or a Reload, {@link #CHARGE}). Over the first 300 battles of seed
+     * 5, paired per battle with the default on the same battles (gain over it in points, 95% interval; battles
+     * changed; user CPU-s per 300 battles with / without): points-regiment's Union +15.7 [+8.6, +22.7] (z 4.36;
+     * 50.3% to 66.0%; 123 changed; 128 / 133) and Confederates +17.7 [+10.4, +24.9] (z 4.80; 50.3% to 68.0%; 131
+     * changed; 133 / 135). Elsewhere within noise, no loss: little-round-top's 15th Alabama -0.3 [-1.8, +1.1] (5
+     * changed; 123 / 57: an aggressive side searches a posture with it), cavalry-action's Union +1.0 [-1.0,
+     * +3.0] (9; 49 / 48) and Confederates +0.0 (none changed; 57 / 38), stone-wall's Union +0.7 [-0.3, +1.6] (2;
+     * 123 / 79), meeting-engagement +2.3 [-1.4, +6.1] / +0.7 [-3.0, +4.4] (33 / 32; 90 / 84 and 87 / 86). On the
+     * defensive sides (lead, 300 battles): stone-wall's Confederates +0.7 [-0.6, +2.0], little-round-top's 20th
+     * Maine +0.3 [-0.3, +1.0]. Points-regiment's Confederates over 1,000 battles of seed 5 against
+     * doctrine-doctrine, paired: +20.2 [+16.3, +24.1] (49.1% to 69.3%; 441 user CPU-s; the default +3.1 there).
      * Commands: {@code java -jar J run scenarios/hardtack/X.yaml --ai S=search:PRESET,dig=on -n 300 --seed 5
-     * --threads 1 --battles-csv}, PRESET the side's own, paired per battle with {@code --ai S=search}.
+     * --threads 1 --battles-csv}, PRESET the side's own, paired per battle with {@code --ai S=search} as it was
+     * then ({@code charge=off,dig=off} now).
      */
-    static final boolean DIG = false;
+    static final boolean DIG = true;
     static final int PGS_BUDGET = 96;
     static final int PGS_PASSES = 1;
     /** {@code fast}: a quarter of the default budget; {@code strong}: twice it. */

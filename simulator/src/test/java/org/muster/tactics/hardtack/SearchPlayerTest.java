@@ -117,7 +117,8 @@ class SearchPlayerTest {
     /**
      * The posture search (the default, {@code posture=0}) changes some of six meeting-engagement battles (balanced,
      * whose hold-lead it searches; margin 0 without the paired test, so that a challenger switches often), so the
-     * option is not idle; on stone-wall (aggressive and defensive: no hold-lead to search) it changes nothing.
+     * option is not idle; on stone-wall (aggressive and defensive: no hold-lead to search) it changes nothing when
+     * the charge and the dig, postures of their own, are off.
      */
     @Test
     void thePostureSearchChangesBalancedBattlesOnly() {
@@ -125,32 +126,35 @@ class SearchPlayerTest {
         assertNotEquals(played("meeting-engagement", common + "balanced,posture=off", 6),
                 played("meeting-engagement", common + "balanced", 6));
         assertEquals(played("stone-wall", common + "aggressive,posture=off", 6),
-                played("stone-wall", common + "aggressive,posture=0", 6));
+                played("stone-wall", common + "aggressive,posture=0,charge=off,dig=off", 6));
     }
 
     /**
-     * The charge script ({@link ChargePlayer}, {@code charge=on}) as a posture changes some of six stone-wall battles
-     * of its aggressive Union (which searches no posture without it, and no push with {@code push=on}); a defensive
-     * side does not advance and searches no charge, so {@code charge=on} changes nothing there.
+     * The charge script ({@link ChargePlayer}, default {@code charge=on}) as a posture changes some of six stone-wall
+     * battles of its aggressive Union (which searches no posture without it and the dig, and no push with {@code
+     * push=on}); a defensive side does not advance and searches no charge, so {@code charge=on} changes nothing
+     * there.
      */
     @Test
     void theChargeChangesBattlesOfAnAdvancingSideOnly() {
-        String stone = "budget=8,horizon=1,margin=0,test=margin,aggressive";
-        assertNotEquals(played("stone-wall", stone, 6), played("stone-wall", stone + ",charge=on", 6));
-        String defensive = "budget=8,horizon=1,margin=0,test=margin,defensive";
-        assertEquals(played("stone-wall", defensive, 6),
+        String stone = "budget=8,horizon=1,margin=0,test=margin,aggressive,dig=off";
+        assertNotEquals(played("stone-wall", stone + ",charge=off", 6), played("stone-wall", stone, 6));
+        String defensive = "budget=8,horizon=1,margin=0,test=margin,defensive,dig=off";
+        assertEquals(played("stone-wall", defensive + ",charge=off", 6),
                 played("stone-wall", defensive + ",charge=on", 6));
     }
 
     /**
-     * The dig script ({@link DigPlayer}, {@code dig=on}) as a further posture changes some of six points-regiment
-     * battles (no objective, so no push: the hold-lead flip alone without it).
+     * The dig script ({@link DigPlayer}, default {@code dig=on}) as a further posture changes some of six
+     * points-regiment battles (no objective, so no push: the hold-lead flip alone without it). The default is the
+     * charge and the dig on: the explicit options play the same battles.
      */
     @Test
     void theDigChangesBattles() {
         String balanced = "budget=8,horizon=1,margin=0,test=margin,balanced";
-        assertNotEquals(played("points-regiment", balanced, 6),
-                played("points-regiment", balanced + ",dig=on", 6));
+        String played = played("points-regiment", balanced, 6);
+        assertNotEquals(played("points-regiment", balanced + ",dig=off", 6), played);
+        assertEquals(played("points-regiment", balanced + ",charge=on,dig=on", 6), played);
     }
 
     /**
