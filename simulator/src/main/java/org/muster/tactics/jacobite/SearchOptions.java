@@ -194,7 +194,13 @@ final class SearchOptions {
      * clifton-moor's Jacobites: the ceiling of any choice of one order with doctrine after it, against the cell's +3.7
      * now (search over doctrine-doctrine, seed 5, n = 1000); what the search leaves is at the clans' fire decisions,
      * where its 4-turn leaf takes two-thirds of what the end would (about 1.5 points a battle). No new kind of
-     * candidate is in sight there; more would have to come from several orders changed together or from the leaf.
+     * candidate is in sight there; more would have to come from several orders changed together or from the leaf. Nor
+     * from the leaf at those decisions: a trial option {@code shot-end=on} (removed), a decision where doctrine's
+     * answer is a shot and a charge is a candidate played to the end of the battle rather than 4 turns, against the
+     * default (seed 5, n = 300, paired; {@code run FILE --ai S=search:PRESET,shot-end=on -n 300 --seed 5 --threads 1
+     * --battles-csv}): clifton-moor Jacobite +0.3 [-2.0, +2.7] (13 battles changed), Government -2.7 [-5.4, +0.1],
+     * mirror North +0.3 [-3.2, +3.9], South +1.3 [-2.0, +4.7], prestonpans Government -1.0 [-3.2, +1.2], Jacobite +0.3
+     * [-3.1, +3.7], for up to 1.6 times the user CPU (mirror South 21 to 33 s): no 1,000-battle run.
      */
     static final int BUDGET = 192;
     static final int HORIZON = 4;
