@@ -158,6 +158,49 @@ final class SearchOptions {
      * after it, -0.2 [-0.5, +0.1] (2 battles changed; their orders nearly always repeat a candidate already listed;
      * 68 user CPU s), and as that preset's command of the unit for the whole rollout, -0.3 [-1.5, +0.9] (35 changed;
      * 61 s). Neither is the candidate it lacks.
+     *
+     * <p>Where doctrine loses against itself (7 December 2026, {@code SearchRegretCheck}, test scope: doctrine-doctrine
+     * battles; at every 2nd order of the side, doctrine's answer and every order the rules allow there played 128
+     * times each to the end with doctrine after it, on common streams; {@code java -cp J:test-classes
+     * org.muster.tactics.jacobite.SearchRegretCheck scenarios/jacobite45/clifton-moor.yaml 1 300 7 128 2}, 38 user CPU
+     * s). By the kind of doctrine's answer: decisions a battle, the cross-validated regret (what the best alternative
+     * gains there, chosen on half the rollouts, measured on the other) in points a decision with its standard error,
+     * what the search's own pick (the paired test on its 4-turn leaf) gains there, and the alternative kinds whose mean
+     * gain over doctrine's answer, no choice made, passes two standard errors clustered by battle:
+     * <pre>
+     * cell (n, seed)                 kind          dec/b  regret      search  beyond 2 se
+     * clifton-moor Jacobite (300, 7) clan fire     0.90   +5.2 ±0.8   +3.3    charge its target +2.0 (se 1.0)
+     *                                clan move     1.28   +0.7 ±0.4   +1.0    -
+     *                                clan charge   3.64   -0.5 ±0.2   +0.5    -
+     *                                foot move     1.40   +0.0 ±0.4   +0.3    -
+     * clifton-moor Jacobite (300, 5) clan fire     0.88   +3.9 ±0.9   +2.5    (charge its target +1.7, se 1.1)
+     *                                clan move     1.19   +0.3 ±0.4   +0.5    -
+     * prestonpans Government (150, 7) foot charge  0.66   +0.5 ±0.4   +0.4    fire at its target +1.7 (se 0.4)
+     *                                horse fire    1.22   +1.9 ±0.6   +1.9    charge its target +1.8 (se 0.7)
+     *                                foot fire     8.82   +0.2 ±0.1   +0.3    -
+     * </pre>
+     * Every other alternative (hold, reform, fire at another enemy, charge another, a full advance or a one-die step at
+     * the nearest enemy, a full move away or to an objective, doctrine's move with a die more, a die fewer or all its
+     * dice, a formation change in place or advancing, the personality's ride, the other presets' answers) is at or
+     * below doctrine's answer on average. At 30 battles (the brief's first look: seed 7, 147 and 475 probed decisions)
+     * the lines beyond 2 se were a clan's charge at its fire target (+10.0 on 6 decisions, +2.0 at 300), the Edinburgh
+     * Regiment's full advance where it holds (+3.2 on 8, -0.5 at 300) and prestonpans' horse moving to an objective
+     * where it holds (+0.8, +0.4 at 150): each run tests 60 to 120 lines, so one beyond 2 se is what chance gives. The
+     * kinds that pass are swaps between a charge and a shot at the same enemy, which the search already lists (a charge
+     * at the two likeliest to reach, its best shot; at prestonpans its own pick takes the whole regret there): a trial
+     * option {@code charge-fire=on} (removed) adding the charge at doctrine's fire target as a seventh candidate when
+     * not one of those two changed none of 300 battles of seed 5 on clifton-moor, mirror and prestonpans, both sides
+     * each (it always is one). Summed over kinds, the regret is at most +6 (seed 7) and +4 (seed 5) points a battle on
+     * clifton-moor's Jacobites: the ceiling of any choice of one order with doctrine after it, against the cell's +3.7
+     * now (search over doctrine-doctrine, seed 5, n = 1000); what the search leaves is at the clans' fire decisions,
+     * where its 4-turn leaf takes two-thirds of what the end would (about 1.5 points a battle). No new kind of
+     * candidate is in sight there; more would have to come from several orders changed together or from the leaf. Nor
+     * from the leaf at those decisions: a trial option {@code shot-end=on} (removed), a decision where doctrine's
+     * answer is a shot and a charge is a candidate played to the end of the battle rather than 4 turns, against the
+     * default (seed 5, n = 300, paired; {@code run FILE --ai S=search:PRESET,shot-end=on -n 300 --seed 5 --threads 1
+     * --battles-csv}): clifton-moor Jacobite +0.3 [-2.0, +2.7] (13 battles changed), Government -2.7 [-5.4, +0.1],
+     * mirror North +0.3 [-3.2, +3.9], South +1.3 [-2.0, +4.7], prestonpans Government -1.0 [-3.2, +1.2], Jacobite +0.3
+     * [-3.1, +3.7], for up to 1.6 times the user CPU (mirror South 21 to 33 s): no 1,000-battle run.
      */
     static final int BUDGET = 192;
     static final int HORIZON = 4;

@@ -469,6 +469,16 @@ final class SearchPlayer implements JacobitePlayer {
                 // One turn at a time, to the horizon or the end.
             }
         }
+        return score(rollout, side, eval);
+    }
+
+    /**
+     * What a rollout engine's battle where it stands is worth to {@code side} by the victory rules: 1, 1/2 or 0 if it
+     * ended; at a cut-off ({@code eval=break}) the break margin with a hundredth of the turn-limit outcome, or that
+     * outcome alone ({@code eval=outcome}). Shared with {@code SearchRegretCheck} (test scope).
+     */
+    static double score(JacobiteEngine rollout, int side, int eval) {
+        final JacobiteState s = rollout.state();
         final JacobiteTemplate t = rollout.template();
         final BattleClock clock = s.clock();
         int decision = clock.decision();
@@ -517,7 +527,7 @@ final class SearchPlayer implements JacobitePlayer {
     }
 
     /** The searching side in a rollout: the armed candidate answers its first order, doctrine the rest. */
-    private static final class Lead implements JacobitePlayer {
+    static final class Lead implements JacobitePlayer {
         private final DoctrinePlayer fast;
         private final JacobiteOrder armedOrder = new JacobiteOrder();
         private boolean armed;
@@ -528,6 +538,7 @@ final class SearchPlayer implements JacobitePlayer {
             this.fast = fast;
         }
 
+        /** The next order (or, {@code isEdge}, the edge) this player answers is {@code o}; doctrine's after it. */
         void arm(JacobiteOrder o, boolean isEdge) {
             copy(o, armedOrder);
             armed = true;
