@@ -8,7 +8,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Paths;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.TreeMap;
 
 import org.muster.engine.BattleRecord;
 import org.muster.engine.Seeds;
@@ -24,7 +23,7 @@ import org.muster.rules.acw.AcwState;
 import org.muster.rules.acw.AcwTemplate;
 import org.muster.rules.acw.AcwView;
 import org.muster.rules.battle.Rollouts;
-import org.muster.tactics.search.RegretHalves;
+import org.muster.tactics.search.RegretTable;
 import org.muster.tactics.search.RolloutScore;
 
 /**
@@ -32,17 +31,20 @@ import org.muster.tactics.search.RolloutScore;
  * pattern); the acw counterpart of hardtack's. Plays doctrine-doctrine battles of a scenario and, at every k-th
  * decision of one side (a card, or a unit's order), plays doctrine's answer and its alternatives N times each to the
  * end of the battle with doctrine after them, on common streams ({@link Rollouts#seed} of the live clock, as the
- * search's). A card's alternatives: each card size with each script of the search's portfolio playing its orders (the
- * side's own doctrine, the three presets, the own without hold), and doctrine's card with the side or one unit standing
- * (the script's moves held, as {@code plan=merge}'s); an order's: the other scripts' answers, hold, load, lie down or
- * stand up, aim and fire at each enemy it can, charge each it can, and a move of one allowance towards or away from the
- * nearest enemy. A decision's regret is the gain of the best alternative over doctrine's answer chosen on half the
- * rollouts and measured on the other half (both ways): what a perfect one-step search would gain there. Printed by kind
- * (the card, or doctrine's action of the order): decisions of the kind a battle, probed, mean regret (1 a win, a draw
- * half) with its standard error, the share above 0.03, regret times decisions a battle (total/b), the kinds the best
- * alternative was; then each alternative kind's mean gain over doctrine's answer on every probed decision (no choice,
- * so no selection bias). Run with the shaded jar and the test classes (see SearchCostCheck); arguments: file side
- * battles seed N k, e.g. {@code scenarios/acw-skirmish/veterans-vs-regulars.yaml 1 40 5 64 3}. With {@code
+ * search's). A card's alternatives: each card size with each script of the search's portfolio playing its orders
+ * (the side's own doctrine, the three presets, the own without hold), and doctrine's card with the side or one unit
+ * standing (the script's moves held, as {@code plan=merge}'s); an order's: the other scripts' answers, hold, load,
+ * lie down or stand up, aim and fire at each enemy it can, charge each it can, and a move of one allowance towards
+ * or away from the nearest enemy. A decision's regret is the gain of the best alternative over doctrine's answer
+ * chosen on half the rollouts and measured on the other half (both ways): what a perfect one-step search would gain
+ * there. Printed by kind (the card, or doctrine's action of the order): decisions of the kind a battle, probed, mean
+ * regret (1 a win, a draw half) with its standard error, the share above 0.03, regret times decisions a battle
+ * (total/b), the kinds the best alternative was; then each alternative kind's mean gain over doctrine's answer on
+ * every probed decision (no choice, so no selection bias), with its standard error over decisions and clustered by
+ * battle (tactics/search's RegretTable, shared with the other rule sets' checks; several candidates of one kind at a
+ * decision count as one, their mean; before 7 December's afternoon each counted apart and the se was over
+ * candidates). Run with the shaded jar and the test classes (see SearchCostCheck); arguments: file side battles seed
+ * N k, e.g. {@code scenarios/acw-skirmish/veterans-vs-regulars.yaml 1 40 5 64 3}. With {@code
  * -Dmuster.regret.dump=FILE} it also writes one CSV row a probed rollout (decision, candidate, kind, rollout, the
  * features of the leaf at 4 and 8 turns, the end's score and turn), to re-score other leaves and tests offline.
  */
@@ -70,65 +72,19 @@ public final class SearchRegretCheck {
     }
 
     public static void main(String[] a) {
-        final Scenario sc = ScenarioReader.read(Paths.get(a[0]));
-        final int side = Integer.parseInt(a[1]);
-        final int battles = Integer.parseInt(a[2]);
-        final long seed = Long.parseLong(a[3]);
-        final int n = Integer.parseInt(a[4]);
-        final int every = Integer.parseInt(a[5]);
+        final RegretTable.Args g = RegretTable.Args.of(a);
+        final Scenario sc = ScenarioReader.read(Paths.get(g.file()));
         final boolean cardsOnly = a.length > 6 && "cards".equals(a[6]);
         final AcwRuleset rs = new AcwRuleset(AcwTactics::create);
         final AcwTemplate t = rs.compile(sc, rs.defaults());
-        final Probe probe = new Probe(side, t, sc, n, every, cardsOnly);
-        final AcwEngine e = new AcwEngine(t, (spec, sd, tt) -> sd == side ? probe : AcwTactics.create(spec, sd, tt));
-        final BattleRecord r = new BattleRecord(t.unitCount());
-        double won = 0;
-        for (int i = 0; i < battles; i++) {
-            e.play(seed, i, r);
-            won += RolloutScore.outcome(r.winner, side);
-        }
-        System.out.printf("%s side %d: %d battles, doctrine score %.3f, %d probed decisions, %d rollouts%n", a[0],
-                side, battles, won / battles, probe.probed, probe.rollouts);
-        System.out.print("kind            seen/b  probed  regret   se      >0.03  total/b  ");
-        for (int h : HORIZONS) {
-            System.out.printf(" h%d-gain dev ", h);
-        }
-        System.out.println(" best alternatives");
-        for (Map.Entry<String, Stat> en : probe.stats.entrySet()) {
-            final Stat s = en.getValue();
-            final double m = s.sum / Math.max(1, s.n);
-            final double var = s.sq / Math.max(1, s.n) - m * m;
-            final double se = Math.sqrt(Math.max(0, var) / Math.max(1, s.n));
-            System.out.printf("%-15s %6.2f  %6d  %+.4f  %.4f  %5.2f  %+.4f ", en.getKey(),
-                    (double) s.seen / battles, s.n, m, se, (double) s.big / Math.max(1, s.n), m * s.seen / battles);
-            for (int i = 0; i < HORIZONS.length; i++) {
-                System.out.printf(" %+.4f %.2f ", s.found[i] / Math.max(1, s.n), s.devs[i] / 2.0 / Math.max(1, s.n));
-            }
-            System.out.println(" " + s.best);
-        }
+        final Probe probe = new Probe(g.side(), t, sc, g.n(), g.every(), cardsOnly);
+        final AcwEngine e = new AcwEngine(t, (spec, sd, tt) -> sd == g.side() ? probe
+                : AcwTactics.create(spec, sd, tt));
+        final double score = probe.table.play(e, g, t.unitCount());
         if (DUMP != null) {
             DUMP.close();
         }
-        System.out.println("substitution (mean end-score gain over doctrine's answer +- 2 se, decisions)");
-        for (Map.Entry<String, double[]> en : probe.subs.entrySet()) {
-            final double[] v = en.getValue();
-            if (v[1] >= 5) {
-                final double m = v[0] / v[1];
-                final double se = Math.sqrt(Math.max(0, v[2] / v[1] - m * m) / v[1]);
-                System.out.printf("  %-40s %+.4f +-%.4f %4d%n", en.getKey(), m, 2 * se, (int) v[1]);
-            }
-        }
-    }
-
-    private static final class Stat {
-        long seen;
-        long n;
-        long big;
-        double sum;
-        double sq;
-        final double[] found = new double[HORIZONS.length];
-        final long[] devs = new long[HORIZONS.length];
-        final Map<String, Integer> best = new TreeMap<>();
+        probe.table.print(System.out, g, score, probe.rollouts);
     }
 
     /** Doctrine for the live battle; at every k-th decision, the rollouts of its alternatives. */
@@ -156,13 +112,9 @@ public final class SearchRegretCheck {
         /** The same rollouts' break-margin scores at each of {@link #HORIZONS} turns (the search's leaf). */
         final double[][][] near = new double[HORIZONS.length][MAX][];
         final AcwOrder scratch = new AcwOrder();
-        final int[] picks = new int[2];
-        final int[] deviations = new int[1];
-        final Map<String, Stat> stats = new TreeMap<>();
-        final Map<String, double[]> subs = new TreeMap<>();
+        final RegretTable table = new RegretTable(cuts());
         int count;
         long tick;
-        long probed;
         long rollouts;
 
         Probe(int side, AcwTemplate t, Scenario sc, int n, int every, boolean cardsOnly) {
@@ -219,7 +171,7 @@ public final class SearchRegretCheck {
             for (int k = 1; k < scripts.length; k++) {
                 scripts[k].chooseCard(view, sd);
             }
-            stat("card").seen++;
+            table.seen("card");
             if (tick++ % every != 0) {
                 return d;
             }
@@ -264,7 +216,7 @@ public final class SearchRegretCheck {
         public void decide(AcwView view, int u, int increment, int increments, AcwOrder o) {
             delegate.decide(view, u, increment, increments, o);
             final String kind = ACTIONS[o.action];
-            stat(kind).seen++;
+            table.seen(kind);
             if (cardsOnly || tick++ % every != 0) {
                 return;
             }
@@ -319,10 +271,6 @@ public final class SearchRegretCheck {
             }
         }
 
-        private Stat stat(String k) {
-            return stats.computeIfAbsent(k, x -> new Stat());
-        }
-
         /**
          * The dump's features of a rollout where it stands (after a cut-off): going, then for this side and the
          * other: men killed, men down, units routing, units fled or with no man, the share of men lost (killed and
@@ -356,7 +304,7 @@ public final class SearchRegretCheck {
         }
 
         private void evaluate(AcwView view, String kind, boolean card) {
-            probed++;
+            final long probed = table.probed() + 1;
             final AcwState live = view.state();
             for (int k = 0; k < count; k++) {
                 for (int r = 0; r < n; r++) {
@@ -401,34 +349,16 @@ public final class SearchRegretCheck {
                     rollouts++;
                 }
             }
-            // Cross-validated regret: choose on one half, measure on the other, both ways.
-            final Stat st = stat(kind);
-            final double regret = RegretHalves.regret(scores, count, n, picks);
-            for (int half = 0; half < 2; half++) {
-                st.best.merge(picks[half] == 0 ? "=" : kinds[picks[half]], 1, Integer::sum);
+            table.probed(kind, scores, near, count, n, kinds);
+        }
+
+        /** The table's cut-offs, "h2" to "h8". */
+        private static String[] cuts() {
+            final String[] c = new String[HORIZONS.length];
+            for (int h = 0; h < c.length; h++) {
+                c[h] = "h" + HORIZONS[h];
             }
-            for (int cut = 0; cut < HORIZONS.length; cut++) {
-                // The search's own way with the leaf at HORIZONS[cut]: the paired test on the break margin.
-                deviations[0] = 0;
-                st.found[cut] += RegretHalves.pairedPick(near[cut], scores, count, n, deviations);
-                st.devs[cut] += deviations[0];
-            }
-            for (int k = 1; k < count; k++) {
-                double g = 0;
-                for (int r = 0; r < n; r++) {
-                    g += scores[k][r] - scores[0][r];
-                }
-                final double[] acc = subs.computeIfAbsent(kind + " -> " + kinds[k], x -> new double[3]);
-                acc[0] += g / n;
-                acc[1]++;
-                acc[2] += (g / n) * (g / n);
-            }
-            st.n++;
-            st.sum += regret;
-            st.sq += regret * regret;
-            if (regret > 0.03) {
-                st.big++;
-            }
+            return c;
         }
     }
 }

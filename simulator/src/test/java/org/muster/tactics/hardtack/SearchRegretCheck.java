@@ -2,7 +2,6 @@ package org.muster.tactics.hardtack;
 
 import java.nio.file.Paths;
 import java.util.Map;
-import java.util.TreeMap;
 
 import org.muster.engine.BattleRecord;
 import org.muster.engine.Seeds;
@@ -16,7 +15,7 @@ import org.muster.rules.hardtack.HardtackOrder;
 import org.muster.rules.hardtack.HardtackRuleset;
 import org.muster.rules.hardtack.HardtackState;
 import org.muster.rules.hardtack.HardtackTemplate;
-import org.muster.tactics.search.RegretHalves;
+import org.muster.tactics.search.RegretTable;
 import org.muster.tactics.search.RolloutScore;
 
 /**
@@ -34,8 +33,10 @@ import org.muster.tactics.search.RolloutScore;
  * break margin of the same rollouts' first two turns, with the paired test, on one half, measured to the end on the
  * other) with how often it deviates (dev). Then each alternative kind's mean gain over doctrine's answer on every
  * probed decision of a kind (no choice, so no selection bias), with its standard error over those decisions and,
- * as the decisions of one battle are not independent, clustered by battle (se/b). The live battles are doctrine's
- * own (the probe never changes an answer). Run with the shaded jar and the test classes (see SearchCostCheck);
+ * as the decisions of one battle are not independent, clustered by battle (se/b); several candidates of one kind at
+ * a decision count as one, their mean (the table is tactics/search's RegretTable, shared with the other rule sets'
+ * checks; before 7 December's afternoon each counted apart). The live battles are doctrine's own (the probe never
+ * changes an answer). Run with the shaded jar and the test classes (see SearchCostCheck);
  * arguments: file side battles seed N k, e.g. {@code scenarios/hardtack/meeting-engagement.yaml 1 30 7 128 4}
  * (about 1M rollouts).
  */
@@ -46,60 +47,15 @@ public final class SearchRegretCheck {
     }
 
     public static void main(String[] a) {
-        final String file = a[0];
-        final int side = Integer.parseInt(a[1]);
-        final int battles = Integer.parseInt(a[2]);
-        final long seed = Long.parseLong(a[3]);
-        final int n = Integer.parseInt(a[4]);
-        final int every = Integer.parseInt(a[5]);
-        Scenario sc = ScenarioReader.read(Paths.get(file));
+        final RegretTable.Args g = RegretTable.Args.of(a);
+        Scenario sc = ScenarioReader.read(Paths.get(g.file()));
         HardtackRuleset rs = new HardtackRuleset(HardtackTactics::create);
         HardtackTemplate t = rs.compile(sc, rs.defaults());
-        Probe probe = new Probe(side, t, sc, n, every);
-        HardtackEngine e = new HardtackEngine(t, (spec, sd, tt) -> sd == side ? probe
+        Probe probe = new Probe(g.side(), t, sc, g.n(), g.every());
+        HardtackEngine e = new HardtackEngine(t, (spec, sd, tt) -> sd == g.side() ? probe
                 : HardtackTactics.create(spec, sd, tt));
-        BattleRecord r = new BattleRecord(t.unitCount());
-        double won = 0;
-        for (int i = 0; i < battles; i++) {
-            e.play(seed, i, r);
-            won += RolloutScore.outcome(r.winner, side);
-            probe.endBattle();
-        }
-        System.out.printf("%s side %d: %d battles, doctrine score %.3f, %d probed decisions, %d rollouts%n",
-                file, side, battles, won / battles, probe.probed, probe.rollouts);
-        System.out.println("kind            seen/b  probed  regret   se      >0.03  total/b   h2-gain dev  "
-                + "best alternatives");
-        for (Map.Entry<String, Stat> en : probe.stats.entrySet()) {
-            Stat s = en.getValue();
-            double m = s.sum / Math.max(1, s.n);
-            double var = s.sq / Math.max(1, s.n) - m * m;
-            double se = Math.sqrt(Math.max(0, var) / Math.max(1, s.n));
-            System.out.printf("%-15s %6.2f  %6d  %+.4f  %.4f  %5.2f  %+.4f  %+.4f %.2f  %s%n", en.getKey(),
-                    (double) s.seen / battles, s.n, m, se, (double) s.big / Math.max(1, s.n),
-                    m * s.seen / battles, s.found / Math.max(1, s.n), s.devs / 2.0 / Math.max(1, s.n), s.best);
-        }
-        System.out.println("substitution (mean end-score gain over doctrine's answer, its se over decisions, "
-                + "clustered by battle, decisions)");
-        for (Map.Entry<String, double[]> en : probe.subs.entrySet()) {
-            double[] v = en.getValue();
-            if (v[1] >= 5) {
-                double m = v[0] / v[1];
-                double se = Math.sqrt(Math.max(0, v[2] / v[1] - m * m) / v[1]);
-                double seb = Math.sqrt(Math.max(0, v[4] - 2 * m * v[6] + m * m * v[7])) / v[1];
-                System.out.printf("  %-40s %+.4f  %.4f  %.4f %4d%n", en.getKey(), m, se, seb, (int) v[1]);
-            }
-        }
-    }
-
-    private static final class Stat {
-        long seen;
-        long n;
-        long big;
-        double sum;
-        double sq;
-        double found;
-        long devs;
-        final Map<String, Integer> best = new TreeMap<>();
+        final double score = probe.table.play(e, g, t.unitCount());
+        probe.table.print(System.out, g, score, probe.rollouts);
     }
 
     /** Doctrine for the live battle; at every k-th resumable decision, the rollouts of its alternatives. */
@@ -122,13 +78,11 @@ public final class SearchRegretCheck {
         /** The same rollout's two-turn break-margin score (the search's leaf): the prefix of the same streams. */
         final double[][] near = new double[MAX][];
         final HardtackOrder scratch = new HardtackOrder();
-        final int[] picks = new int[2];
-        final int[] deviations = new int[1];
-        final Map<String, Stat> stats = new TreeMap<>();
-        final Map<String, double[]> subs = new TreeMap<>();
+        /** {@link #near}, the table's one cut-off. */
+        final double[][][] nears = {near};
+        final RegretTable table = new RegretTable("h2");
         int count;
         long tick;
-        long probed;
         long rollouts;
 
         /** The weights of the scenario's player of {@code side}. */
@@ -168,7 +122,7 @@ public final class SearchRegretCheck {
         public int chooseUnit(HardtackEngine e, int sd, boolean mayPass) {
             final int d = own.chooseUnit(e, sd, mayPass);
             String kind = d < 0 ? "unit:pass" : "unit:" + (e.regimentMembers(d) >= 2 ? "reg" : "co");
-            stat(kind).seen++;
+            table.seen(kind);
             if (tick++ % every != 0) {
                 return d;
             }
@@ -191,17 +145,6 @@ public final class SearchRegretCheck {
             return d;
         }
 
-        /** Closes a battle's sums of the substitution gains (for the standard error clustered by battle). */
-        void endBattle() {
-            for (double[] v : subs.values()) {
-                v[4] += v[3] * v[3];
-                v[6] += v[3] * v[5];
-                v[7] += v[5] * v[5];
-                v[3] = 0;
-                v[5] = 0;
-            }
-        }
-
         private void addUnit(int u, boolean reg, String kind) {
             if (count < MAX) {
                 units[count] = u;
@@ -218,7 +161,7 @@ public final class SearchRegretCheck {
                 return;
             }
             String kind = HardtackOrderNames.name(o.action) + (index == 0 ? "@0" : "@1+");
-            stat(kind).seen++;
+            table.seen(kind);
             if (tick++ % every != 0) {
                 return;
             }
@@ -284,12 +227,7 @@ public final class SearchRegretCheck {
             }
         }
 
-        private Stat stat(String k) {
-            return stats.computeIfAbsent(k, x -> new Stat());
-        }
-
         private void evaluate(HardtackEngine e, String kind, boolean order) {
-            probed++;
             HardtackState s = e.state();
             BattleClock c = s.clock();
             for (int k = 0; k < count; k++) {
@@ -320,37 +258,7 @@ public final class SearchRegretCheck {
                     rollouts++;
                 }
             }
-            // Cross-validated regret: choose on one half, measure on the other, both ways.
-            final double regret = RegretHalves.regret(scores, count, n, picks);
-            for (int half = 0; half < 2; half++) {
-                stat(kind).best.merge(picks[half] == 0 ? "=" : kinds[picks[half]], 1, Integer::sum);
-            }
-            // The search's own way: pick by the two-turn score on one half with the paired test, gain on the other.
-            deviations[0] = 0;
-            final double found = RegretHalves.pairedPick(near, scores, count, n, deviations);
-            final int devs = deviations[0];
-            // Each alternative kind against doctrine's answer on every rollout (no choice, so no bias).
-            for (int k = 1; k < count; k++) {
-                double g = 0;
-                for (int r = 0; r < n; r++) {
-                    g += scores[k][r] - scores[0][r];
-                }
-                double[] acc = subs.computeIfAbsent(kind + " -> " + kinds[k], x -> new double[8]);
-                acc[0] += g / n;
-                acc[1]++;
-                acc[2] += (g / n) * (g / n);
-                acc[3] += g / n;
-                acc[5]++;
-            }
-            Stat st = stat(kind);
-            st.found += found;
-            st.devs += devs;
-            st.n++;
-            st.sum += regret;
-            st.sq += regret * regret;
-            if (regret > 0.03) {
-                st.big++;
-            }
+            table.probed(kind, scores, nears, count, n, kinds);
         }
     }
 

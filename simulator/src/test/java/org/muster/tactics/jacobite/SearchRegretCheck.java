@@ -3,7 +3,6 @@ package org.muster.tactics.jacobite;
 import java.nio.file.Paths;
 import java.util.Map;
 
-import org.muster.engine.BattleRecord;
 import org.muster.engine.Seeds;
 import org.muster.io.ScenarioReader;
 import org.muster.model.PlayerSpec;
@@ -18,7 +17,6 @@ import org.muster.rules.jacobite.JacobiteRuleset;
 import org.muster.rules.jacobite.JacobiteState;
 import org.muster.rules.jacobite.JacobiteTemplate;
 import org.muster.tactics.search.RegretTable;
-import org.muster.tactics.search.RolloutScore;
 import org.muster.tactics.search.Yardstick;
 
 /**
@@ -51,29 +49,15 @@ public final class SearchRegretCheck {
     }
 
     public static void main(String[] a) {
-        final String file = a[0];
-        final int side = Integer.parseInt(a[1]);
-        final int battles = Integer.parseInt(a[2]);
-        final long seed = Long.parseLong(a[3]);
-        final int n = Integer.parseInt(a[4]);
-        final int every = Integer.parseInt(a[5]);
-        final Scenario sc = ScenarioReader.read(Paths.get(file));
+        final RegretTable.Args g = RegretTable.Args.of(a);
+        final Scenario sc = ScenarioReader.read(Paths.get(g.file()));
         final JacobiteRuleset rs = new JacobiteRuleset(JacobiteTactics::create);
-        final JacobiteTemplate t = rs.compile(sc, rs.defaults().with(sc.rules(), file));
-        final Probe probe = new Probe(side, t, sc, n, every);
-        final JacobiteEngine e = new JacobiteEngine(t, (spec, sd, tt) -> sd == side ? probe
+        final JacobiteTemplate t = rs.compile(sc, rs.defaults().with(sc.rules(), g.file()));
+        final Probe probe = new Probe(g.side(), t, sc, g.n(), g.every());
+        final JacobiteEngine e = new JacobiteEngine(t, (spec, sd, tt) -> sd == g.side() ? probe
                 : JacobiteTactics.create(spec, sd, tt));
-        final BattleRecord r = new BattleRecord(t.unitCount());
-        double won = 0;
-        for (int i = 0; i < battles; i++) {
-            e.play(seed, i, r);
-            won += RolloutScore.outcome(r.winner, side);
-            probe.table.endBattle();
-        }
-        System.out.printf("%s side %d: %d battles of seed %d, doctrine score %.3f, %d probed decisions (every %d),"
-                + " %d rollouts of %d%n", file, side, battles, seed, won / battles, probe.table.probed(), every,
-                probe.rollouts, n);
-        probe.table.print(System.out, battles);
+        final double score = probe.table.play(e, g, t.unitCount());
+        probe.table.print(System.out, g, score, probe.rollouts);
     }
 
     /** Doctrine for the live battle; at every k-th order, the rollouts of its alternatives. */
@@ -90,8 +74,10 @@ public final class SearchRegretCheck {
         final double[][] scores = new double[MAX][];
         /** The same rollouts' score at the search's cut-off ({@link #HORIZON} turns, the break margin). */
         final double[][] near = new double[MAX][];
+        /** {@link #near}, the one cut-off of the table. */
+        final double[][][] nears = {near};
         final JacobiteOrder scratch = new JacobiteOrder();
-        final RegretTable table = new RegretTable();
+        final RegretTable table = new RegretTable("h" + HORIZON);
         int count;
         long tick;
         long rollouts;
@@ -289,7 +275,7 @@ public final class SearchRegretCheck {
                     rollouts++;
                 }
             }
-            table.probed(kind, scores, near, count, n, kinds);
+            table.probed(kind, scores, nears, count, n, kinds);
         }
     }
 }
