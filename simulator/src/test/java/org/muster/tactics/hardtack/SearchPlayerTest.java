@@ -89,10 +89,8 @@ class SearchPlayerTest {
      */
     @Test
     void theDefaultSearchesRalliesAsWellAsAssaults() {
-        String common = "budget=8,horizon=1,margin=0,test=margin";
-        String played = played("points-regiment", common, 12);
-        assertEquals(played("points-regiment", common + ",only=orders", 12), played);
-        assertNotEquals(played("points-regiment", common + ",only=assault", 12), played);
+        playsAsAndNotAs("points-regiment", "budget=8,horizon=1,margin=0,test=margin", 12, ",only=orders",
+                ",only=assault");
     }
 
     /**
@@ -102,10 +100,8 @@ class SearchPlayerTest {
      */
     @Test
     void theDeepLeafChangesSomeBattleOnlyPastTheHorizon() {
-        String common = "budget=8,horizon=1,margin=0,test=margin,balanced";
-        String played = played("points-regiment", common, 12);
-        assertNotEquals(played, played("points-regiment", common + ",deep=3", 12));
-        assertEquals(played, played("points-regiment", common + ",deep=1", 12));
+        playsAsAndNotAs("points-regiment", "budget=8,horizon=1,margin=0,test=margin,balanced", 12, ",deep=1",
+                ",deep=3");
     }
 
     /** The records of the first {@code battles} battles of seed 9 with side 0 searching under {@code options}. */
@@ -151,10 +147,18 @@ class SearchPlayerTest {
      */
     @Test
     void theDigChangesBattles() {
-        String balanced = "budget=8,horizon=1,margin=0,test=margin,balanced";
-        String played = played("points-regiment", balanced, 6);
-        assertNotEquals(played("points-regiment", balanced + ",dig=off", 6), played);
-        assertEquals(played("points-regiment", balanced + ",charge=on,dig=on", 6), played);
+        playsAsAndNotAs("points-regiment", "budget=8,horizon=1,margin=0,test=margin,balanced", 6,
+                ",charge=on,dig=on", ",dig=off");
+    }
+
+    /**
+     * {@code battles} battles of {@code scenario} with the options {@code common} play as with {@code same} added to
+     * them and not as with {@code other}.
+     */
+    private static void playsAsAndNotAs(String scenario, String common, int battles, String same, String other) {
+        String played = played(scenario, common, battles);
+        assertEquals(played(scenario, common + same, battles), played, same);
+        assertNotEquals(played(scenario, common + other, battles), played, other);
     }
 
     /**
