@@ -300,8 +300,17 @@ final class SearchOptions {
      * and +0.1, most turns changing no order, a script chosen in 2 of 312 searches; with {@code posture-budget=1536}
      * 6 of 312, clifton-moor Jacobite -0.3 [-1.5, +0.8] (3 changed; 27 s) and prestonpans Government -1.0 [-2.5,
      * +0.5] (5 changed; 55 s) against the default. Neither gained, so no 1,000-battle run against doctrine-doctrine.
-     * Several orders changed together for a turn do not carry the single-order regrets: in the turns where the
-     * script acts they cancel or lose, and most turns it does not act.
+     * Trial options (removed): the other two doctrine presets as the turn's scripts ({@code posture=presets}, each
+     * commanding the side for the turn): clifton-moor Jacobite +0.7 [-0.9, +2.3] and prestonpans Government +0.3
+     * [-0.3, +1.0] at n = 300, then +0.3 [-0.6, +1.2] (76.4% to 76.7%, 23 battles changed; 64 user CPU s against
+     * 63) and +0.2 [-0.4, +0.8] (95.9% to 96.1%, 8 changed; 153 s against 129) at n = 1000, against the default;
+     * {@code PostureCheck} with 1,536 rollouts unpruned: aggressive -2.3 and defensive -0.9 points a posture search
+     * below the own balanced doctrine for the turn, chosen 9 times in 321. The posture's rollouts cut at 4 turns
+     * ({@code posture-horizon=4}, scored as the order search's) rather than played to the end: clifton-moor Jacobite
+     * and prestonpans Government -0.7 [-2.0, +0.6] and +0.3 [-0.8, +1.5] (both scripts), +0.0 [-2.1, +2.1] and +0.3
+     * [-0.3, +1.0] (presets), with 1,536 rollouts -0.3 [-1.8, +1.1] and -0.3 [-1.5, +0.8] (n = 300).
+     * Several orders changed together for a turn do not carry the single-order regrets: in the turns where a
+     * script acts it loses on average, and in most turns the two scripts change no order.
      */
     static final int POSTURE = POSTURE_OFF;
     /** Rollouts a posture search plays at most, shared by the portfolio ({@code posture-budget=N}). */
