@@ -17,7 +17,8 @@ import org.muster.tactics.search.Yardstick;
  * {@code halving=on|off} (the rollouts pruning saves go to the candidates left), {@code extend=N} (0 to 100,000:
  * rollouts a close decision's leader and the doctrine order may play on to; by default 8 budgets), {@code scale=N}
  * (0 to 1,000: a battle of fewer than N units plays the budget and the cap times (N / units) squared, at most 8
- * times; 0 none),
+ * times; 0 none), {@code posture=off|on|charge|shot} (the turn's posture searched, {@link #POSTURE}),
+ * {@code posture-budget=N} (1 to 100,000: its rollouts, {@link #POSTURE_BUDGET}),
  * the bare words
  * {@code fast} and {@code strong} (a quarter and twice the default budget), and at most one
  * doctrine preset name for its own doctrine orders and rollouts. Anything else is bad input naming
@@ -265,6 +266,55 @@ final class SearchOptions {
     static final int SCALE = 32;
     /** The most a small battle's budget is multiplied by ({@link #SCALE}). */
     static final int MOST_SCALE = 8;
+    /** {@code posture=} codes: off, both scripts, the charge script alone, the shot script alone. */
+    static final int POSTURE_OFF = 0;
+    static final int POSTURE_ON = 1;
+    static final int POSTURE_CHARGE = 2;
+    static final int POSTURE_SHOT = 3;
+    /**
+     * The posture search (issue 21, after hardtack's): at the side's first order of each turn its own doctrine for
+     * the turn (the yardstick) against the scripts {@link ChargePlayer} (every clan and mounted horse with a legal
+     * charge charges) and {@link ShotPlayer} (every unit doctrine would have charge fires instead when it may), each
+     * for this turn only with the own doctrine after it, played to the end of the battle over {@link #POSTURE_BUDGET}
+     * rollouts on common streams, the paired test deciding; the chosen script commands the side for the rest of the
+     * turn and the order search plays it in its rollouts. {@code posture=charge} or {@code shot} searches that script
+     * alone. Off by default: nothing gained beyond noise (7 December 2026, issue 21; {@code run FILE --ai
+     * S=search:PRESET,posture=on -n 300 --seed 5 --threads 1 --battles-csv}, paired per battle with the same command
+     * without the option; user CPU s of the posture cell, the default's in brackets):
+     * <pre>
+     * cell                    gain          changed  CPU s     first scripts (broad)
+     * clifton-moor Govt (0)   +0.0 [+0.0, +0.0]   0  43 (33)   +0.0 [+0.0, +0.0]   0
+     * clifton-moor Jac (1)    +0.0 [-0.9, +0.9]   2  28 (25)   -0.3 [-1.8, +1.1]   5
+     * prestonpans Govt (0)    +0.0 [-0.9, +0.9]   2  54 (48)   +0.0 [-0.9, +0.9]   2
+     * prestonpans Jac (1)     -0.3 [-1.8, +1.1]   5  62 (56)   -1.3 [-3.6, +0.9]  12
+     * mirror North (0)        +0.0 [-0.9, +0.9]   2  27 (23)   +0.7 [-1.4, +2.7]  10
+     * mirror South (1)        +0.0 [+0.0, +0.0]   0  26 (23)   +1.0 [-1.9, +3.9]  19
+     * </pre>
+     * (presets: clifton-moor aggressive and balanced, prestonpans defensive and aggressive, mirror balanced.) The
+     * first scripts (the right-hand columns) were broad: every clan and mounted horse with a legal charge charging
+     * (the enemy doctrine would fire at, else the likeliest to reach), every unit doctrine had charge firing instead;
+     * {@code PostureCheck} (test scope; clifton-moor Jacobite, battles 0-59 of seed 5, 5.2 posture searches a
+     * battle) found them worse than the own doctrine for the turn on average, the charge script by 1.7 points and
+     * the shot script by 6.7 (the clans' charges given up), each chosen in 1% of the searches. Narrowed to the swaps
+     * the regret check found (a shock unit's shot turned into a charge at that enemy, a foot charge into a shot): -0.9
+     * and +0.1, most turns changing no order, a script chosen in 2 of 312 searches; with {@code posture-budget=1536}
+     * 6 of 312, clifton-moor Jacobite -0.3 [-1.5, +0.8] (3 changed; 27 s) and prestonpans Government -1.0 [-2.5,
+     * +0.5] (5 changed; 55 s) against the default. Neither gained, so no 1,000-battle run against doctrine-doctrine.
+     * Trial options (removed): the other two doctrine presets as the turn's scripts ({@code posture=presets}, each
+     * commanding the side for the turn): clifton-moor Jacobite +0.7 [-0.9, +2.3] and prestonpans Government +0.3
+     * [-0.3, +1.0] at n = 300, then +0.3 [-0.6, +1.2] (76.4% to 76.7%, 23 battles changed; 64 user CPU s against
+     * 63) and +0.2 [-0.4, +0.8] (95.9% to 96.1%, 8 changed; 153 s against 129) at n = 1000, against the default;
+     * {@code PostureCheck} with 1,536 rollouts unpruned: aggressive -2.3 and defensive -0.9 points a posture search
+     * below the own balanced doctrine for the turn, chosen 9 times in 321. The posture's rollouts cut at 4 turns
+     * ({@code posture-horizon=4}, scored as the order search's) rather than played to the end: clifton-moor Jacobite
+     * and prestonpans Government -0.7 [-2.0, +0.6] and +0.3 [-0.8, +1.5] (both scripts), +0.0 [-2.1, +2.1] and +0.3
+     * [-0.3, +1.0] (presets), with 1,536 rollouts -0.3 [-1.8, +1.1] and -0.3 [-1.5, +0.8] (n = 300).
+     * Several orders changed together for a turn do not carry the single-order regrets: in the turns where a
+     * script acts it loses on average, and in most turns the two scripts change no order.
+     */
+    static final int POSTURE = POSTURE_OFF;
+    /** Rollouts a posture search plays at most, shared by the portfolio ({@code posture-budget=N}). */
+    static final int POSTURE_BUDGET = 192;
 
     private SearchOptions() {
     }
@@ -284,6 +334,8 @@ final class SearchOptions {
         /** -1: {@link #EXTEND} budgets. */
         int extend = -1;
         int scale = SCALE;
+        int posture = POSTURE;
+        int postureBudget = POSTURE_BUDGET;
 
         Options() {
             super(BUDGET, Integer.MAX_VALUE, HORIZON, MARGIN, PAIRED, true, EVAL);
@@ -322,6 +374,15 @@ final class SearchOptions {
                 case "edge":
                     edge = choice(value, "off", "on") == 1;
                     return true;
+                case "posture":
+                    posture = choice(value, "off", "on", "charge", "shot");
+                    return true;
+                case "posture-budget":
+                    postureBudget = Integer.parseInt(value);
+                    if (postureBudget < 1 || postureBudget > SearchPreset.MAX_BUDGET) {
+                        throw new NumberFormatException();
+                    }
+                    return true;
                 default:
                     // fast and strong: a quarter and twice the default budget, as in the other rule sets (README).
                     return speed(key, bare, BUDGET / 4, 2 * BUDGET);
@@ -349,14 +410,15 @@ final class SearchOptions {
         @Override
         protected String ownKnown() {
             return "only=all|combat|shock|threat, edge=on|off, prune=Z, cap=N, halving=on|off, extend=N, scale=N,"
-                    + " fast,"
+                    + " posture=off|on|charge|shot, posture-budget=N, fast,"
                     + " strong";
         }
 
         @Override
         protected String ownNeeds() {
             return "only all, combat, shock or threat, edge on or off, prune 0 to 10, cap 0 or more, halving on or off,"
-                    + " extend 0 to " + SearchPreset.MAX_BUDGET + ", scale 0 to 1000; fast and strong take no value";
+                    + " extend 0 to " + SearchPreset.MAX_BUDGET + ", scale 0 to 1000, posture off, on, charge or shot,"
+                    + " posture-budget 1 to " + SearchPreset.MAX_BUDGET + "; fast and strong take no value";
         }
     }
 

@@ -36,6 +36,13 @@ import org.muster.tactics.search.Yardstick;
  * {@code only=threat} the shock units' charges and the orders with a shot of units an enemy clan or horse could charge
  * now; {@code only=all} (the default) every order. With {@code edge=on} the Government's choice of edge in deployment
  * by zones (A11) is searched too.
+ * With {@code posture=on} (off by default, {@link SearchOptions#POSTURE}) the side's first order of each turn also
+ * searches the turn's <b>posture</b>, as hardtack's search does: its own doctrine (the yardstick) against the scripts
+ * {@link ChargePlayer} and {@link ShotPlayer}, each commanding the side for this turn only, the own doctrine after
+ * it, played to the end of the battle; the chosen script gives the doctrine answer of the side's orders for the rest
+ * of the turn, and the order search plays it in its rollouts (the armed candidate first, the script to the turn's
+ * end, doctrine after). Several orders changed together: the single-order regrets (SearchRegretCheck) were too small
+ * to pass the order search's test one at a time.
  *
  * <p>Cost: the rollouts run in doubling rounds (8, 16, 32... per candidate) and with {@code prune=Z} a challenger
  * whose paired gain plus Z standard errors falls short of the margin is dropped after a round (one that changes no
@@ -56,6 +63,8 @@ import org.muster.tactics.search.Yardstick;
  */
 final class SearchPlayer implements JacobitePlayer {
     static final int MAX_CANDIDATES = 6;
+    /** The first rollout stream of a posture search: far above any order search's at the same decision. */
+    private static final int POSTURE_STREAMS = 1 << 24;
     /** Searched decisions: every order, orders with a charge or a shot, shock units' orders with a charge. */
     static final int ONLY_ALL = 0;
     static final int ONLY_COMBAT = 1;
@@ -96,6 +105,19 @@ final class SearchPlayer implements JacobitePlayer {
     /** Whether the Government's choice of edge is searched (deployment by zones). */
     private final boolean edge;
     private final DoctrinePlayer own;
+    /**
+     * The posture portfolio ({@code posture=}): the own doctrine (index 0, the yardstick) and the scripts searched,
+     * over the live side's doctrine and over the rollouts' (the same scripts, other instances); length 1 when off.
+     */
+    private final JacobitePlayer[] live;
+    private final JacobitePlayer[] inRollout;
+    /** Rollouts a posture search plays at most (shared by the portfolio, to the end of the battle). */
+    private final int postureBudget;
+    /** The script commanding this turn (index into {@link #live}), and the turn it was chosen for (-1: none yet). */
+    private int current;
+    private int plannedTurn;
+    /** A posture search is running: candidate c is script c, played for this turn, the own doctrine after it. */
+    private boolean posture;
     private final JacobiteEngine rollout;
     private final Dice rolloutDice;
     /** The side's player in rollouts: the candidate under test on its first decision, then doctrine. */
@@ -115,8 +137,13 @@ final class SearchPlayer implements JacobitePlayer {
     long searched;
     long rollouts;
     long deviated;
+    /** Counters for measurement: posture searches run, and those that chose a script over the own doctrine. */
+    long postureSearches;
+    long postureChanged;
     /** Measurement hook (test scope): told of each searched order decision and its answer; null in play. */
     Watch watch;
+    /** Measurement hook (test scope): told of each posture search (candidate c the portfolio's script c). */
+    Watch postureWatch;
     private int count;
 
     /** What a by-hand measurement sees of a searched order decision: the candidates (doctrine's first) and the pick. */
@@ -138,7 +165,8 @@ final class SearchPlayer implements JacobitePlayer {
         this.side = side;
         this.budget = o.budgetFor(t.unitCount());
         this.extend = o.extendFor(budget);
-        this.stride = Math.max(budget, extend);
+        this.postureBudget = o.posture == SearchOptions.POSTURE_OFF ? 0 : o.postureBudget;
+        this.stride = Math.max(Math.max(budget, extend), postureBudget);
         this.horizon = o.horizon;
         this.margin = o.margin;
         this.only = o.only;
@@ -150,16 +178,31 @@ final class SearchPlayer implements JacobitePlayer {
             cand[c] = new JacobiteOrder();
         }
         this.own = new DoctrinePlayer(side, mineWeights);
-        this.lead = new Lead(new DoctrinePlayer(side, mineWeights));
+        final DoctrinePlayer fast = new DoctrinePlayer(side, mineWeights);
+        this.lead = new Lead(fast);
+        this.live = portfolio(own, o.posture);
+        this.inRollout = portfolio(fast, o.posture);
         final JacobitePlayer theirs = new DoctrinePlayer(1 - side, theirWeights);
         this.rollout = new JacobiteEngine(t, (spec, sd, tt) -> sd == side ? lead : theirs);
         this.rolloutDice = rollout.state().ruleDice();
+    }
+
+    /** The own doctrine, then the scripts {@code posture} names over it ({@link SearchOptions#POSTURE}). */
+    private static JacobitePlayer[] portfolio(DoctrinePlayer d, int posture) {
+        return switch (posture) {
+            case SearchOptions.POSTURE_ON -> new JacobitePlayer[] {d, new ChargePlayer(d), new ShotPlayer(d)};
+            case SearchOptions.POSTURE_CHARGE -> new JacobitePlayer[] {d, new ChargePlayer(d)};
+            case SearchOptions.POSTURE_SHOT -> new JacobitePlayer[] {d, new ShotPlayer(d)};
+            default -> new JacobitePlayer[] {d};
+        };
     }
 
     @Override
     public void startBattle(JacobiteEngine engine) {
         own.startBattle(engine);
         battleWork = 0;
+        current = 0;
+        plannedTurn = -1;
     }
 
     /**
@@ -189,8 +232,13 @@ final class SearchPlayer implements JacobitePlayer {
 
     @Override
     public void decide(JacobiteEngine e, int u, JacobiteOrder order) {
+        // The side's first order of a turn: the posture for the turn (the cards turn units one at a time, A3).
+        if (live.length > 1 && e.state().turn() != plannedTurn) {
+            plannedTurn = e.state().turn();
+            current = searchPosture(e, u);
+        }
         mine.clear();
-        own.decide(e, u, mine);
+        live[current].decide(e, u, mine);
         decisions++;
         count = 0;
         add(mine);
@@ -228,18 +276,7 @@ final class SearchPlayer implements JacobitePlayer {
         }
         final boolean anyCharge = charges > 0;
         // Its best shot (doctrine's target ranking without its hold-fire doctrine), holding, and a full advance.
-        int shot = -1;
-        double shotValue = 0;
-        for (int v = 0; v < t.unitCount(); v++) {
-            if (t.side[v] == side || !s.present(v) || !e.fire().canFire(u, v, false)) {
-                continue;
-            }
-            final double x = e.fire().expectedFire(u, v, false);
-            if (x > shotValue) {
-                shotValue = x;
-                shot = v;
-            }
-        }
+        final int shot = DoctrineVariant.bestShot(e, u);
         if (shot >= 0) {
             probe.clear();
             probe.at(JacobiteCodes.FIRE, shot);
@@ -262,6 +299,23 @@ final class SearchPlayer implements JacobitePlayer {
             watch.searched(e, u, cand, count, value, played, best);
         }
         copy(cand[best], order);
+    }
+
+    /**
+     * The posture for this turn, at the side's first order of it (unit u's): the own doctrine (index 0, the
+     * yardstick) or a script of the portfolio, each commanding the side for this turn only from u's order on, the own
+     * doctrine after it, played to the end of the battle over {@link #postureBudget} rollouts shared evenly (pruned
+     * as an order search's), the paired test deciding.
+     */
+    private int searchPosture(JacobiteEngine e, int u) {
+        count = live.length;
+        posture = true;
+        final int best = search(e, u);
+        posture = false;
+        if (postureWatch != null) {
+            postureWatch.searched(e, u, cand, count, value, played, best);
+        }
+        return best;
     }
 
     private final int[] chargeTargets = new int[MAX_CHARGES];
@@ -328,7 +382,11 @@ final class SearchPlayer implements JacobitePlayer {
         if (cap > 0 && battleWork >= cap) {
             return 0;
         }
-        searched++;
+        if (posture) {
+            postureSearches++;
+        } else {
+            searched++;
+        }
         final JacobiteState live = e.state();
         final BattleClock clock = live.clock();
         for (int c = 0; c < count; c++) {
@@ -336,7 +394,8 @@ final class SearchPlayer implements JacobitePlayer {
             played[c] = 0;
             alive[c] = true;
         }
-        int per = Math.max(1, budget / count);
+        final int total = posture ? postureBudget : budget;
+        int per = Math.max(1, total / count);
         int spent = 0;
         int done = 0;
         int round = prune > 0 ? Math.min(per, FIRST_ROUND) : per;
@@ -363,7 +422,7 @@ final class SearchPlayer implements JacobitePlayer {
                 left = prune(done);
                 if (halving) {
                     // The rollouts the dropped challengers leave go to the doctrine order and those still running.
-                    per = Math.min(budget, Math.max(per, done + (budget - spent) / (left + 1)));
+                    per = Math.min(total, Math.max(per, done + (total - spent) / (left + 1)));
                 }
             }
             if (left == 0) {
@@ -371,10 +430,12 @@ final class SearchPlayer implements JacobitePlayer {
             }
         }
         int best = Yardstick.choose(count, value, played, alive, scores, stride, margin, paired, Yardstick.Z);
-        if (best == 0 && extend > played[0]) {
+        if (best == 0 && extend > played[0] && !posture) {
             best = extend(live, clock, u);
         }
-        if (best != 0) {
+        if (best != 0 && posture) {
+            postureChanged++;
+        } else if (best != 0) {
             deviated++;
         }
         return best;
@@ -447,10 +508,17 @@ final class SearchPlayer implements JacobitePlayer {
         if (u >= 0 && !copy.rewindOrder(u)) {
             return false;
         }
-        rolloutDice.reseed(Rollouts.seed(clock, r, Seeds.DICE));
-        rollout.tactics().reseed(Rollouts.seed(clock, r, Seeds.TACTICS));
-        lead.arm(cand[c], u < 0);
-        final double v = playOut(live.turn());
+        // A posture's rollouts draw on streams of their own (the order search at the same decision uses 0, 1, ...).
+        final int streams = posture ? r + POSTURE_STREAMS : r;
+        rolloutDice.reseed(Rollouts.seed(clock, streams, Seeds.DICE));
+        rollout.tactics().reseed(Rollouts.seed(clock, streams, Seeds.TACTICS));
+        // This turn the posture's script (candidate c's in a posture search, else the turn's), the own doctrine
+        // after it; an order search's candidate answers u's order first.
+        lead.script(inRollout[posture ? c : current], live.turn());
+        if (!posture) {
+            lead.arm(cand[c], u < 0);
+        }
+        final double v = playOut(live.turn(), posture ? 0 : horizon);
         scores[c * stride + r] = v;
         value[c] += v;
         played[c] = r + 1;
@@ -459,8 +527,8 @@ final class SearchPlayer implements JacobitePlayer {
         return true;
     }
 
-    /** Plays the copy on for the horizon and scores it for this side by the victory rules. */
-    private double playOut(int turn) {
+    /** Plays the copy on for {@code horizon} turns (0: to the end) and scores it for this side by the victory rules. */
+    private double playOut(int turn, int horizon) {
         final JacobiteState s = rollout.state();
         if (horizon <= 0) {
             rollout.playTo(JacobiteEngine.UNTIL_BATTLE_END);
@@ -526,9 +594,15 @@ final class SearchPlayer implements JacobitePlayer {
         return l;
     }
 
-    /** The searching side in a rollout: the armed candidate answers its first order, doctrine the rest. */
+    /**
+     * The searching side in a rollout: the armed candidate answers its first order, the script (doctrine unless
+     * {@link #script} gives another) the rest of its turn, doctrine the turns after.
+     */
     static final class Lead implements JacobitePlayer {
         private final DoctrinePlayer fast;
+        /** The script commanding to the end of turn {@link #until}; doctrine ({@link #fast}) from the next. */
+        private JacobitePlayer first;
+        private int until = -1;
         private final JacobiteOrder armedOrder = new JacobiteOrder();
         private boolean armed;
         /** The armed candidate is an edge (south when its dice are 1), not an order. */
@@ -536,6 +610,13 @@ final class SearchPlayer implements JacobitePlayer {
 
         Lead(DoctrinePlayer fast) {
             this.fast = fast;
+            this.first = fast;
+        }
+
+        /** {@code p} commands to the end of turn {@code turn}, doctrine from the next. */
+        void script(JacobitePlayer p, int turn) {
+            first = p;
+            until = turn;
         }
 
         /** The next order (or, {@code isEdge}, the edge) this player answers is {@code o}; doctrine's after it. */
@@ -573,7 +654,7 @@ final class SearchPlayer implements JacobitePlayer {
                 copy(armedOrder, order);
                 return;
             }
-            fast.decide(engine, u, order);
+            (engine.state().turn() <= until ? first : fast).decide(engine, u, order);
         }
     }
 }

@@ -78,6 +78,39 @@ class SearchPlayerTest {
                 5);
     }
 
+    /** The same with the turn's posture searched: the turn's script chosen is kept within a battle only. */
+    @Test
+    void aBattleWithASearchedPostureReplaysAloneFromItsSeed() {
+        replaysAlone("clifton-moor", 1, "balanced,budget=8,horizon=1,posture=on,posture-budget=12");
+    }
+
+    /**
+     * {@code posture=off} plays the default's battles exactly; {@code posture=on} searches a posture at the side's
+     * first order of each turn (each turn of a battle at most once), chooses a script over doctrine in some, and
+     * so plays other battles on clifton-moor's Jacobites.
+     */
+    @Test
+    void thePostureSearchChangesBattlesAndOffPlaysTheDefault() {
+        String base = "balanced,budget=12,horizon=2,scale=0,test=margin,margin=0";
+        String plain = recordsOf("clifton-moor", 1, base, 20);
+        assertEquals(plain, recordsOf("clifton-moor", 1, base + ",posture=off", 20));
+        JacobiteTemplate t = compile("clifton-moor", 1, "search", base + ",posture=on,posture-budget=48");
+        made.clear();
+        JacobiteEngine e = ruleset.newJacobiteEngine(t);
+        SearchPlayer player = made.get(0);
+        String on = SearchChecks.records(e, t.unitCount(), 3, 20);
+        assertTrue(player.postureSearches > 0 && player.postureChanged > 0, "posture searches, scripts chosen: "
+                + player.postureSearches + ", " + player.postureChanged);
+        assertTrue(!on.equals(plain), "the posture search changed no battle");
+        SearchPlayer off = playerAfter("clifton-moor", base, 20);
+        assertEquals(0, off.postureSearches);
+    }
+
+    private String recordsOf(String name, int side, String preset, int battles) {
+        JacobiteTemplate t = compile(name, side, "search", preset);
+        return SearchChecks.records(ruleset.newJacobiteEngine(t), t.unitCount(), 3, battles);
+    }
+
     private void replaysAlone(String name, int side, String preset) {
         JacobiteTemplate t = compile(name, side, "search", preset);
         made.clear();
@@ -193,7 +226,8 @@ class SearchPlayerTest {
     @Test
     void searchPlayersGiveTheSameBattlesOnOneAndTwoThreads() throws IOException {
         SearchChecks.assertSameOnOneAndTwoThreads(tmp, scenario("points-brigade"), "--ai",
-                "0=search:budget=6,horizon=1,only=combat,edge=on,extend=24", "--ai", "1=search:budget=4,eval=outcome");
+                "0=search:budget=6,horizon=1,only=combat,edge=on,extend=24", "--ai",
+                "1=search:budget=4,eval=outcome,posture=on,posture-budget=6");
     }
 
     /**
@@ -210,11 +244,20 @@ class SearchPlayerTest {
                 MEASURED);
     }
 
+    /** The same with the turn's posture searched (both scripts, rollouts to the end). */
+    @Test
+    void aSearchingBattleWithAPostureAllocatesNothingInSteadyState() {
+        JacobiteTemplate t = compile("points-brigade", 0, "search", "budget=8,horizon=1,posture=on,posture-budget=6");
+        SearchChecks.assertAllocatesNothingInSteadyState(ruleset.newJacobiteEngine(t), t.unitCount(), 1, WARM_UP,
+                MEASURED);
+    }
+
     @Test
     void badSearchOptionsAreRejectedNamingThePreset() {
         for (String bad : new String[] {"budget=0", "horizon=-1", "margin=2", "only=cards", "test=z", "eval=score",
             "edge=maybe", "depth=3", "reckless", "balanced,aggressive", "prune=11", "prune=x",
-            "cap=-1", "cap=x", "extend=-1", "extend=x", "extend=100001", "fast=2"}) {
+            "cap=-1", "cap=x", "extend=-1", "extend=x", "extend=100001", "fast=2", "posture=x", "posture=1",
+            "posture-budget=0", "posture-budget=x"}) {
             ScenarioException e = assertThrows(ScenarioException.class, () -> compile("mirror", 1, "search", bad),
                     bad);
             assertTrue(e.getMessage().contains("sides[1].player.preset"), e.getMessage());
@@ -226,5 +269,6 @@ class SearchPlayerTest {
     @Test
     void badSearchOptionsOnTheCommandLineAreOneLineAndExitTwo() {
         SearchChecks.assertBadOptionIsOneLine(tmp, scenario("mirror"), "0=search:edge=maybe");
+        SearchChecks.assertBadOptionIsOneLine(tmp, scenario("clifton-moor"), "1=search:balanced,posture=x");
     }
 }
