@@ -272,13 +272,14 @@ final class SearchOptions {
     static final int POSTURE_CHARGE = 2;
     static final int POSTURE_SHOT = 3;
     /**
-     * The posture search (issue 21, after hardtack's): at the side's first order of each turn its own doctrine for
-     * the turn (the yardstick) against the scripts {@link ChargePlayer} (every clan and mounted horse with a legal
-     * charge charges) and {@link ShotPlayer} (every unit doctrine would have charge fires instead when it may), each
-     * for this turn only with the own doctrine after it, played to the end of the battle over {@link #POSTURE_BUDGET}
-     * rollouts on common streams, the paired test deciding; the chosen script commands the side for the rest of the
-     * turn and the order search plays it in its rollouts. {@code posture=charge} or {@code shot} searches that script
-     * alone. Off by default: nothing gained beyond noise (7 December 2026, issue 21; {@code run FILE --ai
+     * The posture search (issue 21, after hardtack's): at the side's first order of each turn its own doctrine for the
+     * turn (the yardstick) against the scripts {@link ChargePlayer} (a clan or mounted horse that doctrine would have
+     * fire charges that enemy instead, when the rules let it) and {@link ShotPlayer} (foot or dismounted horse that
+     * doctrine would have charge fires instead, when it has a shot), each for this turn only with the own doctrine
+     * after it, played to the end of the battle over {@link #POSTURE_BUDGET} rollouts on common streams, the paired
+     * test deciding; the chosen script commands the side for the rest of the turn and the order search plays it in its
+     * rollouts. {@code posture=charge} or {@code shot} searches that script alone. Off by default: nothing gained
+     * beyond noise (7 December 2026, issue 21; {@code run FILE --ai
      * S=search:PRESET,posture=on -n 300 --seed 5 --threads 1 --battles-csv}, paired per battle with the same command
      * without the option; user CPU s of the posture cell, the default's in brackets):
      * <pre>
