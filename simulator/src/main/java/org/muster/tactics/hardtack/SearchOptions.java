@@ -7,19 +7,19 @@ import org.muster.rules.hardtack.HardtackTemplate;
 import org.muster.tactics.search.SearchPreset;
 
 /**
- * The options of hardtack's {@code search} player, read from its preset: {@code --ai 0=search:budget=48,horizon=2}
- * or {@code player: {ai: search, preset: "strong"}}. Comma-separated {@code budget=N} (rollouts per searched
- * decision, 1 to 100,000), {@code horizon=T} (turns per rollout, the current one counted; 0 to the end),
- * {@code only=script|units|assault|orders|company}, {@code margin=M} (0 to 1), {@code test=paired|margin},
- * {@code select=flat|halving}, {@code leaf=break|blend|chance} ({@link #LEAF}), {@code posture=T|off} (the turn's
- * hold or advance searched with rollouts of T turns, 0 to the end: {@link #POSTURE}), {@code push=off|on|all} (the
- * {@link PushPlayer} script as a further posture: {@link #PUSH}), {@code family=off|on} (the paired test's Z by the
- * number of challengers: {@link #FAMILY}), {@code pgs=off|on}, {@code pgs-budget=N}, {@code pgs-passes=P} (a script
- * per company for the turn: {@link #PGS}), {@code deep=T} ({@link #DEEP}), {@code charge=off|on} and {@code
- * dig=off|on} (further postures: {@link #CHARGE}, {@link #DIG}), the presets {@code fast} and {@code strong}, and
- * at most one doctrine preset name (aggressive, balanced, defensive) for its own doctrine, which is the yardstick its
- * search must beat. Note that {@code --ai 0=search} keeps the scenario's doctrine preset but {@code --ai
- * 0=search:budget=48} replaces it (the preset is the whole option string): name it too ({@code
+ * The options of hardtack's {@code search} player, read from its preset: {@code --ai 0=search:budget=48,horizon=2} or
+ * {@code player: {ai: search, preset: "strong"}}. Comma-separated {@code budget=N} (rollouts per searched decision, 1
+ * to 100,000), {@code horizon=T} (turns per rollout, the current one counted; 0 to the end), {@code
+ * only=script|units|assault|orders|company}, {@code margin=M} (0 to 1), {@code test=paired|margin}, {@code
+ * select=flat|halving}, {@code leaf=break|blend|chance} ({@link #LEAF}), {@code posture=T|off} (the turn's hold or
+ * advance searched with rollouts of T turns, 0 to the end: {@link #POSTURE}), {@code push=off|on|all} (the {@link
+ * PushPlayer} script as a further posture: {@link #PUSH}), {@code family=off|on} (the paired test's Z by the number of
+ * challengers: {@link #FAMILY}), {@code pgs=off|on}, {@code pgs-budget=N}, {@code pgs-passes=P} (a script per company
+ * for the turn: {@link #PGS}), {@code deep=T} ({@link #DEEP}), {@code extend=N} ({@link #EXTEND}), {@code
+ * charge=off|on} and {@code dig=off|on} (further postures: {@link #CHARGE}, {@link #DIG}), the presets {@code fast} and
+ * {@code strong}, and at most one doctrine preset name (aggressive, balanced, defensive) for its own doctrine, which is
+ * the yardstick its search must beat. Note that {@code --ai 0=search} keeps the scenario's doctrine preset but {@code
+ * --ai 0=search:budget=48} replaces it (the preset is the whole option string): name it too ({@code
  * search:aggressive,budget=48}) to compare against the scenario's doctrine. Bad input is one {@link
  * org.muster.model.ScenarioException} naming {@code sides[i].player.preset} and the token. Called at compile time and
  * once per side per engine.
@@ -337,6 +337,34 @@ final class SearchOptions {
      */
     static final boolean DIG = true;
     static final int PGS_BUDGET = 96;
+    /**
+     * Rollouts a close decision's two leaders may play on to, in budgets (unless {@code extend=N} gives them, 0 to
+     * 100,000, 0 off): 4 x 256 = 1,024 at the default budget, 256 for {@code fast}, 2,048 for {@code strong}. The best
+     * challenger by mean, where it passes the margin but not the paired test, and the yardstick play on in doubling
+     * rounds until it passes or falls back ({@link SearchPlayer}; jacobite45's search does the same). The default
+     * since 7 December 2026 (issue 21, lead), found by asking whether the short cells were short of rollouts: over the
+     * first 300 battles of seed 5, paired per battle with the default before (charge and dig on, no extension; gain
+     * over it in points, 95% interval; user CPU-s per 300 battles on a machine running two or three such jobs, the
+     * default's from its 1,000-battle cells in brackets):
+     * <ul>
+     * <li>{@code strong} (512 rollouts for every search): cavalry-action +2.3 [-1.5, +6.2] and +4.3 [-0.6, +9.2] (98
+     * and 114; 44 and 49), stone-wall +4.0 [+0.1, +7.9] and +3.0 [-1.1, +7.1] (254 and 150; 117 and 69),
+     * little-round-top's 20th Maine +4.0 [+0.3, +7.7] (354; 164): the short cells gain from rollouts, at 2.2 times
+     * the CPU;
+     * <li>the posture searches alone at 512 (a trial option, removed): cavalry-action +1.3 [-1.4, +4.1] and +0.0 (8
+     * battles changed), stone-wall +0.0 and -1.0 [-2.1, +0.1]; the order searches alone at 512, cavalry-action +2.3
+     * and +4.3 (the Confederates' battles those of {@code strong}): the gain is in the order searches' close calls;
+     * <li>{@code extend=1024}, this default: cavalry-action +4.3 [+0.6, +8.1] and +7.3 [+2.2, +12.4] (69 and 81),
+     * stone-wall +4.0 [+0.2, +7.8] and -0.7 [-4.6, +3.3] (158 and 100), little-round-top +2.0 [-2.1, +6.1] and
+     * +14.0 [+8.1, +19.9] (173 and 184; 164 and 138), meeting-engagement +3.0 [-3.5, +9.5] and +1.0 [-5.4, +7.4]
+     * (170 and 159; 84 and 86), points-regiment +12.3 [+5.6, +19.1] and +7.7 [+1.6, +13.7] (223 and 242; 141 and
+     * 132). Mean +5.5, none below 0 beyond noise, at 1.1 to 2.0 times the CPU.
+     * </ul>
+     * Commands: {@code java -jar J run scenarios/hardtack/X.yaml --ai S=search:PRESET,extend=1024 -n 300 --seed 5
+     * --threads 1 --battles-csv} (or {@code strong}), PRESET the side's own, paired per battle with the same run on
+     * the build before.
+     */
+    static final int EXTEND = 4;
     static final int PGS_PASSES = 1;
     /** {@code fast}: a quarter of the default budget; {@code strong}: twice it. */
     static final int FAST_BUDGET = 64;
@@ -362,6 +390,8 @@ final class SearchOptions {
         boolean family = FAMILY;
         boolean pgs = PGS;
         int pgsBudget = PGS_BUDGET;
+        /** -1: {@link #EXTEND} budgets. */
+        int extend = -1;
         int pgsPasses = PGS_PASSES;
         int deep = DEEP;
         boolean charge = CHARGE;
@@ -403,6 +433,12 @@ final class SearchOptions {
                         throw new NumberFormatException();
                     }
                     return true;
+                case "extend":
+                    extend = Integer.parseInt(value);
+                    if (extend < 0 || extend > 100_000) {
+                        throw new NumberFormatException();
+                    }
+                    return true;
                 case "charge":
                     charge = choice(value, "off", "on") == 1;
                     return true;
@@ -427,11 +463,16 @@ final class SearchOptions {
             }
         }
 
+        /** The rollouts a close decision's leaders may play on to, at the budget ({@link #EXTEND}). */
+        int extendFor() {
+            return extend >= 0 ? extend : (int) Math.min(100_000L, (long) EXTEND * budget);
+        }
+
         @Override
         protected String ownKnown() {
             return "only=script|units|assault|orders|company, select=flat|halving, leaf=break|blend|chance, "
                     + "posture=T|off, push=off|on|all, family=off|on, pgs=off|on, pgs-budget=N, pgs-passes=P, deep=T, "
-                    + "charge=off|on, dig=off|on, fast, strong";
+                    + "extend=N, charge=off|on, dig=off|on, fast, strong";
         }
 
         @Override
@@ -439,7 +480,8 @@ final class SearchOptions {
             return "only script, units, assault, orders or company; select flat or halving; "
                     + "leaf break, blend or chance; posture 0 to 100 or off; push off, on or all; family off or on; "
                     + "pgs off or on; pgs-budget 1 to 100000; pgs-passes 1 to 4; deep 0 to 100; "
-                    + "charge off or on; dig off or on; fast and strong take no value";
+                    + "extend 0 to 100000; charge off or on; dig off or on; "
+                    + "fast and strong take no value";
         }
     }
 

@@ -68,7 +68,10 @@ import org.muster.tactics.search.Yardstick;
  * breaking ties by a hundredth. Budget in rollouts per searched decision, shared evenly by the candidates; the
  * challenger with the best mean replaces the yardstick only if it beats it by {@code margin} on the rollouts both
  * played and ({@code test=paired}) by {@link #Z} standard errors of the paired difference ({@code family=on}: by
- * the Sidak z for the number of challengers, {@link SearchOptions#FAMILY}). With {@code
+ * the Sidak z for the number of challengers, {@link SearchOptions#FAMILY}). Where the best challenger by mean passes
+ * the margin but not the paired test, it and the yardstick play on alone on the next rollout streams in doubling
+ * rounds ({@code extend=N}, 4 budgets by default: {@link SearchOptions#EXTEND}), until it passes or its gain plus one
+ * standard error falls to the margin: the rollouts go to the close calls. With {@code
  * select=halving} the budget is spent in rounds instead (successive halving): each round shares budget / rounds
  * among the candidates still in the running and then drops the worse half of the challengers, the yardstick playing
  * every round. With {@code leaf=blend} a cut-off scores the break-at margin and the turn-limit outcome blended by the
@@ -103,6 +106,11 @@ final class SearchPlayer implements HardtackPlayer {
 
     private final int side;
     private final int budget;
+    /**
+     * Rollouts a close decision's two leaders may play on to ({@code extend=N}, 0 off; {@link #extend}): where the
+     * best challenger by mean passes the margin but not the paired test.
+     */
+    private final int extend;
     private final int horizon;
     private final double margin;
     private final boolean paired;
@@ -162,7 +170,7 @@ final class SearchPlayer implements HardtackPlayer {
     private final double[] lump = new double[2];
     /** Score of candidate c in rollout r at [c * stride + r] (common streams, so paired with the yardstick's). */
     private final double[] scores;
-    /** The rollouts a candidate may play at most: the budget, or the company search's when larger. */
+    /** The rollouts a candidate may play at most: the budget, or the company search's or extension's when larger. */
     private final int stride;
     /**
      * {@code deep=T} ({@link SearchOptions#DEEP}): the order search's rollouts play on to T turns and score a deep
@@ -315,7 +323,8 @@ final class SearchPlayer implements HardtackPlayer {
         }
         this.pgsBudget = o.pgs && assaults ? o.pgsBudget : 0;
         this.pgsPasses = o.pgsPasses;
-        this.stride = Math.max(budget, pgsBudget);
+        this.extend = o.extendFor();
+        this.stride = Math.max(Math.max(budget, pgsBudget), extend);
         this.scores = new double[MAX_CANDIDATES * stride];
         this.deep = assaults && o.deep > o.horizon && o.horizon > 0 ? o.deep : 0;
         this.farScores = deep > 0 ? new double[MAX_CANDIDATES * stride] : null;
@@ -676,8 +685,9 @@ final class SearchPlayer implements HardtackPlayer {
             for (int k = 0; k < count; k++) {
                 play(s, c, k, per);
             }
-            return chosen(either(Yardstick.choose(count, value, played, null, scores, stride, margin, paired,
-                    zs[count - 1]), null));
+            final int best = either(Yardstick.choose(count, value, played, null, scores, stride, margin, paired,
+                    zs[count - 1]), null);
+            return chosen(best == 0 && extend > per && !pgsRunning ? extend(s, c) : best);
         }
         // Successive halving: each round shares budget / rounds among the candidates still in the running, then
         // drops the worse half of the challengers by mean; the yardstick plays every round.
@@ -708,6 +718,36 @@ final class SearchPlayer implements HardtackPlayer {
         }
         return chosen(either(Yardstick.choose(count, value, played, alive, scores, stride, margin, paired,
                 zs[count - 1]), alive));
+    }
+
+    /**
+     * The sequential extension ({@code extend=N}): the best challenger by mean, when its paired gain passes the margin
+     * but not the paired test, plays on with the yardstick alone on the next rollout streams in doubling rounds up to
+     * {@link #extend} rollouts each, until it passes the test (returned), or its gain plus one standard error falls to
+     * the margin (0, the yardstick). After jacobite45's search, which spends its rollouts the same way.
+     */
+    private int extend(HardtackState s, BattleClock clock) {
+        int c = 0;
+        for (int k = 1; k < count; k++) {
+            if (value[k] / played[k] > (c == 0 ? value[0] / played[0] : value[c] / played[c])) {
+                c = k;
+            }
+        }
+        if (c == 0) {
+            return 0;
+        }
+        int n = Math.min(played[0], played[c]);
+        while (n < extend && Yardstick.bound(scores, stride, c, n, 0) > margin
+                && Yardstick.bound(scores, stride, c, n, 1) > margin) {
+            final int end = Math.min(extend, 2 * n);
+            play(s, clock, 0, end - played[0]);
+            play(s, clock, c, end - played[c]);
+            n = end;
+            if (Yardstick.beats(scores, stride, c, n, margin, paired, zs[count - 1])) {
+                return c;
+            }
+        }
+        return 0;
     }
 
     /**

@@ -152,6 +152,16 @@ class SearchPlayerTest {
     }
 
     /**
+     * The extension ({@link SearchOptions#EXTEND}, 4 budgets by default): a close decision's two leaders playing on
+     * changes some of six cavalry-action battles against {@code extend=0}, and the default is {@code extend=32} at
+     * budget 8.
+     */
+    @Test
+    void theExtensionChangesBattles() {
+        playsAsAndNotAs("cavalry-action", "budget=8,horizon=1,balanced", 6, ",extend=32", ",extend=0");
+    }
+
+    /**
      * {@code battles} battles of {@code scenario} with the options {@code common} play as with {@code same} added to
      * them and not as with {@code other}.
      */
@@ -280,7 +290,8 @@ class SearchPlayerTest {
             "posture=-1", "posture=x", "posture=101", "push=x", "push", "family=x", "family",
             "leaf=x", "leaf=chances", "pgs", "pgs=x", "pgs-budget=0", "pgs-budget=1.5", "pgs-budget=100001",
             "pgs-passes=0", "pgs-passes=5", "pgs-passes=x", "deep=x", "deep=-1", "deep=101",
-            "charge", "charge=x", "charge=1", "dig", "dig=x", "dig=2"}) {
+            "charge", "charge=x", "charge=1", "dig", "dig=x", "dig=2", "extend", "extend=x", "extend=-1",
+            "extend=100001", "extend=1.5"}) {
             ScenarioException e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search",
                     bad));
             assertTrue(e.getMessage().contains("sides[0].player.preset"), e.getMessage());
