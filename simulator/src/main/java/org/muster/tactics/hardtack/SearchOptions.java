@@ -360,6 +360,13 @@ final class SearchOptions {
      * (170 and 159; 84 and 86), points-regiment +12.3 [+5.6, +19.1] and +7.7 [+1.6, +13.7] (223 and 242; 141 and
      * 132). Mean +5.5, none below 0 beyond noise, at 1.1 to 2.0 times the CPU.
      * </ul>
+     * Over 1,000 battles of seed 5 against doctrine-doctrine, paired per battle (the default before in brackets; user
+     * CPU-s per 1,000 battles, measured beside two or three other jobs): cavalry-action +9.8 [+7.1, +12.5] (+6.3; 209)
+     * and +8.7 [+5.7, +11.7] (+4.3; 249), stone-wall +10.2 [+7.8, +12.6] (+5.1; 544) and +6.6 [+4.1, +9.1] (+4.4; 290),
+     * little-round-top's 20th Maine +3.4 [+0.9, +5.9] where doctrine wins 87.8% (+1.8; 529), points-regiment's
+     * Confederates +23.9 [+19.7, +28.1] (+18.8; 684). On scenarios nobody tuned it on (HeldOutLadderTest, hardtack,
+     * seed 7's four families, 500 pairs a side) search over doctrine +17.1 on average (z 23.38, none below 0; +12.1
+     * before).
      * Commands: {@code java -jar J run scenarios/hardtack/X.yaml --ai S=search:PRESET,extend=1024 -n 300 --seed 5
      * --threads 1 --battles-csv} (or {@code strong}), PRESET the side's own, paired per battle with the same run on
      * the build before.
