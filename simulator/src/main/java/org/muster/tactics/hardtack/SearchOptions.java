@@ -435,16 +435,10 @@ final class SearchOptions {
                     pgs = choice(value, "off", "on") == 1;
                     return true;
                 case "pgs-budget":
-                    pgsBudget = Integer.parseInt(value);
-                    if (pgsBudget < 1 || pgsBudget > 100_000) {
-                        throw new NumberFormatException();
-                    }
+                    pgsBudget = whole(value, 1, 100_000);
                     return true;
                 case "extend":
-                    extend = Integer.parseInt(value);
-                    if (extend < 0 || extend > 100_000) {
-                        throw new NumberFormatException();
-                    }
+                    extend = whole(value, 0, 100_000);
                     return true;
                 case "charge":
                     charge = choice(value, "off", "on") == 1;
@@ -456,10 +450,7 @@ final class SearchOptions {
                     deep = (int) number(value, 0, 100);
                     return true;
                 case "pgs-passes":
-                    pgsPasses = Integer.parseInt(value);
-                    if (pgsPasses < 1 || pgsPasses > 4) {
-                        throw new NumberFormatException();
-                    }
+                    pgsPasses = whole(value, 1, 4);
                     return true;
                 default:
                     if (!speed(key, bare, FAST_BUDGET, STRONG_BUDGET)) {

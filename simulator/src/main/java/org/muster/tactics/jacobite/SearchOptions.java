@@ -352,16 +352,10 @@ final class SearchOptions {
                     prune = number(value, 0, 10);
                     return true;
                 case "extend":
-                    extend = Integer.parseInt(value);
-                    if (extend < 0 || extend > SearchPreset.MAX_BUDGET) {
-                        throw new NumberFormatException();
-                    }
+                    extend = whole(value, 0, SearchPreset.MAX_BUDGET);
                     return true;
                 case "scale":
-                    scale = Integer.parseInt(value);
-                    if (scale < 0 || scale > 1_000) {
-                        throw new NumberFormatException();
-                    }
+                    scale = whole(value, 0, 1_000);
                     return true;
                 case "halving":
                     halving = choice(value, "off", "on") == 1;
@@ -379,10 +373,7 @@ final class SearchOptions {
                     posture = choice(value, "off", "on", "charge", "shot");
                     return true;
                 case "posture-budget":
-                    postureBudget = Integer.parseInt(value);
-                    if (postureBudget < 1 || postureBudget > SearchPreset.MAX_BUDGET) {
-                        throw new NumberFormatException();
-                    }
+                    postureBudget = whole(value, 1, SearchPreset.MAX_BUDGET);
                     return true;
                 default:
                     // fast and strong: a quarter and twice the default budget, as in the other rule sets (README).

@@ -145,10 +145,7 @@ public abstract class SearchPreset {
     private boolean common(String key, String value) {
         switch (key) {
             case "budget":
-                budget = Integer.parseInt(value);
-                if (budget < 1 || budget > maxBudget) {
-                    throw new NumberFormatException();
-                }
+                budget = whole(value, 1, maxBudget);
                 return true;
             case "horizon":
                 horizon = Integer.parseInt(value);
@@ -197,6 +194,15 @@ public abstract class SearchPreset {
             }
         }
         throw new NumberFormatException();
+    }
+
+    /** {@code value} as a whole number from {@code lo} to {@code hi}; {@link NumberFormatException} otherwise. */
+    protected static int whole(String value, int lo, int hi) {
+        final int x = Integer.parseInt(value);
+        if (x < lo || x > hi) {
+            throw new NumberFormatException();
+        }
+        return x;
     }
 
     /** {@code value} as a number from {@code lo} to {@code hi}; {@link NumberFormatException} otherwise (NaN too). */
