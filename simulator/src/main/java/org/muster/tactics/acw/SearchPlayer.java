@@ -1361,11 +1361,11 @@ final class SearchPlayer implements AcwPlayer {
     }
 
     /**
-     * The searching side in a rollout: the armed candidate answers its first decision, the fast player the rest. Also
-     * the lead of the test-scope SearchRegretCheck, which arms it with the same candidates.
+     * The searching side in a rollout: the armed candidate answers its first decision, the fast player (the
+     * {@link #delegate}, which also starts the battle) the rest. Also the lead of the test-scope SearchRegretCheck,
+     * which arms it with the same candidates.
      */
-    static final class Lead implements AcwPlayer {
-        private final AcwPlayer fast;
+    static final class Lead extends ForwardingPlayer {
         private boolean armed;
         private boolean card;
         /** The script playing the orders of the armed card, until the side's next card; null: the fast player. */
@@ -1381,7 +1381,7 @@ final class SearchPlayer implements AcwPlayer {
         private double y;
 
         Lead(AcwPlayer fast) {
-            this.fast = fast;
+            super(fast);
         }
 
         void arm(boolean isCard, int a, int v, double tx, double ty, AcwPlayer scriptOfCard, int who,
@@ -1399,11 +1399,6 @@ final class SearchPlayer implements AcwPlayer {
         }
 
         @Override
-        public void startBattle(AcwView view) {
-            fast.startBattle(view);
-        }
-
-        @Override
         public int chooseCard(AcwView view, int sd) {
             if (armed && card) {
                 armed = false;
@@ -1412,7 +1407,7 @@ final class SearchPlayer implements AcwPlayer {
             armed = false;
             cardScript = null;
             unit = -1;
-            return fast.chooseCard(view, sd);
+            return delegate.chooseCard(view, sd);
         }
 
         @Override
@@ -1427,7 +1422,7 @@ final class SearchPlayer implements AcwPlayer {
                 return;
             }
             armed = false;
-            final AcwPlayer p = u == unit || unit == all ? standing : cardScript != null ? cardScript : fast;
+            final AcwPlayer p = u == unit || unit == all ? standing : cardScript != null ? cardScript : delegate;
             p.decide(view, u, increment, increments, order);
         }
     }
