@@ -13,11 +13,11 @@
  * (everything a battle needs to go on: units, the cursor of the sequence of play, both dice, the pair caches, the
  * players' memory; {@code copyFrom}); {@link org.muster.rules.acw.AcwEngine} (the {@code Engine}, played through the
  * shared {@link org.muster.rules.battle.BattleLoop}, and the forward model: stop at a decision or a turn's end, copy,
- * play on); the phases over the one state, package-private: {@code Cards} (the sequence of play, resumable at every
- * decision), {@code Orders} (legality and execution of a unit's order), {@code Movement}, {@code Fire}, {@code Melee}
- * (charges and CQC), {@code Morale} (tests, rout, recovery, what victory counts), {@code Sightlines} (geometry and
- * its caches, kept true in one place) and {@code Report} (narrator and observer); {@link
- * org.muster.rules.acw.AcwView} (the read-only view players ask); {@link org.muster.rules.acw.AcwOdds} (exact
+ * play on); the phases over the one state, held in fields of the engine: {@code Cards} (the sequence of play,
+ * resumable at every decision), {@code Orders} (legality and execution of a unit's order), {@code Movement},
+ * {@code Fire}, {@code Melee} (charges and CQC), {@code Morale} (tests, rout, recovery, what victory counts),
+ * {@code Sightlines} (geometry and its caches, kept true in one place) and {@code Report} (narrator and observer);
+ * {@link org.muster.rules.acw.AcwView} (the read-only view players ask); {@link org.muster.rules.acw.AcwOdds} (exact
  * distributions); {@link org.muster.rules.acw.AcwPlayer} and {@link org.muster.rules.acw.AcwPlayerFactory} (the
  * contract the players of {@code org.muster.tactics.acw} implement).
  *
@@ -26,7 +26,13 @@
  * hooks into single rules ({@code AcwHooks}, test scope) and the benchmarks' {@code AcwResolution} reach a phase
  * without the engine carrying delegates for them; the caches live in the state and are copied with it (a few
  * hundred bytes for the bundled scenarios), so a copy needs no invalidation and sight asked in another order cannot
- * differ.
+ * differ; the view hands out the phases themselves ({@code view.sight().distance(u, v)}), so {@code Orders},
+ * {@code Movement}, {@code Fire}, {@code Melee}, {@code Morale} and {@code Sightlines} are public classes whose public
+ * methods are the questions a player may ask (what changes the state is package-private), and no delegate on the view
+ * repeats them; only {@code Cards} and {@code Report}, which no player asks, are package-private classes. There is no
+ * separate compiler: {@code AcwTemplate}'s constructor compiles the scenario ({@code WiredRuleset} calls it), the steps
+ * every rule set shares being in {@code Deployer}, {@code TerrainEffects}, {@code Placement} and
+ * {@code VictorySettings}, so a compiler class would only hand its arrays to that constructor.
  *
  * <p>Simplifications the engine makes:
  * <ul>

@@ -14,5 +14,12 @@
  * count of an engine; hardtack's engine extends its phase base instead); {@link org.muster.rules.battle.UnitOrder}
  * (action, target and point of an order); {@link org.muster.rules.battle.TerrainEffects} (the terrain-effects lookup
  * the Rules classes read). May import {@code engine}, {@code model} and {@code rules}.
+ *
+ * <p>Where this departs from ARCHITECTURE.md section 2a: the one victory decision ({@link org.muster.rules.Victory}),
+ * the end-of-battle settings ({@link org.muster.rules.VictorySettings}) and a unit's place in its row
+ * ({@link org.muster.rules.Placement}) stay in {@code org.muster.rules}, where they were written before this package
+ * (each shared by the three rule sets already), and are read outside the loop too: the players ask {@code Victory}
+ * whether their side would win at the turn limit, and {@code view.SketchView} draws a refused scenario with
+ * {@code Placement}. Section 2a's "Deployment" is {@link org.muster.rules.battle.Deployer}.
  */
 package org.muster.rules.battle;

@@ -38,6 +38,12 @@
  * allocate through it), and the sequence of play is a phase ({@code HardtackActivation}) beside the shared loop,
  * which owns only the turns and the battle's end. The read-only view for players is the engine's public queries
  * (the players' code takes a {@code HardtackEngine}, which must stay source-compatible), not a separate interface.
+ * The template extends {@code HardtackRules} instead of holding the typed rules, as in acw-skirmish and jacobite45:
+ * the engine and the players read a rule number as the template's own field, as they did before the rules were
+ * typed, and there is one resolution either way. There is no separate compiler: {@code HardtackTemplate}'s
+ * constructor compiles the scenario ({@code WiredRuleset} calls it), the steps every rule set shares being in
+ * {@code Deployer}, {@code TerrainEffects}, {@code Placement} and {@code VictorySettings}, so a compiler class would
+ * only hand its arrays to that constructor.
  *
  * <p>Scenario vocabulary: {@code type:} {@code infantry-company}, {@code cavalry-company}, {@code artillery-section}
  * (one gun and its crew; {@code men:} crew figures, 1 to {@code artillery.crew}), {@code sharpshooter} ({@code men:

@@ -16,7 +16,7 @@
  * immutable), {@link org.muster.rules.jacobite.JacobiteState} (struct-of-arrays state with the dice, the shared
  * loop's clock and the cursor of the sequence of play: {@code copyFrom} and play on),
  * {@link org.muster.rules.jacobite.JacobiteEngine} (a facade: the players' queries, the forward model) over
- * package-private phases on the one state: {@code Sequence} (the rule set's side of the shared
+ * phases on the one state: {@code Sequence} (the rule set's side of the shared
  * {@link org.muster.rules.battle.BattleLoop}: deployment decisions, turns, deck, activations, orders, victory hooks,
  * record), {@code Armies} (army lists, deployment by zones), {@code Sightlines} (geometry, sight, cover, holding, and
  * every cache with the only writers of position and facing), {@code Movement}, {@code Fire}, {@code Melee} (charges
@@ -32,7 +32,12 @@
  * ({@code e.sight().distance(u, v)}), whose public methods are the queries and nothing else, so no delegate repeats
  * them. Deployment by zones has no phase class of its own: it is part of {@code Armies}, and its decisions are cursor
  * points of {@code Sequence} like the orders. The phases are package-private fields of the engine, so the tests drive
- * single rules through them ({@code JacobiteHooks}, test scope) and the engine carries no test hooks.
+ * single rules through them ({@code JacobiteHooks}, test scope) and the engine carries no test hooks; the phases the
+ * view hands out ({@code Armies}, {@code Sightlines}, {@code Movement}, {@code Fire}, {@code Melee}, {@code Morale})
+ * are public classes, since players call their public methods; {@code Sequence} and {@code Phase} are
+ * package-private. There is no separate compiler: {@code JacobiteTemplate}'s constructor compiles the scenario
+ * ({@code WiredRuleset} calls it), the steps every rule set shares being in {@code Deployer}, {@code TerrainEffects},
+ * {@code Placement} and {@code VictorySettings}, so a compiler class would only hand its arrays to that constructor.
  *
  * <p>Scenario vocabulary: {@code type:} regular-foot (British line for the Government side, French line for the
  * Jacobites), militia-foot (British/Highland militia, Lowland militia), highland-foot (clans; clan formation only),
