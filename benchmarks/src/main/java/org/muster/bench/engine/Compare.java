@@ -27,7 +27,11 @@ import java.util.Locale;
  * <p>{@code java -cp benchmarks/target/benchmarks.jar org.muster.bench.engine.Compare OLD NEW SCENARIO [BLOCKS
  * [BATTLES]]}: OLD and NEW are class paths of whole builds (a {@code benchmarks.jar}, or entries joined by the path
  * separator), SCENARIO a bundled scenario such as {@code hardtack/little-round-top}, played by doctrine players on
- * both sides (presets kept); BLOCKS (default 100) blocks of BATTLES (default 200) battles.
+ * both sides (presets kept); BLOCKS (default 100) blocks of BATTLES (default 200) battles. With
+ * {@code -Dmuster.compare.players=naive} (or {@code random}) both sides play that player instead: nearer the engine's
+ * own cost between two builds whose doctrine players differ, since a build with a new doctrine pays for its player's
+ * thinking (the naive player's is a few scans a decision). Where a rule was fixed between the builds their battles
+ * differ even so, and the figure is a like-for-like of the engine only as far as the battles are alike.
  *
  * <p>Each build is loaded by a class loader of its own, so both are compiled by the JIT side by side. First the two
  * play battles 0 to BATTLES - 1 and every battle's record and dice count are compared: a change meant to be exact
@@ -39,6 +43,8 @@ import java.util.Locale;
 public final class Compare {
     private static final int WARM_UP_BLOCKS = 10;
     private static final long BASE_SEED = 1L;
+    /** Both sides' player in both builds: {@code -Dmuster.compare.players}, doctrine by default. */
+    static final String PLAYERS = System.getProperty("muster.compare.players", "doctrine");
 
     private Compare() {
     }
@@ -58,7 +64,7 @@ public final class Compare {
             compile.setAccessible(true);
             Object b;
             try {
-                b = compile.invoke(null, scenario, "doctrine");
+                b = compile.invoke(null, scenario, PLAYERS);
             } catch (InvocationTargetException e) {
                 throw new IllegalArgumentException(scenario + ": " + e.getCause().getMessage(), e.getCause());
             }
