@@ -478,6 +478,14 @@ public final class HardtackEngine extends HardtackPhase implements Engine {
     }
 
     /**
+     * Whether u could fire at all in a fresh activation with its weapons loaded (the firer's own conditions of {@link
+     * #couldFireLoaded}): when false, it could fire at no one so.
+     */
+    public boolean mayFireLoaded(int u) {
+        return fire.mayFireLoaded(u);
+    }
+
+    /**
      * {@link #canFire} for a firer known to be ready ({@link #mayFire} true): the same answer without testing the
      * firer's own conditions again for every target of a scan.
      */

@@ -181,6 +181,14 @@ final class HardtackFire extends HardtackPhase {
         return readyToFire(u, false);
     }
 
+    /**
+     * Whether u could fire at all in a fresh activation with its weapons loaded (the firer's own conditions of {@link
+     * #couldFireLoaded}): when false, it could fire at no one so, and a scan of its loaded volleys stops at once.
+     */
+    public boolean mayFireLoaded(int u) {
+        return readyToFire(u, true);
+    }
+
     /** The flags that keep a firer from firing at all (its fired flag aside when fresh, as after a Reload or Load). */
     private static final int NOT_READY_FRESH = HardtackState.F_TRAVEL | HardtackState.F_FLED | HardtackState.F_SPENT
             | HardtackState.F_ROUTED;

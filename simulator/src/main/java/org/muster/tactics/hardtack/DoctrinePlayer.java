@@ -61,7 +61,7 @@ final class DoctrinePlayer implements HardtackPlayer {
         this.w = w;
         odds = new DoctrineOdds(t);
         targets = new DoctrineTargets(t, odds);
-        situation = new DoctrineSituation(side, w, odds);
+        situation = new DoctrineSituation(side, w, targets);
         guns = new DoctrineGuns(side, w, t, odds, situation);
         final int n = t.unitCount();
         regimentUnits = new int[t.regimentCount][];
@@ -238,18 +238,12 @@ final class DoctrinePlayer implements HardtackPlayer {
         double bv = TRANSFER_WORTH;
         final HardtackTemplate t = e.template();
         // A transfer goes to a company of this side (its regiment, or its brigade's), which fires at the enemy's.
-        final int[] foes = t.foesOf(side);
         for (int v : t.foesOf(1 - side)) {
             boolean direct = e.canTransfer(u, v, false);
             if (!direct && !e.canTransfer(u, v, true)) {
                 continue;
             }
-            double x = 0;
-            for (int w2 : foes) {
-                if (e.couldFireLoaded(v, w2)) {
-                    x = Math.max(x, odds.expectedAt(e, v, w2));
-                }
-            }
+            final double x = targets.bestLoaded(e, v, false);
             // A runner costs the commander's company a firer for the turn: a direct transfer is preferred.
             double score = direct ? x : RUNNER_DISCOUNT * x;
             if (score > bv) {
@@ -684,6 +678,11 @@ final class DoctrinePlayer implements HardtackPlayer {
     /** {@link DoctrineTargets#scanTargetsFresh}, for the test of the memo. */
     int scanTargetsFresh(HardtackEngine e, int u) {
         return targets.scanTargetsFresh(e, u);
+    }
+
+    /** {@link DoctrineTargets#bestLoaded}, for the test of the memo. */
+    double bestLoaded(HardtackEngine e, int u, boolean activeOnly) {
+        return targets.bestLoaded(e, u, activeOnly);
     }
 
     /** {@link DoctrineTargets#bestValue}, for the test of the memo. */

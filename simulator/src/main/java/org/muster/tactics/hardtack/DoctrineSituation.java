@@ -15,12 +15,13 @@ import org.muster.rules.hardtack.HardtackTemplate;
 final class DoctrineSituation {
     private final int side;
     private final DoctrineWeights w;
-    private final DoctrineOdds odds;
+    /** The player's target scans, whose pair memo values the volleys of {@link #sideFire}. */
+    private final DoctrineTargets targets;
 
-    DoctrineSituation(int side, DoctrineWeights w, DoctrineOdds odds) {
+    DoctrineSituation(int side, DoctrineWeights w, DoctrineTargets targets) {
         this.side = side;
         this.w = w;
-        this.odds = odds;
+        this.targets = targets;
     }
 
     /**
@@ -266,22 +267,19 @@ final class DoctrineSituation {
         return fire[sd];
     }
 
-    /** {@link #sideFire} worked out afresh. */
+    /**
+     * {@link #sideFire} worked out afresh: each active unit's best loaded volley at an active enemy from the target
+     * scans' pair memo ({@link DoctrineTargets#bestLoaded}), the same sum as the loop of {@code couldFireLoaded} and
+     * {@code expectedAt} over every pair it replaced (hardtack points-regiment, search on side 1: that loop was 30 %
+     * of a search battle's CPU).
+     */
     private double sideFireNow(HardtackEngine e, int sd) {
-        final HardtackTemplate t = e.template();
         final HardtackState s = e.state();
         double sum = 0;
-        for (int u : t.foesOf(1 - sd)) {
-            if (!s.active(u)) {
-                continue;
+        for (int u : e.template().foesOf(1 - sd)) {
+            if (s.active(u)) {
+                sum += targets.bestLoaded(e, u, true);
             }
-            double best = 0;
-            for (int v : t.foesOf(sd)) {
-                if (s.active(v) && e.couldFireLoaded(u, v)) {
-                    best = Math.max(best, odds.expectedAt(e, u, v));
-                }
-            }
-            sum += best;
         }
         return sum;
     }

@@ -133,25 +133,56 @@ final class DoctrineTargets {
 
     /** {@link #scanTargets}; {@code ready}: u is known to be ready to fire ({@link HardtackEngine#mayFire}). */
     private int scanTargets(HardtackEngine e, int u, boolean ready) {
+        sameEngine(e);
+        return scan(e, u, true, ready, false, false);
+    }
+
+    /** The pair memo and the per-company memo hold for engine e's state: emptied when another engine asks. */
+    private void sameEngine(HardtackEngine e) {
         if (memoEngine != e) {
             memoEngine = e;
             java.util.Arrays.fill(memoChanges, -1);
             java.util.Arrays.fill(pairAt, -1);
         }
-        return scan(e, u, true, ready);
     }
 
     /** {@link #bestTarget} computed afresh, nothing remembered or read from a memo (the test's reference). */
     int scanTargetsFresh(HardtackEngine e, int u) {
-        return scan(e, u, false, false);
+        return scan(e, u, false, false, false, false);
     }
 
-    private int scan(HardtackEngine e, int u, boolean remembered, boolean ready) {
+    /**
+     * The expected results (exact odds, {@link DoctrineOdds#expectedAt}, no {@link #worth}) of u's best volley in a
+     * fresh activation with its weapons loaded, at an enemy it could fire at so ({@link
+     * HardtackEngine#couldFireLoaded}), an active one only with {@code activeOnly}; 0 for none. The loop of
+     * couldFireLoaded and expectedAt over every enemy, which the doctrine asks of every company of both sides at
+     * every decision that weighs the exchange of fire ({@code stand}, {@code outgun}: about a third of a hardtack
+     * search battle's CPU, issue 21), answered by {@link #scan} from the pair memo the target scans fill: the value
+     * of a pair reads nothing of the firer's readiness, and the best passing the rest of the legality (a broken
+     * firer's restriction, sight) is the maximum of the loop, since sight is a pure function of the state. Leaves
+     * {@link #bestValue} as it was.
+     */
+    double bestLoaded(HardtackEngine e, int u, boolean activeOnly) {
+        sameEngine(e);
+        scan(e, u, true, false, true, activeOnly);
+        return loadedValue;
+    }
+
+    /** The value {@link #bestLoaded} found (kept apart from {@link #bestValue}, which callers read after a scan). */
+    private double loadedValue;
+
+    /**
+     * The scan: {@code remembered}, from and into the pair memo; {@code ready}, u known ready to fire now; {@code
+     * loaded}, of {@link #bestLoaded} (u's readiness in a fresh activation, the values without {@link #worth}, the
+     * best value left in {@link #loadedValue}), else of {@link #bestTarget} (left in {@link #bestValue});
+     * {@code activeOnly}, active targets only.
+     */
+    private int scan(HardtackEngine e, int u, boolean remembered, boolean ready, boolean loaded,
+            boolean activeOnly) {
         int best = -1;
         double bv = 0;
-        if (!ready && !e.mayFire(u)) {
-            bestValue = bv;
-            return best;
+        if (!ready && !(loaded ? e.mayFireLoaded(u) : e.mayFire(u))) {
+            return found(loaded, best, bv);
         }
         final HardtackState s = e.state();
         final int n = e.template().unitCount();
@@ -182,27 +213,35 @@ final class DoctrineTargets {
             }
             for (; live != 0; live &= live - 1) {
                 final int v = (word << 6) | Long.numberOfTrailingZeros(live);
+                if (activeOnly && !s.active(v)) {
+                    continue;
+                }
                 final int k = u * n + v;
-                final double x;
+                // The pair's value without the target's worth, the same for both kinds of scan.
+                final double raw;
                 if (remembered && pairAt[k] >= firerAt && pairAt[k] >= e.changedAt(v) && pairKey[k] == key
                         && pairFacing[k] == facing) {
-                    x = pairValue[k];
+                    raw = pairValue[k];
                 } else if (remembered && askHides() && hides(e, u, v)) {
                     // Out of sight by the terrain, found without valuing it: passed over as a hidden pair.
                     continue;
                 } else {
-                    // e.inReach(u, v) && e.inArc(u, v), the range steps and the cover asked once.
-                    final long sc = s.present(v) ? e.stepsAndCover(u, v) : maxSteps + 1;
+                    // e.inReach(u, v) && e.inArc(u, v), the range steps and the cover asked once. A loaded scan
+                    // asks the arc first (the same value): most of its pairs, the enemy's firers' too, lie outside the
+                    // arc, and their cover is not worked out (Compare cavalry-action 0.96 before, 1.05 after).
+                    final long sc = s.present(v) && (!loaded || e.inArc(u, v)) ? e.stepsAndCover(u, v)
+                            : maxSteps + 1;
                     final int steps = (int) sc;
-                    x = steps <= maxSteps && e.inArc(u, v)
-                            ? odds.expectedAt(e, u, v, dieIndex + steps, (int) (sc >>> 32)) * worth[v] : 0;
+                    raw = steps <= maxSteps && e.inArc(u, v)
+                            ? odds.expectedAt(e, u, v, dieIndex + steps, (int) (sc >>> 32)) : 0;
                     if (remembered) {
                         pairAt[k] = changes;
                         pairKey[k] = key;
                         pairFacing[k] = facing;
-                        pairValue[k] = x;
+                        pairValue[k] = raw;
                     }
                 }
+                final double x = loaded ? raw : raw * worth[v];
                 if (x > 0) {
                     cand[count] = v;
                     candValue[count] = x;
@@ -228,7 +267,16 @@ final class DoctrineTargets {
             System.arraycopy(cand, top + 1, cand, top, count - top);
             System.arraycopy(candValue, top + 1, candValue, top, count - top);
         }
-        bestValue = bv;
+        return found(loaded, best, bv);
+    }
+
+    /** The end of a {@link #scan}: its best value kept where its kind is read, and its target returned. */
+    private int found(boolean loaded, int best, double bv) {
+        if (loaded) {
+            loadedValue = bv;
+        } else {
+            bestValue = bv;
+        }
         return best;
     }
 
@@ -307,7 +355,10 @@ final class DoctrineTargets {
     private final double[] memoFacing;
     private final int[] memoBest;
     private final double[] memoValue;
-    /** Per pair (u * n + v) for {@link #scanTargets}: the change count it was valued at, the firer's key and facing. */
+    /**
+     * Per pair (u * n + v) for {@link #scanTargets}: the change count it was valued at, the firer's key and facing,
+     * and its value without the target's {@link #worth} (0 out of reach or arc).
+     */
     private final long[] pairAt;
     private final int[] pairKey;
     private final double[] pairFacing;

@@ -36,7 +36,7 @@ class DoctrineFootAssaultTest {
         assertTrue(pair.on().assault < 0.8);
         DoctrinePlayer with = pair.with();
         DoctrinePlayer without = pair.without();
-        DoctrineSituation situation = new DoctrineSituation(0, pair.on(), new DoctrineOdds(t));
+        DoctrineSituation situation = new DoctrineSituation(0, pair.on(), new DoctrineTargets(t, new DoctrineOdds(t)));
         int[] seen = new int[3];
         HardtackPlayer watch = new DoctrineWatch.Pair(with, without) {
             @Override

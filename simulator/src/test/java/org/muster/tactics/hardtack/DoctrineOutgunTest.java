@@ -35,7 +35,7 @@ class DoctrineOutgunTest {
         HardtackTemplate t = pair.t();
         assertEquals(1.0, pair.on().outgun);
         assertEquals(0.0, pair.off().outgun);
-        DoctrineSituation situation = new DoctrineSituation(0, pair.on(), new DoctrineOdds(t));
+        DoctrineSituation situation = new DoctrineSituation(0, pair.on(), new DoctrineTargets(t, new DoctrineOdds(t)));
         DoctrineWatch.Exact watch = new DoctrineWatch.Exact(pair.with(), pair.without()) {
             @Override
             boolean acted(HardtackOrder o, HardtackOrder other) {

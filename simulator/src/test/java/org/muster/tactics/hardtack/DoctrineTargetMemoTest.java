@@ -21,7 +21,8 @@ import org.muster.rules.hardtack.HardtackTemplate;
 
 /**
  * The doctrine player's remembered best target of each company, and its scan from remembered per-pair values, equal a
- * fresh scan of its targets (nothing remembered) whenever the player is asked anything, over played battles of the
+ * fresh scan of its targets (nothing remembered), and each company's best loaded volley read from the per-pair values
+ * equals the loop over its enemies, whenever the player is asked anything, over played battles of the
  * bundled scenarios (with off-table artillery too): the memos are never read stale across a move, a volley, a
  * casualty, going in position, travel mode, a re-forming or a new battle, nor after a change of the firer's own
  * facing, figures, gun ammunition or mounted state within an epoch.
@@ -30,18 +31,44 @@ class DoctrineTargetMemoTest {
     /** A doctrine player that, before each question, checks the memo of every company against a fresh scan. */
     private static final class Checking extends ForwardingPlayer {
         final DoctrinePlayer inner;
+        /** The reference of {@link DoctrinePlayer#bestLoaded}'s loop. */
+        final DoctrineOdds odds;
         long checks;
         long targets;
+        long loaded;
 
-        Checking(DoctrinePlayer inner) {
+        Checking(DoctrinePlayer inner, HardtackTemplate t) {
             super(inner);
             this.inner = inner;
+            this.odds = new DoctrineOdds(t);
+        }
+
+        /**
+         * u's best loaded volley from the pair memo ({@link DoctrinePlayer#bestLoaded}), at active enemies and at any,
+         * equals the loop of couldFireLoaded and expectedAt over every enemy it stands for, to the last bit.
+         */
+        void checkLoaded(HardtackEngine e, int u) {
+            for (int a = 0; a < 2; a++) {
+                final boolean activeOnly = a == 0;
+                double best = 0;
+                for (int v = 0; v < e.template().unitCount(); v++) {
+                    if ((!activeOnly || e.state().active(v)) && e.couldFireLoaded(u, v)) {
+                        best = Math.max(best, odds.expectedAt(e, u, v));
+                    }
+                }
+                assertEquals(best, inner.bestLoaded(e, u, activeOnly), "loaded volley of unit " + u + " at check "
+                        + checks);
+                if (best > 0) {
+                    loaded++;
+                }
+            }
         }
 
         void check(HardtackEngine e) {
             for (int u = 0; u < e.template().unitCount(); u++) {
                 int kept = inner.bestTarget(e, u);
                 double keptValue = inner.bestValue();
+                checkLoaded(e, u);
                 int fresh = inner.scanTargetsFresh(e, u);
                 assertEquals(fresh, kept, "target of unit " + u + " at check " + checks);
                 assertEquals(inner.bestValue(), keptValue, "value of unit " + u + " at check " + checks);
@@ -99,6 +126,7 @@ class DoctrineTargetMemoTest {
             double freshValue = inner.bestValue();
             assertEquals(fresh, inner.scanTargets(e, u), "perturbed target by remembered pairs at check " + checks);
             assertEquals(freshValue, inner.bestValue(), "perturbed value by remembered pairs at check " + checks);
+            checkLoaded(e, u);
             if (fresh != target || freshValue != value) {
                 changed++;
             }
@@ -136,7 +164,7 @@ class DoctrineTargetMemoTest {
     void memo_equalsAFreshScanThroughPlayedBattles(String name, String offTable) {
         Checking[] players = new Checking[2];
         HardtackRuleset rules = new HardtackRuleset((spec, side, t) -> {
-            players[side] = new Checking((DoctrinePlayer) HardtackTactics.create(spec, side, t));
+            players[side] = new Checking((DoctrinePlayer) HardtackTactics.create(spec, side, t), t);
             return players[side];
         });
         Scenario s = ScenarioReader.read(Path.of("..", "scenarios", "hardtack", name + ".yaml"));
@@ -151,6 +179,7 @@ class DoctrineTargetMemoTest {
         long targets = players[0].targets + players[1].targets;
         assertTrue(checks > 1000, "checks " + checks);
         assertTrue(targets > 100, "checks with a target " + targets);
+        assertTrue(players[0].loaded + players[1].loaded > 100, "checks with a loaded volley");
         long changed = players[0].changed + players[1].changed;
         assertTrue(changed > 100, "perturbations that changed the scan " + changed);
     }
