@@ -45,6 +45,14 @@ public final class Compare {
     private static final long BASE_SEED = 1L;
     /** Both sides' player in both builds: {@code -Dmuster.compare.players}, doctrine by default. */
     static final String PLAYERS = System.getProperty("muster.compare.players", "doctrine");
+    /** The players every build of the benchmarks has, by name, for {@code -Dmuster.compare.players}. */
+    static final List<String> PLAYER_NAMES = List.of("random", "naive", "doctrine");
+
+    /** Null when {@code players} names a player of {@link #PLAYER_NAMES}, else the one-line complaint. */
+    static String checkPlayers(String players) {
+        return PLAYER_NAMES.contains(players) ? null : "-Dmuster.compare.players=" + players
+                + ": not a player both builds have (random, naive or doctrine)";
+    }
 
     private Compare() {
     }
@@ -193,6 +201,11 @@ public final class Compare {
         }
         final int blocks;
         final int battles;
+        final String badPlayers = checkPlayers(PLAYERS);
+        if (badPlayers != null) {
+            err.println("Compare: " + badPlayers);
+            return 2;
+        }
         try {
             blocks = a.length > 3 ? SteadyState.count(a[3], "BLOCKS") : 100;
             battles = a.length > 4 ? SteadyState.count(a[4], "BATTLES") : 200;

@@ -79,6 +79,14 @@ class CompareTest {
                 Math.sqrt(r1 * r2)), lines.get(2));
     }
 
+    @Test
+    void players_onlyThoseEveryBuildHas() {
+        assertEquals(null, Compare.checkPlayers("naive"));
+        assertEquals(null, Compare.checkPlayers("doctrine"));
+        assertEquals("-Dmuster.compare.players=foo: not a player both builds have (random, naive or doctrine)",
+                Compare.checkPlayers("foo"));
+    }
+
     private static String failed(String... args) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
