@@ -299,8 +299,8 @@ public class JacobiteRules {
         govInfantryLarge = p.getInt("army.government.infantry-large");
         crewGovernment = p.getInt("crew.government");
         crewJacobite = p.getInt("crew.jacobite");
-        lowlandHorsePoor = p.getInt("quality.lowland-horse-poor") == 1;
-        jacobiteGunsPoor = p.getInt("quality.jacobite-guns-poor") == 1;
+        lowlandHorsePoor = p.isChoice("quality.lowland-horse-poor", "yes");
+        jacobiteGunsPoor = p.isChoice("quality.jacobite-guns-poor", "yes");
         closePerBase = p.getInt("base.close-figures");
         openPerBase = p.getInt("base.open-figures");
         cavalryPerBase = p.getInt("base.cavalry-figures");
@@ -408,7 +408,7 @@ public class JacobiteRules {
         rallyPersonalityNear = p.getInt("rally.personality-near");
         rallyNear = p.get("rally.near-inches");
         losEdge = p.get("los.edge-inches");
-        unitsBlockSight = p.getInt("los.units") == 1;
+        unitsBlockSight = p.isChoice("los.units", "block");
         unitHalfWidth = p.get("los.unit-half-width");
         featureReach = p.get("cover.feature-reach");
         deploySpacing = p.get("deploy.spacing");
