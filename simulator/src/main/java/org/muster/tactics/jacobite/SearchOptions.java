@@ -18,7 +18,8 @@ import org.muster.tactics.search.Yardstick;
  * rollouts a close decision's leader and the doctrine order may play on to; by default 8 budgets), {@code scale=N}
  * (0 to 1,000: a battle of fewer than N units plays the budget and the cap times (N / units) squared, at most 8
  * times; 0 none), {@code posture=off|on|charge|shot} (the turn's posture searched, {@link #POSTURE}),
- * {@code posture-budget=N} (1 to 100,000: its rollouts, {@link #POSTURE_BUDGET}),
+ * {@code posture-budget=N} (1 to 100,000: its rollouts, {@link #POSTURE_BUDGET}), {@code late=K} (0 to 1,000: a
+ * battle whose cap buys fewer than K budgets of rollouts searches only its last turns, {@link #LATE}; 0 never),
  * the bare words
  * {@code fast} and {@code strong} (a quarter and twice the default budget), and at most one
  * doctrine preset name for its own doctrine orders and rollouts. Anything else is bad input naming
@@ -202,6 +203,13 @@ final class SearchOptions {
      * --battles-csv}): clifton-moor Jacobite +0.3 [-2.0, +2.7] (13 battles changed), Government -2.7 [-5.4, +0.1],
      * mirror North +0.3 [-3.2, +3.9], South +1.3 [-2.0, +4.7], prestonpans Government -1.0 [-3.2, +1.2], Jacobite +0.3
      * [-3.1, +3.7], for up to 1.6 times the user CPU (mirror South 21 to 33 s): no 1,000-battle run.
+     * Again at f31500b9 (7 December 2026; the default reproduces +3.7 [+1.1, +6.3], 72.7% to 76.4%, seed 5, n = 1000;
+     * seed 17, n = 300, +4.3 [-0.6, +9.2]), against the default, paired, seed 5: {@code strong} +0.9 [-0.4, +2.2]
+     * (the cell +4.6 [+2.0, +7.2] over doctrine-doctrine, 86 user CPU s), {@code horizon=0} +0.6 [-1.8, +3.0] (+4.3,
+     * 127 s; n = 1000 each); {@code horizon=8} +1.0 [-3.2, +5.2], {@code margin=0} -0.3 [-3.7, +3.1], {@code
+     * extend=0} +0.3 [-2.0, +2.7] (n = 300). Twice the rollouts or rollouts to the end buy a point at most: the cell
+     * stands near the one-order ceiling the regret check above puts at +4 to +6, and +8 would need several orders
+     * changed together or a stronger continuation than the side's doctrine.
      */
     static final int BUDGET = 192;
     static final int HORIZON = 4;
@@ -232,6 +240,35 @@ final class SearchOptions {
      * gain from +5.9 to +4.6 (n = 1000, seed 5).
      */
     static final long CAP = 2_000_000;
+    /**
+     * A battle whose cap buys fewer than this many budgets of rollouts ({@code late=K}; culloden about 4, falkirk-muir
+     * about 8, prestonpans 24, the smaller scenarios far more) searches only the decisions of its last turns, those
+     * whose rollouts reach the turn limit (from turn limit minus the horizon on), and may spend {@link #LATE_CAPS}
+     * times the cap there. Its first few searched decisions, all in the first turn or two of a battle of 35 to 50
+     * units, changed a handful of battles each way by chance (issue 21, seed 5, n = 1000, paired with
+     * doctrine-doctrine: culloden Government -0.2 [-0.7, +0.3], 6 battles changed; falkirk-muir Government -0.4 [-1.3,
+     * +0.5], 20), while in the last turns the objectives and the casualty tie-break decide: culloden's Government
+     * loses only there, 17 battles of 1,000 on objectives at turn 20, and the late search wins 11 of them back (3
+     * lost the other way). Measured as a trial before the default ({@code search:cap=20000000} with the whole cap kept
+     * for the late turns; {@code run FILE --ai 0=search:... -n N --seed S --threads 1 --battles-csv}, paired with
+     * doctrine-doctrine): culloden Government +0.8 [+0.1, +1.5] (seed 5, n = 1000; 40 user CPU s against 133) and
+     * +0.4 [-0.7, +1.5] (seed 17, n = 500; the default +0.0 [-0.6, +0.6]); with twice that +0.7 [-0.1, +1.5];
+     * falkirk-muir Government +0.0 [-0.6, +0.6] (seed 5; 16 s against 160) and +0.8 [-0.2, +1.8] (seed 17, n = 500).
+     * The late search added to the early one instead (the cap as before, ten caps more for the last turns): culloden
+     * +0.4 [-0.4, +1.2] and +0.0 [-1.2, +1.2], falkirk-muir -0.3 [-1.2, +0.6], at 173 CPU s a cell.
+     * As the default (7 December 2026, the same command with {@code --ai S=search}, paired with doctrine-doctrine;
+     * user CPU s of the cell, the former default's in brackets): culloden Government 98.3% to 99.1%, +0.8 [+0.1,
+     * +1.5] (42 s, 133; the same battles as the trial), Jacobite 1.7% to 2.7%, +1.0 [+0.0, +2.0] (34 s); falkirk-muir
+     * Government +0.0 [-0.6, +0.6] (17 s, 160), Jacobite 1.6% to 2.5%, +0.9 [+0.1, +1.7] (16 s); seed 17 (n = 500)
+     * culloden Government +0.4 [-0.7, +1.5] (the former default +0.0 [-0.6, +0.6]), Jacobite +0.6 [-0.4, +1.6];
+     * falkirk-muir Government +0.8 [-0.2, +1.8] (the former +0.4 [-1.0, +1.8]), Jacobite +0.8 [-0.2, +1.8]. Every
+     * other bundled scenario's battles buy at least 24 budgets (army-lists at most 18 units) and play the same battles
+     * byte for byte (prestonpans, army-lists, mirror both sides and clifton-moor's Jacobites, seed 5, n = 300,
+     * against the former default).
+     */
+    static final int LATE = 12;
+    /** What a battle that searches only its last turns ({@link #LATE}) may spend there, in caps. */
+    static final int LATE_CAPS = 10;
     /**
      * Whether the rollouts pruning saves go to the candidates left (successive halving): the Government gained a
      * little more in points-brigade (+5.7 ±2.3 against +5.1 ±2.2) and army-lists (+5.9 ±2.5 against +5.2 ±2.4) for
@@ -322,9 +359,9 @@ final class SearchOptions {
 
     /**
      * jacobite45's own keys: {@code only=}, {@code edge=}, {@code prune=}, {@code cap=}, {@code halving=}, {@code
-     * extend=}, {@code scale=}. The search player reads them whole ({@link SearchPlayer}'s constructor), with the
-     * budget, cap and extension a battle of its size plays ({@link #budgetFor}, {@link #capFor}, {@link
-     * #extendFor}).
+     * extend=}, {@code scale=}, {@code posture=}, {@code posture-budget=}, {@code late=}. The search player reads them
+     * whole ({@link SearchPlayer}'s constructor), with the budget, cap and extension a battle of its size plays
+     * ({@link #budgetFor}, {@link #capFor}, {@link #extendFor}).
      */
     static final class Options extends SearchPreset {
         int only = ONLY;
@@ -337,6 +374,7 @@ final class SearchOptions {
         int scale = SCALE;
         int posture = POSTURE;
         int postureBudget = POSTURE_BUDGET;
+        int late = LATE;
 
         Options() {
             super(BUDGET, Integer.MAX_VALUE, HORIZON, MARGIN, PAIRED, true, EVAL);
@@ -372,6 +410,9 @@ final class SearchOptions {
                 case "posture":
                     posture = choice(value, "off", "on", "charge", "shot");
                     return true;
+                case "late":
+                    late = whole(value, 0, 1_000);
+                    return true;
                 case "posture-budget":
                     postureBudget = whole(value, 1, SearchPreset.MAX_BUDGET);
                     return true;
@@ -402,7 +443,7 @@ final class SearchOptions {
         @Override
         protected String ownKnown() {
             return "only=all|combat|shock|threat, edge=on|off, prune=Z, cap=N, halving=on|off, extend=N, scale=N,"
-                    + " posture=off|on|charge|shot, posture-budget=N, fast,"
+                    + " posture=off|on|charge|shot, posture-budget=N, late=K, fast,"
                     + " strong";
         }
 
@@ -410,7 +451,8 @@ final class SearchOptions {
         protected String ownNeeds() {
             return "only all, combat, shock or threat, edge on or off, prune 0 to 10, cap 0 or more, halving on or off,"
                     + " extend 0 to " + SearchPreset.MAX_BUDGET + ", scale 0 to 1000, posture off, on, charge or shot,"
-                    + " posture-budget 1 to " + SearchPreset.MAX_BUDGET + "; fast and strong take no value";
+                    + " posture-budget 1 to " + SearchPreset.MAX_BUDGET + ", late 0 to 1000;"
+                    + " fast and strong take no value";
         }
     }
 

@@ -49,7 +49,9 @@ import org.muster.tactics.search.Yardstick;
  * rollout's score at once), the search ending when only the doctrine order is left, and with {@code halving=on} the
  * rollouts the dropped ones leave go to the candidates still running; {@code cap=N} bounds a battle's
  * rollout work (each rollout weighs the square of the battle's unit count, which tracks its measured CPU cost within
- * a factor of two from mirror to culloden), after which the side plays doctrine. With {@code extend=N} a close
+ * a factor of two from mirror to culloden), after which the side plays doctrine; a battle whose cap buys fewer than
+ * {@code late=K} budgets (culloden, falkirk-muir) keeps its rollouts for the decisions of its last turns, where they
+ * reach the turn limit ({@link SearchOptions#LATE}). With {@code extend=N} a close
  * decision (the best challenger by mean ahead of the doctrine order by the margin but not by the paired test) plays
  * on with those two alone, on the next rollout streams, in doubling rounds up to N rollouts each, stopping as soon
  * as the challenger passes or its gain plus {@code prune} (at least 1) standard errors no longer reaches the margin:
@@ -97,6 +99,15 @@ final class SearchPlayer implements JacobitePlayer {
      * to the end.
      */
     private final long cap;
+    /**
+     * The rollout work the battle's searches may have spent before a decision of the early turns, and of the last
+     * turns (from {@link #lateTurn} on, where the rollouts reach the turn limit): both the cap, but for a battle whose
+     * cap buys fewer than {@code late} budgets, which searches only its last turns, {@link SearchOptions#LATE_CAPS}
+     * caps there ({@link SearchOptions#LATE}).
+     */
+    private final long early;
+    private final long lateCap;
+    private final int lateTurn;
     /** A rollout's weight in the cap: the battle's unit count squared. */
     private final long units;
     /** Weighted rollouts played in this battle. */
@@ -164,6 +175,10 @@ final class SearchPlayer implements JacobitePlayer {
         this.units = (long) t.unitCount() * t.unitCount();
         this.side = side;
         this.budget = o.budgetFor(t.unitCount());
+        final boolean lateOnly = cap > 0 && cap < (long) o.late * budget * units;
+        this.early = lateOnly ? 0 : cap;
+        this.lateCap = lateOnly ? SearchOptions.LATE_CAPS * cap : cap;
+        this.lateTurn = t.victory.maxTurns - Math.max(1, o.horizon);
         this.extend = o.extendFor(budget);
         this.postureBudget = o.posture == SearchOptions.POSTURE_OFF ? 0 : o.postureBudget;
         this.stride = Math.max(Math.max(budget, extend), postureBudget);
@@ -379,7 +394,7 @@ final class SearchPlayer implements JacobitePlayer {
      * beats it by the margin (and, paired, by {@link Yardstick#Z} standard errors) on the rollouts both played.
      */
     private int search(JacobiteEngine e, int u) {
-        if (cap > 0 && battleWork >= cap) {
+        if (cap > 0 && battleWork >= (e.state().turn() >= lateTurn ? lateCap : early)) {
             return 0;
         }
         if (posture) {

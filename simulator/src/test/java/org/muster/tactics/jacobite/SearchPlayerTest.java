@@ -162,9 +162,43 @@ class SearchPlayerTest {
         JacobiteTemplate t = compile("army-lists", 1, "search", "budget=8,scale=0");
         long cap = 40L * t.unitCount() * t.unitCount();
         long capped = rolloutsOf("army-lists",
-                "budget=32,horizon=2,only=combat,prune=0,extend=0,scale=0,cap=" + cap, 6);
+                "budget=32,horizon=2,only=combat,prune=0,extend=0,scale=0,late=0,cap=" + cap, 6);
         assertTrue(capped <= 6 * (40 + 32), "capped " + capped);
         assertTrue(capped < full, "capped " + capped + " of " + full);
+    }
+
+    /**
+     * A battle whose cap buys fewer than {@code late} budgets searches only the decisions of its last turns (from the
+     * turn limit minus the horizon on), with ten caps there; with {@code late=0} the same cap is spent from the first
+     * decision on.
+     */
+    @Test
+    void aBattleTheCapHardlyServesSearchesOnlyItsLastTurns() {
+        int units = compile("clifton-moor", 1, "search", "scale=0").unitCount();
+        String opts = "budget=8,horizon=8,extend=0,prune=0,scale=0,cap=" + 40L * units * units;
+        int[] first = {Integer.MAX_VALUE, Integer.MAX_VALUE};
+        for (int k = 0; k < 2; k++) {
+            JacobiteTemplate t = compile("clifton-moor", 1, "search", opts + (k == 0 ? ",late=12" : ",late=0"));
+            made.clear();
+            JacobiteEngine e = ruleset.newJacobiteEngine(t);
+            SearchPlayer p = made.get(0);
+            final int which = k;
+            long[] seen = {0};
+            // Told of every decision the search would take; one it played rollouts for raised the count.
+            p.watch = (en, u, cand, count, value, played, best) -> {
+                if (p.searched > seen[0]) {
+                    seen[0] = p.searched;
+                    first[which] = Math.min(first[which], en.state().turn());
+                }
+            };
+            SearchChecks.records(e, t.unitCount(), 3, 30);
+            assertTrue(p.searched > 0, "searched " + p.searched);
+            if (k == 0) {
+                assertTrue(p.rollouts <= 30L * (SearchOptions.LATE_CAPS * 40 + 8), "rollouts " + p.rollouts);
+            }
+        }
+        assertTrue(first[0] >= 20 - 8, "first late search at turn " + first[0]);
+        assertTrue(first[1] < 20 - 8, "first search at turn " + first[1]);
     }
 
     /**
@@ -257,7 +291,7 @@ class SearchPlayerTest {
         for (String bad : new String[] {"budget=0", "horizon=-1", "margin=2", "only=cards", "test=z", "eval=score",
             "edge=maybe", "depth=3", "reckless", "balanced,aggressive", "prune=11", "prune=x",
             "cap=-1", "cap=x", "extend=-1", "extend=x", "extend=100001", "fast=2", "posture=x", "posture=1",
-            "posture-budget=0", "posture-budget=x"}) {
+            "posture-budget=0", "posture-budget=x", "late=-1", "late=x", "late=1001"}) {
             ScenarioException e = assertThrows(ScenarioException.class, () -> compile("mirror", 1, "search", bad),
                     bad);
             assertTrue(e.getMessage().contains("sides[1].player.preset"), e.getMessage());
