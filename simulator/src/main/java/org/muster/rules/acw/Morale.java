@@ -121,6 +121,43 @@ public final class Morale extends AcwPhase {
         return t.obj.pointsHeld(side, n, t.side, s.x, s.y, holders);
     }
 
+    /**
+     * The objective points {@code side} holds less those the enemy holds: {@code objectivePoints(side) -
+     * objectivePoints(1 - side)} counted in one pass over the units for both sides, with the holder test inline (the
+     * doctrine player asks it at most of its decisions, and the two passes through the shared {@code pointsHeld} were
+     * 4 % of a search battle's CPU).
+     */
+    public int objectiveLead(int side) {
+        final VictorySettings.Objectives obj = t.obj;
+        int lead = 0;
+        for (int o = 0; o < obj.x.length; o++) {
+            boolean mine = false;
+            boolean theirs = false;
+            final double r2 = obj.radius[o] * obj.radius[o];
+            for (int u = 0; u < n; u++) {
+                if (s.standing[u] == 0 || (s.status[u] & (AcwCodes.ROUTING | AcwCodes.FLED)) != 0) {
+                    continue;
+                }
+                final double dx = s.x[u] - obj.x[o];
+                final double dy = s.y[u] - obj.y[o];
+                if (dx * dx + dy * dy <= r2) {
+                    if (t.side[u] == side) {
+                        mine = true;
+                    } else {
+                        theirs = true;
+                    }
+                    if (mine && theirs) {
+                        break;
+                    }
+                }
+            }
+            if (mine != theirs) {
+                lead += mine ? obj.points[o] : -obj.points[o];
+            }
+        }
+        return lead;
+    }
+
     long lost(int side) {
         long l = 0;
         for (int u = 0; u < n; u++) {

@@ -85,6 +85,9 @@ final class DoctrineFire {
         final AcwTemplate t = e.template();
         final int wpn = t.weapon[u];
         final int max = t.maxRange[wpn];
+        // At or beyond (max + 1)" the whole-inch range is at least max whatever the rounding: out of range without
+        // the square root (exact: (max + 1)^2 is a double, and the square root is monotone and correctly rounded).
+        final double far = (double) (max + 1) * (max + 1);
         final int men = s.standing[u];
         final double[] cpAt = shotCp[wpn][men];
         final double[] boundAt = shotBound[wpn][men];
@@ -102,7 +105,11 @@ final class DoctrineFire {
             }
             final double dx = s.x[v] - px;
             final double dy = s.y[v] - py;
-            final int r = AcwOdds.rangeInches(Math.sqrt(dx * dx + dy * dy), t.roundUp);
+            final double d2 = dx * dx + dy * dy;
+            if (d2 >= far) {
+                continue;
+            }
+            final int r = AcwOdds.rangeInches(Math.sqrt(d2), t.roundUp);
             if (r >= max) {
                 continue;
             }

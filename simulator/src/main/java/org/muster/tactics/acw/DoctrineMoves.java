@@ -132,7 +132,7 @@ final class DoctrineMoves {
         // held 47" out behind a hedge for the whole battle while the enemy gun shot its squads) closes on the
         // nearest enemy until it has one, as naive does; a gun that is even or ahead keeps its distance (and, in a
         // gun duel round a building, lets the enemy come into its sight first: held-out seed 11 g02).
-        final double desired = ty == AcwCodes.ARTILLERY && DoctrineRange.ahead(e, 1 - side) && blind(e, u, near) ? 0
+        final double desired = ty == AcwCodes.ARTILLERY && range.isAhead(e, 1 - side) && blind(e, u, near) ? 0
                 : range.preferredRange(e, u, left);
         final boolean mountedNow = ty == AcwCodes.CAVALRY && s.isMounted(u);
         committed = mountedNow && (s.memoryInt[u * AcwState.MEMORY_INTS + M_FLAGS] & CLOSING) != 0;

@@ -178,6 +178,16 @@ final class DoctrinePlayer implements AcwPlayer {
 
     @Override
     public void decide(AcwView e, int u, int increment, int increments, AcwOrder order) {
+        // The state stands still while this side decides: how the battle stands is counted once (DoctrineRange).
+        range.begin();
+        try {
+            decideNow(e, u, increment, increments, order);
+        } finally {
+            range.end();
+        }
+    }
+
+    private void decideNow(AcwView e, int u, int increment, int increments, AcwOrder order) {
         final AcwState s = e.state();
         final AcwTemplate t = e.template();
         final int left = increments - increment + 1;
@@ -185,7 +195,7 @@ final class DoctrinePlayer implements AcwPlayer {
         if (increment == 1) {
             s.memoryInt[u * AcwState.MEMORY_INTS + DoctrineMoves.M_FLAGS] &= ~DoctrineMoves.CLOSING;
         }
-        final int near = e.sight().nearestEnemy(u);
+        final int near = range.nearestEnemy(e, u);
         if (near < 0) {
             return;
         }
