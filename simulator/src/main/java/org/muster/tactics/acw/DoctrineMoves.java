@@ -50,6 +50,12 @@ final class DoctrineMoves {
     private static final int M_GAIN = 2;
     /** Mounted cavalry closing to charge on this card: its move scoring weighs neither cover nor objectives. */
     private boolean committed;
+    /**
+     * A ceiling on the best shot of every candidate point of the scoring under way ({@link DoctrineFire#ceiling}),
+     * infinite for points farther than one move: a point whose score with it cannot beat the best so far is passed
+     * over without bounding its shot enemy by enemy (most points of a decision lose on distance and cover alone).
+     */
+    private double shotCeiling;
     /** Sine and cosine of the candidate directions of this side, computed once instead of per decision. */
     private final double[] sin = new double[DIRECTIONS];
     private final double[] cos = new double[DIRECTIONS];
@@ -136,6 +142,7 @@ final class DoctrineMoves {
                 : range.preferredRange(e, u, left);
         final boolean mountedNow = ty == AcwCodes.CAVALRY && s.isMounted(u);
         committed = mountedNow && (s.memoryInt[u * AcwState.MEMORY_INTS + M_FLAGS] & CLOSING) != 0;
+        shotCeiling = fire.ceiling(e, u, e.sight().distance(u, near), reach);
         final double stay = score(e, u, near, bx, by, desired, Double.NEGATIVE_INFINITY) + 0.05;
         double bestScore = stay;
         for (int d = 0; d <= DIRECTIONS + 2; d++) {
@@ -198,6 +205,7 @@ final class DoctrineMoves {
             double sx = Double.NaN;
             double sy = 0;
             double sBest = Double.NEGATIVE_INFINITY;
+            shotCeiling = Double.POSITIVE_INFINITY;
             for (int k = 1; k <= SEEK_RINGS && Double.isNaN(sx); k++) {
                 for (int d = 0; d < SEEK_DIRECTIONS; d++) {
                     final double px = s.x[u] + seekSin[d] * reach * k;
@@ -313,9 +321,9 @@ final class DoctrineMoves {
     /**
      * Desirability of standing at (px, py): cover against the nearest enemy, objectives, {@code desired} (the
      * preferred range of u, the same for every point of one decision). When the score cannot exceed {@code beat}
-     * (its shot bounded by {@link DoctrineFire#fireBound}) returns that bound, no more than beat, without resolving the
-     * shot: the same sums over a shot no smaller can only be as large or larger (rounding is monotone), so a point
-     * skipped this way could not have beaten beat.
+     * (its shot bounded by {@link #shotCeiling}, else by {@link DoctrineFire#fireBound}) returns that bound, no more
+     * than beat, without resolving the shot: the same sums over a shot no smaller can only be as large or larger
+     * (rounding is monotone), so a point skipped this way could not have beaten beat.
      */
     private double score(AcwView e, int u, int near, double px, double py, double desired, double beat) {
         final AcwState s = e.state();
@@ -341,6 +349,10 @@ final class DoctrineMoves {
         }
         // The shot the point offers (range, sight past terrain and figures, the target's cover): none scores 0.
         if (w.fire > 0 && (t.type[u] != AcwCodes.CAVALRY || !s.isMounted(u) || t.weapon[u] == AcwCodes.PISTOL)) {
+            final double most = sum(base + w.fire * shotCeiling, advance, o, objective);
+            if (most <= beat) {
+                return most;
+            }
             final double bound = sum(base + w.fire * fire.fireBound(e, u, px, py), advance, o, objective);
             if (bound <= beat) {
                 return bound;
