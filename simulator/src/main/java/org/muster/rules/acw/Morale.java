@@ -38,6 +38,7 @@ public final class Morale extends AcwPhase {
     void startRout(final int u) {
         report.observer.unitBroke(u, s.x[u], s.y[u]);
         s.status[u] |= AcwCodes.ROUTING | AcwCodes.TURNED | AcwCodes.BROKE_THIS_PHASE;
+        sight.routingChanged();
         s.status[u] &= ~(AcwCodes.ATTACKER | AcwCodes.CHARGING);
         s.routCards[u] = t.routCards;
         s.stance[u] &= ~AcwCodes.PRONE;
@@ -128,6 +129,15 @@ public final class Morale extends AcwPhase {
      * 4 % of a search battle's CPU).
      */
     public int objectiveLead(int side) {
+        // Kept in the state until a unit moves, routs or loses its last man (stamp); side 1's is side 0's negated.
+        if (s.leadStamp != s.stamp + 1) {
+            s.lead0 = countLead(0);
+            s.leadStamp = s.stamp + 1;
+        }
+        return side == 0 ? s.lead0 : -s.lead0;
+    }
+
+    private int countLead(int side) {
         final VictorySettings.Objectives obj = t.obj;
         int lead = 0;
         for (int o = 0; o < obj.x.length; o++) {
