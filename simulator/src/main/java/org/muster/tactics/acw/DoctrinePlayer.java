@@ -166,6 +166,17 @@ final class DoctrinePlayer implements AcwPlayer {
         this.moves = new DoctrineMoves(side, weights, range, fire);
     }
 
+    /**
+     * This player with nothing kept: no answer remembered within a decision ({@link DoctrineRange}), no sight answer
+     * remembered, no ceiling on a point's shot ({@link DoctrineFire}); the reference its memos are tested against.
+     * Returns this player.
+     */
+    DoctrinePlayer fresh() {
+        range.remember = false;
+        fire.remember = false;
+        return this;
+    }
+
     @Override
     public void startBattle(AcwView engine) {
         // The state's memory columns start every battle at zero: nothing to forget here.

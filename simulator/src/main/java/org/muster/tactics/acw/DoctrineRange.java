@@ -80,6 +80,8 @@ final class DoctrineRange {
     private boolean aheadTheirs;
     /** {@link #holdsTheRange}: 0 not counted in this decision, 1 false, 2 true. */
     private int holds;
+    /** False: nothing is kept even within a decision (the reference the memo is tested against). */
+    boolean remember = true;
 
     DoctrineRange(int side, DoctrineWeights w, DoctrineOdds odds) {
         this.side = side;
@@ -89,7 +91,7 @@ final class DoctrineRange {
 
     /** A decision starts: the state stands still until {@link #end}, so its answers may be kept until then. */
     void begin() {
-        inDecision = true;
+        inDecision = remember;
         nearKnown = false;
         aheadKnown = false;
         holds = 0;
