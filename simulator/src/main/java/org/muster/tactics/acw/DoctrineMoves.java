@@ -331,14 +331,6 @@ final class DoctrineMoves {
         final double ex = s.x[near] - px;
         final double ey = s.y[near] - py;
         final double de = Math.sqrt(ex * ex + ey * ey);
-        double base = 0;
-        // Cover counts only where the nearest enemy could hit the point.
-        if (de < t.maxRange[t.weapon[near]] && !committed) {
-            final int cover = e.sight().cover(px, py, s.x[near], s.y[near]);
-            base += w.cover * (cover == TerrainKind.COVER_HARD ? t.coverHard
-                    : cover == TerrainKind.COVER_SOFT ? t.coverSoft : 0);
-        }
-        final double advance = w.advance * Math.abs(de - desired) / 10 + crowding(e, u, px, py);
         final int o = committed ? -1 : nearestObjective(t, px, py);
         double objective = 0;
         if (o >= 0) {
@@ -347,8 +339,28 @@ final class DoctrineMoves {
             final double dobj = Math.max(0, Math.sqrt(ox * ox + oy * oy) - t.obj.radius[o]);
             objective = w.objective * t.obj.points[o] * dobj / 10;
         }
+        final double off = w.advance * Math.abs(de - desired) / 10;
+        final boolean shoots = w.fire > 0
+                && (t.type[u] != AcwCodes.CAVALRY || !s.isMounted(u) || t.weapon[u] == AcwCodes.PISTOL);
+        if (shoots && w.spread >= 0) {
+            // First without the cover query and the crowding: the best cover term there is, and crowding (never
+            // below 0 at a spread of 0 or more) left out, bound the score from above.
+            final double ceiling = Math.max(0, Math.max(w.cover * t.coverHard, w.cover * t.coverSoft));
+            final double most = sum(ceiling + w.fire * shotCeiling, off, o, objective);
+            if (most <= beat) {
+                return most;
+            }
+        }
+        double base = 0;
+        // Cover counts only where the nearest enemy could hit the point.
+        if (de < t.maxRange[t.weapon[near]] && !committed) {
+            final int cover = e.sight().cover(px, py, s.x[near], s.y[near]);
+            base += w.cover * (cover == TerrainKind.COVER_HARD ? t.coverHard
+                    : cover == TerrainKind.COVER_SOFT ? t.coverSoft : 0);
+        }
+        final double advance = off + crowding(e, u, px, py);
         // The shot the point offers (range, sight past terrain and figures, the target's cover): none scores 0.
-        if (w.fire > 0 && (t.type[u] != AcwCodes.CAVALRY || !s.isMounted(u) || t.weapon[u] == AcwCodes.PISTOL)) {
+        if (shoots) {
             final double most = sum(base + w.fire * shotCeiling, advance, o, objective);
             if (most <= beat) {
                 return most;
