@@ -3,11 +3,7 @@ package org.muster.rules.acw;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
-import java.util.List;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.params.ParameterizedTest;
@@ -27,12 +23,8 @@ class AcwStampMemoTest {
     /** Every this many decisions the copy is made anew from the battle played and played on. */
     private static final int EVERY = 5;
 
-    static Stream<Path> scenarios() throws IOException {
-        Path dir = Paths.get(System.getProperty("muster.root", "..")).resolve("scenarios").resolve(AcwRuleset.ID);
-        try (Stream<Path> files = Files.list(dir)) {
-            List<Path> all = files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList();
-            return all.stream();
-        }
+    static Stream<Path> scenarios() {
+        return BundledScenarios.files(AcwRuleset.ID).stream();
     }
 
     @ParameterizedTest(name = "{0}")

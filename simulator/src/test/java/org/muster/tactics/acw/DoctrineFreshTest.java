@@ -3,10 +3,7 @@ package org.muster.tactics.acw;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -33,27 +30,25 @@ class DoctrineFreshTest {
     private static final long SEED = 9;
     private static final int BATTLES = 3;
 
-    static Stream<Path> scenarios() throws IOException {
-        Path dir = Paths.get(System.getProperty("muster.root", "..")).resolve("scenarios").resolve(AcwRuleset.ID);
-        try (Stream<Path> files = Files.list(dir)) {
-            List<Path> all = files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList();
-            return all.stream();
-        }
+    static Stream<Path> scenarios() {
+        return BundledScenarios.files(AcwRuleset.ID).stream();
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("scenarios")
     void aPlayerWithItsMemosAnswersAsOneWithout(Path file) {
-        AcwTemplate t = (AcwTemplate) BundledScenarios.compile(file, "doctrine");
-        AcwEngine live = RULESET.newAcwEngine(t);
-        AcwEngine kept = RULESET.newAcwEngine(t);
-        AcwEngine fresh = RULESET.newAcwEngine(t);
-        AcwOrder o = new AcwOrder();
+        final AcwTemplate t = (AcwTemplate) BundledScenarios.compile(file, "doctrine");
+        // The battle, and its copies for the player with its memos and the one without.
+        final AcwEngine[] e = {RULESET.newAcwEngine(t), RULESET.newAcwEngine(t), RULESET.newAcwEngine(t)};
+        final AcwEngine live = e[0];
+        final AcwEngine kept = e[1];
+        final AcwEngine fresh = e[2];
+        final AcwOrder o = new AcwOrder();
         long orders = 0;
         long moves = 0;
-        for (String preset : new String[] {"balanced", "aggressive"}) {
-            DoctrineWeights w = DoctrineWeights.of(new PlayerSpec("doctrine", preset, Map.of()), SourceMap.NONE,
-                    "test");
+        for (String preset : List.of("balanced", "aggressive")) {
+            final DoctrineWeights w = DoctrineWeights.of(new PlayerSpec("doctrine", preset, Map.of()),
+                    SourceMap.NONE, "test");
             DoctrinePlayer[] withMemo = {new DoctrinePlayer(0, w, t), new DoctrinePlayer(1, w, t)};
             DoctrinePlayer[] without = {new DoctrinePlayer(0, w, t).fresh(), new DoctrinePlayer(1, w, t).fresh()};
             for (int b = 0; b < BATTLES; b++) {
