@@ -1,6 +1,12 @@
 package org.muster.rules;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+import java.util.stream.Stream;
 
 import org.muster.batch.StandardRulesets;
 import org.muster.io.ScenarioReader;
@@ -26,6 +32,16 @@ public final class BundledScenarios {
         }
         Ruleset ruleset = StandardRulesets.registry().get(s.ruleset(), file.toString(), 0, "ruleset");
         return ruleset.compile(s, ruleset.defaults().with(s.rules(), file.toString()));
+    }
+
+    /** The bundled scenario files of a rule set ({@code scenarios/RULESET/*.yaml}), sorted by name. */
+    public static List<Path> files(String ruleset) {
+        Path dir = Paths.get(System.getProperty("muster.root", "..")).resolve("scenarios").resolve(ruleset);
+        try (Stream<Path> all = Files.list(dir)) {
+            return all.filter(p -> p.toString().endsWith(".yaml")).sorted().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** A new engine of the template's rule set. */

@@ -100,6 +100,18 @@ public final class AcwState extends StateBase {
     final boolean[] losFull;
     /** Advances whenever any unit moves, flees or loses (or regains) its last man: any figure that might block. */
     int epoch;
+    /**
+     * Advances with {@link #epoch} and whenever a unit starts or stops routing: what the nearest enemies and the
+     * objectives held depend on (positions, who has a man standing, who routs or fled). Not the epoch itself, which
+     * the doctrine player's move memo is keyed to: advancing it more often would change which battles are played.
+     */
+    int stamp;
+    /** Each unit's nearest enemy ({@link Sightlines#nearestEnemy}), valid while nearestStamp equals stamp + 1. */
+    final int[] nearest = new int[AcwTemplate.MAX_UNITS];
+    final int[] nearestStamp = new int[AcwTemplate.MAX_UNITS];
+    /** Side 0's objective lead ({@link Morale#objectiveLead}), valid while leadStamp equals stamp + 1. */
+    int lead0;
+    int leadStamp;
 
     int unitCount;
 
@@ -121,10 +133,11 @@ public final class AcwState extends StateBase {
         losEpoch = new int[n * n];
         losFull = new boolean[n * n];
         copied = Columns.rows(standing, killed, down, kills, x, y, facing, stance, status, loaded, aimCount, aimTarget,
-                progress, progressAction, routCards, contact, contactArc, rallied)
+                progress, progressAction, routCards, contact, contactArc, rallied, nearest, nearestStamp)
                 .and(OA_WIDTH, outOfAction).and(MEMORY_INTS, memoryInt).and(MEMORY_DOUBLES, memoryDouble)
                 .whole(cardUsed, losCache, coverCache, distCache, rangeCache, losEpoch, losFull);
-        zeroed = Columns.rows(killed, down, kills, status, aimCount, progress, routCards, contactArc, rallied)
+        zeroed = Columns.rows(killed, down, kills, status, aimCount, progress, routCards, contactArc, rallied,
+                nearestStamp)
                 .and(OA_WIDTH, outOfAction).and(MEMORY_INTS, memoryInt).and(MEMORY_DOUBLES, memoryDouble)
                 .whole(cardUsed, losCache);
     }
@@ -158,6 +171,8 @@ public final class AcwState extends StateBase {
         java.util.Arrays.fill(distCache, -1);
         java.util.Arrays.fill(rangeCache, -1);
         epoch = 0;
+        stamp = 0;
+        leadStamp = 0;
     }
 
     /**
@@ -179,6 +194,9 @@ public final class AcwState extends StateBase {
         increment = other.increment;
         nextUnit = other.nextUnit;
         epoch = other.epoch;
+        stamp = other.stamp;
+        lead0 = other.lead0;
+        leadStamp = other.leadStamp;
         copied.copyFrom(other.copied, u);
         copyStreamsFrom(other);
     }

@@ -168,6 +168,7 @@ final class Cards {
                 movement.routMove(u, inc);
             } else if (morale.moraleTest(u, "rally")) {
                 s.status[u] &= ~(AcwCodes.ROUTING | AcwCodes.TURNED);
+                morale.sight.routingChanged();
                 s.rallied[u] = true;
                 report.say(u, "rallies");
             } else {

@@ -38,6 +38,7 @@ public final class Morale extends AcwPhase {
     void startRout(final int u) {
         report.observer.unitBroke(u, s.x[u], s.y[u]);
         s.status[u] |= AcwCodes.ROUTING | AcwCodes.TURNED | AcwCodes.BROKE_THIS_PHASE;
+        sight.routingChanged();
         s.status[u] &= ~(AcwCodes.ATTACKER | AcwCodes.CHARGING);
         s.routCards[u] = t.routCards;
         s.stance[u] &= ~AcwCodes.PRONE;
@@ -119,6 +120,52 @@ public final class Morale extends AcwPhase {
     /** Objective points a side holds: a present, non-routing unit within the radius and no such enemy (B9 [D]). */
     public int objectivePoints(int side) {
         return t.obj.pointsHeld(side, n, t.side, s.x, s.y, holders);
+    }
+
+    /**
+     * The objective points {@code side} holds less those the enemy holds: {@code objectivePoints(side) -
+     * objectivePoints(1 - side)} counted in one pass over the units for both sides, with the holder test inline (the
+     * doctrine player asks it at most of its decisions, and the two passes through the shared {@code pointsHeld} were
+     * 4 % of a search battle's CPU).
+     */
+    public int objectiveLead(int side) {
+        // Kept in the state until a unit moves, routs or loses its last man (stamp); side 1's is side 0's negated.
+        if (s.leadStamp != s.stamp + 1) {
+            s.lead0 = countLead(0);
+            s.leadStamp = s.stamp + 1;
+        }
+        return side == 0 ? s.lead0 : -s.lead0;
+    }
+
+    private int countLead(int side) {
+        final VictorySettings.Objectives obj = t.obj;
+        int lead = 0;
+        for (int o = 0; o < obj.x.length; o++) {
+            boolean mine = false;
+            boolean theirs = false;
+            final double r2 = obj.radius[o] * obj.radius[o];
+            for (int u = 0; u < n; u++) {
+                if (s.standing[u] == 0 || (s.status[u] & (AcwCodes.ROUTING | AcwCodes.FLED)) != 0) {
+                    continue;
+                }
+                final double dx = s.x[u] - obj.x[o];
+                final double dy = s.y[u] - obj.y[o];
+                if (dx * dx + dy * dy <= r2) {
+                    if (t.side[u] == side) {
+                        mine = true;
+                    } else {
+                        theirs = true;
+                    }
+                    if (mine && theirs) {
+                        break;
+                    }
+                }
+            }
+            if (mine != theirs) {
+                lead += mine ? obj.points[o] : -obj.points[o];
+            }
+        }
+        return lead;
     }
 
     long lost(int side) {

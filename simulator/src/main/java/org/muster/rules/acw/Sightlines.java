@@ -128,6 +128,7 @@ public final class Sightlines {
     /** Unit u stands somewhere new: its pair caches are cleared and every full line of sight is due again. */
     void moved(int u) {
         s.epoch++;
+        s.stamp++;
         for (int v = 0; v < n; v++) {
             losCache[u * n + v] = 0;
             losCache[v * n + u] = 0;
@@ -143,6 +144,12 @@ public final class Sightlines {
     /** A figure that may block sight appeared or disappeared where it stands: every full line of sight is due again. */
     void figuresChanged() {
         s.epoch++;
+        s.stamp++;
+    }
+
+    /** A unit started or stopped routing: the nearest enemies and the objectives held are due again. */
+    void routingChanged() {
+        s.stamp++;
     }
 
     /** Cover of unit v against fire or attack from unit u (cached while neither moves). */
@@ -182,8 +189,11 @@ public final class Sightlines {
         return t.table.worstAlong(x0, y0, x1, y1, t.moveClassOfArea, t.moveClassOfFeature, AcwCodes.IMPASSABLE);
     }
 
-    /** Nearest enemy unit that is present and not routing, or -1. */
+    /** Nearest enemy unit that is present and not routing, or -1 (remembered per unit until {@code stamp} moves). */
     public int nearestEnemy(int u) {
+        if (s.nearestStamp[u] == s.stamp + 1) {
+            return s.nearest[u];
+        }
         int best = -1;
         double bd = Double.MAX_VALUE;
         final int enemy = 1 - t.side[u];
@@ -198,6 +208,8 @@ public final class Sightlines {
                 best = v;
             }
         }
+        s.nearest[u] = best;
+        s.nearestStamp[u] = s.stamp + 1;
         return best;
     }
 

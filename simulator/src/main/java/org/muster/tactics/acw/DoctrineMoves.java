@@ -50,6 +50,12 @@ final class DoctrineMoves {
     private static final int M_GAIN = 2;
     /** Mounted cavalry closing to charge on this card: its move scoring weighs neither cover nor objectives. */
     private boolean committed;
+    /**
+     * A ceiling on the best shot of every candidate point of the scoring under way ({@link DoctrineFire#ceiling}),
+     * infinite for points farther than one move: a point whose score with it cannot beat the best so far is passed
+     * over without bounding its shot enemy by enemy (most points of a decision lose on distance and cover alone).
+     */
+    private double shotCeiling;
     /** Sine and cosine of the candidate directions of this side, computed once instead of per decision. */
     private final double[] sin = new double[DIRECTIONS];
     private final double[] cos = new double[DIRECTIONS];
@@ -132,10 +138,11 @@ final class DoctrineMoves {
         // held 47" out behind a hedge for the whole battle while the enemy gun shot its squads) closes on the
         // nearest enemy until it has one, as naive does; a gun that is even or ahead keeps its distance (and, in a
         // gun duel round a building, lets the enemy come into its sight first: held-out seed 11 g02).
-        final double desired = ty == AcwCodes.ARTILLERY && DoctrineRange.ahead(e, 1 - side) && blind(e, u, near) ? 0
+        final double desired = ty == AcwCodes.ARTILLERY && range.isAhead(e, 1 - side) && blind(e, u, near) ? 0
                 : range.preferredRange(e, u, left);
         final boolean mountedNow = ty == AcwCodes.CAVALRY && s.isMounted(u);
         committed = mountedNow && (s.memoryInt[u * AcwState.MEMORY_INTS + M_FLAGS] & CLOSING) != 0;
+        shotCeiling = fire.ceiling(e, u, e.sight().distance(u, near), reach);
         final double stay = score(e, u, near, bx, by, desired, Double.NEGATIVE_INFINITY) + 0.05;
         double bestScore = stay;
         for (int d = 0; d <= DIRECTIONS + 2; d++) {
@@ -198,6 +205,7 @@ final class DoctrineMoves {
             double sx = Double.NaN;
             double sy = 0;
             double sBest = Double.NEGATIVE_INFINITY;
+            shotCeiling = Double.POSITIVE_INFINITY;
             for (int k = 1; k <= SEEK_RINGS && Double.isNaN(sx); k++) {
                 for (int d = 0; d < SEEK_DIRECTIONS; d++) {
                     final double px = s.x[u] + seekSin[d] * reach * k;
@@ -313,9 +321,9 @@ final class DoctrineMoves {
     /**
      * Desirability of standing at (px, py): cover against the nearest enemy, objectives, {@code desired} (the
      * preferred range of u, the same for every point of one decision). When the score cannot exceed {@code beat}
-     * (its shot bounded by {@link DoctrineFire#fireBound}) returns that bound, no more than beat, without resolving the
-     * shot: the same sums over a shot no smaller can only be as large or larger (rounding is monotone), so a point
-     * skipped this way could not have beaten beat.
+     * (its shot bounded by {@link #shotCeiling}, else by {@link DoctrineFire#fireBound}) returns that bound, no more
+     * than beat, without resolving the shot: the same sums over a shot no smaller can only be as large or larger
+     * (rounding is monotone), so a point skipped this way could not have beaten beat.
      */
     private double score(AcwView e, int u, int near, double px, double py, double desired, double beat) {
         final AcwState s = e.state();
@@ -323,14 +331,6 @@ final class DoctrineMoves {
         final double ex = s.x[near] - px;
         final double ey = s.y[near] - py;
         final double de = Math.sqrt(ex * ex + ey * ey);
-        double base = 0;
-        // Cover counts only where the nearest enemy could hit the point.
-        if (de < t.maxRange[t.weapon[near]] && !committed) {
-            final int cover = e.sight().cover(px, py, s.x[near], s.y[near]);
-            base += w.cover * (cover == TerrainKind.COVER_HARD ? t.coverHard
-                    : cover == TerrainKind.COVER_SOFT ? t.coverSoft : 0);
-        }
-        final double advance = w.advance * Math.abs(de - desired) / 10 + crowding(e, u, px, py);
         final int o = committed ? -1 : nearestObjective(t, px, py);
         double objective = 0;
         if (o >= 0) {
@@ -339,8 +339,32 @@ final class DoctrineMoves {
             final double dobj = Math.max(0, Math.sqrt(ox * ox + oy * oy) - t.obj.radius[o]);
             objective = w.objective * t.obj.points[o] * dobj / 10;
         }
+        final double off = w.advance * Math.abs(de - desired) / 10;
+        final boolean shoots = w.fire > 0
+                && (t.type[u] != AcwCodes.CAVALRY || !s.isMounted(u) || t.weapon[u] == AcwCodes.PISTOL);
+        if (shoots && w.spread >= 0) {
+            // First without the cover query and the crowding: the best cover term there is, and crowding (never
+            // below 0 at a spread of 0 or more) left out, bound the score from above.
+            final double ceiling = Math.max(0, Math.max(w.cover * t.coverHard, w.cover * t.coverSoft));
+            final double most = sum(ceiling + w.fire * shotCeiling, off, o, objective);
+            if (most <= beat) {
+                return most;
+            }
+        }
+        double base = 0;
+        // Cover counts only where the nearest enemy could hit the point.
+        if (de < t.maxRange[t.weapon[near]] && !committed) {
+            final int cover = e.sight().cover(px, py, s.x[near], s.y[near]);
+            base += w.cover * (cover == TerrainKind.COVER_HARD ? t.coverHard
+                    : cover == TerrainKind.COVER_SOFT ? t.coverSoft : 0);
+        }
+        final double advance = off + crowding(e, u, px, py);
         // The shot the point offers (range, sight past terrain and figures, the target's cover): none scores 0.
-        if (w.fire > 0 && (t.type[u] != AcwCodes.CAVALRY || !s.isMounted(u) || t.weapon[u] == AcwCodes.PISTOL)) {
+        if (shoots) {
+            final double most = sum(base + w.fire * shotCeiling, advance, o, objective);
+            if (most <= beat) {
+                return most;
+            }
             final double bound = sum(base + w.fire * fire.fireBound(e, u, px, py), advance, o, objective);
             if (bound <= beat) {
                 return bound;

@@ -21,6 +21,8 @@ final class DoctrineOdds {
      */
     final double[][][] shotCp = new double[AcwCodes.WEAPONS][AcwTemplate.MAX_MEN + 1][];
     final double[][][] shotBound = new double[AcwCodes.WEAPONS][AcwTemplate.MAX_MEN + 1][];
+    /** The highest {@link #shotBound} at a range of r or more ({@link DoctrineFire#ceiling}). */
+    final double[][][] shotBoundFrom = new double[AcwCodes.WEAPONS][AcwTemplate.MAX_MEN + 1][];
 
     DoctrineOdds(AcwTemplate t) {
         this.pEffect0 = t.pKilled[AcwTemplate.MOD_OFFSET] + t.pOut[AcwTemplate.MOD_OFFSET];
@@ -36,10 +38,15 @@ final class DoctrineOdds {
             for (int men = 0; men <= AcwTemplate.MAX_MEN; men++) {
                 shotCp[wpn][men] = new double[max];
                 shotBound[wpn][men] = new double[max];
+                shotBoundFrom[wpn][men] = new double[max];
                 for (int r = 0; r < max; r++) {
                     final double cp = AcwOdds.casualtyPoints(max, r, 1, men, t.rfAtZero, scaled);
                     shotCp[wpn][men][r] = cp;
                     shotBound[wpn][men][r] = cp / t.cpPerDie * bestEffect;
+                }
+                for (int r = max - 1; r >= 0; r--) {
+                    shotBoundFrom[wpn][men][r] = Math.max(shotBound[wpn][men][r],
+                            r + 1 < max ? shotBoundFrom[wpn][men][r + 1] : 0);
                 }
             }
         }

@@ -166,6 +166,17 @@ final class DoctrinePlayer implements AcwPlayer {
         this.moves = new DoctrineMoves(side, weights, range, fire);
     }
 
+    /**
+     * This player with nothing kept: no answer remembered within a decision ({@link DoctrineRange}), no sight answer
+     * remembered, no ceiling on a point's shot ({@link DoctrineFire}); the reference its memos are tested against.
+     * Returns this player.
+     */
+    DoctrinePlayer fresh() {
+        range.remember = false;
+        fire.remember = false;
+        return this;
+    }
+
     @Override
     public void startBattle(AcwView engine) {
         // The state's memory columns start every battle at zero: nothing to forget here.
@@ -178,6 +189,16 @@ final class DoctrinePlayer implements AcwPlayer {
 
     @Override
     public void decide(AcwView e, int u, int increment, int increments, AcwOrder order) {
+        // The state stands still while this side decides: how the battle stands is counted once (DoctrineRange).
+        range.begin();
+        try {
+            decideNow(e, u, increment, increments, order);
+        } finally {
+            range.end();
+        }
+    }
+
+    private void decideNow(AcwView e, int u, int increment, int increments, AcwOrder order) {
         final AcwState s = e.state();
         final AcwTemplate t = e.template();
         final int left = increments - increment + 1;
@@ -185,7 +206,7 @@ final class DoctrinePlayer implements AcwPlayer {
         if (increment == 1) {
             s.memoryInt[u * AcwState.MEMORY_INTS + DoctrineMoves.M_FLAGS] &= ~DoctrineMoves.CLOSING;
         }
-        final int near = e.sight().nearestEnemy(u);
+        final int near = range.nearestEnemy(e, u);
         if (near < 0) {
             return;
         }
