@@ -76,8 +76,7 @@ final class DoctrineSituation {
             return e.casualtyPoints(sd);
         }
         if (!casualtiesCounted) {
-            casualties[0] = e.casualtyPoints(0);
-            casualties[1] = e.casualtyPoints(1);
+            e.casualtyPoints(casualties);
             casualtiesCounted = true;
         }
         return casualties[sd];
@@ -275,20 +274,24 @@ final class DoctrineSituation {
      */
     private double sideFireNow(HardtackEngine e, int sd) {
         final HardtackState s = e.state();
+        final long active = targets.activeUnits(e);
         double sum = 0;
         for (int u : e.template().foesOf(1 - sd)) {
             if (s.active(u)) {
-                sum += targets.bestLoaded(e, u, true);
+                sum += targets.bestLoadedActive(e, u, active);
             }
         }
         return sum;
     }
 
-    /** Whether some active enemy unit could fire at u in a fresh activation with its weapons loaded. */
+    /**
+     * Whether some active enemy unit could fire at u in a fresh activation with its weapons loaded ({@link
+     * HardtackEngine#couldFireLoaded}, from the target scans' pair memo: {@link DoctrineTargets#loadedAt}).
+     */
     boolean underFire(HardtackEngine e, int u) {
         final HardtackState s = e.state();
         for (int v : e.template().foesOf(side)) {
-            if (s.active(v) && e.couldFireLoaded(v, u)) {
+            if (s.active(v) && targets.loadedAt(e, v, u) >= 0) {
                 return true;
             }
         }

@@ -25,7 +25,8 @@ import org.muster.rules.hardtack.HardtackTemplate;
  * equals the loop over its enemies, whenever the player is asked anything, over played battles of the
  * bundled scenarios (with off-table artillery too): the memos are never read stale across a move, a volley, a
  * casualty, going in position, travel mode, a re-forming or a new battle, nor after a change of the firer's own
- * facing, figures, gun ammunition or mounted state within an epoch.
+ * facing, figures, gun ammunition or mounted state within an epoch; and so when both sides' players share their
+ * target scans, as a search's rollout players do (issue 21).
  */
 class DoctrineTargetMemoTest {
     /** A doctrine player that, before each question, checks the memo of every company against a fresh scan. */
@@ -45,9 +46,15 @@ class DoctrineTargetMemoTest {
 
         /**
          * u's best loaded volley from the pair memo ({@link DoctrinePlayer#bestLoaded}), at active enemies and at any,
-         * equals the loop of couldFireLoaded and expectedAt over every enemy it stands for, to the last bit.
+         * equals the loop of couldFireLoaded and expectedAt over every enemy it stands for, to the last bit; and so
+         * does each pair's ({@link DoctrinePlayer#loadedAt}: -1 where it could not fire).
          */
         void checkLoaded(HardtackEngine e, int u) {
+            for (int v = 0; v < e.template().unitCount(); v++) {
+                final double x = e.couldFireLoaded(u, v) ? odds.expectedAt(e, u, v) : -1;
+                assertEquals(x, inner.loadedAt(e, u, v), "loaded volley of unit " + u + " at " + v + " at check "
+                        + checks);
+            }
             for (int a = 0; a < 2; a++) {
                 final boolean activeOnly = a == 0;
                 double best = 0;
@@ -58,6 +65,10 @@ class DoctrineTargetMemoTest {
                 }
                 assertEquals(best, inner.bestLoaded(e, u, activeOnly), "loaded volley of unit " + u + " at check "
                         + checks);
+                if (activeOnly) {
+                    assertEquals(best, inner.bestLoadedActive(e, u), "remembered loaded volley of unit " + u
+                            + " at check " + checks);
+                }
                 if (best > 0) {
                     loaded++;
                 }
@@ -159,12 +170,24 @@ class DoctrineTargetMemoTest {
         }
     }
 
+    /**
+     * {@code shared}: both sides' players share one {@link DoctrineTargets}, as a search's rollout players do, so that
+     * each reads the memos the other filled.
+     */
     @ParameterizedTest
-    @CsvSource({"little-round-top, off", "stone-wall, off", "cavalry-action, off", "meeting-engagement, on"})
-    void memo_equalsAFreshScanThroughPlayedBattles(String name, String offTable) {
+    @CsvSource({"little-round-top, off, false", "stone-wall, off, false", "cavalry-action, off, false",
+        "meeting-engagement, on, false", "points-regiment, off, true", "little-round-top, off, true",
+        "meeting-engagement, on, true"})
+    void memo_equalsAFreshScanThroughPlayedBattles(String name, String offTable, boolean shared) {
         Checking[] players = new Checking[2];
+        DoctrineTargets[] sharedTargets = new DoctrineTargets[1];
         HardtackRuleset rules = new HardtackRuleset((spec, side, t) -> {
-            players[side] = new Checking((DoctrinePlayer) HardtackTactics.create(spec, side, t), t);
+            if (sharedTargets[0] == null) {
+                sharedTargets[0] = new DoctrineTargets(t, new DoctrineOdds(t));
+            }
+            DoctrinePlayer p = shared ? new DoctrinePlayer(side, DoctrineWeights.of(spec, t.scenario().source(),
+                    "player"), t, sharedTargets[0]) : (DoctrinePlayer) HardtackTactics.create(spec, side, t);
+            players[side] = new Checking(p, t);
             return players[side];
         });
         Scenario s = ScenarioReader.read(Path.of("..", "scenarios", "hardtack", name + ".yaml"));
