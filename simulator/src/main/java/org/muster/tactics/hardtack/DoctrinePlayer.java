@@ -542,16 +542,12 @@ final class DoctrinePlayer implements HardtackPlayer {
         final HardtackTemplate t = e.template();
         final HardtackState s = e.state();
         if (!adv || s.confidence[u] > HardtackCodes.STEADY || !(t.type[u] == HardtackCodes.INFANTRY
-                || t.type[u] == HardtackCodes.CAVALRY && s.mounted(u))
-                || e.dist(u, enemy) <= assaultDeclareReach(e, u)) {
+                || t.type[u] == HardtackCodes.CAVALRY && s.mounted(u)) || e.dist(u, enemy) <= assaultDeclareReach(e, u)
+                || !e.couldFireLoaded(enemy, u)) {
             return false;
         }
-        // couldFireLoaded and expectedAt both ways, from the target scans' pair memo (DoctrineTargets.loadedAt).
-        final double theirs = targets.loadedAt(e, enemy, u);
-        if (theirs < 0) {
-            return false;
-        }
-        final double ours = Math.max(0, targets.loadedAt(e, u, enemy));
+        final double theirs = odds.expectedAt(e, enemy, u);
+        final double ours = e.couldFireLoaded(u, enemy) ? odds.expectedAt(e, u, enemy) : 0;
         return theirs > w.close * ours;
     }
 
@@ -702,11 +698,6 @@ final class DoctrinePlayer implements HardtackPlayer {
     /** {@link DoctrineTargets#bestLoadedActive} at the units active now, for the test of the memo. */
     double bestLoadedActive(HardtackEngine e, int u) {
         return targets.bestLoadedActive(e, u, targets.activeUnits(e));
-    }
-
-    /** {@link DoctrineTargets#loadedAt}, for the test of the memo. */
-    double loadedAt(HardtackEngine e, int u, int v) {
-        return targets.loadedAt(e, u, v);
     }
 
     /** {@link DoctrineTargets#bestValue}, for the test of the memo. */

@@ -284,14 +284,11 @@ final class DoctrineSituation {
         return sum;
     }
 
-    /**
-     * Whether some active enemy unit could fire at u in a fresh activation with its weapons loaded ({@link
-     * HardtackEngine#couldFireLoaded}, from the target scans' pair memo: {@link DoctrineTargets#loadedAt}).
-     */
+    /** Whether some active enemy unit could fire at u in a fresh activation with its weapons loaded. */
     boolean underFire(HardtackEngine e, int u) {
         final HardtackState s = e.state();
         for (int v : e.template().foesOf(side)) {
-            if (s.active(v) && targets.loadedAt(e, v, u) >= 0) {
+            if (s.active(v) && e.couldFireLoaded(v, u)) {
                 return true;
             }
         }

@@ -238,50 +238,6 @@ final class DoctrineTargets {
         return loadedValue;
     }
 
-    /**
-     * What {@code e.couldFireLoaded(u, v) ? odds.expectedAt(e, u, v) : -1} answers, the value read from the pair memo
-     * the scans fill (and filled on a miss, as a loaded scan values a pair): a pair valued above 0 stands present, in
-     * u's reach and arc, so that of couldFireLoaded's legality only the firer's readiness (asked first) and {@link
-     * HardtackEngine#clearToFire} (a broken firer's restriction and sight; a pair the terrain is known to hide is out
-     * of sight) are left to ask; a pair valued 0 is asked in full. The doctrine asks it of a company and its nearest
-     * enemy both ways at most of its decisions ({@code close}) and of every enemy at the company ({@code stand}): about
-     * 6 % of a hardtack search battle (issue 21), which the pairs' values now mostly answer.
-     */
-    double loadedAt(HardtackEngine e, int u, int v) {
-        final HardtackTemplate t = e.template();
-        final HardtackState s = e.state();
-        final int n = t.unitCount();
-        if (v < 0 || v >= n || t.side[u] == t.side[v] || !s.present(v) || !e.mayFireLoaded(u)) {
-            return -1;
-        }
-        sameEngine(e);
-        // The count first: it brings the units' parts, and so changedAt, up to date.
-        final long changes = e.changes();
-        e.firerDice(u, dice);
-        final int dieIndex = dice[0] * 25 + dice[1] * 5;
-        final int key = dieIndex | (s.ammo[u] << 8) | (s.formation[u] << 16);
-        final double facing = s.facing[u];
-        final int k = u * n + v;
-        final double raw;
-        if (pairAt[k] >= e.changedAt(u) && pairAt[k] >= e.changedAt(v) && pairKey[k] == key
-                && pairFacing[k] == facing) {
-            raw = pairValue[k];
-        } else {
-            final int maxSteps = t.maxSteps;
-            final long sc = e.inArc(u, v) ? e.stepsAndCover(u, v) : maxSteps + 1;
-            final int steps = (int) sc;
-            raw = steps <= maxSteps ? odds.expectedAt(e, u, v, dieIndex + steps, (int) (sc >>> 32)) : 0;
-            pairAt[k] = changes;
-            pairKey[k] = key;
-            pairFacing[k] = facing;
-            pairValue[k] = raw;
-        }
-        if (raw > 0) {
-            return e.clearToFire(u, v) ? raw : -1;
-        }
-        return e.couldFireLoaded(u, v) ? odds.expectedAt(e, u, v) : -1;
-    }
-
     /** {@link #bestLoadedActive}'s memo per company: its change count, active enemies, firer's keys and value. */
     private final long[] loadedChanges;
     private final long[] loadedFoes;
