@@ -74,13 +74,13 @@ final class DoctrineTargets {
         memoFacing = new double[n];
         memoBest = new int[n];
         memoValue = new double[n];
-        loadedChanges = new long[n];
-        java.util.Arrays.fill(loadedChanges, -1);
-        loadedFit = new long[n];
-        loadedKey = new long[n];
-        loadedFacing = new double[n];
+        // The loaded volleys' memo starts as bestTarget's (nothing remembered), with the active enemies besides.
+        loadedChanges = memoChanges.clone();
+        loadedFit = memoFit.clone();
+        loadedKey = memoKey.clone();
+        loadedFacing = memoFacing.clone();
+        loadedMemo = memoValue.clone();
         loadedFoes = new long[n];
-        loadedMemo = new double[n];
         pairAt = new long[n * n];
         java.util.Arrays.fill(pairAt, -1);
         pairKey = new int[n * n];
