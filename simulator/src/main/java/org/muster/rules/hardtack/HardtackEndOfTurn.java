@@ -301,4 +301,31 @@ final class HardtackEndOfTurn extends HardtackPhase {
         }
         return pts;
     }
+
+    /**
+     * Both sides' {@link #casualtyPoints} in one pass, side sd's into {@code out[sd]}: each side's the same sum in the
+     * same order (its units by index), so the same value to the last bit. The doctrine asks both at every decision
+     * (hold-lead), where the two passes over every unit were about 6 % of a hardtack search battle's CPU (issue 21).
+     */
+    void casualtyPoints(double[] out) {
+        double p0 = 0;
+        double p1 = 0;
+        for (int u = 0; u < n; u++) {
+            final double c = s.dead[u] + s.captured[u] + t.stabilisedPoints * (s.stabilised[u] + s.wounded[u]);
+            final boolean gun = t.type[u] == ARTILLERY && (!s.present(u) || s.gunLost(u));
+            if (t.side[u] == 0) {
+                p0 += c;
+                if (gun) {
+                    p0 += t.gunPoints;
+                }
+            } else {
+                p1 += c;
+                if (gun) {
+                    p1 += t.gunPoints;
+                }
+            }
+        }
+        out[0] = p0;
+        out[1] = p1;
+    }
 }

@@ -71,7 +71,7 @@ public final class HardtackEngine extends HardtackPhase implements Engine {
         return s.tactics;
     }
 
-    /** Restores the state of the battle's start: a new epoch, and every unit's part in target scans changed. */
+    /** Restores the state of the battle's start: a new epoch, and every unit's part in target scans compared. */
     void restart() {
         s.resetFrom(t);
         lines.newBattle();
@@ -306,10 +306,10 @@ public final class HardtackEngine extends HardtackPhase implements Engine {
 
     /**
      * The number of changes so far of the units' parts in target scans (centre, presence, formation, in-position,
-     * travel mode; a new battle changes every unit's): a target scan of u reads nothing of the other units and the
-     * ground that can change while this count stands still, nor of a pair (u, v) while neither {@link #changedAt}
-     * passes the count it was made at. Arc, range, cover and sight are pure functions of those parts and u's own
-     * state, whatever was asked before.
+     * travel mode; a new battle or a copy changes those of the units whose part differs from the last counted): a
+     * target scan of u reads nothing of the other units and the ground that can change while this count stands
+     * still, nor of a pair (u, v) while neither {@link #changedAt} passes the count it was made at. Arc, range,
+     * cover and sight are pure functions of those parts and u's own state, whatever was asked before.
      */
     public long changes() {
         return lines.changes();
@@ -656,5 +656,10 @@ public final class HardtackEngine extends HardtackPhase implements Engine {
     /** Casualty points of a side (section 14 item 4): dead and captured 1, stabilised and wounded 0.5, guns 3. */
     public double casualtyPoints(int side) {
         return ending.casualtyPoints(side);
+    }
+
+    /** Both sides' {@link #casualtyPoints} at once into {@code out[0]} and {@code out[1]}: the same values. */
+    public void casualtyPoints(double[] out) {
+        ending.casualtyPoints(out);
     }
 }

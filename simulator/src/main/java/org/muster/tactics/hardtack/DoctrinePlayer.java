@@ -57,10 +57,20 @@ final class DoctrinePlayer implements HardtackPlayer {
     private final int[][] regimentUnits;
 
     DoctrinePlayer(int side, DoctrineWeights w, HardtackTemplate t) {
+        this(side, w, t, new DoctrineTargets(t, new DoctrineOdds(t)));
+    }
+
+    /**
+     * A player whose target scans and odds are {@code targets}, which other doctrine players asked of the same
+     * engine may share: a search's rollout players of both sides (issue 21), so that the pairs and loaded volleys one
+     * has valued serve the other. Their answers are the same as with targets of their own: every memo of
+     * {@link DoctrineTargets} holds a value only while what it was worked out from is unchanged, whoever asked.
+     */
+    DoctrinePlayer(int side, DoctrineWeights w, HardtackTemplate t, DoctrineTargets targets) {
         this.side = side;
         this.w = w;
-        odds = new DoctrineOdds(t);
-        targets = new DoctrineTargets(t, odds);
+        this.targets = targets;
+        odds = targets.odds();
         situation = new DoctrineSituation(side, w, targets);
         guns = new DoctrineGuns(side, w, t, odds, situation);
         final int n = t.unitCount();
@@ -683,6 +693,11 @@ final class DoctrinePlayer implements HardtackPlayer {
     /** {@link DoctrineTargets#bestLoaded}, for the test of the memo. */
     double bestLoaded(HardtackEngine e, int u, boolean activeOnly) {
         return targets.bestLoaded(e, u, activeOnly);
+    }
+
+    /** {@link DoctrineTargets#bestLoadedActive} at the units active now, for the test of the memo. */
+    double bestLoadedActive(HardtackEngine e, int u) {
+        return targets.bestLoadedActive(e, u, targets.activeUnits(e));
     }
 
     /** {@link DoctrineTargets#bestValue}, for the test of the memo. */

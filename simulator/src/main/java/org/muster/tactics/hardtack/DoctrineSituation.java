@@ -76,8 +76,7 @@ final class DoctrineSituation {
             return e.casualtyPoints(sd);
         }
         if (!casualtiesCounted) {
-            casualties[0] = e.casualtyPoints(0);
-            casualties[1] = e.casualtyPoints(1);
+            e.casualtyPoints(casualties);
             casualtiesCounted = true;
         }
         return casualties[sd];
@@ -275,10 +274,11 @@ final class DoctrineSituation {
      */
     private double sideFireNow(HardtackEngine e, int sd) {
         final HardtackState s = e.state();
+        final long active = targets.activeUnits(e);
         double sum = 0;
         for (int u : e.template().foesOf(1 - sd)) {
             if (s.active(u)) {
-                sum += targets.bestLoaded(e, u, true);
+                sum += targets.bestLoadedActive(e, u, active);
             }
         }
         return sum;

@@ -74,6 +74,13 @@ final class DoctrineTargets {
         memoFacing = new double[n];
         memoBest = new int[n];
         memoValue = new double[n];
+        // The loaded volleys' memo starts as bestTarget's (nothing remembered), with the active enemies besides.
+        loadedChanges = memoChanges.clone();
+        loadedFit = memoFit.clone();
+        loadedKey = memoKey.clone();
+        loadedFacing = memoFacing.clone();
+        loadedMemo = memoValue.clone();
+        loadedFoes = new long[n];
         pairAt = new long[n * n];
         java.util.Arrays.fill(pairAt, -1);
         pairKey = new int[n * n];
@@ -81,6 +88,11 @@ final class DoctrineTargets {
         pairValue = new double[n * n];
         candidate = new int[n];
         candidateValue = new double[n];
+    }
+
+    /** The odds the targets are valued by (a player sharing these targets asks the same). */
+    DoctrineOdds odds() {
+        return odds;
     }
 
     /**
@@ -142,6 +154,7 @@ final class DoctrineTargets {
         if (memoEngine != e) {
             memoEngine = e;
             java.util.Arrays.fill(memoChanges, -1);
+            java.util.Arrays.fill(loadedChanges, -1);
             java.util.Arrays.fill(pairAt, -1);
         }
     }
@@ -167,6 +180,71 @@ final class DoctrineTargets {
         scan(e, u, true, false, true, activeOnly);
         return loadedValue;
     }
+
+    /**
+     * Which units are active now ({@link HardtackState#active}), unit v as bit v, for {@link #bestLoadedActive}: asked
+     * once for all the companies of a side's volleys. Only a template of at most 64 units has them ({@link
+     * #MEMO_UNITS}); for a larger one 0, and its loaded volleys are not remembered.
+     */
+    long activeUnits(HardtackEngine e) {
+        final int n = e.template().unitCount();
+        if (n > MEMO_UNITS) {
+            return 0;
+        }
+        final HardtackState s = e.state();
+        long bits = 0;
+        for (int v = 0; v < n; v++) {
+            if (s.active(v)) {
+                bits |= 1L << v;
+            }
+        }
+        return bits;
+    }
+
+    /** The units a template may have for {@link #bestLoadedActive}'s memo: their active states in one long. */
+    private static final int MEMO_UNITS = 64;
+
+    /**
+     * {@link #bestLoaded}(e, u, true), {@code active} the units active now ({@link #activeUnits}), remembered per
+     * company while its scan would read nothing else: the change count ({@link HardtackEngine#changes}: every
+     * target's centre, presence, formation, in-position and travel mode, so the pair memo's values and sight), the
+     * firer's keys as {@link #bestTarget}'s memo has them (its fit figures, unhorsed riders, facing, gun ammunition,
+     * confidence, formation and the flags of {@link HardtackState#scanFlags}: its readiness in a fresh activation and
+     * its dice) and which of its enemies are active. A broken firer's scan also reads who fired at it and the turn:
+     * never remembered. The doctrine asks these of every company of both sides at every decision that weighs the
+     * exchange of fire, and both sides' players in a search's rollout ask the same ({@link DoctrinePlayer}'s shared
+     * targets): most asks find nothing changed since the last.
+     */
+    double bestLoadedActive(HardtackEngine e, int u, long active) {
+        final HardtackTemplate t = e.template();
+        final HardtackState s = e.state();
+        if (t.unitCount() > MEMO_UNITS || s.confidence[u] == HardtackCodes.BROKEN) {
+            return bestLoaded(e, u, true);
+        }
+        sameEngine(e);
+        final long changes = e.changes();
+        final long foes = active & foeBits(t, t.side[u])[0];
+        if (loadedChanges[u] == changes && loadedFoes[u] == foes && loadedFit[u] == fitKey(s, u)
+                && loadedKey[u] == firerKey(s, u) && loadedFacing[u] == s.facing[u]) {
+            return loadedMemo[u];
+        }
+        scan(e, u, true, false, true, true);
+        loadedChanges[u] = changes;
+        loadedFoes[u] = foes;
+        loadedFit[u] = fitKey(s, u);
+        loadedKey[u] = firerKey(s, u);
+        loadedFacing[u] = s.facing[u];
+        loadedMemo[u] = loadedValue;
+        return loadedValue;
+    }
+
+    /** {@link #bestLoadedActive}'s memo per company: its change count, active enemies, firer's keys and value. */
+    private final long[] loadedChanges;
+    private final long[] loadedFoes;
+    private final long[] loadedFit;
+    private final long[] loadedKey;
+    private final double[] loadedFacing;
+    private final double[] loadedMemo;
 
     /** The value {@link #bestLoaded} found (kept apart from {@link #bestValue}, which callers read after a scan). */
     private double loadedValue;

@@ -303,11 +303,13 @@ final class SearchPlayer implements HardtackPlayer {
         for (int i = 0; i < k; i++) {
             holdBack[i] = new DoctrinePlayer(side, portfolio[i].withAssault(NEVER), t);
         }
+        // The rollout engine's doctrine players, both sides', share their target scans (DoctrinePlayer).
+        final DoctrineTargets shared = new DoctrineTargets(t, new DoctrineOdds(t));
         this.live = new HardtackPlayer[k];
         this.inRollout = new HardtackPlayer[k];
         for (int i = 0; i < k; i++) {
             live[i] = new DoctrinePlayer(side, portfolio[i], t);
-            inRollout[i] = new DoctrinePlayer(side, portfolio[i], t);
+            inRollout[i] = new DoctrinePlayer(side, portfolio[i], t, shared);
             if (i == pushAt) {
                 live[i] = new PushPlayer((DoctrinePlayer) live[i]);
                 inRollout[i] = new PushPlayer((DoctrinePlayer) inRollout[i]);
@@ -335,7 +337,7 @@ final class SearchPlayer implements HardtackPlayer {
             liveCompanies = new CompanyScripts(t, (DoctrinePlayer) live[0],
                     ownAggressive ? null : new DoctrinePlayer(side, aggressive, t));
             rolloutCompanies = new CompanyScripts(t, (DoctrinePlayer) inRollout[0],
-                    ownAggressive ? null : new DoctrinePlayer(side, aggressive, t));
+                    ownAggressive ? null : new DoctrinePlayer(side, aggressive, t, shared));
         } else {
             liveCompanies = null;
             rolloutCompanies = null;
@@ -344,7 +346,7 @@ final class SearchPlayer implements HardtackPlayer {
         this.pgsKey = new double[t.unitCount()];
         this.lead = new Lead();
         lead.script(inRollout[0]);
-        final DoctrinePlayer theirs = new DoctrinePlayer(1 - side, opponent, t);
+        final DoctrinePlayer theirs = new DoctrinePlayer(1 - side, opponent, t, shared);
         this.rollout = new HardtackEngine(t, (spec, sd, tt) -> sd == side ? lead : theirs);
         this.record = new BattleRecord(t.unitCount());
         this.rolloutDice = rollout.state().ruleDice();

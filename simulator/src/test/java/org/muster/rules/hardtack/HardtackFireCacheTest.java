@@ -140,9 +140,16 @@ class HardtackFireCacheTest {
             s.settle(b);
             HardtackHooks.testPlace(e, b, s.x[b], s.y[b]);
         });
+        // A new battle (or a copy) numbers the units whose part differs from the last counted, here b back on the
+        // table, and no other: unit 0 stands as it stood, so the memos of its pairs hold (issue 21).
         long at = e.changedAt(0);
         assertChanges(e, b, "a new battle", () -> HardtackHooks.startForTest(e));
-        assertTrue(e.changedAt(0) > at, "a new battle changes every unit");
+        assertEquals(at, e.changedAt(0), "a new battle leaves a unit that stands as it stood unchanged");
+        assertChanges(e, 0, "a new battle after a move", () -> {
+            HardtackHooks.testPlace(e, 0, s.x[0] + 1, s.y[0]);
+            e.changes();
+            HardtackHooks.startForTest(e);
+        });
     }
 
     /** Shooter, target and five companies that may stand in the way, all in a 16" x 24" box. */

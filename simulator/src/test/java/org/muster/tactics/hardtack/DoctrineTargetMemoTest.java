@@ -25,7 +25,8 @@ import org.muster.rules.hardtack.HardtackTemplate;
  * equals the loop over its enemies, whenever the player is asked anything, over played battles of the
  * bundled scenarios (with off-table artillery too): the memos are never read stale across a move, a volley, a
  * casualty, going in position, travel mode, a re-forming or a new battle, nor after a change of the firer's own
- * facing, figures, gun ammunition or mounted state within an epoch.
+ * facing, figures, gun ammunition or mounted state within an epoch; and so when both sides' players share their
+ * target scans, as a search's rollout players do (issue 21).
  */
 class DoctrineTargetMemoTest {
     /** A doctrine player that, before each question, checks the memo of every company against a fresh scan. */
@@ -58,6 +59,10 @@ class DoctrineTargetMemoTest {
                 }
                 assertEquals(best, inner.bestLoaded(e, u, activeOnly), "loaded volley of unit " + u + " at check "
                         + checks);
+                if (activeOnly) {
+                    assertEquals(best, inner.bestLoadedActive(e, u), "remembered loaded volley of unit " + u
+                            + " at check " + checks);
+                }
                 if (best > 0) {
                     loaded++;
                 }
@@ -159,12 +164,24 @@ class DoctrineTargetMemoTest {
         }
     }
 
+    /**
+     * {@code shared}: both sides' players share one {@link DoctrineTargets}, as a search's rollout players do, so that
+     * each reads the memos the other filled.
+     */
     @ParameterizedTest
-    @CsvSource({"little-round-top, off", "stone-wall, off", "cavalry-action, off", "meeting-engagement, on"})
-    void memo_equalsAFreshScanThroughPlayedBattles(String name, String offTable) {
+    @CsvSource({"little-round-top, off, false", "stone-wall, off, false", "cavalry-action, off, false",
+        "meeting-engagement, on, false", "points-regiment, off, true", "little-round-top, off, true",
+        "meeting-engagement, on, true"})
+    void memo_equalsAFreshScanThroughPlayedBattles(String name, String offTable, boolean shared) {
         Checking[] players = new Checking[2];
+        DoctrineTargets[] sharedTargets = new DoctrineTargets[1];
         HardtackRuleset rules = new HardtackRuleset((spec, side, t) -> {
-            players[side] = new Checking((DoctrinePlayer) HardtackTactics.create(spec, side, t), t);
+            if (sharedTargets[0] == null) {
+                sharedTargets[0] = new DoctrineTargets(t, new DoctrineOdds(t));
+            }
+            DoctrinePlayer p = shared ? new DoctrinePlayer(side, DoctrineWeights.of(spec, t.scenario().source(),
+                    "player"), t, sharedTargets[0]) : (DoctrinePlayer) HardtackTactics.create(spec, side, t);
+            players[side] = new Checking(p, t);
             return players[side];
         });
         Scenario s = ScenarioReader.read(Path.of("..", "scenarios", "hardtack", name + ".yaml"));
