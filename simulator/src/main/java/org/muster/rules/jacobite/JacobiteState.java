@@ -81,6 +81,8 @@ public final class JacobiteState extends StateBase {
     /** Cards of this turn's deck turned so far, and the unit cards dealt before the first joker. */
     int card;
     int cards;
+    /** Cards in this turn's deck as dealt (the present units' and the jokers, A3): {@code deck[0..dealt)}. */
+    int dealt;
     /** Deployment by zones: the next unit to look at for each side, and the side to place next. */
     final int[] deployNext = new int[2];
     int deploySide;
@@ -138,6 +140,7 @@ public final class JacobiteState extends StateBase {
         phase = o.phase;
         card = o.card;
         cards = o.cards;
+        dealt = o.dealt;
         deploySide = o.deploySide;
         copies++;
         if (caches != null) {
@@ -178,6 +181,32 @@ public final class JacobiteState extends StateBase {
         card--;
         status[u] &= ~JacobiteCodes.ACTED;
         return true;
+    }
+
+    /**
+     * Deals again, with {@code dice}, the cards of this turn's deck that no player has seen (A3): those after the card
+     * at the cursor, joker or not. Meant for a copy put back by {@link #rewindOrder}, whose cursor stands at the card
+     * of the unit whose order is the decision: that card is seen, the rest are not. So a copy played forward
+     * from a decision does not know which units act before the joker this turn, as no player does: a search player's
+     * rollouts each see the rest of the deck in an order of their own (issue 21; without this its rollouts played the
+     * live deck, knowledge doctrine does not have). Does nothing outside the cards of a turn. Allocation-free.
+     */
+    public void hideDeck(Dice dice) {
+        if (phase != Sequence.P_CARDS || card >= cards) {
+            return;
+        }
+        final int lo = card + 1;
+        for (int i = dealt - 1; i > lo; i--) {
+            final int k = lo + dice.below(i - lo + 1);
+            final int tmp = deck[i];
+            deck[i] = deck[k];
+            deck[k] = tmp;
+        }
+        int k = lo;
+        while (k < dealt && deck[k] < unitCount) {
+            k++;
+        }
+        cards = k;
     }
 
     public int unitCount() {

@@ -107,6 +107,7 @@ final class Sequence extends Phase implements BattleLoop.Rules {
         }
         s.card = 0;
         s.cards = 0;
+        s.dealt = 0;
         if (t.zones) {
             s.phase = P_EDGE;
         } else {
@@ -369,6 +370,7 @@ final class Sequence extends Phase implements BattleLoop.Rules {
             s.deck[i] = s.deck[k];
             s.deck[k] = tmp;
         }
+        s.dealt = size;
         int k = 0;
         while (k < size && s.deck[k] < n) {
             k++;

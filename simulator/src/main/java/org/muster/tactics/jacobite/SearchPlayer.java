@@ -59,7 +59,10 @@ import org.muster.tactics.search.Yardstick;
  *
  * <p>Reproducible: rollout r of decision k draws its dice and its players' choices from {@link Rollouts#seed} of (base
  * seed, battle, k, r), never from the battle's own streams, so a battle with search players is a pure function of its
- * seed whatever the thread count. Allocates nothing per decision (the rollout engine and arrays are made once). It
+ * seed whatever the thread count. Each rollout also deals the rest of this turn's deck anew from its own dice
+ * ({@link JacobiteState#hideDeck}): which units act before the joker is hidden from every player (A3), and a search
+ * that played the live deck knew it (the figures in {@link SearchOptions} measured before 7 December 2026's evening
+ * were measured with that knowledge). Allocates nothing per decision (the rollout engine and arrays are made once). It
  * reads the forward model through {@code JacobiteState}'s public {@code clock()}, {@code ruleDice()} and
  * {@code rewindOrder(u)} (a copy taken inside a unit's decision put back to just before that order).
  */
@@ -527,6 +530,8 @@ final class SearchPlayer implements JacobitePlayer {
         final int streams = posture ? r + POSTURE_STREAMS : r;
         rolloutDice.reseed(Rollouts.seed(clock, streams, Seeds.DICE));
         rollout.tactics().reseed(Rollouts.seed(clock, streams, Seeds.TACTICS));
+        // The rest of this turn's deck is unseen (A3): each rollout deals it anew from its own dice.
+        copy.hideDeck(rolloutDice);
         // This turn the posture's script (candidate c's in a posture search, else the turn's), the own doctrine
         // after it; an order search's candidate answers u's order first.
         lead.script(inRollout[posture ? c : current], live.turn());
