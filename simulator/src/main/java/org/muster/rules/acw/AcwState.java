@@ -22,7 +22,7 @@ public final class AcwState extends StateBase {
     public static final int OA_WIDTH = 11;
     public static final int MAX_CARDS = 16;
     /** Ints and doubles of {@link #memoryInt} and {@link #memoryDouble} per unit. */
-    public static final int MEMORY_INTS = 4;
+    public static final int MEMORY_INTS = 5;
     public static final int MEMORY_DOUBLES = 4;
 
     /** Steps of a turn (the cursor's {@link #step}). */

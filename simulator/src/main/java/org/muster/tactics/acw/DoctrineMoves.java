@@ -30,8 +30,9 @@ final class DoctrineMoves {
     double bestY;
     /**
      * What this player remembers per unit between decisions, in the state's memory columns (so a copied battle goes
-     * on the same): the memo of the last move scoring, valid for the same epoch, nearest enemy, increments left and
-     * closing flag (ints: epoch + 1, 0 for none; nearest; left; flags), and its best point and gain (doubles).
+     * on the same): the memo of the last move scoring, valid for the same epoch, figures, nearest enemy, increments
+     * left and closing flag (ints: epoch + 1, 0 for none; nearest; left; flags; {@link #figures}), and its best point
+     * and gain (doubles).
      * {@code closing} (flag bit {@link #CLOSING}): mounted cavalry that found on this card that it can still bring a
      * charge keeps closing for the rest of the card instead of turning back to its waiting distance when one increment
      * fewer is left (the shuffle forward and back within one card); cleared on the unit's first increment of every
@@ -41,6 +42,7 @@ final class DoctrineMoves {
     private static final int M_NEAR = 1;
     private static final int M_LEFT = 2;
     static final int M_FLAGS = 3;
+    private static final int M_FIGURES = 4;
     static final int CLOSING = 1;
     private static final int GAIN_CLOSING = 2;
     /** The flag bits below the memo key ({@link #memoKey} is kept in the bits above them). */
@@ -48,6 +50,12 @@ final class DoctrineMoves {
     private static final int M_X = 0;
     private static final int M_Y = 1;
     private static final int M_GAIN = 2;
+    /**
+     * False: a move scoring is kept only within the decision that made it (the reference {@link
+     * DoctrinePlayer#fresh} the memo is tested against; the second question of a decision still gets the first's
+     * answer, as the memo gives it, since scoring may set the closing flag that a second scoring would read).
+     */
+    boolean remember = true;
     /** Mounted cavalry closing to charge on this card: its move scoring weighs neither cover nor objectives. */
     private boolean committed;
     /**
@@ -107,7 +115,9 @@ final class DoctrineMoves {
         final int md = u * AcwState.MEMORY_DOUBLES;
         final int[] mem = s.memoryInt;
         final int closingNow = (mem[mi + M_FLAGS] & CLOSING) != 0 ? GAIN_CLOSING : 0;
-        if (mem[mi + M_EPOCH] == e.epoch() + 1 && mem[mi + M_NEAR] == near && mem[mi + M_LEFT] == left
+        final int figures = figures(s);
+        if (mem[mi + M_EPOCH] == e.epoch() + 1 && mem[mi + M_FIGURES] == figures && mem[mi + M_NEAR] == near
+                && mem[mi + M_LEFT] == left
                 && (mem[mi + M_FLAGS] & GAIN_CLOSING) == closingNow && mem[mi + M_FLAGS] >>> KEY_SHIFT == memoKey) {
             bestX = s.memoryDouble[md + M_X];
             bestY = s.memoryDouble[md + M_Y];
@@ -117,6 +127,7 @@ final class DoctrineMoves {
         mem[mi + M_EPOCH] = e.epoch() + 1;
         mem[mi + M_NEAR] = near;
         mem[mi + M_LEFT] = left;
+        mem[mi + M_FIGURES] = figures;
         // The closing flag as scoring left it (scoring may set it), and whose memo this is.
         mem[mi + M_FLAGS] = (mem[mi + M_FLAGS] & CLOSING) | ((mem[mi + M_FLAGS] & CLOSING) != 0 ? GAIN_CLOSING : 0)
                 | memoKey << KEY_SHIFT;
@@ -124,6 +135,32 @@ final class DoctrineMoves {
         s.memoryDouble[md + M_Y] = bestY;
         s.memoryDouble[md + M_GAIN] = g;
         return g;
+    }
+
+    /** Forgets unit u's move memo (a player that does not {@link #remember}, at the start of its decision). */
+    void forget(AcwState s, int u) {
+        s.memoryInt[u * AcwState.MEMORY_INTS + M_EPOCH] = 0;
+    }
+
+    /**
+     * A hash of what a move's scoring reads besides the positions (which the epoch follows): every unit's men standing
+     * and down, stance, status, loads and aim. The epoch alone let a memo outlive a volley that cost men without
+     * killing a unit's last (issue 21, noticed in the thirty-first session): `DoctrineFreshTest` found a stale gain
+     * on veterans-vs-regulars (0.541 kept, 0.497 afresh); over 300 doctrine battles of every acw-skirmish scenario,
+     * seed 5, no stale gain changed the sign or the point, so no battle moved.
+     */
+    static int figures(AcwState s) {
+        int h = 1;
+        for (int i = 0; i < s.unitCount(); i++) {
+            h = 31 * h + s.standing[i];
+            h = 31 * h + s.down[i];
+            h = 31 * h + s.stance[i];
+            h = 31 * h + s.status[i];
+            h = 31 * h + s.loaded[i];
+            h = 31 * h + s.aimCount[i];
+            h = 31 * h + s.aimTarget[i];
+        }
+        return h;
     }
 
     private double scoreMoves(AcwView e, int u, int near, int left) {

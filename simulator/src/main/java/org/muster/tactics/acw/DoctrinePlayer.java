@@ -168,12 +168,13 @@ final class DoctrinePlayer implements AcwPlayer {
 
     /**
      * This player with nothing kept: no answer remembered within a decision ({@link DoctrineRange}), no sight answer
-     * remembered, no ceiling on a point's shot ({@link DoctrineFire}); the reference its memos are tested against.
-     * Returns this player.
+     * remembered, no ceiling on a point's shot ({@link DoctrineFire}), no move scoring kept from an earlier decision
+     * ({@link DoctrineMoves}); the reference its memos are tested against. Returns this player.
      */
     DoctrinePlayer fresh() {
         range.remember = false;
         fire.remember = false;
+        moves.remember = false;
         return this;
     }
 
@@ -191,6 +192,9 @@ final class DoctrinePlayer implements AcwPlayer {
     public void decide(AcwView e, int u, int increment, int increments, AcwOrder order) {
         // The state stands still while this side decides: how the battle stands is counted once (DoctrineRange).
         range.begin();
+        if (!moves.remember) {
+            moves.forget(e.state(), u);
+        }
         try {
             decideNow(e, u, increment, increments, order);
         } finally {

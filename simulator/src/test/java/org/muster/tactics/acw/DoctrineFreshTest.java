@@ -1,9 +1,11 @@
 package org.muster.tactics.acw;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -16,6 +18,7 @@ import org.muster.rules.BundledScenarios;
 import org.muster.rules.acw.AcwEngine;
 import org.muster.rules.acw.AcwOrder;
 import org.muster.rules.acw.AcwRuleset;
+import org.muster.rules.acw.AcwState;
 import org.muster.rules.acw.AcwTemplate;
 
 /**
@@ -28,7 +31,7 @@ import org.muster.rules.acw.AcwTemplate;
 class DoctrineFreshTest {
     private static final AcwRuleset RULESET = new AcwRuleset(AcwTactics::create);
     private static final long SEED = 9;
-    private static final int BATTLES = 3;
+    private static final int BATTLES = 12;
 
     static Stream<Path> scenarios() {
         return BundledScenarios.files(AcwRuleset.ID).stream();
@@ -69,6 +72,12 @@ class DoctrineFreshTest {
                     final String a = order(without[side], fresh, u, inc, incs, o);
                     final String m = order(withMemo[side], kept, u, inc, incs, o);
                     assertEquals(a, m, "order of unit " + u + " at " + where);
+                    // What the unit remembers of its move scoring: the memo's, kept from an earlier decision when
+                    // nothing it reads has changed, and the one scored afresh at this decision.
+                    final int md = u * AcwState.MEMORY_DOUBLES;
+                    assertArrayEquals(Arrays.copyOfRange(fresh.state().memoryDouble, md, md + AcwState.MEMORY_DOUBLES),
+                            Arrays.copyOfRange(kept.state().memoryDouble, md, md + AcwState.MEMORY_DOUBLES),
+                            "move memo of unit " + u + " at " + where);
                     orders++;
                     if (o.action == org.muster.rules.acw.AcwCodes.MOVE) {
                         moves++;
