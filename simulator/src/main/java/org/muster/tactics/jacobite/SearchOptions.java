@@ -210,6 +210,22 @@ final class SearchOptions {
      * extend=0} +0.3 [-2.0, +2.7] (n = 300). Twice the rollouts or rollouts to the end buy a point at most: the cell
      * stands near the one-order ceiling the regret check above puts at +4 to +6, and +8 would need several orders
      * changed together or a stronger continuation than the side's doctrine.
+     * points-brigade's Government the same way (8 December 2026, main at 080429c0, the deck hidden; {@code run FILE
+     * --ai 0=search[:OPTS] -n 1000 --seed 5 --threads 1 --battles-csv}, paired per battle with the default; user CPU
+     * s): the default 44.7% to 52.3% over doctrine-doctrine, +7.6 [+4.6, +10.6] (56 s; seed 17 +8.3 [+5.3, +11.3]),
+     * 155 battles turned to wins and 79 wins lost; against it {@code strong} +0.1 [-1.6, +1.8] (76 s), {@code
+     * horizon=8} +0.4 [-2.2, +3.0] (91 s), {@code horizon=0} +1.4 [-1.5, +4.3] (118 s) but -0.3 [-5.4, +4.7] at seed
+     * 17 (n = 300), {@code margin=0} -1.1 [-3.8, +1.6] (183 s), {@code edge=on} no battle changed, and deployment
+     * plans (trial option {@code plan=}, removed: at the edge decision doctrine's placements against every unit in
+     * the deepest free place of its column, horse as doctrine, played to the end) -0.1 [-2.4, +2.2] (100 s). The
+     * budget does not bind: a decision of these small battles gets 1,536 rollouts ({@link #SCALE}) and up to 8 budgets
+     * more when close, and no cap is reached (SearchDecisionCheck, battles 0-299: 11.4 of 12.4 decisions a battle
+     * searched, 6,376 rollouts, 0.93 replaced, 1.36 held back by the paired test). SearchRegretCheck ({@code
+     * points-brigade.yaml 0 300 7 128 2}, 31 user CPU s): the one-order regret sums to about +7 points a battle (+9
+     * over the kinds that gain), mostly a line's charge where a volley at the same enemy does better (+0.15 a
+     * decision, 0.18 a battle), the gun's fire (+0.015, 1.85 a battle) and the horse's and foot's moves (+0.013,
+     * +0.010), and the search's own pick already takes most of each (+0.14, +0.011, +0.009, +0.009): as at
+     * clifton-moor, the cell stands at the one-order ceiling.
      */
     static final int BUDGET = 192;
     static final int HORIZON = 4;
@@ -265,6 +281,25 @@ final class SearchOptions {
      * other bundled scenario's battles buy at least 24 budgets (army-lists at most 18 units) and play the same battles
      * byte for byte (prestonpans, army-lists, mirror both sides and clifton-moor's Jacobites, seed 5, n = 300,
      * against the former default).
+     * What the Government lacks there (8 December 2026, main at 080429c0, the deck hidden; {@code run FILE --ai
+     * 0=search[:OPTS] -n 1000 --seed 5 --threads 1 --battles-csv}, paired with doctrine-doctrine, the gain over the
+     * default in brackets; user CPU s): culloden's default, +0.1 [-0.7, +0.9] (38 s), wins back 8 of the 17 battles
+     * doctrine loses on objectives at turn 20 and loses 7 that doctrine won, each on objectives at turn 20: the late
+     * search turns about as many battles each way. Neither more rollouts late, three times the late caps ({@code
+     * cap=6000000}, still late-only) +0.4 [-0.3, +1.1] (+0.3, 3 battles changed; 39 s) or the caps shared out by turn
+     * so that the last turns keep theirs (trial {@code late-split=on}, removed; battle 232 had spent its caps in turn
+     * 17) +0.0 (35 s), nor a longer window, {@code horizon=8} (from turn 12, rollouts to the end) +0.4 [-0.5, +1.3]
+     * (145 s), nor no extension, {@code extend=0} +0.7 [-0.1, +1.5] (+0.6 [+0.0, +1.2]; 27 s; seed 17, n = 300, the
+     * default's battles but 2, +0.7 [-0.6, +2.0]), nor a full move at the nearest objective as a seventh candidate in
+     * the last turns (trial {@code goal=on}, removed) +0.4 [-0.4, +1.2], with {@code extend=0} +0.6 [-0.2, +1.4],
+     * {@code horizon=8,extend=0} +0.6 [-0.2, +1.4] (102 s). Each changes 14 to 20 battles of the 1,000, so its
+     * interval is about 0.8 wide either side and the ceiling +1.7 (98.3%): clearing 0 needs most of the 17 won back
+     * and almost no other battle lost, a search that changes only battles whose objective is in doubt at the end.
+     * falkirk-muir's Government loses 16 of 1,000, 15 by its army's break in turns 16 to 20 after routs from turn 6
+     * on (battle 280: eight units between turns 6 and 17), so its last turns hold little to search: the default
+     * changes 5 battles, +0.1 [-0.3, +0.5] (17 s); {@code late-split=on} the same 5, {@code extend=0} +0.1 [-0.2,
+     * +0.4] (14 s), {@code horizon=8} -0.3 [-1.0, +0.4] (61 s); the whole battle searched (the former default, 160 s)
+     * gave -0.4 [-1.3, +0.5] with the deck seen.
      */
     static final int LATE = 12;
     /** What a battle that searches only its last turns ({@link #LATE}) may spend there, in caps. */
