@@ -325,6 +325,10 @@ final class SearchOptions {
      * army-lists Government +0.3 [-1.8, +2.5], Jacobite +0.0 [-1.3, +1.3] (seed 5, n = 300 unless said); culloden
      * and falkirk-muir both sides no battle changed (n = 300). No side loses beyond noise and every 1,000-battle cell
      * gains a little; points-brigade's Government reaches +8 on both seeds, each within its interval of +7.6 and +8.3.
+     * Then as the default, seed 5, n = 1000 (paired with doctrine-doctrine, with {@code draw=half} in brackets):
+     * points-brigade Jacobite +21.0 [+17.1, +24.9] (+1.3 [-0.0, +2.6]; 54 s), mirror North +12.3 [+8.6, +16.0] (+0.7
+     * [-0.4, +1.8]; 59 s), South +19.4 [+15.5, +23.3] (-0.4 [-1.6, +0.8]; 61 s), army-lists Government +9.2 [+6.3,
+     * +12.1] (+0.9 [-0.2, +2.0]; 127 s).
      */
     static final boolean DRAW = true;
     /** What a battle that searches only its last turns ({@link #LATE}) may spend there, in caps. */
