@@ -1,5 +1,6 @@
 package org.muster.tactics.jacobite;
 
+import org.muster.engine.BattleRecord;
 import org.muster.engine.Dice;
 import org.muster.engine.Seeds;
 import org.muster.rules.Victory;
@@ -22,7 +23,8 @@ import org.muster.tactics.search.Yardstick;
  * are the doctrine player's own order first, then a charge at each enemy it may legally charge (the likeliest to reach
  * first), its best shot, holding where it stands, and a full move at the nearest enemy; each is played forward on a
  * copy of the battle ({@link JacobiteState#copyFrom}) with doctrine players on both sides for {@code horizon} turns
- * (0: to the end). A rollout is scored by the victory rules: 1, 1/2 or 0 if the battle ended; at a cut-off
+ * (0: to the end). A rollout is scored by the victory rules: 1 if the battle ended in the side's win, else 0 (a
+ * draw no win, as issue 21's win rate counts it; {@code draw=half} scores it 1/2); at a cut-off
  * ({@code eval=break}) 1/2 plus half the difference of the two armies' progress towards break-at (A11: a routed, gone
  * or Broken unit counts 1, others the share of their figures lost), plus a hundredth of the turn-limit outcome
  * (objectives, then the casualty tie-break) as if the battle ended there; {@code eval=outcome} scores the turn-limit
@@ -116,6 +118,8 @@ final class SearchPlayer implements JacobitePlayer {
     /** Weighted rollouts played in this battle. */
     private long battleWork;
     private final int eval;
+    /** Whether a rollout that ends drawn scores 0 rather than 1/2 ({@code draw=none}, {@link SearchOptions#DRAW}). */
+    private final boolean drawNone;
     /** Whether the Government's choice of edge is searched (deployment by zones). */
     private final boolean edge;
     private final DoctrinePlayer own;
@@ -190,6 +194,7 @@ final class SearchPlayer implements JacobitePlayer {
         this.only = o.only;
         this.paired = o.paired;
         this.eval = o.eval;
+        this.drawNone = o.drawNone;
         this.edge = o.edge;
         this.scores = new double[MAX_CANDIDATES * stride];
         for (int c = 0; c < MAX_CANDIDATES; c++) {
@@ -538,7 +543,10 @@ final class SearchPlayer implements JacobitePlayer {
         if (!posture) {
             lead.arm(cand[c], u < 0);
         }
-        final double v = playOut(live.turn(), posture ? 0 : horizon);
+        double v = playOut(live.turn(), posture ? 0 : horizon);
+        if (drawNone && v == RolloutScore.outcome(BattleRecord.DRAW, side) && rollout.state().clock().over()) {
+            v = 0;
+        }
         scores[c * stride + r] = v;
         value[c] += v;
         played[c] = r + 1;
