@@ -137,6 +137,13 @@ final class SearchPlayer implements HardtackPlayer {
     private final int digAt;
     /** The posture search flips the hold-lead posture (two postures given); without, it searches the push only. */
     private final boolean flips;
+    /**
+     * By portfolio index: the script is the own doctrine with some orders amended ({@link DoctrineVariant} on the
+     * own weights: the charge and dig scripts, and the push script where no hold-lead posture is flipped, which
+     * otherwise stands on the advancing posture's weights), so that a posture rollout in which it amended nothing in
+     * its turn is the yardstick's ({@link #playVariant}).
+     */
+    private final boolean[] onOwn;
     private final HardtackEngine rollout;
     private final Dice rolloutDice;
     private final Lead lead;
@@ -290,6 +297,10 @@ final class SearchPlayer implements HardtackPlayer {
             if (!seen && scripts) {
                 portfolio[k++] = w;
             }
+        }
+        this.onOwn = new boolean[k];
+        for (int i = 0; i < k; i++) {
+            onOwn[i] = i == chargeAt || i == digAt || i == pushAt && !flips;
         }
         int a = 0;
         DoctrinePlayer[] others = new DoctrinePlayer[presets.length];
@@ -804,7 +815,7 @@ final class SearchPlayer implements HardtackPlayer {
             } else if (!scripts && !assaults) {
                 lead.arm(unit[k], regiment[k]);
             }
-            final double v = posture && k > 0 && r < played[0] && inRollout[unit[k]] instanceof DoctrineVariant
+            final double v = posture && k > 0 && r < played[0] && onOwn[unit[k]]
                     ? playVariant((DoctrineVariant) inRollout[unit[k]], r)
                     : playOut(posture ? postureHorizon : pgsRunning ? 0 : horizon, deepNow() ? deep : 0);
             scores[k * stride + r] = v;
@@ -819,7 +830,7 @@ final class SearchPlayer implements HardtackPlayer {
     }
 
     /**
-     * A posture rollout of a script that amends doctrine's orders ({@link DoctrineVariant}), whose yardstick has played
+     * A posture rollout of a script that amends the own doctrine's orders ({@link #onOwn}), whose yardstick has played
      * rollout {@code r} already: the script's turn first; if the script changed no order in it and the battle goes
      * on, the copy stands where the yardstick's rollout {@code r} stood at that turn's end, on the same dice (doctrine
      * draws none), with the own doctrine to play after it, so the rest is that rollout and its score the yardstick's
