@@ -10,6 +10,13 @@ import org.muster.rules.hardtack.HardtackOrder;
  * play ({@link #amend}). Keeps nothing between decisions; allocates nothing.
  */
 abstract class DoctrineVariant extends ForwardingPlayer {
+    /**
+     * Whether {@link #amend} has changed an order of doctrine's since the search last cleared it: a posture rollout
+     * in which the script changed nothing in its turn played the yardstick's rollout on the same streams (doctrine
+     * draws no dice), so the search takes that score ({@link SearchPlayer}). Set only, never read by the script.
+     */
+    boolean amended;
+
     DoctrineVariant(DoctrinePlayer d) {
         super(d);
     }
@@ -18,7 +25,13 @@ abstract class DoctrineVariant extends ForwardingPlayer {
     public final void decide(HardtackEngine e, int u, int index, HardtackOrder o) {
         delegate.decide(e, u, index, o);
         if (!e.inRegimentActivation()) {
+            final int action = o.action;
+            final int target = o.target;
+            final int arg = o.arg;
+            final double x = o.x;
+            final double y = o.y;
             amend(e, u, index, o);
+            amended |= o.action != action || o.target != target || o.arg != arg || o.x != x || o.y != y;
         }
     }
 

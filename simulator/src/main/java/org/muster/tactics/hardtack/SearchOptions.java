@@ -15,14 +15,14 @@ import org.muster.tactics.search.SearchPreset;
  * advance searched with rollouts of T turns, 0 to the end: {@link #POSTURE}), {@code push=off|on|all} (the {@link
  * PushPlayer} script as a further posture: {@link #PUSH}), {@code family=off|on} (the paired test's Z by the number of
  * challengers: {@link #FAMILY}), {@code pgs=off|on}, {@code pgs-budget=N}, {@code pgs-passes=P} (a script per company
- * for the turn: {@link #PGS}), {@code deep=T} ({@link #DEEP}), {@code extend=N} ({@link #EXTEND}), {@code
- * charge=off|on} and {@code dig=off|on} (further postures: {@link #CHARGE}, {@link #DIG}), the presets {@code fast} and
- * {@code strong}, and at most one doctrine preset name (aggressive, balanced, defensive) for its own doctrine, which is
- * the yardstick its search must beat. Note that {@code --ai 0=search} keeps the scenario's doctrine preset but {@code
- * --ai 0=search:budget=48} replaces it (the preset is the whole option string): name it too ({@code
- * search:aggressive,budget=48}) to compare against the scenario's doctrine. Bad input is one {@link
- * org.muster.model.ScenarioException} naming {@code sides[i].player.preset} and the token. Called at compile time and
- * once per side per engine.
+ * for the turn: {@link #PGS}), {@code deep=T} ({@link #DEEP}), {@code extend=N} ({@link #EXTEND}), {@code cap=N}
+ * (the rollout decisions a battle may play: {@link #CAP}), {@code charge=off|on} and {@code dig=off|on} (further
+ * postures: {@link #CHARGE}, {@link #DIG}), the presets {@code fast} and {@code strong}, and at most one doctrine
+ * preset name (aggressive, balanced, defensive) for its own doctrine, which is the yardstick its search must beat.
+ * Note that {@code --ai 0=search} keeps the scenario's doctrine preset but {@code --ai 0=search:budget=48} replaces it
+ * (the preset is the whole option string): name it too ({@code search:aggressive,budget=48}) to compare against the
+ * scenario's doctrine. Bad input is one {@link org.muster.model.ScenarioException} naming {@code
+ * sides[i].player.preset} and the token. Called at compile time and once per side per engine.
  */
 final class SearchOptions {
     /**
@@ -373,6 +373,32 @@ final class SearchOptions {
      */
     static final int EXTEND = 4;
     static final int PGS_PASSES = 1;
+    /**
+     * The rollout decisions a battle's searches may play at the default budget ({@code cap=N}, scaled by budget / 256;
+     * 0 no cap; {@link SearchPlayer}): once a battle's rollouts have played that many decisions (the engine's own
+     * count: a choice of a unit, an order, a reaction), the side plays its own doctrine for the rest of the battle.
+     * After jacobite45's {@code cap}, for issue 21's dearest cell: points-regiment's Confederates with {@code
+     * search:aggressive} took 343 s wall (664 user CPU-s) for 1,000 battles on two threads, over the 5 minutes. Its
+     * rollouts are long (battles go to the 10-turn limit, the posture search's rollouts to the end, with the close
+     * calls' extension), and the cost of a battle is its rollouts' decisions: counted on 100 battles of seed 5, 1.23
+     * million a battle on average, up to 2.45 million (after the posture shortcut of {@link SearchPlayer}, which moved
+     * no battle). Measured on 8 December 2026 (issue 21, helper ht32), {@code java -jar J run
+     * scenarios/hardtack/points-regiment.yaml --ai 1=search:aggressive[,cap=N] -n 300 --seed 5 --threads 1
+     * --battles-csv}, user CPU-s on a host shared with two other jobs (load 2.3 to 5): main before 193.4, with the
+     * shortcut 170.9 (the same battles), with {@code cap=1400000} 163.3, with 1,200,000 155.5 (0.80 of main; 21 battles
+     * of 300 changed against no cap, +1.7 [-1.3, +4.7] paired). 1,200,000 is reached in 49% of those battles, but it
+     * saves only 9% of their CPU: a battle reaches it late, where the rollouts are short. Elsewhere, counted on 100
+     * battles of seed 5 without a cap (the side's own preset): never reached on stone-wall's Confederates or either
+     * side of cavalry-action, whose battles stay byte-identical; reached in 3 of 100 on little-round-top (each side), 9
+     * and 4 on meeting-engagement, and 48 of 299 on stone-wall's Union, where over 300 battles paired with no cap it
+     * gave -1.0 [-2.7, +0.7] (7 battles changed; +6.7 [+2.4, +10.9] against doctrine-doctrine, +7.7 without the cap).
+     * Points-regiment with the scenario's balanced search ({@code --ai S=search:balanced,cap=N}), 300 battles against
+     * doctrine-doctrine, paired: Union +30.7 [+23.0, +38.3] (the cap reached in 35% of battles; 141.9 user CPU-s),
+     * Confederates +24.0 [+16.6, +31.4] (36%; 142.9), against 1,400,000 +31.3 and +23.7 (149.5 and 150.2 user CPU-s):
+     * -0.7 [-2.5, +1.2] and +0.3 [-1.1, +1.8] paired with it. Over 1,000 battles without a cap they gained +27.3 and
+     * +23.9. The cap grows with the budget ({@link Options#capFor}), so {@code strong} buys about the same searches.
+     */
+    static final long CAP = 1_200_000;
     /** {@code fast}: a quarter of the default budget; {@code strong}: twice it. */
     static final int FAST_BUDGET = 64;
     static final int STRONG_BUDGET = 512;
@@ -400,6 +426,8 @@ final class SearchOptions {
         /** -1: {@link #EXTEND} budgets. */
         int extend = -1;
         int pgsPasses = PGS_PASSES;
+        /** -1: {@link #CAP} scaled by the budget. */
+        long cap = -1;
         int deep = DEEP;
         boolean charge = CHARGE;
         boolean dig = DIG;
@@ -449,6 +477,9 @@ final class SearchOptions {
                 case "deep":
                     deep = (int) number(value, 0, 100);
                     return true;
+                case "cap":
+                    cap = whole(value, 0, 1_000_000_000);
+                    return true;
                 case "pgs-passes":
                     pgsPasses = whole(value, 1, 4);
                     return true;
@@ -466,11 +497,21 @@ final class SearchOptions {
             return extend >= 0 ? extend : (int) Math.min(100_000L, (long) EXTEND * budget);
         }
 
+        /**
+         * The rollout decisions a battle's searches may play, 0 no cap ({@link #CAP}): {@code cap=N} as given at the
+         * default budget, scaled by budget / {@link #BUDGET} ({@code fast} a quarter, {@code strong} twice), so that
+         * the cap buys the same number of searches whatever the budget.
+         */
+        long capFor() {
+            final long c = cap >= 0 ? cap : CAP;
+            return c == 0 ? 0 : Math.max(1, Math.round((double) c * budget / BUDGET));
+        }
+
         @Override
         protected String ownKnown() {
             return "only=script|units|assault|orders|company, select=flat|halving, leaf=break|blend|chance, "
                     + "posture=T|off, push=off|on|all, family=off|on, pgs=off|on, pgs-budget=N, pgs-passes=P, deep=T, "
-                    + "extend=N, charge=off|on, dig=off|on, fast, strong";
+                    + "extend=N, cap=N, charge=off|on, dig=off|on, fast, strong";
         }
 
         @Override
@@ -478,7 +519,7 @@ final class SearchOptions {
             return "only script, units, assault, orders or company; select flat or halving; "
                     + "leaf break, blend or chance; posture 0 to 100 or off; push off, on or all; family off or on; "
                     + "pgs off or on; pgs-budget 1 to 100000; pgs-passes 1 to 4; deep 0 to 100; "
-                    + "extend 0 to 100000; charge off or on; dig off or on; "
+                    + "extend 0 to 100000; cap 0 to 1000000000; charge off or on; dig off or on; "
                     + "fast and strong take no value";
         }
     }

@@ -71,8 +71,9 @@ import org.muster.tactics.search.Yardstick;
  * the Sidak z for the number of challengers, {@link SearchOptions#FAMILY}). Where the best challenger by mean passes
  * the margin but not the paired test, it and the yardstick play on alone on the next rollout streams in doubling
  * rounds ({@code extend=N}, 4 budgets by default: {@link SearchOptions#EXTEND}), until it passes or its gain plus one
- * standard error falls to the margin: the rollouts go to the close calls. With {@code
- * select=halving} the budget is spent in rounds instead (successive halving): each round shares budget / rounds
+ * standard error falls to the margin: the rollouts go to the close calls. A battle's rollouts may play at most
+ * {@code cap=N} decisions in all ({@link SearchOptions#CAP}); once they have, the side plays its own doctrine. With
+ * {@code select=halving} the budget is spent in rounds instead (successive halving): each round shares budget / rounds
  * among the candidates still in the running and then drops the worse half of the challengers, the yardstick playing
  * every round. With {@code leaf=blend} a cut-off scores the break-at margin and the turn-limit outcome blended by the
  * share of the battle's turns played at the cut-off (the turn-limit decision counts more as the battle nears it).
@@ -137,6 +138,13 @@ final class SearchPlayer implements HardtackPlayer {
     private final int digAt;
     /** The posture search flips the hold-lead posture (two postures given); without, it searches the push only. */
     private final boolean flips;
+    /**
+     * By portfolio index: the script is the own doctrine with some orders amended ({@link DoctrineVariant} on the
+     * own weights: the charge and dig scripts, and the push script where no hold-lead posture is flipped, which
+     * otherwise stands on the advancing posture's weights), so that a posture rollout in which it amended nothing in
+     * its turn is the yardstick's ({@link #playVariant}).
+     */
+    private final boolean[] onOwn;
     private final HardtackEngine rollout;
     private final Dice rolloutDice;
     private final Lead lead;
@@ -210,6 +218,15 @@ final class SearchPlayer implements HardtackPlayer {
     /** Under units: the unit chosen at the last search, and its Activate Regiment flag. */
     private int chosen = -1;
     private boolean chosenRegiment;
+
+    /**
+     * The rollout decisions a battle's searches may play ({@code cap=N} at the default budget, scaled by the budget;
+     * {@link SearchOptions#CAP}), 0 no cap: once the battle's rollouts have played that many decisions, the side
+     * plays its own doctrine's answers for the rest of the battle (the search running when it is reached finishes).
+     */
+    private final long cap;
+    /** The decisions this battle's rollouts have played so far (what {@link #cap} bounds). */
+    long work;
 
     /** Counters for measurement: decisions seen, decisions searched, rollouts played, answers changed. */
     long decisions;
@@ -291,6 +308,10 @@ final class SearchPlayer implements HardtackPlayer {
                 portfolio[k++] = w;
             }
         }
+        this.onOwn = new boolean[k];
+        for (int i = 0; i < k; i++) {
+            onOwn[i] = i == chargeAt || i == digAt || i == pushAt && !flips;
+        }
         int a = 0;
         DoctrinePlayer[] others = new DoctrinePlayer[presets.length];
         for (DoctrineWeights w : presets) {
@@ -326,6 +347,7 @@ final class SearchPlayer implements HardtackPlayer {
         this.pgsBudget = o.pgs && assaults ? o.pgsBudget : 0;
         this.pgsPasses = o.pgsPasses;
         this.extend = o.extendFor();
+        this.cap = o.capFor();
         this.stride = Math.max(Math.max(budget, pgsBudget), extend);
         this.scores = new double[MAX_CANDIDATES * stride];
         this.deep = assaults && o.deep > o.horizon && o.horizon > 0 ? o.deep : 0;
@@ -388,6 +410,7 @@ final class SearchPlayer implements HardtackPlayer {
 
     @Override
     public void startBattle(HardtackEngine e) {
+        work = 0;
         current = 0;
         plannedTurn = 0;
         chosen = -1;
@@ -671,6 +694,9 @@ final class SearchPlayer implements HardtackPlayer {
      * errors) on the rollouts both played.
      */
     private int search(HardtackEngine e) {
+        if (cap > 0 && work >= cap) {
+            return 0;
+        }
         searched++;
         final HardtackState s = e.state();
         final BattleClock c = clockOf(s);
@@ -795,6 +821,7 @@ final class SearchPlayer implements HardtackPlayer {
                 lead.script(p, postureHorizon >= 0 ? inRollout[0] : p, s.turn());
             }
             rollout.resume(s);
+            final long start = rollout.decisions();
             rolloutDice.reseed(Rollouts.seed(c, r, Seeds.DICE));
             rollout.tactics().reseed(Rollouts.seed(c, r, Seeds.TACTICS));
             // A posture's rollout starts at the choice of a unit with its script alone: no order is armed (orders[]
@@ -804,7 +831,10 @@ final class SearchPlayer implements HardtackPlayer {
             } else if (!scripts && !assaults) {
                 lead.arm(unit[k], regiment[k]);
             }
-            final double v = playOut(posture ? postureHorizon : pgsRunning ? 0 : horizon, deepNow() ? deep : 0);
+            final double v = posture && k > 0 && r < played[0] && onOwn[unit[k]]
+                    ? playVariant((DoctrineVariant) inRollout[unit[k]], r)
+                    : playOut(posture ? postureHorizon : pgsRunning ? 0 : horizon, deepNow() ? deep : 0);
+            work += rollout.decisions() - start;
             scores[k * stride + r] = v;
             value[k] += v;
             if (deepNow()) {
@@ -814,6 +844,31 @@ final class SearchPlayer implements HardtackPlayer {
             played[k]++;
             rollouts++;
         }
+    }
+
+    /**
+     * A posture rollout of a script that amends the own doctrine's orders ({@link #onOwn}), whose yardstick has played
+     * rollout {@code r} already: the script's turn first; if the script changed no order in it and the battle goes
+     * on, the copy stands where the yardstick's rollout {@code r} stood at that turn's end, on the same dice (doctrine
+     * draws none), with the own doctrine to play after it, so the rest is that rollout and its score the yardstick's
+     * ({@code scores[r]}); else played on as {@link #playOut} would. The same score as playing it out, for the work
+     * of one turn instead of all the turns left (issue 21's cost: on points-regiment's Confederates, aggressive, 46%
+     * of the charge script's posture rollouts and 9% of the dig script's end so).
+     */
+    private double playVariant(DoctrineVariant script, int r) {
+        script.amended = false;
+        boolean over = rollout.advance(HardtackEngine.END_OF_TURN);
+        if (!over && !script.amended) {
+            return scores[r];
+        }
+        if (postureHorizon <= 0) {
+            over = over || rollout.advance(HardtackEngine.END_OF_BATTLE);
+        } else {
+            for (int k = 1; k < postureHorizon && !over; k++) {
+                over = rollout.advance(HardtackEngine.END_OF_TURN);
+            }
+        }
+        return score(over);
     }
 
     /**

@@ -1,6 +1,7 @@
 package org.muster.tactics.hardtack;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 
@@ -46,16 +47,20 @@ class ChargePlayerTest {
                         && st.confidence[u] <= HardtackCodes.STEADY && t.type[u] != HardtackCodes.ARTILLERY
                         && t.type[u] != HardtackCodes.SHARPSHOOTER) {
                     seen[0]++;
+                    assertTrue(charge.amended, "an assault instead of doctrine's order is an amendment");
                     assertEquals(HardtackOrder.ASSAULT, mine.action);
                     assertEquals(best, mine.target);
                 } else {
                     seen[o.action == HardtackOrder.ASSAULT ? 1 : 2]++;
+                    // What the posture search's shortcut reads: doctrine's order kept is no amendment.
+                    assertFalse(charge.amended);
                     assertEquals(o.action, mine.action);
                     assertEquals(o.target, mine.target);
                     assertEquals(o.arg, mine.arg);
                     assertEquals(o.x, mine.x);
                     assertEquals(o.y, mine.y);
                 }
+                charge.amended = false;
             }
         };
         DoctrineWatch.playAsSide0(t, watch, 4);

@@ -162,6 +162,16 @@ class SearchPlayerTest {
     }
 
     /**
+     * The cap ({@link SearchOptions#CAP}): a battle whose rollouts may play only 2,000 decisions searches less and
+     * changes some of six cavalry-action battles against no cap, and a cap no battle reaches plays as none.
+     */
+    @Test
+    void theCapChangesBattlesOnlyWhereItIsReached() {
+        playsAsAndNotAs("cavalry-action", "budget=8,horizon=1,balanced", 6, ",cap=0", ",cap=2000");
+        playsAsAndNotAs("cavalry-action", "budget=8,horizon=1,balanced", 6, ",cap=1000000000", ",cap=2000");
+    }
+
+    /**
      * {@code battles} battles of {@code scenario} with the options {@code common} play as with {@code same} added to
      * them and not as with {@code other}.
      */
@@ -291,7 +301,7 @@ class SearchPlayerTest {
             "leaf=x", "leaf=chances", "pgs", "pgs=x", "pgs-budget=0", "pgs-budget=1.5", "pgs-budget=100001",
             "pgs-passes=0", "pgs-passes=5", "pgs-passes=x", "deep=x", "deep=-1", "deep=101",
             "charge", "charge=x", "charge=1", "dig", "dig=x", "dig=2", "extend", "extend=x", "extend=-1",
-            "extend=100001", "extend=1.5"}) {
+            "extend=100001", "extend=1.5", "cap", "cap=x", "cap=-1", "cap=1.5", "cap=1000000001"}) {
             ScenarioException e = assertThrows(ScenarioException.class, () -> compile("cavalry-action", "search",
                     bad));
             assertTrue(e.getMessage().contains("sides[0].player.preset"), e.getMessage());
